@@ -1,0 +1,62 @@
+// `npm start`: builds what is stale, starts the emulator suite, seeds the demo data once, and prints the ready line.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { PrerequisiteError, ROOT, isStale, startSuite, stopSuite } from './suite.mjs';
+
+const dataDir = join(ROOT, '.data');
+const logDir = join(dataDir, 'logs');
+
+function step(message) {
+  process.stderr.write(`· ${message}\n`);
+}
+
+function build() {
+  const jobs = [
+    { name: 'functions', output: join(ROOT, 'functions/lib/index.js'), sources: ['functions/src', 'functions/package.json'], args: ['run', 'build', '-w', 'functions'] },
+    { name: 'web', output: join(ROOT, 'web/dist/index.html'), sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts'], args: ['run', 'build', '-w', 'web', '--', '--mode', 'emulator'] },
+  ];
+  for (const job of jobs) {
+    if (!isStale(job.output, job.sources.map((s) => join(ROOT, s)))) continue;
+    step(`building ${job.name}`);
+    const result = spawnSync('npm', job.args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new PrerequisiteError(`The ${job.name} build failed (see the errors above).`);
+  }
+}
+
+async function main() {
+  build();
+  step('starting the emulators (logs in .data/logs)');
+  const suite = await startSuite({
+    dataDir,
+    logDir,
+    env: { ROOMBOARD_BLOB_DIR: join(dataDir, 'blobs') },
+  });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    step('stopping');
+    await stopSuite(suite);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (const { child, name } of suite.children) {
+    child.once('exit', (code) => {
+      if (stopping) return;
+      process.stderr.write(`The ${name} emulator stopped (exit ${code}); see .data/logs.\n`);
+      void stop();
+    });
+  }
+  const seed = spawnSync('node', [join(ROOT, 'functions/lib/tools/seed.js')], { env: suite.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (seed.status !== 0) {
+    process.stderr.write('Seeding the demo data failed (see above).\n');
+    return stop();
+  }
+  process.stdout.write(`Roomboard is running at http://localhost:${suite.ports.hosting}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof PrerequisiteError ? error.message : `Roomboard could not start: ${error.message}`}\n`);
+  process.exit(1);
+});

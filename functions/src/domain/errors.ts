@@ -1,0 +1,20 @@
+/** A failure the user can act on. `code` is stable; `status` is what the HTTP layer answers. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError('bad-request', message, 400, extra);
+export const unauthenticated = (message = 'Please Login.') => new AppError('unauthenticated', message, 401);
+export const sessionExpired = () => new AppError('session-expired', 'Token has expired', 401);
+export const forbidden = () => new AppError('forbidden', 'You are not authorized to perform this task', 403);
+export const notFound = (message = 'Not found.') => new AppError('not-found', message, 404);
+export const conflict = (message: string) => new AppError('conflict', message, 409);
+export const tooManyRequests = (message: string) => new AppError('rate-limited', message, 429);
+export const unavailable = (message: string) => new AppError('unavailable', message, 503);

@@ -1,0 +1,32 @@
+import express, { Router, type Express } from 'express';
+import type { Config } from '../config.js';
+import type { BlobStore } from '../ports/blob-store.port.js';
+import { jsonBody } from './body.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import { filesRoutes } from './routes/files.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+
+export interface ApiDeps {
+  config: Config;
+  blobs: BlobStore;
+}
+
+/** The light API: everything under /api but generation and the Stripe webhook. */
+export function createApiApp(deps: ApiDeps): Express {
+  const api = Router();
+  api.use(healthRoutes(deps.config));
+  api.use(filesRoutes(deps.blobs));
+  return wrap(api);
+}
+
+/** Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. */
+export function wrap(api: Router): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(jsonBody);
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { NextFunction, Request, Response } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { z } from 'zod';
+import { AppError } from '../domain/errors.js';
+
+/** Maps every failure to a JSON `{error}`; the spec's 'Token has expired' is also sent as `message`. */
+export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (error instanceof AppError) {
+    const body: Record<string, unknown> = { error: error.message, code: error.code, ...error.extra };
+    if (error.code === 'session-expired') body.message = error.message;
+    res.status(error.status).json(body);
+    return;
+  }
+  if (error instanceof z.ZodError) {
+    res.status(400).json({ error: error.issues[0]?.message ?? 'Invalid request.', code: 'invalid', issues: fieldErrors(error) });
+    return;
+  }
+  logger.error('Unhandled API error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+}
+
+/** The first message per field, keyed by the field's name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function notFoundHandler(_req: Request, res: Response): void {
+  res.status(404).json({ error: 'Not found.' });
+}

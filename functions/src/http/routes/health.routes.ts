@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { Config } from '../../config.js';
+
+export function healthRoutes(config: Config): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({
+      ok: true,
+      firestore: config.firestore,
+      blobs: config.blobs.kind,
+      generator: config.generator.kind,
+      payments: config.stripe ? 'stripe' : 'not-configured',
+    });
+  });
+  return router;
+}
