@@ -1,0 +1,27 @@
+import { atom, getDefaultStore } from 'jotai';
+
+/** The spec's browser storage key for the product session token. */
+export const SESSION_KEY = 'jwt';
+
+export const store = getDefaultStore();
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored session token; null when signed out. Checked at start, as the spec says. */
+export const sessionTokenAtom = atom<string | null>(readToken());
+
+export function setSessionToken(token: string | null): void {
+  if (token) localStorage.setItem(SESSION_KEY, token);
+  else localStorage.removeItem(SESSION_KEY);
+  store.set(sessionTokenAtom, token);
+}
+
+export function currentSessionToken(): string | null {
+  return store.get(sessionTokenAtom);
+}
