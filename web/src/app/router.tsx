@@ -1,5 +1,70 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundRoute } from './routes/not-found-route';
 
+/** React.lazy for a named export, so every page is its own chunk. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
+const BlogDetailsPage = page(() => import('./routes/blog-details-page'), 'BlogDetailsPage');
+const AboutUsRoute = page(() => import('../features/marketing/routes/about-us-route'), 'AboutUsRoute');
+const BlogRoute = page(() => import('../features/marketing/routes/blog-route'), 'BlogRoute');
+const OurClientsRoute = page(() => import('../features/marketing/routes/our-clients-route'), 'OurClientsRoute');
+const LoginRoute = page(() => import('../features/auth/routes/login-route'), 'LoginRoute');
+const RegisterRoute = page(() => import('../features/auth/routes/register-route'), 'RegisterRoute');
+const EditProfileRoute = page(() => import('../features/profile/routes/edit-profile-route'), 'EditProfileRoute');
+const AccountManagementRoute = page(() => import('../features/profile/routes/account-management-route'), 'AccountManagementRoute');
+const StepsRoute = page(() => import('../features/generation/routes/steps-route'), 'StepsRoute');
+const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
+const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
+const BoardDetailRoute = page(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
+const SelectedProductsRoute = page(() => import('../features/catalogue/routes/selected-products-route'), 'SelectedProductsRoute');
+const InspirationsRoute = page(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
+const SeeBoardRoute = page(() => import('../features/boards/routes/see-board-route'), 'SeeBoardRoute');
+const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');
+const BoardAccordingRoute = page(() => import('../features/boards/routes/board-according-route'), 'BoardAccordingRoute');
+const UserBoardRoute = page(() => import('../features/boards/routes/user-board-route'), 'UserBoardRoute');
+
+/** A modal route: Home stays visible (inert) behind the dialog. */
+function withHomeBehind(Modal: ComponentType) {
+  return (
+    <>
+      <HomeRoute behindModal />
+      <Modal />
+    </>
+  );
+}
+
+/** Paths match case-insensitively, so '/Steps' also serves the '/steps' links. */
 export const router = createBrowserRouter([
-  { path: '/', element: <h1>Roomboard</h1> },
+  {
+    element: <RootLayout />,
+    errorElement: <NotFoundRoute />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/about-us', element: <AboutUsRoute /> },
+      { path: '/inspirations', element: <InspirationsRoute /> },
+      { path: '/seeBoard', element: <SeeBoardRoute /> },
+      { path: '/blog', element: <BlogRoute /> },
+      { path: '/blog-details', element: <BlogDetailsPage /> },
+      { path: '/get-started', element: <GetStartedRoute /> },
+      { path: '/board', element: <BoardRoute /> },
+      { path: '/login', element: withHomeBehind(LoginRoute) },
+      { path: '/register', element: withHomeBehind(RegisterRoute) },
+      { path: '/loginPage', element: withHomeBehind(LoginRoute) },
+      { path: '/edit-profile', element: <EditProfileRoute /> },
+      { path: '/account-management', element: <AccountManagementRoute /> },
+      { path: '/Steps', element: <StepsRoute /> },
+      { path: '/SelectedProducts', element: <SelectedProductsRoute /> },
+      { path: '/BoardAccording', element: <BoardAccordingRoute /> },
+      { path: '/BoardDetail', element: <BoardDetailRoute /> },
+      { path: '/Loader', element: <LoaderRoute /> },
+      { path: '/UserBoard', element: <UserBoardRoute /> },
+      { path: '/OurClients', element: <OurClientsRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
 ]);

@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { IconChevronDown, IconHelp, IconLogout, IconUser } from '../../components/ui/icons';
+import { setSessionToken } from '../../lib/session';
+import styles from './account-menu.module.css';
+
+export interface AccountMenuProps {
+  initial?: string;
+  onHelpCenter?: () => void;
+  onSignOut?: () => void;
+}
+
+const ENTRIES = [
+  { to: '/', label: 'Home' },
+  { to: '/edit-profile', label: 'Edit Profile' },
+  { to: '/seeBoard', label: 'My Boards' },
+  { to: '/account-management', label: 'Account Management' },
+] as const;
+
+/** The logged-in dropdown: a circle trigger and a menu navigable with arrow keys, Home/End and Esc. */
+export function AccountMenu({ initial, onHelpCenter, onSignOut }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
+
+  function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const go = (next: number) => {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') go(index + 1);
+    else if (event.key === 'ArrowUp') go(index - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(items.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') setOpen(false);
+  }
+
+  function signOut() {
+    setOpen(false);
+    if (onSignOut) onSignOut();
+    else {
+      setSessionToken(null);
+      navigate('/');
+    }
+  }
+
+  const letter = initial?.trim().charAt(0).toUpperCase();
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className={styles.circle} aria-hidden="true">
+          {letter || <IconUser size={20} />}
+        </span>
+        <span className="visually-hidden">Account menu</span>
+        <IconChevronDown size={16} className={styles.chevron} />
+      </button>
+      {open ? (
+        <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className={styles.menu} onKeyDown={onMenuKey}>
+          {ENTRIES.map((entry) => (
+            <li key={entry.to + entry.label} role="none">
+              <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+          <li role="separator" className={styles.separator} />
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                onHelpCenter?.();
+              }}
+            >
+              <IconHelp size={18} /> Help Center
+            </button>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
+              <IconLogout size={18} /> Sign out
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

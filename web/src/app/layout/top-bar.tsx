@@ -1,0 +1,132 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../components/ui/button';
+import { IconClose, IconMenu } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import { sessionTokenAtom } from '../../lib/session';
+import { AccountMenu } from './account-menu';
+import styles from './top-bar.module.css';
+
+const LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/inspirations', label: 'Inspirations' },
+  { to: '/blog', label: 'Blog' },
+] as const;
+
+export interface TopBarProps {
+  /** The first letter of the profile's firstName; the menu shows an account icon without it. */
+  initial?: string;
+  /** Opens the contact modal (Help Center entry). */
+  onHelpCenter?: () => void;
+  /** Replaces the default sign out (clear the token, go to /). */
+  onSignOut?: () => void;
+}
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 8);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+export function TopBar({ initial, onHelpCenter, onSignOut }: TopBarProps) {
+  const loggedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const authActions = loggedIn ? (
+    <AccountMenu initial={initial} onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
+  ) : (
+    <div className={styles.authButtons}>
+      <ButtonLink to="/login" variant="ghost" size="sm">
+        Login
+      </ButtonLink>
+      <ButtonLink to="/register" size="sm">
+        Register
+      </ButtonLink>
+    </div>
+  );
+
+  return (
+    <header className={[styles.bar, scrolled ? styles.scrolled : '', menuOpen ? styles.open : ''].filter(Boolean).join(' ')}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logoLink} aria-label="Roomboard home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={'end' in link} className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <div className={styles.desktopAuth}>{authActions}</div>
+          {loggedIn ? <div className={styles.mobileAccount}>{authActions}</div> : null}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <IconClose size={24} /> : <IconMenu size={24} />}
+            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav id={menuId} aria-label="Mobile" className={styles.mobilePanel} hidden={!menuOpen}>
+        <ul className={styles.mobileLinks}>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={'end' in link} className={({ isActive }) => [styles.mobileLink, isActive ? styles.active : ''].join(' ')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {loggedIn ? null : (
+          <div className={styles.mobileAuth}>
+            <ButtonLink to="/login" variant="secondary" block>
+              Login
+            </ButtonLink>
+            <ButtonLink to="/register" block>
+              Register
+            </ButtonLink>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

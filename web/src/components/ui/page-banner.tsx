@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Container } from './container';
+import styles from './page-banner.module.css';
+
+export interface PageBannerProps {
+  /** The page's h1. */
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  subtitle?: ReactNode;
+  /** An illustration shown beside the title on wide screens. */
+  art?: ReactNode;
+}
+
+/** The banner that opens inner pages (About Us, Our Blogs, ...). */
+export function PageBanner({ title, eyebrow, subtitle, art }: PageBannerProps) {
+  return (
+    <section className={styles.banner}>
+      <Container className={[styles.inner, art ? styles.withArt : ''].filter(Boolean).join(' ')}>
+        <div className={styles.text}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
+        {art ? <div className={styles.art}>{art}</div> : null}
+      </Container>
+    </section>
+  );
+}
