@@ -12,13 +12,14 @@ function step(message) {
 
 function build() {
   const jobs = [
-    { name: 'functions', output: join(ROOT, 'functions/lib/index.js'), sources: ['functions/src', 'functions/package.json'], args: ['run', 'build', '-w', 'functions'] },
-    { name: 'web', output: join(ROOT, 'web/dist/index.html'), sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts'], args: ['run', 'build', '-w', 'web', '--', '--mode', 'emulator'] },
+    { name: 'functions', output: join(ROOT, 'functions/lib/index.js'), sources: ['functions/src', 'functions/package.json'], command: ['node_modules/.bin/tsc', '-p', 'functions/tsconfig.build.json'] },
+    { name: 'web', output: join(ROOT, 'web/dist/index.html'), sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts'], command: ['node_modules/.bin/vite', 'build', 'web', '--mode', 'emulator', '--logLevel', 'warn'] },
   ];
   for (const job of jobs) {
     if (!isStale(job.output, job.sources.map((s) => join(ROOT, s)))) continue;
     step(`building ${job.name}`);
-    const result = spawnSync('npm', job.args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const [bin, ...args] = job.command;
+    const result = spawnSync(join(ROOT, bin), args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
     if (result.status !== 0) throw new PrerequisiteError(`The ${job.name} build failed (see the errors above).`);
   }
 }

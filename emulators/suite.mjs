@@ -114,7 +114,8 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
       ...(seed ? [`--seed_from_export=${seed}`] : []),
     ];
     const log = openSync(join(logDir, 'firestore.log'), 'a');
-    const child = spawn('java', args, { stdio: ['ignore', log, log], env: childEnv });
+    // Own process group: a Ctrl-C in the terminal reaches only the launcher, which exports the data first.
+    const child = spawn('java', args, { stdio: ['ignore', log, log], env: childEnv, detached: true });
     children.push({ name: 'firestore', child });
     await waitFor(`http://${firestoreHost}/`, { isAlive: () => child.exitCode === null });
   }
@@ -156,21 +157,21 @@ function writeSuiteConfig(ports, offset) {
 
 /** Exports Firestore data (when asked), then stops every child: firebase-tools first so Auth exports. */
 export async function stopSuite({ children, ports, firestoreDir }) {
-  if (firestoreDir) await exportFirestore(ports, firestoreDir).catch(() => undefined);
+  if (firestoreDir) {
+    await exportFirestore(ports, firestoreDir).catch((error) => process.stderr.write(`Could not save the Firestore data: ${error.message}\n`));
+  }
   const order = [...children].reverse();
   for (const { child, name } of order) {
     if (child.exitCode !== null) continue;
     const exited = new Promise((r) => child.once('exit', r));
     try {
-      if (name === 'firebase') process.kill(-child.pid, 'SIGINT');
-      else child.kill('SIGTERM');
+      process.kill(-child.pid, name === 'firebase' ? 'SIGINT' : 'SIGTERM');
     } catch {
       // already gone
     }
     const timer = setTimeout(() => {
       try {
-        if (name === 'firebase') process.kill(-child.pid, 'SIGKILL');
-        else child.kill('SIGKILL');
+        process.kill(-child.pid, 'SIGKILL');
       } catch {
         // already gone
       }

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startBackend, type TestBackend } from '../testing/backend.js';
+
+describe('GET /api/health', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(() => backend.close());
+
+  it('says which backends are in use', async () => {
+    const { status, body } = await call(backend, 'health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, firestore: 'emulator', blobs: 'local', generator: 'studio', payments: 'not-configured' });
+  });
+
+  it('answers unknown paths with a JSON error', async () => {
+    const { status, body } = await call(backend, 'no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Not found.' });
+  });
+
+  it('rejects invalid JSON with a 400 and a JSON error', async () => {
+    const { status, body } = await call(backend, 'health', { rawBody: '{"a":' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'The body is not valid JSON.' });
+  });
+
+  it('limits the body size', async () => {
+    const { status, body } = await call(backend, 'health', { rawBody: JSON.stringify({ a: 'x'.repeat(300_000) }) });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ error: 'The request body is too large.' });
+  });
+});

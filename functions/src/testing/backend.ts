@@ -1,0 +1,82 @@
+// Test support for API tests: the embedded backend over real HTTP, against the real Auth and Firestore emulators.
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig, type Config } from '../config.js';
+import { composeApi, composeBlobs } from '../index.js';
+import type { BlobStore } from '../ports/blob-store.port.js';
+
+export interface TestBackend {
+  url: string;
+  config: Config;
+  blobs: BlobStore;
+  close(): Promise<void>;
+}
+
+export function emulatorHosts(): { firestore: string; auth: string; projectId: string } {
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!firestore || !auth) throw new Error('API tests run through `npm test` (or `npm run test:api`), which starts the emulators.');
+  return { firestore, auth, projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' };
+}
+
+/** Starts the light API on an ephemeral port. `env` overrides the configuration (e.g. a fake Stripe URL). */
+export async function startBackend(env: Record<string, string> = {}): Promise<TestBackend> {
+  emulatorHosts();
+  const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
+  const app = await composeApi(config);
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    config,
+    blobs: await composeBlobs(config),
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** Empties the Firestore emulator's database. */
+export async function clearFirestore(): Promise<void> {
+  const { firestore, projectId } = emulatorHosts();
+  const response = await fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
+}
+
+/** Removes every account from the Auth emulator. */
+export async function clearAuth(): Promise<void> {
+  const { auth, projectId } = emulatorHosts();
+  const response = await fetch(`http://${auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`clearing Auth failed: ${response.status}`);
+}
+
+export interface HttpResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One JSON call to the backend, the way the web app makes it. */
+export async function call<T = Record<string, unknown>>(
+  backend: TestBackend,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; rawBody?: string; contentType?: string } = {},
+): Promise<HttpResult<T>> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.rawBody !== undefined) body = init.rawBody;
+  else if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
+  const response = await fetch(`${backend.url}/api/${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: the test sees the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}

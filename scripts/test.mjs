@@ -1,0 +1,83 @@
+// `npm test`: typecheck, lint, unit tests, then API tests and browser journeys against an emulator suite it starts and stops.
+// `node scripts/test.mjs api e2e` runs only the named phases.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
+
+const PHASES = ['typecheck', 'lint', 'unit', 'api', 'e2e'];
+const asked = process.argv.slice(2);
+const phases = asked.length ? asked : PHASES;
+for (const phase of phases) if (!PHASES.includes(phase)) throw new Error(`unknown phase ${phase}; use ${PHASES.join(', ')}`);
+
+// Tests use shifted ports, so they run beside a running `npm start`.
+const offset = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const resultsDir = join(ROOT, '.tmp', `results-${offset}`);
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = process.env) {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  process.stdout.write(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return result.status === 0;
+}
+
+function vitest(project, env) {
+  const output = join(resultsDir, `${project}.json`);
+  const ok = run(`${project} tests`, bin('vitest'), ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+async function main() {
+  let ok = true;
+  if (phases.includes('typecheck')) {
+    ok = run('typecheck', bin('tsc'), ['-p', 'functions', '--noEmit']) && ok;
+    ok = run('typecheck web', bin('tsc'), ['-p', 'web', '--noEmit']) && ok;
+    ok = run('typecheck tools', bin('tsc'), ['-p', 'tsconfig.tools.json']) && ok;
+  }
+  if (phases.includes('lint')) ok = run('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+  if (phases.includes('unit')) ok = vitest('unit', process.env) && ok;
+
+  const needsSuite = phases.includes('api') || phases.includes('e2e');
+  if (needsSuite) {
+    ok = run('build functions', bin('tsc'), ['-p', 'functions/tsconfig.build.json']) && ok;
+    if (phases.includes('e2e')) ok = run('build web', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn']) && ok;
+    const work = mkdtempSync(join(tmpdir(), 'roomboard-test-'));
+    process.stdout.write(`\n▶ starting the emulator suite (ports +${offset}, logs in ${work})\n`);
+    const suite = await startSuite({
+      offset,
+      only: phases.includes('e2e') ? ['auth', 'functions', 'hosting'] : ['auth'],
+      logDir: work,
+      env: { ROOMBOARD_BLOB_DIR: join(work, 'blobs'), APP_ORIGIN: `http://127.0.0.1:${5000 + offset}` },
+    });
+    try {
+      const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}` };
+      ok = run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], env) && ok;
+      if (phases.includes('api')) ok = vitest('api', env) && ok;
+      if (phases.includes('e2e')) ok = vitest('e2e', env) && ok;
+    } finally {
+      await stopSuite(suite);
+      rmSync(join(ROOT, `.firebase.offset-${offset}.json`), { force: true });
+    }
+  }
+  process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  process.stderr.write(`npm test could not run: ${error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const web = { '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname };
+
+export default defineConfig({
+  resolve: { alias: web },
+  test: {
+    projects: [
+      {
+        resolve: { alias: web },
+        test: {
+          name: 'unit',
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['functions/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
