@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** Category keywords by room function (spec section 9); the product screen's tabs after Back and All. */
+export const FUNCTION_KEYWORDS = {
+  Sleep: ['Sleep', 'mattress', 'pillow', 'comfort', 'duvet', 'sheet', 'rug', 'paint'],
+  Entertainment: ['Entertainment', 'sofa', 'sectional', 'chair', 'table', 'lamp', 'rug'],
+  Dining: ['Dining', 'dining chair', 'table', 'napkin', 'bar', 'rug', 'paint'],
+  Bath: ['Bath', 'towel', 'showerhead', 'bench', 'tile', 'rug', 'paint'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RoomFunction = keyof typeof FUNCTION_KEYWORDS;
+
+/** Products per page of `GET /api/products`; a shorter page means there is no more. */
+export const PRODUCTS_PAGE_SIZE = 12;
+
+export const CUTOUT_STATUSES = ['pending', 'processing', 'done', 'error'] as const;
+export type CutoutStatus = (typeof CUTOUT_STATUSES)[number];
+
+const hexColour = z.string().regex(/^#[0-9A-F]{6}$/, 'A colour is #RRGGBB.');
+
+/** A catalogue product as stored (`products/{id}`): the shape adapters read and write. */
+export const CatalogueProductSchema = z.object({
+  id: z.string().min(1).max(120),
+  title: z.string().min(1).max(200),
+  price: z.number().nonnegative(),
+  keywords: z.array(z.string().min(1)).min(1),
+  width: z.number().positive(),
+  length: z.number().positive(),
+  height: z.number().positive(),
+  hexCodes: z.array(hexColour),
+  imagePath: z.string().min(1),
+  cutoutPath: z.string().min(1).nullable(),
+  cutout: z.object({
+    status: z.enum(CUTOUT_STATUSES),
+    attempts: z.number().int().nonnegative(),
+    updatedAt: z.date(),
+    error: z.string().optional(),
+  }),
+  sortKey: z.string(),
+});
+export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
+
+/** A product as the API answers it, with the spec's field names. Price and Amount are numbers in dollars. */
+export const ApiProductSchema = z.object({
+  id: z.string(),
+  Title: z.string(),
+  Price: z.number(),
+  Amount: z.number(),
+  Hex_Code: z.string(),
+  width: z.number(),
+  length: z.number(),
+  height: z.number(),
+  image: z.string(),
+  cutout: z.string().nullable(),
+  keywords: z.array(z.string()),
+});
+export type ApiProduct = z.infer<typeof ApiProductSchema>;
+
+/** `GET /api/products?page=&search=`: search is a category keyword; omitted (or 'All') lists everything. */
+export const ProductsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  search: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value) => (!value || value === 'All' ? undefined : value)),
+});
+export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;
+
+export const ProductsPageSchema = z.object({
+  products: z.array(ApiProductSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProductsPage = z.infer<typeof ProductsPageSchema>;
+
+/** Numbers in a shop feed may be strings with thousands separators or a currency sign: '1,299.00', '$45'. */
+const feedNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value),
+  z.number({ error: 'must be a number' }).finite(),
+);
+
+const feedList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(/[|;,]/) : value),
+  z.array(z.string().trim()).transform((items) => items.filter(Boolean)),
+);
+
+/** One row of a catalogue import file (JSON array or CSV with a header row). */
+export const CatalogueImportRowSchema = z.object({
+  id: z.string().trim().optional(),
+  title: z.string().trim().min(1, 'title is required').max(200),
+  price: feedNumber.pipe(z.number().nonnegative()),
+  keywords: feedList.pipe(z.array(z.string()).min(1, 'at least one keyword')),
+  width: feedNumber.pipe(z.number().positive()),
+  length: feedNumber.pipe(z.number().positive()),
+  height: feedNumber.pipe(z.number().positive()),
+  hexCodes: feedList.pipe(z.array(z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'hex codes are #RRGGBB'))).default([]),
+  image: z.string().trim().min(1, 'image (a file path or URL) is required'),
+});
+export type CatalogueImportRow = z.infer<typeof CatalogueImportRowSchema>;
+
+/** One colour of a board's palette, with the name the description uses. */
+export const PaletteColourSchema = z.object({ hex: hexColour, name: z.string() });
+export type PaletteColour = z.infer<typeof PaletteColourSchema>;

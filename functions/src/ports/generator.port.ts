@@ -1,0 +1,46 @@
+import type { PaletteColour } from '../contracts/catalogue.js';
+
+/** A chosen product as the generator sees it: its facts and its cutout image (PNG with alpha). */
+export interface BoardProduct {
+  id: string;
+  title: string;
+  price: number;
+  keywords: string[];
+  /** Centimetres. */
+  width: number;
+  length: number;
+  height: number;
+  hexCodes: string[];
+  cutout: Buffer;
+}
+
+export interface BoardBrief {
+  /** Room function: Sleep, Entertainment, Dining, Bath. */
+  functionName: string;
+  /** The size step's option, e.g. 'Queen Size', 'Sectional', 'XL Table', 'Powder'. */
+  size: string;
+  /** Natural Tones, Color Pop, Grey Tones, Light Tones. */
+  style: string;
+  products: BoardProduct[];
+}
+
+export interface BoardText {
+  /** The response's generated_title. */
+  title: string;
+  description: { main_title: string; description: string };
+  palette: PaletteColour[];
+}
+
+export interface BoardImage {
+  image: Buffer;
+  contentType: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+}
+
+/** Makes a mood board's words and its room picture; `describe` and `picture` match the two generation calls. */
+export interface BoardGenerator {
+  readonly kind: 'studio' | 'openai';
+  describe(brief: BoardBrief): Promise<BoardText>;
+  picture(brief: BoardBrief): Promise<BoardImage>;
+}
