@@ -22,8 +22,9 @@ export async function adminApp(config: Config) {
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config): Promise<Express> {
-  const { createApiApp } = await import('./http/app.js');
-  return createApiApp({ config, blobs: await composeBlobs(config) });
+  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([import('./http/app.js'), import('./adapters/auth/firebase.sessions.js')]);
+  const app = await adminApp(config);
+  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app) });
 }
 
 async function loadConfig(): Promise<Config> {

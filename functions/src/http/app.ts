@@ -1,14 +1,17 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
+import type { Sessions } from '../ports/sessions.port.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { sessionRoutes } from './routes/session.routes.js';
 
 export interface ApiDeps {
   config: Config;
   blobs: BlobStore;
+  sessions: Sessions;
 }
 
 /** The light API: everything under /api but generation and the Stripe webhook. */
@@ -16,6 +19,7 @@ export function createApiApp(deps: ApiDeps): Express {
   const api = Router();
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
+  api.use(sessionRoutes(deps.sessions));
   return wrap(api);
 }
 

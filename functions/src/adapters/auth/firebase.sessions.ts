@@ -1,0 +1,42 @@
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { sessionExpired, unauthenticated } from '../../domain/errors.js';
+import type { Identity, Sessions } from '../../ports/sessions.port.js';
+
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+function authCode(error: unknown): string {
+  return (error as { code?: string }).code ?? '';
+}
+
+/** Firebase Auth session cookies (createSessionCookie), sent by the web app as a bearer token. */
+export function firebaseSessions(app: App): Sessions {
+  const auth = getAuth(app);
+  const toIdentity = (decoded: { uid: string; email?: string }): Identity => ({ uid: decoded.uid, email: decoded.email ?? null });
+  return {
+    async createSession(idToken) {
+      try {
+        return await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
+      } catch {
+        throw unauthenticated('Email or password is incorrect.');
+      }
+    },
+    async verifyIdToken(idToken) {
+      try {
+        return toIdentity(await auth.verifyIdToken(idToken, true));
+      } catch (error) {
+        throw authCode(error) === 'auth/id-token-expired' ? sessionExpired() : unauthenticated();
+      }
+    },
+    async verifySession(token) {
+      try {
+        return toIdentity(await auth.verifySessionCookie(token, true));
+      } catch (error) {
+        throw authCode(error) === 'auth/session-cookie-expired' ? sessionExpired() : unauthenticated();
+      }
+    },
+    async deleteAccount(uid) {
+      await auth.deleteUser(uid);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { NextFunction, Request, Response } from 'express';
+import { unauthenticated } from '../domain/errors.js';
+import type { Identity, Sessions } from '../ports/sessions.port.js';
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Puts the verified caller in res.locals.identity, or answers 401. Identity never comes from the body. */
+export function requireUser(sessions: Sessions) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated();
+    res.locals.identity = await sessions.verifySession(token);
+    next();
+  };
+}
+
+export function identityOf(res: Response): Identity {
+  const identity = res.locals.identity as Identity | undefined;
+  if (!identity) throw unauthenticated();
+  return identity;
+}

@@ -1,0 +1,65 @@
+// Test support: real accounts on the Auth emulator and real session tokens from POST /api/login.
+import { randomUUID } from 'node:crypto';
+import { call, emulatorHosts, type TestBackend } from './backend.js';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+const PASSWORD = 'Sunroom#2024';
+
+async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+  const { auth } = emulatorHosts();
+  const response = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`accounts:${method} failed: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** Creates a provider account, as the browser's Firebase SDK does on Register. */
+export async function createAccount(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = PASSWORD): Promise<TestUser> {
+  const result = await identityToolkit<{ localId: string; idToken: string }>('signUp', { email, password, returnSecureToken: true });
+  return { uid: result.localId, email, password, idToken: result.idToken };
+}
+
+/** Signs in with e-mail and password on the provider and returns a fresh ID token. */
+export async function providerSignIn(email: string, password = PASSWORD): Promise<string> {
+  const result = await identityToolkit<{ idToken: string }>('signInWithPassword', { email, password, returnSecureToken: true });
+  return result.idToken;
+}
+
+/** The product session token for a user, through the real POST /api/login. */
+export async function sessionFor(backend: TestBackend, user: TestUser): Promise<string> {
+  const { status, body } = await call<{ token: string }>(backend, 'login', { body: { idToken: await providerSignIn(user.email, user.password) } });
+  if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/**
+ * A session token exactly like the emulator's own (the emulator does not sign them), but expired an hour ago.
+ * Session tokens live at least 5 minutes, so tests cannot wait for a real one to expire.
+ */
+export function expiredSessionToken(user: TestUser): string {
+  const { projectId } = emulatorHosts();
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://session.firebase.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now - 7200,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: now - 7200,
+    exp: now - 3600,
+    email: user.email,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
