@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
+import { RouteError } from './routes/route-error';
 
 /** React.lazy for a named export, so every page is its own chunk. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -42,7 +43,7 @@ function withHomeBehind(Modal: ComponentType) {
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    errorElement: <NotFoundRoute />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/about-us', element: <AboutUsRoute /> },

@@ -34,6 +34,7 @@ export function Dialog({ open, title, onClose, children, description, titleAs: T
     if (!dialog || !open) return;
     const previous = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    if (!dialog.querySelector('[autofocus]')) dialog.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -65,6 +66,7 @@ export function Dialog({ open, title, onClose, children, description, titleAs: T
       ref={ref}
       role="dialog"
       aria-modal="true"
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={[styles.dialog, styles[size]].join(' ')}

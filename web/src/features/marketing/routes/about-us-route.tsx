@@ -102,7 +102,7 @@ export function AboutUsRoute() {
               </ButtonLink>
             </div>
           </div>
-          <img className={styles.ideasArt} src="/art/blog/plants-shelf.svg" alt="" width={400} height={300} loading="lazy" />
+          <img className={styles.ideasArt} src="/art/blog/plants-shelf.svg" alt="" width={400} height={300} />
         </Container>
       </section>
 
