@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ApiProductSchema, FUNCTION_KEYWORDS, PaletteColourSchema } from './catalogue.js';
+
+export const MAX_SELECTED_PRODUCTS = 10;
+export const NO_PRODUCTS_SELECTED = 'Please select at least one product.';
+export const TOO_MANY_PRODUCTS = "You can't select more than 10 products.";
+export const CUTOUTS_MISSING = 'Background removed images are missing or empty.';
+export const IMAGE_URL_MISSING = 'Image URL missing in response';
+
+export const ROOM_FUNCTIONS = Object.keys(FUNCTION_KEYWORDS) as Array<keyof typeof FUNCTION_KEYWORDS>;
+export const ROOM_STYLES = ['Natural Tones', 'Color Pop', 'Grey Tones', 'Light Tones'] as const;
+
+/** Sizes offered for each room function on the Steps screen (spec section 3). */
+export const ROOM_SIZES = {
+  Sleep: ['King Size', 'Queen Size', 'Full Size', 'Twin Size'],
+  Entertainment: ['Sectional', 'Sofa', 'Loveseat', 'Chair'],
+  Bath: ['Mastery', 'Secondary', 'Three-Quarters', 'Powder'],
+  Dining: ['XL Table', 'L Table', 'M Table', 'S Table'],
+} as const satisfies Record<keyof typeof FUNCTION_KEYWORDS, readonly string[]>;
+
+/**
+ * The spec's generate request. Only product ids are trusted: the server loads titles, prices and images itself.
+ * `generationId` is chosen by the client so that it can follow progress while the call runs.
+ */
+export const GenerateDescriptionRequest = z.object({
+  generationId: z.uuid({ error: 'generationId must be a UUID.' }),
+  function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }),
+  size: z.string().trim().min(1).max(40),
+  style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }),
+  selections: z.array(z.string().trim().min(1).max(200)).max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS).optional(),
+  selectedProducts: z
+    .array(z.looseObject({ id: z.string().min(1).max(120) }), { error: NO_PRODUCTS_SELECTED })
+    .min(1, NO_PRODUCTS_SELECTED)
+    .max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS),
+});
+export type GenerateDescriptionRequest = z.infer<typeof GenerateDescriptionRequest>;
+
+export const DescriptionSchema = z.object({ main_title: z.string(), description: z.string() });
+
+export const GenerateDescriptionResponse = z.object({
+  id: z.string(),
+  background_removed_images: z.array(z.string()),
+  generated_title: z.string(),
+  description: DescriptionSchema,
+  hex_code: z.string(),
+  palette: z.array(PaletteColourSchema),
+});
+export type GenerateDescriptionResponse = z.infer<typeof GenerateDescriptionResponse>;
+
+export const GenerateImageRequest = z.object({ generationId: z.uuid({ error: 'generationId must be a UUID.' }) });
+export const GenerateImageResponse = z.object({ image_url: z.string() });
+export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
+
+export const GENERATION_STEPS = ['queued', 'products', 'cutouts', 'palette', 'writing', 'image', 'done', 'error'] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number];
+
+/** What the Loader shows: sent as server-sent events by GET /api/generation-progress/:id. */
+export const GenerationProgress = z.object({
+  id: z.string(),
+  status: z.enum(GENERATION_STEPS),
+  cutoutsDone: z.number().int(),
+  cutoutsTotal: z.number().int(),
+  error: z.string().optional(),
+});
+export type GenerationProgress = z.infer<typeof GenerationProgress>;
+
+/** A generated, not yet saved board: GET /api/generations/:id (owner only). Survives a reload. */
+export const GenerationSchema = z.object({
+  id: z.string(),
+  function_name: z.string(),
+  size: z.string(),
+  style: z.string(),
+  products: z.array(ApiProductSchema),
+  background_removed_images: z.array(z.string()),
+  generated_title: z.string(),
+  description: DescriptionSchema,
+  hex_code: z.string(),
+  palette: z.array(PaletteColourSchema),
+  image_url: z.string().nullable(),
+  status: z.enum(GENERATION_STEPS),
+  createdAt: z.string(),
+});
+export type Generation = z.infer<typeof GenerationSchema>;
