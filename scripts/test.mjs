@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
 
 const PHASES = ['typecheck', 'lint', 'unit', 'api', 'e2e'];
-const asked = process.argv.slice(2);
+// Arguments after `--` go to vitest, e.g. `node scripts/test.mjs e2e -- e2e/headers.e2e.ts`.
+const separator = process.argv.indexOf('--');
+const asked = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const filters = separator === -1 ? [] : process.argv.slice(separator + 1);
 const phases = asked.length ? asked : PHASES;
 for (const phase of phases) if (!PHASES.includes(phase)) throw new Error(`unknown phase ${phase}; use ${PHASES.join(', ')}`);
 
@@ -29,7 +32,7 @@ function run(title, command, args, env = process.env) {
 
 function vitest(project, env) {
   const output = join(resultsDir, `${project}.json`);
-  const ok = run(`${project} tests`, bin('vitest'), ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const ok = run(`${project} tests`, bin('vitest'), ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters], env);
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;

@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL } from './browser.js';
+
+describe('Hosting sends the security headers', () => {
+  for (const path of ['/', '/inspirations', '/api/health']) {
+    it(`on ${path}`, async () => {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    });
+  }
+
+  it('serves the index without inline scripts', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+    expect(inline).toEqual([]);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${BASE_URL}${asset}`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the built web app holds no secrets', () => {
+  const SECRET_PATTERNS = [
+    /sk_(live|test)_[0-9a-zA-Z]{10,}/,
+    /rk_(live|test)_[0-9a-zA-Z]{10,}/,
+    /whsec_[0-9a-zA-Z]{10,}/,
+    /sk-(proj-)?[A-Za-z0-9_-]{20,}/,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    /"private_key"\s*:/,
+    /AKIA[0-9A-Z]{16}/,
+  ];
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+
+  it('has no key or secret pattern in web/dist', () => {
+    const dist = join(import.meta.dirname, '..', 'web', 'dist');
+    const texts = files(dist).filter((path) => /\.(js|html|css|json|map|txt)$/.test(path));
+    expect(texts.length).toBeGreaterThan(0);
+    const found = texts.flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return SECRET_PATTERNS.filter((pattern) => pattern.test(text)).map((pattern) => `${path}: ${pattern}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
