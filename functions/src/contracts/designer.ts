@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The six room shapes of the designer (spec section 3), in the order the shape picker shows them. */
+export const ROOM_SHAPE_IDS = ['rectangular', 'l-shaped', 'cut', 't-shaped', 'u-shaped', 'beveled'] as const;
+export type RoomShapeId = (typeof ROOM_SHAPE_IDS)[number];
+
+/** Largest room side the designer accepts, in cm (100 m); keeps saved layouts sane. */
+export const MAX_ROOM_SIDE_CM = 10_000;
+/** A board holds at most 10 products (spec section 9); the margin leaves room for boards edited later. */
+export const MAX_LAYOUT_ITEMS = 50;
+
+const cm = z.number().finite();
+
+/** One item's place in the room: its centre in room cm from the room's top-left, and its turn in degrees [0, 360). */
+export const ItemPlacementSchema = z.object({
+  id: z.string().min(1).max(200),
+  x: cm.min(-MAX_ROOM_SIDE_CM).max(2 * MAX_ROOM_SIDE_CM),
+  y: cm.min(-MAX_ROOM_SIDE_CM).max(2 * MAX_ROOM_SIDE_CM),
+  rotation: z.number().finite().min(0).lt(360),
+});
+export type ItemPlacement = z.infer<typeof ItemPlacementSchema>;
+
+/** What the room designer saves with a board: room size in cm, its shape, and where each item stands. */
+export const RoomLayoutSchema = z.object({
+  width: cm.positive().max(MAX_ROOM_SIDE_CM),
+  length: cm.positive().max(MAX_ROOM_SIDE_CM),
+  shape: z.enum(ROOM_SHAPE_IDS),
+  items: z
+    .array(ItemPlacementSchema)
+    .max(MAX_LAYOUT_ITEMS)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Item ids must be unique.'),
+});
+export type RoomLayout = z.infer<typeof RoomLayoutSchema>;

@@ -1,0 +1,126 @@
+import { RoomLayoutSchema } from '@contracts/designer';
+import { describe, expect, it } from 'vitest';
+import { commands, type DesignerCommand } from './commands';
+import { canRedo, canUndo, createDesignerState, designerReducer, type DesignerState, outlineOf, outsideIds, overlappingIds, toRoomLayout } from './designer-state';
+import { fitsRoom } from './placement';
+import { createItem } from './testing';
+
+const run = (state: DesignerState, ...list: DesignerCommand[]) => list.reduce(designerReducer, state);
+const sofa = createItem({ id: 'sofa', name: 'Sofa', width: 80, length: 40 });
+const chair = createItem({ id: 'chair', name: 'Chair', width: 40, length: 40 });
+
+function designer(layout?: Parameters<typeof createDesignerState>[1]) {
+  return createDesignerState([sofa, chair], layout);
+}
+
+const saved = {
+  width: 200,
+  length: 200,
+  shape: 'rectangular' as const,
+  items: [
+    { id: 'sofa', x: 100, y: 100, rotation: 0 },
+    { id: 'chair', x: 40, y: 160, rotation: 90 },
+  ],
+};
+
+describe('createDesignerState', () => {
+  it('starts with a 200 × 200 rectangular room and places every item inside without overlaps', () => {
+    const state = designer();
+    expect(state.layout.room).toEqual({ width: 200, length: 200, shape: 'rectangular' });
+    expect(outsideIds(state).size).toBe(0);
+    expect(overlappingIds(state).size).toBe(0);
+  });
+
+  it('restores a saved layout and places items the layout does not know', () => {
+    const state = createDesignerState([sofa, chair, createItem({ id: 'lamp', width: 20, length: 20 })], saved);
+    expect(state.layout.placements.sofa).toEqual({ x: 100, y: 100, rotation: 0 });
+    expect(state.layout.placements.lamp).toBeDefined();
+    expect(RoomLayoutSchema.parse(toRoomLayout(state))).toEqual(toRoomLayout(state));
+  });
+});
+
+describe('designerReducer', () => {
+  it('moves an item, and undo and redo walk back and forth', () => {
+    const moved = run(designer(saved), commands.move('sofa', 120, 100), commands.move('sofa', 130, 110));
+    expect(moved.layout.placements.sofa).toMatchObject({ x: 130, y: 110 });
+    const undone = run(moved, commands.undo());
+    expect(undone.layout.placements.sofa).toMatchObject({ x: 120, y: 100 });
+    const twice = run(undone, commands.undo());
+    expect(twice.layout.placements.sofa).toMatchObject({ x: 100, y: 100 });
+    expect(canUndo(twice)).toBe(false);
+    const redone = run(twice, commands.redo(), commands.redo());
+    expect(redone.layout.placements.sofa).toMatchObject({ x: 130, y: 110 });
+    expect(canRedo(redone)).toBe(false);
+  });
+
+  it('makes a whole drag one undo step', () => {
+    const dragged = run(designer(saved), commands.move('sofa', 110, 100, 'drag-1'), commands.move('sofa', 120, 100, 'drag-1'), commands.move('sofa', 125, 100, 'drag-1'));
+    expect(dragged.history.past).toHaveLength(1);
+    expect(run(dragged, commands.undo()).layout.placements.sofa).toMatchObject({ x: 100, y: 100 });
+  });
+
+  it('makes a held rotate control one undo step; left is negative', () => {
+    const state = designer(saved);
+    const held = run(state, ...Array.from({ length: 10 }, () => commands.rotateLeft('sofa', 'hold-1')));
+    expect(held.layout.placements.sofa?.rotation).toBe(310);
+    expect(held.history.past).toHaveLength(1);
+    expect(run(held, commands.undo()).layout.placements.sofa?.rotation).toBe(0);
+  });
+
+  it('clears redo once something new happens', () => {
+    const state = run(designer(saved), commands.nudge('sofa', 1, 0), commands.undo(), commands.nudge('sofa', 0, 1));
+    expect(canRedo(state)).toBe(false);
+  });
+
+  it('keeps selection and snapping out of the history', () => {
+    const state = run(designer(saved), commands.select('sofa'), commands.setSnapping(false));
+    expect(state.selectedId).toBe('sofa');
+    expect(state.snapping).toBe(false);
+    expect(canUndo(state)).toBe(false);
+    expect(run(state, commands.select('nothing-like-it')).selectedId).toBe('sofa');
+  });
+
+  it('snaps a drag to the wall when snapping is on, and not when it is off', () => {
+    const near = commands.move('chair', 23, 100);
+    expect(run(designer(saved), near).layout.placements.chair).toMatchObject({ x: 20, y: 100 });
+    expect(run(designer(saved), commands.setSnapping(false), near).layout.placements.chair).toMatchObject({ x: 23, y: 100 });
+  });
+
+  it('does not snap arrow-key nudges, so an item can step away from a wall', () => {
+    const state = run(designer(saved), commands.move('chair', 20, 100), commands.nudge('chair', 1, 0));
+    expect(state.layout.placements.chair).toMatchObject({ x: 21 });
+  });
+
+  it('keeps dragged and nudged items inside the room', () => {
+    const state = run(designer(saved), commands.move('sofa', 500, -300), commands.nudge('chair', -100, 0));
+    const outline = outlineOf(state.layout.room);
+    expect(fitsRoom(outline, sofa, state.layout.placements.sofa!)).toBe(true);
+    expect(state.layout.placements.chair).toMatchObject({ x: 20 });
+  });
+
+  it('shows overlapping items', () => {
+    const state = run(designer(saved), commands.setSnapping(false), commands.move('chair', 120, 100));
+    expect([...overlappingIds(state)].sort()).toEqual(['chair', 'sofa']);
+  });
+
+  it('moves items that no longer fit when the shape changes, as one undo step', () => {
+    const state = designer({ ...saved, items: [{ id: 'sofa', x: 150, y: 40, rotation: 0 }, { id: 'chair', x: 40, y: 160, rotation: 0 }] });
+    const l = run(state, commands.setShape('l-shaped'));
+    expect(l.layout.room.shape).toBe('l-shaped');
+    expect(outsideIds(l).size).toBe(0);
+    expect(l.layout.placements.chair).toEqual(state.layout.placements.chair);
+    expect(run(l, commands.undo()).layout).toEqual(state.layout);
+  });
+
+  it('re-places items when the room shrinks', () => {
+    const state = run(designer(saved), commands.setRoomSize(120, 120));
+    expect(state.layout.room).toMatchObject({ width: 120, length: 120 });
+    expect(outsideIds(state).size).toBe(0);
+  });
+
+  it('flags an item the shape cannot hold anywhere', () => {
+    const bed = createItem({ id: 'bed', width: 150, length: 150 });
+    const state = run(createDesignerState([bed]), commands.setShape('t-shaped'));
+    expect([...outsideIds(state)]).toEqual(['bed']);
+  });
+});
