@@ -2,16 +2,19 @@ import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
+import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
+import { stripeRoutes } from './routes/stripe.routes.js';
 
 export interface ApiDeps {
   config: Config;
   blobs: BlobStore;
   sessions: Sessions;
+  membership: CheckoutDeps;
 }
 
 /** The light API: everything under /api but generation and the Stripe webhook. */
@@ -20,6 +23,7 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
   api.use(sessionRoutes(deps.sessions));
+  api.use(stripeRoutes(deps.sessions, deps.membership));
   return wrap(api);
 }
 

@@ -1,0 +1,92 @@
+import type Stripe from 'stripe';
+import { InvalidSignatureError, type CheckoutGateway, type PaymentEvent, type WebhookVerifier } from '../../ports/payments.port.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** A base URL (e.g. a local fake in tests) instead of https://api.stripe.com. */
+  apiUrl: string | undefined;
+}
+
+/** Seconds a signature stays valid: the SDK's default, said out loud. */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/** Loads the SDK on first use only, so a cold start of the light API does not pay for it. */
+function lazyClient(settings: StripeSettings): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  return () =>
+    (client ??= import('stripe').then(({ default: StripeSdk }) => {
+      const target = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+      return new StripeSdk(settings.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: 'Roomboard' },
+        ...(target && {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'http:' ? 80 : 443),
+          protocol: target.protocol === 'http:' ? 'http' : 'https',
+        }),
+      });
+    }));
+}
+
+export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
+  const client = lazyClient(settings);
+  return {
+    async createCheckoutSession(request) {
+      const stripe = await client();
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.productName } },
+            },
+          ],
+          metadata: { uid: request.uid, tier: request.tier },
+          payment_intent_data: { metadata: { uid: request.uid, tier: request.tier } },
+          client_reference_id: request.uid,
+          ...(request.email && { customer_email: request.email }),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a url`);
+      return { id: session.id, url: session.url };
+    },
+  };
+}
+
+export function stripeWebhookVerifier(settings: StripeSettings): WebhookVerifier {
+  const client = lazyClient(settings);
+  return {
+    async verify(rawBody, signature) {
+      const stripe = await client();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, SIGNATURE_TOLERANCE_S);
+      } catch (error) {
+        throw new InvalidSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as { object?: string } & Partial<Stripe.Checkout.Session>;
+  const session =
+    object.object === 'checkout.session' && typeof object.id === 'string'
+      ? {
+          id: object.id,
+          paymentStatus: object.payment_status ?? 'unpaid',
+          metadata: Object.fromEntries(Object.entries(object.metadata ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+          clientReferenceId: object.client_reference_id ?? null,
+          amountTotal: object.amount_total ?? null,
+          currency: object.currency ?? null,
+        }
+      : null;
+  return { id: event.id, type: event.type, created: new Date(event.created * 1000), livemode: event.livemode, session };
+}

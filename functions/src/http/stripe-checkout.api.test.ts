@@ -1,0 +1,148 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MembershipResponse } from '../contracts/membership.js';
+import { adminApp } from '../index.js';
+import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
+import { startFakeStripe, type FakeStripe } from '../testing/stripe.js';
+
+const NO_STRIPE = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' };
+
+describe('POST /api/stripe/create-checkout-session', () => {
+  let stripe: FakeStripe;
+  let backend: TestBackend;
+  let user: TestUser;
+  let token: string;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    backend = await startBackend({ ...stripe.env(), APP_ORIGIN: 'https://roomboard.test' });
+    user = await createAccount();
+    token = await sessionFor(backend, user);
+  });
+  afterAll(async () => {
+    await backend.close();
+    await stripe.close();
+  });
+  beforeEach(async () => {
+    stripe.requests.length = 0;
+    await clearFirestore();
+  });
+
+  it('answers 401 without a session and never reaches Stripe', async () => {
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', { body: { card_title: 'Gold', card_price: 5000 } });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ error: 'Please Login.' });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('creates a payment-mode Checkout Session priced from the server table and answers its url', async () => {
+    const { status, body } = await call<{ url: string }>(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
+    expect(status).toBe(200);
+    expect(body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(stripe.requests).toHaveLength(1);
+    const [request] = stripe.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/checkout/sessions');
+    expect(request?.headers.authorization).toBe('Bearer sk_test_roomboard_fake');
+    expect(request?.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '5000',
+      'line_items[0][price_data][product_data][name]': 'Gold membership',
+      'metadata[uid]': user.uid,
+      'metadata[tier]': 'gold',
+      client_reference_id: user.uid,
+      customer_email: user.email,
+      success_url: 'https://roomboard.test/membership/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://roomboard.test/membership/cancel',
+    });
+    expect(request?.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${user.uid}-gold-\\d+$`));
+  });
+
+  it('charges Platinum 10000 cents and ignores a card_price from the client', async () => {
+    const { status } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Platinum', card_price: 1 } });
+    expect(status).toBe(200);
+    expect(stripe.requests[0]?.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '10000', 'metadata[tier]': 'platinum' });
+  });
+
+  it('sends the same idempotency key for a double click, so both get the same session', async () => {
+    const first = await call<{ url: string }>(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
+    const second = await call<{ url: string }>(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
+    expect(stripe.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      stripe.requests[0]?.headers['idempotency-key'],
+      stripe.requests[0]?.headers['idempotency-key'],
+    ]);
+    expect(second.body.url).toBe(first.body.url);
+  });
+
+  it('activates Basic at once without Stripe', async () => {
+    const { status, body } = await call<{ membership: Record<string, unknown> }>(backend, 'stripe/create-checkout-session', {
+      token,
+      body: { card_title: 'Basic', card_price: 0 },
+    });
+    expect(status).toBe(200);
+    expect(body).not.toHaveProperty('url');
+    expect(body.membership).toMatchObject({ tier: 'basic', title: 'Basic', amountCents: 0, checkoutSessionId: null });
+    expect(stripe.requests).toHaveLength(0);
+    const read = await call<MembershipResponse>(backend, 'membership', { token });
+    expect(read.body).toEqual({ membership: body.membership, payments: [] });
+  });
+
+  it('keeps a paid membership when Basic is booked afterwards (409)', async () => {
+    const db = getFirestore(await adminApp(backend.config));
+    await db.doc(`users/${user.uid}`).set({ membership: { tier: 'gold', title: 'Gold', since: new Date(), amountCents: 5000, currency: 'usd', checkoutSessionId: 'cs_test_x' } });
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Basic' } });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: 'You already have the Gold membership.' });
+    expect((await call<MembershipResponse>(backend, 'membership', { token })).body.membership?.tier).toBe('gold');
+  });
+
+  it('answers 400 for a tier that does not exist', async () => {
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Diamond', card_price: 1 } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'Choose Basic, Gold or Platinum.' });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('answers 502 when Stripe refuses, without leaking its message', async () => {
+    stripe.failNext(400, 'Invalid API Key provided: sk_test_***');
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
+    expect(status).toBe(502);
+    expect(body).toMatchObject({ error: 'Checkout could not be started. Please try again.' });
+  });
+
+  it('GET /api/stripe/session/:id is pending until the event arrives, and 401 signed out', async () => {
+    expect((await call(backend, 'stripe/session/cs_test_nothing')).status).toBe(401);
+    const { status, body } = await call(backend, 'stripe/session/cs_test_nothing', { token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'pending', tier: null, membership: null });
+  });
+
+  it('GET /api/membership answers 401 signed out', async () => {
+    expect((await call(backend, 'membership')).status).toBe(401);
+  });
+});
+
+describe('without Stripe keys', () => {
+  let backend: TestBackend;
+  let token: string;
+  beforeAll(async () => {
+    backend = await startBackend(NO_STRIPE);
+    token = await sessionFor(backend, await createAccount());
+  });
+  afterAll(() => backend.close());
+
+  it('answers 503 "Payments are not configured." for a paid tier', async () => {
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold', card_price: 5000 } });
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ error: 'Payments are not configured.' });
+  });
+
+  it('still activates Basic', async () => {
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Basic' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ membership: { tier: 'basic' } });
+  });
+});
