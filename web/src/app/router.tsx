@@ -28,6 +28,8 @@ const SeeBoardRoute = page(() => import('../features/boards/routes/see-board-rou
 const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');
 const BoardAccordingRoute = page(() => import('../features/boards/routes/board-according-route'), 'BoardAccordingRoute');
 const UserBoardRoute = page(() => import('../features/boards/routes/user-board-route'), 'UserBoardRoute');
+const MembershipSuccessRoute = page(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
+const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
 function withHomeBehind(Modal: ComponentType) {
@@ -65,6 +67,8 @@ export const router = createBrowserRouter([
       { path: '/Loader', element: <LoaderRoute /> },
       { path: '/UserBoard', element: <UserBoardRoute /> },
       { path: '/OurClients', element: <OurClientsRoute /> },
+      { path: '/membership/success', element: <MembershipSuccessRoute /> },
+      { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -3,17 +3,15 @@ import { UserSpaceSection } from '../../features/boards/components/user-space-se
 import { BlogArticle } from '../../features/marketing/components/blog-article';
 import { MembershipSection } from '../../features/membership/components/membership-section';
 import { sessionTokenAtom } from '../../lib/session';
-import { useBookMembership } from './use-book-membership';
 
 /** /blog-details: the article, then (for a signed-in reader) their space, then the membership cards. */
 export function BlogDetailsPage() {
   const loggedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const onBook = useBookMembership();
   return (
     <>
       <BlogArticle />
       {loggedIn ? <UserSpaceSection headingLevel="h2" /> : null}
-      <MembershipSection onBook={onBook} />
+      <MembershipSection />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { IconArrowRight } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { MembershipBanner } from '../../features/marketing/components/membership-banner';
 import { MembershipSection } from '../../features/membership/components/membership-section';
-import { useBookMembership } from './use-book-membership';
 import styles from './home.module.css';
 
 const STEPS = [
@@ -19,7 +18,6 @@ export interface HomeRouteProps {
 }
 
 export function HomeRoute({ behindModal = false }: HomeRouteProps) {
-  const onBook = useBookMembership();
   const HeroTitle = behindModal ? 'p' : 'h1';
   return (
     <div inert={behindModal} aria-hidden={behindModal || undefined}>
@@ -77,7 +75,7 @@ export function HomeRoute({ behindModal = false }: HomeRouteProps) {
         </Container>
       </section>
 
-      <MembershipSection onBook={onBook} />
+      <MembershipSection />
       <MembershipBanner />
     </div>
   );

@@ -2,18 +2,13 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { IconCheck } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { MEMBERSHIP_TIERS, type MembershipTier } from '../data/membership-tiers';
+import { MEMBERSHIP_TIERS } from '@contracts/membership';
+import { useBookMembership } from '../hooks/use-book-membership';
 import styles from './membership-section.module.css';
 
-export interface MembershipSectionProps {
-  /** Called by a tier's 'Book Here' button (checkout is wired by the membership feature's owner). */
-  onBook: (tier: MembershipTier) => void;
-  /** The tier busy starting a checkout, if any. */
-  pendingTierId?: MembershipTier['id'];
-}
-
-/** The three membership tier cards; embeddable in any page. */
-export function MembershipSection({ onBook, pendingTierId }: MembershipSectionProps) {
+/** The three membership tier cards (the server's tier table); embeddable in any page. 'Book Here' starts the membership. */
+export function MembershipSection() {
+  const { book, pendingTierId, errors } = useBookMembership();
   return (
     <section className={styles.section} aria-labelledby="membership-title">
       <Container className={styles.inner}>
@@ -45,12 +40,18 @@ export function MembershipSection({ onBook, pendingTierId }: MembershipSectionPr
                 block
                 size="lg"
                 variant={tier.popular ? 'primary' : 'secondary'}
-                onClick={() => onBook(tier)}
+                onClick={() => book(tier)}
                 disabled={pendingTierId === tier.id}
+                aria-busy={pendingTierId === tier.id || undefined}
                 aria-label={`${tier.buttonText}: ${tier.title} membership`}
               >
                 {tier.buttonText}
               </Button>
+              {errors[tier.id] ? (
+                <p className={styles.error} role="alert">
+                  {errors[tier.id]}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

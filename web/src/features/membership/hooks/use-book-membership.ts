@@ -1,0 +1,64 @@
+import type { MembershipTier, MembershipTierId } from '@contracts/membership';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { sessionTokenAtom } from '../../../lib/session';
+import { startCheckout } from '../api/start-checkout';
+
+export interface BookMembership {
+  book: (tier: MembershipTier) => void;
+  /** The tier whose request is under way. */
+  pendingTierId: MembershipTierId | undefined;
+  /** A message per tier card (e.g. 'Payments are not configured.'). */
+  errors: Partial<Record<MembershipTierId, string>>;
+}
+
+/** 'Book Here': visitors log in first; Basic activates here; paid tiers go to Stripe's hosted checkout. */
+export function useBookMembership(): BookMembership {
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const navigate = useNavigate();
+  const [pendingTierId, setPending] = useState<MembershipTierId>();
+  const [errors, setErrors] = useState<BookMembership['errors']>({});
+
+  // Back from Stripe through the browser's back-forward cache: the card is no longer busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(undefined);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const book = (tier: MembershipTier) => {
+    if (!signedIn) {
+      navigate('/login');
+      return;
+    }
+    if (pendingTierId) return;
+    setPending(tier.id);
+    setErrors({});
+    startCheckout(tier)
+      .then((result) => {
+        if ('url' in result) {
+          window.location.assign(result.url);
+          return;
+        }
+        notify(`Your ${result.membership.title} membership is active.`, 'success');
+        setPending(undefined);
+      })
+      .catch((error: unknown) => {
+        console.error('Checkout failed', error);
+        // A 401 'Token has expired' is handled by the API client (notice and redirect).
+        if (!(error instanceof ApiError && error.status === 401)) {
+          setErrors({ [tier.id]: error instanceof Error ? error.message : 'Checkout could not be started. Please try again.' });
+        } else if (error.body.message !== 'Token has expired') {
+          navigate('/login');
+        }
+        setPending(undefined);
+      });
+  };
+
+  return { book, pendingTierId, errors };
+}
