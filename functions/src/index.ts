@@ -4,6 +4,10 @@ import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Config } from './config.js';
 import type { BlobStore } from './ports/blob-store.port.js';
+import type { GenerationsRepository } from './ports/generations.port.js';
+import type { BoardGenerator } from './ports/generator.port.js';
+import type { ProductsRepository } from './ports/products.port.js';
+import type { GenerationDeps } from './services/generation.deps.js';
 
 const REGION = 'us-central1';
 /** Secret Manager in production, `functions/.secret.local` on the emulator; config.ts reads them from the environment. */
@@ -27,7 +31,7 @@ export async function adminApp(config: Config) {
 export async function composeApi(config: Config): Promise<Express> {
   const [{ createApiApp }, { firebaseSessions }] = await Promise.all([import('./http/app.js'), import('./adapters/auth/firebase.sessions.js')]);
   const app = await adminApp(config);
-  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), membership: await composeMembership(config) });
+  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...(await composeCatalogue(config)), membership: await composeMembership(config) });
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -58,6 +62,48 @@ export async function composeWebhook(config: Config): Promise<Express> {
   });
 }
 
+/** The catalogue and the generation jobs (with their rate limits), in Firestore. */
+export async function composeCatalogue(config: Config): Promise<{ products: ProductsRepository; generations: GenerationsRepository }> {
+  const [{ getFirestore }, { firestoreProducts }, { firestoreGenerations }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/products/products.firestore.js'),
+    import('./adapters/generations/generations.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { products: firestoreProducts(db), generations: firestoreGenerations(db) };
+}
+
+/** The generator from config: OpenAI when a key is set, otherwise the offline studio. */
+export async function composeGenerator(config: Config): Promise<BoardGenerator> {
+  if (config.generator.kind === 'openai') {
+    const { openaiGenerator } = await import('./adapters/generator/openai.generator.js');
+    return openaiGenerator(config.generator);
+  }
+  const { studioGenerator } = await import('./adapters/generator/studio.generator.js');
+  return studioGenerator();
+}
+
+/** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
+export async function composeGenerate(config: Config, overrides: Partial<GenerationDeps> = {}): Promise<Express> {
+  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { imglyCutouts }, { sharpPalette }] = await Promise.all([
+    import('./http/app.js'),
+    import('./http/routes/generation.routes.js'),
+    import('./adapters/auth/firebase.sessions.js'),
+    import('./adapters/cutouts/imgly.cutouts.js'),
+    import('./adapters/palette/sharp.palette.js'),
+  ]);
+  const deps: GenerationDeps = {
+    ...(await composeCatalogue(config)),
+    blobs: await composeBlobs(config),
+    generator: await composeGenerator(config),
+    cutouts: imglyCutouts({ model: 'medium' }),
+    palette: sharpPalette(),
+    generationsPerHour: config.generationsPerHour,
+    ...overrides,
+  };
+  return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));
+}
+
 async function loadConfig(): Promise<Config> {
   const { readConfig } = await import('./config.js');
   return readConfig();
@@ -75,4 +121,12 @@ let webhookApp: Promise<Express> | undefined;
 export const stripeWebhook = onRequest({ region: REGION, memory: '256MiB', concurrency: 40, secrets: STRIPE_SECRETS }, async (req, res) => {
   webhookApp ??= loadConfig().then(composeWebhook);
   (await webhookApp)(req, res);
+});
+
+let generateApp: Promise<Express> | undefined;
+
+/** Board generation: slow and memory-hungry (sharp, background removal, OpenAI), so apart from the light API. */
+export const generate = onRequest({ region: REGION, memory: '2GiB', cpu: 2, timeoutSeconds: 300, concurrency: 4 }, async (req, res) => {
+  generateApp ??= loadConfig().then((config) => composeGenerate(config));
+  (await generateApp)(req, res);
 });

@@ -1,12 +1,16 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
+import type { GenerationsRepository } from '../ports/generations.port.js';
+import type { ProductsRepository } from '../ports/products.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { filesRoutes } from './routes/files.routes.js';
+import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { productsRoutes } from './routes/products.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -14,6 +18,8 @@ export interface ApiDeps {
   config: Config;
   blobs: BlobStore;
   sessions: Sessions;
+  products: ProductsRepository;
+  generations: GenerationsRepository;
   membership: CheckoutDeps;
 }
 
@@ -23,6 +29,8 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
   api.use(sessionRoutes(deps.sessions));
+  api.use(productsRoutes(deps.products));
+  api.use(generationsRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return wrap(api);
 }

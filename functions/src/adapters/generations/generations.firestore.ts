@@ -1,0 +1,78 @@
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { GENERATION_STEPS } from '../../contracts/generation.js';
+import type { GenerationJob } from '../../domain/generation-job.js';
+import type { GenerationsRepository } from '../../ports/generations.port.js';
+
+const JOBS = 'generations';
+const RATE_LIMITS = 'rateLimits';
+const DATE_FIELDS = ['createdAt', 'updatedAt', 'imageStartedAt'] as const;
+
+function toDocument(patch: Partial<GenerationJob>): Record<string, unknown> {
+  const { id: _id, ...rest } = patch;
+  const document: Record<string, unknown> = { ...rest };
+  for (const field of DATE_FIELDS) {
+    const value = patch[field];
+    if (value !== undefined) document[field] = value === null ? null : Timestamp.fromDate(value);
+  }
+  return document;
+}
+
+const asDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+
+function fromSnapshot(snapshot: DocumentSnapshot): GenerationJob | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const status = GENERATION_STEPS.includes(data.status) ? data.status : 'error';
+  return {
+    id: snapshot.id,
+    ownerUid: String(data.ownerUid ?? ''),
+    functionName: String(data.functionName ?? ''),
+    size: String(data.size ?? ''),
+    style: String(data.style ?? ''),
+    productIds: Array.isArray(data.productIds) ? data.productIds.map(String) : [],
+    status,
+    cutoutsDone: Number(data.cutoutsDone ?? 0),
+    cutoutsTotal: Number(data.cutoutsTotal ?? 0),
+    attempts: Number(data.attempts ?? 0),
+    imageAttempts: Number(data.imageAttempts ?? 0),
+    createdAt: asDate(data.createdAt) ?? new Date(0),
+    updatedAt: asDate(data.updatedAt) ?? new Date(0),
+    imageStartedAt: asDate(data.imageStartedAt),
+    error: typeof data.error === 'string' ? data.error : null,
+    cutouts: Array.isArray(data.cutouts) ? data.cutouts : [],
+    text: data.text ?? null,
+    imagePath: typeof data.imagePath === 'string' ? data.imagePath : null,
+  };
+}
+
+/** `generations/{id}` jobs and `rateLimits/{uid}` ({generations: start times in ms}) in Firestore. */
+export function firestoreGenerations(db: Firestore): GenerationsRepository {
+  const jobs = db.collection(JOBS);
+  const limits = db.collection(RATE_LIMITS);
+  return {
+    async get(id) {
+      return fromSnapshot(await jobs.doc(id).get());
+    },
+
+    async transact(id, uid, decide) {
+      const jobRef = jobs.doc(id);
+      const limitRef = limits.doc(uid);
+      return db.runTransaction(async (transaction) => {
+        const [jobSnapshot, limitSnapshot] = await transaction.getAll(jobRef, limitRef);
+        const recent = limitSnapshot!.get('generations');
+        const decision = decide(fromSnapshot(jobSnapshot!), Array.isArray(recent) ? recent.map(Number) : []);
+        if (decision.job) transaction.set(jobRef, toDocument(decision.job));
+        if (decision.recent) transaction.set(limitRef, { generations: decision.recent, updatedAt: Timestamp.now() });
+        return decision.result;
+      });
+    },
+
+    async update(id, patch) {
+      await jobs.doc(id).update(toDocument(patch));
+    },
+
+    watch(id, listener, onError) {
+      return jobs.doc(id).onSnapshot((snapshot) => listener(fromSnapshot(snapshot)), onError);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { PaletteColour } from '../contracts/catalogue.js';
+import type { GenerationProgress, GenerationStep } from '../contracts/generation.js';
+
+/** A board being generated (`generations/{id}`): the state machine of STYLE.md rule 6, keyed by the client's id. */
+export interface GenerationJob {
+  id: string;
+  ownerUid: string;
+  functionName: string;
+  size: string;
+  style: string;
+  productIds: string[];
+  status: GenerationStep;
+  cutoutsDone: number;
+  cutoutsTotal: number;
+  /** Runs of the description step (generate-description). */
+  attempts: number;
+  /** Runs of the picture step (generate-image). */
+  imageAttempts: number;
+  createdAt: Date;
+  updatedAt: Date;
+  /** When the running picture step began; null when none runs. */
+  imageStartedAt: Date | null;
+  error: string | null;
+  /** The cutouts used, in the products' order: products without one are left out. */
+  cutouts: { productId: string; path: string }[];
+  text: { title: string; description: { main_title: string; description: string }; palette: PaletteColour[] } | null;
+  imagePath: string | null;
+}
+
+/** A step is given up after this many runs. */
+export const MAX_ATTEMPTS = 3;
+/** A running step not updated for this long belongs to a request that died (the function's timeout is 300 s). */
+export const STALE_AFTER_MS = 5 * 60_000;
+export const RATE_WINDOW_MS = 60 * 60_000;
+
+export const rateLimitMessage = (perHour: number) => `You have reached the limit of ${perHour} boards an hour. Please try again later.`;
+
+const RUNNING: GenerationStep[] = ['queued', 'products', 'cutouts', 'palette', 'writing'];
+
+/**
+ * The per-user limit over a rolling window: `recent` are the owner's earlier generation start times (ms).
+ * Answers whether one more is allowed and the times to keep (expired ones dropped, `now` added when allowed).
+ */
+export function takeRateSlot(recent: number[], now: number, perWindow: number, windowMs = RATE_WINDOW_MS): { allowed: boolean; recent: number[] } {
+  const kept = recent.filter((at) => at > now - windowMs).sort((a, b) => a - b);
+  if (kept.length >= perWindow) return { allowed: false, recent: kept };
+  return { allowed: true, recent: [...kept, now] };
+}
+
+export interface NewGeneration {
+  id: string;
+  ownerUid: string;
+  functionName: string;
+  size: string;
+  style: string;
+  productIds: string[];
+}
+
+export type StartDecision =
+  | { kind: 'run'; job: GenerationJob; recent?: number[] }
+  | { kind: 'answer'; job: GenerationJob }
+  | { kind: 'forbidden' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'limited' };
+
+/** What a generate-description call does with the job stored under its id (null: none yet). Pure: runs inside a transaction. */
+export function decideStart(
+  existing: GenerationJob | null,
+  request: NewGeneration,
+  recent: number[],
+  perHour: number,
+  now: Date,
+): StartDecision {
+  if (!existing) {
+    const slot = takeRateSlot(recent, now.getTime(), perHour);
+    if (!slot.allowed) return { kind: 'limited' };
+    return { kind: 'run', recent: slot.recent, job: newJob(request, now) };
+  }
+  if (existing.ownerUid !== request.ownerUid) return { kind: 'forbidden' };
+  if (existing.text) return { kind: 'answer', job: existing };
+  const stale = now.getTime() - existing.updatedAt.getTime() > STALE_AFTER_MS;
+  if (RUNNING.includes(existing.status) && !stale) return { kind: 'busy' };
+  if (existing.attempts >= MAX_ATTEMPTS) return { kind: 'failed', error: existing.error ?? 'This board could not be generated.' };
+  return {
+    kind: 'run',
+    job: { ...existing, status: 'queued', attempts: existing.attempts + 1, cutoutsDone: 0, error: null, updatedAt: now },
+  };
+}
+
+function newJob(request: NewGeneration, now: Date): GenerationJob {
+  return {
+    ...request,
+    status: 'queued',
+    cutoutsDone: 0,
+    cutoutsTotal: request.productIds.length,
+    attempts: 1,
+    imageAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    imageStartedAt: null,
+    error: null,
+    cutouts: [],
+    text: null,
+    imagePath: null,
+  };
+}
+
+export type ImageDecision =
+  | { kind: 'run'; job: GenerationJob }
+  | { kind: 'answer'; job: GenerationJob & { imagePath: string } }
+  | { kind: 'not-found' }
+  | { kind: 'forbidden' }
+  | { kind: 'not-ready' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; error: string };
+
+/** What a generate-image call does with the job. Pure: runs inside a transaction. */
+export function decideImage(existing: GenerationJob | null, ownerUid: string, now: Date): ImageDecision {
+  if (!existing) return { kind: 'not-found' };
+  if (existing.ownerUid !== ownerUid) return { kind: 'forbidden' };
+  if (existing.status === 'done' && existing.imagePath) return { kind: 'answer', job: { ...existing, imagePath: existing.imagePath } };
+  if (!existing.text) return existing.status === 'error' ? { kind: 'failed', error: existing.error ?? 'This board could not be generated.' } : { kind: 'not-ready' };
+  const running = existing.imageStartedAt && now.getTime() - existing.updatedAt.getTime() <= STALE_AFTER_MS;
+  if (running) return { kind: 'busy' };
+  if (existing.imageAttempts >= MAX_ATTEMPTS) return { kind: 'failed', error: existing.error ?? 'The picture could not be made.' };
+  return {
+    kind: 'run',
+    job: { ...existing, status: 'image', imageAttempts: existing.imageAttempts + 1, imageStartedAt: now, error: null, updatedAt: now },
+  };
+}
+
+export function toProgress(job: GenerationJob): GenerationProgress {
+  return {
+    id: job.id,
+    status: job.status,
+    cutoutsDone: job.cutoutsDone,
+    cutoutsTotal: job.cutoutsTotal,
+    ...(job.error ? { error: job.error } : {}),
+  };
+}
+
+/** The progress stream ends with these. */
+export const isFinal = (status: GenerationStep) => status === 'done' || status === 'error';

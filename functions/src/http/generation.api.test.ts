@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CUTOUTS_MISSING, IMAGE_URL_MISSING, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS, type GenerationProgress } from '../contracts/generation.js';
+import type { CutoutMaker } from '../ports/cutouts.port.js';
+import { UNKNOWN_PRODUCTS } from '../services/generate-description.service.js';
+import { createAccount, sessionFor } from '../testing/auth.js';
+import { call, type TestBackend } from '../testing/backend.js';
+import { controlledGenerator, seedProducts, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
+
+/** A background remover that makes a transparent cutout of a given colour, or fails. */
+function fakeCutouts() {
+  const state = { calls: 0, fail: false };
+  const cutouts: CutoutMaker = {
+    async cut() {
+      state.calls++;
+      if (state.fail) throw new Error('model failed');
+      return testPicture('#2F7F7A');
+    },
+  };
+  return { cutouts, state };
+}
+
+function board(ids: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    generationId: randomUUID(),
+    function_name: 'Sleep',
+    size: 'Queen Size',
+    style: 'Natural Tones',
+    selections: ids.map((id) => `Client title for ${id}`),
+    // Client titles, prices and images are ignored: only the ids count.
+    selectedProducts: ids.map((id) => ({ id, Title: 'Forged title', Price: 1, image: 'data:image/png;base64,AAAA' })),
+    ...overrides,
+  };
+}
+
+async function readEvents(backend: TestBackend, path: string): Promise<{ status: number; contentType: string | null; events: GenerationProgress[] }> {
+  const response = await fetch(`${backend.url}/api/${path}`, { headers: { accept: 'text/event-stream' } });
+  if (response.status !== 200) return { status: response.status, contentType: response.headers.get('content-type'), events: [] };
+  const text = await response.text();
+  const events = text
+    .split('\n\n')
+    .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
+    .filter((line): line is string => Boolean(line))
+    .map((line) => JSON.parse(line.slice(6)) as GenerationProgress);
+  return { status: response.status, contentType: response.headers.get('content-type'), events };
+}
+
+describe('board generation API', () => {
+  let backend: GenerateBackend;
+  const control = controlledGenerator();
+  const remover = fakeCutouts();
+  let token: string;
+  let otherToken: string;
+  const prefix = `gen-${randomUUID().slice(0, 6)}`;
+  const ids = [1, 2, 3].map((n) => `${prefix}-${n}`);
+
+  beforeAll(async () => {
+    backend = await startGenerateBackend({}, { generator: control.generator, cutouts: remover.cutouts });
+    await seedProducts(backend, [
+      { id: ids[0]!, title: 'Alder Oak Bed', colour: '#9A6A3D' },
+      { id: ids[1]!, title: 'Moss Wool Rug', colour: '#6B7A4A' },
+      { id: ids[2]!, title: 'Linen Pillow', colour: '#E4DCCB' },
+    ]);
+    [token, otherToken] = await Promise.all([sessionFor(backend, await createAccount()), sessionFor(backend, await createAccount())]);
+  });
+  afterAll(() => backend.close());
+  beforeEach(() => {
+    Object.assign(control.state, { describeCalls: 0, pictureCalls: 0, describeError: null, emptyPicture: false });
+    Object.assign(remover.state, { calls: 0, fail: false });
+  });
+
+  it('answers 401 Please Login. when not signed in, on every generation endpoint', async () => {
+    const request = board(ids);
+    for (const [path, body] of [['generate-description/', request], ['generate-image', { generationId: request.generationId }]] as const) {
+      const { status, body: answer } = await call(backend, path, { body });
+      expect([path, status, answer.error]).toEqual([path, 401, 'Please Login.']);
+    }
+    expect((await call(backend, `generations/${request.generationId}`)).status).toBe(401);
+    expect((await readEvents(backend, `generation-progress/${request.generationId}`)).status).toBe(401);
+    expect((await readEvents(backend, `generation-progress/${request.generationId}?token=forged`)).status).toBe(401);
+  });
+
+  it("refuses an empty selection and more than 10 products with the spec's messages", async () => {
+    const empty = await call(backend, 'generate-description/', { token, body: board([]) });
+    expect([empty.status, empty.body.error]).toEqual([400, NO_PRODUCTS_SELECTED]);
+    const eleven = await call(backend, 'generate-description/', { token, body: board(Array.from({ length: 11 }, (_, i) => `p${i}`)) });
+    expect([eleven.status, eleven.body.error]).toEqual([400, TOO_MANY_PRODUCTS]);
+    expect(control.state.describeCalls).toBe(0);
+  });
+
+  it('refuses unknown product ids with 400 and names them', async () => {
+    const { status, body } = await call(backend, 'generate-description/', { token, body: board([ids[0]!, `${prefix}-missing`]) });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: UNKNOWN_PRODUCTS, unknown: [`${prefix}-missing`] });
+  });
+
+  it('describes a board from the stored products and cutouts, then draws it; the board survives a reload', async () => {
+    const request = board(ids);
+    const { status, body } = await call<Record<string, unknown> & { background_removed_images: string[]; description: { description: string } }>(
+      backend,
+      'generate-description/',
+      { token, body: request },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: request.generationId,
+      generated_title: expect.any(String),
+      description: { main_title: 'A Queen Size bedroom in natural tones', description: expect.stringContaining('Alder Oak Bed') },
+      hex_code: expect.stringMatching(/^#[0-9A-F]{6}(, #[0-9A-F]{6})*$/),
+    });
+    expect(body.description.description).not.toContain('Forged title');
+    expect(body.background_removed_images).toHaveLength(3);
+    const cutout = await fetch(`${backend.url}${body.background_removed_images[0]}`);
+    expect([cutout.status, cutout.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(remover.state.calls).toBe(0);
+
+    const image = await call<{ image_url: string }>(backend, 'generate-image', { token, body: { generationId: request.generationId } });
+    expect(image.status).toBe(200);
+    expect(image.body.image_url).toMatch(/^\/api\/files\/boards\/[a-f0-9]{32}\.jpg$/);
+    const picture = Buffer.from(await (await fetch(`${backend.url}${image.body.image_url}`)).arrayBuffer());
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 768 });
+
+    const reload = await call(backend, `generations/${request.generationId}`, { token });
+    expect(reload.status).toBe(200);
+    expect(reload.body).toMatchObject({
+      id: request.generationId,
+      function_name: 'Sleep',
+      size: 'Queen Size',
+      style: 'Natural Tones',
+      status: 'done',
+      image_url: image.body.image_url,
+      generated_title: body.generated_title,
+      description: body.description,
+      hex_code: body.hex_code,
+      background_removed_images: body.background_removed_images,
+      products: ids.map((id) => expect.objectContaining({ id, Price: 100 })),
+    });
+  });
+
+  it('answers a repeated request with the same generationId from the store, without generating again', async () => {
+    const request = board(ids.slice(0, 2));
+    const first = await call(backend, 'generate-description', { token, body: request });
+    const again = await call(backend, 'generate-description/', { token, body: request });
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(control.state.describeCalls).toBe(1);
+    const [image, imageAgain] = [
+      await call(backend, 'generate-image', { token, body: { generationId: request.generationId } }),
+      await call(backend, 'generate-image/', { token, body: { generationId: request.generationId } }),
+    ];
+    expect(imageAgain.body).toEqual(image.body);
+    expect(control.state.pictureCalls).toBe(1);
+    const job = await backend.generations.get(request.generationId);
+    expect(job).toMatchObject({ attempts: 1, imageAttempts: 1, status: 'done' });
+  });
+
+  it("answers 403 for another user's generation and 404 for an unknown one", async () => {
+    const request = board([ids[0]!]);
+    expect((await call(backend, 'generate-description/', { token, body: request })).status).toBe(200);
+    const forbidden = 'You are not authorized to perform this task';
+    const steal = await call(backend, 'generate-description/', { token: otherToken, body: request });
+    expect([steal.status, steal.body.error]).toEqual([403, forbidden]);
+    const image = await call(backend, 'generate-image', { token: otherToken, body: { generationId: request.generationId } });
+    expect([image.status, image.body.error]).toEqual([403, forbidden]);
+    expect((await call(backend, `generations/${request.generationId}`, { token: otherToken })).status).toBe(403);
+    expect((await readEvents(backend, `generation-progress/${request.generationId}?token=${otherToken}`)).status).toBe(403);
+
+    const unknown = randomUUID();
+    expect((await call(backend, 'generate-image', { token, body: { generationId: unknown } })).status).toBe(404);
+    expect((await call(backend, `generations/${unknown}`, { token })).status).toBe(404);
+  });
+
+  it('streams progress as server-sent events, in order, ending with done', async () => {
+    const request = board(ids);
+    // The Loader opens the stream with its own id before asking for the board.
+    const stream = readEvents(backend, `generation-progress/${request.generationId}?token=${token}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await call(backend, 'generate-description/', { token, body: request })).status).toBe(200);
+    expect((await call(backend, 'generate-image', { token, body: { generationId: request.generationId } })).status).toBe(200);
+    const { status, contentType, events } = await stream;
+    expect(status).toBe(200);
+    expect(contentType).toMatch(/^text\/event-stream/);
+    const order = ['queued', 'products', 'cutouts', 'palette', 'writing', 'image', 'done'];
+    const steps = events.map((event) => order.indexOf(event.status));
+    expect(steps.every((step) => step >= 0)).toBe(true);
+    expect(events.map((event) => event.status)).toEqual(expect.arrayContaining(['image', 'done']));
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(events.at(-1)).toEqual({ id: request.generationId, status: 'done', cutoutsDone: 3, cutoutsTotal: 3 });
+    // Once done, a new stream says so at once and closes.
+    expect((await readEvents(backend, `generation-progress/${request.generationId}?token=${token}`)).events.map((e) => e.status)).toEqual(['done']);
+  });
+
+  it('removes the background on demand only for a product without a cutout, and finishes its cutout job', async () => {
+    const [fresh] = await seedProducts(backend, [{ id: `${prefix}-fresh`, title: 'Teal Lamp', withCutout: false }]);
+    const { status, body } = await call<{ background_removed_images: string[] }>(backend, 'generate-description/', { token, body: board([ids[0]!, fresh!.id]) });
+    expect(status).toBe(200);
+    expect(remover.state.calls).toBe(1);
+    expect(body.background_removed_images).toHaveLength(2);
+    const [stored] = await backend.products.getMany([fresh!.id]);
+    expect(stored!.cutout).toMatchObject({ status: 'done', attempts: 1 });
+    expect(body.background_removed_images[1]).toBe(`/api/files/${stored!.cutoutPath}`);
+    expect((await call(backend, 'generate-description/', { token, body: board([fresh!.id]) })).status).toBe(200);
+    expect(remover.state.calls).toBe(1);
+  });
+
+  it('fails with the spec message when no product has a cutout, and records the error on the job', async () => {
+    remover.state.fail = true;
+    const [bare] = await seedProducts(backend, [{ id: `${prefix}-bare`, withCutout: false }]);
+    const request = board([bare!.id]);
+    const { status, body } = await call(backend, 'generate-description/', { token, body: request });
+    expect([status, body.error]).toEqual([422, CUTOUTS_MISSING]);
+    expect(await backend.generations.get(request.generationId)).toMatchObject({ status: 'error', error: CUTOUTS_MISSING });
+    const [product] = await backend.products.getMany([bare!.id]);
+    expect(product!.cutout).toMatchObject({ status: 'error', error: 'model failed' });
+  });
+
+  it("answers 'Image URL missing in response' when the generator gives no picture", async () => {
+    const request = board([ids[0]!]);
+    expect((await call(backend, 'generate-description/', { token, body: request })).status).toBe(200);
+    control.state.emptyPicture = true;
+    const { status, body } = await call(backend, 'generate-image', { token, body: { generationId: request.generationId } });
+    expect([status, body.error]).toEqual([502, IMAGE_URL_MISSING]);
+    // A later try may succeed.
+    control.state.emptyPicture = false;
+    expect((await call(backend, 'generate-image', { token, body: { generationId: request.generationId } })).status).toBe(200);
+  });
+
+  it("answers a generator failure with its message, for the web to show after 'Error: '", async () => {
+    control.state.describeError = 'OpenAI could not write the description (500): upstream broke';
+    const request = board([ids[0]!]);
+    const { status, body } = await call(backend, 'generate-description/', { token, body: request });
+    expect([status, body.error]).toEqual([502, 'OpenAI could not write the description (500): upstream broke']);
+    const progress = await readEvents(backend, `generation-progress/${request.generationId}?token=${token}`);
+    expect(progress.events).toEqual([{ id: request.generationId, status: 'error', cutoutsDone: 1, cutoutsTotal: 1, error: control.state.describeError }]);
+    control.state.describeError = null;
+    const retry = await call(backend, 'generate-description/', { token, body: request });
+    expect(retry.status).toBe(200);
+    expect(await backend.generations.get(request.generationId)).toMatchObject({ attempts: 2, status: 'image' });
+  });
+});
+
+describe('generation rate limit', () => {
+  let backend: GenerateBackend;
+  const id = `rate-${randomUUID().slice(0, 6)}`;
+  beforeAll(async () => {
+    backend = await startGenerateBackend({ GENERATIONS_PER_HOUR: '2' });
+    await seedProducts(backend, [{ id }]);
+  });
+  afterAll(() => backend.close());
+
+  it('allows the configured number of boards an hour per user, then answers 429; repeats do not count', async () => {
+    const token = await sessionFor(backend, await createAccount());
+    const first = board([id]);
+    expect((await call(backend, 'generate-description/', { token, body: first })).status).toBe(200);
+    expect((await call(backend, 'generate-description/', { token, body: board([id]) })).status).toBe(200);
+    expect((await call(backend, 'generate-description/', { token, body: first })).status).toBe(200);
+    const third = await call(backend, 'generate-description/', { token, body: board([id]) });
+    expect([third.status, third.body.error]).toEqual([429, 'You have reached the limit of 2 boards an hour. Please try again later.']);
+    const someoneElse = await sessionFor(backend, await createAccount());
+    expect((await call(backend, 'generate-description/', { token: someoneElse, body: board([id]) })).status).toBe(200);
+  });
+});

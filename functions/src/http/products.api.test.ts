@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS_PAGE_SIZE } from '../contracts/catalogue.js';
+import { call } from '../testing/backend.js';
+import { seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
+
+describe('GET /api/products', () => {
+  let backend: GenerateBackend;
+  // A keyword of this run only, so the test neither depends on nor disturbs the demo catalogue.
+  const keyword = `testkw-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    backend = await startGenerateBackend();
+    await seedProducts(
+      backend,
+      Array.from({ length: PRODUCTS_PAGE_SIZE + 1 }, (_, i) => ({ id: `${keyword}-${String(i).padStart(2, '0')}`, title: `Kw Lamp ${String(i).padStart(2, '0')}`, keywords: [keyword, 'lamp'] })),
+    );
+  });
+  afterAll(() => backend.close());
+
+  it('answers a fixed-size page of a keyword with the spec field names, and says when there is more', async () => {
+    const first = await call<{ products: Record<string, unknown>[]; page: number; pageSize: number; hasMore: boolean }>(backend, `products?page=1&search=${keyword}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(first.body).toMatchObject({ page: 1, pageSize: PRODUCTS_PAGE_SIZE, hasMore: true });
+    expect(first.body.products).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(first.body.products[0]).toEqual({
+      id: `${keyword}-00`,
+      Title: 'Kw Lamp 00',
+      Price: 100,
+      Amount: 100,
+      Hex_Code: '#6F4A31',
+      width: 100,
+      length: 60,
+      height: 80,
+      image: expect.stringMatching(/^\/api\/files\/products\/[a-f0-9]{32}\.png$/),
+      cutout: expect.stringMatching(/^\/api\/files\/cutouts\/[a-f0-9]{32}\.png$/),
+      keywords: [keyword, 'lamp'],
+    });
+    const second = await call<{ products: { id: string }[]; hasMore: boolean }>(backend, `products?page=2&search=${keyword}`);
+    expect(second.body.products.map((p) => p.id)).toEqual([`${keyword}-${PRODUCTS_PAGE_SIZE}`]);
+    expect(second.body.hasMore).toBe(false);
+  });
+
+  it('lists everything when search is omitted or All, and defaults to page 1', async () => {
+    const omitted = await call<{ products: { id: string }[]; page: number }>(backend, 'products');
+    const all = await call<{ products: { id: string }[] }>(backend, 'products?page=1&search=All');
+    expect(omitted.body.page).toBe(1);
+    expect(omitted.body.products).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(all.body.products.map((p) => p.id)).toEqual(omitted.body.products.map((p) => p.id));
+  });
+
+  it('answers an empty page for a keyword nobody uses', async () => {
+    const { status, body } = await call(backend, 'products?search=no-such-keyword-xyz');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ products: [], hasMore: false });
+  });
+
+  it('refuses a page that is not a positive number', async () => {
+    expect((await call(backend, 'products?page=0')).status).toBe(400);
+    expect((await call(backend, 'products?page=abc')).status).toBe(400);
+  });
+});

@@ -1,0 +1,136 @@
+import type { CatalogueProduct } from '../contracts/catalogue.js';
+import { CUTOUTS_MISSING, type GenerateDescriptionRequest, type GenerateDescriptionResponse } from '../contracts/generation.js';
+import { contentKey } from '../domain/blob-keys.js';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../domain/errors.js';
+import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
+import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
+import { clock, type GenerationDeps } from './generation.deps.js';
+import { descriptionResponse } from './generation-views.js';
+
+export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
+export const STILL_GENERATING = 'This board is still being generated.';
+/** Runs of background removal per product before its cutout job is given up (as the catalogue import). */
+const MAX_CUTOUT_ATTEMPTS = 3;
+
+/** A failure of the generator (or of what it needs) that ends the job; `message` is what the user reads after 'Error: '. */
+export const generationFailed = (message: string) => new AppError('generation-failed', message, 502);
+
+/**
+ * POST /api/generate-description: products by id (client titles, prices and images are ignored), stored cutouts
+ * (background removal on demand only for a product without one), palette, words. Progress goes to the job
+ * document as it runs. The same generationId again answers the stored result.
+ */
+export async function generateDescription(deps: GenerationDeps, uid: string, request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
+  const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
+  const known = await deps.products.getMany(productIds);
+  if (known.length !== productIds.length) {
+    const found = new Set(known.map((product) => product.id));
+    throw badRequest(UNKNOWN_PRODUCTS, { unknown: productIds.filter((id) => !found.has(id)) });
+  }
+  const wanted = { id: request.generationId, ownerUid: uid, functionName: request.function_name, size: request.size, style: request.style, productIds };
+  const decision = await deps.generations.transact<StartDecision>(request.generationId, uid, (job, recent) => {
+    const decided = decideStart(job, wanted, recent, deps.generationsPerHour, clock(deps));
+    return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
+  });
+  switch (decision.kind) {
+    case 'limited':
+      throw tooManyRequests(rateLimitMessage(deps.generationsPerHour));
+    case 'forbidden':
+      throw forbidden();
+    case 'busy':
+      throw conflict(STILL_GENERATING);
+    case 'failed':
+      throw generationFailed(decision.error);
+    case 'answer':
+      return descriptionResponse(decision.job);
+    case 'run': {
+      const sameProducts = decision.job.productIds.join('\n') === productIds.join('\n');
+      return runDescription(deps, decision.job, sameProducts ? known : await deps.products.getMany(decision.job.productIds));
+    }
+  }
+}
+
+async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogue: CatalogueProduct[]): Promise<GenerateDescriptionResponse> {
+  const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) => deps.generations.update(job.id, { ...patch, updatedAt: clock(deps) });
+  try {
+    await step({ status: 'products' });
+    if (catalogue.length !== job.productIds.length) throw badRequest(UNKNOWN_PRODUCTS);
+    await step({ status: 'cutouts', cutoutsDone: 0, cutoutsTotal: catalogue.length });
+    const cutouts = await gatherCutouts(deps, catalogue, (done) => step({ cutoutsDone: done }));
+    if (!cutouts.length) throw new AppError('cutouts-missing', CUTOUTS_MISSING, 422);
+    const brief: BoardBrief = { functionName: job.functionName, size: job.size, style: job.style, products: cutouts.map((c) => c.product) };
+    await step({ status: 'palette' });
+    const palette = await deps.palette.paletteOf(brief.products);
+    await step({ status: 'writing' });
+    const text = await deps.generator.describe(brief);
+    const done: GenerationJob = {
+      ...job,
+      status: 'image',
+      cutouts: cutouts.map(({ product, path }) => ({ productId: product.id, path })),
+      text: { title: text.title, description: text.description, palette },
+    };
+    await step({ status: done.status, cutouts: done.cutouts, text: done.text, error: null });
+    return descriptionResponse(done);
+  } catch (error) {
+    await step({ status: 'error', error: messageOf(error) }).catch(() => undefined);
+    throw error instanceof AppError ? error : generationFailed(messageOf(error));
+  }
+}
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Something went wrong.';
+
+interface GatheredCutout {
+  product: BoardProduct;
+  path: string;
+}
+
+/** Stored cutouts first (all at once), then background removal one product at a time for those without one. */
+async function gatherCutouts(deps: GenerationDeps, catalogue: CatalogueProduct[], progress: (done: number) => Promise<void>): Promise<GatheredCutout[]> {
+  const gathered: (GatheredCutout | null)[] = await Promise.all(catalogue.map((product) => storedCutout(deps, product)));
+  let done = gathered.filter(Boolean).length;
+  await progress(done);
+  for (const [index, product] of catalogue.entries()) {
+    if (gathered[index]) continue;
+    gathered[index] = await cutoutOnDemand(deps, product);
+    await progress(++done);
+  }
+  return gathered.filter((cutout): cutout is GatheredCutout => cutout !== null);
+}
+
+export function boardProduct(product: CatalogueProduct, cutout: Buffer): BoardProduct {
+  const { id, title, price, keywords, width, length, height, hexCodes } = product;
+  return { id, title, price, keywords, width, length, height, hexCodes, cutout };
+}
+
+async function storedCutout(deps: GenerationDeps, product: CatalogueProduct): Promise<GatheredCutout | null> {
+  if (product.cutout.status !== 'done' || !product.cutoutPath) return null;
+  const blob = await deps.blobs.get(product.cutoutPath);
+  return blob ? { product: boardProduct(product, blob.data), path: product.cutoutPath } : null;
+}
+
+/**
+ * Removes the background of a product that has no cutout, through the product's cutout job. When another request
+ * holds the job, this one makes its own (content-addressed, so the same file) without recording it; a product
+ * whose job has run out of attempts is left out of the board.
+ */
+async function cutoutOnDemand(deps: GenerationDeps, product: CatalogueProduct): Promise<GatheredCutout | null> {
+  const claimed = await deps.products.claimCutout(product.id, MAX_CUTOUT_ATTEMPTS);
+  if (!claimed) {
+    const [now] = await deps.products.getMany([product.id]);
+    if (!now) return null;
+    const stored = await storedCutout(deps, now);
+    if (stored || now.cutout.status === 'error') return stored;
+  }
+  try {
+    const photo = await deps.blobs.get(product.imagePath);
+    if (!photo) throw new Error(`The photo ${product.imagePath} is missing.`);
+    const png = await deps.cutouts.cut(photo.data, photo.contentType);
+    const path = contentKey('cutouts', png, 'image/png');
+    await deps.blobs.put(path, png, 'image/png');
+    if (claimed) await deps.products.finishCutout(product.id, { status: 'done', cutoutPath: path });
+    return { product: boardProduct(product, png), path };
+  } catch (error) {
+    if (claimed) await deps.products.finishCutout(product.id, { status: 'error', error: messageOf(error) }).catch(() => undefined);
+    return null;
+  }
+}

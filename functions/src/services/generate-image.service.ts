@@ -1,0 +1,61 @@
+import { IMAGE_URL_MISSING, type GenerateImageResponse } from '../contracts/generation.js';
+import { blobUrl, contentKey } from '../domain/blob-keys.js';
+import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
+import { decideImage, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
+import type { BoardProduct } from '../ports/generator.port.js';
+import { boardProduct, generationFailed, messageOf, STILL_GENERATING } from './generate-description.service.js';
+import { clock, type GenerationDeps } from './generation.deps.js';
+
+export const GENERATION_NOT_FOUND = 'This board does not exist.';
+export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
+
+/** POST /api/generate-image: the room picture of a described board, stored as a content-addressed file. Owner only; idempotent. */
+export async function generateImage(deps: GenerationDeps, uid: string, generationId: string): Promise<GenerateImageResponse> {
+  const decision = await deps.generations.transact<ImageDecision>(generationId, uid, (job) => {
+    const decided = decideImage(job, uid, clock(deps));
+    return decided.kind === 'run' ? { result: decided, job: decided.job } : { result: decided };
+  });
+  switch (decision.kind) {
+    case 'not-found':
+      throw notFound(GENERATION_NOT_FOUND);
+    case 'forbidden':
+      throw forbidden();
+    case 'not-ready':
+      throw conflict(DESCRIPTION_NOT_READY);
+    case 'busy':
+      throw conflict(STILL_GENERATING);
+    case 'failed':
+      throw generationFailed(decision.error);
+    case 'answer':
+      return { image_url: blobUrl(decision.job.imagePath) };
+    case 'run':
+      return runPicture(deps, decision.job);
+  }
+}
+
+async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<GenerateImageResponse> {
+  try {
+    const picture = await deps.generator.picture({ functionName: job.functionName, size: job.size, style: job.style, products: await briefProducts(deps, job) });
+    if (!picture?.image?.length) throw generationFailed(IMAGE_URL_MISSING);
+    const imagePath = contentKey('boards', picture.image, picture.contentType);
+    await deps.blobs.put(imagePath, picture.image, picture.contentType);
+    await deps.generations.update(job.id, { status: 'done', imagePath, imageStartedAt: null, error: null, updatedAt: clock(deps) });
+    return { image_url: blobUrl(imagePath) };
+  } catch (error) {
+    await deps.generations.update(job.id, { status: 'error', imageStartedAt: null, error: messageOf(error), updatedAt: clock(deps) }).catch(() => undefined);
+    throw error instanceof AppError ? error : generationFailed(messageOf(error));
+  }
+}
+
+/** The products with the cutouts the description used, read again from the catalogue and the blob store. */
+async function briefProducts(deps: GenerationDeps, job: GenerationJob): Promise<BoardProduct[]> {
+  const catalogue = new Map((await deps.products.getMany(job.cutouts.map((c) => c.productId))).map((p) => [p.id, p]));
+  const products = await Promise.all(
+    job.cutouts.map(async ({ productId, path }) => {
+      const product = catalogue.get(productId);
+      const blob = product && (await deps.blobs.get(path));
+      return product && blob ? boardProduct(product, blob.data) : null;
+    }),
+  );
+  return products.filter((product): product is BoardProduct => product !== null);
+}

@@ -1,0 +1,33 @@
+import type { GenerateDescriptionResponse, Generation } from '../contracts/generation.js';
+import { blobUrl } from '../domain/blob-keys.js';
+import { toApiProduct } from '../domain/catalogue.js';
+import type { GenerationJob } from '../domain/generation-job.js';
+import { paletteHexCode } from '../domain/palette.js';
+import type { CatalogueProduct } from '../contracts/catalogue.js';
+
+/** generate-description's answer from a job whose text is written. */
+export function descriptionResponse(job: GenerationJob): GenerateDescriptionResponse {
+  const palette = job.text?.palette ?? [];
+  return {
+    id: job.id,
+    background_removed_images: job.cutouts.map((cutout) => blobUrl(cutout.path)),
+    generated_title: job.text?.title ?? '',
+    description: job.text?.description ?? { main_title: '', description: '' },
+    hex_code: paletteHexCode(palette),
+    palette,
+  };
+}
+
+/** GET /api/generations/:id: everything the board screen shows, so it survives a reload. */
+export function generationView(job: GenerationJob, products: CatalogueProduct[]): Generation {
+  return {
+    ...descriptionResponse(job),
+    function_name: job.functionName,
+    size: job.size,
+    style: job.style,
+    products: products.map(toApiProduct),
+    image_url: job.imagePath ? blobUrl(job.imagePath) : null,
+    status: job.status,
+    createdAt: job.createdAt.toISOString(),
+  };
+}

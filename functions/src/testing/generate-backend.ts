@@ -1,0 +1,119 @@
+// Test support for generation: the light API and the generate function behind one origin, routed as firebase.json does.
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { studioGenerator } from '../adapters/generator/studio.generator.js';
+import { readConfig } from '../config.js';
+import type { CatalogueProduct } from '../contracts/catalogue.js';
+import { contentKey } from '../domain/blob-keys.js';
+import { productSortKey } from '../domain/catalogue.js';
+import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../index.js';
+import type { GenerationsRepository } from '../ports/generations.port.js';
+import type { BoardGenerator } from '../ports/generator.port.js';
+import type { ProductsRepository } from '../ports/products.port.js';
+import type { GenerationDeps } from '../services/generation.deps.js';
+import { emulatorHosts, type TestBackend } from './backend.js';
+
+export interface GenerateBackend extends TestBackend {
+  products: ProductsRepository;
+  generations: GenerationsRepository;
+}
+
+/** The paths firebase.json rewrites to the `generate` function. */
+const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?|generation-progress\/.*)$/;
+
+export async function startGenerateBackend(env: Record<string, string> = {}, overrides: Partial<GenerationDeps> = {}): Promise<GenerateBackend> {
+  emulatorHosts();
+  const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
+  const [api, generate] = await Promise.all([composeApi(config), composeGenerate(config, overrides)]);
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    (GENERATE_PATHS.test(path) ? generate : api)(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    config,
+    blobs: await composeBlobs(config),
+    ...(await composeCatalogue(config)),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A product photo or cutout made here: a coloured box (opaque) on transparent or white ground. */
+export async function testPicture(colour: string, { transparent = true, size = 96 } = {}): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect x="${size / 4}" y="${size / 4}" width="${size / 2}" height="${size / 2}" fill="${colour}"/></svg>`;
+  const image = sharp(Buffer.from(svg));
+  return (transparent ? image : image.flatten({ background: '#FFFFFF' })).png().toBuffer();
+}
+
+export interface TestProductOptions {
+  id: string;
+  title?: string;
+  keywords?: string[];
+  colour?: string;
+  /** false: a product still waiting for its cutout (only the photo is stored). */
+  withCutout?: boolean;
+}
+
+/** Stores products (photo, and cutout unless told otherwise) through the products port and the blob store. */
+export async function seedProducts(backend: GenerateBackend | (TestBackend & { products: ProductsRepository }), items: TestProductOptions[]): Promise<CatalogueProduct[]> {
+  const products = await Promise.all(
+    items.map(async ({ id, title = `Test ${id}`, keywords = ['Sleep'], colour = '#6F4A31', withCutout = true }) => {
+      const photo = await testPicture(colour, { transparent: false });
+      const imagePath = contentKey('products', photo, 'image/png');
+      await backend.blobs.put(imagePath, photo, 'image/png');
+      let cutoutPath: string | null = null;
+      if (withCutout) {
+        const cutout = await testPicture(colour);
+        cutoutPath = contentKey('cutouts', cutout, 'image/png');
+        await backend.blobs.put(cutoutPath, cutout, 'image/png');
+      }
+      const product: CatalogueProduct = {
+        id,
+        title,
+        price: 100,
+        keywords,
+        width: 100,
+        length: 60,
+        height: 80,
+        hexCodes: [colour],
+        imagePath,
+        cutoutPath,
+        cutout: { status: withCutout ? 'done' : 'pending', attempts: 0, updatedAt: new Date() },
+        sortKey: productSortKey(title, id),
+      };
+      return product;
+    }),
+  );
+  await backend.products.upsertMany(products);
+  return products;
+}
+
+/** The studio generator behind switches, counting its calls. */
+export function controlledGenerator() {
+  const studio = studioGenerator();
+  const state = { describeCalls: 0, pictureCalls: 0, describeError: null as string | null, emptyPicture: false };
+  const generator: BoardGenerator = {
+    kind: 'studio',
+    async describe(brief) {
+      state.describeCalls++;
+      if (state.describeError) throw new Error(state.describeError);
+      return studio.describe(brief);
+    },
+    async picture(brief) {
+      state.pictureCalls++;
+      const picture = await studio.picture(brief);
+      return state.emptyPicture ? { ...picture, image: Buffer.alloc(0) } : picture;
+    },
+  };
+  return { generator, state };
+}
