@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
+import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
+import { DESCRIPTION_SCHEMA, openaiGenerator } from './openai.generator.js';
+
+interface Seen {
+  path: string;
+  headers: IncomingMessage['headers'];
+  json?: Record<string, unknown>;
+  form?: FormData;
+}
+
+/** A stand-in for api.openai.com: records each request and answers what the test set. */
+function fakeOpenAi() {
+  const seen: Seen[] = [];
+  const answers: Record<string, { status: number; body: unknown }> = {};
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const path = req.url ?? '';
+    const contentType = req.headers['content-type'] ?? '';
+    const entry: Seen = { path, headers: req.headers };
+    if (contentType.startsWith('application/json')) entry.json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    if (contentType.startsWith('multipart/form-data')) entry.form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    seen.push(entry);
+    const answer = answers[path] ?? { status: 404, body: { error: { message: 'no route' } } };
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  return { server, seen, answers };
+}
+
+const outputText = (text: string) => ({
+  id: 'resp_1',
+  object: 'response',
+  created_at: 1,
+  status: 'completed',
+  model: 'gpt-test-text',
+  output: [{ type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }],
+});
+
+async function product(id: string, colour: string): Promise<BoardProduct> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect x="8" y="8" width="48" height="48" fill="${colour}"/></svg>`;
+  return { id, title: `Product ${id}`, price: 120, keywords: ['Sleep', 'pillow'], width: 50, length: 40, height: 20, hexCodes: [colour], cutout: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+describe('openai generator', () => {
+  const fake = fakeOpenAi();
+  let brief: BoardBrief;
+  let generator: ReturnType<typeof openaiGenerator>;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    const address = fake.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    generator = openaiGenerator({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${address.port}/v1`, textModel: 'gpt-test-text', imageModel: 'gpt-test-image', maxRetries: 0 });
+    brief = { functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', products: [await product('a', '#9A6A3D'), await product('b', '#6B7A4A')] };
+  });
+  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  beforeEach(() => {
+    fake.seen.length = 0;
+    for (const key of Object.keys(fake.answers)) delete fake.answers[key];
+  });
+
+  it('writes the description through a strict JSON-schema response with the text model', async () => {
+    fake.answers['/v1/responses'] = { status: 200, body: outputText(JSON.stringify({ title: 'Oak Retreat', main_title: 'A calm bedroom', description: '### Palette\n\nWalnut.' })) };
+    const text = await generator.describe(brief);
+    expect(text.title).toBe('Oak Retreat');
+    expect(text.description).toEqual({ main_title: 'A calm bedroom', description: '### Palette\n\nWalnut.' });
+    expect(text.palette.length).toBeGreaterThan(0);
+    const [request] = fake.seen;
+    expect(request!.headers.authorization).toBe('Bearer sk-test');
+    expect(request!.json).toMatchObject({
+      model: 'gpt-test-text',
+      text: { format: { type: 'json_schema', name: 'mood_board', strict: true, schema: DESCRIPTION_SCHEMA } },
+    });
+    expect(request!.json!.input).toContain('Product a');
+    expect(request!.json!.input).toContain('Style: Natural Tones');
+  });
+
+  it('draws the room through an image edit with the image model and every cutout as a reference image', async () => {
+    const jpeg = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#C0674A' } }).jpeg().toBuffer();
+    fake.answers['/v1/images/edits'] = { status: 200, body: { created: 1, data: [{ b64_json: jpeg.toString('base64') }] } };
+    const picture = await generator.picture(brief);
+    expect(picture).toMatchObject({ contentType: 'image/jpeg', width: 48, height: 32 });
+    expect(picture.image.equals(jpeg)).toBe(true);
+    const form = fake.seen[0]!.form!;
+    expect(form.get('model')).toBe('gpt-test-image');
+    expect(form.get('output_format')).toBe('jpeg');
+    expect(String(form.get('prompt'))).toContain('Product a; Product b');
+    const images = [...form.entries()].filter(([key]) => key.startsWith('image')).map(([, value]) => value as File);
+    expect(images).toHaveLength(2);
+    expect(Buffer.from(await images[0]!.arrayBuffer()).equals(brief.products[0]!.cutout)).toBe(true);
+    expect(images[0]!.type).toBe('image/png');
+  });
+
+  it("says which step failed when the server answers 500", async () => {
+    fake.answers['/v1/responses'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };
+    fake.answers['/v1/images/edits'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };
+    await expect(generator.describe(brief)).rejects.toThrow(/^OpenAI could not write the description \(500\): .*The server had an error/);
+    await expect(generator.picture(brief)).rejects.toThrow(/^OpenAI could not draw the room \(500\): .*The server had an error/);
+  });
+
+  it("answers the spec's 'Image URL missing in response' when the image edit has no image", async () => {
+    fake.answers['/v1/images/edits'] = { status: 200, body: { created: 1, data: [{}] } };
+    await expect(generator.picture(brief)).rejects.toThrow(IMAGE_URL_MISSING);
+  });
+
+  it('refuses a description that is not the asked JSON', async () => {
+    fake.answers['/v1/responses'] = { status: 200, body: outputText('Here is your board!') };
+    await expect(generator.describe(brief)).rejects.toThrow('OpenAI answered a description that is not JSON.');
+  });
+});
