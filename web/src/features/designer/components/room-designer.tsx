@@ -1,0 +1,167 @@
+import type { RoomLayout } from '@contracts/designer';
+import { type KeyboardEvent, useMemo, useReducer, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { commandForKey, commands } from '../model/commands';
+import { canRedo, canUndo, createDesignerState, type DesignerItem, designerReducer, outsideIds, overlappingIds, toRoomLayout } from '../model/designer-state';
+import { cm, formatSize, type LengthUnit } from '../model/units';
+import { ItemsList } from './items-list';
+import { RoomCanvas } from './room-canvas';
+import { RoomSizeStep } from './room-size-step';
+import styles from './room-designer.module.css';
+import { ShapePicker } from './shape-picker';
+import { useCanvasWidth } from './use-canvas-width';
+import { type SaveStatus, useDebouncedSave } from './use-debounced-save';
+
+export type { RoomLayout } from '@contracts/designer';
+
+/** A board product as the designer takes it: sizes in cm; a blank name becomes 'Item N'. */
+export interface RoomDesignerItem {
+  id: string;
+  name: string;
+  width: number;
+  length: number;
+  imageUrl: string | null;
+}
+
+export interface RoomDesignerProps {
+  items: RoomDesignerItem[];
+  /** A saved layout; with one, the designer opens on step 2. Read once on mount (remount with a `key` to reset). */
+  initialLayout?: RoomLayout;
+  /** For people who are not the board's owner: the saved layout, without controls. */
+  readOnly?: boolean;
+  /** Called a moment after the layout stops changing; its promise drives the 'Saved' notice. */
+  onSave?: (layout: RoomLayout) => Promise<void>;
+}
+
+function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
+  const positive = (value: number) => cm(Number.isFinite(value) && value > 0 ? value : 1);
+  return items.map((item, index) => ({
+    id: item.id,
+    name: item.name.trim() || `Item ${index + 1}`,
+    width: positive(item.width),
+    length: positive(item.length),
+    imageUrl: item.imageUrl,
+  }));
+}
+
+const SAVE_TEXT: Record<SaveStatus, string> = {
+  idle: '',
+  pending: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  error: 'Could not save the layout. It will be tried again after your next change.',
+};
+
+const isTyping = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) && !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
+
+/** The room designer under a board: room size (step 1), then the room with its items (step 2). */
+export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }: RoomDesignerProps) {
+  const [state, dispatch] = useReducer(designerReducer, undefined, () => createDesignerState(toDesignerItems(items), initialLayout));
+  const [step, setStep] = useState<1 | 2>(initialLayout || readOnly ? 2 : 1);
+  const [unit, setUnit] = useState<LengthUnit>('cm');
+  const canvasWidth = useCanvasWidth();
+  const layout = useMemo(() => toRoomLayout(state), [state]);
+  const saveStatus = useDebouncedSave(layout, readOnly ? undefined : onSave);
+  const overlapping = useMemo(() => overlappingIds(state), [state]);
+  const outside = useMemo(() => outsideIds(state), [state]);
+  const { room } = state.layout;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (readOnly || step !== 2 || isTyping(event.target)) return;
+    const command = commandForKey(event, state.selectedId);
+    if (!command) return;
+    // Arrow keys on the radio group change the shape; leave them be there.
+    if (command.type === 'nudge' && event.target instanceof HTMLInputElement) return;
+    event.preventDefault();
+    dispatch(command);
+  };
+
+  return (
+    <section className={styles.designer} aria-labelledby="room-designer-heading" onKeyDown={onKeyDown} data-step={step}>
+      <header className={styles.header}>
+        <h2 id="room-designer-heading" className={styles.heading}>
+          Room designer
+        </h2>
+        <p className={styles.saveStatus} role="status" aria-live="polite">
+          {SAVE_TEXT[saveStatus]}
+        </p>
+      </header>
+
+      {step === 1 ? (
+        <RoomSizeStep
+          width={room.width}
+          length={room.length}
+          items={state.items}
+          onNext={(width, length) => {
+            dispatch(commands.setRoomSize(width, length));
+            setStep(2);
+          }}
+        />
+      ) : (
+        <div className={styles.workspace}>
+          <div className={styles.toolbar}>
+            <p className={styles.dimensions}>
+              <span className={styles.muted}>Room</span> <strong data-testid="room-dimensions">{formatSize(room.width, room.length, unit)}</strong>
+            </p>
+            {readOnly ? null : (
+              <Button variant="secondary" size="sm" onClick={() => setStep(1)}>
+                Back
+              </Button>
+            )}
+            <fieldset className={styles.segmented}>
+              <legend className="visually-hidden">Units</legend>
+              {(['cm', 'in'] as const).map((value) => (
+                <label key={value}>
+                  <input type="radio" name="designer-unit" value={value} checked={unit === value} onChange={() => setUnit(value)} />
+                  <span>{value === 'cm' ? 'cm' : 'in'}</span>
+                </label>
+              ))}
+            </fieldset>
+            {readOnly ? null : (
+              <>
+                <label className={styles.toggle}>
+                  <input type="checkbox" checked={state.snapping} onChange={(event) => dispatch(commands.setSnapping(event.target.checked))} />
+                  <span>Snap to walls and items</span>
+                </label>
+                <span className={styles.history}>
+                  <button type="button" className={styles.iconButton} aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl/Cmd+Z)" disabled={!canUndo(state)} onClick={() => dispatch(commands.undo())}>
+                    <UndoIcon />
+                  </button>
+                  <button type="button" className={styles.iconButton} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" title="Redo (Shift+Ctrl/Cmd+Z)" disabled={!canRedo(state)} onClick={() => dispatch(commands.redo())}>
+                    <UndoIcon redo />
+                  </button>
+                </span>
+              </>
+            )}
+          </div>
+
+          <div className={styles.stage}>
+            <div className={styles.canvasColumn}>
+              <RoomCanvas state={state} dispatch={dispatch} width={canvasWidth} unit={unit} overlapping={overlapping} outside={outside} readOnly={readOnly} />
+              {readOnly ? null : (
+                <p className={styles.hint} id="room-designer-keys">
+                  Drag items, or select one and use the arrow keys (Shift for 10 cm) and R / Shift+R to turn it.
+                </p>
+              )}
+            </div>
+            <div className={styles.sidebar}>
+              <ItemsList state={state} dispatch={dispatch} unit={unit} overlapping={overlapping} outside={outside} readOnly={readOnly} />
+              {readOnly ? null : <ShapePicker value={room.shape} onChange={(shape) => dispatch(commands.setShape(shape))} disabled={readOnly} />}
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function UndoIcon({ redo = false }: { redo?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={redo ? { transform: 'scaleX(-1)' } : undefined}>
+      <path d="M9 14 4 9l5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export default RoomDesigner;
