@@ -32,6 +32,8 @@ export interface StripeConfig {
 export interface Config {
   projectId: string;
   firestore: 'emulator' | 'production';
+  /** host:port of the Auth emulator, told to the web app by /api/health so that it signs in there. */
+  authEmulatorHost: string | null;
   blobs: BlobConfig;
   generator: GeneratorConfig;
   stripe: StripeConfig | null;
@@ -51,6 +53,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     projectId: env.GCLOUD_PROJECT,
     firestore: env.FIRESTORE_EMULATOR_HOST ? 'emulator' : 'production',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     blobs: env.ROOMBOARD_BLOB_DIR
       ? { kind: 'local', dir: env.ROOMBOARD_BLOB_DIR }
       : { kind: 'cloud-storage', bucket: env.ROOMBOARD_BUCKET ?? `${env.GCLOUD_PROJECT}.firebasestorage.app` },

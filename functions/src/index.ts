@@ -31,7 +31,19 @@ export async function adminApp(config: Config) {
 export async function composeApi(config: Config): Promise<Express> {
   const [{ createApiApp }, { firebaseSessions }] = await Promise.all([import('./http/app.js'), import('./adapters/auth/firebase.sessions.js')]);
   const app = await adminApp(config);
-  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...(await composeCatalogue(config)), membership: await composeMembership(config) });
+  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...(await composeCatalogue(config)), membership: await composeMembership(config), ...(await composeAccounts(config)) });
+}
+
+/** Profiles, the contact inbox and the newsletter list, in Firestore. */
+export async function composeAccounts(config: Config) {
+  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/users.firestore.js'),
+    import('./adapters/firestore/contact-messages.firestore.js'),
+    import('./adapters/firestore/newsletter.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

@@ -1,12 +1,17 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
+import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
+import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
+import { accountsRoutes } from './routes/accounts.routes.js';
+import { contactRoutes } from './routes/contact.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
@@ -20,6 +25,9 @@ export interface ApiDeps {
   sessions: Sessions;
   products: ProductsRepository;
   generations: GenerationsRepository;
+  users: UsersRepository;
+  contactMessages: ContactMessages;
+  newsletter: NewsletterList;
   membership: CheckoutDeps;
 }
 
@@ -31,6 +39,8 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(sessionRoutes(deps.sessions));
   api.use(productsRoutes(deps.products));
   api.use(generationsRoutes(deps));
+  api.use(accountsRoutes(deps));
+  api.use(contactRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return wrap(api);
 }

@@ -11,7 +11,14 @@ describe('GET /api/health', () => {
   it('says which backends are in use', async () => {
     const { status, body } = await call(backend, 'health');
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, firestore: 'emulator', blobs: 'local', generator: 'studio', payments: 'not-configured' });
+    expect(body).toEqual({
+      ok: true,
+      firestore: 'emulator',
+      blobs: 'local',
+      generator: 'studio',
+      payments: 'not-configured',
+      authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    });
   });
 
   it('answers unknown paths with a JSON error', async () => {

@@ -10,6 +10,7 @@ export function healthRoutes(config: Config): Router {
       blobs: config.blobs.kind,
       generator: config.generator.kind,
       payments: config.stripe ? 'stripe' : 'not-configured',
+      ...(config.authEmulatorHost ? { authEmulator: config.authEmulatorHost } : {}),
     });
   });
   return router;

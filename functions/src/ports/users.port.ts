@@ -1,0 +1,42 @@
+import type { AccountForm, ProfileForm } from '../contracts/accounts.js';
+
+/** `users/{uid}`: the profile, the billing address and (later) the membership. */
+export interface UserRecord {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  image: string | null;
+  address: string;
+  unit: string;
+  zip: string;
+  city: string;
+  state: string;
+  country: string;
+  membership?: Record<string, unknown>;
+}
+
+export interface NewUser {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+}
+
+export interface ProfileChanges {
+  profile?: ProfileForm;
+  account?: AccountForm;
+}
+
+export interface UsersRepository {
+  /** Creates the document; throws the domain's alreadyRegistered when it exists. */
+  create(user: NewUser): Promise<void>;
+  get(uid: string): Promise<UserRecord | null>;
+  /**
+   * Merges the changes in one transaction. A new user name is claimed in `usernames/{key}` and the old one released;
+   * throws the domain's userNameTaken when another account holds it. `email` fills a document that does not exist yet.
+   */
+  save(uid: string, email: string | null, changes: ProfileChanges): Promise<void>;
+}

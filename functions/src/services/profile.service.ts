@@ -1,0 +1,32 @@
+import type { ProfileResponse, SaveProfileRequest } from '../contracts/accounts.js';
+import type { Identity } from '../ports/sessions.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
+
+export interface ProfileDeps {
+  users: UsersRepository;
+}
+
+/** The caller's profile. An account without a document yet (e.g. first Google sign-in) reads as empty fields. */
+export async function getProfile(deps: ProfileDeps, identity: Identity): Promise<ProfileResponse> {
+  const user = await deps.users.get(identity.uid);
+  const profile: ProfileResponse = {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    userName: user?.userName ?? '',
+    image: user?.image ?? null,
+    email: user?.email || identity.email || '',
+    address: user?.address ?? '',
+    unit: user?.unit ?? '',
+    zip: user?.zip ?? '',
+    city: user?.city ?? '',
+    state: user?.state ?? '',
+    country: user?.country ?? '',
+  };
+  if (user?.membership) profile.membership = user.membership as ProfileResponse['membership'];
+  return profile;
+}
+
+/** Merges the Edit Profile fields and/or the billing address into the caller's document. */
+export async function saveProfile(deps: ProfileDeps, identity: Identity, changes: SaveProfileRequest): Promise<void> {
+  await deps.users.save(identity.uid, identity.email, changes);
+}
