@@ -22,7 +22,14 @@ const StepsRoute = page(() => import('../features/generation/routes/steps-route'
 const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
 const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
 const BoardDetailRoute = page(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
-const SelectedProductsRoute = page(() => import('../features/catalogue/routes/selected-products-route'), 'SelectedProductsRoute');
+/** Product selection from the catalogue feature, its Proceed wired to board generation (features do not import each other). */
+const SelectedProductsRoute = lazy(async () => {
+  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }] = await Promise.all([
+    import('../features/catalogue/routes/selected-products-route'),
+    import('../features/generation/components/board-generation'),
+  ]);
+  return { default: () => <BoardGeneration>{(start) => <Selection onProceed={start} />}</BoardGeneration> };
+});
 const InspirationsRoute = page(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
 const SeeBoardRoute = page(() => import('../features/boards/routes/see-board-route'), 'SeeBoardRoute');
 const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');

@@ -1,8 +1,69 @@
+import type { ApiProduct, RoomFunction } from '@contracts/catalogue';
+import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, ROOM_STYLES } from '@contracts/generation';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { IconArrowRight } from '../../../components/ui/icons';
+import { notify } from '../../../lib/notify';
+import { sessionTokenAtom } from '../../../lib/session';
+import { useProducts } from '../api/get-products';
+import { CategoryTabs, PANEL_ID } from '../components/category-tabs';
+import { ProductCard } from '../components/product-card';
+import { selectedProductsAtom } from '../model/selected-products-atom';
+import { categoryTabs, defaultTab, readRoomChoice, toggleSelection } from '../model/selection';
 import styles from './catalogue.module.css';
 
-/** /SelectedProducts: category tabs and product cards. The catalogue feature fills in tabs, products and actions. */
-export function SelectedProductsRoute() {
+export const PLEASE_LOGIN = 'Please Login.';
+export const CHOOSE_ROOM_FIRST = 'Please choose a function, size and style first.';
+
+/** What Proceed to Next hands on: the room choice and the chosen products. */
+export interface ProceedRequest {
+  function_name: RoomFunction;
+  size: string;
+  style: (typeof ROOM_STYLES)[number];
+  products: ApiProduct[];
+}
+
+export interface SelectedProductsRouteProps {
+  /** Makes the board (the app wires in the generation feature); resolves true when the board page was reached. */
+  onProceed?: (request: ProceedRequest) => Promise<boolean>;
+}
+
+/** /SelectedProducts: category tabs, product cards with Select/Selected, Load More and Proceed to Next. */
+export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const choice = readRoomChoice(location.state, query);
+  const tabs = categoryTabs(choice.function_name);
+  const [picked, setTab] = useState<string | null>(null);
+  const tab = picked && tabs.includes(picked) ? picked : defaultTab(choice.function_name);
+  const list = useProducts(tab);
+  const [selected, setSelected] = useAtom(selectedProductsAtom);
+  const signedIn = useAtomValue(sessionTokenAtom) !== null;
+
+  function toggle(product: ApiProduct) {
+    const result = toggleSelection(selected, product);
+    if (result.error) notify(result.error, 'error');
+    else setSelected(result.selected);
+  }
+
+  async function proceed() {
+    if (selected.length === 0) return notify(NO_PRODUCTS_SELECTED, 'error');
+    if (!signedIn) {
+      notify(PLEASE_LOGIN, 'error');
+      return void navigate('/');
+    }
+    const { function_name, size, style } = choice;
+    if (!function_name || !size || !style) {
+      notify(CHOOSE_ROOM_FIRST, 'error');
+      return void navigate('/Steps');
+    }
+    if (await onProceed?.({ function_name, size, style, products: selected })) setSelected([]);
+  }
+
   return (
     <section className={styles.page} aria-labelledby="products-title">
       <Container className={styles.inner}>
@@ -11,10 +72,57 @@ export function SelectedProductsRoute() {
             Choose Your...
           </h1>
           <p className={styles.subtitle}>Add items from the categories below and create your own space</p>
+          {choice.function_name ? <p className={styles.choice}>{[choice.function_name, choice.size, choice.style].filter(Boolean).join(' · ')}</p> : null}
         </header>
-        <nav className={styles.tabs} aria-label="Categories" data-slot="category-tabs" />
-        <ul className={styles.grid} data-slot="products" />
+
+        <CategoryTabs tabs={tabs} active={tab} onSelect={setTab} onBack={() => void navigate('/Steps')} />
+
+        <div id={PANEL_ID} role="tabpanel" aria-label={`${tab} products`} aria-busy={list.loading} className={styles.panel}>
+          {list.error ? (
+            <p className={styles.empty} role="alert">
+              Error: {list.error}
+            </p>
+          ) : null}
+          {!list.loading && !list.error && list.products.length === 0 ? <p className={styles.empty}>No products found.</p> : null}
+          {list.products.length > 0 ? (
+            <ul className={styles.grid}>
+              {list.products.map((product) => (
+                <ProductCard key={product.id} product={product} selected={selected.some((item) => item.id === product.id)} onToggle={() => toggle(product)} />
+              ))}
+            </ul>
+          ) : null}
+          {list.loading ? (
+            <p className={styles.loading} role="status">
+              Loading products…
+            </p>
+          ) : null}
+          {list.hasMore && !list.loading ? (
+            <div className={styles.more}>
+              <Button variant="secondary" onClick={list.loadMore}>
+                Load More
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </Container>
+
+      <div className={styles.tray} role="region" aria-label="Your selection">
+        <Container className={styles.trayInner}>
+          <p className={styles.count} aria-live="polite" data-testid="selected-count">
+            <strong>{selected.length}</strong> of {MAX_SELECTED_PRODUCTS} selected
+          </p>
+          <ul className={styles.thumbs} aria-hidden="true">
+            {selected.map((product) => (
+              <li key={product.id}>
+                <img src={product.image} alt="" width={40} height={40} />
+              </li>
+            ))}
+          </ul>
+          <Button onClick={() => void proceed()} trailingIcon={<IconArrowRight size={18} />}>
+            Proceed to Next
+          </Button>
+        </Container>
+      </div>
     </section>
   );
 }

@@ -1,24 +1,164 @@
+import type { Generation } from '@contracts/generation';
+import Markdown from 'react-markdown';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useGenerateBoard } from '../api/generate-description';
+import { useBoardImage } from '../api/generate-image';
+import { useGeneration } from '../api/get-generation';
+import { GenerationOverlay } from '../components/generation-overlay';
+import { groupInFives, paletteSwatches, roomName } from '../model/board-layout';
+import { FUNCTION_OPTIONS, type RoomFunction, type RoomStyle } from '../model/steps';
+import { ROOM_STYLES } from '@contracts/generation';
 import styles from './generation.module.css';
 
-/** /BoardDetail: the generated board. The generation feature fills in palette, image, description and cutouts. */
+/** /BoardDetail?id=: the generated board, loaded from the server so that a reload keeps it. */
 export function BoardDetailRoute() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const loaded = useGeneration(id);
+  const generation = loaded.state === 'ready' ? loaded.generation : null;
+  const { image, retry } = useBoardImage(generation?.id ?? null, generation ? generation.image_url : undefined);
+  const regenerate = useGenerateBoard();
+
   return (
     <section className={styles.page} aria-labelledby="board-detail-title">
       <Container className={styles.board}>
         <header className={styles.boardHead}>
           <h1 id="board-detail-title" className={styles.title}>
-            Living Room
+            {roomName(generation?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
+          {generation ? <p className={styles.boardMeta}>{[generation.function_name, generation.size, generation.style].join(' · ')}</p> : null}
         </header>
-        <div className={styles.boardGrid}>
-          <aside className={styles.palette} aria-label="Colour palette" data-slot="palette" />
-          <div className={styles.image} data-slot="generated-image" />
-        </div>
-        <div data-slot="board-description" />
-        <div data-slot="board-cutouts" />
+
+        {loaded.state === 'loading' ? (
+          <p className={styles.boardStatus} role="status">
+            Loading your board…
+          </p>
+        ) : null}
+        {loaded.state === 'error' ? (
+          <div className={styles.boardStatus}>
+            <p role="alert">{loaded.message}</p>
+            <ButtonLink to="/Steps" variant="secondary">
+              Make a board
+            </ButtonLink>
+          </div>
+        ) : null}
+
+        {generation ? (
+          <>
+            <div className={styles.boardGrid}>
+              <Palette generation={generation} />
+              <figure className={styles.image} data-testid="board-image">
+                {image.state === 'ready' ? <img src={image.url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} /> : null}
+                {image.state === 'generating' ? (
+                  <div className={styles.imageWaiting} role="status">
+                    <span className={styles.miniDots} aria-hidden="true">
+                      <span />
+                      <span />
+                      <span />
+                    </span>
+                    Image Generating
+                  </div>
+                ) : null}
+                {image.state === 'error' ? (
+                  <div className={styles.imageWaiting}>
+                    <p role="alert">{image.message}</p>
+                    <Button variant="secondary" size="sm" onClick={retry}>
+                      Try again
+                    </Button>
+                  </div>
+                ) : null}
+              </figure>
+            </div>
+
+            <article className={styles.story}>
+              <h2 className={styles.boardTitle}>{generation.generated_title}</h2>
+              {generation.description.main_title ? <h3 className={styles.mainTitle}>{generation.description.main_title}</h3> : null}
+              <div className={styles.markdown}>
+                <Markdown>{generation.description.description}</Markdown>
+              </div>
+            </article>
+
+            <Cutouts generation={generation} />
+
+            <div className={styles.boardActions}>
+              <Button
+                variant="secondary"
+                disabled={regenerate.running}
+                onClick={() => {
+                  const input = regenerateInput(generation);
+                  if (input) void regenerate.start(input);
+                }}
+              >
+                Regenerate
+              </Button>
+              <ButtonLink to={`/BoardAccording?id=${encodeURIComponent(generation.id)}`}>Save board</ButtonLink>
+            </div>
+          </>
+        ) : null}
       </Container>
+      <GenerationOverlay open={regenerate.running} progress={regenerate.progress} />
+    </section>
+  );
+}
+
+/** The same room and products, for a new board. */
+function regenerateInput(generation: Generation) {
+  const fn = FUNCTION_OPTIONS.find((option) => option === generation.function_name) as RoomFunction | undefined;
+  const style = ROOM_STYLES.find((option) => option === generation.style) as RoomStyle | undefined;
+  if (!fn || !style) return null;
+  return { function_name: fn, size: generation.size, style, products: generation.products };
+}
+
+function Palette({ generation }: { generation: Generation }) {
+  const swatches = paletteSwatches(generation.palette, generation.hex_code);
+  return (
+    <aside className={styles.palette} aria-labelledby="palette-title">
+      <h2 id="palette-title" className={styles.paletteTitle}>
+        Palette
+      </h2>
+      <ul className={styles.swatches} data-testid="palette">
+        {swatches.map((colour) => (
+          <li key={colour.hex} className={styles.swatch} title={`${colour.name} ${colour.hex}`}>
+            <span className={styles.chip} style={{ background: colour.hex }} aria-hidden="true" />
+            <span className={styles.swatchText}>
+              <span className={styles.swatchName}>{colour.name}</span>
+              <span className={styles.swatchHex}>{colour.hex}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function Cutouts({ generation }: { generation: Generation }) {
+  const items = generation.background_removed_images.map((url, index) => ({
+    url,
+    title: generation.products.find((product) => product.cutout === url)?.Title ?? generation.products[index]?.Title ?? `Product ${index + 1}`,
+  }));
+  if (!items.length) return null;
+  return (
+    <section className={styles.cutoutsSection} aria-labelledby="cutouts-title">
+      <h2 id="cutouts-title" className={styles.paletteTitle}>
+        Your pieces
+      </h2>
+      <div className={styles.cutouts} data-testid="cutouts">
+        {groupInFives(items).map((group, index) => (
+          <div key={index} className={[styles.cutoutGroup, group.side === 'end' ? styles.cutoutGroupEnd : ''].filter(Boolean).join(' ')}>
+            <figure className={styles.cutoutLarge}>
+              <img src={group.large.url} alt={group.large.title} loading="lazy" width={480} height={480} />
+            </figure>
+            {group.small.map((item, n) => (
+              <figure key={n} className={styles.cutoutSmall}>
+                <img src={item.url} alt={item.title} loading="lazy" width={240} height={240} />
+              </figure>
+            ))}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

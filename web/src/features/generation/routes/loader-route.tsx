@@ -1,15 +1,10 @@
-import styles from './generation.module.css';
+import { CreatingBoard } from '../components/creating-board';
 
-/** /Loader: three animated dots and 'Creating Board'; also the full-page loader during generation. */
+/** /Loader: three animated dots and 'Creating Board' (the same Loader covers the page while a board is made). */
 export function LoaderRoute() {
   return (
-    <div className={styles.loader} role="status">
-      <div className={styles.dots} aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
-      <h1 className={styles.title}>Creating Board</h1>
+    <div role="status">
+      <CreatingBoard />
     </div>
   );
 }

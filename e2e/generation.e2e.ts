@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PASSWORD = 'Sunroom#2024';
+
+/** A real account on the Auth emulator and a real session token from POST /api/login (as functions/src/testing/auth.ts does). */
+async function signUp(): Promise<string> {
+  const email = `board-${randomUUID().slice(0, 8)}@example.com`;
+  const signUpResponse = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signUpResponse.json()) as { idToken: string };
+  if (!signUpResponse.ok || !idToken) throw new Error(`sign-up failed: ${signUpResponse.status}`);
+  const login = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+  const { token } = (await login.json()) as { token: string };
+  if (login.status !== 200 || !token) throw new Error(`login failed: ${login.status}`);
+  return token;
+}
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+}
+
+const alerts = (page: Page) => page.getByRole('alert').allTextContents();
+
+async function chooseRoom(page: Page): Promise<void> {
+  await page.goto('/Steps');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How it Works');
+  await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+  await page.getByText('Choose a function:').waitFor();
+  await page.getByRole('button', { name: 'Sleep', exact: true }).click();
+  await page.getByText('Choose a size:').waitFor();
+  await page.getByRole('button', { name: 'Queen Size' }).click();
+  await page.getByText('Choose a style:').waitFor();
+  await page.getByRole('button', { name: 'Natural Tones' }).click();
+  await page.waitForURL(/\/SelectedProducts\?function=Sleep&size=Queen\+Size&style=Natural\+Tones/);
+}
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const selectButtons = (page: Page) => page.getByRole('button', { name: /^Select: / });
+
+describe('board generation journey', () => {
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launch();
+    token = await signUp();
+  });
+  afterAll(() => browser.close());
+
+  it('Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, token);
+    await chooseRoom(page);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your...');
+    await page.getByText('Add items from the categories below and create your own space').waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Categories' });
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Back' }).isVisible()).resolves.toBe(true);
+    await expect(tabs.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Sleep');
+    await cards(page).first().waitFor();
+    await expect(cards(page).first().textContent()).resolves.toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+
+    await page.getByRole('button', { name: 'Proceed to Next' }).click();
+    await expect.poll(() => alerts(page)).toContain('Please select at least one product.');
+
+    await selectButtons(page).nth(0).click();
+    await selectButtons(page).nth(0).click();
+    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('2 of 10 selected');
+
+    await tabs.getByRole('tab', { name: 'pillow' }).click();
+    await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('pillow');
+    await cards(page).first().waitFor();
+    await selectButtons(page).nth(0).click();
+    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('3 of 10 selected');
+    await expect(page.getByRole('button', { name: /^Selected: / }).count()).resolves.toBe(1);
+    await tabs.getByRole('tab', { name: 'All' }).click();
+    await cards(page).first().waitFor();
+    const before = await cards(page).count();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('3 of 10 selected');
+    await tabs.getByRole('tab', { name: 'pillow' }).click();
+    await cards(page).first().waitFor();
+    await screenshot(page, 'generation-selection-1280');
+
+    const progressTexts = new Set<string>();
+    const progress = page.getByTestId('generation-progress');
+    await page.getByRole('button', { name: 'Proceed to Next' }).click();
+    await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
+    while (!/\/BoardDetail\?id=/.test(page.url())) {
+      const text = await progress.textContent({ timeout: 200 }).catch(() => null);
+      if (text) progressTexts.add(text);
+      await page.waitForTimeout(50);
+    }
+    expect([...progressTexts].some((text) => /Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board/.test(text)), [...progressTexts].join(' | ')).toBe(true);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Bedroom|Living Room/);
+    await page.getByText('Your World Of Inspiration').waitFor();
+    const board = page.url();
+    await checkBoard(page);
+    await screenshot(page, 'generation-board-1280');
+
+    await page.reload();
+    await checkBoard(page);
+    expect(page.url()).toBe(board);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(errors).toEqual([]);
+
+    for (const width of [WIDTHS.mobile, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      await checkBoard(page);
+      expect(await scrollsSideways(page), `board at ${width} px`).toBe(false);
+      if (width === WIDTHS.mobile) await screenshot(page, 'generation-board-375');
+    }
+    await context.close();
+  });
+
+  it('shows the narrow tab strip, the 10-product limit and no sideways scroll on a phone', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    await signIn(page, token);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/SelectedProducts?function=Sleep&size=Queen+Size&style=Natural+Tones');
+    const strip = page.getByRole('navigation', { name: 'Categories' });
+    await strip.getByRole('button', { name: 'Previous' }).waitFor();
+    await expect.poll(() => strip.locator('p').textContent()).toBe('Category: Sleep');
+    await strip.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => strip.locator('p').textContent()).toContain('mattress');
+    await strip.getByRole('button', { name: 'Previous' }).click();
+    await cards(page).first().waitFor();
+    for (let i = 0; i < 10; i++) await selectButtons(page).first().click();
+    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('10 of 10 selected');
+    await selectButtons(page).first().click();
+    await expect.poll(() => alerts(page)).toContain("You can't select more than 10 products.");
+    await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('10 of 10 selected');
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'generation-selection-375');
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await scrollsSideways(page), 'selection at 320 px').toBe(false);
+    await context.close();
+  });
+
+  it('sends a visitor who is not signed in home with "Please Login."', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    await page.goto('/SelectedProducts?function=Bath&size=Powder&style=Grey+Tones');
+    await selectButtons(page).first().click();
+    await page.getByRole('button', { name: 'Proceed to Next' }).click();
+    await expect.poll(() => alerts(page)).toContain('Please Login.');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('runs the wizard: Space purpose, Space size, Space Palette, then product selection', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    await page.goto('/get-started');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Space purpose');
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: 'Entertain', exact: true }).click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Space size');
+    await page.getByRole('button', { name: 'Sofa', exact: true }).click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Space Palette');
+    await page.getByRole('button', { name: 'Color Pop' }).click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.waitForURL(/\/SelectedProducts\?function=Entertainment&size=Sofa&style=Color\+Pop/);
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
+
+async function checkBoard(page: Page): Promise<void> {
+  const image = page.getByTestId('board-image').locator('img');
+  await image.waitFor({ timeout: 60_000 });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  const src = await image.getAttribute('src');
+  expect(src).not.toMatch(/^data:/);
+  const swatches = await page.getByTestId('palette').locator('li').count();
+  expect(swatches).toBeGreaterThan(0);
+  expect(swatches).toBeLessThanOrEqual(14);
+  const cutouts = page.getByTestId('cutouts').locator('img');
+  await expect.poll(() => cutouts.count()).toBeGreaterThan(0);
+  expect(await cutouts.count()).toBeLessThanOrEqual(3);
+  await expect(page.getByRole('link', { name: 'Save board' }).getAttribute('href')).resolves.toMatch(/^\/BoardAccording\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Regenerate' }).isVisible()).resolves.toBe(true);
+}

@@ -1,0 +1,29 @@
+import type { ApiProduct } from '@contracts/catalogue';
+import { IconCheck } from '../../../components/ui/icons';
+import { formatPrice } from '../model/selection';
+import styles from '../routes/catalogue.module.css';
+
+/** A product: image, price, title and the Select/Selected toggle. */
+export function ProductCard({ product, selected, onToggle }: { product: ApiProduct; selected: boolean; onToggle: () => void }) {
+  return (
+    <li className={[styles.card, selected ? styles.cardSelected : ''].filter(Boolean).join(' ')} data-testid="product-card">
+      <div className={styles.photo}>
+        <img src={product.image} alt="" loading="lazy" width={480} height={480} />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.price}>{formatPrice(product.Price)}</p>
+        <h3 className={styles.cardTitle}>{product.Title}</h3>
+      </div>
+      <button
+        type="button"
+        className={[styles.toggle, selected ? styles.toggleOn : ''].filter(Boolean).join(' ')}
+        aria-pressed={selected}
+        aria-label={`${selected ? 'Selected' : 'Select'}: ${product.Title}`}
+        onClick={onToggle}
+      >
+        {selected ? <IconCheck size={16} /> : null}
+        {selected ? 'Selected' : 'Select'}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { CUTOUTS_MISSING, type GenerateDescriptionRequest, type GenerateDescriptionResponse, type GenerationProgress } from '@contracts/generation';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { currentSessionToken } from '../../../lib/session';
+import type { RoomFunction, RoomStyle } from '../model/steps';
+import { followGenerationProgress } from './follow-generation-progress';
+
+export const PLEASE_LOGIN = 'Please Login.';
+
+/** Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids. */
+export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
+  const response = await api<GenerateDescriptionResponse>('generate-description/', { method: 'POST', body: request });
+  if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0) throw new Error(CUTOUTS_MISSING);
+  return response;
+}
+
+/** What a board is made from: the room choice and the chosen products. */
+export interface BoardInput {
+  function_name: RoomFunction;
+  size: string;
+  style: RoomStyle;
+  products: ReadonlyArray<{ id: string; Title: string }>;
+}
+
+export interface BoardGenerator {
+  /** Makes a board and opens it; resolves true when the board page was reached. */
+  start: (input: BoardInput) => Promise<boolean>;
+  running: boolean;
+  progress: GenerationProgress | null;
+}
+
+/**
+ * Generation as the spec runs it: not signed in → 'Please Login.' and home; otherwise a full-page loader
+ * that follows the server's progress while the board is written, then /BoardDetail?id=. Failures alert
+ * 'Error: ' and the message. The loading state always ends.
+ */
+export function useGenerateBoard(): BoardGenerator {
+  const navigate = useNavigate();
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<GenerationProgress | null>(null);
+
+  const start = useCallback(
+    async (input: BoardInput) => {
+      const token = currentSessionToken();
+      if (!token) {
+        notify(PLEASE_LOGIN, 'error');
+        void navigate('/');
+        return false;
+      }
+      const generationId = crypto.randomUUID();
+      setProgress(null);
+      setRunning(true);
+      const stop = followGenerationProgress(generationId, token, setProgress);
+      try {
+        await generateDescription({
+          generationId,
+          function_name: input.function_name,
+          size: input.size,
+          style: input.style,
+          selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
+          selectedProducts: input.products.map((product) => ({ id: product.id })),
+        });
+        void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          if (error.body.message !== 'Token has expired') {
+            notify(PLEASE_LOGIN, 'error');
+            void navigate('/');
+          }
+        } else if (!(error instanceof ApiError && error.status === 403)) {
+          notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
+        }
+        return false;
+      } finally {
+        stop();
+        setRunning(false);
+      }
+    },
+    [navigate],
+  );
+
+  return { start, running, progress };
+}
