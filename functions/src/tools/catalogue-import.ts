@@ -94,7 +94,8 @@ export async function processCutouts(ids: string[], deps: { products: ProductsRe
 
 async function main(): Promise<void> {
   const file = process.argv[2];
-  if (!file) throw new Error('Usage: npm run catalogue:import -- FILE (a .json or .csv feed)');
+  if (!file) throw new Error('Usage: npm run catalogue:import -- FILE (a .json or .csv feed) | --pending (retry pending and failed cutouts)');
+  if (file === '--pending') return retryPending();
   const path = resolve(file);
   const text = await readFile(path, 'utf8');
   const { rows, problems } = parseImportFile(text, extname(path).toLowerCase() === '.csv' ? 'csv' : 'json');
@@ -108,6 +109,18 @@ async function main(): Promise<void> {
   const queue = [...new Set([...ids, ...retry])];
   const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: imglyCutouts() });
   say(`import finished: ${ids.length} products, ${done} cutouts made, ${failed} failed${problems.length ? `, ${problems.length} rows skipped` : ''}`);
+  if (failed) process.exitCode = 1;
+}
+
+async function retryPending(): Promise<void> {
+  const config = readConfig();
+  const products = await toolProducts(config);
+  const blobs = await toolBlobs(config);
+  const { imglyCutouts } = await import('../adapters/cutouts/imgly.cutouts.js');
+  const queue = await products.idsByCutoutStatus(['pending', 'error'], 1000);
+  say(`${queue.length} cutouts to make`);
+  const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: imglyCutouts() });
+  say(`cutouts finished: ${done} made, ${failed} failed`);
   if (failed) process.exitCode = 1;
 }
 
