@@ -18,7 +18,7 @@ function boardProducts(kinds: string[]): BoardProduct[] {
   });
 }
 
-const SLEEP = ['bed', 'rug', 'pillow', 'pillow', 'duvet', 'sheets', 'comforter', 'lamp', 'paint', 'mattress'];
+const SLEEP = ['bed', 'rug', 'pillow', 'pillow', 'duvet', 'sheets', 'comforter', 'mattress', 'paint', 'bed'];
 
 function brief(overrides: Partial<BoardBrief> = {}): BoardBrief {
   return { functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', products: boardProducts(SLEEP), ...overrides };
