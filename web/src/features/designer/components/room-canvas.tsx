@@ -83,7 +83,7 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
   return (
     <svg
       ref={svgRef}
-      className={styles.canvas}
+      className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
       width={viewport.width}
       height={viewport.height}
       viewBox={`0 0 ${viewport.width} ${viewport.height}`}
@@ -184,7 +184,7 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
       {item.imageUrl ? (
         <image href={item.imageUrl} x={-half.w} y={-half.l} width={item.width} height={item.length} preserveAspectRatio="xMidYMid meet" />
       ) : (
-        <text className={styles.itemName} fontSize={12 / viewport.scale} textAnchor="middle" dominantBaseline="central">
+        <text className={styles.itemName} fontSize={Math.min(12 / viewport.scale, (item.width * 0.9) / (0.6 * item.name.length))} textAnchor="middle" dominantBaseline="central">
           {item.name}
         </text>
       )}
