@@ -1,0 +1,153 @@
+// `npm run bench:generate`: the server's time for a 10-product board offline, as generate-description and
+// generate-image run it (products, stored cutouts read from the blob store, palette, studio words and picture,
+// the board image written to the blob store), with the job store in memory instead of Firestore.
+// Then one real background removal (imgly, model medium) on a project-drawn photo, cold and warm.
+// Prints JSON lines. Runs on the built functions/lib (built first).
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'functions/tsconfig.build.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) console.error('bench:generate: the functions build reported errors; timing the emitted lib anyway');
+
+const require = createRequire(join(ROOT, 'functions', 'lib', 'index.js'));
+const lib = (path) => require(join(ROOT, 'functions', 'lib', path));
+const { generateDescription } = lib('services/generate-description.service.js');
+const { generateImage } = lib('services/generate-image.service.js');
+const { studioGenerator } = lib('adapters/generator/studio.generator.js');
+const { sharpPalette } = lib('adapters/palette/sharp.palette.js');
+const { localFolderBlobStore } = lib('adapters/blobs/local-folder.blob-store.js');
+const { imglyCutouts } = lib('adapters/cutouts/imgly.cutouts.js');
+const { productSortKey } = lib('domain/catalogue.js');
+const { demoProducts } = await import(join(ROOT, 'emulators/catalogue/products.mjs'));
+const { renderPhoto } = await import(join(ROOT, 'emulators/catalogue/draw.mjs'));
+
+/** The products port in memory: the catalogue is a map. */
+function memoryProducts(list) {
+  const byId = new Map(list.map((p) => [p.id, p]));
+  return {
+    async getMany(ids) {
+      return ids.map((id) => byId.get(id)).filter(Boolean);
+    },
+    async claimCutout() {
+      return null;
+    },
+    async finishCutout() {},
+  };
+}
+
+/** The generations port in memory, with the same transaction contract (no contention here). */
+function memoryGenerations() {
+  const jobs = new Map();
+  const recent = new Map();
+  return {
+    async get(id) {
+      return jobs.get(id) ?? null;
+    },
+    async transact(id, uid, decide) {
+      const decision = decide(jobs.get(id) ?? null, recent.get(uid) ?? []);
+      if (decision.job) jobs.set(id, structuredClone(decision.job));
+      if (decision.recent) recent.set(uid, decision.recent);
+      return decision.result;
+    },
+    async update(id, patch) {
+      jobs.set(id, { ...jobs.get(id), ...patch });
+    },
+    watch() {
+      return () => {};
+    },
+  };
+}
+
+const KINDS = ['bed', 'rug', 'pillow', 'pillow', 'duvet', 'sheets', 'comforter', 'lamp', 'paint', 'mattress'];
+const all = demoProducts();
+const hasCutout = (p) => existsSync(join(ROOT, 'emulators/catalogue/cutouts', `${p.id}.png`));
+// One product per kind of a bedroom, among those whose committed cutout exists; others fill any gap.
+const chosen = [];
+for (const kind of KINDS) {
+  const pick = all.find((p) => p.kind === kind && hasCutout(p) && !chosen.includes(p));
+  if (pick) chosen.push(pick);
+}
+for (const p of all) if (chosen.length < 10 && hasCutout(p) && !chosen.includes(p)) chosen.push(p);
+if (chosen.length < 10) throw new Error('bench:generate needs 10 demo cutouts in emulators/catalogue/cutouts');
+const blobDir = mkdtempSync(join(tmpdir(), 'roomboard-bench-'));
+const blobs = localFolderBlobStore(blobDir);
+const catalogue = chosen.map((p) => {
+  const cutoutPath = `cutouts/${p.id}.png`;
+  cpSync(join(ROOT, 'emulators/catalogue/cutouts', `${p.id}.png`), join(blobDir, cutoutPath));
+  return {
+    id: p.id,
+    title: p.title,
+    price: p.price,
+    keywords: p.keywords,
+    width: p.width,
+    length: p.length,
+    height: p.height,
+    hexCodes: p.hexCodes,
+    imagePath: `products/${p.id}.jpg`,
+    cutoutPath,
+    cutout: { status: 'done', attempts: 1, updatedAt: new Date() },
+    sortKey: productSortKey(p.title, p.id),
+  };
+});
+
+const deps = {
+  products: memoryProducts(catalogue),
+  generations: memoryGenerations(),
+  blobs,
+  generator: studioGenerator(),
+  cutouts: imglyCutouts({ model: 'medium' }),
+  palette: sharpPalette(),
+  generationsPerHour: 1e9,
+};
+const request = (generationId) => ({
+  generationId,
+  function_name: 'Sleep',
+  size: 'Queen Size',
+  style: 'Natural Tones',
+  selectedProducts: catalogue.map((p) => ({ id: p.id })),
+});
+
+async function board() {
+  const id = randomUUID();
+  const started = performance.now();
+  const description = await generateDescription(deps, 'bench-user', request(id));
+  const described = performance.now();
+  await generateImage(deps, 'bench-user', id);
+  const done = performance.now();
+  if (description.background_removed_images.length !== 10) throw new Error('expected 10 cutouts');
+  return { total: done - started, describe: described - started, picture: done - described };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+};
+
+for (let i = 0; i < 3; i++) await board();
+const times = [];
+for (let i = 0; i < RUNS; i++) times.push(await board());
+const machine = `${cpus().length} cores, ${process.version}, load average ${loadavg()[0].toFixed(1)}`;
+const totals = times.map((t) => t.total);
+console.log(JSON.stringify({ figure: 'generate-board-p50-ms', value: percentile(totals, 50), target: '<= 500', runs: RUNS, machine, note: '10 products, stored cutouts, studio, describe + picture, blob writes, no Firestore' }));
+console.log(JSON.stringify({ figure: 'generate-board-p90-ms', value: percentile(totals, 90), runs: RUNS }));
+console.log(JSON.stringify({ figure: 'generate-description-p50-ms', value: percentile(times.map((t) => t.describe), 50) }));
+console.log(JSON.stringify({ figure: 'generate-image-p50-ms', value: percentile(times.map((t) => t.picture), 50) }));
+
+if (!process.argv.includes('--no-cutout')) {
+  const sharp = require('sharp');
+  const photos = await Promise.all(all.filter((p) => p.kind === 'chair' || p.kind === 'lamp').slice(0, 2).map((p) => renderPhoto(sharp, p)));
+  const cold = performance.now();
+  await deps.cutouts.cut(photos[0], 'image/jpeg');
+  const warm = performance.now();
+  await deps.cutouts.cut(photos[1], 'image/jpeg');
+  const end = performance.now();
+  console.log(JSON.stringify({ figure: 'new-cutout-ms', value: Math.round(end - warm), note: 'one imgly run (model medium), model already loaded', machine }));
+  console.log(JSON.stringify({ figure: 'new-cutout-cold-ms', value: Math.round(warm - cold), note: 'first imgly run in a process, model load included' }));
+}
+rmSync(blobDir, { recursive: true, force: true });
