@@ -124,6 +124,8 @@ async function board() {
   return { total: done - started, describe: described - started, picture: done - described };
 }
 
+const figure = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
@@ -134,10 +136,10 @@ const times = [];
 for (let i = 0; i < RUNS; i++) times.push(await board());
 const machine = `${cpus().length} cores, ${process.version}, load average ${loadavg()[0].toFixed(1)}`;
 const totals = times.map((t) => t.total);
-console.log(JSON.stringify({ figure: 'generate-board-p50-ms', value: percentile(totals, 50), target: '<= 500', runs: RUNS, machine, note: '10 products, stored cutouts, studio, describe + picture, blob writes, no Firestore' }));
-console.log(JSON.stringify({ figure: 'generate-board-p90-ms', value: percentile(totals, 90), runs: RUNS }));
-console.log(JSON.stringify({ figure: 'generate-description-p50-ms', value: percentile(times.map((t) => t.describe), 50) }));
-console.log(JSON.stringify({ figure: 'generate-image-p50-ms', value: percentile(times.map((t) => t.picture), 50) }));
+figure({ figure: 'generate-board-p50-ms', value: percentile(totals, 50), target: '<= 500', runs: RUNS, machine, note: '10 products, stored cutouts, studio, describe + picture, blob writes, no Firestore' });
+figure({ figure: 'generate-board-p90-ms', value: percentile(totals, 90), runs: RUNS });
+figure({ figure: 'generate-description-p50-ms', value: percentile(times.map((t) => t.describe), 50) });
+figure({ figure: 'generate-image-p50-ms', value: percentile(times.map((t) => t.picture), 50) });
 
 if (!process.argv.includes('--no-cutout')) {
   const sharp = require('sharp');
@@ -147,7 +149,7 @@ if (!process.argv.includes('--no-cutout')) {
   const warm = performance.now();
   await deps.cutouts.cut(photos[1], 'image/jpeg');
   const end = performance.now();
-  console.log(JSON.stringify({ figure: 'new-cutout-ms', value: Math.round(end - warm), note: 'one imgly run (model medium), model already loaded', machine }));
-  console.log(JSON.stringify({ figure: 'new-cutout-cold-ms', value: Math.round(warm - cold), note: 'first imgly run in a process, model load included' }));
+  figure({ figure: 'new-cutout-ms', value: Math.round(end - warm), note: 'one imgly run (model medium), model already loaded', machine });
+  figure({ figure: 'new-cutout-cold-ms', value: Math.round(warm - cold), note: 'first imgly run in a process, model load included' });
 }
 rmSync(blobDir, { recursive: true, force: true });
