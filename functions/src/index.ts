@@ -31,7 +31,7 @@ export async function adminApp(config: Config) {
 export async function composeApi(config: Config): Promise<Express> {
   const [{ createApiApp }, { firebaseSessions }] = await Promise.all([import('./http/app.js'), import('./adapters/auth/firebase.sessions.js')]);
   const app = await adminApp(config);
-  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...(await composeCatalogue(config)), membership: await composeMembership(config), ...(await composeAccounts(config)) });
+  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...(await composeCatalogue(config)), membership: await composeMembership(config), ...(await composeAccounts(config)), boards: await composeBoards(config) });
 }
 
 /** Profiles, the contact inbox and the newsletter list, in Firestore. */
@@ -44,6 +44,12 @@ export async function composeAccounts(config: Config) {
   ]);
   const db = getFirestore(await adminApp(config));
   return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
+}
+
+/** Saved boards in Firestore. */
+export async function composeBoards(config: Config) {
+  const [{ getFirestore }, { firestoreBoards }] = await Promise.all([import('firebase-admin/firestore'), import('./adapters/firestore/boards.firestore.js')]);
+  return firestoreBoards(getFirestore(await adminApp(config)));
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

@@ -1,6 +1,7 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
+import type { BoardsRepository } from '../ports/boards.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
@@ -11,6 +12,7 @@ import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
+import { boardsRoutes } from './routes/boards.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
@@ -28,6 +30,7 @@ export interface ApiDeps {
   users: UsersRepository;
   contactMessages: ContactMessages;
   newsletter: NewsletterList;
+  boards: BoardsRepository;
   membership: CheckoutDeps;
 }
 
@@ -41,6 +44,7 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(generationsRoutes(deps));
   api.use(accountsRoutes(deps));
   api.use(contactRoutes(deps));
+  api.use(boardsRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return wrap(api);
 }

@@ -1,0 +1,114 @@
+import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import { BOARD_VISIBILITIES } from '../../contracts/boards.js';
+import { GENERATION_UNKNOWN } from '../../contracts/boards.js';
+import { RoomLayoutSchema } from '../../contracts/designer.js';
+import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
+import { forbidden, notFound } from '../../domain/errors.js';
+import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
+
+const BOARDS = 'boards';
+/** The generation jobs' collection (adapters/generations): a saved job records its board as `savedBoardId`. */
+const GENERATIONS = 'generations';
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function itemFrom(value: unknown): BoardProduct {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return {
+    productId: str(item.productId),
+    title: str(item.title),
+    price: num(item.price),
+    width: num(item.width),
+    length: num(item.length),
+    height: num(item.height),
+    cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
+  };
+}
+
+function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const layout = RoomLayoutSchema.safeParse(data.layout);
+  const description = (data.description ?? {}) as Record<string, unknown>;
+  return {
+    id: snapshot.id,
+    ownerUid: str(data.ownerUid),
+    ownerName: str(data.ownerName),
+    generationId: str(data.generationId),
+    functionName: str(data.functionName),
+    title: str(data.title),
+    generatedTitle: str(data.generatedTitle),
+    description: { main_title: str(description.main_title), description: str(description.description) },
+    hexCode: str(data.hexCode),
+    palette: Array.isArray(data.palette) ? data.palette : [],
+    imagePath: str(data.imagePath),
+    cutoutPaths: Array.isArray(data.cutoutPaths) ? data.cutoutPaths.filter((path): path is string => typeof path === 'string') : [],
+    items: Array.isArray(data.items) ? data.items.map(itemFrom) : [],
+    visibility: BOARD_VISIBILITIES.includes(data.visibility) ? data.visibility : 'private',
+    // Anything but false counts as hidden, so a moderator's `hidden: true` (or a mistyped value) never leaks a board.
+    hidden: data.hidden !== false,
+    layout: layout.success ? layout.data : null,
+    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
+  };
+}
+
+function toDocument(board: NewBoard): Record<string, unknown> {
+  return { ...board, createdAt: Timestamp.fromDate(board.createdAt) };
+}
+
+/** `boards/{id}` in Firestore. Lists use the composite indexes in firestore.indexes.json. */
+export function firestoreBoards(db: Firestore): BoardsRepository {
+  const boards = db.collection(BOARDS);
+
+  async function page(query: Query, start: PageStart, size: number): Promise<BoardListPage> {
+    let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    ordered = 'cursor' in start ? ordered.startAfter(Timestamp.fromMillis(start.cursor.createdAtMs), start.cursor.id) : ordered.offset(start.offset);
+    // One board more than asked tells whether a next page exists.
+    const snapshot = await ordered.limit(size + 1).get();
+    const records = snapshot.docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);
+    const shown = records.slice(0, size);
+    const last = shown.at(-1);
+    return { boards: shown, next: records.length > size && last ? { createdAtMs: last.createdAt.getTime(), id: last.id } : null };
+  }
+
+  return {
+    async saveGeneration(board) {
+      const generationRef = db.collection(GENERATIONS).doc(board.generationId);
+      return db.runTransaction(async (transaction) => {
+        const generation = await transaction.get(generationRef);
+        if (!generation.exists) throw notFound(GENERATION_UNKNOWN);
+        if (generation.get('ownerUid') !== board.ownerUid) throw forbidden();
+        const savedId = generation.get('savedBoardId');
+        if (typeof savedId === 'string' && savedId) {
+          const saved = await transaction.get(boards.doc(savedId));
+          if (saved.exists) return { id: savedId, created: false };
+        }
+        const ref = boards.doc();
+        transaction.create(ref, toDocument(board));
+        transaction.update(generationRef, { savedBoardId: ref.id, savedAt: Timestamp.fromDate(board.createdAt) });
+        return { id: ref.id, created: true };
+      });
+    },
+
+    async get(id) {
+      return fromSnapshot(await boards.doc(id).get());
+    },
+
+    listPublic(start, size) {
+      return page(boards.where('visibility', '==', 'public').where('hidden', '==', false), start, size);
+    },
+
+    listByOwner(ownerUid, start, size) {
+      return page(boards.where('ownerUid', '==', ownerUid).where('hidden', '==', false), start, size);
+    },
+
+    async update(id, change) {
+      await boards.doc(id).update({ ...change, updatedAt: Timestamp.now() });
+    },
+
+    async delete(id) {
+      await boards.doc(id).delete();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PaletteColourSchema } from './catalogue.js';
+import { RoomLayoutSchema } from './designer.js';
+import { DescriptionSchema } from './generation.js';
+
+/** The spec's gallery page size (section 9), and the most a client may ask for. */
+export const BOARDS_PAGE_SIZE = 3;
+export const MAX_BOARDS_PAGE_SIZE = 24;
+
+export const BOARD_NOT_FOUND = 'No board details available';
+export const GENERATION_NOT_SAVABLE = 'This board has no generated image yet. Wait for the picture, then save it.';
+export const GENERATION_UNKNOWN = 'This board was not found. Make a new one.';
+export const BAD_CURSOR = 'The page cursor is not valid.';
+
+/**
+ * POST /api/save-products: the spec's array with one board object. Only `generationId` is read: titles, prices,
+ * images, e-mail and user name come from the generation and the session, never from the client.
+ */
+export const SaveBoardRequest = z
+  .array(z.looseObject({ generationId: z.string().trim().min(1, 'generationId is required.').max(120) }), { error: 'Send the board to save.' })
+  .length(1, 'Send exactly one board.');
+export type SaveBoardRequest = z.infer<typeof SaveBoardRequest>;
+
+export const SaveBoardResponse = z.object({ id: z.string() });
+export type SaveBoardResponse = z.infer<typeof SaveBoardResponse>;
+
+export const BOARD_VISIBILITIES = ['public', 'private'] as const;
+export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
+
+/** PATCH /api/boards/:id. */
+export const BoardVisibilityRequest = z.object({ visibility: z.enum(BOARD_VISIBILITIES, { error: "Visibility is 'public' or 'private'." }) });
+
+/** One product of a saved board, for the shopping list and the room designer. Sizes in cm, price in dollars. */
+export const BoardItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  width: z.number(),
+  length: z.number(),
+  height: z.number(),
+  cutout: z.string().nullable(),
+});
+export type BoardItem = z.infer<typeof BoardItemSchema>;
+
+/**
+ * The spec's board record (section 3) as GET /api/boards/:id and the gallery calls answer it. Images are URLs.
+ * `title`, `width` and `height` are comma-separated lists with one entry per product, as the spec has them;
+ * `items` carries the same products structured (with length and price) for the designer and the shopping list.
+ */
+export const BoardSchema = z.object({
+  id: z.string(),
+  image_url: z.string().nullable(),
+  title: z.string(),
+  generated_title: z.string(),
+  description: DescriptionSchema,
+  background_removed_images: z.array(z.string()),
+  hex_code: z.string(),
+  palette: z.array(PaletteColourSchema),
+  width: z.string(),
+  height: z.string(),
+  items: z.array(BoardItemSchema),
+  function_name: z.string(),
+  timestamp: z.string(),
+  date: z.string(),
+  visibility: z.enum(BOARD_VISIBILITIES),
+  owner: z.object({ name: z.string() }),
+  isOwner: z.boolean(),
+  layout: RoomLayoutSchema.nullable(),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+/** `?page=&page_size=&cursor=`: `cursor` (from the last answer's `next`) wins over `page`; page numbering starts at 1. */
+export const BoardsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).default(BOARDS_PAGE_SIZE).transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
+  cursor: z.string().trim().max(500).optional().transform((value) => value || undefined),
+});
+export type BoardsQuery = z.infer<typeof BoardsQuerySchema>;
+
+export const BoardsPageSchema = z.object({ boards: z.array(BoardSchema), next: z.string().nullable() });
+export type BoardsPage = z.infer<typeof BoardsPageSchema>;

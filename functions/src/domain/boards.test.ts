@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName } from './boards.js';
+
+describe('board title', () => {
+  it("joins product titles with ', ', turns commas inside a title into '_' and a missing title into 'Untitled'", () => {
+    expect(boardTitle(['Oslo Bed, Walnut', 'Linen Duvet'])).toBe('Oslo Bed_ Walnut, Linen Duvet');
+    expect(boardTitle(['', undefined, null, '  ', 'Rug'])).toBe('Untitled, Untitled, Untitled, Untitled, Rug');
+    expect(boardTitle([])).toBe('');
+  });
+});
+
+describe('page cursor', () => {
+  it('round-trips and refuses anything it did not make', () => {
+    const cursor = { createdAtMs: 1_720_000_000_123, id: 'a1B2c3' };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    for (const text of ['', 'not-a-cursor', Buffer.from('[1.5,"x"]').toString('base64url'), Buffer.from('[1,"a/b"]').toString('base64url'), Buffer.from('{}').toString('base64url')]) {
+      expect(decodeCursor(text), text).toBeNull();
+    }
+  });
+});
+
+describe('names and ids', () => {
+  it("shows the user name, else the full name, else the e-mail's local part", () => {
+    expect(ownerDisplayName({ userName: 'maya.r', firstName: 'Maya' }, 'm@x.com')).toBe('maya.r');
+    expect(ownerDisplayName({ userName: '', firstName: 'Maya', lastName: 'Reyes' }, 'm@x.com')).toBe('Maya Reyes');
+    expect(ownerDisplayName(null, 'maya@x.com')).toBe('maya');
+    expect(ownerDisplayName(null, null)).toBe('Roomboard member');
+  });
+
+  it('accepts store ids only', () => {
+    expect(isBoardId('Xy12abCD34ef56GH78ij')).toBe(true);
+    expect(isBoardId('..')).toBe(false);
+    expect(isBoardId('__name__')).toBe(false);
+  });
+});

@@ -1,0 +1,166 @@
+import type { Board, BoardVisibility } from '../contracts/boards.js';
+import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
+import type { RoomLayout } from '../contracts/designer.js';
+import { blobUrl } from './blob-keys.js';
+import type { GenerationJob } from './generation-job.js';
+import { paletteHexCode } from './palette.js';
+
+/** One product as a saved board keeps it: a copy, so later catalogue edits do not change the board. */
+export interface BoardProduct {
+  productId: string;
+  title: string;
+  price: number;
+  width: number;
+  length: number;
+  height: number;
+  cutoutPath: string | null;
+}
+
+/** A saved board (`boards/{id}`). Images are stored files: paths here, URLs in the API. */
+export interface BoardRecord {
+  id: string;
+  ownerUid: string;
+  ownerName: string;
+  generationId: string;
+  functionName: string;
+  title: string;
+  generatedTitle: string;
+  description: { main_title: string; description: string };
+  hexCode: string;
+  palette: PaletteColour[];
+  imagePath: string;
+  cutoutPaths: string[];
+  items: BoardProduct[];
+  visibility: BoardVisibility;
+  /** Set to true by a moderator in the Firebase console: the board leaves every list and its link answers 404. */
+  hidden: boolean;
+  layout: RoomLayout | null;
+  createdAt: Date;
+}
+
+export type NewBoard = Omit<BoardRecord, 'id'>;
+
+/** The spec's saved title: product titles joined by ', ', commas inside a title become '_', a missing title 'Untitled'. */
+export function boardTitle(titles: ReadonlyArray<string | null | undefined>): string {
+  return titles.map((title) => (title?.trim() ? title.trim().replaceAll(',', '_') : 'Untitled')).join(', ');
+}
+
+export const BOARD_TITLE_FALLBACK = 'Living Room';
+
+/** Everything a board keeps, from its generation (which must have its picture) and the products it was made of. */
+export function boardFromGeneration(
+  job: GenerationJob & { imagePath: string },
+  products: CatalogueProduct[],
+  owner: { uid: string; name: string },
+  now: Date,
+): NewBoard {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const cutoutOf = new Map(job.cutouts.map((cutout) => [cutout.productId, cutout.path]));
+  const items: BoardProduct[] = job.productIds.map((id) => {
+    const product = byId.get(id);
+    return {
+      productId: id,
+      title: product?.title ?? '',
+      price: product?.price ?? 0,
+      width: product?.width ?? 0,
+      length: product?.length ?? 0,
+      height: product?.height ?? 0,
+      cutoutPath: cutoutOf.get(id) ?? null,
+    };
+  });
+  const palette = job.text?.palette ?? [];
+  return {
+    ownerUid: owner.uid,
+    ownerName: owner.name,
+    generationId: job.id,
+    functionName: job.functionName,
+    title: boardTitle(items.map((item) => item.title)),
+    generatedTitle: job.text?.title ?? '',
+    description: job.text?.description ?? { main_title: '', description: '' },
+    hexCode: palette.length ? paletteHexCode(palette) : products.flatMap((product) => product.hexCodes).join(', '),
+    palette,
+    imagePath: job.imagePath,
+    cutoutPaths: job.cutouts.map((cutout) => cutout.path),
+    items,
+    visibility: 'public',
+    hidden: false,
+    layout: null,
+    // Whole milliseconds, so that a page cursor (which carries the time in ms) names this board exactly.
+    createdAt: new Date(Math.floor(now.getTime())),
+  };
+}
+
+/** The name shown as a board's owner: the user name, else first and last name, else the e-mail's local part. */
+export function ownerDisplayName(profile: { userName?: string; firstName?: string; lastName?: string } | null, email: string | null): string {
+  const userName = profile?.userName?.trim();
+  if (userName) return userName;
+  const full = [profile?.firstName, profile?.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  if (full) return full;
+  return email?.split('@')[0] || 'Roomboard member';
+}
+
+/** The API's board record for `viewerUid` (null: signed out). */
+export function toBoardView(record: BoardRecord, viewerUid: string | null): Board {
+  return {
+    id: record.id,
+    image_url: record.imagePath ? blobUrl(record.imagePath) : null,
+    title: record.title,
+    generated_title: record.generatedTitle,
+    description: record.description,
+    background_removed_images: record.cutoutPaths.map(blobUrl),
+    hex_code: record.hexCode,
+    palette: record.palette,
+    width: record.items.map((item) => item.width).join(', '),
+    height: record.items.map((item) => item.height).join(', '),
+    items: record.items.map((item) => ({
+      id: item.productId,
+      title: item.title || 'Untitled',
+      price: item.price,
+      width: item.width,
+      length: item.length,
+      height: item.height,
+      cutout: item.cutoutPath ? blobUrl(item.cutoutPath) : null,
+    })),
+    function_name: record.functionName,
+    timestamp: record.createdAt.toISOString(),
+    date: record.createdAt.toISOString().slice(0, 10),
+    visibility: record.visibility,
+    owner: { name: record.ownerName },
+    isOwner: viewerUid !== null && viewerUid === record.ownerUid,
+    layout: record.layout,
+  };
+}
+
+/** Who may see a board: anyone when public and not hidden; its owner when not hidden. Hidden boards are gone for all. */
+export function canView(record: BoardRecord, viewerUid: string | null): boolean {
+  if (record.hidden) return false;
+  return record.visibility === 'public' || (viewerUid !== null && viewerUid === record.ownerUid);
+}
+
+/** Document ids the store makes (20 letters and digits); anything else names no board. */
+export function isBoardId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,120}$/.test(id) && !/^__.*__$/.test(id);
+}
+
+/** Where the next page starts: after this board in (createdAt desc, id desc) order. */
+export interface PageCursor {
+  createdAtMs: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAtMs, cursor.id])).toString('base64url');
+}
+
+/** null when the text is not a cursor this API made. */
+export function decodeCursor(text: string): PageCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAtMs, id] = value as [unknown, unknown];
+    if (typeof createdAtMs !== 'number' || !Number.isSafeInteger(createdAtMs) || typeof id !== 'string' || !id || id.length > 120 || id.includes('/')) return null;
+    return { createdAtMs, id };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_NOT_FOUND, GENERATION_NOT_SAVABLE, type Board, type BoardsPage } from '../contracts/boards.js';
+import type { CatalogueProduct } from '../contracts/catalogue.js';
+import type { RoomLayout } from '../contracts/designer.js';
+import type { GenerationJob } from '../domain/generation-job.js';
+import { adminApp, composeCatalogue } from '../index.js';
+import type { GenerationsRepository } from '../ports/generations.port.js';
+import type { ProductsRepository } from '../ports/products.port.js';
+import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { call, startBackend, type TestBackend } from '../testing/backend.js';
+
+const NOT_AUTHORIZED = 'You are not authorized to perform this task';
+const prefix = `brd-${randomUUID().slice(0, 6)}`;
+
+function product(n: number, title: string, overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  const id = `${prefix}-${n}`;
+  return {
+    id,
+    title,
+    price: 100 * n,
+    keywords: ['Sleep'],
+    width: 100 + n,
+    length: 50 + n,
+    height: 70 + n,
+    hexCodes: ['#6F4A31'],
+    imagePath: `products/${'a'.repeat(31)}${n}.png`,
+    cutoutPath: `cutouts/${'b'.repeat(31)}${n}.png`,
+    cutout: { status: 'done', attempts: 1, updatedAt: new Date() },
+    sortKey: `${title.toLowerCase()}\u0000${id}`,
+    ...overrides,
+  };
+}
+
+/** A finished generation as the generate function leaves it (or, with `imagePath: null`, one still without its picture). */
+function job(ownerUid: string, productIds: string[], overrides: Partial<GenerationJob> = {}): GenerationJob {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    ownerUid,
+    functionName: 'Sleep',
+    size: 'Queen Size',
+    style: 'Natural Tones',
+    productIds,
+    status: 'done',
+    cutoutsDone: productIds.length,
+    cutoutsTotal: productIds.length,
+    attempts: 1,
+    imageAttempts: 1,
+    createdAt: now,
+    updatedAt: now,
+    imageStartedAt: null,
+    error: null,
+    cutouts: productIds.map((productId, index) => ({ productId, path: `cutouts/${'c'.repeat(31)}${index}.png` })),
+    text: {
+      title: 'A Calm Walnut Bedroom',
+      description: { main_title: 'Warm and quiet', description: 'A **walnut** bed and *linen* layers.' },
+      palette: [
+        { hex: '#6F4A31', name: 'Walnut' },
+        { hex: '#E4DCCB', name: 'Linen' },
+      ],
+    },
+    imagePath: `boards/${'d'.repeat(32)}.png`,
+    ...overrides,
+  };
+}
+
+describe('boards API', () => {
+  let backend: TestBackend;
+  let db: Firestore;
+  let generations: GenerationsRepository;
+  let products: ProductsRepository;
+  let owner: TestUser;
+  let other: TestUser;
+  let ownerToken: string;
+  let otherToken: string;
+  const catalogue = [product(1, 'Oslo Bed, Walnut'), product(2, 'Linen Duvet'), product(3, 'Wool Rug')];
+
+  async function makeGeneration(uid: string, overrides: Partial<GenerationJob> = {}, ids = catalogue.map((p) => p.id)): Promise<string> {
+    const generation = job(uid, ids, overrides);
+    await generations.transact(generation.id, uid, () => ({ result: null, job: generation }));
+    return generation.id;
+  }
+
+  async function save(token: string, generationId: string, extra: Record<string, unknown> = {}) {
+    return call<{ id: string; error?: string }>(backend, 'save-products', { token, body: [{ generationId, ...extra }] });
+  }
+
+  async function saveNew(token: string, uid: string): Promise<string> {
+    const { status, body } = await save(token, await makeGeneration(uid));
+    expect(status).toBe(201);
+    return body.id;
+  }
+
+  const boardDocs = async (generationId: string) => (await db.collection('boards').where('generationId', '==', generationId).get()).size;
+  const ids = (page: BoardsPage) => page.boards.map((board) => board.id);
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    db = getFirestore(await adminApp(backend.config));
+    ({ generations, products } = await composeCatalogue(backend.config));
+    await products.upsertMany(catalogue);
+    await db.recursiveDelete(db.collection('boards'));
+    [owner, other] = await Promise.all([createAccount(), createAccount()]);
+    [ownerToken, otherToken] = await Promise.all([sessionFor(backend, owner), sessionFor(backend, other)]);
+  });
+  afterAll(() => backend.close());
+
+  it('saves a board from its generation and the session, ignoring what the client claims, and reads it back', async () => {
+    const generationId = await makeGeneration(owner.uid);
+    const forged = { title: 'Forged', email: 'someone@else.com', username: 'mallory', image_url: 'data:image/png;base64,AAAA', hex_code: '#000000' };
+    const saved = await save(ownerToken, generationId, forged);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toEqual({ id: expect.any(String) });
+
+    const { status, body } = await call<Board>(backend, `boards/${saved.body.id}`, { token: ownerToken });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: saved.body.id,
+      title: 'Oslo Bed_ Walnut, Linen Duvet, Wool Rug',
+      generated_title: 'A Calm Walnut Bedroom',
+      description: { main_title: 'Warm and quiet', description: 'A **walnut** bed and *linen* layers.' },
+      image_url: `/api/files/boards/${'d'.repeat(32)}.png`,
+      hex_code: '#6F4A31, #E4DCCB',
+      width: '101, 102, 103',
+      height: '71, 72, 73',
+      visibility: 'public',
+      isOwner: true,
+      owner: { name: owner.email.split('@')[0] },
+      layout: null,
+      function_name: 'Sleep',
+    });
+    expect(body.background_removed_images).toEqual([0, 1, 2].map((n) => `/api/files/cutouts/${'c'.repeat(31)}${n}.png`));
+    expect(body.items.map((item) => [item.title, item.price, item.length])).toEqual([
+      ['Oslo Bed, Walnut', 100, 51],
+      ['Linen Duvet', 200, 52],
+      ['Wool Rug', 300, 53],
+    ]);
+    expect(new Date(body.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.date).toBe(body.timestamp.slice(0, 10));
+    expect(JSON.stringify(body)).not.toMatch(/base64|Forged|mallory|someone@else/);
+
+    const signedOut = await call<Board>(backend, `boards/${saved.body.id}`);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body.isOwner).toBe(false);
+
+    const again = await save(ownerToken, generationId);
+    expect(again).toMatchObject({ status: 201, body: { id: saved.body.id } });
+    expect(await boardDocs(generationId)).toBe(1);
+    expect((await db.collection('generations').doc(generationId).get()).get('savedBoardId')).toBe(saved.body.id);
+  });
+
+  it("follows the spec's title rules: commas inside a title become '_', a missing title 'Untitled'", async () => {
+    const generationId = await makeGeneration(owner.uid, {}, [catalogue[0]!.id, `${prefix}-gone`, catalogue[2]!.id]);
+    const { body } = await save(ownerToken, generationId);
+    const board = await call<Board>(backend, `boards/${body.id}`);
+    expect(board.body.title).toBe('Oslo Bed_ Walnut, Untitled, Wool Rug');
+  });
+
+  it('refuses what cannot be saved and writes nothing', async () => {
+    const noImage = await makeGeneration(owner.uid, { imagePath: null, status: 'image' });
+    expect(await save(ownerToken, noImage)).toMatchObject({ status: 400, body: { error: GENERATION_NOT_SAVABLE } });
+    expect(await boardDocs(noImage)).toBe(0);
+    expect((await db.collection('generations').doc(noImage).get()).get('savedBoardId')).toBeUndefined();
+
+    const othersGeneration = await makeGeneration(other.uid);
+    expect(await save(ownerToken, othersGeneration)).toMatchObject({ status: 403, body: { error: NOT_AUTHORIZED } });
+    expect(await boardDocs(othersGeneration)).toBe(0);
+
+    expect((await save(ownerToken, randomUUID())).status).toBe(404);
+    expect((await call(backend, 'save-products', { body: [{ generationId: othersGeneration }] })).status).toBe(401);
+    expect((await call(backend, 'save-products', { token: ownerToken, body: { generationId: othersGeneration } })).status).toBe(400);
+    expect((await call(backend, 'save-products', { token: ownerToken, body: [] })).status).toBe(400);
+  });
+
+  describe('lists', () => {
+    const mine: string[] = [];
+    beforeAll(async () => {
+      await db.recursiveDelete(db.collection('boards'));
+      // Seven of the owner's boards and two of the other user's, saved one after the other (newest last).
+      for (let n = 0; n < 9; n++) {
+        const [token, uid] = n % 4 === 3 ? [otherToken, other.uid] : [ownerToken, owner.uid];
+        const id = await saveNew(token, uid);
+        if (uid === owner.uid) mine.unshift(id);
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+    });
+
+    async function walkPages(path: string, token?: string, size?: number): Promise<BoardsPage[]> {
+      const pages: BoardsPage[] = [];
+      for (let page = 1; page < 20; page++) {
+        const query = `?page=${page}${size ? `&page_size=${size}` : ''}`;
+        const { status, body } = await call<BoardsPage>(backend, `${path}${query}`, { token });
+        expect(status).toBe(200);
+        pages.push(body);
+        if (body.boards.length < (size ?? 3)) break;
+      }
+      return pages;
+    }
+
+    async function walkCursor(path: string, token?: string, size = 3): Promise<BoardsPage[]> {
+      const pages: BoardsPage[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const { body }: { body: BoardsPage } = await call<BoardsPage>(backend, `${path}?page_size=${size}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+        pages.push(body);
+        cursor = body.next;
+      }
+      return pages;
+    }
+
+    it("lists the caller's boards newest first, three to a page by default, across three pages", async () => {
+      const pages = await walkPages('get_products_by_email/', ownerToken);
+      expect(pages.map((page) => page.boards.length)).toEqual([3, 3, 1]);
+      expect(pages.flatMap(ids)).toEqual(mine);
+      expect(pages.map((page) => page.next === null)).toEqual([false, false, true]);
+      const times = pages.flatMap((page) => page.boards.map((board) => board.timestamp));
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(pages.flatMap((page) => page.boards).every((board) => board.isOwner)).toBe(true);
+      expect((await call(backend, 'get_products_by_email/')).status).toBe(401);
+    });
+
+    it('gives the same pages through the cursor as through page numbers, for the gallery and the own list', async () => {
+      for (const [path, token] of [['get_products_all/', undefined], ['get_products_by_email/', ownerToken]] as const) {
+        for (const size of [2, 3, 4]) {
+          const byPage = (await walkPages(path, token, size)).flatMap(ids);
+          const byCursor = await walkCursor(path, token, size);
+          expect(byCursor.flatMap(ids)).toEqual(byPage);
+          expect(byCursor.slice(0, -1).every((page) => page.boards.length === size)).toBe(true);
+        }
+      }
+      const gallery = (await walkCursor('get_products_all/')).flatMap(ids);
+      expect(gallery).toHaveLength(9);
+      expect(gallery.filter((id) => mine.includes(id))).toEqual(mine);
+    });
+
+    it('caps page_size at 24 and refuses a cursor it did not make', async () => {
+      const { body } = await call<BoardsPage>(backend, 'get_products_all/?page_size=1000');
+      expect(body.boards).toHaveLength(9);
+      expect(body.next).toBeNull();
+      expect((await call(backend, 'get_products_all/?cursor=not-a-cursor')).status).toBe(400);
+      expect((await call(backend, 'get_products_all/?page_size=0')).status).toBe(400);
+    });
+
+    it('keeps private boards out of the gallery but in the owner list, and from other people', async () => {
+      const id = mine[0]!;
+      const switched = await call<Board>(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'private' } });
+      expect(switched).toMatchObject({ status: 200, body: { visibility: 'private' } });
+      const gallery = await call<BoardsPage>(backend, 'get_products_all/?page_size=24');
+      expect(ids(gallery.body)).not.toContain(id);
+      expect(ids((await call<BoardsPage>(backend, 'get_products_by_email/?page_size=24', { token: ownerToken })).body)).toContain(id);
+      expect(await call(backend, `boards/${id}`, { token: otherToken })).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
+      expect((await call(backend, `boards/${id}`)).status).toBe(404);
+      expect((await call(backend, `boards/${id}`, { token: ownerToken })).status).toBe(200);
+
+      await call(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'public' } });
+      expect(ids((await call<BoardsPage>(backend, 'get_products_all/?page_size=24')).body)).toContain(id);
+      expect((await call(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'friends' } })).status).toBe(400);
+    });
+
+    it("answers 403 to another user's delete, switch and layout, and lets the owner do them", async () => {
+      const id = mine[1]!;
+      const layout: RoomLayout = { width: 300, length: 250, shape: 'l-shaped', items: [{ id: catalogue[0]!.id, x: 80, y: 90, rotation: 15 }] };
+      for (const request of [
+        { method: 'DELETE' },
+        { method: 'PATCH', body: { visibility: 'private' } },
+        { method: 'PUT', path: '/layout', body: layout },
+      ]) {
+        const answer = await call(backend, `boards/${id}${request.path ?? ''}`, { method: request.method, body: request.body, token: otherToken });
+        expect(answer, request.method).toMatchObject({ status: 403, body: { error: NOT_AUTHORIZED } });
+        expect((await call(backend, `boards/${id}${request.path ?? ''}`, { method: request.method, body: request.body })).status).toBe(401);
+      }
+      const after = await call<Board>(backend, `boards/${id}`);
+      expect(after.body).toMatchObject({ visibility: 'public', layout: null });
+
+      expect(await call(backend, `boards/${id}/layout`, { method: 'PUT', token: ownerToken, body: layout })).toMatchObject({ status: 200, body: { layout } });
+      expect((await call<Board>(backend, `boards/${id}`)).body.layout).toEqual(layout);
+      expect((await call(backend, `boards/${id}/layout`, { method: 'PUT', token: ownerToken, body: { ...layout, shape: 'round' } })).status).toBe(400);
+    });
+
+    it('hides a board a moderator marked hidden from every list and link, even its owner', async () => {
+      const id = mine[2]!;
+      await db.collection('boards').doc(id).update({ hidden: true });
+      expect(ids((await call<BoardsPage>(backend, 'get_products_all/?page_size=24')).body)).not.toContain(id);
+      expect(ids((await call<BoardsPage>(backend, 'get_products_by_email/?page_size=24', { token: ownerToken })).body)).not.toContain(id);
+      for (const token of [undefined, ownerToken, otherToken]) {
+        expect(await call(backend, `boards/${id}`, { token })).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
+      }
+      expect((await call(backend, `boards/${id}`, { method: 'DELETE', token: ownerToken })).status).toBe(404);
+      await db.collection('boards').doc(id).update({ hidden: false });
+      expect((await call(backend, `boards/${id}`)).status).toBe(200);
+    });
+
+    it('deletes an owned board: gone from its link and both lists', async () => {
+      const id = mine[3]!;
+      expect((await call(backend, `boards/${id}`, { method: 'DELETE', token: ownerToken })).status).toBe(204);
+      expect((await call(backend, `boards/${id}`, { token: ownerToken })).status).toBe(404);
+      expect(ids((await call<BoardsPage>(backend, 'get_products_all/?page_size=24')).body)).not.toContain(id);
+      expect(ids((await call<BoardsPage>(backend, 'get_products_by_email/?page_size=24', { token: ownerToken })).body)).not.toContain(id);
+      expect((await call(backend, `boards/${id}`, { method: 'DELETE', token: ownerToken })).status).toBe(404);
+      expect((await call(backend, 'boards/..', { token: ownerToken })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { Router, type Request } from 'express';
+import { BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
+import { RoomLayoutSchema } from '../../contracts/designer.js';
+import { AppError } from '../../domain/errors.js';
+import type { Sessions } from '../../ports/sessions.port.js';
+import { deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from '../../services/boards.service.js';
+import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
+import { bearerToken, identityOf, requireUser } from '../auth.js';
+
+/**
+ * The caller's uid when a valid session token comes along, else null: public pages work signed out. An expired
+ * session still answers the spec's 401 'Token has expired', so the app can ask for a new sign-in.
+ */
+async function optionalUid(sessions: Sessions, req: Request): Promise<string | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  try {
+    return (await sessions.verifySession(token)).uid;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'session-expired') throw error;
+    return null;
+  }
+}
+
+const NO_STORE = 'private, no-store';
+
+/** Saved boards: save, the gallery, the user's own list, one board, and the owner's changes. */
+export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Router {
+  const router = Router();
+  const signedIn = requireUser(deps.sessions);
+  const id = (req: Request) => String(req.params.id);
+
+  router.post(['/save-products', '/save-products/'], signedIn, async (req, res) => {
+    const [board] = SaveBoardRequest.parse(req.body);
+    res.status(201).set('Cache-Control', NO_STORE).json(await saveBoard(deps, identityOf(res), board!.generationId));
+  });
+
+  router.get(['/get_products_all', '/get_products_all/'], async (req, res) => {
+    const query = BoardsQuerySchema.parse(req.query);
+    res.set('Cache-Control', NO_STORE).json(await listGallery(deps, await optionalUid(deps.sessions, req), query));
+  });
+
+  router.get(['/get_products_by_email', '/get_products_by_email/'], signedIn, async (req, res) => {
+    const query = BoardsQuerySchema.parse(req.query);
+    res.set('Cache-Control', NO_STORE).json(await listOwnBoards(deps, identityOf(res).uid, query));
+  });
+
+  router.get('/boards/:id', async (req, res) => {
+    res.set('Cache-Control', NO_STORE).json(await getBoard(deps, await optionalUid(deps.sessions, req), id(req)));
+  });
+
+  router.delete('/boards/:id', signedIn, async (req, res) => {
+    await deleteBoard(deps, identityOf(res).uid, id(req));
+    res.status(204).end();
+  });
+
+  router.patch('/boards/:id', signedIn, async (req, res) => {
+    const { visibility } = BoardVisibilityRequest.parse(req.body);
+    res.set('Cache-Control', NO_STORE).json(await setBoardVisibility(deps, identityOf(res).uid, id(req), visibility));
+  });
+
+  router.put('/boards/:id/layout', signedIn, async (req, res) => {
+    const layout = RoomLayoutSchema.parse(req.body);
+    res.set('Cache-Control', NO_STORE).json(await saveBoardLayout(deps, identityOf(res).uid, id(req), layout));
+  });
+
+  return router;
+}

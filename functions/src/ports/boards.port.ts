@@ -1,0 +1,31 @@
+import type { BoardVisibility } from '../contracts/boards.js';
+import type { RoomLayout } from '../contracts/designer.js';
+import type { BoardRecord, NewBoard, PageCursor } from '../domain/boards.js';
+
+/** Where a page starts: after a cursor (about `size` reads), or at an offset (reads the skipped boards too). */
+export type PageStart = { cursor: PageCursor } | { offset: number };
+
+export interface BoardListPage {
+  boards: BoardRecord[];
+  /** Set when at least one more board follows the page. */
+  next: PageCursor | null;
+}
+
+export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout };
+
+/** Saved boards, `boards/{id}`, newest first in every list. */
+export interface BoardsRepository {
+  /**
+   * One transaction: when the generation already names a saved board that still exists, answers that board's id;
+   * otherwise writes `board` under a new id and marks the generation saved with it. Throws when the generation is
+   * gone or belongs to someone else, writing nothing.
+   */
+  saveGeneration(board: NewBoard): Promise<{ id: string; created: boolean }>;
+  get(id: string): Promise<BoardRecord | null>;
+  /** Public boards that are not hidden. */
+  listPublic(start: PageStart, size: number): Promise<BoardListPage>;
+  /** One owner's boards that are not hidden, public or private. */
+  listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
+  update(id: string, change: BoardChange): Promise<void>;
+  delete(id: string): Promise<void>;
+}

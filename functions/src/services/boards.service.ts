@@ -1,0 +1,68 @@
+import { BAD_CURSOR, BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
+import type { RoomLayout } from '../contracts/designer.js';
+import { canView, decodeCursor, isBoardId, encodeCursor, toBoardView, type BoardRecord } from '../domain/boards.js';
+import { badRequest, forbidden, notFound } from '../domain/errors.js';
+import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
+import { boardLogs } from './boards.logs.js';
+
+interface Deps {
+  boards: BoardsRepository;
+}
+
+function pageStart(query: BoardsQuery): PageStart {
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    if (!cursor) throw badRequest(BAD_CURSOR);
+    return { cursor };
+  }
+  return { offset: (query.page - 1) * query.page_size };
+}
+
+function toPage(page: BoardListPage, viewerUid: string | null): BoardsPage {
+  return { boards: page.boards.map((record) => toBoardView(record, viewerUid)), next: page.next ? encodeCursor(page.next) : null };
+}
+
+/** GET /api/get_products_all/: the community gallery, newest first. */
+export async function listGallery(deps: Deps, viewerUid: string | null, query: BoardsQuery): Promise<BoardsPage> {
+  return toPage(await deps.boards.listPublic(pageStart(query), query.page_size), viewerUid);
+}
+
+/** GET /api/get_products_by_email/: the caller's own boards, public and private, newest first. */
+export async function listOwnBoards(deps: Deps, uid: string, query: BoardsQuery): Promise<BoardsPage> {
+  return toPage(await deps.boards.listByOwner(uid, pageStart(query), query.page_size), uid);
+}
+
+/** GET /api/boards/:id: a public board for anyone, a private one for its owner; hidden boards for no one. */
+export async function getBoard(deps: Deps, viewerUid: string | null, id: string): Promise<Board> {
+  const record = isBoardId(id) ? await deps.boards.get(id) : null;
+  if (!record || !canView(record, viewerUid)) throw notFound(BOARD_NOT_FOUND);
+  return toBoardView(record, viewerUid);
+}
+
+/** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
+async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRecord> {
+  const record = isBoardId(id) ? await deps.boards.get(id) : null;
+  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
+  if (record.ownerUid !== uid) throw forbidden();
+  return record;
+}
+
+export async function deleteBoard(deps: Deps, uid: string, id: string): Promise<void> {
+  await ownedBoard(deps, uid, id);
+  await deps.boards.delete(id);
+  boardLogs.deleted(uid, id);
+}
+
+export async function setBoardVisibility(deps: Deps, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {
+  const record = await ownedBoard(deps, uid, id);
+  await deps.boards.update(id, { visibility });
+  boardLogs.visibilityChanged(uid, id, visibility);
+  return toBoardView({ ...record, visibility }, uid);
+}
+
+export async function saveBoardLayout(deps: Deps, uid: string, id: string, layout: RoomLayout): Promise<Board> {
+  const record = await ownedBoard(deps, uid, id);
+  await deps.boards.update(id, { layout });
+  boardLogs.layoutSaved(uid, id);
+  return toBoardView({ ...record, layout }, uid);
+}
