@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -31,10 +31,12 @@ const SelectedProductsRoute = lazy(async () => {
   return { default: () => <BoardGeneration>{(start) => <Selection onProceed={start} />}</BoardGeneration> };
 });
 const InspirationsRoute = page(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
-const SeeBoardRoute = page(() => import('../features/boards/routes/see-board-route'), 'SeeBoardRoute');
+const SeeBoardPage = page(() => import('./routes/board-pages'), 'SeeBoardPage');
 const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');
 const BoardAccordingRoute = page(() => import('../features/boards/routes/board-according-route'), 'BoardAccordingRoute');
-const UserBoardRoute = page(() => import('../features/boards/routes/user-board-route'), 'UserBoardRoute');
+/** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
+const UserBoardPage = page(() => import('./routes/board-pages'), 'UserBoardPage');
+const UserBoardPrintRoute = page(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
 const MembershipSuccessRoute = page(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
@@ -57,7 +59,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomeRoute /> },
       { path: '/about-us', element: <AboutUsRoute /> },
       { path: '/inspirations', element: <InspirationsRoute /> },
-      { path: '/seeBoard', element: <SeeBoardRoute /> },
+      { path: '/seeBoard', element: <SeeBoardPage /> },
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
@@ -72,11 +74,22 @@ export const router = createBrowserRouter([
       { path: '/BoardAccording', element: <BoardAccordingRoute /> },
       { path: '/BoardDetail', element: <BoardDetailRoute /> },
       { path: '/Loader', element: <LoaderRoute /> },
-      { path: '/UserBoard', element: <UserBoardRoute /> },
+      { path: '/UserBoard', element: <UserBoardPage /> },
+      { path: '/UserBoard/:id', element: <UserBoardPage /> },
       { path: '/OurClients', element: <OurClientsRoute /> },
       { path: '/membership/success', element: <MembershipSuccessRoute /> },
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
+  },
+  /** A board's Export: a printable sheet without the site's top bar and footer. */
+  {
+    path: '/UserBoard/:id/print',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={null}>
+        <UserBoardPrintRoute />
+      </Suspense>
+    ),
   },
 ]);

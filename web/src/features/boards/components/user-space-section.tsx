@@ -1,5 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { sessionTokenAtom } from '../../../lib/session';
+import { getMyBoards } from '../api/get-boards';
+import { useBoardPages } from '../hooks/use-board-pages';
+import { BoardGrid } from './board-grid';
 import styles from './user-space-section.module.css';
 
 const TABS = [
@@ -17,9 +23,12 @@ export interface UserSpaceSectionProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** The user's space: title, counts, tabs and the board grid. The boards feature fills in the cards. */
+/** The user's space: title, tabs and the board grid. Counts come from data only: no followers exist yet, so none are shown. */
 export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpaceSectionProps) {
   const [tab, setTab] = useState<TabId>('my-space');
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const pages = useBoardPages(getMyBoards, signedIn);
+  const count = pages.boards.length;
   return (
     <section className={styles.section} aria-labelledby="user-space-title">
       <Container className={styles.inner}>
@@ -27,7 +36,11 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
           <Heading id="user-space-title" className={Heading === 'h1' ? styles.titleLarge : styles.title}>
             {name ? `${name}'s Space` : 'My Space'}
           </Heading>
-          <p className={styles.counts}>34 followers • 91 following</p>
+          {signedIn && !pages.loading && !pages.error ? (
+            <p className={styles.counts} data-testid="board-count">
+              {pages.hasMore ? `${count}+ boards` : `${count} ${count === 1 ? 'board' : 'boards'}`}
+            </p>
+          ) : null}
         </header>
         <div role="tablist" aria-label="Spaces" className={styles.tabs}>
           {TABS.map((item) => (
@@ -56,7 +69,37 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
           ))}
         </div>
         <div id="user-space-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
-          <ul className={styles.grid} data-slot={tab} />
+          {tab === 'my-space' ? (
+            signedIn ? (
+              <BoardGrid
+                pages={pages}
+                label="My boards"
+                showVisibility
+                empty={
+                  <>
+                    <p>Your space is empty. Make a board and save it to see it here.</p>
+                    <ButtonLink to="/Steps">Make a board</ButtonLink>
+                  </>
+                }
+              />
+            ) : (
+              <div className={styles.empty}>
+                <p>Log in to see your boards.</p>
+                <ButtonLink to="/login">Login</ButtonLink>
+              </div>
+            )
+          ) : (
+            <div className={styles.empty}>
+              {tab === 'followers-spaces' ? (
+                <p>No followers yet. When people follow your space, their spaces will show here.</p>
+              ) : (
+                <p>You are not following anyone yet. Spaces you follow will show here.</p>
+              )}
+              <ButtonLink to="/inspirations" variant="secondary">
+                Browse Inspirations
+              </ButtonLink>
+            </div>
+          )}
         </div>
       </Container>
     </section>

@@ -1,19 +1,6 @@
-import { Container } from '../../../components/ui/container';
-import styles from './boards.module.css';
+import { BoardSaveScreen } from '../components/board-save-screen';
 
-/** /BoardAccording: the generated board in its saving variant. The boards feature fills in the board. */
+/** /BoardAccording?id=<generation>: the board-save screen the generated board's 'Save board' leads to. */
 export function BoardAccordingRoute() {
-  return (
-    <section className={styles.page} aria-labelledby="board-according-title">
-      <Container className={styles.inner}>
-        <header className={styles.head}>
-          <h1 id="board-according-title" className={styles.title}>
-            Living Room
-          </h1>
-          <p className={styles.subtitle}>Your World Of Inspiration</p>
-        </header>
-        <div data-slot="board" />
-      </Container>
-    </section>
-  );
+  return <BoardSaveScreen />;
 }

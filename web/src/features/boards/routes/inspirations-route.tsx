@@ -1,9 +1,14 @@
+import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageBanner } from '../../../components/ui/page-banner';
+import { getGallery } from '../api/get-boards';
+import { BoardGrid } from '../components/board-grid';
+import { useBoardPages } from '../hooks/use-board-pages';
 import styles from './boards.module.css';
 
-/** /inspirations: the community gallery. The boards feature fills in the cards and 'Load More'. */
+/** /inspirations: the community gallery of public boards, newest first. */
 export function InspirationsRoute() {
+  const pages = useBoardPages(getGallery);
   return (
     <>
       <PageBanner
@@ -17,7 +22,16 @@ export function InspirationsRoute() {
           <h2 id="boards-title" className={styles.title}>
             Boards
           </h2>
-          <ul className={styles.grid} data-slot="gallery" />
+          <BoardGrid
+            pages={pages}
+            label="Community boards"
+            empty={
+              <>
+                <p>No boards yet. Be the first to share one.</p>
+                <ButtonLink to="/Steps">Make a board</ButtonLink>
+              </>
+            }
+          />
         </Container>
       </section>
     </>

@@ -1,20 +1,58 @@
-import { useLocation } from 'react-router-dom';
+import type { Board } from '@contracts/boards';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useBoard } from '../api/get-board';
+import { BoardView } from '../components/board-view';
+import { boardHeading, boardPath, NO_BOARD } from '../model/board-view';
 import styles from './boards.module.css';
 
-/** /UserBoard: one saved board and the room designer. The boards feature fills in the board from navigation state. */
-export function UserBoardRoute() {
-  const state = useLocation().state as { userBoard?: unknown } | null;
+export interface UserBoardRouteProps {
+  /** The room designer under the board; composed in app/ (a feature does not import another). */
+  renderDesigner?: (board: Board) => ReactNode;
+}
+
+/**
+ * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
+ * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
+ */
+export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
+  const { id } = useParams<{ id: string }>();
+  const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
+  const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
+  const loaded = useBoard(id);
+  if (!id && handed) return <Navigate to={boardPath(handed)} replace />;
+  const board = loaded.state === 'ready' ? loaded.board : null;
+
   return (
     <section className={styles.page} aria-labelledby="user-board-title">
       <Container className={styles.inner}>
-        <header className={styles.head}>
+        <header className={[styles.head, styles.boardHead].join(' ')}>
           <h1 id="user-board-title" className={styles.title}>
-            Living Room
+            {boardHeading(board?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
         </header>
-        {state?.userBoard ? <div data-slot="user-board" /> : <p className={styles.empty}>No board details available</p>}
+        {loaded.state === 'loading' ? (
+          <p className={styles.status} role="status">
+            Loading the board…
+          </p>
+        ) : null}
+        {loaded.state === 'missing' ? (
+          <div className={styles.empty}>
+            <p>{NO_BOARD}</p>
+            <ButtonLink to="/inspirations" variant="secondary">
+              Browse Inspirations
+            </ButtonLink>
+          </div>
+        ) : null}
+        {loaded.state === 'error' ? (
+          <p className={styles.error} role="alert">
+            {loaded.message}
+          </p>
+        ) : null}
+        {board ? <BoardView board={board} onChange={loaded.replace} designer={renderDesigner?.(board)} /> : null}
       </Container>
     </section>
   );

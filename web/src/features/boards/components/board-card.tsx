@@ -1,0 +1,35 @@
+import type { Board } from '@contracts/boards';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button';
+import { boardPath, NO_IMAGE, uniqueSwatches } from '../model/board-view';
+import styles from './board-grid.module.css';
+
+/** A board in a grid: its picture, a few swatches, its names, and 'See Board'. */
+export function BoardCard({ board, showVisibility = false }: { board: Board; showVisibility?: boolean }) {
+  const name = board.generated_title || board.title || 'Untitled board';
+  return (
+    <li className={styles.card} data-testid="board-card" data-board-id={board.id}>
+      <Link to={boardPath(board.id)} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {board.image_url ? <img src={board.image_url} alt="" loading="lazy" width={640} height={480} /> : <span className={styles.noImage}>{NO_IMAGE}</span>}
+      </Link>
+      <div className={styles.body}>
+        <ul className={styles.swatches} aria-hidden="true">
+          {uniqueSwatches(board.hex_code)
+            .slice(0, 6)
+            .map((hex) => (
+              <li key={hex} style={{ background: hex }} />
+            ))}
+        </ul>
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.meta}>
+          {board.owner.name ? <span>by {board.owner.name}</span> : null}
+          <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</time>
+          {showVisibility && board.visibility === 'private' ? <span className={styles.private}>Private</span> : null}
+        </p>
+        <ButtonLink to={boardPath(board.id)} variant="secondary" size="sm" aria-label={`See Board: ${name}`}>
+          See Board
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}

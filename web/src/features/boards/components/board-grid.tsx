@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { BoardPages } from '../hooks/use-board-pages';
+import { BoardCard } from './board-card';
+import styles from './board-grid.module.css';
+
+/** Cards, the gallery's states, and Load More (gone once a page comes back short). */
+export function BoardGrid({ pages, empty, showVisibility = false, label }: { pages: BoardPages; empty: ReactNode; showVisibility?: boolean; label: string }) {
+  const { boards, loading, error, hasMore, loadMore } = pages;
+  return (
+    <div className={styles.wrap}>
+      {boards.length ? (
+        <ul className={styles.grid} aria-label={label}>
+          {boards.map((board) => (
+            <BoardCard key={board.id} board={board} showVisibility={showVisibility} />
+          ))}
+        </ul>
+      ) : null}
+      {!boards.length && !loading && !error ? <div className={styles.empty}>{empty}</div> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {loading ? (
+        <p className={styles.loading} role="status">
+          Loading boards…
+        </p>
+      ) : null}
+      {hasMore && !loading && !error ? (
+        <div className={styles.more}>
+          <Button variant="secondary" onClick={loadMore}>
+            Load More
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

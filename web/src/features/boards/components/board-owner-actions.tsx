@@ -1,0 +1,77 @@
+import type { Board } from '@contracts/boards';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { notify } from '../../../lib/notify';
+import { deleteBoard } from '../api/delete-board';
+import { setBoardVisibility } from '../api/set-board-visibility';
+import styles from './board-view.module.css';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The owner's controls: the public/private switch and delete (after a confirmation). */
+export function BoardOwnerActions({ board, onChange }: { board: Board; onChange: (board: Board) => void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const isPublic = board.visibility === 'public';
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const changed = await setBoardVisibility(board.id, isPublic ? 'private' : 'public');
+      onChange(changed);
+      notify(changed.visibility === 'public' ? 'Your board is public: it shows in Inspirations.' : 'Your board is private: only you can see it.', 'success');
+    } catch (error) {
+      notify(`Error: ${message(error)}`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteBoard(board.id);
+      setConfirming(false);
+      notify('Board deleted.', 'success');
+      void navigate('/seeBoard');
+    } catch (error) {
+      notify(`Error: ${message(error)}`, 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.ownerActions}>
+      <button type="button" role="switch" aria-checked={isPublic} className={styles.switch} onClick={() => void toggle()} disabled={busy}>
+        <span className={styles.switchTrack} aria-hidden="true">
+          <span className={styles.switchThumb} />
+        </span>
+        <span>{isPublic ? 'Public' : 'Private'}</span>
+        <span className={styles.visuallyHidden}> board (shown in Inspirations when public)</span>
+      </button>
+      <Button variant="ghost" onClick={() => setConfirming(true)} disabled={busy}>
+        Delete
+      </Button>
+      <Dialog
+        open={confirming}
+        title="Delete this board?"
+        description="It leaves your space and Inspirations, and its link stops working. This cannot be undone."
+        onClose={() => setConfirming(false)}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={() => void remove()} disabled={busy}>
+              {busy ? 'Deleting...' : 'Delete board'}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { useGenerationForSave } from '../api/get-generation-for-save';
+import { useSaveBoard } from '../api/save-board';
+import { boardHeading, formatPrice, totalPrice } from '../model/board-view';
+import styles from '../routes/boards.module.css';
+
+/** The board-save screen (?id=<generation>): the products and their prices, a total, Save and Back To Boards. */
+export function BoardSaveScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const navigate = useNavigate();
+  const loaded = useGenerationForSave(id);
+  const { save, saving, error } = useSaveBoard();
+  const generation = loaded.state === 'ready' ? loaded.generation : null;
+  const rows = (generation?.products ?? []).map((product) => ({ id: product.id, title: product.Title, price: product.Price }));
+  const hasImage = Boolean(generation?.image_url);
+
+  async function onSave() {
+    if (!id) return;
+    if (await save(id)) void navigate('/seeBoard');
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="board-save-title">
+      <Container size="narrow" className={styles.inner}>
+        <header className={styles.head}>
+          <h1 id="board-save-title" className={styles.title}>
+            {boardHeading(generation?.function_name)}
+          </h1>
+          <p className={styles.subtitle}>Your World Of Inspiration</p>
+        </header>
+
+        {generation?.image_url ? (
+          <figure className={styles.savePreview}>
+            <img src={generation.image_url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} />
+            {generation.generated_title ? <figcaption>{generation.generated_title}</figcaption> : null}
+          </figure>
+        ) : null}
+        {loaded.state === 'loading' ? <p role="status">Loading your board…</p> : null}
+        {loaded.state === 'error' ? <p role="alert">{loaded.message}</p> : null}
+        {generation && !hasImage ? <p className={styles.note}>The picture of this board is not ready yet. Save it once the image has been generated.</p> : null}
+
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">No</th>
+                <th scope="col">Description</th>
+                <th scope="col" className={styles.price}>
+                  Price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={row.id}>
+                  <td>{index + 1}</td>
+                  <td>{row.title}</td>
+                  <td className={styles.price}>{formatPrice(row.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
+                <td className={styles.price} data-testid="board-total">
+                  {formatPrice(totalPrice(rows))}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button onClick={() => void onSave()} disabled={saving || !hasImage}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+          <ButtonLink to="/seeBoard" variant="secondary">
+            Back To Boards
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}
