@@ -39,7 +39,9 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
   const viewport = fitViewport(room, width, px(width * 1.2), MARGIN);
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<Drag | null>(null);
-  const clipId = `${useId()}-floor`;
+  const idPrefix = `designer${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const clipId = `${idPrefix}-floor`;
+  const selected = state.items.find((item) => item.id === state.selectedId);
   const origin = roomOrigin(viewport, room);
   const outline = roomOutline(room.shape, room);
   const border = roomBorder(room.shape, room, pxToCm(viewport, WALL));
@@ -124,8 +126,11 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
                   readOnly={readOnly}
                   onPointerDown={startDrag}
                   onFocus={() => dispatch(commands.select(item.id))}
+                  domId={`${idPrefix}-item-${state.items.indexOf(item)}`}
                 />
               ))}
+            {/* The selected item drawn again on top of its neighbours; the original keeps focus and pointer events. */}
+            {selected && outside.has(selected.id) === unfit ? <use href={`#${idPrefix}-item-${state.items.indexOf(selected)}`} pointerEvents="none" aria-hidden="true" /> : null}
           </g>
         ))}
       </g>
@@ -152,9 +157,10 @@ interface CanvasItemProps {
   readOnly: boolean;
   onPointerDown: (event: PointerEvent<SVGGElement>, item: DesignerItem) => void;
   onFocus: () => void;
+  domId: string;
 }
 
-function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onPointerDown, onFocus }: CanvasItemProps) {
+function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onPointerDown, onFocus, domId }: CanvasItemProps) {
   const at = state.layout.placements[item.id];
   if (!at) return null;
   const selected = state.selectedId === item.id;
@@ -164,6 +170,7 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
   const warnings = [overlapping ? 'overlaps another item' : '', outside ? 'does not fit the room' : ''].filter(Boolean).join(', ');
   return (
     <g
+      id={domId}
       className={[styles.item, selected ? styles.selected : '', overlapping || outside ? styles.warning : ''].filter(Boolean).join(' ')}
       transform={`translate(${centre.x} ${centre.y}) rotate(${at.rotation})`}
       role={readOnly ? 'img' : 'button'}
