@@ -112,8 +112,15 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
               <legend className="visually-hidden">Units</legend>
               {(['cm', 'in'] as const).map((value) => (
                 <label key={value}>
-                  <input type="radio" name="designer-unit" value={value} checked={unit === value} onChange={() => setUnit(value)} />
-                  <span>{value === 'cm' ? 'cm' : 'in'}</span>
+                  <input
+                    type="radio"
+                    name="designer-unit"
+                    value={value}
+                    aria-label={value === 'cm' ? 'cm (centimetres)' : 'in (inches)'}
+                    checked={unit === value}
+                    onChange={() => setUnit(value)}
+                  />
+                  <span aria-hidden="true">{value}</span>
                 </label>
               ))}
             </fieldset>

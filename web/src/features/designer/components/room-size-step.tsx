@@ -12,6 +12,12 @@ interface RoomSizeStepProps {
   onNext: (width: Cm, length: Cm) => void;
 }
 
+const unitTag = (
+  <span className={styles.unitTag} aria-hidden="true">
+    cm
+  </span>
+);
+
 const NUMBER = /^\d{0,5}(\.\d?)?$/;
 const MAX_SIDE = 10_000;
 
@@ -42,11 +48,11 @@ export function RoomSizeStep({ width, length, items, onNext }: RoomSizeStepProps
     <form className={styles.sizeForm} onSubmit={submit} noValidate>
       <p className={styles.muted}>Measure the room wall to wall, in centimetres.</p>
       <div className={styles.sizeFields}>
-        <TextField label="Room Width" name="room-width" inputMode="decimal" autoComplete="off" value={values.width} onChange={change('width')} hint="cm" />
-        <TextField label="Room Length" name="room-length" inputMode="decimal" autoComplete="off" value={values.length} onChange={change('length')} hint="cm" />
+        <TextField label="Room Width" name="room-width" inputMode="decimal" autoComplete="off" value={values.width} onChange={change('width')} adornment={unitTag} />
+        <TextField label="Room Length" name="room-length" inputMode="decimal" autoComplete="off" value={values.length} onChange={change('length')} adornment={unitTag} />
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={styles.error} role="alert" id="room-size-error">
           {error}
         </p>
       ) : null}
