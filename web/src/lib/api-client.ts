@@ -26,8 +26,9 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
  * The one HTTP client: JSON in and out, the stored session token as a bearer header, and the spec's
  * global behaviour for an expired session (401 'Token has expired') and for 403.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const token = currentSessionToken();
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string } = {}): Promise<T> {
+  // `token` stands in for the session, e.g. the new account's ID token on sign_up.
+  const token = init.token ?? currentSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

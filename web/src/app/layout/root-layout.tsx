@@ -1,16 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { loadable } from 'jotai/utils';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { ContactDialog } from '../../features/contact/components/contact-dialog';
+import { profileAtom } from '../../features/profile/api/get-profile';
 import { setApiNavigator } from '../../lib/api-client';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import styles from './root-layout.module.css';
 
+const profileLoadable = loadable(profileAtom);
+
 /** Every page: top bar, the routed page, footer, the contact modal and the notices. */
 export function RootLayout() {
   const navigate = useNavigate();
   const [contactOpen, setContactOpen] = useState(false);
+  const profile = useAtomValue(profileLoadable);
 
   useEffect(() => setApiNavigator((path) => void navigate(path)), [navigate]);
 
@@ -20,7 +26,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar onHelpCenter={openContact} />
+      <TopBar onHelpCenter={openContact} initial={profile.state === 'hasData' ? profile.data?.firstName : undefined} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

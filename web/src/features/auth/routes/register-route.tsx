@@ -1,7 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
+import { notify } from '../../../lib/notify';
+import { RegisterForm } from '../components/register-form';
+import { REGISTERED } from '../lib/messages';
 
-/** /register: the registration modal over Home. The auth feature fills in the form. */
+/** /register: the registration modal over Home. */
 export function RegisterRoute() {
   const navigate = useNavigate();
   return (
@@ -16,6 +19,13 @@ export function RegisterRoute() {
           Already have an account? <Link to="/login">Login</Link>
         </>
       }
-    />
+    >
+      <RegisterForm
+        onRegistered={() => {
+          navigate('/', { replace: true });
+          notify(REGISTERED, 'success');
+        }}
+      />
+    </Dialog>
   );
 }

@@ -1,8 +1,18 @@
+import { useAtomValue } from 'jotai';
+import { loadable } from 'jotai/utils';
 import { Container } from '../../../components/ui/container';
+import { sessionTokenAtom } from '../../../lib/session';
+import { profileAtom } from '../api/get-profile';
+import { EditProfileForm } from '../components/edit-profile-form';
+import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
 
-/** /edit-profile: avatar and the profile form (First Name, Last Name, User Name), filled in by the profile feature. */
+const profileLoadable = loadable(profileAtom);
+
+/** /edit-profile: avatar and the profile form (First Name, Last Name, User Name). */
 export function EditProfileRoute() {
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const profile = useAtomValue(profileLoadable);
   return (
     <section className={styles.page} aria-labelledby="edit-profile-title">
       <Container size="narrow" className={styles.inner}>
@@ -10,10 +20,15 @@ export function EditProfileRoute() {
           Edit Profile
         </h1>
         <div className={styles.panel}>
-          <span className={styles.avatar} aria-hidden="true">
-            U
-          </span>
-          <div className={styles.form} data-slot="edit-profile-form" />
+          {!signedIn ? (
+            <SignedOutNotice what="edit your profile" />
+          ) : profile.state === 'hasData' && profile.data ? (
+            <EditProfileForm key={profile.data.userName + profile.data.firstName} profile={profile.data} />
+          ) : profile.state === 'loading' ? (
+            <p role="status">Loading your profile...</p>
+          ) : (
+            <SignedOutNotice what="edit your profile" />
+          )}
         </div>
       </Container>
     </section>

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expiredSessionToken } from '../functions/src/testing/auth.js';
+import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+
+const PASSWORD = 'Sunroom#2024';
+
+const alertWith = (page: Page, text: string) => page.locator('[role="alert"]', { hasText: text });
+const jwt = (page: Page) => page.evaluate(() => localStorage.getItem('jwt'));
+
+async function fill(scope: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).first().click();
+  return page.getByRole('menu', { name: 'Account' });
+}
+
+/** The claims of a session token (a JWT), read the way the server would after verifying it. */
+function claimsOf(token: string): { user_id: string; email: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: string; email: string };
+}
+
+describe('accounts', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  it('register → sign out → log in → edit profile → account management → Help Center → expired session → sign out', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
+
+    // Register, with the spec's messages first.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).first().click();
+    const register = page.getByRole('dialog', { name: 'Register your Account' });
+    await register.getByRole('button', { name: 'Sign Up' }).click();
+    for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Address is required', 'Password is required', 'Please confirm your password']) {
+      await expect.poll(() => register.getByText(message, { exact: true }).count(), { message }).toBe(1);
+    }
+    await fill(register, { 'First Name': 'Ann', 'Last Name': 'Lee', Email: email, Address: '12 Garden Row', Password: PASSWORD, 'Confirm Password': 'Sunroom#2025' });
+    await expect.poll(() => register.getByText('First Name is required').count(), { message: 'an error clears when its field is edited' }).toBe(0);
+    await register.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => register.getByText('Passwords do not match').count()).toBe(1);
+    await fill(register, { 'Confirm Password': PASSWORD });
+    await register.getByRole('button', { name: 'Sign Up' }).click();
+    await alertWith(page, 'User registered successfully').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const trigger = page.getByRole('button', { name: 'Account menu' }).first();
+    await expect.poll(() => trigger.textContent()).toContain('A');
+    expect(await jwt(page)).toBeTruthy();
+
+    // Sign out.
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await jwt(page)).toBeNull();
+
+    // Log in: a wrong password first, then the right one.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
+    const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => login.getByText('Email is required.').count()).toBe(1);
+    await fill(login, { Email: email, Password: 'Wrong#2024' });
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => login.getByRole('alert').textContent()).toMatch(/^(Incorrect password\.|Invalid credentials\.)$/);
+    await fill(login, { Password: PASSWORD });
+    await login.getByRole('button', { name: 'Show password' }).click();
+    expect(await login.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => trigger.textContent()).toContain('A');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await jwt(page)).toBeTruthy();
+
+    // Edit Profile: errors after submit, each clears when edited; Submit carries the data to Account Management.
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Edit Profile' }).click();
+    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Ann');
+    expect(await page.getByTestId('avatar').textContent()).toBe('AL');
+    await fill(page.locator('main'), { 'User Name': 'ab', 'First Name': 'Zoë' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Username must be at least 3 characters').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/edit-profile');
+    await fill(page.locator('main'), { 'User Name': `zoe_${randomUUID().slice(0, 6)}` });
+    expect(await page.getByText('Username must be at least 3 characters').count()).toBe(0);
+    expect(await page.getByTestId('avatar').textContent()).toBe('ZL');
+    await screenshot(page, 'accounts-edit-profile-desktop');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Account Management' }).waitFor();
+
+    // Account Management: messages, then save, notice and back to /.
+    await fill(page.locator('main'), { Address: '', 'Zip Code': '1234' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Address is required').count()).toBe(1);
+    for (const message of ['Please enter a valid zip code (e.g., 12345 or 12345-6789)', 'City is required', 'State is required', 'Country is required']) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
+    }
+    await screenshot(page, 'accounts-account-management-errors-desktop');
+    await fill(page.locator('main'), {
+      Address: '12 Garden Row',
+      'Apt/Unit/Suite (Optional)': 'Apt 4',
+      'Zip Code': '27101',
+      City: 'Winston-Salem',
+      State: 'North Carolina',
+      Country: 'United States',
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await alertWith(page, 'Your profile is updated').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => trigger.textContent(), { message: 'the circle follows the new first name' }).toContain('Z');
+
+    // Help Center opens the contact modal.
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Help Center' }).click();
+    const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
+    await fill(contact, { Name: 'Zoë Lee', Email: email, Phone: '+1 555 010 2030', Subject: 'Help with a board', Message: 'Can a designer look at my living room?' });
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await alertWith(page, 'Message sent successfully.').waitFor();
+    await expect.poll(() => contact.count()).toBe(0);
+
+    // The session expires: the next call leads to /loginPage with the notice, and the token is gone.
+    const claims = claimsOf((await jwt(page))!);
+    const expired = expiredSessionToken({ uid: claims.user_id, email: claims.email, password: PASSWORD, idToken: '' });
+    await page.evaluate((token) => localStorage.setItem('jwt', token), expired);
+    await page.goto('/edit-profile');
+    await alertWith(page, 'Session expired. Please log in again.').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/loginPage');
+    expect(await jwt(page)).toBeNull();
+    await screenshot(page, 'accounts-session-expired-desktop');
+
+    // Log in again from /loginPage, then sign out.
+    const again = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+    await fill(again, { Email: email, Password: PASSWORD });
+    await again.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => trigger.textContent()).toContain('Z');
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await jwt(page)).toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Forgot Password sends the link, then after 5 s closes and reopens Login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forget Password' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByRole('button', { name: 'Send Link' }).click();
+    await expect.poll(() => forgot.getByText('Email is required.').count()).toBe(1);
+    await forgot.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Hello! Welcome back' }).waitFor();
+
+    await page.getByRole('button', { name: 'Forget Password' }).click();
+    await fill(forgot, { Email: `nobody-${randomUUID().slice(0, 6)}@example.com` });
+    await forgot.getByRole('button', { name: 'Send Link' }).click();
+    await expect.poll(() => forgot.getByRole('alert').textContent()).toMatch(/^(No account found with this email\.|Password reset link sent to your email\.)$/);
+
+    const email = `reset-${randomUUID().slice(0, 6)}@example.com`;
+    await page.evaluate(
+      async ({ email, password }) => {
+        const health = (await (await fetch('/api/health')).json()) as { authEmulator: string };
+        await fetch(`http://${health.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: true }),
+        });
+      },
+      { email, password: PASSWORD },
+    );
+    await fill(forgot, { Email: email });
+    await forgot.getByRole('button', { name: 'Send Link' }).click();
+    await forgot.getByText('Password reset link sent to your email.').waitFor();
+    const sentAt = Date.now();
+    await page.getByRole('dialog', { name: 'Hello! Welcome back' }).waitFor({ timeout: 8000 });
+    expect(Date.now() - sentAt).toBeGreaterThan(4000);
+    expect(await forgot.count()).toBe(0);
+    await context.close();
+  });
+
+  it('deletes the provider account again when sign_up fails, so a retry works', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `retry-${randomUUID().slice(0, 6)}@example.com`;
+    let failOnce = true;
+    await page.route('**/api/sign_up', async (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }) });
+    });
+    await page.goto('/register');
+    const register = page.getByRole('dialog', { name: 'Register your Account' });
+    await fill(register, { 'First Name': 'Ann', 'Last Name': 'Lee', Email: email, Address: '12 Garden Row', Password: PASSWORD, 'Confirm Password': PASSWORD });
+    await register.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => register.getByRole('alert').textContent()).toBe('Error registering user. Please try again.');
+    await register.getByRole('button', { name: 'Sign Up' }).click();
+    await alertWith(page, 'User registered successfully').waitFor();
+    expect(await jwt(page)).toBeTruthy();
+    await context.close();
+  });
+
+  it('says when the e-mail is in use', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `twice-${randomUUID().slice(0, 6)}@example.com`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto('/register');
+      const register = page.getByRole('dialog', { name: 'Register your Account' });
+      await fill(register, { 'First Name': 'Ann', 'Last Name': 'Lee', Email: email, Address: '12 Garden Row', Password: PASSWORD, 'Confirm Password': PASSWORD });
+      await register.getByRole('button', { name: 'Sign Up' }).click();
+      if (attempt === 0) {
+        await alertWith(page, 'User registered successfully').waitFor();
+        await page.evaluate(() => localStorage.removeItem('jwt'));
+      } else await expect.poll(() => register.getByRole('alert').textContent()).toBe('This email is already in use.');
+    }
+    await context.close();
+  });
+
+  for (const [name, width] of Object.entries(WIDTHS)) {
+    it(`shows every account modal at ${width} px`, async () => {
+      const { context, page } = await newPage(browser, width);
+      await page.goto('/login');
+      const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+      await login.waitFor();
+      await screenshot(page, `accounts-login-${name}`);
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await login.getByText('Password is required.').waitFor();
+      await screenshot(page, `accounts-login-errors-${name}`);
+
+      await page.getByRole('button', { name: 'Forget Password' }).click();
+      await page.getByRole('dialog', { name: 'Forgot Password' }).waitFor();
+      await screenshot(page, `accounts-forgot-password-${name}`);
+
+      await page.goto('/register');
+      const register = page.getByRole('dialog', { name: 'Register your Account' });
+      await register.getByRole('button', { name: 'Sign Up' }).click();
+      await register.getByText('First Name is required').waitFor();
+      await screenshot(page, `accounts-register-errors-${name}`);
+
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
+      const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await contact.getByText('Name is required').waitFor();
+      await screenshot(page, `accounts-contact-${name}`);
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { AccountForm, ProfileForm } from '@contracts/accounts';
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { refreshProfileAtom, type Profile } from '../api/get-profile';
+import { saveProfile } from '../api/save-profile';
+import styles from './profile-forms.module.css';
+
+export const PROFILE_UPDATED = 'Your profile is updated';
+export const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
+
+/** Address, Apt/Unit/Suite, Zip Code, City, State, Country; saved together with any Edit Profile data carried here. */
+export function AccountManagementForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const refreshProfile = useSetAtom(refreshProfileAtom);
+  const carried = ProfileForm.safeParse(useLocation().state ?? undefined);
+  const form = useZodForm(AccountForm, {
+    address: profile.address,
+    unit: profile.unit,
+    zip: profile.zip,
+    city: profile.city,
+    state: profile.state,
+    country: profile.country,
+  });
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const account = form.validate();
+    if (!account) return;
+    setSaving(true);
+    try {
+      await saveProfile({ email: profile.email, ...account, ...(carried.success ? carried.data : {}) });
+      refreshProfile();
+      notify(PROFILE_UPDATED, 'success');
+      navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 403 || error.body.message === 'Token has expired')) return;
+      notify(error instanceof ApiError && typeof error.body.error === 'string' ? error.body.error : SAVE_FAILED, 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {carried.success ? (
+        <p className={styles.carried}>
+          Your profile changes are saved with this address: {carried.data.first_name} {carried.data.last_name} (@{carried.data.user_name}).{' '}
+          <Link to="/edit-profile">Change</Link>
+        </p>
+      ) : null}
+      {profile.email ? <p className={styles.muted}>Billing address for {profile.email}</p> : null}
+      <TextField label="Address" autoComplete="address-line1" {...form.field('address')} />
+      <TextField label="Apt/Unit/Suite (Optional)" autoComplete="address-line2" {...form.field('unit')} />
+      <div className={`${styles.row} ${styles.row3}`}>
+        <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...form.field('zip')} />
+        <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+        <TextField label="State" autoComplete="address-level1" {...form.field('state')} />
+      </div>
+      <TextField label="Country" autoComplete="country-name" {...form.field('country')} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { ProfileForm } from '@contracts/accounts';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useZodForm } from '../../../lib/use-zod-form';
+import type { Profile } from '../api/get-profile';
+import { ProfileAvatar } from './profile-avatar';
+import styles from './profile-forms.module.css';
+
+/** What Edit Profile hands to Account Management as navigation state. */
+export interface CarriedProfile extends ProfileForm {
+  image: string | null;
+}
+
+/** First Name, Last Name, User Name: checked on submit, then on to /account-management with the data. */
+export function EditProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const form = useZodForm(ProfileForm, { first_name: profile.firstName, last_name: profile.lastName, user_name: profile.userName });
+  const { first_name, last_name, user_name } = form.values;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    const state: CarriedProfile = { ...data, image: profile.image };
+    navigate('/account-management', { state });
+  }
+
+  return (
+    <>
+      <div className={styles.avatarRow}>
+        <ProfileAvatar image={profile.image} firstName={first_name} lastName={last_name} userName={user_name} />
+        <div className={styles.who}>
+          <p className={styles.name}>{[first_name, last_name].filter(Boolean).join(' ') || 'Your profile'}</p>
+          <p className={styles.muted}>{user_name ? `@${user_name}` : profile.email}</p>
+        </div>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.row}>
+          <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
+        </div>
+        <TextField label="User Name" autoComplete="username" hint="3-30 letters, numbers, dots or underscores." {...form.field('user_name')} />
+        <div className={styles.actions}>
+          <Button type="submit">Submit</Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { ButtonLink } from '../../../components/ui/button';
+import styles from './profile-forms.module.css';
+
+export function SignedOutNotice({ what }: { what: string }) {
+  return (
+    <div className={styles.signedOut}>
+      <p>Please log in to {what}.</p>
+      <ButtonLink to="/login">Login</ButtonLink>
+    </div>
+  );
+}
