@@ -165,6 +165,7 @@ describe('board generation API', () => {
     expect([image.status, image.body.error]).toEqual([403, forbidden]);
     expect((await call(backend, `generations/${request.generationId}`, { token: otherToken })).status).toBe(403);
     expect((await readEvents(backend, `generation-progress/${request.generationId}?token=${otherToken}`)).status).toBe(403);
+    expect((await call(backend, `generation-progress/${request.generationId}?token=${otherToken}`)).status).toBe(403);
 
     const unknown = randomUUID();
     expect((await call(backend, 'generate-image', { token, body: { generationId: unknown } })).status).toBe(404);
@@ -187,6 +188,10 @@ describe('board generation API', () => {
     expect(events.map((event) => event.status)).toEqual(expect.arrayContaining(['image', 'done']));
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(events.at(-1)).toEqual({ id: request.generationId, status: 'done', cutoutsDone: 3, cutoutsTotal: 3 });
+    // Polling (Firebase Hosting buffers streams in production): the same progress as JSON.
+    const polled = await call(backend, `generation-progress/${request.generationId}?token=${token}`);
+    expect([polled.status, polled.body]).toEqual([200, { id: request.generationId, status: 'done', cutoutsDone: 3, cutoutsTotal: 3 }]);
+    expect((await call(backend, `generation-progress/${request.generationId}`, { token })).body).toMatchObject({ status: 'done' });
     // Once done, a new stream says so at once and closes.
     expect((await readEvents(backend, `generation-progress/${request.generationId}?token=${token}`)).events.map((e) => e.status)).toEqual(['done']);
   });

@@ -70,3 +70,11 @@ export function followGeneration(
     );
   });
 }
+
+/** The progress now, for clients that poll (Firebase Hosting rewrites buffer streamed responses in production). */
+export async function getProgress(deps: { generations: GenerationsRepository }, uid: string, id: string): Promise<GenerationProgress> {
+  const job = await deps.generations.get(id);
+  if (!job) throw notFound(GENERATION_NOT_FOUND);
+  if (job.ownerUid !== uid) throw forbidden();
+  return toProgress(job);
+}

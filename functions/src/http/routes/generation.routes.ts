@@ -4,7 +4,7 @@ import { unauthenticated } from '../../domain/errors.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import { followGeneration } from '../../services/follow-generation.service.js';
+import { followGeneration, getProgress } from '../../services/follow-generation.service.js';
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImage } from '../../services/generate-image.service.js';
 import { getGeneration } from '../../services/get-generation.service.js';
@@ -34,11 +34,14 @@ export function generateRoutes(deps: GenerationDeps & { sessions: Sessions }): R
   });
 
   // EventSource cannot send headers: this one endpoint also takes the session token as ?token=.
+  // Asked for text/event-stream it streams; otherwise it answers the progress now as JSON, for polling.
   router.get('/generation-progress/:id', async (req, res) => {
     const token = bearerToken(req) ?? (typeof req.query.token === 'string' ? req.query.token : null);
     if (!token) throw unauthenticated();
     const { uid } = await deps.sessions.verifySession(token);
-    await streamProgress(deps, uid, String(req.params.id), res);
+    const id = String(req.params.id);
+    if (/text\/event-stream/i.test(req.headers.accept ?? '')) await streamProgress(deps, uid, id, res);
+    else res.set('Cache-Control', 'private, no-store').json(await getProgress(deps, uid, id));
   });
 
   return router;
