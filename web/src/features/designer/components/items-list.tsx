@@ -50,8 +50,12 @@ interface ItemRowProps {
 function ItemRow({ item, state, dispatch, unit, warning, readOnly }: ItemRowProps) {
   const selected = state.selectedId === item.id;
   const rotation = state.layout.placements[item.id]?.rotation ?? 0;
-  const left = useHoldRepeat((gesture) => dispatch(commands.rotateLeft(item.id, gesture)), ROTATION_INTERVAL_MS, readOnly);
-  const right = useHoldRepeat((gesture) => dispatch(commands.rotateRight(item.id, gesture)), ROTATION_INTERVAL_MS, readOnly);
+  const turn = (command: DesignerCommand) => {
+    dispatch(commands.select(item.id));
+    dispatch(command);
+  };
+  const left = useHoldRepeat((gesture) => turn(commands.rotateLeft(item.id, gesture)), ROTATION_INTERVAL_MS, readOnly);
+  const right = useHoldRepeat((gesture) => turn(commands.rotateRight(item.id, gesture)), ROTATION_INTERVAL_MS, readOnly);
   const size = formatSize(item.width, item.length, unit);
   return (
     <li className={[styles.itemRow, selected ? styles.itemRowSelected : ''].filter(Boolean).join(' ')} data-item-id={item.id}>

@@ -181,8 +181,8 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
       data-x={formatNumber(at.x, 2)}
       data-y={formatNumber(at.y, 2)}
       data-rotation={formatNumber(at.rotation, 2)}
-      data-overlapping={overlapping ? 'true' : undefined}
-      data-outside={outside ? 'true' : undefined}
+      data-overlapping={overlapping ? 'true' : 'false'}
+      data-outside={outside ? 'true' : 'false'}
       onPointerDown={(event) => onPointerDown(event, item)}
       onFocus={onFocus}
     >
