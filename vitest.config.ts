@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['functions/src/**/*.api.test.ts'],
+          include: ['functions/src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,0 +1,87 @@
+// Firestore rules on the real emulator: every collection × {anonymous, owner, other user} × {read, write}.
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+const OWNER = 'owner-uid';
+const OTHER = 'other-uid';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  if (!host || !port) throw new Error('Run through npm test: FIRESTORE_EMULATOR_HOST is not set.');
+  env = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard',
+    firestore: { host, port: Number(port), rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8') },
+  });
+});
+
+afterAll(() => env.cleanup());
+
+const board = (overrides: Record<string, unknown>) => ({ ownerUid: OWNER, visibility: 'public', hidden: false, title: 'Oak bed', ...overrides });
+
+/** Documents as the API writes them, seeded with rules off. */
+const SEED: Record<string, Record<string, unknown>> = {
+  [`users/${OWNER}`]: { firstName: 'Ada', email: 'ada@example.com' },
+  'products/oak-bed': { title: 'Oak bed', price: 899 },
+  'boards/public': board({}),
+  'boards/private': board({ visibility: 'private' }),
+  'boards/hidden': board({ hidden: true }),
+  'generations/g1': { ownerUid: OWNER, status: 'done' },
+  'contactMessages/m1': { email: 'ada@example.com', message: 'Hello' },
+  'newsletter/n1': { email: 'ada@example.com' },
+  'stripeEvents/evt_1': { uid: OWNER, type: 'checkout.session.completed' },
+  'usernames/ada': { uid: OWNER },
+  [`rateLimits/${OWNER}`]: { stamps: [] },
+};
+
+// Seeded once: every write below must fail, so the documents stay as they are.
+beforeAll(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(SEED)) await setDoc(doc(db, path), data);
+  });
+});
+
+type Who = 'anonymous' | 'owner' | 'other';
+const dbFor = (who: Who): Firestore =>
+  (who === 'anonymous' ? env.unauthenticatedContext() : env.authenticatedContext(who === 'owner' ? OWNER : OTHER)).firestore() as unknown as Firestore;
+
+/** Who may read each document; nobody may write anything. */
+const READABLE: Record<string, Who[]> = {
+  [`users/${OWNER}`]: ['owner'],
+  'products/oak-bed': ['anonymous', 'owner', 'other'],
+  'boards/public': ['anonymous', 'owner', 'other'],
+  'boards/private': ['owner'],
+  'boards/hidden': ['owner'],
+  'generations/g1': [],
+  'contactMessages/m1': [],
+  'newsletter/n1': [],
+  'stripeEvents/evt_1': [],
+  'usernames/ada': [],
+  [`rateLimits/${OWNER}`]: [],
+};
+
+describe('firestore.rules', () => {
+  for (const [path, readers] of Object.entries(READABLE)) {
+    for (const who of ['anonymous', 'owner', 'other'] as const) {
+      const mayRead = readers.includes(who);
+      it(`${who} ${mayRead ? 'may' : 'may not'} read ${path}`, async () => {
+        const read = getDoc(doc(dbFor(who), path));
+        await (mayRead ? assertSucceeds(read) : assertFails(read));
+      });
+      it(`${who} may not write ${path}`, async () => {
+        await assertFails(setDoc(doc(dbFor(who), path), { ownerUid: who === 'owner' ? OWNER : OTHER, visibility: 'public', hidden: false }));
+        await assertFails(deleteDoc(doc(dbFor(who), path)));
+      });
+    }
+  }
+
+  it('nobody may create a document in a new collection', async () => {
+    await assertFails(setDoc(doc(dbFor('owner'), 'anything/else'), { a: 1 }));
+  });
+});
