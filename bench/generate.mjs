@@ -15,6 +15,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'functions/tsconfig.build.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) console.error('bench:generate: the functions build reported errors; timing the emitted lib anyway');
 
+// The services' info logs would mix with the figures on stdout; warnings and errors still reach stderr.
+console.info = () => {};
+console.debug = () => {};
 const require = createRequire(join(ROOT, 'functions', 'lib', 'index.js'));
 const lib = (path) => require(join(ROOT, 'functions', 'lib', path));
 const { generateDescription } = lib('services/generate-description.service.js');

@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../d
 import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
+import { generationLogs } from './generation.logs.js';
 import { descriptionResponse } from './generation-views.js';
 
 export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
@@ -34,6 +35,7 @@ export async function generateDescription(deps: GenerationDeps, uid: string, req
   });
   switch (decision.kind) {
     case 'limited':
+      generationLogs.rateLimited(uid, deps.generationsPerHour);
       throw tooManyRequests(rateLimitMessage(deps.generationsPerHour));
     case 'forbidden':
       throw forbidden();
@@ -52,6 +54,7 @@ export async function generateDescription(deps: GenerationDeps, uid: string, req
 
 async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogue: CatalogueProduct[]): Promise<GenerateDescriptionResponse> {
   const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) => deps.generations.update(job.id, { ...patch, updatedAt: clock(deps) });
+  const started = Date.now();
   try {
     await step({ status: 'products' });
     if (catalogue.length !== job.productIds.length) throw badRequest(UNKNOWN_PRODUCTS);
@@ -70,8 +73,10 @@ async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogu
       text: { title: text.title, description: text.description, palette },
     };
     await step({ status: done.status, cutouts: done.cutouts, text: done.text, error: null });
+    generationLogs.described(job.id, job.ownerUid, Date.now() - started, catalogue.filter((p) => p.cutout.status !== 'done').length);
     return descriptionResponse(done);
   } catch (error) {
+    generationLogs.failed(job.id, job.ownerUid, 'description', error);
     await step({ status: 'error', error: messageOf(error) }).catch(() => undefined);
     throw error instanceof AppError ? error : generationFailed(messageOf(error));
   }
@@ -130,6 +135,7 @@ async function cutoutOnDemand(deps: GenerationDeps, product: CatalogueProduct): 
     if (claimed) await deps.products.finishCutout(product.id, { status: 'done', cutoutPath: path });
     return { product: boardProduct(product, png), path };
   } catch (error) {
+    generationLogs.cutoutFailed(product.id, error);
     if (claimed) await deps.products.finishCutout(product.id, { status: 'error', error: messageOf(error) }).catch(() => undefined);
     return null;
   }

@@ -5,6 +5,7 @@ import { decideImage, type GenerationJob, type ImageDecision } from '../domain/g
 import type { BoardProduct } from '../ports/generator.port.js';
 import { boardProduct, generationFailed, messageOf, STILL_GENERATING } from './generate-description.service.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
+import { generationLogs } from './generation.logs.js';
 
 export const GENERATION_NOT_FOUND = 'This board does not exist.';
 export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
@@ -34,14 +35,17 @@ export async function generateImage(deps: GenerationDeps, uid: string, generatio
 }
 
 async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<GenerateImageResponse> {
+  const started = Date.now();
   try {
     const picture = await deps.generator.picture({ functionName: job.functionName, size: job.size, style: job.style, products: await briefProducts(deps, job) });
     if (!picture?.image?.length) throw generationFailed(IMAGE_URL_MISSING);
     const imagePath = contentKey('boards', picture.image, picture.contentType);
     await deps.blobs.put(imagePath, picture.image, picture.contentType);
     await deps.generations.update(job.id, { status: 'done', imagePath, imageStartedAt: null, error: null, updatedAt: clock(deps) });
+    generationLogs.pictured(job.id, job.ownerUid, Date.now() - started);
     return { image_url: blobUrl(imagePath) };
   } catch (error) {
+    generationLogs.failed(job.id, job.ownerUid, 'picture', error);
     await deps.generations.update(job.id, { status: 'error', imageStartedAt: null, error: messageOf(error), updatedAt: clock(deps) }).catch(() => undefined);
     throw error instanceof AppError ? error : generationFailed(messageOf(error));
   }
