@@ -16,8 +16,7 @@ const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/b
 if (build.status !== 0) console.error('bench:generate: the functions build reported errors; timing the emitted lib anyway');
 
 // The services' info logs would mix with the figures on stdout; warnings and errors still reach stderr.
-console.info = () => {};
-console.debug = () => {};
+Object.assign(console, { info: () => {}, debug: () => {} });
 const require = createRequire(join(ROOT, 'functions', 'lib', 'index.js'));
 const lib = (path) => require(join(ROOT, 'functions', 'lib', path));
 const { generateDescription } = lib('services/generate-description.service.js');
