@@ -87,7 +87,9 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
         </p>
       </header>
 
-      {step === 1 ? (
+      {readOnly && !initialLayout ? (
+        <p className={styles.muted}>The owner has not laid out this room yet.</p>
+      ) : step === 1 ? (
         <RoomSizeStep
           width={room.width}
           length={room.length}
