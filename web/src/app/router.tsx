@@ -31,7 +31,7 @@ const SelectedProductsRoute = lazy(async () => {
   return { default: () => <BoardGeneration>{(start) => <Selection onProceed={start} />}</BoardGeneration> };
 });
 const InspirationsRoute = page(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
-const SeeBoardPage = page(() => import('./routes/board-pages'), 'SeeBoardPage');
+const SeeBoardPage = page(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');
 const BoardAccordingRoute = page(() => import('../features/boards/routes/board-according-route'), 'BoardAccordingRoute');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { UserSpaceSection } from '../../features/boards/components/user-space-section';
 import { BlogArticle } from '../../features/marketing/components/blog-article';
 import { MembershipSection } from '../../features/membership/components/membership-section';
 import { sessionTokenAtom } from '../../lib/session';
+import { UserSpacePage } from './user-space-pages';
 
 /** /blog-details: the article, then (for a signed-in reader) their space, then the membership cards. */
 export function BlogDetailsPage() {
@@ -10,7 +10,7 @@ export function BlogDetailsPage() {
   return (
     <>
       <BlogArticle />
-      {loggedIn ? <UserSpaceSection headingLevel="h2" /> : null}
+      {loggedIn ? <UserSpacePage headingLevel="h2" /> : null}
       <MembershipSection />
     </>
   );

@@ -38,7 +38,7 @@ export function UserBoardPrintRoute() {
         <h1>{boardHeading(board.function_name)}</h1>
         {board.generated_title ? <p className={styles.subtitle}>{board.generated_title}</p> : null}
       </header>
-      <figure className={styles.image}>{board.image_url ? <img src={board.image_url} alt={`Room picture: ${board.generated_title}`} /> : <p>{NO_IMAGE}</p>}</figure>
+      <figure className={styles.image} data-testid="print-image">{board.image_url ? <img src={board.image_url} alt={`Room picture: ${board.generated_title}`} /> : <p>{NO_IMAGE}</p>}</figure>
       <section aria-labelledby="print-palette">
         <h2 id="print-palette">Palette</h2>
         <ul className={styles.swatches}>

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PASSWORD = 'Sunroom#2024';
+
+/** A real account on the Auth emulator and a real session token from POST /api/login. */
+async function signUp(): Promise<string> {
+  const email = `boards-${randomUUID().slice(0, 8)}@example.com`;
+  const signUpResponse = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signUpResponse.json()) as { idToken: string };
+  if (!signUpResponse.ok || !idToken) throw new Error(`sign-up failed: ${signUpResponse.status}`);
+  const login = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+  const { token } = (await login.json()) as { token: string };
+  if (login.status !== 200 || !token) throw new Error(`login failed: ${login.status}`);
+  return token;
+}
+
+async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+interface Product {
+  id: string;
+  Title: string;
+  Price: number;
+  cutout: string | null;
+}
+
+/** A generated board made over HTTP, as the generation screens do: three Sleep products that already have cutouts. */
+async function generateBoard(token: string): Promise<{ id: string; products: Product[] }> {
+  const { products } = await apiCall<{ products: Product[] }>('products?search=Sleep', token);
+  const chosen = products.filter((product) => product.cutout).slice(0, 3);
+  expect(chosen).toHaveLength(3);
+  const id = randomUUID();
+  await apiCall('generate-description/', token, { generationId: id, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: chosen.map(({ id: productId }) => ({ id: productId })) });
+  await apiCall('generate-image/', token, { generationId: id });
+  return { id, products: chosen };
+}
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+}
+
+const alerts = (page: Page) => page.getByRole('alert').allTextContents();
+const card = (page: Page, id: string) => page.locator(`[data-testid="board-card"][data-board-id="${id}"]`);
+const dollars = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+async function imageLoaded(page: Page, testId: string): Promise<void> {
+  const image = page.getByTestId(testId).locator('img').first();
+  await image.waitFor();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+async function checkBoardView(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Bedroom');
+  await page.getByText('Your World Of Inspiration').waitFor();
+  await imageLoaded(page, 'board-image');
+  const swatches = await page.getByTestId('palette').locator('li').allTextContents();
+  expect(swatches.length).toBeGreaterThan(0);
+  expect(new Set(swatches).size).toBe(swatches.length);
+  await expect.poll(() => page.getByTestId('cutouts').locator('img').count()).toBe(3);
+}
+
+describe('boards journey', () => {
+  let browser: Browser;
+  let token: string;
+  let generation: { id: string; products: Product[] };
+  beforeAll(async () => {
+    browser = await launch();
+    token = await signUp();
+    generation = await generateBoard(token);
+  });
+  afterAll(() => browser.close());
+
+  it('save → My Boards and Inspirations → See Board → reload → Share → signed out → Export → delete → gone', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, token);
+
+    // The save screen lists the products with their prices and the total.
+    await page.goto(`/BoardAccording?id=${generation.id}`);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    for (const [index, product] of generation.products.entries()) {
+      await expect(rows.nth(index).locator('td').allTextContents()).resolves.toEqual([String(index + 1), product.Title, dollars(product.Price)]);
+    }
+    const total = generation.products.reduce((sum, product) => sum + product.Price, 0);
+    await expect(page.getByTestId('board-total').textContent()).resolves.toBe(dollars(total));
+    await screenshot(page, 'boards-save-1280');
+
+    // A failed save shows a message and stays on the page.
+    await page.route('**/api/save-products/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }) }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => alerts(page)).toContain('The board could not be saved: Something went wrong on our side. Please try again.');
+    expect(new URL(page.url()).pathname).toBe('/BoardAccording');
+    await page.unroute('**/api/save-products/');
+
+    // 'Saving...' and disabled while busy, then My Boards.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/save-products/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/save-products/') && response.status() === 201);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const busy = page.getByRole('button', { name: 'Saving...' });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    release();
+    const { id } = (await (await saved).json()) as { id: string };
+    await page.waitForURL((url) => url.pathname === '/seeBoard');
+    await page.unroute('**/api/save-products/');
+
+    await card(page, id).waitFor();
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('My Space');
+    await expect(page.getByTestId('board-count').textContent()).resolves.toBe('1 board');
+    await expect(page.getByRole('button', { name: 'Load More' }).count()).resolves.toBe(0);
+    await page.getByRole('tab', { name: 'Followers Spaces' }).click();
+    await page.getByText('No followers yet.', { exact: false }).waitFor();
+    await page.getByRole('tab', { name: 'My Space' }).click();
+    await screenshot(page, 'boards-my-space-1280');
+    const title = (await card(page, id).getByRole('heading').textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(0);
+
+    await page.goto('/inspirations');
+    await card(page, id).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Boards' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'boards-inspirations-1280');
+
+    await card(page, id).getByRole('link', { name: `See Board: ${title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/UserBoard/${id}`);
+    await checkBoardView(page, title);
+    await page.reload();
+    await checkBoardView(page, title);
+    await page.getByRole('switch').waitFor();
+    await screenshot(page, 'boards-board-1280');
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => alerts(page)).toContain('Link copied. Anyone with it can see this board.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${BASE_URL}/UserBoard/${id}`);
+
+    // Signed out, the link shows the board without the owner's controls.
+    const visitor: { context: BrowserContext; page: Page } = await newPage(browser, WIDTHS.mobile);
+    await visitor.page.goto(link);
+    await checkBoardView(visitor.page, title);
+    await expect(visitor.page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+    await expect(visitor.page.getByRole('switch').count()).resolves.toBe(0);
+    expect(await scrollsSideways(visitor.page), 'board at 375 px').toBe(false);
+    await screenshot(visitor.page, 'boards-board-375');
+
+    // Export: the printable sheet with the shopping list and its total.
+    await visitor.page.goto(`${link}/print`);
+    await expect.poll(() => visitor.page.getByTestId('print-total').textContent()).toBe(dollars(total));
+    await expect(visitor.page.locator('tbody tr').count()).resolves.toBe(3);
+    await imageLoaded(visitor.page, 'print-image');
+    await screenshot(visitor.page, 'boards-export-375');
+    await visitor.context.close();
+
+    // Private: out of the gallery, still in My Boards; public again.
+    await page.getByRole('switch').click();
+    await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await page.goto('/inspirations');
+    await page.getByRole('heading', { level: 2, name: 'Boards' }).waitFor();
+    await expect.poll(() => page.getByRole('status').count()).toBe(0);
+    await expect(card(page, id).count()).resolves.toBe(0);
+    await page.goto(`/UserBoard/${id}`);
+    await page.getByRole('switch').click();
+    await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+
+    // Delete, after a confirmation: gone from both lists and from its link.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this board?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete board' }).click();
+    await page.waitForURL((url) => url.pathname === '/seeBoard');
+    await page.getByText('Your space is empty.', { exact: false }).waitFor();
+    await expect(card(page, id).count()).resolves.toBe(0);
+    await page.goto('/inspirations');
+    await page.getByRole('heading', { level: 2, name: 'Boards' }).waitFor();
+    await expect.poll(() => page.getByRole('status').count()).toBe(0);
+    await expect(card(page, id).count()).resolves.toBe(0);
+    await page.goto(`/UserBoard/${id}`);
+    await page.getByText('No board details available').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lays out the save screen, My Boards and the gallery on a phone', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    await signIn(page, token);
+    const another = await generateBoard(token);
+    await page.goto(`/BoardAccording?id=${another.id}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    expect(await scrollsSideways(page), 'save screen at 375 px').toBe(false);
+    await screenshot(page, 'boards-save-375');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/seeBoard');
+    await page.getByTestId('board-card').first().waitFor();
+    expect(await scrollsSideways(page), 'My Boards at 375 px').toBe(false);
+    await screenshot(page, 'boards-my-space-375');
+    await page.goto('/inspirations');
+    await page.getByTestId('board-card').first().waitFor();
+    expect(await scrollsSideways(page), 'Inspirations at 375 px').toBe(false);
+    await screenshot(page, 'boards-inspirations-375');
+    await page.goto('/UserBoard');
+    await page.getByText('No board details available').waitFor();
+    await context.close();
+  });
+});
