@@ -27,11 +27,14 @@ async function signIn(page: Page, token: string): Promise<void> {
   await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
 }
 
+/** The functions emulator answers API calls and product photos slowly under load: polls wait up to 30 s. */
+const SLOW = { timeout: 30_000 };
+
 const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 
 async function chooseRoom(page: Page): Promise<void> {
   await page.goto('/Steps');
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How it Works');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('How it Works');
   await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
   await page.getByText('Choose a function:').waitFor();
   await page.getByRole('button', { name: 'Sleep', exact: true }).click();
@@ -54,14 +57,14 @@ describe('board generation journey', () => {
   });
   afterAll(() => browser.close());
 
-  it('Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload', async () => {
+  it('Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload', { timeout: 300_000 }, async () => {
     const { context, page } = await newPage(browser, WIDTHS.desktop);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, token);
     await chooseRoom(page);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your...');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Choose Your...');
     await page.getByText('Add items from the categories below and create your own space').waitFor();
     const tabs = page.getByRole('tablist', { name: 'Categories' });
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Back' }).isVisible()).resolves.toBe(true);
@@ -70,23 +73,23 @@ describe('board generation journey', () => {
     await expect(cards(page).first().textContent()).resolves.toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
 
     await page.getByRole('button', { name: 'Proceed to Next' }).click();
-    await expect.poll(() => alerts(page)).toContain('Please select at least one product.');
+    await expect.poll(() => alerts(page), SLOW).toContain('Please select at least one product.');
 
     await selectButtons(page).nth(0).click();
     await selectButtons(page).nth(0).click();
-    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('2 of 10 selected');
+    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
 
     await tabs.getByRole('tab', { name: 'pillow' }).click();
-    await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('pillow');
+    await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent(), SLOW).toBe('pillow');
     await cards(page).first().waitFor();
     await selectButtons(page).nth(0).click();
-    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('3 of 10 selected');
+    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('3 of 10 selected');
     await expect(page.getByRole('button', { name: /^Selected: / }).count()).resolves.toBe(1);
     await tabs.getByRole('tab', { name: 'All' }).click();
     await cards(page).first().waitFor();
     const before = await cards(page).count();
     await page.getByRole('button', { name: 'Load More' }).click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    await expect.poll(() => cards(page).count(), SLOW).toBeGreaterThan(before);
     await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('3 of 10 selected');
     await tabs.getByRole('tab', { name: 'pillow' }).click();
     await cards(page).first().waitFor();
@@ -99,11 +102,13 @@ describe('board generation journey', () => {
     while (!/\/BoardDetail\?id=/.test(page.url())) {
       const text = await progress.textContent({ timeout: 200 }).catch(() => null);
       if (text) progressTexts.add(text);
+      const failed = (await alerts(page)).find((alert) => alert.startsWith('Error: '));
+      if (failed) throw new Error(`generation failed: ${failed}`);
       await page.waitForTimeout(50);
     }
     expect([...progressTexts].some((text) => /Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board/.test(text)), [...progressTexts].join(' | ')).toBe(true);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Bedroom|Living Room/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toMatch(/Bedroom|Living Room/);
     await page.getByText('Your World Of Inspiration').waitFor();
     const board = page.url();
     await checkBoard(page);
@@ -125,22 +130,22 @@ describe('board generation journey', () => {
     await context.close();
   });
 
-  it('shows the narrow tab strip, the 10-product limit and no sideways scroll on a phone', async () => {
+  it('shows the narrow tab strip, the 10-product limit and no sideways scroll on a phone', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, WIDTHS.mobile);
     await signIn(page, token);
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/SelectedProducts?function=Sleep&size=Queen+Size&style=Natural+Tones');
     const strip = page.getByRole('navigation', { name: 'Categories' });
     await strip.getByRole('button', { name: 'Previous' }).waitFor();
-    await expect.poll(() => strip.locator('p').textContent()).toBe('Category: Sleep');
+    await expect.poll(() => strip.locator('p').textContent(), SLOW).toBe('Category: Sleep');
     await strip.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => strip.locator('p').textContent()).toContain('mattress');
+    await expect.poll(() => strip.locator('p').textContent(), SLOW).toContain('mattress');
     await strip.getByRole('button', { name: 'Previous' }).click();
     await cards(page).first().waitFor();
     for (let i = 0; i < 10; i++) await selectButtons(page).first().click();
-    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('10 of 10 selected');
+    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('10 of 10 selected');
     await selectButtons(page).first().click();
-    await expect.poll(() => alerts(page)).toContain("You can't select more than 10 products.");
+    await expect.poll(() => alerts(page), SLOW).toContain("You can't select more than 10 products.");
     await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('10 of 10 selected');
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'generation-selection-375');
@@ -154,7 +159,7 @@ describe('board generation journey', () => {
     await page.goto('/SelectedProducts?function=Bath&size=Powder&style=Grey+Tones');
     await selectButtons(page).first().click();
     await page.getByRole('button', { name: 'Proceed to Next' }).click();
-    await expect.poll(() => alerts(page)).toContain('Please Login.');
+    await expect.poll(() => alerts(page), SLOW).toContain('Please Login.');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -162,16 +167,16 @@ describe('board generation journey', () => {
   it('runs the wizard: Space purpose, Space size, Space Palette, then product selection', async () => {
     const { context, page } = await newPage(browser, WIDTHS.mobile);
     await page.goto('/get-started');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Space purpose');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Space purpose');
     await page.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('dialog').waitFor();
     await page.getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('button', { name: 'Entertain', exact: true }).click();
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Space size');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Space size');
     await page.getByRole('button', { name: 'Sofa', exact: true }).click();
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Space Palette');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Space Palette');
     await page.getByRole('button', { name: 'Color Pop' }).click();
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.waitForURL(/\/SelectedProducts\?function=Entertainment&size=Sofa&style=Color\+Pop/);
@@ -190,7 +195,7 @@ async function checkBoard(page: Page): Promise<void> {
   expect(swatches).toBeGreaterThan(0);
   expect(swatches).toBeLessThanOrEqual(14);
   const cutouts = page.getByTestId('cutouts').locator('img');
-  await expect.poll(() => cutouts.count()).toBeGreaterThan(0);
+  await expect.poll(() => cutouts.count(), SLOW).toBeGreaterThan(0);
   expect(await cutouts.count()).toBeLessThanOrEqual(3);
   await expect(page.getByRole('link', { name: 'Save board' }).getAttribute('href')).resolves.toMatch(/^\/BoardAccording\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Regenerate' }).isVisible()).resolves.toBe(true);
