@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, newPage, screenshot as fullPageShot, scrollsSideways } from './browser.js';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PASSWORD = 'Sunroom#2024';
@@ -54,6 +54,12 @@ async function generateBoard(token: string): Promise<{ id: string; products: Pro
 async function signIn(page: Page, token: string): Promise<void> {
   await page.goto('/');
   await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+}
+
+/** From the top, so the sticky top bar sits where it belongs in the full-page picture. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
 }
 
 const alerts = (page: Page) => page.getByRole('alert').allTextContents();
