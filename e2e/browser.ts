@@ -3,7 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const BASE_URL = process.env.ROOMBOARD_BASE_URL ?? 'http://127.0.0.1:5000';
+function baseUrl(): string {
+  const url = process.env.ROOMBOARD_BASE_URL;
+  // Never fall back to :5000, where a developer's own `npm start` (and their data) lives.
+  if (!url) throw new Error('Browser journeys run through `npm test` or `npm run e2e`, which start their own emulator suite.');
+  return url;
+}
+
+export const BASE_URL = baseUrl();
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
