@@ -118,6 +118,11 @@ describe('board generation journey', () => {
     await checkBoard(page);
     expect(page.url()).toBe(board);
     expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/BoardDetail' && url.href !== board, { timeout: 120_000 });
+    await checkBoard(page);
     expect(errors).toEqual([]);
 
     for (const width of [WIDTHS.mobile, 320]) {

@@ -147,13 +147,16 @@ function Cutouts({ generation }: { generation: Generation }) {
       </h2>
       <div className={styles.cutouts} data-testid="cutouts">
         {groupInFives(items).map((group, index) => (
-          <div key={index} className={[styles.cutoutGroup, group.side === 'end' ? styles.cutoutGroupEnd : ''].filter(Boolean).join(' ')}>
+          <div
+            key={index}
+            className={[styles.cutoutGroup, group.side === 'end' ? styles.cutoutGroupEnd : '', group.small.length <= 2 ? styles.cutoutGroupShort : ''].filter(Boolean).join(' ')}
+          >
             <figure className={styles.cutoutLarge}>
-              <img src={group.large.url} alt={group.large.title} loading="lazy" width={480} height={480} />
+              <img src={group.large.url} alt={group.large.title} width={480} height={480} />
             </figure>
             {group.small.map((item, n) => (
               <figure key={n} className={styles.cutoutSmall}>
-                <img src={item.url} alt={item.title} loading="lazy" width={240} height={240} />
+                <img src={item.url} alt={item.title} width={240} height={240} />
               </figure>
             ))}
           </div>
