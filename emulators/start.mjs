@@ -49,7 +49,7 @@ async function main() {
       void stop();
     });
   }
-  const seed = spawnSync('node', [join(ROOT, 'functions/lib/tools/seed.js')], { env: suite.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seed = spawnSync('node', [join(ROOT, 'functions/lib/tools/seed.js')], { env: { ...suite.env, NODE_NO_WARNINGS: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (seed.status !== 0) {
     process.stderr.write('Seeding the demo data failed (see above).\n');
     return stop();
