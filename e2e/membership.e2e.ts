@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
+import { checkoutEvent, startFakeStripe, type FakeStripe } from '../functions/src/testing/stripe.js';
+import { BASE_URL, launch, newPage } from './browser.js';
+
+/**
+ * With STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL in the suite's environment, the functions
+ * emulator talks to the stand-in Stripe this test starts at STRIPE_API_URL; without them, paid tiers answer 503.
+ */
+const stripeUrl = process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET ? process.env.STRIPE_API_URL : undefined;
+const STAND_IN = /^https:\/\/checkout\.stripe\.test\//;
+
+async function signedInPage(browser: Browser): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+  const user = await createAccount();
+  const response = await fetch(`${BASE_URL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: await providerSignIn(user.email, user.password) }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  const { context, page } = await newPage(browser);
+  await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
+  // Stripe's hosted page is outside the test: the stand-in URL is answered here, so no request leaves the machine.
+  await context.route(STAND_IN, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Stand-in checkout</h1>' }));
+  return { page, token, close: () => context.close() };
+}
+
+async function membershipOf(token: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${BASE_URL}/api/membership`, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe('membership', () => {
+  let browser: Browser;
+  let stripe: FakeStripe | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    if (stripeUrl) stripe = await startFakeStripe(Number(new URL(stripeUrl).port));
+  });
+  afterAll(async () => {
+    await browser.close();
+    await stripe?.close();
+  });
+
+  it('sends a visitor to log in first', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('activates Basic without leaving the site', async () => {
+    const { page, token, close } = await signedInPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Here: Basic membership' }).click();
+    await expect.poll(() => page.getByText('Your Basic membership is active.').isVisible()).toBe(true);
+    expect(new URL(page.url()).origin).toBe(BASE_URL);
+    expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'basic', title: 'Basic' }, payments: [] });
+    await close();
+  });
+
+  it.runIf(stripeUrl)("sends a signed-in user from Gold's 'Book Here' to the checkout URL Stripe returned, then shows the paid membership", async () => {
+    const { page, token, close } = await signedInPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
+    await page.waitForURL(STAND_IN);
+    const request = stripe?.requests.at(-1);
+    expect(request?.form).toMatchObject({ mode: 'payment', 'line_items[0][price_data][unit_amount]': '5000', 'metadata[tier]': 'gold' });
+    const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(page.url()).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    expect(request?.form.success_url).toBe(`${BASE_URL}/membership/success?session_id={CHECKOUT_SESSION_ID}`);
+
+    // Stripe's event, signed with the suite's webhook secret, through Hosting's /api/stripe/webhook rewrite.
+    const payload = JSON.stringify(checkoutEvent('checkout.session.completed', { id: sessionId, metadata: { uid: String(request?.form['metadata[uid]']), tier: 'gold' } }));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: String(process.env.STRIPE_WEBHOOK_SECRET) });
+    const delivered = await fetch(`${BASE_URL}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    expect(delivered.status).toBe(200);
+
+    await page.goto(`/membership/success?session_id=${sessionId}`);
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Payment received. Your membership: Gold.');
+    expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'gold' }, payments: [{ status: 'paid', amountCents: 5000 }] });
+    await close();
+  });
+
+  it.runIf(!stripeUrl)("shows 'Payments are not configured.' on the card without Stripe keys", async () => {
+    const { page, close } = await signedInPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Payments are not configured.' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).origin).toBe(BASE_URL);
+    await close();
+  });
+
+  it('says nothing was charged on the cancel page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/membership/cancel');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Checkout cancelled');
+    await expect(page.getByText('Nothing was charged').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
