@@ -44,4 +44,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Command-line tools print their results.
+    files: ['bench/**', 'scripts/**', 'emulators/**'],
+    rules: { 'no-console': 'off' },
+  },
 );

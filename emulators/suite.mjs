@@ -120,7 +120,6 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
     await waitFor(`http://${firestoreHost}/`, { isAlive: () => child.exitCode === null });
   }
 
-  if (only.includes('functions')) ensureLocalSecrets();
   const config = writeSuiteConfig(ports, offset);
   const firebaseArgs = [
     'emulators:start', '--project', PROJECT_ID, '--config', config,
@@ -144,13 +143,6 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
     throw new Error(`${error.message}; see ${join(logDir, 'firebase.log')}`);
   }
   return { ports, children, firestoreDir, useJar, env: childEnv };
-}
-
-/** The functions emulator reads declared secrets from functions/.secret.local; without the file it asks Google. */
-function ensureLocalSecrets() {
-  const path = join(ROOT, 'functions', '.secret.local');
-  if (existsSync(path)) return;
-  writeFileSync(path, '# Secrets for the functions emulator (not committed). Empty means "not configured".\nSTRIPE_SECRET_KEY=\nSTRIPE_WEBHOOK_SECRET=\n');
 }
 
 function writeSuiteConfig(ports, offset) {

@@ -64,12 +64,21 @@ async function main() {
       offset,
       only: phases.includes('e2e') ? ['auth', 'functions', 'hosting'] : ['auth'],
       logDir: work,
-      env: { ROOMBOARD_BLOB_DIR: join(work, 'blobs'), APP_ORIGIN: `http://127.0.0.1:${5000 + offset}` },
+      env: {
+        ROOMBOARD_BLOB_DIR: join(work, 'blobs'),
+        APP_ORIGIN: `http://127.0.0.1:${5000 + offset}`,
+        // The functions emulator talks to a stand-in Stripe that the membership journey starts on this port.
+        STRIPE_SECRET_KEY: 'sk_test_stand_in',
+        STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
+        STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
+      },
     });
     try {
       const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}` };
       ok = run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], env) && ok;
-      if (phases.includes('api')) ok = vitest('api', env) && ok;
+      // API tests compose their own backends; payments there are configured per test.
+      const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, STRIPE_API_URL: _url, ...apiEnv } = env;
+      if (phases.includes('api')) ok = vitest('api', apiEnv) && ok;
       if (phases.includes('e2e')) ok = vitest('e2e', env) && ok;
     } finally {
       await stopSuite(suite);
