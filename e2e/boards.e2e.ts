@@ -62,6 +62,14 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await fullPageShot(page, name);
 }
 
+/** Inspirations once its first page has arrived and shows. */
+async function openGallery(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/get_products_all/'));
+  await page.goto('/inspirations');
+  await answered;
+  await page.getByText('Loading boards…').waitFor({ state: 'hidden' });
+}
+
 const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 const card = (page: Page, id: string) => page.locator(`[data-testid="board-card"][data-board-id="${id}"]`);
 const dollars = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
@@ -185,9 +193,7 @@ describe('boards journey', () => {
     // Private: out of the gallery, still in My Boards; public again.
     await page.getByRole('switch').click();
     await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('false');
-    await page.goto('/inspirations');
-    await page.getByRole('heading', { level: 2, name: 'Boards' }).waitFor();
-    await expect.poll(() => page.getByRole('status').count()).toBe(0);
+    await openGallery(page);
     await expect(card(page, id).count()).resolves.toBe(0);
     await page.goto(`/UserBoard/${id}`);
     await page.getByRole('switch').click();
@@ -201,9 +207,7 @@ describe('boards journey', () => {
     await page.waitForURL((url) => url.pathname === '/seeBoard');
     await page.getByText('Your space is empty.', { exact: false }).waitFor();
     await expect(card(page, id).count()).resolves.toBe(0);
-    await page.goto('/inspirations');
-    await page.getByRole('heading', { level: 2, name: 'Boards' }).waitFor();
-    await expect.poll(() => page.getByRole('status').count()).toBe(0);
+    await openGallery(page);
     await expect(card(page, id).count()).resolves.toBe(0);
     await page.goto(`/UserBoard/${id}`);
     await page.getByText('No board details available').waitFor();
