@@ -95,18 +95,22 @@ describe('board generation journey', () => {
     await cards(page).first().waitFor();
     await screenshot(page, 'generation-selection-1280');
 
-    const progressTexts = new Set<string>();
-    const progress = page.getByTestId('generation-progress');
+    // Every text the Loader shows, recorded in the page (the app navigates client-side, so the record survives).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="generation-progress"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Proceed to Next' }).click();
     await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
-    while (!/\/BoardDetail\?id=/.test(page.url())) {
-      const text = await progress.textContent({ timeout: 200 }).catch(() => null);
-      if (text) progressTexts.add(text);
-      const failed = (await alerts(page)).find((alert) => alert.startsWith('Error: '));
-      if (failed) throw new Error(`generation failed: ${failed}`);
-      await page.waitForTimeout(50);
-    }
-    expect([...progressTexts].some((text) => /Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board/.test(text)), [...progressTexts].join(' | ')).toBe(true);
+    await page.waitForURL(/\/BoardDetail\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen[0]).toBe('Getting started');
+    expect(seen.some((text) => /^(Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board|Your board is ready)$/.test(text)), seen.join(' | ')).toBe(true);
+    expect(await alerts(page)).not.toContainEqual(expect.stringMatching(/^Error: /));
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toMatch(/Bedroom|Living Room/);
     await page.getByText('Your World Of Inspiration').waitFor();

@@ -6,8 +6,11 @@ import { notify } from '../../../lib/notify';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
 import { followGenerationProgress } from './follow-generation-progress';
+import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
 
 export const PLEASE_LOGIN = 'Please Login.';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids. */
 export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
@@ -33,7 +36,8 @@ export interface BoardGenerator {
 
 /**
  * Generation as the spec runs it: not signed in → 'Please Login.' and home; otherwise a full-page loader
- * that follows the server's progress while the board is written, then /BoardDetail?id=. Failures alert
+ * that follows the server's progress (events, and polling where a proxy buffers them) while the board is
+ * written, then /BoardDetail?id=. Failures alert
  * 'Error: ' and the message. The loading state always ends.
  */
 export function useGenerateBoard(): BoardGenerator {
@@ -52,7 +56,9 @@ export function useGenerateBoard(): BoardGenerator {
       const generationId = crypto.randomUUID();
       setProgress(null);
       setRunning(true);
-      const stop = followGenerationProgress(generationId, token, setProgress);
+      const show = (next: GenerationProgress) => setProgress((shown) => (shown && progressRank(shown) >= progressRank(next) ? shown : next));
+      const stopStream = followGenerationProgress(generationId, token, show);
+      const stopPolling = pollGenerationProgress(generationId, show);
       try {
         await generateDescription({
           generationId,
@@ -62,6 +68,9 @@ export function useGenerateBoard(): BoardGenerator {
           selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
           selectedProducts: input.products.map((product) => ({ id: product.id })),
         });
+        // The board is written: show where the server is before leaving (the last poll may not have come back yet).
+        await Promise.race([getGenerationProgress(generationId).then(show, () => {}), pause(1500)]);
+        await pause(300);
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch (error) {
@@ -75,7 +84,8 @@ export function useGenerateBoard(): BoardGenerator {
         }
         return false;
       } finally {
-        stop();
+        stopStream();
+        stopPolling();
         setRunning(false);
       }
     },
