@@ -219,6 +219,55 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('shows a short message when Google sign-in fails', async () => {
+    const { context, page } = await newPage(browser);
+    // The popup needs Google's script loader; without it (offline, blocked) the sign-in fails.
+    await context.route('https://apis.google.com/**', (route) => route.abort());
+    await page.goto('/login');
+    const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+    await login.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect.poll(() => login.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('Google sign-in failed. Please try again.');
+    expect(await jwt(page)).toBeNull();
+    await context.close();
+  });
+
+  it('shows the account icon in the circle for an account without a profile (first Google sign-in)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const token = await page.evaluate(async (password) => {
+      const health = (await (await fetch('/api/health')).json()) as { authEmulator: string };
+      const email = `google-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const created = await fetch(`http://${health.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      });
+      const { idToken } = (await created.json()) as { idToken: string };
+      const login = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+      return ((await login.json()) as { token: string }).token;
+    }, PASSWORD);
+    await page.evaluate((value) => localStorage.setItem('jwt', value), token);
+    await page.reload();
+    const trigger = page.getByRole('button', { name: 'Account menu' }).first();
+    await trigger.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await trigger.textContent())?.trim()).toBe('Account menu');
+    expect(await trigger.locator('svg').count()).toBe(2);
+    await context.close();
+  });
+
+  it("subscribes the membership banner's e-mail to the newsletter, twice without error", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Become a member today' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await banner.getByLabel('Email address').fill('Newsletter.Reader@example.com');
+      await banner.getByRole('button', { name: 'Submit' }).click();
+      await banner.getByText('Thanks! You are on the list.').waitFor();
+    }
+    await context.close();
+  });
+
   for (const [name, width] of Object.entries(WIDTHS)) {
     it(`shows every account modal at ${width} px`, async () => {
       const { context, page } = await newPage(browser, width);
@@ -241,7 +290,11 @@ describe('accounts', () => {
       await screenshot(page, `accounts-register-errors-${name}`);
 
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
+      await page.locator('h1').first().waitFor();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click({ timeout: 10_000 }).catch(async (error: Error) => {
+        await screenshot(page, `accounts-contact-failed-${name}`);
+        throw error;
+      });
       const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
       await contact.getByRole('button', { name: 'Send Message' }).click();
       await contact.getByText('Name is required').waitFor();

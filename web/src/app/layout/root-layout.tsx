@@ -1,22 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { ContactDialog } from '../../features/contact/components/contact-dialog';
-import { profileAtom } from '../../features/profile/api/get-profile';
+import { currentProfileAtom } from '../../features/profile/api/get-profile';
 import { setApiNavigator } from '../../lib/api-client';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import styles from './root-layout.module.css';
 
-const profileLoadable = loadable(profileAtom);
-
 /** Every page: top bar, the routed page, footer, the contact modal and the notices. */
 export function RootLayout() {
   const navigate = useNavigate();
   const [contactOpen, setContactOpen] = useState(false);
-  const profile = useAtomValue(profileLoadable);
+  const profile = useAtomValue(currentProfileAtom);
 
   useEffect(() => setApiNavigator((path) => void navigate(path)), [navigate]);
 
@@ -26,7 +23,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar onHelpCenter={openContact} initial={profile.state === 'hasData' ? profile.data?.firstName : undefined} />
+      <TopBar onHelpCenter={openContact} initial={profile?.firstName} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,11 +1,11 @@
 import { LoginForm as LoginSchema } from '@contracts/accounts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { startSession } from '../api/start-session';
 import { googleMessage, LOGIN_REJECTED, loginMessage } from '../lib/messages';
-import { googleSignIn, passwordSignIn, providerErrorCode } from '../lib/provider';
+import { googleSignIn, passwordSignIn, preloadProvider, providerErrorCode } from '../lib/provider';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
 
@@ -29,6 +29,8 @@ export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
   const form = useZodForm(LoginSchema, { email: '', password: '' });
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
   const [error, setError] = useState('');
+
+  useEffect(preloadProvider, []);
 
   async function signIn(kind: 'password' | 'google', getIdToken: () => Promise<string>, messageFor: (code: string) => string) {
     setError('');

@@ -1,5 +1,5 @@
 import { RegisterForm as RegisterSchema } from '@contracts/accounts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { useZodForm, type FieldErrors } from '../../../lib/use-zod-form';
 import { signUp } from '../api/sign-up';
 import { startSession } from '../api/start-session';
 import { REGISTER_FAILED, REGISTER_SERVER_FAILED, registerProviderMessage } from '../lib/messages';
-import { createAccount, providerErrorCode, type NewAccount } from '../lib/provider';
+import { createAccount, preloadProvider, providerErrorCode, type NewAccount } from '../lib/provider';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
 
@@ -27,6 +27,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const form = useZodForm(RegisterSchema, EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+
+  useEffect(preloadProvider, []);
 
   async function register(data: RegisterSchema) {
     let account: NewAccount;

@@ -39,6 +39,11 @@ function loadProvider(): Promise<Provider> {
   return loading;
 }
 
+/** Starts loading the SDK ahead of a click: the Google popup must open while the click still counts as the user's. */
+export function preloadProvider(): void {
+  loadProvider().catch(() => undefined);
+}
+
 /** The provider's error code without its 'auth/' prefix, e.g. 'wrong-password'; '' for anything else. */
 export function providerErrorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

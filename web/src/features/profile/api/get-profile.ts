@@ -1,5 +1,6 @@
 import type { ProfileResponse } from '@contracts/accounts';
 import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { sessionTokenAtom, setSessionToken } from '../../../lib/session';
 
@@ -30,3 +31,6 @@ export const profileAtom = atom(async (get): Promise<Profile | null> => {
 
 /** Makes the next read of profileAtom fetch again. */
 export const refreshProfileAtom = atom(null, (_get, set) => set(profileVersionAtom, (version) => version + 1));
+
+/** profileAtom without suspending: undefined until the first answer, then the latest profile (or null). */
+export const currentProfileAtom = unwrap(profileAtom, (previous) => previous);

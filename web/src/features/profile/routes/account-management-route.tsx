@@ -1,18 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
+import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
-import { profileAtom } from '../api/get-profile';
+import { currentProfileAtom } from '../api/get-profile';
 import { AccountManagementForm } from '../components/account-form';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
 
-const profileLoadable = loadable(profileAtom);
+export interface AccountManagementRouteProps {
+  /** Shown under the address form, e.g. the membership panel composed in by the app. */
+  children?: ReactNode;
+}
 
 /** /account-management: the billing address form. */
-export function AccountManagementRoute() {
+export function AccountManagementRoute({ children }: AccountManagementRouteProps) {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const profile = useAtomValue(profileLoadable);
+  const profile = useAtomValue(currentProfileAtom);
   return (
     <section className={styles.page} aria-labelledby="account-title">
       <Container size="narrow" className={styles.inner}>
@@ -22,14 +25,15 @@ export function AccountManagementRoute() {
         <div className={styles.panel}>
           {!signedIn ? (
             <SignedOutNotice what="manage your account" />
-          ) : profile.state === 'hasData' && profile.data ? (
-            <AccountManagementForm profile={profile.data} />
-          ) : profile.state === 'loading' ? (
+          ) : profile ? (
+            <AccountManagementForm profile={profile} />
+          ) : profile === undefined ? (
             <p role="status">Loading your account...</p>
           ) : (
             <SignedOutNotice what="manage your account" />
           )}
         </div>
+        {signedIn ? children : null}
       </Container>
     </section>
   );

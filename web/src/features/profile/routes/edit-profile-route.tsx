@@ -1,18 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
-import { profileAtom } from '../api/get-profile';
+import { currentProfileAtom } from '../api/get-profile';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
 
-const profileLoadable = loadable(profileAtom);
-
 /** /edit-profile: avatar and the profile form (First Name, Last Name, User Name). */
 export function EditProfileRoute() {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const profile = useAtomValue(profileLoadable);
+  const profile = useAtomValue(currentProfileAtom);
   return (
     <section className={styles.page} aria-labelledby="edit-profile-title">
       <Container size="narrow" className={styles.inner}>
@@ -22,9 +19,9 @@ export function EditProfileRoute() {
         <div className={styles.panel}>
           {!signedIn ? (
             <SignedOutNotice what="edit your profile" />
-          ) : profile.state === 'hasData' && profile.data ? (
-            <EditProfileForm key={profile.data.userName + profile.data.firstName} profile={profile.data} />
-          ) : profile.state === 'loading' ? (
+          ) : profile ? (
+            <EditProfileForm key={profile.userName + profile.firstName} profile={profile} />
+          ) : profile === undefined ? (
             <p role="status">Loading your profile...</p>
           ) : (
             <SignedOutNotice what="edit your profile" />
