@@ -109,7 +109,7 @@ describe('board generation journey', () => {
     await page.waitForURL(/\/BoardDetail\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen[0]).toBe('Getting started');
-    expect(seen.some((text) => /^(Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board|Your board is ready)$/.test(text)), seen.join(' | ')).toBe(true);
+    expect(seen.some((text) => /^(Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board|Painting the room|Your board is ready)$/.test(text)), seen.join(' | ')).toBe(true);
     expect(await alerts(page)).not.toContainEqual(expect.stringMatching(/^Error: /));
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toMatch(/Bedroom|Living Room/);

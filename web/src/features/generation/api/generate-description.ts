@@ -56,7 +56,11 @@ export function useGenerateBoard(): BoardGenerator {
       const generationId = crypto.randomUUID();
       setProgress(null);
       setRunning(true);
-      const show = (next: GenerationProgress) => setProgress((shown) => (shown && progressRank(shown) >= progressRank(next) ? shown : next));
+      let heard = false;
+      const show = (next: GenerationProgress) => {
+        heard = true;
+        setProgress((shown) => (shown && progressRank(shown) >= progressRank(next) ? shown : next));
+      };
       const stopStream = followGenerationProgress(generationId, token, show);
       const stopPolling = pollGenerationProgress(generationId, show);
       try {
@@ -68,9 +72,13 @@ export function useGenerateBoard(): BoardGenerator {
           selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
           selectedProducts: input.products.map((product) => ({ id: product.id })),
         });
-        // The board is written: show where the server is before leaving (the last poll may not have come back yet).
-        await Promise.race([getGenerationProgress(generationId).then(show, () => {}), pause(1500)]);
-        await pause(300);
+        stopStream();
+        stopPolling();
+        // A fast board can be written before the first report arrives: then show where the server is before leaving.
+        if (!heard) {
+          await Promise.race([getGenerationProgress(generationId).then(show, () => {}), pause(4000)]);
+          await pause(300);
+        }
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch (error) {
