@@ -91,6 +91,8 @@ describe('board generation journey', () => {
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => cards(page).count(), SLOW).toBeGreaterThan(before);
     await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('3 of 10 selected');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('3 of 10 selected');
     await tabs.getByRole('tab', { name: 'pillow' }).click();
     await cards(page).first().waitFor();
     await screenshot(page, 'generation-selection-1280');

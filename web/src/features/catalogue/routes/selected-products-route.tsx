@@ -41,7 +41,9 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
   const [picked, setTab] = useState<string | null>(null);
   const tab = picked && tabs.includes(picked) ? picked : defaultTab(choice.function_name);
   const list = useProducts(tab);
-  const [selected, setSelected] = useAtom(selectedProductsAtom);
+  const [stored, store] = useAtom(selectedProductsAtom);
+  const selected = stored.visit === location.key ? stored.products : [];
+  const setSelected = (products: ApiProduct[]) => store({ visit: location.key, products });
   const signedIn = useAtomValue(sessionTokenAtom) !== null;
 
   function toggle(product: ApiProduct) {
@@ -61,7 +63,7 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
       notify(CHOOSE_ROOM_FIRST, 'error');
       return void navigate('/Steps');
     }
-    if (await onProceed?.({ function_name, size, style, products: selected })) setSelected([]);
+    await onProceed?.({ function_name, size, style, products: selected });
   }
 
   return (
