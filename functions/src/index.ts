@@ -29,9 +29,15 @@ export async function adminApp(config: Config) {
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config): Promise<Express> {
-  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([import('./http/app.js'), import('./adapters/auth/firebase.sessions.js')]);
+  const [{ createApiApp }, { firebaseSessions }, { cachedProductPages }] = await Promise.all([
+    import('./http/app.js'),
+    import('./adapters/auth/firebase.sessions.js'),
+    import('./adapters/products/cached-pages.products.js'),
+  ]);
   const app = await adminApp(config);
-  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...(await composeCatalogue(config)), membership: await composeMembership(config), ...(await composeAccounts(config)), boards: await composeBoards(config) });
+  const catalogue = await composeCatalogue(config);
+  // Products pages are public and the same for everyone: the light API keeps them for a minute.
+  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...catalogue, products: cachedProductPages(catalogue.products), membership: await composeMembership(config), ...(await composeAccounts(config)), boards: await composeBoards(config) });
 }
 
 /** Profiles, the contact inbox and the newsletter list, in Firestore. */
