@@ -17,7 +17,20 @@ const OurClientsRoute = page(() => import('../features/marketing/routes/our-clie
 const LoginRoute = page(() => import('../features/auth/routes/login-route'), 'LoginRoute');
 const RegisterRoute = page(() => import('../features/auth/routes/register-route'), 'RegisterRoute');
 const EditProfileRoute = page(() => import('../features/profile/routes/edit-profile-route'), 'EditProfileRoute');
-const AccountManagementRoute = page(() => import('../features/profile/routes/account-management-route'), 'AccountManagementRoute');
+/** The billing address form with the membership feature's current plan and payments under it. */
+const AccountManagementRoute = lazy(async () => {
+  const [{ AccountManagementRoute: Account }, { CurrentMembership }] = await Promise.all([
+    import('../features/profile/routes/account-management-route'),
+    import('../features/membership/components/current-membership'),
+  ]);
+  return {
+    default: () => (
+      <Account>
+        <CurrentMembership />
+      </Account>
+    ),
+  };
+});
 const StepsRoute = page(() => import('../features/generation/routes/steps-route'), 'StepsRoute');
 const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
 const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
