@@ -1,0 +1,431 @@
+// The room designer under a board (issue 6): size step, L-shaped room, mouse and touch drags that stay
+// inside the real shape, hold-to-rotate, undo and redo, the saved layout after a reload, the read-only
+// view for others, and screenshots of the six shapes at 375 and 1280 px.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot as fullPageShot, scrollsSideways } from './browser.js';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PASSWORD = 'Sunroom#2024';
+/** Generous, for a loaded machine: conditions are polled, never slept on. */
+const WAIT = { timeout: 30_000 };
+
+const SHAPES = [
+  { id: 'rectangular', label: 'Rectangular' },
+  { id: 'l-shaped', label: 'L-shaped' },
+  { id: 'cut', label: 'Cut corner' },
+  { id: 't-shaped', label: 'T-shaped' },
+  { id: 'u-shaped', label: 'U-shaped' },
+  { id: 'beveled', label: 'Beveled' },
+] as const;
+
+interface BoardItem {
+  id: string;
+  title: string;
+  width: number;
+  length: number;
+  cutout: string | null;
+}
+
+async function signUp(): Promise<string> {
+  const email = `designer-${randomUUID().slice(0, 8)}@example.com`;
+  const signUpResponse = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signUpResponse.json()) as { idToken: string };
+  if (!signUpResponse.ok || !idToken) throw new Error(`sign-up failed: ${signUpResponse.status}`);
+  const login = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+  const { token } = (await login.json()) as { token: string };
+  if (login.status !== 200 || !token) throw new Error(`login failed: ${login.status}`);
+  return token;
+}
+
+async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A saved board with three Sleep products that have cutouts, made over HTTP as the generation and save screens do. */
+async function makeBoard(token: string): Promise<{ id: string; items: BoardItem[] }> {
+  const { products } = await apiCall<{ products: Array<{ id: string; cutout: string | null }> }>('products?search=Sleep', token);
+  const chosen = products.filter((product) => product.cutout).slice(0, 3);
+  expect(chosen).toHaveLength(3);
+  const generationId = randomUUID();
+  await apiCall('generate-description/', token, { generationId, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: chosen.map(({ id }) => ({ id })) });
+  await apiCall('generate-image/', token, { generationId });
+  const { id } = await apiCall<{ id: string }>('save-products/', token, [{ generationId }]);
+  const board = await apiCall<{ items: BoardItem[]; layout: unknown }>(`boards/${id}`, token);
+  expect(board.items.length).toBeGreaterThanOrEqual(3);
+  expect(board.layout).toBeNull();
+  return { id, items: board.items };
+}
+
+async function newContext(browser: Browser, width: number, token: string | null, hasTouch = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL, hasTouch });
+  if (token) await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+// The board view wraps the designer in its own 'Room designer' region; this is the designer's section.
+const designerOf = (page: Page) => page.locator('section[aria-labelledby="room-designer-heading"]');
+const canvasOf = (page: Page) => page.getByRole('group', { name: /^Room canvas/ });
+const itemOf = (page: Page, id: string) => canvasOf(page).locator(`[data-item-id="${id}"]`);
+const rowOf = (page: Page, id: string) => page.locator(`li[data-item-id="${id}"]`);
+
+interface Placed {
+  x: number;
+  y: number;
+  rotation: number;
+  outside: string | null;
+}
+
+async function placed(page: Page, id: string): Promise<Placed> {
+  const item = itemOf(page, id);
+  const [x, y, rotation, outside] = await Promise.all(['data-x', 'data-y', 'data-rotation', 'data-outside'].map((name) => item.getAttribute(name)));
+  return { x: Number(x), y: Number(y), rotation: Number(rotation), outside: outside ?? null };
+}
+
+async function allPlaced(page: Page, items: readonly BoardItem[]): Promise<Record<string, Omit<Placed, 'outside'>>> {
+  const entries = await Promise.all(items.map(async (item) => [item.id, await placed(page, item.id)] as const));
+  return Object.fromEntries(entries.map(([id, { x, y, rotation }]) => [id, { x, y, rotation }]));
+}
+
+type Point = { x: number; y: number };
+
+/** The L of the model: the top-right quarter of the room's box is cut out. */
+const lOutline = (w: number, l: number): Point[] => [
+  { x: 0, y: 0 },
+  { x: w / 2, y: 0 },
+  { x: w / 2, y: l / 2 },
+  { x: w, y: l / 2 },
+  { x: w, y: l },
+  { x: 0, y: l },
+];
+
+function footprintCorners(item: BoardItem, at: Placed): Point[] {
+  const turn = (at.rotation * Math.PI) / 180;
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([sx, sy]) => {
+    const dx = ((sx as number) * item.width) / 2;
+    const dy = ((sy as number) * item.length) / 2;
+    return { x: at.x + dx * Math.cos(turn) - dy * Math.sin(turn), y: at.y + dx * Math.sin(turn) + dy * Math.cos(turn) };
+  });
+}
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+function insideOrOnEdge(p: Point, polygon: readonly Point[], tolerance: number): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
+    const a = polygon[i] as Point;
+    const b = polygon[j] as Point;
+    if (distanceToSegment(p, a, b) <= tolerance) return true;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Independently of the app's own check: every point along the footprint's edges lies on the floor of the L (within 0.5 cm). */
+function footprintInside(item: BoardItem, at: Placed, polygon: readonly Point[]): boolean {
+  const corners = footprintCorners(item, at);
+  return corners.every((a, index) => {
+    const b = corners[(index + 1) % 4] as Point;
+    return Array.from({ length: 41 }, (_, k) => ({ x: a.x + ((b.x - a.x) * k) / 40, y: a.y + ((b.y - a.y) * k) / 40 })).every((p) => insideOrOnEdge(p, polygon, 0.5));
+  });
+}
+
+async function centreOf(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Points on the way from `from` past the far corner of the L's cut-out, kept inside the viewport. */
+async function pathPastTheCutOut(page: Page, from: Point): Promise<Point[]> {
+  const box = await canvasOf(page).boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no canvas');
+  const to = { x: Math.min(viewport.width - 2, box.x + box.width + 80), y: Math.max(2, box.y - 80) };
+  return Array.from({ length: 24 }, (_, k) => ({ x: from.x + ((to.x - from.x) * (k + 1)) / 24, y: from.y + ((to.y - from.y) * (k + 1)) / 24 }));
+}
+
+/** After every step of a drag: drawn inside, and inside the L by an independent check. */
+async function expectInside(page: Page, item: BoardItem, polygon: readonly Point[], step: string): Promise<Placed> {
+  const at = await placed(page, item.id);
+  expect(at.outside, `${item.title} data-outside ${step}`).toBe('false');
+  expect(footprintInside(item, at, polygon), `${item.title} inside the L ${step}: ${JSON.stringify(at)}`).toBe(true);
+  return at;
+}
+
+function extents(item: BoardItem, at: Placed) {
+  const corners = footprintCorners(item, at);
+  return { maxX: Math.max(...corners.map((p) => p.x)), minY: Math.min(...corners.map((p) => p.y)) };
+}
+
+/** The PUT of a layout with this shape for this board. */
+function isLayoutSave(response: Response, boardId: string, shape: string): boolean {
+  const request = response.request();
+  if (request.method() !== 'PUT' || !response.url().endsWith(`/api/boards/${boardId}/layout`)) return false;
+  return (JSON.parse(request.postData() ?? '{}') as { shape?: string }).shape === shape;
+}
+
+const angleDelta = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+
+describe('room designer journey', () => {
+  let browser: Browser;
+  let token: string;
+  let board: { id: string; items: BoardItem[] };
+  beforeAll(async () => {
+    browser = await launch();
+    token = await signUp();
+    board = await makeBoard(token);
+  });
+  afterAll(() => browser.close());
+
+  it('size step → L-shaped → mouse and touch drags stay inside → hold to rotate → undo/redo → saved and restored → read-only for others', async () => {
+    const { items } = board;
+    const maxWidth = Math.max(...items.map((item) => item.width));
+    const maxLength = Math.max(...items.map((item) => item.length));
+    // Each arm of the L is more than 1.6 times the largest side, so every item can go anywhere, turned or not.
+    const side = Math.ceil(Math.max(maxWidth, maxLength) * 3.4);
+    const { context, page } = await newContext(browser, WIDTHS.desktop, token, true);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/UserBoard/${board.id}`);
+
+    // Step 1: defaults, the too-small message with the real maxima, then a size that fits.
+    const width = page.getByLabel('Room Width');
+    const length = page.getByLabel('Room Length');
+    await width.waitFor(WAIT);
+    await expect(width.inputValue()).resolves.toBe('200');
+    await expect(length.inputValue()).resolves.toBe('200');
+    await width.fill(String(Math.max(1, Math.floor(maxWidth) - 1)));
+    await length.fill(String(Math.ceil(maxLength) + 50));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Room dimensions' });
+    await alert.waitFor(WAIT);
+    await expect(alert.textContent()).resolves.toBe(`Room dimensions must be at least ${oneDecimal(maxWidth)}x${oneDecimal(maxLength)} to fit the furniture.`);
+    await expect(canvasOf(page).count()).resolves.toBe(0);
+    await width.fill(String(side));
+    await length.fill(String(side));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const canvas = canvasOf(page);
+    await canvas.waitFor(WAIT);
+    await expect(canvas.getAttribute('data-room-width')).resolves.toBe(String(side));
+    await expect(canvas.getAttribute('data-room-length')).resolves.toBe(String(side));
+    await expect(page.getByTestId('room-dimensions').textContent()).resolves.toBe(`${side} x ${side} cm`);
+
+    // Step 2: the L.
+    await page.getByRole('radio', { name: 'L-shaped' }).check();
+    await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('l-shaped');
+    const L = lOutline(side, side);
+    for (const item of items) await expectInside(page, item, L, 'after choosing the L');
+    await canvas.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { pointerTypes: string[] }).pointerTypes = seen;
+      document.addEventListener('pointerdown', (event) => seen.push(event.pointerType), true);
+    });
+
+    // The smallest item by the mouse, the next by touch: both toward the cut-out corner and past the walls.
+    const bySize = [...items].sort((a, b) => a.width * a.length - b.width * b.length);
+    const mouseItem = bySize[0] as BoardItem;
+    const touchItem = bySize[1] as BoardItem;
+
+    const mouseStart = await expectInside(page, mouseItem, L, 'before the mouse drag');
+    const mouseFrom = await centreOf(itemOf(page, mouseItem.id));
+    await page.mouse.move(mouseFrom.x, mouseFrom.y);
+    await page.mouse.down();
+    for (const [index, point] of (await pathPastTheCutOut(page, mouseFrom)).entries()) {
+      await page.mouse.move(point.x, point.y, { steps: 2 });
+      await expectInside(page, mouseItem, L, `at mouse step ${index + 1}`);
+    }
+    await page.mouse.up();
+    const mouseEnd = await expectInside(page, mouseItem, L, 'after the mouse drag');
+    expect(Math.hypot(mouseEnd.x - mouseStart.x, mouseEnd.y - mouseStart.y), 'the mouse moved the item').toBeGreaterThan(20);
+    const mouseReach = extents(mouseItem, mouseEnd);
+    expect(Math.abs(mouseReach.maxX - side / 2) < 1 || Math.abs(mouseReach.minY - side / 2) < 1, `against a wall of the cut-out: ${JSON.stringify(mouseReach)}`).toBe(true);
+
+    const touchStart = await expectInside(page, touchItem, L, 'before the touch drag');
+    const touchFrom = await centreOf(itemOf(page, touchItem.id));
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y), id: 1 }] : [] });
+    await touch('touchStart', touchFrom);
+    for (const [index, point] of (await pathPastTheCutOut(page, touchFrom)).entries()) {
+      await touch('touchMove', point);
+      await expectInside(page, touchItem, L, `at touch step ${index + 1}`);
+    }
+    await touch('touchEnd');
+    const touchEnd = await expectInside(page, touchItem, L, 'after the touch drag');
+    expect(Math.hypot(touchEnd.x - touchStart.x, touchEnd.y - touchStart.y), 'the touch moved the item').toBeGreaterThan(20);
+    const touchReach = extents(touchItem, touchEnd);
+    expect(Math.abs(touchReach.maxX - side / 2) < 1 || Math.abs(touchReach.minY - side / 2) < 1, `against a wall of the cut-out: ${JSON.stringify(touchReach)}`).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes)).toEqual(expect.arrayContaining(['mouse', 'touch']));
+    // The mouse-dragged item stayed where the mouse left it.
+    expect(await placed(page, mouseItem.id)).toEqual(mouseEnd);
+
+    // Hold 'Rotate … right' about a second on the item in the corner of the L: 5° every 100 ms.
+    const row = rowOf(page, mouseItem.id);
+    const right = row.getByRole('button', { name: /^Rotate .* right$/ });
+    const left = row.getByRole('button', { name: /^Rotate .* left$/ });
+    const beforeHold = await placed(page, mouseItem.id);
+    await right.scrollIntoViewIfNeeded();
+    const rightAt = await centreOf(right);
+    await page.mouse.move(rightAt.x, rightAt.y);
+    const held = Date.now();
+    await page.mouse.down();
+    await page.waitForTimeout(1000); // the hold itself: what is under test, not a wait for a condition
+    await page.mouse.up();
+    const heldMs = Date.now() - held;
+    await expect.poll(async () => (await placed(page, mouseItem.id)).rotation, WAIT).not.toBe(beforeHold.rotation);
+    const afterHold = await expectInside(page, mouseItem, L, 'after holding rotate');
+    const turned = angleDelta(beforeHold.rotation, afterHold.rotation);
+    expect(turned % 5, `whole 5° steps (turned ${turned}°)`).toBe(0);
+    expect(turned, `turned in a ${heldMs} ms hold`).toBeGreaterThanOrEqual(40);
+    expect(turned, `turned in a ${heldMs} ms hold`).toBeLessThanOrEqual(Math.min(60, 5 * (1 + Math.floor(heldMs / 100))));
+    await expect(row.getByTestId('item-rotation').textContent()).resolves.toBe(`${afterHold.rotation}°`);
+    await expect(itemOf(page, mouseItem.id).getAttribute('aria-label')).resolves.toMatch(new RegExp(`, ${afterHold.rotation}°(,|$)`));
+
+    // Single clicks step 5° (near a wall a turn may also push the item a little, so positions are recorded, not assumed).
+    const clicks: Placed[] = [afterHold];
+    for (const [button, rotation] of [
+      [right, (afterHold.rotation + 5) % 360],
+      [left, afterHold.rotation],
+      [right, (afterHold.rotation + 5) % 360],
+    ] as const) {
+      await button.click();
+      await expect.poll(async () => (await placed(page, mouseItem.id)).rotation, WAIT).toBe(rotation);
+      clicks.push(await expectInside(page, mouseItem, L, `after a click to ${rotation}°`));
+      await expect(row.getByTestId('item-rotation').textContent()).resolves.toBe(`${rotation}°`);
+    }
+
+    // Ctrl+Z undoes each click in turn, then the whole hold as one step; Shift+Ctrl+Z brings the hold back.
+    for (const previous of clicks.slice(0, -1).reverse()) {
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => placed(page, mouseItem.id), WAIT).toEqual(previous);
+    }
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => placed(page, mouseItem.id), WAIT).toEqual(beforeHold);
+    await expect(row.getByTestId('item-rotation').textContent()).resolves.toBe(`${beforeHold.rotation}°`);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => placed(page, mouseItem.id), WAIT).toEqual(afterHold);
+    // The rest of the layout is untouched by all that.
+    expect(await placed(page, touchItem.id)).toEqual(touchEnd);
+
+    // Saved: the status says so and the API has exactly what the canvas shows; a reload restores it.
+    const expected = await allPlaced(page, items);
+    await expect.poll(() => designerOf(page).getByRole('status').textContent(), WAIT).toBe('Saved');
+    await expect
+      .poll(async () => {
+        const saved = await apiCall<{ layout: { width: number; length: number; shape: string; items: Array<{ id: string; x: number; y: number; rotation: number }> } | null }>(`boards/${board.id}`, token);
+        return saved.layout && { ...saved.layout, items: Object.fromEntries(saved.layout.items.map(({ id, ...at }) => [id, at])) };
+      }, WAIT)
+      .toEqual({ width: side, length: side, shape: 'l-shaped', items: expected });
+    await page.reload();
+    await canvas.waitFor(WAIT);
+    await expect(canvas.getAttribute('data-room-shape')).resolves.toBe('l-shaped');
+    await expect(canvas.getAttribute('data-room-width')).resolves.toBe(String(side));
+    await expect(canvas.getAttribute('data-room-length')).resolves.toBe(String(side));
+    await expect(page.getByRole('radio', { name: 'L-shaped' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('room-dimensions').textContent()).resolves.toBe(`${side} x ${side} cm`);
+    expect(await allPlaced(page, items)).toEqual(expected);
+    await expect(rowOf(page, mouseItem.id).getByTestId('item-rotation').textContent()).resolves.toBe(`${afterHold.rotation}°`);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Signed out, the same address shows the saved room read-only: no controls, and drags change nothing.
+    const visitor = await newContext(browser, WIDTHS.desktop, null, true);
+    await visitor.page.goto(`/UserBoard/${board.id}`);
+    const seen = canvasOf(visitor.page);
+    await seen.waitFor(WAIT);
+    await expect(seen.getAttribute('data-room-shape')).resolves.toBe('l-shaped');
+    expect(await allPlaced(visitor.page, items)).toEqual(expected);
+    await expect(seen.getByRole('button').count()).resolves.toBe(0);
+    await expect(seen.getByRole('img').count()).resolves.toBe(items.length);
+    for (const name of ['Undo', 'Redo', 'Back']) await expect(visitor.page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
+    await expect(visitor.page.getByRole('button', { name: /^Rotate / }).count()).resolves.toBe(0);
+    await expect(visitor.page.getByRole('radio', { name: 'L-shaped' }).count()).resolves.toBe(0);
+    await expect(visitor.page.getByRole('checkbox', { name: 'Snap to walls and items' }).count()).resolves.toBe(0);
+    await seen.scrollIntoViewIfNeeded();
+    const from = await centreOf(itemOf(visitor.page, touchItem.id));
+    await visitor.page.mouse.move(from.x, from.y);
+    await visitor.page.mouse.down();
+    await visitor.page.mouse.move(from.x - 120, from.y + 120, { steps: 10 });
+    await visitor.page.mouse.up();
+    const visitorCdp = await visitor.context.newCDPSession(visitor.page);
+    await visitorCdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(from.x), y: Math.round(from.y), id: 1 }] });
+    for (let k = 1; k <= 10; k += 1) await visitorCdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from.x - 12 * k), y: Math.round(from.y + 12 * k), id: 1 }] });
+    await visitorCdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await visitor.page.keyboard.press('Control+z');
+    // A frame later, still exactly the saved layout.
+    await visitor.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await allPlaced(visitor.page, items)).toEqual(expected);
+    await expect(designerOf(visitor.page).getByRole('status').textContent()).resolves.toBe('');
+    await visitor.context.close();
+  });
+
+  it('draws each of the six shapes with its items at 375 and 1280 px', async () => {
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const { context, page } = await newContext(browser, width, token);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/UserBoard/${board.id}`);
+      const canvas = canvasOf(page);
+      await canvas.waitFor(WAIT);
+      await expect(canvas.getAttribute('width')).resolves.toBe(width >= 768 ? '500' : '300');
+      for (const shape of SHAPES) {
+        // Each shape is saved before the picture, so no save is still under way when the context closes.
+        const changes = (await canvas.getAttribute('data-room-shape')) !== shape.id;
+        const saved = changes ? page.waitForResponse((response) => isLayoutSave(response, board.id, shape.id), WAIT) : null;
+        await page.getByRole('radio', { name: shape.label, exact: true }).check();
+        await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe(shape.id);
+        if (saved) {
+          expect((await saved).status()).toBe(200);
+          await expect.poll(() => designerOf(page).getByRole('status').textContent(), WAIT).toBe('Saved');
+        }
+        // Every item's cutout drawn (decoded), and every item on the floor of this shape.
+        await expect
+          .poll(
+            () =>
+              canvas.evaluate(async (svg) => {
+                const hrefs = [...svg.querySelectorAll('image')].map((image) => image.getAttribute('href') ?? '');
+                const loaded = await Promise.all(hrefs.map((href) => new Promise<boolean>((resolve) => Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: href }))));
+                return loaded.filter(Boolean).length;
+              }),
+            WAIT,
+          )
+          .toBe(board.items.length);
+        for (const item of board.items) await expect(itemOf(page, item.id).getAttribute('data-outside')).resolves.toBe('false');
+        expect(await scrollsSideways(page), `${shape.id} at ${width} px`).toBe(false);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await fullPageShot(page, `designer-${shape.id}-${width}`);
+        // A close-up of the designer itself, to look at.
+        await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-${shape.id}-${width}-closeup.png`) });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
