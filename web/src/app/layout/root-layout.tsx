@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
-import { ContactDialog } from '../../features/contact/components/contact-dialog';
 import { currentProfileAtom } from '../../features/profile/api/get-profile';
 import { setApiNavigator } from '../../lib/api-client';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import styles from './root-layout.module.css';
+
+/** The contact form (and its validation) loads the first time Help Center or Contact us is used. */
+const ContactDialog = lazy(() => import('../../features/contact/components/contact-dialog').then((m) => ({ default: m.ContactDialog })));
 
 /** Every page: top bar, the routed page, footer, the contact modal and the notices. */
 export function RootLayout() {
@@ -30,7 +32,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter onContact={openContact} />
-      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactOpen ? (
+        <Suspense fallback={null}>
+          <ContactDialog open onClose={() => setContactOpen(false)} />
+        </Suspense>
+      ) : null}
       <NoticesRegion />
       <ScrollRestoration />
     </>
