@@ -158,7 +158,7 @@ export function decodeCursor(text: string): PageCursor | null {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [createdAtMs, id] = value as [unknown, unknown];
-    if (typeof createdAtMs !== 'number' || !Number.isSafeInteger(createdAtMs) || typeof id !== 'string' || !id || id.length > 120 || id.includes('/')) return null;
+    if (typeof createdAtMs !== 'number' || !Number.isSafeInteger(createdAtMs) || typeof id !== 'string' || !isBoardId(id)) return null;
     return { createdAtMs, id };
   } catch {
     return null;

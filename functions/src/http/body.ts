@@ -21,11 +21,13 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
       throw new AppError('unsupported-media-type', 'Send the body as application/json.', 415);
     }
+    const text = raw.toString('utf8');
     try {
-      req.body = JSON.parse(raw.toString('utf8')) as unknown;
+      req.body = JSON.parse(text) as unknown;
     } catch {
       throw badRequest('The body is not valid JSON.');
     }
+    if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(req.body)) throw badRequest('The body holds text that is not valid Unicode.');
     next();
   } catch (error) {
     next(error);
@@ -48,6 +50,27 @@ async function readRaw(req: Request): Promise<Buffer> {
   const raw = Buffer.concat(chunks);
   (req as Request & { rawBody?: Buffer }).rawBody = raw;
   return raw;
+}
+
+/** Raw bytes decode to U+FFFD when malformed; only a `\uD800`-style escape can put half a surrogate pair in a string. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether a string or a key anywhere in the value holds a lone surrogate, which Firestore refuses to store. Iterative: bodies may nest deeply. */
+function hasLoneSurrogate(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const next = stack.pop();
+    if (typeof next === 'string') {
+      if (LONE_SURROGATE.test(next)) return true;
+    } else if (next && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 const tooLarge = () => new AppError('too-large', 'The request body is too large.', 413);

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
@@ -15,8 +16,19 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     res.status(400).json({ error: error.issues[0]?.message ?? 'Invalid request.', code: 'invalid', issues: fieldErrors(error) });
     return;
   }
+  const status = clientErrorStatus(error);
+  if (status) {
+    res.status(status).json({ error: `${STATUS_CODES[status] ?? 'Bad Request'}.`, code: 'bad-request' });
+    return;
+  }
   logger.error('Unhandled API error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
   res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+}
+
+/** Express and its router flag the request's own faults (e.g. a path parameter with a broken %-escape) with a 4xx `status`. */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
 }
 
 /** The first message per field, keyed by the field's name. */

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { GENERATION_STEPS } from '../../contracts/generation.js';
 import type { GenerationJob } from '../../domain/generation-job.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
+import { isDocumentId } from '../firestore/document-id.js';
 
 const JOBS = 'generations';
 const RATE_LIMITS = 'rateLimits';
@@ -51,6 +52,7 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
   const limits = db.collection(RATE_LIMITS);
   return {
     async get(id) {
+      if (!isDocumentId(id)) return null;
       return fromSnapshot(await jobs.doc(id).get());
     },
 
@@ -72,6 +74,8 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
     },
 
     watch(id, listener, onError) {
+      // No job can have such an id: the follower waits as for any job that never appears.
+      if (!isDocumentId(id)) return () => undefined;
       return jobs.doc(id).onSnapshot((snapshot) => listener(fromSnapshot(snapshot)), onError);
     },
   };

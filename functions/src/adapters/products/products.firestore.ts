@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { CatalogueProductSchema, PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../../contracts/catalogue.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
+import { isDocumentId } from '../firestore/document-id.js';
 
 const COLLECTION = 'products';
 const BATCH_SIZE = 400;
@@ -41,7 +42,7 @@ export function firestoreProducts(db: Firestore, pageSize = PRODUCTS_PAGE_SIZE):
     },
 
     async getMany(ids) {
-      const unique = [...new Set(ids)].filter((id) => id && !id.includes('/'));
+      const unique = [...new Set(ids)].filter(isDocumentId);
       if (!unique.length) return [];
       const snapshots = await db.getAll(...unique.map((id) => collection.doc(id)));
       const found = new Map(snapshots.map((s) => [s.id, fromSnapshot(s)]));
