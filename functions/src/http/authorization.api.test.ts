@@ -1,0 +1,377 @@
+// The authorization matrix: every endpoint that needs identity × {no token, garbage, expired, revoked, another user's},
+// then proof that nothing of the victim's was read or changed, and that the public endpoints work signed out.
+import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/boards.js';
+import type { CatalogueProduct } from '../contracts/catalogue.js';
+import { contentKey } from '../domain/blob-keys.js';
+import type { GenerationJob } from '../domain/generation-job.js';
+import { adminApp, composeCatalogue } from '../index.js';
+import type { CutoutMaker } from '../ports/cutouts.port.js';
+import type { GenerationsRepository } from '../ports/generations.port.js';
+import { createAccount, expiredSessionToken, sessionFor, type TestUser } from '../testing/auth.js';
+import { call, emulatorHosts, startBackend, type HttpResult, type TestBackend } from '../testing/backend.js';
+import { controlledGenerator, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
+import { startFakeStripe, type FakeStripe } from '../testing/stripe.js';
+
+const NOT_AUTHORIZED = 'You are not authorized to perform this task';
+const prefix = `authz-${randomUUID().slice(0, 6)}`;
+const productIds = [`${prefix}-1`, `${prefix}-2`];
+
+function product(id: string, n: number): CatalogueProduct {
+  return {
+    id,
+    title: `Matrix product ${n}`,
+    price: 100,
+    keywords: ['Sleep'],
+    width: 100,
+    length: 60,
+    height: 80,
+    hexCodes: ['#6F4A31'],
+    imagePath: `products/${'a'.repeat(31)}${n}.png`,
+    cutoutPath: `cutouts/${'b'.repeat(31)}${n}.png`,
+    cutout: { status: 'done', attempts: 1, updatedAt: new Date() },
+    sortKey: `matrix product ${n}\u0000${id}`,
+  };
+}
+
+/** A finished generation, as the generate function leaves it. */
+function finishedJob(ownerUid: string): GenerationJob {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    ownerUid,
+    functionName: 'Sleep',
+    size: 'Queen Size',
+    style: 'Natural Tones',
+    productIds,
+    status: 'done',
+    cutoutsDone: productIds.length,
+    cutoutsTotal: productIds.length,
+    attempts: 1,
+    imageAttempts: 1,
+    createdAt: now,
+    updatedAt: now,
+    imageStartedAt: null,
+    error: null,
+    cutouts: productIds.map((productId, index) => ({ productId, path: `cutouts/${'c'.repeat(31)}${index}.png` })),
+    text: { title: 'The Victim Bedroom', description: { main_title: 'Private words', description: 'Only the owner reads this.' }, palette: [{ hex: '#6F4A31', name: 'Walnut' }] },
+    imagePath: `boards/${'d'.repeat(32)}.png`,
+  };
+}
+
+/** An ID token like the emulator's own (it does not check signatures), expired an hour ago. */
+function expiredIdToken(user: TestUser): string {
+  const { projectId } = emulatorHosts();
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now - 7200,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: now - 7200,
+    exp: now - 3600,
+    email: user.email,
+    email_verified: false,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+const noCutouts: CutoutMaker = {
+  async cut() {
+    return testPicture('#2F7F7A');
+  },
+};
+
+const LAYOUT = { width: 400, length: 300, shape: 'rectangular', items: [{ id: productIds[0], x: 50, y: 60, rotation: 90 }] };
+const PROFILE = { first_name: 'Mallory', last_name: 'Intruder', user_name: `mallory.${randomUUID().slice(0, 8)}`, address: '9 Elsewhere Rd', unit: '', zip: '99999', city: 'Nowhere', state: 'Nowhere', country: 'Nowhere' };
+
+interface Victim {
+  user: TestUser;
+  token: string;
+  /** Finished and saved as `publicBoard`. */
+  generationId: string;
+  /** Finished, not saved: what another user might try to save as theirs. */
+  unsavedGenerationId: string;
+  publicBoard: string;
+  privateBoard: string;
+  checkoutSessionId: string;
+}
+
+describe('authorization matrix', () => {
+  let api: TestBackend;
+  let generate: GenerateBackend;
+  let stripe: FakeStripe;
+  let db: Firestore;
+  let generations: GenerationsRepository;
+  let victim: Victim;
+  let attacker: TestUser;
+  let attackerToken: string;
+  /** Tokens that must not work: the four columns before "another user's". */
+  let badTokens: { none: undefined; garbage: string; expired: string; revoked: string };
+  let revokedIdToken: string;
+  let victimBefore: string;
+
+  const makeGeneration = async (uid: string) => {
+    const job = finishedJob(uid);
+    await generations.transact(job.id, uid, () => ({ result: null, job }));
+    return job.id;
+  };
+
+  /** Everything stored for the victim, as comparable text: profile, membership, boards (with layout), generations, checkouts. */
+  async function victimState(): Promise<string> {
+    const docs = await Promise.all([
+      db.doc(`users/${victim.user.uid}`).get(),
+      db.doc(`boards/${victim.publicBoard}`).get(),
+      db.doc(`boards/${victim.privateBoard}`).get(),
+      db.doc(`generations/${victim.generationId}`).get(),
+      db.doc(`generations/${victim.unsavedGenerationId}`).get(),
+    ]);
+    const owned = await db.collection('boards').where('ownerUid', '==', victim.user.uid).get();
+    return JSON.stringify({ docs: docs.map((doc) => [doc.ref.path, doc.exists, doc.data()]), boards: owned.docs.map((doc) => doc.id).sort() });
+  }
+
+  async function signUp(backend: TestBackend, user: TestUser, first: string) {
+    const { status } = await call(backend, 'sign_up', { token: user.idToken, body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' } });
+    expect(status).toBe(201);
+  }
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    [api, generate] = await Promise.all([startBackend(stripe.env()), startGenerateBackend(stripe.env(), { generator: controlledGenerator().generator, cutouts: noCutouts })]);
+    db = getFirestore(await adminApp(api.config));
+    const catalogue = await composeCatalogue(api.config);
+    generations = catalogue.generations;
+    await catalogue.products.upsertMany(productIds.map((id, n) => product(id, n + 1)));
+
+    const [victimUser, attackerUser, revokedUser] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    await Promise.all([signUp(api, victimUser, 'Victoria'), signUp(api, attackerUser, 'Mallory'), signUp(api, revokedUser, 'Rex')]);
+    const [victimToken, attackerSession, revokedSession] = await Promise.all([sessionFor(api, victimUser), sessionFor(api, attackerUser), sessionFor(api, revokedUser)]);
+    attacker = attackerUser;
+    attackerToken = attackerSession;
+
+    const [generationId, privateGenerationId, unsavedGenerationId] = await Promise.all([makeGeneration(victimUser.uid), makeGeneration(victimUser.uid), makeGeneration(victimUser.uid)]);
+    const save = async (id: string) => {
+      const { status, body } = await call<{ id: string }>(api, 'save-products', { token: victimToken, body: [{ generationId: id }] });
+      expect(status).toBe(201);
+      return body.id;
+    };
+    const [publicBoard, privateBoard] = await Promise.all([save(generationId), save(privateGenerationId)]);
+    expect((await call(api, `boards/${privateBoard}`, { method: 'PATCH', token: victimToken, body: { visibility: 'private' } })).status).toBe(200);
+    expect((await call(api, `boards/${publicBoard}/layout`, { method: 'PUT', token: victimToken, body: LAYOUT })).status).toBe(200);
+    const checkout = await call<{ url: string }>(api, 'stripe/create-checkout-session', { token: victimToken, body: { card_title: 'Gold' } });
+    expect(checkout.status).toBe(200);
+    const checkoutSessionId = checkout.body.url.split('/').pop()!;
+    expect((await call(api, 'stripe/create-checkout-session', { token: victimToken, body: { card_title: 'Basic' } })).status).toBe(200);
+    victim = { user: victimUser, token: victimToken, generationId, unsavedGenerationId, publicBoard, privateBoard, checkoutSessionId };
+
+    // Revocation counts whole seconds: tokens issued in the same second as the revocation would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getAuth(await adminApp(api.config)).revokeRefreshTokens(revokedUser.uid);
+    revokedIdToken = revokedUser.idToken;
+    badTokens = { none: undefined, garbage: 'garbage.token.value', expired: expiredSessionToken(victimUser), revoked: revokedSession };
+    victimBefore = await victimState();
+  });
+  afterAll(async () => {
+    await Promise.all([api?.close(), generate?.close(), stripe?.close()]);
+  });
+
+  interface Identified {
+    name: string;
+    on: 'api' | 'generate';
+    method: string;
+    path: () => string;
+    body?: () => unknown;
+  }
+
+  /** Every endpoint that needs a session, aimed at the victim's things where it takes an id. */
+  const IDENTIFIED: Identified[] = [
+    { name: 'GET /api/generations/:id', on: 'api', method: 'GET', path: () => `generations/${victim.generationId}` },
+    { name: 'GET /api/get-profile', on: 'api', method: 'GET', path: () => 'get-profile' },
+    { name: 'PUT /api/save-profile', on: 'api', method: 'PUT', path: () => 'save-profile', body: () => ({ ...PROFILE, uid: victim.user.uid, email: victim.user.email }) },
+    { name: 'POST /api/save-products', on: 'api', method: 'POST', path: () => 'save-products', body: () => [{ generationId: victim.unsavedGenerationId }] },
+    { name: 'GET /api/get_products_by_email', on: 'api', method: 'GET', path: () => `get_products_by_email?email=${encodeURIComponent(victim.user.email)}` },
+    { name: 'DELETE /api/boards/:id', on: 'api', method: 'DELETE', path: () => `boards/${victim.publicBoard}` },
+    { name: 'PATCH /api/boards/:id', on: 'api', method: 'PATCH', path: () => `boards/${victim.publicBoard}`, body: () => ({ visibility: 'private' }) },
+    { name: 'PUT /api/boards/:id/layout', on: 'api', method: 'PUT', path: () => `boards/${victim.publicBoard}/layout`, body: () => ({ ...LAYOUT, width: 999 }) },
+    { name: 'POST /api/stripe/create-checkout-session', on: 'api', method: 'POST', path: () => 'stripe/create-checkout-session', body: () => ({ card_title: 'Basic', uid: victim.user.uid }) },
+    { name: 'GET /api/stripe/session/:id', on: 'api', method: 'GET', path: () => `stripe/session/${victim.checkoutSessionId}` },
+    { name: 'GET /api/membership', on: 'api', method: 'GET', path: () => 'membership' },
+    {
+      name: 'POST /api/generate-description',
+      on: 'generate',
+      method: 'POST',
+      path: () => 'generate-description',
+      body: () => ({ generationId: victim.generationId, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: productIds.map((id) => ({ id })) }),
+    },
+    { name: 'POST /api/generate-image', on: 'generate', method: 'POST', path: () => 'generate-image', body: () => ({ generationId: victim.generationId }) },
+    { name: 'GET /api/generation-progress/:id', on: 'generate', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
+  ];
+
+  const backendOf = (endpoint: Identified) => (endpoint.on === 'api' ? api : generate);
+  const hit = (endpoint: Identified, token: string | undefined): Promise<HttpResult> =>
+    call(backendOf(endpoint), endpoint.path(), { method: endpoint.method, token, body: endpoint.body?.() });
+
+  describe.each(['none', 'garbage', 'expired', 'revoked'] as const)('with a %s token', (kind) => {
+    it.each(IDENTIFIED.map((endpoint) => [endpoint.name, endpoint] as const))('%s answers 401', async (_name, endpoint) => {
+      const { status, body } = await hit(endpoint, badTokens[kind]);
+      expect(status).toBe(401);
+      expect(body.error).toEqual(expect.any(String));
+      if (kind === 'expired') expect(body).toMatchObject({ error: 'Token has expired', message: 'Token has expired' });
+      else expect(body.message).toBeUndefined();
+    });
+
+    it('GET /api/generation-progress/:id?token= (the EventSource form) answers 401', async () => {
+      const token = badTokens[kind];
+      const { status, body } = await call(generate, `generation-progress/${victim.generationId}${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+      expect(status).toBe(401);
+      if (kind === 'expired') expect(body.message).toBe('Token has expired');
+    });
+  });
+
+  describe('POST /api/sign_up (identified by a new account ID token)', () => {
+    it('answers 401 without a token, with garbage, with an expired or a revoked ID token, and with a session token', async () => {
+      const body = { first_name: 'Victoria', last_name: 'Tester', email: victim.user.email, address: '1 Test Street' };
+      const tokens = { none: undefined, garbage: 'garbage', expired: expiredIdToken(victim.user), revoked: revokedIdToken, session: victim.token };
+      for (const [kind, token] of Object.entries(tokens)) {
+        const result = await call(api, 'sign_up', { token, body });
+        expect(result.status, kind).toBe(401);
+        expect(result.body.error, kind).toEqual(expect.any(String));
+        if (kind === 'expired') expect(result.body.message).toBe('Token has expired');
+      }
+    });
+
+    it("cannot write another user's profile: the e-mail must be the token's own", async () => {
+      const fresh = await createAccount();
+      const result = await call(api, 'sign_up', { token: fresh.idToken, body: { first_name: 'Victoria', last_name: 'Tester', email: victim.user.email, address: 'Hijacked' } });
+      expect(result.status).toBe(400);
+      const again = await call(api, 'sign_up', { token: attacker.idToken, body: { first_name: 'Victoria', last_name: 'Tester', email: attacker.email, address: 'Hijacked' } });
+      expect(again.status).toBe(409);
+    });
+  });
+
+  describe("with another user's session", () => {
+    it("answers 403 to the victim's generation, on the light API and the generate function", async () => {
+      for (const endpoint of IDENTIFIED.filter((e) => /generation|generate|save-products/.test(e.name))) {
+        const { status, body } = await hit(endpoint, attackerToken);
+        expect(status, endpoint.name).toBe(403);
+        expect(body.error, endpoint.name).toBe(NOT_AUTHORIZED);
+      }
+      const stream = await call(generate, `generation-progress/${victim.generationId}?token=${encodeURIComponent(attackerToken)}`);
+      expect(stream.status).toBe(403);
+    });
+
+    it("answers 403 to a change of the victim's public or private board", async () => {
+      for (const board of [victim.publicBoard, victim.privateBoard]) {
+        const attempts = [
+          call(api, `boards/${board}`, { method: 'DELETE', token: attackerToken }),
+          call(api, `boards/${board}`, { method: 'PATCH', token: attackerToken, body: { visibility: 'public' } }),
+          call(api, `boards/${board}/layout`, { method: 'PUT', token: attackerToken, body: { ...LAYOUT, width: 999 } }),
+        ];
+        for (const { status, body } of await Promise.all(attempts)) {
+          expect(status).toBe(403);
+          expect(body.error).toBe(NOT_AUTHORIZED);
+        }
+      }
+    });
+
+    it("hides the victim's private board (404, as if it did not exist) and shows the public one as not theirs", async () => {
+      const hidden = await call(api, `boards/${victim.privateBoard}`, { token: attackerToken });
+      expect(hidden).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
+      const shown = await call<Board>(api, `boards/${victim.publicBoard}`, { token: attackerToken });
+      expect(shown.status).toBe(200);
+      expect(shown.body.isOwner).toBe(false);
+    });
+
+    it("answers the caller's own data, never the victim's, where identity picks the record", async () => {
+      const profile = await call(api, 'get-profile', { token: attackerToken });
+      expect(profile.status).toBe(200);
+      expect(profile.body.email).toBe(attacker.email);
+      expect(JSON.stringify(profile.body)).not.toContain(victim.user.email);
+
+      const own = await call<BoardsPage>(api, `get_products_by_email?email=${encodeURIComponent(victim.user.email)}&page_size=24`, { token: attackerToken });
+      expect(own.status).toBe(200);
+      expect(own.body.boards.map((board) => board.id)).not.toContain(victim.publicBoard);
+      expect(own.body.boards.map((board) => board.id)).not.toContain(victim.privateBoard);
+
+      const membership = await call(api, 'membership', { token: attackerToken });
+      expect(membership).toMatchObject({ status: 200, body: { membership: null, payments: [] } });
+
+      const checkout = await call(api, `stripe/session/${victim.checkoutSessionId}`, { token: attackerToken });
+      expect(checkout).toMatchObject({ status: 200, body: { status: 'pending', tier: null, membership: null } });
+
+      // Identity comes from the token: a uid or e-mail in the body changes the caller's own records only.
+      const saved = await call(api, 'save-profile', { method: 'PUT', token: attackerToken, body: { ...PROFILE, uid: victim.user.uid, email: victim.user.email } });
+      expect(saved.status).toBe(200);
+      const basic = await call(api, 'stripe/create-checkout-session', { token: attackerToken, body: { card_title: 'Basic', uid: victim.user.uid } });
+      expect(basic.status).toBe(200);
+      expect((await call(api, 'get-profile', { token: attackerToken })).body).toMatchObject({ email: attacker.email, userName: PROFILE.user_name });
+    });
+
+    it("leaves every victim record as it was, and the victim's own views intact", async () => {
+      expect(await victimState()).toBe(victimBefore);
+      const board = await call<Board>(api, `boards/${victim.publicBoard}`, { token: victim.token });
+      expect(board.status).toBe(200);
+      expect(board.body).toMatchObject({ isOwner: true, visibility: 'public', layout: LAYOUT });
+      const own = await call<BoardsPage>(api, 'get_products_by_email?page_size=24', { token: victim.token });
+      expect(own.body.boards.map((b) => b.id).sort()).toEqual([victim.publicBoard, victim.privateBoard].sort());
+      const profile = await call(api, 'get-profile', { token: victim.token });
+      expect(profile.body).toMatchObject({ email: victim.user.email, firstName: 'Victoria', userName: '' });
+      const membership = await call(api, 'membership', { token: victim.token });
+      expect(membership.body).toMatchObject({ membership: { tier: 'basic' } });
+      const generation = await call(api, `generations/${victim.unsavedGenerationId}`, { token: victim.token });
+      expect(generation).toMatchObject({ status: 200, body: { generated_title: 'The Victim Bedroom' } });
+    });
+  });
+
+  describe('optional identity (gallery, one board, contact form)', () => {
+    it('treats no token and a garbage or revoked token as a visitor, and answers an expired one with 401 Token has expired', async () => {
+      for (const token of [undefined, 'garbage', badTokens.revoked]) {
+        const gallery = await call<BoardsPage>(api, 'get_products_all?page_size=24', { token });
+        expect(gallery.status).toBe(200);
+        expect(gallery.body.boards.every((board) => !board.isOwner)).toBe(true);
+        const board = await call<Board>(api, `boards/${victim.publicBoard}`, { token });
+        expect(board).toMatchObject({ status: 200, body: { isOwner: false } });
+        expect((await call(api, `boards/${victim.privateBoard}`, { token })).status).toBe(404);
+      }
+      for (const path of ['get_products_all', `boards/${victim.publicBoard}`]) {
+        expect(await call(api, path, { token: badTokens.expired })).toMatchObject({ status: 401, body: { message: 'Token has expired' } });
+      }
+      // The contact form is open to visitors: a bad session only loses the sender's uid.
+      for (const token of [undefined, 'garbage', badTokens.expired, badTokens.revoked]) {
+        const sent = await call(api, 'contact-us', { token, body: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hi', message: 'Hello there.' } });
+        expect(sent.status).toBe(200);
+      }
+    });
+  });
+
+  describe('public endpoints, signed out', () => {
+    it('health, products, the gallery, files, a public board, the newsletter and login work without a token', async () => {
+      expect(await call(api, 'health')).toMatchObject({ status: 200, body: { ok: true } });
+      const products = await call<{ products: Array<{ id: string }> }>(api, 'products');
+      expect(products.status).toBe(200);
+      expect(products.body.products.length).toBeGreaterThan(0);
+      const gallery = await call<BoardsPage>(api, 'get_products_all?page_size=24');
+      expect(gallery.status).toBe(200);
+      expect(gallery.body.boards.map((board) => board.id)).not.toContain(victim.privateBoard);
+
+      const picture = await testPicture('#123456');
+      const key = contentKey('boards', picture, 'image/png');
+      await api.blobs.put(key, picture, 'image/png');
+      const file = await fetch(`${api.url}/api/files/${key}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await file.arrayBuffer()).equals(picture)).toBe(true);
+
+      expect(await call<Board>(api, `boards/${victim.publicBoard}`)).toMatchObject({ status: 200, body: { id: victim.publicBoard, isOwner: false } });
+      expect((await call(api, 'newsletter', { body: { email: `news-${prefix}@example.com` } })).status).toBe(200);
+      const fresh = await createAccount();
+      expect((await call(api, 'login', { body: { idToken: fresh.idToken } })).status).toBe(200);
+    });
+  });
+});
