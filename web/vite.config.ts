@@ -18,10 +18,13 @@ function preloadHome(): Plugin {
         );
         if (!home || home.type !== 'chunk') return [];
         const css = [...(home.viteMetadata?.importedCss ?? [])];
+        // The display and body faces of the first screen, fetched before the CSS that names them has been parsed.
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/(fraunces|dm-sans)-latin-wght-normal-[^/]+\.woff2$/.test(file));
         const entries = new Set(Object.values(context.bundle ?? {}).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [])));
         const scripts = [home.fileName, ...home.imports].filter((file) => !entries.has(file));
         return [
           ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...fonts.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
           ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
         ];
       },
