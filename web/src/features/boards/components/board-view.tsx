@@ -96,9 +96,7 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
       ) : null}
 
       {designer ? (
-        <section className={styles.designerSection} aria-label="Room designer">
-          {designer}
-        </section>
+        <div className={styles.designerSection}>{designer}</div>
       ) : null}
     </>
   );
