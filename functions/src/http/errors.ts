@@ -21,6 +21,11 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     res.status(status).json({ error: `${STATUS_CODES[status] ?? 'Bad Request'}.`, code: 'bad-request' });
     return;
   }
+  if (isContention(error)) {
+    logger.warn('Store busy', { path: req.path, error: error instanceof Error ? error.message : String(error) });
+    res.status(503).set('Retry-After', '1').json({ error: 'We are busy right now. Please try again in a moment.', code: 'busy' });
+    return;
+  }
   logger.error('Unhandled API error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
   res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
 }
@@ -29,6 +34,16 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
 function clientErrorStatus(error: unknown): number | null {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * Firestore gives up on a transaction that keeps colliding (gRPC ABORTED, or the emulator's lock timeout) or on a
+ * store it cannot reach for now: nothing was written, so the caller may simply try again.
+ */
+function isContention(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return code === 10 || code === 14 || code === 'aborted' || code === 'unavailable' || /Transaction lock timeout/i.test(message);
 }
 
 /** The first message per field, keyed by the field's name. */
