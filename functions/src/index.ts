@@ -1,5 +1,6 @@
 // Composition: the only place that chooses adapters. Heavy modules load lazily, inside the functions that need them.
 import type { Express } from 'express';
+import type { RequestHandler } from './http/app.js';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Config } from './config.js';
@@ -28,16 +29,15 @@ export async function adminApp(config: Config) {
 }
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
-export async function composeApi(config: Config): Promise<Express> {
-  const [{ createApiApp }, { firebaseSessions }, { cachedProductPages }] = await Promise.all([
+export async function composeApi(config: Config): Promise<RequestHandler> {
+  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
-    import('./adapters/products/cached-pages.products.js'),
   ]);
   const app = await adminApp(config);
   const catalogue = await composeCatalogue(config);
   // Products pages are public and the same for everyone: the light API keeps them for a minute.
-  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...catalogue, products: cachedProductPages(catalogue.products), membership: await composeMembership(config), ...(await composeAccounts(config)), boards: await composeBoards(config) });
+  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...catalogue, membership: await composeMembership(config), ...(await composeAccounts(config)), boards: await composeBoards(config) });
 }
 
 /** Profiles, the contact inbox and the newsletter list, in Firestore. */
@@ -133,7 +133,7 @@ async function loadConfig(): Promise<Config> {
   return readConfig();
 }
 
-let apiApp: Promise<Express> | undefined;
+let apiApp: Promise<RequestHandler> | undefined;
 
 export const api = onRequest({ region: REGION, memory: '512MiB', concurrency: 80, secrets: STRIPE_SECRETS }, async (req, res) => {
   apiApp ??= loadConfig().then(composeApi);

@@ -10,6 +10,7 @@ import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
+import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
@@ -34,8 +35,10 @@ export interface ApiDeps {
   membership: CheckoutDeps;
 }
 
-/** The light API: everything under /api but generation and the Stripe webhook. */
-export function createApiApp(deps: ApiDeps): Express {
+export type RequestHandler = ReturnType<typeof sharedCache>;
+
+/** The light API: everything under /api but generation and the Stripe webhook, behind the shared cache. */
+export function createApiApp(deps: ApiDeps): RequestHandler {
   const api = Router();
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
@@ -46,7 +49,7 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(contactRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
-  return wrap(api);
+  return sharedCache(wrap(api));
 }
 
 /** Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. */
