@@ -1,60 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot as fullPageShot, scrollsSideways } from './browser.js';
-
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PASSWORD = 'Sunroom#2024';
-
-/** A real account on the Auth emulator and a real session token from POST /api/login. */
-async function signUp(): Promise<string> {
-  const email = `boards-${randomUUID().slice(0, 8)}@example.com`;
-  const signUpResponse = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signUpResponse.json()) as { idToken: string };
-  if (!signUpResponse.ok || !idToken) throw new Error(`sign-up failed: ${signUpResponse.status}`);
-  const login = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
-  const { token } = (await login.json()) as { token: string };
-  if (login.status !== 200 || !token) throw new Error(`login failed: ${login.status}`);
-  return token;
-}
-
-async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-interface Product {
-  id: string;
-  Title: string;
-  Price: number;
-  cutout: string | null;
-}
-
-/** A generated board made over HTTP, as the generation screens do: three Sleep products that already have cutouts. */
-async function generateBoard(token: string): Promise<{ id: string; products: Product[] }> {
-  const { products } = await apiCall<{ products: Product[] }>('products?search=Sleep', token);
-  const chosen = products.filter((product) => product.cutout).slice(0, 3);
-  expect(chosen).toHaveLength(3);
-  const id = randomUUID();
-  await apiCall('generate-description/', token, { generationId: id, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: chosen.map(({ id: productId }) => ({ id: productId })) });
-  await apiCall('generate-image/', token, { generationId: id });
-  return { id, products: chosen };
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
-}
+import { generateBoard, signIn, signUp, type Product } from './support.js';
 
 /** From the top, so the sticky top bar sits where it belongs in the full-page picture. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -97,7 +44,7 @@ describe('boards journey', () => {
   let generation: { id: string; products: Product[] };
   beforeAll(async () => {
     browser = await launch();
-    token = await signUp();
+    token = await signUp('boards');
     generation = await generateBoard(token);
   });
   afterAll(() => browser.close());

@@ -1,14 +1,12 @@
 // The room designer under a board (issue 6): size step, L-shaped room, mouse and touch drags that stay
 // inside the real shape, hold-to-rotate, undo and redo, the saved layout after a reload, the read-only
 // view for others, and screenshots of the six shapes at 375 and 1280 px.
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot as fullPageShot, scrollsSideways } from './browser.js';
+import { apiCall, saveBoard, signUp, type BoardItem } from './support.js';
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PASSWORD = 'Sunroom#2024';
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
 const WAIT = { timeout: 30_000 };
 
@@ -20,55 +18,6 @@ const SHAPES = [
   { id: 'u-shaped', label: 'U-shaped' },
   { id: 'beveled', label: 'Beveled' },
 ] as const;
-
-interface BoardItem {
-  id: string;
-  title: string;
-  width: number;
-  length: number;
-  cutout: string | null;
-}
-
-async function signUp(): Promise<string> {
-  const email = `designer-${randomUUID().slice(0, 8)}@example.com`;
-  const signUpResponse = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signUpResponse.json()) as { idToken: string };
-  if (!signUpResponse.ok || !idToken) throw new Error(`sign-up failed: ${signUpResponse.status}`);
-  const login = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
-  const { token } = (await login.json()) as { token: string };
-  if (login.status !== 200 || !token) throw new Error(`login failed: ${login.status}`);
-  return token;
-}
-
-async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A saved board with three Sleep products that have cutouts, made over HTTP as the generation and save screens do. */
-async function makeBoard(token: string): Promise<{ id: string; items: BoardItem[] }> {
-  const { products } = await apiCall<{ products: Array<{ id: string; cutout: string | null }> }>('products?search=Sleep', token);
-  const chosen = products.filter((product) => product.cutout).slice(0, 3);
-  expect(chosen).toHaveLength(3);
-  const generationId = randomUUID();
-  await apiCall('generate-description/', token, { generationId, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: chosen.map(({ id }) => ({ id })) });
-  await apiCall('generate-image/', token, { generationId });
-  const { id } = await apiCall<{ id: string }>('save-products/', token, [{ generationId }]);
-  const board = await apiCall<{ items: BoardItem[]; layout: unknown }>(`boards/${id}`, token);
-  expect(board.items.length).toBeGreaterThanOrEqual(3);
-  expect(board.layout).toBeNull();
-  return { id, items: board.items };
-}
 
 async function newContext(browser: Browser, width: number, token: string | null, hasTouch = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL, hasTouch });
@@ -198,8 +147,8 @@ describe('room designer journey', () => {
   let board: { id: string; items: BoardItem[] };
   beforeAll(async () => {
     browser = await launch();
-    token = await signUp();
-    board = await makeBoard(token);
+    token = await signUp('designer');
+    board = await saveBoard(token);
   });
   afterAll(() => browser.close());
 

@@ -1,31 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
-
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PASSWORD = 'Sunroom#2024';
-
-/** A real account on the Auth emulator and a real session token from POST /api/login (as functions/src/testing/auth.ts does). */
-async function signUp(): Promise<string> {
-  const email = `board-${randomUUID().slice(0, 8)}@example.com`;
-  const signUpResponse = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signUpResponse.json()) as { idToken: string };
-  if (!signUpResponse.ok || !idToken) throw new Error(`sign-up failed: ${signUpResponse.status}`);
-  const login = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
-  const { token } = (await login.json()) as { token: string };
-  if (login.status !== 200 || !token) throw new Error(`login failed: ${login.status}`);
-  return token;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
-}
+import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { signIn, signUp } from './support.js';
 
 /** The functions emulator answers API calls and product photos slowly under load: polls wait up to 30 s. */
 const SLOW = { timeout: 30_000 };
@@ -53,7 +29,7 @@ describe('board generation journey', () => {
   let token: string;
   beforeAll(async () => {
     browser = await launch();
-    token = await signUp();
+    token = await signUp('board');
   });
   afterAll(() => browser.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
 import { checkoutEvent, startFakeStripe, type FakeStripe } from '../functions/src/testing/stripe.js';
 import { BASE_URL, launch, newPage } from './browser.js';
+import { login } from './support.js';
 
 /**
  * With STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL in the suite's environment, the functions
@@ -14,12 +15,7 @@ const STAND_IN = /^https:\/\/checkout\.stripe\.test\//;
 
 async function signedInPage(browser: Browser): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
   const user = await createAccount();
-  const response = await fetch(`${BASE_URL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken: await providerSignIn(user.email, user.password) }),
-  });
-  const { token } = (await response.json()) as { token: string };
+  const token = await login(await providerSignIn(user.email, user.password));
   const { context, page } = await newPage(browser);
   await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
   // Stripe's hosted page is outside the test: the stand-in URL is answered here, so no request leaves the machine.

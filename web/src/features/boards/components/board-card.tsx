@@ -1,7 +1,8 @@
 import type { Board } from '@contracts/boards';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
-import { boardPath, NO_IMAGE, uniqueSwatches } from '../model/board-view';
+import { uniqueSwatches } from '../../../lib/board-presentation';
+import { boardPath, NO_IMAGE } from '../model/board-view';
 import styles from './board-grid.module.css';
 
 /** A board in a grid: its picture, a few swatches, its names, and 'See Board'. */

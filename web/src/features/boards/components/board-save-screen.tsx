@@ -3,7 +3,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useGenerationForSave } from '../api/get-generation-for-save';
 import { useSaveBoard } from '../api/save-board';
-import { boardHeading, formatPrice, totalPrice } from '../model/board-view';
+import { boardHeading } from '../../../lib/board-presentation';
+import { formatPrice, totalPrice } from '../model/board-view';
 import styles from '../routes/boards.module.css';
 
 /** The board-save screen (?id=<generation>): the products and their prices, a total, Save and Back To Boards. */

@@ -2,8 +2,11 @@ import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CutoutGroups } from '../../../components/ui/cutout-groups';
+import { PalettePanel } from '../../../components/ui/palette-panel';
+import { namedCutouts, uniqueSwatches } from '../../../lib/board-presentation';
 import { notify } from '../../../lib/notify';
-import { boardPath, groupInFives, NO_IMAGE, uniqueSwatches } from '../model/board-view';
+import { boardPath, NO_IMAGE } from '../model/board-view';
 import { BoardOwnerActions } from './board-owner-actions';
 import styles from './board-view.module.css';
 
@@ -19,12 +22,9 @@ async function share(board: Board) {
 
 /** One saved board: palette, picture, words, pieces, the share/export/owner actions, then `designer`. */
 export function BoardView({ board, onChange, designer }: { board: Board; onChange: (board: Board) => void; designer?: ReactNode }) {
-  const swatches = uniqueSwatches(board.hex_code);
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
-  const cutouts = board.background_removed_images.map((url, index) => ({
-    url,
-    title: board.items.find((item) => item.cutout === url)?.title ?? board.items[index]?.title ?? `Product ${index + 1}`,
-  }));
+  const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
+  const cutouts = namedCutouts(board.background_removed_images, board.items);
 
   return (
     <>
@@ -44,22 +44,7 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
       </div>
 
       <div className={styles.grid}>
-        <aside className={styles.palette} aria-labelledby="palette-title">
-          <h2 id="palette-title" className={styles.sectionTitle}>
-            Palette
-          </h2>
-          <ul className={styles.swatches} data-testid="palette">
-            {swatches.map((hex) => (
-              <li key={hex} className={styles.swatch} title={hex}>
-                <span className={styles.chip} style={{ background: hex }} aria-hidden="true" />
-                <span className={styles.swatchText}>
-                  <span className={styles.swatchName}>{names.get(hex) ?? hex}</span>
-                  <span className={styles.swatchHex}>{hex}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <PalettePanel swatches={swatches} />
         <figure className={styles.image} data-testid="board-image">
           {board.image_url ? <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} /> : <p>{NO_IMAGE}</p>}
         </figure>
@@ -73,27 +58,7 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
         </div>
       </article>
 
-      {cutouts.length ? (
-        <section className={styles.cutoutsSection} aria-labelledby="cutouts-title">
-          <h2 id="cutouts-title" className={styles.sectionTitle}>
-            Your pieces
-          </h2>
-          <div className={styles.cutouts} data-testid="cutouts">
-            {groupInFives(cutouts).map((group, index) => (
-              <div key={index} className={[styles.cutoutGroup, group.side === 'end' ? styles.cutoutGroupEnd : ''].filter(Boolean).join(' ')}>
-                <figure className={styles.cutoutLarge}>
-                  <img src={group.large.url} alt={group.large.title} loading="lazy" width={480} height={480} />
-                </figure>
-                {group.small.map((item, n) => (
-                  <figure key={n} className={styles.cutoutSmall}>
-                    <img src={item.url} alt={item.title} loading="lazy" width={240} height={240} />
-                  </figure>
-                ))}
-              </div>
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <CutoutGroups cutouts={cutouts} />
 
       {designer ? (
         <div className={styles.designerSection}>{designer}</div>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useBoard } from '../api/get-board';
-import { boardHeading, boardPath, formatPrice, NO_BOARD, NO_IMAGE, totalPrice, uniqueSwatches } from '../model/board-view';
+import { boardHeading, uniqueSwatches } from '../../../lib/board-presentation';
+import { boardPath, formatPrice, NO_BOARD, NO_IMAGE, totalPrice } from '../model/board-view';
 import styles from './user-board-print.module.css';
 
 /** /UserBoard/:id/print: the board's Export, a printable sheet (or PDF through the print dialog). */

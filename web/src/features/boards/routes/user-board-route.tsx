@@ -5,7 +5,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useBoard } from '../api/get-board';
 import { BoardView } from '../components/board-view';
-import { boardHeading, boardPath, NO_BOARD } from '../model/board-view';
+import { boardHeading } from '../../../lib/board-presentation';
+import { boardPath, NO_BOARD } from '../model/board-view';
 import styles from './boards.module.css';
 
 export interface UserBoardRouteProps {

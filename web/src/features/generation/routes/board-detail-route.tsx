@@ -3,11 +3,13 @@ import Markdown from 'react-markdown';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { CutoutGroups } from '../../../components/ui/cutout-groups';
+import { PalettePanel } from '../../../components/ui/palette-panel';
+import { boardHeading, namedCutouts, paletteSwatches } from '../../../lib/board-presentation';
 import { useGenerateBoard } from '../api/generate-description';
 import { useBoardImage } from '../api/generate-image';
 import { useGeneration } from '../api/get-generation';
 import { GenerationOverlay } from '../components/generation-overlay';
-import { groupInFives, paletteSwatches, roomName } from '../model/board-layout';
 import { FUNCTION_OPTIONS, type RoomFunction, type RoomStyle } from '../model/steps';
 import { ROOM_STYLES } from '@contracts/generation';
 import styles from './generation.module.css';
@@ -26,7 +28,7 @@ export function BoardDetailRoute() {
       <Container className={styles.board}>
         <header className={styles.boardHead}>
           <h1 id="board-detail-title" className={styles.title}>
-            {roomName(generation?.function_name)}
+            {boardHeading(generation?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
           {generation ? <p className={styles.boardMeta}>{[generation.function_name, generation.size, generation.style].join(' · ')}</p> : null}
@@ -49,7 +51,7 @@ export function BoardDetailRoute() {
         {generation ? (
           <>
             <div className={styles.boardGrid}>
-              <Palette generation={generation} />
+              <PalettePanel swatches={paletteSwatches(generation.palette, generation.hex_code)} />
               <figure className={styles.image} data-testid="board-image">
                 {image.state === 'ready' ? <img src={image.url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} /> : null}
                 {image.state === 'generating' ? (
@@ -81,7 +83,12 @@ export function BoardDetailRoute() {
               </div>
             </article>
 
-            <Cutouts generation={generation} />
+            <CutoutGroups
+              cutouts={namedCutouts(
+                generation.background_removed_images,
+                generation.products.map((product) => ({ cutout: product.cutout, title: product.Title })),
+              )}
+            />
 
             <div className={styles.boardActions}>
               <Button
@@ -110,58 +117,4 @@ function regenerateInput(generation: Generation) {
   const style = ROOM_STYLES.find((option) => option === generation.style) as RoomStyle | undefined;
   if (!fn || !style) return null;
   return { function_name: fn, size: generation.size, style, products: generation.products };
-}
-
-function Palette({ generation }: { generation: Generation }) {
-  const swatches = paletteSwatches(generation.palette, generation.hex_code);
-  return (
-    <aside className={styles.palette} aria-labelledby="palette-title">
-      <h2 id="palette-title" className={styles.paletteTitle}>
-        Palette
-      </h2>
-      <ul className={styles.swatches} data-testid="palette">
-        {swatches.map((colour) => (
-          <li key={colour.hex} className={styles.swatch} title={`${colour.name} ${colour.hex}`}>
-            <span className={styles.chip} style={{ background: colour.hex }} aria-hidden="true" />
-            <span className={styles.swatchText}>
-              <span className={styles.swatchName}>{colour.name}</span>
-              <span className={styles.swatchHex}>{colour.hex}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </aside>
-  );
-}
-
-function Cutouts({ generation }: { generation: Generation }) {
-  const items = generation.background_removed_images.map((url, index) => ({
-    url,
-    title: generation.products.find((product) => product.cutout === url)?.Title ?? generation.products[index]?.Title ?? `Product ${index + 1}`,
-  }));
-  if (!items.length) return null;
-  return (
-    <section className={styles.cutoutsSection} aria-labelledby="cutouts-title">
-      <h2 id="cutouts-title" className={styles.paletteTitle}>
-        Your pieces
-      </h2>
-      <div className={styles.cutouts} data-testid="cutouts">
-        {groupInFives(items).map((group, index) => (
-          <div
-            key={index}
-            className={[styles.cutoutGroup, group.side === 'end' ? styles.cutoutGroupEnd : '', group.small.length <= 2 ? styles.cutoutGroupShort : ''].filter(Boolean).join(' ')}
-          >
-            <figure className={styles.cutoutLarge}>
-              <img src={group.large.url} alt={group.large.title} width={480} height={480} />
-            </figure>
-            {group.small.map((item, n) => (
-              <figure key={n} className={styles.cutoutSmall}>
-                <img src={item.url} alt={item.title} width={240} height={240} />
-              </figure>
-            ))}
-          </div>
-        ))}
-      </div>
-    </section>
-  );
 }

@@ -1,7 +1,5 @@
 import type { PaletteColour } from '@contracts/catalogue';
 
-export const MAX_PALETTE = 14;
-
 /** Cutouts in groups of five: one large and up to four small; the large one alternates sides group by group. */
 export interface CutoutGroup<T> {
   large: T;
@@ -18,18 +16,34 @@ export function groupInFives<T>(items: readonly T[]): CutoutGroup<T>[] {
   return groups;
 }
 
+export interface Cutout {
+  url: string;
+  title: string;
+}
+
+/** Names each cutout after the piece it was cut from, else the piece in the same place, else 'Product n'. */
+export function namedCutouts(urls: readonly string[], pieces: ReadonlyArray<{ cutout: string | null; title: string }>): Cutout[] {
+  return urls.map((url, index) => ({
+    url,
+    title: pieces.find((piece) => piece.cutout === url)?.title ?? pieces[index]?.title ?? `Product ${index + 1}`,
+  }));
+}
+
+/** Unique swatches (case-insensitive, in order) from the spec's comma-separated hex list; anything not a colour is skipped. */
+export function uniqueSwatches(hexList: string): string[] {
+  const seen = new Set<string>();
+  for (const part of hexList.split(',')) {
+    const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(part.trim());
+    if (match) seen.add(`#${match[1]!.toUpperCase()}`);
+  }
+  return [...seen];
+}
+
+export const MAX_PALETTE = 14;
+
 /** The swatches to show: unique colours (case-insensitive), at most 14; falls back to the comma-separated hex codes. */
 export function paletteSwatches(palette: readonly PaletteColour[], hexCodes = ''): PaletteColour[] {
-  const source: PaletteColour[] = palette.length
-    ? [...palette]
-    : hexCodes
-        .split(',')
-        .map((hex) => hex.trim())
-        .filter((hex) => /^#?[0-9a-f]{6}$/i.test(hex))
-        .map((hex) => {
-          const code = (hex.startsWith('#') ? hex : `#${hex}`).toUpperCase();
-          return { hex: code, name: code };
-        });
+  const source: PaletteColour[] = palette.length ? [...palette] : uniqueSwatches(hexCodes).map((hex) => ({ hex, name: hex }));
   const seen = new Set<string>();
   const unique: PaletteColour[] = [];
   for (const colour of source) {
@@ -44,7 +58,7 @@ export function paletteSwatches(palette: readonly PaletteColour[], hexCodes = ''
 
 const ROOM_NAMES: Record<string, string> = { Sleep: 'Bedroom', Entertainment: 'Living Room', Dining: 'Dining Room', Bath: 'Bathroom' };
 
-/** The board's heading: the room its function furnishes, 'Living Room' when unknown (the spec's heading). */
-export function roomName(functionName: string | undefined): string {
+/** The board's heading: the room its function furnishes, else the spec's default 'Living Room'. */
+export function boardHeading(functionName: string | undefined): string {
   return (functionName && ROOM_NAMES[functionName]) || 'Living Room';
 }

@@ -1,0 +1,74 @@
+// Set-up the journeys share: real accounts, real session tokens and boards made over HTTP.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { createAccount } from '../functions/src/testing/auth.js';
+import { BASE_URL } from './browser.js';
+
+/** The product session token for a provider ID token, through the real POST /api/login. */
+export async function login(idToken: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+  const { token } = (await response.json()) as { token: string };
+  if (response.status !== 200 || !token) throw new Error(`login failed: ${response.status}`);
+  return token;
+}
+
+/** A real account on the Auth emulator (`<prefix>-…@example.com`) and its session token. */
+export async function signUp(prefix: string): Promise<string> {
+  const user = await createAccount(`${prefix}-${randomUUID().slice(0, 8)}@example.com`);
+  return login(user.idToken);
+}
+
+/** Puts the session token where the app keeps it. */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+}
+
+/** GET (no body) or POST (a JSON body) to /api/<path> as the token's user; throws on an error status. */
+export async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export interface Product {
+  id: string;
+  Title: string;
+  Price: number;
+  cutout: string | null;
+}
+
+export interface BoardItem {
+  id: string;
+  title: string;
+  width: number;
+  length: number;
+  cutout: string | null;
+}
+
+/** A generated board made over HTTP, as the generation screens do: three Sleep products that already have cutouts. */
+export async function generateBoard(token: string): Promise<{ id: string; products: Product[] }> {
+  const { products } = await apiCall<{ products: Product[] }>('products?search=Sleep', token);
+  const chosen = products.filter((product) => product.cutout).slice(0, 3);
+  expect(chosen).toHaveLength(3);
+  const id = randomUUID();
+  await apiCall('generate-description/', token, { generationId: id, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: chosen.map(({ id: productId }) => ({ id: productId })) });
+  await apiCall('generate-image/', token, { generationId: id });
+  return { id, products: chosen };
+}
+
+/** A saved board from a generated one, as the save screen does; it has no room layout yet. */
+export async function saveBoard(token: string): Promise<{ id: string; items: BoardItem[] }> {
+  const generation = await generateBoard(token);
+  const { id } = await apiCall<{ id: string }>('save-products/', token, [{ generationId: generation.id }]);
+  const board = await apiCall<{ items: BoardItem[]; layout: unknown }>(`boards/${id}`, token);
+  expect(board.items.length).toBeGreaterThanOrEqual(3);
+  expect(board.layout).toBeNull();
+  return { id, items: board.items };
+}
