@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const fn = (path) => `./functions/src/${path}`;
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', '.data/**', '.tmp/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.data/**', '.tmp/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
