@@ -1,7 +1,7 @@
 import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
-import Markdown from 'react-markdown';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
 import { PalettePanel } from '../../../components/ui/palette-panel';
 import { namedCutouts, uniqueSwatches } from '../../../lib/board-presentation';
@@ -50,13 +50,7 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
         </figure>
       </div>
 
-      <article className={styles.story}>
-        {board.generated_title ? <h2 className={styles.boardTitle}>{board.generated_title}</h2> : null}
-        {board.description.main_title ? <h3 className={styles.mainTitle}>{board.description.main_title}</h3> : null}
-        <div className={styles.markdown}>
-          <Markdown>{board.description.description}</Markdown>
-        </div>
-      </article>
+      <BoardStory title={board.generated_title} mainTitle={board.description.main_title} description={board.description.description} />
 
       <CutoutGroups cutouts={cutouts} />
 

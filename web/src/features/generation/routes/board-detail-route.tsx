@@ -1,8 +1,8 @@
 import type { Generation } from '@contracts/generation';
-import Markdown from 'react-markdown';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
 import { PalettePanel } from '../../../components/ui/palette-panel';
 import { boardHeading, namedCutouts, paletteSwatches } from '../../../lib/board-presentation';
@@ -75,13 +75,7 @@ export function BoardDetailRoute() {
               </figure>
             </div>
 
-            <article className={styles.story}>
-              <h2 className={styles.boardTitle}>{generation.generated_title}</h2>
-              {generation.description.main_title ? <h3 className={styles.mainTitle}>{generation.description.main_title}</h3> : null}
-              <div className={styles.markdown}>
-                <Markdown>{generation.description.description}</Markdown>
-              </div>
-            </article>
+            <BoardStory title={generation.generated_title} mainTitle={generation.description.main_title} description={generation.description.description} />
 
             <CutoutGroups
               cutouts={namedCutouts(
