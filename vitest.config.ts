@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
+          // A page answers after real servers (and, on a prerendered page, after React has adopted it): 1 s is tight.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -21,11 +21,22 @@ describe('Hosting sends the security headers', () => {
     });
   }
 
-  it('serves the index without inline scripts', async () => {
-    const html = await (await fetch(`${BASE_URL}/`)).text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
-    expect(inline).toEqual([]);
-  });
+  // The prerendered pages and the shell every other path gets.
+  for (const path of ['/', '/inspirations', '/about-us']) {
+    it(`serves ${path} without inline scripts`, async () => {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+      expect(inline).toEqual([]);
+    });
+  }
+
+  // A page names its hashed scripts: a stale page would ask for files the next deploy no longer has.
+  for (const path of ['/', '/inspirations', '/about-us']) {
+    it(`has ${path} revalidated on every visit`, async () => {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+  }
 
   it('caches hashed assets for a year', async () => {
     const html = await (await fetch(`${BASE_URL}/`)).text();

@@ -1,42 +1,101 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defineConfig, type Manifest } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(root, 'dist');
+/** The prerender entry's build: a build-time tool, outside what Hosting serves. */
+const prerenderDir = join(root, 'node_modules/.prerender');
 
 /**
- * Home is its own lazy chunk, but most visits start there: preload it (and its CSS) from index.html so it downloads
- * alongside the entry instead of after it.
+ * The pages the build prerenders, each with the source of its lazy page (whose scripts and styles its HTML links).
+ * Their content does not depend on who visits (the gallery's boards load in the browser). Hosting serves
+ * `dist/<html>` for the path (cleanUrls) and `app.html`, the unrendered shell, for every other path.
  */
-function preloadHome(): Plugin {
-  return {
-    name: 'roomboard-preload-home',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const home = Object.values(context.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/app/routes/home-route.tsx'),
-        );
-        if (!home || home.type !== 'chunk') return [];
-        const css = [...(home.viteMetadata?.importedCss ?? [])];
-        // The display and body faces of the first screen, fetched before the CSS that names them has been parsed.
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/(fraunces|dm-sans)-latin-wght-normal-[^/]+\.woff2$/.test(file));
-        const entries = new Set(Object.values(context.bundle ?? {}).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [])));
-        const scripts = [home.fileName, ...home.imports].filter((file) => !entries.has(file));
-        return [
-          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...fonts.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-        ];
-      },
-    },
-  };
+const PRERENDERED = [
+  { path: '/', html: 'index.html', page: 'src/app/routes/home-route.tsx' },
+  { path: '/inspirations', html: 'inspirations.html', page: 'src/features/boards/routes/inspirations-route.tsx' },
+];
+
+/** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */
+function chunkScripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not a chunk of the client build`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkScripts(manifest, imported, seen))];
+}
+
+const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+
+/**
+ * The display and body faces of the first screen, fetched before the CSS that names them has been parsed.
+ */
+function fontPreloads(manifest: Manifest): string[] {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
+  return [...files]
+    .filter((file) => /\/(fraunces|dm-sans)-latin-wght-normal-[^/]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
+}
+
+const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${tags.filter(Boolean).join('\n    ')}\n  </head>`);
+
+/**
+ * After the client build: `app.html`, the shell every path without a prerendered page gets (Hosting's fallback), and
+ * the prerendered pages. The entry (main.tsx) loads the app (boot.tsx) dynamically; both kinds of page preload it.
+ */
+async function prerender(): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href)) as typeof import('./src/prerender');
+  const built = readFileSync(join(dist, 'index.html'), 'utf8');
+  const seen = new Set(['index.html']);
+  const app = chunkScripts(manifest, 'src/boot.tsx', seen);
+  writeFileSync(join(dist, 'app.html'), inHead(built, modulePreloads(app)));
+
+  // A prerendered page carries the app's one stylesheet inline (~14 KB gzipped): its first paint needs nothing but
+  // the document.
+  const stylesheet = manifest['style.css']?.file;
+  if (!stylesheet) throw new Error('prerender: the client build has no style.css (is cssCodeSplit off?)');
+  const link = `<link rel="stylesheet" crossorigin href="/${stylesheet}">`;
+  if (!built.includes(link)) throw new Error(`prerender: index.html does not link ${stylesheet}`);
+  const shell = built.replace(new RegExp(`\\s*${link}`), '');
+  const css = `<style>${readFileSync(join(dist, stylesheet), 'utf8')}</style>`;
+  for (const { path, html, page } of PRERENDERED) {
+    // React writes a page's resource hints (its hero image's preload) ahead of the markup: they belong in the head.
+    const rendered = await renderPage(path);
+    const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+    const body = rendered.slice(hints.length);
+    // Fetched once the page is on screen (main.tsx), so they never compete with the document, fonts and images.
+    const scripts = [...app, ...chunkScripts(manifest, page, new Set(seen))].map((file) => `/${file}`);
+    const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    if (!out.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+    writeFileSync(join(dist, html), out);
+  }
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHome()],
+  plugins: [react()],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)) },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // One stylesheet for the whole app (~14 KB gzipped): cached once, inlined in prerendered pages, never fetched mid-navigation.
+  build: { target: 'es2022', sourcemap: false, cssCodeSplit: false },
+  environments: {
+    client: { build: { manifest: true } },
+    ssr: { build: { outDir: prerenderDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/prerender.tsx' } },
+  },
+  // `vite build` builds the browser app, then the prerender entry, then writes the prerendered pages into dist.
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('vite: the client and ssr environments are not configured');
+      await builder.build(client);
+      await builder.build(ssr);
+      await prerender();
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
 });

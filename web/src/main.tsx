@@ -1,10 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// The entry. A prerendered page (prerender.tsx) is whole without scripts: it is painted first, and only then does the
+// app load (its scripts, listed by the build in <meta name="roomboard:scripts">, are fetched together) and adopt
+// the HTML; clicks and typing meanwhile are held and replayed. Pages that are not prerendered start at once, their
+// scripts preloaded by app.html.
 import './app/global.css';
+import { holdInteractions } from './lib/hold-interactions';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const start = (onHydrated?: () => void) => void import('./boot').then(({ boot }) => boot(root, onHydrated));
+
+function preloadScripts(): void {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="roomboard:scripts"]')?.content.split(' ') ?? [];
+  for (const href of listed.filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+}
+
+if (root.hasChildNodes()) {
+  const replay = holdInteractions(root);
+  // The callback runs before the next frame; the timeout after it, once the page is on screen.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadScripts();
+      start(replay);
+    }),
+  );
+} else start();

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
-import { currentProfileAtom } from '../../features/profile/api/get-profile';
 import { setApiNavigator } from '../../lib/api-client';
+import { PageHydrated } from '../../lib/page-hydrated';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -11,11 +10,14 @@ import styles from './root-layout.module.css';
 /** The contact form (and its validation) loads the first time Help Center or Contact us is used. */
 const ContactDialog = lazy(() => import('../../features/contact/components/contact-dialog').then((m) => ({ default: m.ContactDialog })));
 
-/** Every page: top bar, the routed page, footer, the contact modal and the notices. */
+/**
+ * Every page: top bar, the routed page, footer, the contact modal and the notices. Nothing here follows the session or
+ * the profile (the top bar does): a re-render here while React hydrates a prerendered page would make it throw the
+ * page's HTML away and render it again.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const [contactOpen, setContactOpen] = useState(false);
-  const profile = useAtomValue(currentProfileAtom);
 
   useEffect(() => setApiNavigator((path) => void navigate(path)), [navigate]);
 
@@ -25,10 +27,11 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar onHelpCenter={openContact} initial={profile?.firstName} />
+      <TopBar onHelpCenter={openContact} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <SiteFooter onContact={openContact} />

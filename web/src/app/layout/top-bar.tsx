@@ -4,7 +4,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { IconClose, IconMenu } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { currentProfileAtom } from '../../features/profile/api/get-profile';
 import { sessionTokenAtom } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
 
@@ -16,8 +18,6 @@ const LINKS = [
 ] as const;
 
 export interface TopBarProps {
-  /** The first letter of the profile's firstName; the menu shows an account icon without it. */
-  initial?: string;
   /** Opens the contact modal (Help Center entry). */
   onHelpCenter?: () => void;
   /** Replaces the default sign out (clear the token, go to /). */
@@ -35,8 +35,14 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-export function TopBar({ initial, onHelpCenter, onSignOut }: TopBarProps) {
-  const loggedIn = Boolean(useAtomValue(sessionTokenAtom));
+export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
+  /** The account menu shows the first letter of the profile's firstName (an account icon without it). */
+  const initial = useAtomValue(currentProfileAtom)?.firstName;
+  const token = useAtomValue(sessionTokenAtom);
+  // A prerendered page does not know the session: until hydration the sign-in buttons keep their place, unseen, so
+  // a signed-in visitor never sees Login flash before their account menu.
+  const hydrated = useHydrated();
+  const loggedIn = hydrated && Boolean(token);
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -60,7 +66,7 @@ export function TopBar({ initial, onHelpCenter, onSignOut }: TopBarProps) {
   const authActions = loggedIn ? (
     <AccountMenu initial={initial} onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
   ) : (
-    <div className={styles.authButtons}>
+    <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
       <ButtonLink to="/login" variant="ghost" size="sm">
         Login
       </ButtonLink>

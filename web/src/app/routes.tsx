@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
@@ -63,8 +63,11 @@ function withHomeBehind(Modal: ComponentType) {
   );
 }
 
-/** Paths match case-insensitively, so '/Steps' also serves the '/steps' links. */
-export const router = createBrowserRouter([
+/**
+ * Every page of the app. The browser router (router.tsx) and the build's prerender (prerender.tsx) both use this table.
+ * Paths match case-insensitively, so '/Steps' also serves the '/steps' links.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -105,4 +108,4 @@ export const router = createBrowserRouter([
       </Suspense>
     ),
   },
-]);
+];

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, WIDTHS, launch, newPage } from './browser.js';
+import { saveBoard, signIn, signUp } from './support.js';
+
+/** The pages the build prerenders, with the heading their HTML carries before any script runs. */
+const PRERENDERED = [
+  { path: '/', heading: 'Design a room that feels like you' },
+  { path: '/inspirations', heading: 'Inspirations' },
+];
+
+/**
+ * Holds the app's scripts (the entry runs; it loads the app once the page is painted) until `release()`, marks the
+ * prerendered nodes meanwhile, then lets React hydrate.
+ * Hydration that adopts the HTML keeps those very nodes; a mismatch would make React render them again.
+ */
+async function loadHeldBack(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  let asked!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const bootAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  // The entry has run (it asks for the app once the page is painted).
+  await bootAsked;
+  await page.evaluate(() => {
+    const marked = window as unknown as { prerendered: Element[] };
+    marked.prerendered = ['h1', 'header', 'footer', 'main > *'].map((selector) => document.querySelector(selector)!);
+  });
+  return {
+    release: async () => {
+      release();
+      // The sign-in area waits for hydration (it depends on the stored session).
+      await page.locator('header [data-pending]').waitFor({ state: 'detached' });
+    },
+  };
+}
+
+function sameNodes(page: Page): Promise<boolean[]> {
+  return page.evaluate(() => {
+    const marked = (window as unknown as { prerendered: Element[] }).prerendered;
+    return ['h1', 'header', 'footer', 'main > *'].map((selector, index) => document.querySelector(selector) === marked[index]);
+  });
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('prerendered pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  for (const { path, heading } of PRERENDERED) {
+    it(`${path} arrives as HTML with its heading, and only the other paths get the empty shell`, async () => {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root.replace(/<[^>]+>/g, '').replaceAll('\u00a0', ' ')).toContain(heading);
+      const shell = await (await fetch(`${BASE_URL}/about-us`)).text();
+      expect(shell).toContain('<div id="root"></div>');
+    });
+
+    it(`${path} shows its content with JavaScript off`, async () => {
+      const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 }, baseURL: BASE_URL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect((await page.locator('h1').textContent())?.replaceAll('\u00a0', ' ')).toBe(heading);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      await context.close();
+    });
+
+    it(`${path} is adopted by React without a mismatch, for a visitor`, async () => {
+      const { context, page } = await newPage(browser, WIDTHS.mobile);
+      const errors = collectErrors(page);
+      const { release } = await loadHeldBack(page, path);
+      await release();
+      expect(await sameNodes(page)).toEqual([true, true, true, true]);
+      // Interactive: the mobile menu opens, with the visitor's sign-in buttons.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keeps what a visitor does before React has adopted the page: a click, and typing then submitting', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    const errors = collectErrors(page);
+    const { release } = await loadHeldBack(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const banner = page.getByRole('region', { name: 'Become a member today' });
+    await banner.getByLabel('Email address').fill(`early-${Date.now()}@example.com`);
+    await banner.getByLabel('Email address').press('Enter');
+    await release();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+    await banner.getByText('Thanks! You are on the list.').waitFor();
+    expect(await sameNodes(page)).toEqual([true, true, true, true]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in member gets the account menu, never a flash of Login, on a prerendered page', async () => {
+    const token = await signUp('prerender');
+    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    await signIn(page, token);
+    const errors = collectErrors(page);
+    const { release } = await loadHeldBack(page, '/');
+    // Before hydration the sign-in buttons hold their place unseen.
+    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+    await release();
+    expect(await sameNodes(page)).toEqual([true, true, true, true]);
+    await expect(page.getByRole('button', { name: 'Account menu' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the prerendered gallery loads the community boards once hydrated', async () => {
+    const token = await signUp('prerender-gallery');
+    const board = await saveBoard(token);
+    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    await page.goto('/inspirations');
+    await page.locator(`a[href="/UserBoard/${board.id}"]`).first().waitFor();
+    await context.close();
+  });
+});

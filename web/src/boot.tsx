@@ -1,0 +1,26 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+import { whenPageHydrated } from './lib/page-hydrated';
+
+/**
+ * Starts the app in `root`: adopts the prerendered HTML it holds (calling `onHydrated` once its page is adopted), or
+ * renders into it when it is empty.
+ */
+export function boot(root: HTMLElement, onHydrated?: () => void): void {
+  const prerendered = root.hasChildNodes();
+  // Hydrating, the router leaves the scroll position alone (the visitor may already have scrolled the page); a fresh
+  // render starts at the top.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of being one long task.
+  if (prerendered) {
+    if (onHydrated) whenPageHydrated(onHydrated);
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
+}
