@@ -377,4 +377,18 @@ describe('room designer journey', () => {
       await context.close();
     }
   });
+  it('saves a change made just before the visitor leaves the page', async () => {
+    const { context, page } = await newContext(browser, WIDTHS.desktop, token);
+    await page.goto(`/UserBoard/${board.id}`);
+    const canvas = canvasOf(page);
+    await canvas.waitFor(WAIT);
+    const current = await canvas.getAttribute('data-room-shape');
+    const next = SHAPES.find((shape) => shape.id !== current) as (typeof SHAPES)[number];
+    await page.getByRole('radio', { name: next.label, exact: true }).check();
+    await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe(next.id);
+    // Well inside the save's 0.8 s debounce: the page goes away with the change still waiting.
+    await page.goto('about:blank');
+    await expect.poll(async () => (await apiCall<{ layout: { shape: string } | null }>(`boards/${board.id}`, token)).layout?.shape, WAIT).toBe(next.id);
+    await context.close();
+  });
 });

@@ -26,7 +26,11 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
  * The one HTTP client: JSON in and out, the stored session token as a bearer header, and the spec's
  * global behaviour for an expired session (401 'Token has expired') and for 403.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  // `keepalive`: the request outlives the page (a save sent as the tab closes).
+  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean } = {},
+): Promise<T> {
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -37,6 +41,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
+    keepalive: init.keepalive,
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;

@@ -10,7 +10,7 @@ import { RoomSizeStep } from './room-size-step';
 import styles from './room-designer.module.css';
 import { ShapePicker } from './shape-picker';
 import { useCanvasWidth } from './use-canvas-width';
-import { type SaveStatus, useDebouncedSave } from './use-debounced-save';
+import { type SaveLayout, type SaveStatus, useDebouncedSave } from './use-debounced-save';
 
 export type { RoomLayout } from '@contracts/designer';
 
@@ -30,7 +30,7 @@ export interface RoomDesignerProps {
   /** For people who are not the board's owner: the saved layout, without controls. */
   readOnly?: boolean;
   /** Called a moment after the layout stops changing; its promise drives the 'Saved' notice. */
-  onSave?: (layout: RoomLayout) => Promise<void>;
+  onSave?: SaveLayout;
 }
 
 function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
