@@ -1,4 +1,5 @@
 import type { GenerationProgress } from '@contracts/generation';
+import { LoadingDots } from '../../../components/ui/loading-dots';
 import { progressFraction, progressText } from '../model/progress-text';
 import styles from './creating-board.module.css';
 
@@ -13,11 +14,7 @@ export function CreatingBoard({ progress, headingLevel: Heading = 'h1' }: Creati
   const following = progress !== undefined;
   return (
     <div className={styles.loader}>
-      <div className={styles.dots} aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
+      <LoadingDots />
       <Heading className={styles.title}>Creating Board</Heading>
       {following ? (
         <>

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
+import { LoadingDots } from '../../../components/ui/loading-dots';
 import { PalettePanel } from '../../../components/ui/palette-panel';
 import { boardHeading, namedCutouts, paletteSwatches } from '../../../lib/board-presentation';
 import { useGenerateBoard } from '../api/generate-description';
@@ -56,11 +57,7 @@ export function BoardDetailRoute() {
                 {image.state === 'ready' ? <img src={image.url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} /> : null}
                 {image.state === 'generating' ? (
                   <div className={styles.imageWaiting} role="status">
-                    <span className={styles.miniDots} aria-hidden="true">
-                      <span />
-                      <span />
-                      <span />
-                    </span>
+                    <LoadingDots size="sm" />
                     Image Generating
                   </div>
                 ) : null}
