@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { IconCheck } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { MEMBERSHIP_TIERS } from '@contracts/membership';
+import { MEMBERSHIP_TIERS } from '@contracts/membership-tiers';
 import { useBookMembership } from '../hooks/use-book-membership';
 import styles from './membership-section.module.css';
 
