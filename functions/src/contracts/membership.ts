@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TIER_IDS } from './membership-tiers.js';
+import { MEMBERSHIP_TIER_IDS, type MembershipTierId } from './membership-tiers.js';
 
 // The tier table lives apart from the schemas so the web's membership cards load it without zod.
 export * from './membership-tiers.js';
