@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { RESET_SENT, resetMessage } from '../lib/messages';
 import { providerErrorCode, sendPasswordReset } from '../lib/provider';
+import layout from '../../../components/ui/form-layout.module.css';
 import styles from './auth.module.css';
 
 /** How long the success message stays before the modal closes and Login reopens (spec 9). */
@@ -42,14 +43,14 @@ export function ForgotPasswordForm({ onCancel, onDone }: ForgotPasswordFormProps
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {status.kind === 'error' ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={layout.formError}>
           {status.message}
         </p>
       ) : null}
       {status.kind === 'sent' ? (
-        <p role="alert" className={styles.formSuccess}>
+        <p role="alert" className={layout.formSuccess}>
           {RESET_SENT}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { startSession } from '../api/start-session';
 import { googleMessage, LOGIN_REJECTED, loginMessage } from '../lib/messages';
 import { googleSignIn, passwordSignIn, preloadProvider, providerErrorCode } from '../lib/provider';
 import { PasswordField } from './password-field';
+import layout from '../../../components/ui/form-layout.module.css';
 import styles from './auth.module.css';
 
 export interface LoginFormProps {
@@ -64,9 +65,9 @@ export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {error ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={layout.formError}>
           {error}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import { startSession } from '../api/start-session';
 import { REGISTER_FAILED, REGISTER_SERVER_FAILED, registerProviderMessage } from '../lib/messages';
 import { createAccount, preloadProvider, providerErrorCode, type NewAccount } from '../lib/provider';
 import { PasswordField } from './password-field';
-import styles from './auth.module.css';
+import layout from '../../../components/ui/form-layout.module.css';
 
 const EMPTY = { first_name: '', last_name: '', email: '', address: '', password: '', confirm_password: '' };
 type Field = keyof typeof EMPTY;
@@ -75,13 +75,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {error ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={layout.formError}>
           {error}
         </p>
       ) : null}
-      <div className={styles.row}>
+      <div className={layout.row}>
         <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import type { BoardPages } from '../hooks/use-board-pages';
 import { BoardCard } from './board-card';
@@ -16,7 +17,7 @@ export function BoardGrid({ pages, empty, showVisibility = false, label }: { pag
           ))}
         </ul>
       ) : null}
-      {!boards.length && !loading && !error ? <div className={styles.empty}>{empty}</div> : null}
+      {!boards.length && !loading && !error ? <EmptyState>{empty}</EmptyState> : null}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

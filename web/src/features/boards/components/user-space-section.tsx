@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
@@ -83,13 +84,13 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
                 }
               />
             ) : (
-              <div className={styles.empty}>
+              <EmptyState>
                 <p>Log in to see your boards.</p>
                 <ButtonLink to="/login">Login</ButtonLink>
-              </div>
+              </EmptyState>
             )
           ) : (
-            <div className={styles.empty}>
+            <EmptyState>
               {tab === 'followers-spaces' ? (
                 <p>No followers yet. When people follow your space, their spaces will show here.</p>
               ) : (
@@ -98,7 +99,7 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
               <ButtonLink to="/inspirations" variant="secondary">
                 Browse Inspirations
               </ButtonLink>
-            </div>
+            </EmptyState>
           )}
         </div>
       </Container>

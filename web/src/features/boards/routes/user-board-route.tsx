@@ -1,6 +1,7 @@
 import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useBoard } from '../api/get-board';
@@ -41,12 +42,12 @@ export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
           </p>
         ) : null}
         {loaded.state === 'missing' ? (
-          <div className={styles.empty}>
+          <EmptyState>
             <p>{NO_BOARD}</p>
             <ButtonLink to="/inspirations" variant="secondary">
               Browse Inspirations
             </ButtonLink>
-          </div>
+          </EmptyState>
         ) : null}
         {loaded.state === 'error' ? (
           <p className={styles.error} role="alert">

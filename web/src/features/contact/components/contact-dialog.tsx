@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useZodForm, type FieldErrors } from '../../../lib/use-zod-form';
 import { contactUs } from '../api/contact-us';
-import styles from './contact-dialog.module.css';
+import layout from '../../../components/ui/form-layout.module.css';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
 export const SEND_FAILED = 'Something went wrong.';
@@ -56,17 +56,17 @@ function ContactFormBody({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {error ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={layout.formError}>
           {error}
         </p>
       ) : null}
-      <div className={styles.row}>
+      <div className={layout.row}>
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       </div>
-      <div className={styles.row}>
+      <div className={layout.row}>
         <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...form.field('phone')} />
         <TextField label="Subject" {...form.field('subject')} />
       </div>

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { refreshProfileAtom, type Profile } from '../api/get-profile';
 import { saveProfile } from '../api/save-profile';
+import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
 
 export const PROFILE_UPDATED = 'Your profile is updated';
@@ -48,7 +49,7 @@ export function AccountManagementForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {carried.success ? (
         <p className={styles.carried}>
           Your profile changes are saved with this address: {carried.data.first_name} {carried.data.last_name} (@{carried.data.user_name}).{' '}
@@ -58,7 +59,7 @@ export function AccountManagementForm({ profile }: { profile: Profile }) {
       {profile.email ? <p className={styles.muted}>Billing address for {profile.email}</p> : null}
       <TextField label="Address" autoComplete="address-line1" {...form.field('address')} />
       <TextField label="Apt/Unit/Suite (Optional)" autoComplete="address-line2" {...form.field('unit')} />
-      <div className={`${styles.row} ${styles.row3}`}>
+      <div className={`${layout.row} ${layout.row3}`}>
         <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...form.field('zip')} />
         <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
         <TextField label="State" autoComplete="address-level1" {...form.field('state')} />

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { Profile } from '../api/get-profile';
 import { ProfileAvatar } from './profile-avatar';
+import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
 
 /** What Edit Profile hands to Account Management as navigation state. */
@@ -36,8 +37,8 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           <p className={styles.muted}>{user_name ? `@${user_name}` : profile.email}</p>
         </div>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
+      <form className={layout.form} onSubmit={submit} noValidate>
+        <div className={layout.row}>
           <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
         </div>
