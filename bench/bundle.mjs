@@ -10,4 +10,6 @@ const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreloa
 const afterPaint = /<meta name="roomboard:scripts" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
 const unique = [...new Set([...scripts, ...afterPaint])];
 const bytes = unique.reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0);
-console.log(JSON.stringify({ figure: 'first-load-js-gzip-kb', value: Number((bytes / 1024).toFixed(1)), target: '<= 150', files: unique.length }));
+console.log(
+  JSON.stringify({ figure: 'first-load-js-gzip-kb', value: Number((bytes / 1024).toFixed(1)), target: '<= 150', files: unique.length }),
+);

@@ -18,6 +18,21 @@ index.composeApi(readConfig({ GCLOUD_PROJECT: 'demo-roomboard', FIRESTORE_EMULAT
 const runs = Array.from({ length: 5 }, () => JSON.parse(spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).stdout));
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const heavy = [...new Set(runs.flatMap((r) => r.heavy))];
-console.log(JSON.stringify({ figure: 'cold-import-ms', value: Number(median(runs.map((r) => r.importMs)).toFixed(0)), target: '<= 300', note: 'require functions/lib/index.js' }));
-console.log(JSON.stringify({ figure: 'cold-compose-ms', value: Number(median(runs.map((r) => r.composeMs)).toFixed(0)), note: 'import + compose the light API (firebase-admin, express, routes)' }));
-console.log(JSON.stringify({ figure: 'light-api-heavy-modules', value: heavy, target: '[] (no onnxruntime, imgly, openai, stripe, sharp)' }));
+console.log(
+  JSON.stringify({
+    figure: 'cold-import-ms',
+    value: Number(median(runs.map((r) => r.importMs)).toFixed(0)),
+    target: '<= 300',
+    note: 'require functions/lib/index.js',
+  }),
+);
+console.log(
+  JSON.stringify({
+    figure: 'cold-compose-ms',
+    value: Number(median(runs.map((r) => r.composeMs)).toFixed(0)),
+    note: 'import + compose the light API (firebase-admin, express, routes)',
+  }),
+);
+console.log(
+  JSON.stringify({ figure: 'light-api-heavy-modules', value: heavy, target: '[] (no onnxruntime, imgly, openai, stripe, sharp)' }),
+);

@@ -8,7 +8,24 @@ import { figure, finishedGenerations, firestore, serve, signedInUser, suiteEnv }
 
 const env = suiteEnv();
 const SAVES = Number(process.env.CRASH_SAVES ?? 60);
-const BOARD_FIELDS = ['ownerUid', 'ownerName', 'generationId', 'functionName', 'title', 'generatedTitle', 'description', 'hexCode', 'palette', 'imagePath', 'cutoutPaths', 'items', 'visibility', 'hidden', 'layout', 'createdAt'];
+const BOARD_FIELDS = [
+  'ownerUid',
+  'ownerName',
+  'generationId',
+  'functionName',
+  'title',
+  'generatedTitle',
+  'description',
+  'hexCode',
+  'palette',
+  'imagePath',
+  'cutoutPaths',
+  'items',
+  'visibility',
+  'hidden',
+  'layout',
+  'createdAt',
+];
 const db = firestore();
 
 let api = await serve('api');
@@ -44,7 +61,8 @@ async function check() {
     for (const path of [data.imagePath, ...(data.cutoutPaths ?? [])]) {
       if (!path || !existsSync(join(env.ROOMBOARD_BLOB_DIR, path))) defects.push(`board ${board.id}: file ${path} missing`);
     }
-    if (generations.get(data.generationId)?.get('savedBoardId') !== board.id) defects.push(`board ${board.id} is not its generation's saved board`);
+    if (generations.get(data.generationId)?.get('savedBoardId') !== board.id)
+      defects.push(`board ${board.id} is not its generation's saved board`);
   }
   const boardIds = new Set(boards.map((b) => b.id));
   for (const [id, generation] of generations) {

@@ -12,7 +12,11 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'functions/tsconfig.build.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'functions/tsconfig.build.json')],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
 if (build.status !== 0) console.error('bench:generate: the functions build reported errors; timing the emitted lib anyway');
 
 // The services' info logs would mix with the figures on stdout; warnings and errors still reach stderr.
@@ -138,14 +142,38 @@ const times = [];
 for (let i = 0; i < RUNS; i++) times.push(await board());
 const machine = `${cpus().length} cores, ${process.version}, load average ${loadavg()[0].toFixed(1)}`;
 const totals = times.map((t) => t.total);
-figure({ figure: 'generate-board-p50-ms', value: percentile(totals, 50), target: '<= 500', runs: RUNS, machine, note: '10 products, stored cutouts, studio, describe + picture, blob writes, no Firestore' });
+figure({
+  figure: 'generate-board-p50-ms',
+  value: percentile(totals, 50),
+  target: '<= 500',
+  runs: RUNS,
+  machine,
+  note: '10 products, stored cutouts, studio, describe + picture, blob writes, no Firestore',
+});
 figure({ figure: 'generate-board-p90-ms', value: percentile(totals, 90), runs: RUNS });
-figure({ figure: 'generate-description-p50-ms', value: percentile(times.map((t) => t.describe), 50) });
-figure({ figure: 'generate-image-p50-ms', value: percentile(times.map((t) => t.picture), 50) });
+figure({
+  figure: 'generate-description-p50-ms',
+  value: percentile(
+    times.map((t) => t.describe),
+    50,
+  ),
+});
+figure({
+  figure: 'generate-image-p50-ms',
+  value: percentile(
+    times.map((t) => t.picture),
+    50,
+  ),
+});
 
 if (!process.argv.includes('--no-cutout')) {
   const sharp = require('sharp');
-  const photos = await Promise.all(all.filter((p) => p.kind === 'chair' || p.kind === 'lamp').slice(0, 2).map((p) => renderPhoto(sharp, p)));
+  const photos = await Promise.all(
+    all
+      .filter((p) => p.kind === 'chair' || p.kind === 'lamp')
+      .slice(0, 2)
+      .map((p) => renderPhoto(sharp, p)),
+  );
   const cold = performance.now();
   await deps.cutouts.cut(photos[0], 'image/jpeg');
   const warm = performance.now();

@@ -18,7 +18,11 @@ try {
   const saved = await fetch(`${api.url}/api/save-products`, { method: 'POST', headers: auth, body: JSON.stringify([{ generationId }]) });
   if (saved.status !== 201) throw new Error(`saving the board answered ${saved.status}`);
   const { id: boardId } = await saved.json();
-  const shared = await fetch(`${api.url}/api/boards/${boardId}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ visibility: 'public' }) });
+  const shared = await fetch(`${api.url}/api/boards/${boardId}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ visibility: 'public' }),
+  });
   if (!shared.ok) throw new Error(`making the board public answered ${shared.status}`);
 
   // Half products pages, three in ten gallery pages, one in five the board: signed out, as visitors read them.

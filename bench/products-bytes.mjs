@@ -49,4 +49,9 @@ figure({
   largest_image_bytes: Math.max(0, ...photos.map((a) => a.body.length)),
   note: 'JSON + the photos the product cards show; cutouts are not loaded by the products page',
 });
-figure({ figure: 'products-page-cutouts-kb', value: Number((sum(cutouts) / 1024).toFixed(1)), cutouts: cutouts.length, note: 'not part of the products page; loaded on boards' });
+figure({
+  figure: 'products-page-cutouts-kb',
+  value: Number((sum(cutouts) / 1024).toFixed(1)),
+  cutouts: cutouts.length,
+  note: 'not part of the products page; loaded on boards',
+});

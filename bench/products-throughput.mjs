@@ -41,8 +41,26 @@ try {
   await bare.stop();
 
   const ratio = measured.rps / baseline.rps;
-  figure({ figure: 'products-page-throughput-ratio', value: Number(ratio.toFixed(3)), target: '>= 0.5', api_rps: Math.round(measured.rps), bare_rps: Math.round(baseline.rps), connections: CONNECTIONS, seconds: SECONDS, body_bytes: bytes.length, machine: machine() });
-  figure({ figure: 'products-page-p99-ms', value: measured.p99, target: '<= 50', p50: measured.p50, bare_p99: baseline.p99, errors: measured.errors, requests: measured.total });
+  figure({
+    figure: 'products-page-throughput-ratio',
+    value: Number(ratio.toFixed(3)),
+    target: '>= 0.5',
+    api_rps: Math.round(measured.rps),
+    bare_rps: Math.round(baseline.rps),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    body_bytes: bytes.length,
+    machine: machine(),
+  });
+  figure({
+    figure: 'products-page-p99-ms',
+    value: measured.p99,
+    target: '<= 50',
+    p50: measured.p50,
+    bare_p99: baseline.p99,
+    errors: measured.errors,
+    requests: measured.total,
+  });
 } finally {
   await api.stop();
   rmSync(work, { recursive: true, force: true });

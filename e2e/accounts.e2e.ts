@@ -41,11 +41,27 @@ describe('accounts', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).first().click();
     const register = page.getByRole('dialog', { name: 'Register your Account' });
     await register.getByRole('button', { name: 'Sign Up' }).click();
-    for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Address is required', 'Password is required', 'Please confirm your password']) {
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Email is required',
+      'Address is required',
+      'Password is required',
+      'Please confirm your password',
+    ]) {
       await expect.poll(() => register.getByText(message, { exact: true }).count(), { message }).toBe(1);
     }
-    await fill(register, { 'First Name': 'Ann', 'Last Name': 'Lee', Email: email, Address: '12 Garden Row', Password: PASSWORD, 'Confirm Password': 'Sunroom#2025' });
-    await expect.poll(() => register.getByText('First Name is required').count(), { message: 'an error clears when its field is edited' }).toBe(0);
+    await fill(register, {
+      'First Name': 'Ann',
+      'Last Name': 'Lee',
+      Email: email,
+      Address: '12 Garden Row',
+      Password: PASSWORD,
+      'Confirm Password': 'Sunroom#2025',
+    });
+    await expect
+      .poll(() => register.getByText('First Name is required').count(), { message: 'an error clears when its field is edited' })
+      .toBe(0);
     await register.getByRole('button', { name: 'Sign Up' }).click();
     await expect.poll(() => register.getByText('Passwords do not match').count()).toBe(1);
     await fill(register, { 'Confirm Password': PASSWORD });
@@ -97,7 +113,12 @@ describe('accounts', () => {
     await fill(page.locator('main'), { Address: '', 'Zip Code': '1234' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Address is required').count()).toBe(1);
-    for (const message of ['Please enter a valid zip code (e.g., 12345 or 12345-6789)', 'City is required', 'State is required', 'Country is required']) {
+    for (const message of [
+      'Please enter a valid zip code (e.g., 12345 or 12345-6789)',
+      'City is required',
+      'State is required',
+      'Country is required',
+    ]) {
       expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
     }
     await screenshot(page, 'accounts-account-management-errors-desktop');
@@ -117,7 +138,13 @@ describe('accounts', () => {
     // Help Center opens the contact modal.
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Help Center' }).click();
     const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
-    await fill(contact, { Name: 'Zoë Lee', Email: email, Phone: '+1 555 010 2030', Subject: 'Help with a board', Message: 'Can a designer look at my living room?' });
+    await fill(contact, {
+      Name: 'Zoë Lee',
+      Email: email,
+      Phone: '+1 555 010 2030',
+      Subject: 'Help with a board',
+      Message: 'Can a designer look at my living room?',
+    });
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await alertWith(page, 'Message sent successfully.').waitFor();
     await expect.poll(() => contact.count()).toBe(0);
@@ -159,7 +186,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Forget Password' }).click();
     await fill(forgot, { Email: `nobody-${randomUUID().slice(0, 6)}@example.com` });
     await forgot.getByRole('button', { name: 'Send Link' }).click();
-    await expect.poll(() => forgot.getByRole('alert').textContent()).toMatch(/^(No account found with this email\.|Password reset link sent to your email\.)$/);
+    await expect
+      .poll(() => forgot.getByRole('alert').textContent())
+      .toMatch(/^(No account found with this email\.|Password reset link sent to your email\.)$/);
 
     const email = `reset-${randomUUID().slice(0, 6)}@example.com`;
     await page.evaluate(
@@ -190,11 +219,22 @@ describe('accounts', () => {
     await page.route('**/api/sign_up', async (route) => {
       if (!failOnce) return route.continue();
       failOnce = false;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
+      });
     });
     await page.goto('/register');
     const register = page.getByRole('dialog', { name: 'Register your Account' });
-    await fill(register, { 'First Name': 'Ann', 'Last Name': 'Lee', Email: email, Address: '12 Garden Row', Password: PASSWORD, 'Confirm Password': PASSWORD });
+    await fill(register, {
+      'First Name': 'Ann',
+      'Last Name': 'Lee',
+      Email: email,
+      Address: '12 Garden Row',
+      Password: PASSWORD,
+      'Confirm Password': PASSWORD,
+    });
     await register.getByRole('button', { name: 'Sign Up' }).click();
     await expect.poll(() => register.getByRole('alert').textContent()).toBe('Error registering user. Please try again.');
     await register.getByRole('button', { name: 'Sign Up' }).click();
@@ -209,7 +249,14 @@ describe('accounts', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       await page.goto('/register');
       const register = page.getByRole('dialog', { name: 'Register your Account' });
-      await fill(register, { 'First Name': 'Ann', 'Last Name': 'Lee', Email: email, Address: '12 Garden Row', Password: PASSWORD, 'Confirm Password': PASSWORD });
+      await fill(register, {
+        'First Name': 'Ann',
+        'Last Name': 'Lee',
+        Email: email,
+        Address: '12 Garden Row',
+        Password: PASSWORD,
+        'Confirm Password': PASSWORD,
+      });
       await register.getByRole('button', { name: 'Sign Up' }).click();
       if (attempt === 0) {
         await alertWith(page, 'User registered successfully').waitFor();
@@ -243,7 +290,11 @@ describe('accounts', () => {
         body: JSON.stringify({ email, password, returnSecureToken: true }),
       });
       const { idToken } = (await created.json()) as { idToken: string };
-      const login = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+      const login = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken }),
+      });
       return ((await login.json()) as { token: string }).token;
     }, PASSWORD);
     await page.evaluate((value) => localStorage.setItem('jwt', value), token);
@@ -291,10 +342,14 @@ describe('accounts', () => {
 
       await page.goto('/');
       await page.locator('h1').first().waitFor();
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click({ timeout: 10_000 }).catch(async (error: Error) => {
-        await screenshot(page, `accounts-contact-failed-${name}`);
-        throw error;
-      });
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: 'Contact us' })
+        .click({ timeout: 10_000 })
+        .catch(async (error: Error) => {
+          await screenshot(page, `accounts-contact-failed-${name}`);
+          throw error;
+        });
       const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
       await contact.getByRole('button', { name: 'Send Message' }).click();
       await contact.getByText('Name is required').waitFor();

@@ -61,14 +61,24 @@ describe('boards journey', () => {
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     for (const [index, product] of generation.products.entries()) {
-      await expect(rows.nth(index).locator('td').allTextContents()).resolves.toEqual([String(index + 1), product.Title, dollars(product.Price)]);
+      await expect(rows.nth(index).locator('td').allTextContents()).resolves.toEqual([
+        String(index + 1),
+        product.Title,
+        dollars(product.Price),
+      ]);
     }
     const total = generation.products.reduce((sum, product) => sum + product.Price, 0);
     await expect(page.getByTestId('board-total').textContent()).resolves.toBe(dollars(total));
     await screenshot(page, 'boards-save-1280');
 
     // A failed save shows a message and stays on the page.
-    await page.route('**/api/save-products/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }) }));
+    await page.route('**/api/save-products/', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => alerts(page)).toContain('The board could not be saved: Something went wrong on our side. Please try again.');
     expect(new URL(page.url()).pathname).toBe('/BoardAccording');
@@ -107,7 +117,9 @@ describe('boards journey', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Boards' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'boards-inspirations-1280');
 
-    await card(page, id).getByRole('link', { name: `See Board: ${title}` }).click();
+    await card(page, id)
+      .getByRole('link', { name: `See Board: ${title}` })
+      .click();
     await page.waitForURL((url) => url.pathname === `/UserBoard/${id}`);
     await checkBoardView(page, title);
     await page.reload();

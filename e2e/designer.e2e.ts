@@ -19,7 +19,12 @@ const SHAPES = [
   { id: 'beveled', label: 'Beveled' },
 ] as const;
 
-async function newContext(browser: Browser, width: number, token: string | null, hasTouch = false): Promise<{ context: BrowserContext; page: Page }> {
+async function newContext(
+  browser: Browser,
+  width: number,
+  token: string | null,
+  hasTouch = false,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL, hasTouch });
   if (token) await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
   const page = await context.newPage();
@@ -41,7 +46,9 @@ interface Placed {
 
 async function placed(page: Page, id: string): Promise<Placed> {
   const item = itemOf(page, id);
-  const [x, y, rotation, outside] = await Promise.all(['data-x', 'data-y', 'data-rotation', 'data-outside'].map((name) => item.getAttribute(name)));
+  const [x, y, rotation, outside] = await Promise.all(
+    ['data-x', 'data-y', 'data-rotation', 'data-outside'].map((name) => item.getAttribute(name)),
+  );
   return { x: Number(x), y: Number(y), rotation: Number(rotation), outside: outside ?? null };
 }
 
@@ -99,7 +106,9 @@ function footprintInside(item: BoardItem, at: Placed, polygon: readonly Point[])
   const corners = footprintCorners(item, at);
   return corners.every((a, index) => {
     const b = corners[(index + 1) % 4] as Point;
-    return Array.from({ length: 41 }, (_, k) => ({ x: a.x + ((b.x - a.x) * k) / 40, y: a.y + ((b.y - a.y) * k) / 40 })).every((p) => insideOrOnEdge(p, polygon, 0.5));
+    return Array.from({ length: 41 }, (_, k) => ({ x: a.x + ((b.x - a.x) * k) / 40, y: a.y + ((b.y - a.y) * k) / 40 })).every((p) =>
+      insideOrOnEdge(p, polygon, 0.5),
+    );
   });
 }
 
@@ -115,7 +124,10 @@ async function pathPastTheCutOut(page: Page, from: Point): Promise<Point[]> {
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no canvas');
   const to = { x: Math.min(viewport.width - 2, box.x + box.width + 80), y: Math.max(2, box.y - 80) };
-  return Array.from({ length: 24 }, (_, k) => ({ x: from.x + ((to.x - from.x) * (k + 1)) / 24, y: from.y + ((to.y - from.y) * (k + 1)) / 24 }));
+  return Array.from({ length: 24 }, (_, k) => ({
+    x: from.x + ((to.x - from.x) * (k + 1)) / 24,
+    y: from.y + ((to.y - from.y) * (k + 1)) / 24,
+  }));
 }
 
 /** After every step of a drag: drawn inside, and inside the L by an independent check. */
@@ -174,7 +186,9 @@ describe('room designer journey', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Room dimensions' });
     await alert.waitFor(WAIT);
-    await expect(alert.textContent()).resolves.toBe(`Room dimensions must be at least ${oneDecimal(maxWidth)}x${oneDecimal(maxLength)} to fit the furniture.`);
+    await expect(alert.textContent()).resolves.toBe(
+      `Room dimensions must be at least ${oneDecimal(maxWidth)}x${oneDecimal(maxLength)} to fit the furniture.`,
+    );
     await expect(canvasOf(page).count()).resolves.toBe(0);
     await width.fill(String(side));
     await length.fill(String(side));
@@ -214,7 +228,10 @@ describe('room designer journey', () => {
     const mouseEnd = await expectInside(page, mouseItem, L, 'after the mouse drag');
     expect(Math.hypot(mouseEnd.x - mouseStart.x, mouseEnd.y - mouseStart.y), 'the mouse moved the item').toBeGreaterThan(20);
     const mouseReach = extents(mouseItem, mouseEnd);
-    expect(Math.abs(mouseReach.maxX - side / 2) < 1 || Math.abs(mouseReach.minY - side / 2) < 1, `against a wall of the cut-out: ${JSON.stringify(mouseReach)}`).toBe(true);
+    expect(
+      Math.abs(mouseReach.maxX - side / 2) < 1 || Math.abs(mouseReach.minY - side / 2) < 1,
+      `against a wall of the cut-out: ${JSON.stringify(mouseReach)}`,
+    ).toBe(true);
 
     const touchStart = await expectInside(page, touchItem, L, 'before the touch drag');
     const touchFrom = await centreOf(itemOf(page, touchItem.id));
@@ -230,8 +247,13 @@ describe('room designer journey', () => {
     const touchEnd = await expectInside(page, touchItem, L, 'after the touch drag');
     expect(Math.hypot(touchEnd.x - touchStart.x, touchEnd.y - touchStart.y), 'the touch moved the item').toBeGreaterThan(20);
     const touchReach = extents(touchItem, touchEnd);
-    expect(Math.abs(touchReach.maxX - side / 2) < 1 || Math.abs(touchReach.minY - side / 2) < 1, `against a wall of the cut-out: ${JSON.stringify(touchReach)}`).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes)).toEqual(expect.arrayContaining(['mouse', 'touch']));
+    expect(
+      Math.abs(touchReach.maxX - side / 2) < 1 || Math.abs(touchReach.minY - side / 2) < 1,
+      `against a wall of the cut-out: ${JSON.stringify(touchReach)}`,
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes)).toEqual(
+      expect.arrayContaining(['mouse', 'touch']),
+    );
     // The mouse-dragged item stayed where the mouse left it.
     expect(await placed(page, mouseItem.id)).toEqual(mouseEnd);
 
@@ -288,7 +310,14 @@ describe('room designer journey', () => {
     await expect.poll(() => designerOf(page).getByRole('status').textContent(), WAIT).toBe('Saved');
     await expect
       .poll(async () => {
-        const saved = await apiCall<{ layout: { width: number; length: number; shape: string; items: Array<{ id: string; x: number; y: number; rotation: number }> } | null }>(`boards/${board.id}`, token);
+        const saved = await apiCall<{
+          layout: {
+            width: number;
+            length: number;
+            shape: string;
+            items: Array<{ id: string; x: number; y: number; rotation: number }>;
+          } | null;
+        }>(`boards/${board.id}`, token);
         return saved.layout && { ...saved.layout, items: Object.fromEntries(saved.layout.items.map(({ id, ...at }) => [id, at])) };
       }, WAIT)
       .toEqual({ width: side, length: side, shape: 'l-shaped', items: expected });
@@ -313,7 +342,8 @@ describe('room designer journey', () => {
     expect(await allPlaced(visitor.page, items)).toEqual(expected);
     await expect(seen.getByRole('button').count()).resolves.toBe(0);
     await expect(seen.getByRole('img').count()).resolves.toBe(items.length);
-    for (const name of ['Undo', 'Redo', 'Back']) await expect(visitor.page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
+    for (const name of ['Undo', 'Redo', 'Back'])
+      await expect(visitor.page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
     await expect(visitor.page.getByRole('button', { name: /^Rotate / }).count()).resolves.toBe(0);
     await expect(visitor.page.getByRole('radio', { name: 'L-shaped' }).count()).resolves.toBe(0);
     await expect(visitor.page.getByRole('checkbox', { name: 'Snap to walls and items' }).count()).resolves.toBe(0);
@@ -324,8 +354,15 @@ describe('room designer journey', () => {
     await visitor.page.mouse.move(from.x - 120, from.y + 120, { steps: 10 });
     await visitor.page.mouse.up();
     const visitorCdp = await visitor.context.newCDPSession(visitor.page);
-    await visitorCdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(from.x), y: Math.round(from.y), id: 1 }] });
-    for (let k = 1; k <= 10; k += 1) await visitorCdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from.x - 12 * k), y: Math.round(from.y + 12 * k), id: 1 }] });
+    await visitorCdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: Math.round(from.x), y: Math.round(from.y), id: 1 }],
+    });
+    for (let k = 1; k <= 10; k += 1)
+      await visitorCdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: Math.round(from.x - 12 * k), y: Math.round(from.y + 12 * k), id: 1 }],
+      });
     await visitorCdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await visitor.page.keyboard.press('Control+z');
     // A frame later, still exactly the saved layout.
@@ -360,7 +397,14 @@ describe('room designer journey', () => {
             () =>
               canvas.evaluate(async (svg) => {
                 const hrefs = [...svg.querySelectorAll('image')].map((image) => image.getAttribute('href') ?? '');
-                const loaded = await Promise.all(hrefs.map((href) => new Promise<boolean>((resolve) => Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: href }))));
+                const loaded = await Promise.all(
+                  hrefs.map(
+                    (href) =>
+                      new Promise<boolean>((resolve) =>
+                        Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: href }),
+                      ),
+                  ),
+                );
                 return loaded.filter(Boolean).length;
               }),
             WAIT,
@@ -388,7 +432,9 @@ describe('room designer journey', () => {
     await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe(next.id);
     // Well inside the save's 0.8 s debounce: the page goes away with the change still waiting.
     await page.goto('about:blank');
-    await expect.poll(async () => (await apiCall<{ layout: { shape: string } | null }>(`boards/${board.id}`, token)).layout?.shape, WAIT).toBe(next.id);
+    await expect
+      .poll(async () => (await apiCall<{ layout: { shape: string } | null }>(`boards/${board.id}`, token)).layout?.shape, WAIT)
+      .toBe(next.id);
     await context.close();
   });
 });

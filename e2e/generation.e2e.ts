@@ -33,89 +33,102 @@ describe('board generation journey', () => {
   });
   afterAll(() => browser.close());
 
-  it('Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload', { timeout: 300_000 }, async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, token);
-    await chooseRoom(page);
+  it(
+    'Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload',
+    { timeout: 300_000 },
+    async () => {
+      const { context, page } = await newPage(browser, WIDTHS.desktop);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signIn(page, token);
+      await chooseRoom(page);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Choose Your...');
-    await page.getByText('Add items from the categories below and create your own space').waitFor();
-    const tabs = page.getByRole('tablist', { name: 'Categories' });
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Back' }).isVisible()).resolves.toBe(true);
-    await expect(tabs.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Sleep');
-    await cards(page).first().waitFor();
-    await expect(cards(page).first().textContent()).resolves.toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Choose Your...');
+      await page.getByText('Add items from the categories below and create your own space').waitFor();
+      const tabs = page.getByRole('tablist', { name: 'Categories' });
+      await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Back' }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(tabs.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Sleep');
+      await cards(page).first().waitFor();
+      await expect(cards(page).first().textContent()).resolves.toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
 
-    await page.getByRole('button', { name: 'Proceed to Next' }).click();
-    await expect.poll(() => alerts(page), SLOW).toContain('Please select at least one product.');
+      await page.getByRole('button', { name: 'Proceed to Next' }).click();
+      await expect.poll(() => alerts(page), SLOW).toContain('Please select at least one product.');
 
-    await selectButtons(page).nth(0).click();
-    await selectButtons(page).nth(0).click();
-    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
+      await selectButtons(page).nth(0).click();
+      await selectButtons(page).nth(0).click();
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
 
-    await tabs.getByRole('tab', { name: 'pillow' }).click();
-    await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent(), SLOW).toBe('pillow');
-    await cards(page).first().waitFor();
-    await selectButtons(page).nth(0).click();
-    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('3 of 10 selected');
-    await expect(page.getByRole('button', { name: /^Selected: / }).count()).resolves.toBe(1);
-    await tabs.getByRole('tab', { name: 'All' }).click();
-    await cards(page).first().waitFor();
-    const before = await cards(page).count();
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect.poll(() => cards(page).count(), SLOW).toBeGreaterThan(before);
-    await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('3 of 10 selected');
-    await page.reload();
-    await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('3 of 10 selected');
-    await tabs.getByRole('tab', { name: 'pillow' }).click();
-    await cards(page).first().waitFor();
-    await screenshot(page, 'generation-selection-1280');
+      await tabs.getByRole('tab', { name: 'pillow' }).click();
+      await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent(), SLOW).toBe('pillow');
+      await cards(page).first().waitFor();
+      await selectButtons(page).nth(0).click();
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('3 of 10 selected');
+      await expect(page.getByRole('button', { name: /^Selected: / }).count()).resolves.toBe(1);
+      await tabs.getByRole('tab', { name: 'All' }).click();
+      await cards(page).first().waitFor();
+      const before = await cards(page).count();
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect.poll(() => cards(page).count(), SLOW).toBeGreaterThan(before);
+      await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('3 of 10 selected');
+      await page.reload();
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('3 of 10 selected');
+      await tabs.getByRole('tab', { name: 'pillow' }).click();
+      await cards(page).first().waitFor();
+      await screenshot(page, 'generation-selection-1280');
 
-    // Every text the Loader shows, recorded in the page (the app navigates client-side, so the record survives).
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { progressSeen: seen });
-      new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="generation-progress"]')?.textContent;
-        if (text && seen.at(-1) !== text) seen.push(text);
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    await page.getByRole('button', { name: 'Proceed to Next' }).click();
-    await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
-    await page.waitForURL(/\/BoardDetail\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
-    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-    expect(seen[0]).toBe('Getting started');
-    expect(seen.some((text) => /^(Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board|Painting the room|Your board is ready)$/.test(text)), seen.join(' | ')).toBe(true);
-    expect(await alerts(page)).not.toContainEqual(expect.stringMatching(/^Error: /));
+      // Every text the Loader shows, recorded in the page (the app navigates client-side, so the record survives).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { progressSeen: seen });
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="generation-progress"]')?.textContent;
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await page.getByRole('button', { name: 'Proceed to Next' }).click();
+      await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
+      await page.waitForURL(/\/BoardDetail\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+      const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+      expect(seen[0]).toBe('Getting started');
+      expect(
+        seen.some((text) =>
+          /^(Finding your products|Cutting out \d+ of 3|Picking your palette|Writing your board|Painting the room|Your board is ready)$/.test(
+            text,
+          ),
+        ),
+        seen.join(' | '),
+      ).toBe(true);
+      expect(await alerts(page)).not.toContainEqual(expect.stringMatching(/^Error: /));
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toMatch(/Bedroom|Living Room/);
-    await page.getByText('Your World Of Inspiration').waitFor();
-    const board = page.url();
-    await checkBoard(page);
-    await screenshot(page, 'generation-board-1280');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toMatch(/Bedroom|Living Room/);
+      await page.getByText('Your World Of Inspiration').waitFor();
+      const board = page.url();
+      await checkBoard(page);
+      await screenshot(page, 'generation-board-1280');
 
-    await page.reload();
-    await checkBoard(page);
-    expect(page.url()).toBe(board);
-    expect(await scrollsSideways(page)).toBe(false);
-
-    await page.getByRole('button', { name: 'Regenerate' }).click();
-    await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/BoardDetail' && url.href !== board, { timeout: 120_000 });
-    await checkBoard(page);
-    expect(errors).toEqual([]);
-
-    for (const width of [WIDTHS.mobile, 320]) {
-      await page.setViewportSize({ width, height: 800 });
       await page.reload();
       await checkBoard(page);
-      expect(await scrollsSideways(page), `board at ${width} px`).toBe(false);
-      if (width === WIDTHS.mobile) await screenshot(page, 'generation-board-375');
-    }
-    await context.close();
-  });
+      expect(page.url()).toBe(board);
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.getByRole('button', { name: 'Regenerate' }).click();
+      await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/BoardDetail' && url.href !== board, { timeout: 120_000 });
+      await checkBoard(page);
+      expect(errors).toEqual([]);
+
+      for (const width of [WIDTHS.mobile, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.reload();
+        await checkBoard(page);
+        expect(await scrollsSideways(page), `board at ${width} px`).toBe(false);
+        if (width === WIDTHS.mobile) await screenshot(page, 'generation-board-375');
+      }
+      await context.close();
+    },
+  );
 
   it('shows the narrow tab strip, the 10-product limit and no sideways scroll on a phone', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, WIDTHS.mobile);
@@ -184,6 +197,8 @@ async function checkBoard(page: Page): Promise<void> {
   const cutouts = page.getByTestId('cutouts').locator('img');
   await expect.poll(() => cutouts.count(), SLOW).toBeGreaterThan(0);
   expect(await cutouts.count()).toBeLessThanOrEqual(3);
-  await expect(page.getByRole('link', { name: 'Save board' }).getAttribute('href')).resolves.toMatch(/^\/BoardAccording\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Save board' }).getAttribute('href')).resolves.toMatch(
+    /^\/BoardAccording\?id=[0-9a-f-]{36}$/,
+  );
   await expect(page.getByRole('button', { name: 'Regenerate' }).isVisible()).resolves.toBe(true);
 }

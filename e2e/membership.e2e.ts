@@ -19,7 +19,9 @@ async function signedInPage(browser: Browser): Promise<{ page: Page; token: stri
   const { context, page } = await newPage(browser);
   await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
   // Stripe's hosted page is outside the test: the stand-in URL is answered here, so no request leaves the machine.
-  await context.route(STAND_IN, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Stand-in checkout</h1>' }));
+  await context.route(STAND_IN, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Stand-in checkout</h1>' }),
+  );
   return { page, token, close: () => context.close() };
 }
 
@@ -58,28 +60,40 @@ describe('membership', () => {
     await close();
   });
 
-  it.runIf(stripeUrl)("sends a signed-in user from Gold's 'Book Here' to the checkout URL Stripe returned, then shows the paid membership", async () => {
-    const { page, token, close } = await signedInPage(browser);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
-    await page.waitForURL(STAND_IN);
-    const request = stripe?.requests.at(-1);
-    expect(request?.form).toMatchObject({ mode: 'payment', 'line_items[0][price_data][unit_amount]': '5000', 'metadata[tier]': 'gold' });
-    const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(page.url()).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
-    expect(request?.form.success_url).toBe(`${BASE_URL}/membership/success?session_id={CHECKOUT_SESSION_ID}`);
+  it.runIf(stripeUrl)(
+    "sends a signed-in user from Gold's 'Book Here' to the checkout URL Stripe returned, then shows the paid membership",
+    async () => {
+      const { page, token, close } = await signedInPage(browser);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
+      await page.waitForURL(STAND_IN);
+      const request = stripe?.requests.at(-1);
+      expect(request?.form).toMatchObject({ mode: 'payment', 'line_items[0][price_data][unit_amount]': '5000', 'metadata[tier]': 'gold' });
+      const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      expect(page.url()).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+      expect(request?.form.success_url).toBe(`${BASE_URL}/membership/success?session_id={CHECKOUT_SESSION_ID}`);
 
-    // Stripe's event, signed with the suite's webhook secret, through Hosting's /api/stripe/webhook rewrite.
-    const payload = JSON.stringify(checkoutEvent('checkout.session.completed', { id: sessionId, metadata: { uid: String(request?.form['metadata[uid]']), tier: 'gold' } }));
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: String(process.env.STRIPE_WEBHOOK_SECRET) });
-    const delivered = await fetch(`${BASE_URL}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
-    expect(delivered.status).toBe(200);
+      // Stripe's event, signed with the suite's webhook secret, through Hosting's /api/stripe/webhook rewrite.
+      const payload = JSON.stringify(
+        checkoutEvent('checkout.session.completed', {
+          id: sessionId,
+          metadata: { uid: String(request?.form['metadata[uid]']), tier: 'gold' },
+        }),
+      );
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: String(process.env.STRIPE_WEBHOOK_SECRET) });
+      const delivered = await fetch(`${BASE_URL}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      expect(delivered.status).toBe(200);
 
-    await page.goto(`/membership/success?session_id=${sessionId}`);
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Payment received. Your membership: Gold.');
-    expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'gold' }, payments: [{ status: 'paid', amountCents: 5000 }] });
-    await close();
-  });
+      await page.goto(`/membership/success?session_id=${sessionId}`);
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Payment received. Your membership: Gold.');
+      expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'gold' }, payments: [{ status: 'paid', amountCents: 5000 }] });
+      await close();
+    },
+  );
 
   it.runIf(!stripeUrl)("shows 'Payments are not configured.' on the card without Stripe keys", async () => {
     const { page, close } = await signedInPage(browser);

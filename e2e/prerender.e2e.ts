@@ -73,7 +73,11 @@ describe('prerendered pages', () => {
     });
 
     it(`${path} shows its content with JavaScript off`, async () => {
-      const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 }, baseURL: BASE_URL, javaScriptEnabled: false });
+      const context = await browser.newContext({
+        viewport: { width: WIDTHS.mobile, height: 800 },
+        baseURL: BASE_URL,
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       await page.goto(path);
       expect((await page.locator('h1').textContent())?.replaceAll('\u00a0', ' ')).toBe(heading);

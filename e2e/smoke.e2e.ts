@@ -44,7 +44,8 @@ describe('every route renders inside the shell', () => {
         await expect.poll(() => page.locator('h1').first().textContent(), { message: `h1 of ${path}` }).toMatch(heading);
         const nav = page.getByRole('navigation', { name: 'Main' });
         if (width >= 992) {
-          for (const link of ['Home', 'About Us', 'Inspirations', 'Blog']) await expect(nav.getByRole('link', { name: link, exact: true }).isVisible()).resolves.toBe(true);
+          for (const link of ['Home', 'About Us', 'Inspirations', 'Blog'])
+            await expect(nav.getByRole('link', { name: link, exact: true }).isVisible()).resolves.toBe(true);
         }
         await expect(page.getByRole('contentinfo').isVisible(), `footer of ${path}`).resolves.toBe(true);
         expect(await scrollsSideways(page), `${path} scrolls sideways at ${width} px`).toBe(false);

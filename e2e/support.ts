@@ -7,7 +7,11 @@ import { BASE_URL } from './browser.js';
 
 /** The product session token for a provider ID token, through the real POST /api/login. */
 export async function login(idToken: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) });
+  const response = await fetch(`${BASE_URL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
   const { token } = (await response.json()) as { token: string };
   if (response.status !== 200 || !token) throw new Error(`login failed: ${response.status}`);
   return token;
@@ -58,7 +62,13 @@ export async function generateBoard(token: string): Promise<{ id: string; produc
   const chosen = products.filter((product) => product.cutout).slice(0, 3);
   expect(chosen).toHaveLength(3);
   const id = randomUUID();
-  await apiCall('generate-description/', token, { generationId: id, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: chosen.map(({ id: productId }) => ({ id: productId })) });
+  await apiCall('generate-description/', token, {
+    generationId: id,
+    function_name: 'Sleep',
+    size: 'Queen Size',
+    style: 'Natural Tones',
+    selectedProducts: chosen.map(({ id: productId }) => ({ id: productId })),
+  });
   await apiCall('generate-image/', token, { generationId: id });
   return { id, products: chosen };
 }

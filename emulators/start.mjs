@@ -12,11 +12,27 @@ function step(message) {
 
 function build() {
   const jobs = [
-    { name: 'functions', output: join(ROOT, 'functions/lib/index.js'), sources: ['functions/src', 'functions/package.json'], command: ['node_modules/.bin/tsc', '-p', 'functions/tsconfig.build.json'] },
-    { name: 'web', output: join(ROOT, 'web/dist/index.html'), sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts'], command: ['node_modules/.bin/vite', 'build', 'web', '--mode', 'emulator', '--logLevel', 'warn'] },
+    {
+      name: 'functions',
+      output: join(ROOT, 'functions/lib/index.js'),
+      sources: ['functions/src', 'functions/package.json'],
+      command: ['node_modules/.bin/tsc', '-p', 'functions/tsconfig.build.json'],
+    },
+    {
+      name: 'web',
+      output: join(ROOT, 'web/dist/index.html'),
+      sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts'],
+      command: ['node_modules/.bin/vite', 'build', 'web', '--mode', 'emulator', '--logLevel', 'warn'],
+    },
   ];
   for (const job of jobs) {
-    if (!isStale(job.output, job.sources.map((s) => join(ROOT, s)))) continue;
+    if (
+      !isStale(
+        job.output,
+        job.sources.map((s) => join(ROOT, s)),
+      )
+    )
+      continue;
     step(`building ${job.name}`);
     const [bin, ...args] = job.command;
     const result = spawnSync(join(ROOT, bin), args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -49,7 +65,10 @@ async function main() {
       void stop();
     });
   }
-  const seed = spawnSync('node', [join(ROOT, 'functions/lib/tools/seed.js')], { env: { ...suite.env, NODE_NO_WARNINGS: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seed = spawnSync('node', [join(ROOT, 'functions/lib/tools/seed.js')], {
+    env: { ...suite.env, NODE_NO_WARNINGS: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (seed.status !== 0) {
     process.stderr.write('Seeding the demo data failed (see above).\n');
     return stop();

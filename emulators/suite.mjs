@@ -45,10 +45,14 @@ function portFree(port) {
 export async function checkPrerequisites(ports) {
   const java = javaMajorVersion();
   if (java === null) {
-    throw new PrerequisiteError('Java is missing: install Java 17+ (apt-get install -y openjdk-17-jre-headless google-cloud-cli-firestore-emulator) or Java 21.');
+    throw new PrerequisiteError(
+      'Java is missing: install Java 17+ (apt-get install -y openjdk-17-jre-headless google-cloud-cli-firestore-emulator) or Java 21.',
+    );
   }
   if (java < 21 && !existsSync(FIRESTORE_JAR)) {
-    throw new PrerequisiteError(`Java ${java} needs Debian's Firestore emulator: apt-get install -y google-cloud-cli-firestore-emulator (or install Java 21).`);
+    throw new PrerequisiteError(
+      `Java ${java} needs Debian's Firestore emulator: apt-get install -y google-cloud-cli-firestore-emulator (or install Java 21).`,
+    );
   }
   if (!existsSync(FIREBASE_BIN)) throw new PrerequisiteError('firebase-tools is not installed: run npm install first.');
   for (const [name, port] of Object.entries(ports)) {
@@ -108,8 +112,14 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
   if (useJar) {
     const seed = firestoreDir && latestExport(firestoreDir);
     const args = [
-      '-Duser.language=en', '-cp', FIRESTORE_JAR, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-      '--host=127.0.0.1', `--port=${ports.firestore}`, `--project_id=${PROJECT_ID}`, '--single_project_mode=true',
+      '-Duser.language=en',
+      '-cp',
+      FIRESTORE_JAR,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      '--host=127.0.0.1',
+      `--port=${ports.firestore}`,
+      `--project_id=${PROJECT_ID}`,
+      '--single_project_mode=true',
       `--rules=${join(ROOT, 'firestore.rules')}`,
       ...(seed ? [`--seed_from_export=${seed}`] : []),
     ];
@@ -122,8 +132,13 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
 
   const config = writeSuiteConfig(ports, offset);
   const firebaseArgs = [
-    'emulators:start', '--project', PROJECT_ID, '--config', config,
-    '--only', [...only, ...(useJar ? [] : ['firestore'])].join(','),
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    config,
+    '--only',
+    [...only, ...(useJar ? [] : ['firestore'])].join(','),
   ];
   if (authDir) {
     if (existsSync(join(authDir, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', authDir);
@@ -158,7 +173,9 @@ function writeSuiteConfig(ports, offset) {
 /** Exports Firestore data (when asked), then stops every child: firebase-tools first so Auth exports. */
 export async function stopSuite({ children, ports, firestoreDir }) {
   if (firestoreDir) {
-    await exportFirestore(ports, firestoreDir).catch((error) => process.stderr.write(`Could not save the Firestore data: ${error.message}\n`));
+    await exportFirestore(ports, firestoreDir).catch((error) =>
+      process.stderr.write(`Could not save the Firestore data: ${error.message}\n`),
+    );
   }
   const order = [...children].reverse();
   for (const { child, name } of order) {
@@ -202,7 +219,12 @@ export function isStale(output, sources) {
   const newest = (path) => {
     const info = statSync(path);
     if (!info.isDirectory()) return info.mtimeMs;
-    return Math.max(info.mtimeMs, ...readdirSync(path).filter((n) => n !== 'node_modules').map((n) => newest(join(path, n))));
+    return Math.max(
+      info.mtimeMs,
+      ...readdirSync(path)
+        .filter((n) => n !== 'node_modules')
+        .map((n) => newest(join(path, n))),
+    );
   };
   return sources.some((source) => existsSync(source) && newest(source) > built);
 }

@@ -34,8 +34,10 @@ function runBench(name, env) {
 async function main() {
   let ok = true;
   const needsSuite = names.some((n) => NEEDS_SUITE.some((s) => n.startsWith(s)));
-  if (needsSuite || names.some((n) => n.startsWith('bundle'))) build('vite build', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn']);
-  if (needsSuite || names.some((n) => n.startsWith('cold-import'))) build('functions build', bin('tsc'), ['-p', 'functions/tsconfig.build.json']);
+  if (needsSuite || names.some((n) => n.startsWith('bundle')))
+    build('vite build', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn']);
+  if (needsSuite || names.some((n) => n.startsWith('cold-import')))
+    build('functions build', bin('tsc'), ['-p', 'functions/tsconfig.build.json']);
   for (const name of names.filter((n) => !NEEDS_SUITE.some((s) => n.startsWith(s)))) ok = runBench(name, process.env) && ok;
   if (!needsSuite) return ok;
 
@@ -49,7 +51,11 @@ async function main() {
   });
   try {
     const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}`, ROOMBOARD_BENCH_WORK: work };
-    const seed = spawnSync(process.execPath, [join(ROOT, 'functions/lib/tools/seed.js')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+    const seed = spawnSync(process.execPath, [join(ROOT, 'functions/lib/tools/seed.js')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    });
     if (seed.status !== 0) throw new Error('seeding the demo catalogue failed');
     for (const name of names.filter((n) => NEEDS_SUITE.some((s) => n.startsWith(s)))) ok = runBench(name, env) && ok;
   } finally {

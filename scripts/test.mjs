@@ -32,7 +32,12 @@ function run(title, command, args, env = process.env) {
 
 function vitest(project, env) {
   const output = join(resultsDir, `${project}.json`);
-  const ok = run(`${project} tests`, bin('vitest'), ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters], env);
+  const ok = run(
+    `${project} tests`,
+    bin('vitest'),
+    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters],
+    env,
+  );
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -52,6 +57,7 @@ async function main() {
     ok = run('typecheck tools', bin('tsc'), ['-p', 'tsconfig.tools.json']) && ok;
   }
   if (phases.includes('lint')) ok = run('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+  if (phases.includes('lint')) ok = run('format check', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
   if (phases.includes('unit')) ok = vitest('unit', process.env) && ok;
 
   const needsSuite = phases.includes('api') || phases.includes('e2e');

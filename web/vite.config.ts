@@ -69,8 +69,12 @@ async function prerender(): Promise<void> {
     const body = rendered.slice(hints.length);
     // Fetched once the page is on screen (main.tsx), so they never compete with the document, fonts and images.
     const scripts = [...app, ...chunkScripts(manifest, page, new Set(seen))].map((file) => `/${file}`);
-    const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const out = inHead(shell, [
+      hints,
+      ...fontPreloads(manifest),
+      css,
+      `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`,
+    ]).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     if (!out.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
     writeFileSync(join(dist, html), out);
   }

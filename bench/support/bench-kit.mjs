@@ -27,7 +27,10 @@ export function percentile(values, p) {
 
 /** Starts bench/support/serve.mjs (`api` or `bare <file>`) in a child process; resolves when it listens. */
 export function serve(...args) {
-  const child = fork(join(import.meta.dirname, 'serve.mjs'), args, { execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(import.meta.dirname, 'serve.mjs'), args, {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the serving process did not start within 60 s')), 60_000);
     child.once('exit', (code, signal) => reject(new Error(`the serving process exited (${code ?? signal})`)));
@@ -68,14 +71,21 @@ export const Timestamp = () => functionsRequire('firebase-admin/firestore').Time
 /** A new account on the Auth emulator and its product session token (POST /api/login on `apiUrl`). */
 export async function signedInUser(apiUrl) {
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const signUp = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Sunroom#2024', returnSecureToken: true }),
-  });
+  const signUp = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Sunroom#2024', returnSecureToken: true }),
+    },
+  );
   const account = await signUp.json();
   if (!signUp.ok) throw new Error(`signUp failed: ${JSON.stringify(account)}`);
-  const login = await fetch(`${apiUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: account.idToken }) });
+  const login = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: account.idToken }),
+  });
   const { token } = await login.json();
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   return { uid: account.localId, email, token };
@@ -100,25 +110,28 @@ export async function finishedGenerations(db, uid, count) {
     const imagePath = `boards/${randomUUID().replaceAll('-', '')}.png`;
     writeBlob(imagePath, Buffer.from(`bench board picture ${id}`));
     const now = Stamp.now();
-    await db.collection('generations').doc(id).set({
-      ownerUid: uid,
-      functionName: 'Sleep',
-      size: 'Queen Size',
-      style: 'Natural Tones',
-      productIds: products.map((p) => p.id),
-      status: 'done',
-      cutoutsDone: products.length,
-      cutoutsTotal: products.length,
-      attempts: 1,
-      imageAttempts: 1,
-      createdAt: now,
-      updatedAt: now,
-      imageStartedAt: null,
-      error: null,
-      cutouts: products.filter((p) => p.get('cutoutPath')).map((p) => ({ productId: p.id, path: p.get('cutoutPath') })),
-      text: { title: 'Bench Room', description: { main_title: 'Bench Room', description: 'A room saved by the benches.' }, palette: [] },
-      imagePath,
-    });
+    await db
+      .collection('generations')
+      .doc(id)
+      .set({
+        ownerUid: uid,
+        functionName: 'Sleep',
+        size: 'Queen Size',
+        style: 'Natural Tones',
+        productIds: products.map((p) => p.id),
+        status: 'done',
+        cutoutsDone: products.length,
+        cutoutsTotal: products.length,
+        attempts: 1,
+        imageAttempts: 1,
+        createdAt: now,
+        updatedAt: now,
+        imageStartedAt: null,
+        error: null,
+        cutouts: products.filter((p) => p.get('cutoutPath')).map((p) => ({ productId: p.id, path: p.get('cutoutPath') })),
+        text: { title: 'Bench Room', description: { main_title: 'Bench Room', description: 'A room saved by the benches.' }, palette: [] },
+        imagePath,
+      });
     ids.push(id);
   }
   return ids;

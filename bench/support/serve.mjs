@@ -12,7 +12,11 @@ async function handler() {
   if (mode === 'bare') {
     const body = readFileSync(file);
     return (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'cache-control': 'public, max-age=60' });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+        'cache-control': 'public, max-age=60',
+      });
       res.end(body);
     };
   }

@@ -13,7 +13,10 @@ function rgb(hex) {
 }
 
 function toHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -49,17 +52,44 @@ function makePen(w, l, h, { maxW = 500, maxH = 430, lift = 0 } = {}) {
     line(a, b, stroke, width = 1.5, extra = '') {
       const [x1, y1] = P(...a);
       const [x2, y2] = P(...b);
-      out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${fmt(width)}" stroke-linecap="round" ${extra}/>`);
+      out.push(
+        `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${fmt(width)}" stroke-linecap="round" ${extra}/>`,
+      );
     },
     /** A box from its front-bottom-left corner; `round` softens the corners (upholstery, fabric). */
     box(x, y, z, bw, bh, bd, fill, { round = 0, top = light(fill), side = dark(fill), front = fill } = {}) {
       const soft = round ? `stroke-linejoin="round" stroke-width="${fmt(round * s)}"` : '';
       const faces = [
-        [[[x, y + bh, z], [x + bw, y + bh, z], [x + bw, y + bh, z + bd], [x, y + bh, z + bd]], top],
-        [[[x + bw, y, z], [x + bw, y, z + bd], [x + bw, y + bh, z + bd], [x + bw, y + bh, z]], side],
-        [[[x, y, z], [x + bw, y, z], [x + bw, y + bh, z], [x, y + bh, z]], front],
+        [
+          [
+            [x, y + bh, z],
+            [x + bw, y + bh, z],
+            [x + bw, y + bh, z + bd],
+            [x, y + bh, z + bd],
+          ],
+          top,
+        ],
+        [
+          [
+            [x + bw, y, z],
+            [x + bw, y, z + bd],
+            [x + bw, y + bh, z + bd],
+            [x + bw, y + bh, z],
+          ],
+          side,
+        ],
+        [
+          [
+            [x, y, z],
+            [x + bw, y, z],
+            [x + bw, y + bh, z],
+            [x, y + bh, z],
+          ],
+          front,
+        ],
       ];
-      for (const [list, colour] of faces) pen.poly(list, colour, round ? `stroke="${colour}" ${soft}` : `stroke="${colour}" stroke-width="0.6"`);
+      for (const [list, colour] of faces)
+        pen.poly(list, colour, round ? `stroke="${colour}" ${soft}` : `stroke="${colour}" stroke-width="0.6"`);
     },
     /** A horizontal disc (seen from above at the view's angle) centred at (x, y, z). */
     disc(x, y, z, r, fill, extra = '') {
@@ -164,13 +194,24 @@ function pillow(p) {
     `<path d="${d}" fill="url(#puff)"/>`,
   ];
   const lines = [];
-  if (pattern === 1) for (let i = 1; i < 7; i++) lines.push(`<rect x="${x}" y="${fmt(y + (ph / 7) * i - ph / 40)}" width="${pw}" height="${fmt(ph / 20)}" fill="${accent}" opacity="0.8"/>`);
+  if (pattern === 1)
+    for (let i = 1; i < 7; i++)
+      lines.push(
+        `<rect x="${x}" y="${fmt(y + (ph / 7) * i - ph / 40)}" width="${pw}" height="${fmt(ph / 20)}" fill="${accent}" opacity="0.8"/>`,
+      );
   if (pattern === 2)
-    for (let i = 0; i < 6; i++) for (let j = 0; j < 5; j++) lines.push(`<circle cx="${fmt(x + (pw / 6) * (i + 0.5))}" cy="${fmt(y + (ph / 5) * (j + 0.5))}" r="${fmt(ph / 28)}" fill="${accent}" opacity="0.85"/>`);
-  if (pattern === 3) lines.push(`<rect x="${fmt(x + pw * 0.3)}" y="${y}" width="${fmt(pw * 0.4)}" height="${ph}" fill="${accent}" opacity="0.85"/>`);
+    for (let i = 0; i < 6; i++)
+      for (let j = 0; j < 5; j++)
+        lines.push(
+          `<circle cx="${fmt(x + (pw / 6) * (i + 0.5))}" cy="${fmt(y + (ph / 5) * (j + 0.5))}" r="${fmt(ph / 28)}" fill="${accent}" opacity="0.85"/>`,
+        );
+  if (pattern === 3)
+    lines.push(`<rect x="${fmt(x + pw * 0.3)}" y="${y}" width="${fmt(pw * 0.4)}" height="${ph}" fill="${accent}" opacity="0.85"/>`);
   out.push(`<g clip-path="url(#pc)">${lines.join('')}<path d="${d}" fill="url(#puff)" opacity="0.35"/></g>`);
   out.push(`<path d="${d}" fill="none" stroke="${dark(main, 0.3)}" stroke-width="${pattern === 0 ? 5 : 2.5}"/>`);
-  out.push(`<path d="M ${fmt(x + pw * 0.2)} ${fmt(y + ph * 0.5)} Q ${fmt(x + pw * 0.5)} ${fmt(y + ph * 0.42)} ${fmt(x + pw * 0.8)} ${fmt(y + ph * 0.52)}" stroke="${dark(main, 0.15)}" stroke-width="3" fill="none" opacity="0.5"/>`);
+  out.push(
+    `<path d="M ${fmt(x + pw * 0.2)} ${fmt(y + ph * 0.5)} Q ${fmt(x + pw * 0.5)} ${fmt(y + ph * 0.42)} ${fmt(x + pw * 0.8)} ${fmt(y + ph * 0.52)}" stroke="${dark(main, 0.15)}" stroke-width="3" fill="none" opacity="0.5"/>`,
+  );
   return out.join('');
 }
 
@@ -184,8 +225,13 @@ function foldedStack(p, { layers, thickness, quilted = false, band = false, stri
     const inset = (i % 2) * 1.2;
     pen.box(inset, i * thickness, inset, w - inset * 2, thickness * 0.96, l - inset * 2, colour, { round: thickness * 0.45 });
     const [fx, fy] = pen.P(inset, i * thickness + thickness * 0.5, inset);
-    pen.raw(`<line x1="${fx}" y1="${fy}" x2="${fmt(fx + (w - inset * 2) * pen.s)}" y2="${fy}" stroke="${dark(colour, 0.12)}" stroke-width="2" opacity="0.6"/>`);
-    if (stripe) pen.box(inset, i * thickness + thickness * 0.2, inset - 0.3, w - inset * 2, thickness * 0.16, 0.3, second ?? dark(main), { round: 0.3 });
+    pen.raw(
+      `<line x1="${fx}" y1="${fy}" x2="${fmt(fx + (w - inset * 2) * pen.s)}" y2="${fy}" stroke="${dark(colour, 0.12)}" stroke-width="2" opacity="0.6"/>`,
+    );
+    if (stripe)
+      pen.box(inset, i * thickness + thickness * 0.2, inset - 0.3, w - inset * 2, thickness * 0.16, 0.3, second ?? dark(main), {
+        round: 0.3,
+      });
   }
   if (quilted) {
     const stitch = dark(main, 0.18);
@@ -195,7 +241,9 @@ function foldedStack(p, { layers, thickness, quilted = false, band = false, stri
   if (band) {
     pen.box(w * 0.38, -0.2, -0.6, w * 0.18, h + 0.6, 0.6, '#efe9dc', { round: 0 });
     pen.box(w * 0.38, h, 0, w * 0.18, 0.5, l, '#e6dfcf');
-    pen.raw(`<circle cx="${pen.P(w * 0.47, h * 0.5, -0.6)[0]}" cy="${pen.P(w * 0.47, h * 0.5, -0.6)[1]}" r="${fmt(pen.s * 2.2)}" fill="${dark(main, 0.3)}"/>`);
+    pen.raw(
+      `<circle cx="${pen.P(w * 0.47, h * 0.5, -0.6)[0]}" cy="${pen.P(w * 0.47, h * 0.5, -0.6)[1]}" r="${fmt(pen.s * 2.2)}" fill="${dark(main, 0.3)}"/>`,
+    );
   }
   pen.shadow();
   return pen.out.join('');
@@ -233,28 +281,41 @@ function rug(p) {
   const pattern = p.variant % 3;
   const yMid = (yBack + yFront) / 2;
   if (pattern === 0) {
-    out.push(`<polygon points="${fmt(cx)},${fmt(yBack + 30)} ${fmt(cx + halfFront * 0.45)},${fmt(yMid)} ${fmt(cx)},${fmt(yFront - 36)} ${fmt(cx - halfFront * 0.45)},${fmt(yMid)}" fill="${motif}"/>`);
-    out.push(`<polygon points="${fmt(cx)},${fmt(yBack + 58)} ${fmt(cx + halfFront * 0.22)},${fmt(yMid)} ${fmt(cx)},${fmt(yFront - 64)} ${fmt(cx - halfFront * 0.22)},${fmt(yMid)}" fill="${border}"/>`);
+    out.push(
+      `<polygon points="${fmt(cx)},${fmt(yBack + 30)} ${fmt(cx + halfFront * 0.45)},${fmt(yMid)} ${fmt(cx)},${fmt(yFront - 36)} ${fmt(cx - halfFront * 0.45)},${fmt(yMid)}" fill="${motif}"/>`,
+    );
+    out.push(
+      `<polygon points="${fmt(cx)},${fmt(yBack + 58)} ${fmt(cx + halfFront * 0.22)},${fmt(yMid)} ${fmt(cx)},${fmt(yFront - 64)} ${fmt(cx - halfFront * 0.22)},${fmt(yMid)}" fill="${border}"/>`,
+    );
   } else if (pattern === 1) {
     for (let i = 1; i < 6; i++) {
       const t = i / 6;
       const y = yBack + (yFront - yBack) * t;
       const half = halfBack + (halfFront - halfBack) * t;
-      out.push(`<line x1="${fmt(cx - half * 0.84)}" y1="${fmt(y)}" x2="${fmt(cx + half * 0.84)}" y2="${fmt(y)}" stroke="${motif}" stroke-width="${fmt(6 + t * 8)}"/>`);
+      out.push(
+        `<line x1="${fmt(cx - half * 0.84)}" y1="${fmt(y)}" x2="${fmt(cx + half * 0.84)}" y2="${fmt(y)}" stroke="${motif}" stroke-width="${fmt(6 + t * 8)}"/>`,
+      );
     }
   } else {
     for (let i = 0; i < 4; i++) {
       const t = (i + 0.5) / 4;
       const y = yBack + (yFront - yBack) * (0.12 + t * 0.76);
       const half = (halfBack + (halfFront - halfBack) * t) * 0.7;
-      for (let j = -2; j <= 2; j++) out.push(`<ellipse cx="${fmt(cx + (half / 2.4) * j)}" cy="${fmt(y)}" rx="${fmt(10 + t * 10)}" ry="${fmt(5 + t * 5)}" fill="${motif}"/>`);
+      for (let j = -2; j <= 2; j++)
+        out.push(
+          `<ellipse cx="${fmt(cx + (half / 2.4) * j)}" cy="${fmt(y)}" rx="${fmt(10 + t * 10)}" ry="${fmt(5 + t * 5)}" fill="${motif}"/>`,
+        );
     }
   }
   for (let i = 0; i <= 24; i++) {
     const xf = cx - halfFront + ((halfFront * 2) / 24) * i;
-    out.push(`<line x1="${fmt(xf)}" y1="${yFront + 6}" x2="${fmt(xf)}" y2="${yFront + 18}" stroke="${light(border, 0.5)}" stroke-width="2.2" stroke-linecap="round"/>`);
+    out.push(
+      `<line x1="${fmt(xf)}" y1="${yFront + 6}" x2="${fmt(xf)}" y2="${yFront + 18}" stroke="${light(border, 0.5)}" stroke-width="2.2" stroke-linecap="round"/>`,
+    );
     const xb = cx - halfBack + ((halfBack * 2) / 24) * i;
-    out.push(`<line x1="${fmt(xb)}" y1="${fmt(yBack)}" x2="${fmt(xb)}" y2="${fmt(yBack - 8)}" stroke="${light(border, 0.5)}" stroke-width="1.6" stroke-linecap="round"/>`);
+    out.push(
+      `<line x1="${fmt(xb)}" y1="${fmt(yBack)}" x2="${fmt(xb)}" y2="${fmt(yBack - 8)}" stroke="${light(border, 0.5)}" stroke-width="1.6" stroke-linecap="round"/>`,
+    );
   }
   return out.join('');
 }
@@ -266,19 +327,27 @@ function paint(p) {
   for (let i = 0; i < 4; i++) {
     const shade = mix(colour, i < 2 ? '#ffffff' : '#000000', [0.55, 0.3, 0.15, 0.35][i]);
     const [x, y] = pen.P(44, 0, 26);
-    out.push(`<g transform="rotate(${-22 + i * 11} ${x} ${y})"><rect x="${fmt(x - 24)}" y="${fmt(y - 300)}" width="64" height="300" rx="6" fill="#fbfbf8" stroke="#d9d6cf"/><rect x="${fmt(x - 18)}" y="${fmt(y - 292)}" width="52" height="120" rx="3" fill="${shade}"/></g>`);
+    out.push(
+      `<g transform="rotate(${-22 + i * 11} ${x} ${y})"><rect x="${fmt(x - 24)}" y="${fmt(y - 300)}" width="64" height="300" rx="6" fill="#fbfbf8" stroke="#d9d6cf"/><rect x="${fmt(x - 18)}" y="${fmt(y - 292)}" width="52" height="120" rx="3" fill="${shade}"/></g>`,
+    );
   }
   pen.cylinder(20, 0, 12, 15, 22, '#c9ccd1');
   const [cx, cy] = pen.P(20, 0, 12);
   const rx = 15 * pen.s * 1.05;
   out.push(`<rect x="${fmt(cx - rx)}" y="${fmt(cy - 17 * pen.s)}" width="${fmt(rx * 2)}" height="${fmt(12 * pen.s)}" fill="${colour}"/>`);
-  out.push(`<rect x="${fmt(cx - rx)}" y="${fmt(cy - 17 * pen.s)}" width="${fmt(rx * 2)}" height="${fmt(2.4 * pen.s)}" fill="#ffffff" opacity="0.7"/>`);
+  out.push(
+    `<rect x="${fmt(cx - rx)}" y="${fmt(cy - 17 * pen.s)}" width="${fmt(rx * 2)}" height="${fmt(2.4 * pen.s)}" fill="#ffffff" opacity="0.7"/>`,
+  );
   out.push(`<ellipse cx="${cx}" cy="${fmt(cy - 22 * pen.s)}" rx="${fmt(rx * 0.93)}" ry="${fmt(15 * pen.s * 0.36)}" fill="${colour}"/>`);
   out.push(`<path d="M ${fmt(cx - rx * 0.5)} ${fmt(cy - 22 * pen.s)} q 6 22 0 42 q -6 -18 -9 -20" fill="${colour}"/>`);
-  out.push(`<path d="M ${fmt(cx - rx)} ${fmt(cy - 22 * pen.s)} Q ${cx} ${fmt(cy - 46 * pen.s)} ${fmt(cx + rx)} ${fmt(cy - 22 * pen.s)}" fill="none" stroke="#8d9097" stroke-width="4"/>`);
+  out.push(
+    `<path d="M ${fmt(cx - rx)} ${fmt(cy - 22 * pen.s)} Q ${cx} ${fmt(cy - 46 * pen.s)} ${fmt(cx + rx)} ${fmt(cy - 22 * pen.s)}" fill="none" stroke="#8d9097" stroke-width="4"/>`,
+  );
   const [bx, by] = pen.P(46, 0, 2);
   out.push(`<path d="M ${fmt(bx - 60)} ${fmt(by)} q 30 -26 70 -10 q 40 14 60 -4 q 14 10 -6 20 q -60 16 -124 -6 z" fill="${colour}"/>`);
-  out.push(`<g transform="rotate(-28 ${bx} ${by})"><rect x="${fmt(bx - 10)}" y="${fmt(by - 140)}" width="20" height="90" rx="8" fill="#b07a4a"/><rect x="${fmt(bx - 13)}" y="${fmt(by - 56)}" width="26" height="24" fill="#a9adb3"/><path d="M ${fmt(bx - 13)} ${fmt(by - 32)} h 26 l -3 22 h -20 z" fill="${colour}"/></g>`);
+  out.push(
+    `<g transform="rotate(-28 ${bx} ${by})"><rect x="${fmt(bx - 10)}" y="${fmt(by - 140)}" width="20" height="90" rx="8" fill="#b07a4a"/><rect x="${fmt(bx - 13)}" y="${fmt(by - 56)}" width="26" height="24" fill="#a9adb3"/><path d="M ${fmt(bx - 13)} ${fmt(by - 32)} h 26 l -3 22 h -20 z" fill="${colour}"/></g>`,
+  );
   pen.shadow(60, 30);
   return out.join('');
 }
@@ -319,8 +388,21 @@ function armchair(p) {
   const seatY = h * 0.45;
   const wing = p.variant % 2 === 1;
   const legH = wing ? 16 : 22;
-  for (const [x, z] of [[w - 8, l - 10], [4, l - 10], [w - 8, 4], [4, 4]]) {
-    pen.poly([[x, 0, z], [x + 4, 0, z], [x + 5, legH, z], [x - 1, legH, z]], legColour);
+  for (const [x, z] of [
+    [w - 8, l - 10],
+    [4, l - 10],
+    [w - 8, 4],
+    [4, 4],
+  ]) {
+    pen.poly(
+      [
+        [x, 0, z],
+        [x + 4, 0, z],
+        [x + 5, legH, z],
+        [x - 1, legH, z],
+      ],
+      legColour,
+    );
   }
   pen.box(0, legH, l - 20, w, h - legH, 20, fabric, { round: wing ? 8 : 5 });
   pen.box(0, legH, 0, w, seatY - legH - 8, l - 18, dark(fabric, 0.06), { round: 4 });
@@ -443,14 +525,21 @@ function barStool(p) {
   const c = w / 2;
   const r = w / 2;
   const seatT = 6;
-  const spread = [[-1, -1], [1, -1], [1, 1], [-1, 1]];
+  const spread = [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ];
   const legTop = (dx, dz) => [c + dx * r * 0.5, h - seatT, c + dz * r * 0.5];
   const legBottom = (dx, dz) => [c + dx * r * 0.85, 0, c + dz * r * 0.85];
   const back = spread.filter(([, dz]) => dz > 0);
   const front = spread.filter(([, dz]) => dz < 0);
   for (const [dx, dz] of back) pen.line(legBottom(dx, dz), legTop(dx, dz), dark(frame, 0.15), 3.4 * pen.s);
   const [fx, fy] = pen.P(c, h * 0.3, c);
-  pen.raw(`<ellipse cx="${fx}" cy="${fy}" rx="${fmt(r * 0.74 * pen.s)}" ry="${fmt(r * 0.28 * pen.s)}" fill="none" stroke="${frame}" stroke-width="${fmt(2.2 * pen.s)}"/>`);
+  pen.raw(
+    `<ellipse cx="${fx}" cy="${fy}" rx="${fmt(r * 0.74 * pen.s)}" ry="${fmt(r * 0.28 * pen.s)}" fill="none" stroke="${frame}" stroke-width="${fmt(2.2 * pen.s)}"/>`,
+  );
   for (const [dx, dz] of front) pen.line(legBottom(dx, dz), legTop(dx, dz), frame, 3.4 * pen.s);
   pen.cylinder(c, h - seatT, c, r, seatT, dark(seat, 0.1), { top: seat });
   const [tx, ty] = pen.P(c, h, c);
@@ -464,9 +553,14 @@ function barCart(p) {
   const [frame, shelf, glass] = p.colours;
   const pen = makePen(w, l, h + 30, { maxW: 480, maxH: 440 });
   const wheel = 6;
-  for (const [x, z] of [[w - 2, l - 2], [2, l - 2]]) pen.line([x, wheel, z], [x, h, z], dark(frame, 0.15), 2.6 * pen.s);
+  for (const [x, z] of [
+    [w - 2, l - 2],
+    [2, l - 2],
+  ])
+    pen.line([x, wheel, z], [x, h, z], dark(frame, 0.15), 2.6 * pen.s);
   pen.box(0, h * 0.28, 0, w, 2, l, shelf);
-  for (const [i, x] of [0.2, 0.45, 0.7].entries()) pen.cylinder(w * x, h * 0.28 + 2, l * 0.5, 4.5, 24 + i * 3, mix(glass, '#2d5a3c', i * 0.3));
+  for (const [i, x] of [0.2, 0.45, 0.7].entries())
+    pen.cylinder(w * x, h * 0.28 + 2, l * 0.5, 4.5, 24 + i * 3, mix(glass, '#2d5a3c', i * 0.3));
   pen.box(0, h - 3, 0, w, 3, l, shelf);
   for (const [i, x] of [0.18, 0.36, 0.56].entries()) {
     const bh = 26 + i * 5;
@@ -475,13 +569,25 @@ function barCart(p) {
   }
   for (const x of [0.76, 0.88]) {
     const [gx, gy] = pen.P(w * x, h, l * 0.4);
-    pen.raw(`<path d="M ${fmt(gx - 12)} ${fmt(gy - 34)} L ${fmt(gx + 12)} ${fmt(gy - 34)} L ${fmt(gx + 7)} ${fmt(gy)} L ${fmt(gx - 7)} ${fmt(gy)} Z" fill="#dfe9ee" opacity="0.8" stroke="#b7c4ca"/>`);
+    pen.raw(
+      `<path d="M ${fmt(gx - 12)} ${fmt(gy - 34)} L ${fmt(gx + 12)} ${fmt(gy - 34)} L ${fmt(gx + 7)} ${fmt(gy)} L ${fmt(gx - 7)} ${fmt(gy)} Z" fill="#dfe9ee" opacity="0.8" stroke="#b7c4ca"/>`,
+    );
   }
-  for (const [x, z] of [[w - 2, 2], [2, 2]]) pen.line([x, wheel, z], [x, h, z], frame, 2.6 * pen.s);
+  for (const [x, z] of [
+    [w - 2, 2],
+    [2, 2],
+  ])
+    pen.line([x, wheel, z], [x, h, z], frame, 2.6 * pen.s);
   pen.line([-4, h + 8, l - 2], [-4, h + 8, 2], frame, 2 * pen.s);
-  for (const [x, z] of [[2, 2], [w - 2, 2], [w - 2, l - 2]]) {
+  for (const [x, z] of [
+    [2, 2],
+    [w - 2, 2],
+    [w - 2, l - 2],
+  ]) {
     const [wx, wy] = pen.P(x, wheel, z);
-    pen.raw(`<circle cx="${wx}" cy="${wy}" r="${fmt(wheel * pen.s)}" fill="#2e2e30"/><circle cx="${wx}" cy="${wy}" r="${fmt(wheel * pen.s * 0.4)}" fill="${frame}"/>`);
+    pen.raw(
+      `<circle cx="${wx}" cy="${wy}" r="${fmt(wheel * pen.s)}" fill="#2e2e30"/><circle cx="${wx}" cy="${wy}" r="${fmt(wheel * pen.s * 0.4)}" fill="${frame}"/>`,
+    );
   }
   pen.shadow();
   return pen.out.join('');
@@ -490,7 +596,11 @@ function barCart(p) {
 function towels(p) {
   const [main, second] = p.colours;
   const pen = makePen(50, 32, 26, { maxW: 440, maxH: 380 });
-  const sizes = [[50, 9], [44, 8], [36, 7]];
+  const sizes = [
+    [50, 9],
+    [44, 8],
+    [36, 7],
+  ];
   let y = 0;
   for (const [i, [tw, th]] of sizes.entries()) {
     const colour = i === 1 && second ? second : main;
@@ -501,7 +611,9 @@ function towels(p) {
     y += th;
   }
   const [tx, ty] = pen.P(28, y, 16);
-  pen.raw(`<rect x="${fmt(tx - 26)}" y="${fmt(ty - 14)}" width="52" height="16" rx="8" fill="#f3ecdf" stroke="#d8cfbd" transform="rotate(-8 ${tx} ${ty})"/>`);
+  pen.raw(
+    `<rect x="${fmt(tx - 26)}" y="${fmt(ty - 14)}" width="52" height="16" rx="8" fill="#f3ecdf" stroke="#d8cfbd" transform="rotate(-8 ${tx} ${ty})"/>`,
+  );
   pen.shadow(50, 32);
   return pen.out.join('');
 }
@@ -520,20 +632,32 @@ function showerhead(p) {
     out.push(`<ellipse cx="${S / 2}" cy="268" rx="${fmt(d * 1.6)}" ry="${fmt(d * 0.5)}" fill="${dark(finish, 0.2)}"/>`);
     out.push(`<ellipse cx="${S / 2}" cy="256" rx="${fmt(d * 1.6)}" ry="${fmt(d * 0.5)}" fill="url(#chromeV)"/>`);
     out.push(`<ellipse cx="${S / 2}" cy="272" rx="${fmt(d * 1.48)}" ry="${fmt(d * 0.4)}" fill="${dark(finish, 0.45)}"/>`);
-    for (let i = 0; i < 5; i++) for (let j = -6; j <= 6; j++) {
-      const x = S / 2 + (j * d * 1.3) / 6;
-      const y = 272 + ((i - 2) * d * 0.28) / 2.5;
-      if (((x - S / 2) / (d * 1.4)) ** 2 + ((y - 272) / (d * 0.36)) ** 2 < 1) out.push(`<circle cx="${fmt(x)}" cy="${fmt(y)}" r="2.4" fill="#1e2226"/>`);
-    }
-    for (let j = -5; j <= 5; j++) out.push(`<line x1="${fmt(S / 2 + j * d * 0.24)}" y1="${fmt(300)}" x2="${fmt(S / 2 + j * d * 0.3)}" y2="${fmt(470)}" stroke="#9cc3dc" stroke-width="2" stroke-dasharray="10 14" opacity="0.8"/>`);
+    for (let i = 0; i < 5; i++)
+      for (let j = -6; j <= 6; j++) {
+        const x = S / 2 + (j * d * 1.3) / 6;
+        const y = 272 + ((i - 2) * d * 0.28) / 2.5;
+        if (((x - S / 2) / (d * 1.4)) ** 2 + ((y - 272) / (d * 0.36)) ** 2 < 1)
+          out.push(`<circle cx="${fmt(x)}" cy="${fmt(y)}" r="2.4" fill="#1e2226"/>`);
+      }
+    for (let j = -5; j <= 5; j++)
+      out.push(
+        `<line x1="${fmt(S / 2 + j * d * 0.24)}" y1="${fmt(300)}" x2="${fmt(S / 2 + j * d * 0.3)}" y2="${fmt(470)}" stroke="#9cc3dc" stroke-width="2" stroke-dasharray="10 14" opacity="0.8"/>`,
+      );
   } else {
     out.push(`<rect x="${S / 2 - 40}" y="440" width="80" height="26" rx="8" fill="url(#chromeV)"/>`);
-    out.push(`<path d="M ${S / 2} 450 C ${S / 2 - 170} 470, ${S / 2 - 200} 300, ${S / 2 - 90} 300" fill="none" stroke="#6c7075" stroke-width="9"/>`);
-    out.push(`<g transform="rotate(-32 ${S / 2} 300)"><rect x="${S / 2 - 14}" y="250" width="28" height="170" rx="13" fill="url(#chromeV)"/><ellipse cx="${S / 2}" cy="200" rx="${fmt(d * 0.9)}" ry="${fmt(d * 0.9)}" fill="url(#chromeV)"/><circle cx="${S / 2}" cy="200" r="${fmt(d * 0.72)}" fill="${dark(finish, 0.45)}"/>`);
-    for (let i = 0; i < 3; i++) for (let k = 0; k < 6 * (i + 1); k++) {
-      const a = (Math.PI * 2 * k) / (6 * (i + 1));
-      out.push(`<circle cx="${fmt(S / 2 + Math.cos(a) * i * d * 0.22)}" cy="${fmt(200 + Math.sin(a) * i * d * 0.22)}" r="2.6" fill="#1e2226"/>`);
-    }
+    out.push(
+      `<path d="M ${S / 2} 450 C ${S / 2 - 170} 470, ${S / 2 - 200} 300, ${S / 2 - 90} 300" fill="none" stroke="#6c7075" stroke-width="9"/>`,
+    );
+    out.push(
+      `<g transform="rotate(-32 ${S / 2} 300)"><rect x="${S / 2 - 14}" y="250" width="28" height="170" rx="13" fill="url(#chromeV)"/><ellipse cx="${S / 2}" cy="200" rx="${fmt(d * 0.9)}" ry="${fmt(d * 0.9)}" fill="url(#chromeV)"/><circle cx="${S / 2}" cy="200" r="${fmt(d * 0.72)}" fill="${dark(finish, 0.45)}"/>`,
+    );
+    for (let i = 0; i < 3; i++)
+      for (let k = 0; k < 6 * (i + 1); k++) {
+        const a = (Math.PI * 2 * k) / (6 * (i + 1));
+        out.push(
+          `<circle cx="${fmt(S / 2 + Math.cos(a) * i * d * 0.22)}" cy="${fmt(200 + Math.sin(a) * i * d * 0.22)}" r="2.6" fill="#1e2226"/>`,
+        );
+      }
     out.push(`</g>`);
   }
   out.unshift(`<ellipse cx="${S / 2}" cy="${FLOOR_Y}" rx="140" ry="16" fill="#000" opacity="0.18" filter="url(#blur)"/>`);
@@ -576,8 +700,12 @@ function tiles(p) {
       const k = Math.round(x / cell[0] + row * 3);
       const tint = layout === 3 ? mix(main, k % 3 === 0 ? '#ffffff' : '#000000', (k % 3) * 0.08) : main;
       board.push(`<rect x="${x + 1.5}" y="${y + 1.5}" width="${cell[0] - 3}" height="${cell[1] - 3}" rx="2" fill="${tint}"/>`);
-      if (layout === 2) board.push(`<path d="M ${x + 25} ${y + 6} L ${x + 44} ${y + 25} L ${x + 25} ${y + 44} L ${x + 6} ${y + 25} Z" fill="${accent}"/><circle cx="${x + 25}" cy="${y + 25}" r="6" fill="${main}"/>`);
-      if (layout === 0) board.push(`<path d="M ${x + 5} ${y + 5} L ${x + 18} ${y + 5} L ${x + 5} ${y + 18} Z" fill="#ffffff" opacity="0.35"/>`);
+      if (layout === 2)
+        board.push(
+          `<path d="M ${x + 25} ${y + 6} L ${x + 44} ${y + 25} L ${x + 25} ${y + 44} L ${x + 6} ${y + 25} Z" fill="${accent}"/><circle cx="${x + 25}" cy="${y + 25}" r="6" fill="${main}"/>`,
+        );
+      if (layout === 0)
+        board.push(`<path d="M ${x + 5} ${y + 5} L ${x + 18} ${y + 5} L ${x + 5} ${y + 18} Z" fill="#ffffff" opacity="0.35"/>`);
     }
   }
   const out = [
@@ -587,7 +715,9 @@ function tiles(p) {
   ];
   for (let i = 0; i < 3; i++) {
     const x = 70 + i * 16;
-    out.push(`<rect x="${x}" y="${FLOOR_Y - 18 - i * 12}" width="120" height="12" rx="2" fill="${i % 2 ? dark(main, 0.1) : main}" stroke="${dark(main, 0.25)}"/>`);
+    out.push(
+      `<rect x="${x}" y="${FLOOR_Y - 18 - i * 12}" width="120" height="12" rx="2" fill="${i % 2 ? dark(main, 0.1) : main}" stroke="${dark(main, 0.25)}"/>`,
+    );
   }
   return out.join('');
 }
@@ -636,5 +766,7 @@ export function productSvg(product) {
 
 /** The product's photo as JPEG bytes; sharp is passed in so this module loads without it. */
 export async function renderPhoto(sharp, product) {
-  return sharp(Buffer.from(productSvg(product))).jpeg({ quality: 86, mozjpeg: false }).toBuffer();
+  return sharp(Buffer.from(productSvg(product)))
+    .jpeg({ quality: 86, mozjpeg: false })
+    .toBuffer();
 }

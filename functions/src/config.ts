@@ -21,8 +21,7 @@ const EnvSchema = z.object({
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
 export type GeneratorConfig =
-  | { kind: 'studio' }
-  | { kind: 'openai'; apiKey: string; baseURL: string | undefined; textModel: string; imageModel: string };
+  { kind: 'studio' } | { kind: 'openai'; apiKey: string; baseURL: string | undefined; textModel: string; imageModel: string };
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
@@ -58,7 +57,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'local', dir: env.ROOMBOARD_BLOB_DIR }
       : { kind: 'cloud-storage', bucket: env.ROOMBOARD_BUCKET ?? `${env.GCLOUD_PROJECT}.firebasestorage.app` },
     generator: env.OPENAI_API_KEY
-      ? { kind: 'openai', apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL }
+      ? {
+          kind: 'openai',
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          textModel: env.OPENAI_TEXT_MODEL,
+          imageModel: env.OPENAI_IMAGE_MODEL,
+        }
       : { kind: 'studio' },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -37,7 +37,15 @@ export async function composeApi(config: Config): Promise<RequestHandler> {
   const app = await adminApp(config);
   const catalogue = await composeCatalogue(config);
   // Products pages are public and the same for everyone: the light API keeps them for a minute.
-  return createApiApp({ config, blobs: await composeBlobs(config), sessions: firebaseSessions(app), ...catalogue, membership: await composeMembership(config), ...(await composeAccounts(config)), boards: await composeBoards(config) });
+  return createApiApp({
+    config,
+    blobs: await composeBlobs(config),
+    sessions: firebaseSessions(app),
+    ...catalogue,
+    membership: await composeMembership(config),
+    ...(await composeAccounts(config)),
+    boards: await composeBoards(config),
+  });
 }
 
 /** Profiles, the contact inbox and the newsletter list, in Firestore. */
@@ -54,7 +62,10 @@ export async function composeAccounts(config: Config) {
 
 /** Saved boards in Firestore. */
 export async function composeBoards(config: Config) {
-  const [{ getFirestore }, { firestoreBoards }] = await Promise.all([import('firebase-admin/firestore'), import('./adapters/firestore/boards.firestore.js')]);
+  const [{ getFirestore }, { firestoreBoards }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/boards.firestore.js'),
+  ]);
   return firestoreBoards(getFirestore(await adminApp(config)));
 }
 

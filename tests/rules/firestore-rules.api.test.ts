@@ -21,7 +21,13 @@ beforeAll(async () => {
 
 afterAll(() => env.cleanup());
 
-const board = (overrides: Record<string, unknown>) => ({ ownerUid: OWNER, visibility: 'public', hidden: false, title: 'Oak bed', ...overrides });
+const board = (overrides: Record<string, unknown>) => ({
+  ownerUid: OWNER,
+  visibility: 'public',
+  hidden: false,
+  title: 'Oak bed',
+  ...overrides,
+});
 
 /** Documents as the API writes them, seeded with rules off. */
 const SEED: Record<string, Record<string, unknown>> = {
@@ -49,7 +55,10 @@ beforeAll(async () => {
 
 type Who = 'anonymous' | 'owner' | 'other';
 const dbFor = (who: Who): Firestore =>
-  (who === 'anonymous' ? env.unauthenticatedContext() : env.authenticatedContext(who === 'owner' ? OWNER : OTHER)).firestore() as unknown as Firestore;
+  (who === 'anonymous'
+    ? env.unauthenticatedContext()
+    : env.authenticatedContext(who === 'owner' ? OWNER : OTHER)
+  ).firestore() as unknown as Firestore;
 
 /** Who may read each document; nobody may write anything. */
 const READABLE: Record<string, Who[]> = {
@@ -75,7 +84,9 @@ describe('firestore.rules', () => {
         await (mayRead ? assertSucceeds(read) : assertFails(read));
       });
       it(`${who} may not write ${path}`, async () => {
-        await assertFails(setDoc(doc(dbFor(who), path), { ownerUid: who === 'owner' ? OWNER : OTHER, visibility: 'public', hidden: false }));
+        await assertFails(
+          setDoc(doc(dbFor(who), path), { ownerUid: who === 'owner' ? OWNER : OTHER, visibility: 'public', hidden: false }),
+        );
         await assertFails(deleteDoc(doc(dbFor(who), path)));
       });
     }

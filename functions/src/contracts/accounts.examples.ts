@@ -11,10 +11,30 @@ export interface MessageRow {
 }
 
 export const VALID: Record<AccountFormName, Record<string, string>> = {
-  register: { first_name: 'Ann Marie', last_name: 'Lee', email: 'ann@example.com', address: '12 Garden Row', password: 'Sunroom#2024', confirm_password: 'Sunroom#2024' },
+  register: {
+    first_name: 'Ann Marie',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    address: '12 Garden Row',
+    password: 'Sunroom#2024',
+    confirm_password: 'Sunroom#2024',
+  },
   profile: { first_name: 'Zoë', last_name: "O'Neil-Brown", user_name: 'zoe.designs_1' },
-  account: { address: '12 Garden Row', unit: 'Apt 4', zip: '12345-6789', city: 'Winston-Salem', state: 'North Carolina', country: 'United States' },
-  contact: { name: 'Ann Lee', email: 'ann@example.com', phone: '+1 (555) 010-2030', subject: 'A question', message: 'Can a designer help with my living room?' },
+  account: {
+    address: '12 Garden Row',
+    unit: 'Apt 4',
+    zip: '12345-6789',
+    city: 'Winston-Salem',
+    state: 'North Carolina',
+    country: 'United States',
+  },
+  contact: {
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: '+1 (555) 010-2030',
+    subject: 'A question',
+    message: 'Can a designer help with my living room?',
+  },
 };
 
 const long = (n: number) => 'a'.repeat(n);

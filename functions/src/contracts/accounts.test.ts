@@ -14,9 +14,12 @@ describe('account contracts', () => {
     expect(SCHEMAS[form].safeParse(VALID[form]).success).toBe(true);
   });
 
-  it.each(MESSAGE_ROWS.map((row) => [row.form, row.field, row.message, row] as const))('%s.%s says "%s"', (_form, _field, _message, row) => {
-    expect(firstMessage(row.form, bodyWith(row), row.field)).toBe(row.message);
-  });
+  it.each(MESSAGE_ROWS.map((row) => [row.form, row.field, row.message, row] as const))(
+    '%s.%s says "%s"',
+    (_form, _field, _message, row) => {
+      expect(firstMessage(row.form, bodyWith(row), row.field)).toBe(row.message);
+    },
+  );
 
   it('shows only the required message for an empty field', () => {
     const result = ProfileForm.safeParse({ ...VALID.profile, user_name: '' });
@@ -25,7 +28,10 @@ describe('account contracts', () => {
   });
 
   it('trims names and e-mail addresses', () => {
-    expect(SignUpRequest.parse({ ...VALID.register, first_name: '  Ann ', email: ' ann@example.com ' })).toMatchObject({ first_name: 'Ann', email: 'ann@example.com' });
+    expect(SignUpRequest.parse({ ...VALID.register, first_name: '  Ann ', email: ' ann@example.com ' })).toMatchObject({
+      first_name: 'Ann',
+      email: 'ann@example.com',
+    });
   });
 
   it('never carries the password to the server', () => {
@@ -35,7 +41,10 @@ describe('account contracts', () => {
   it('saves a profile, an address, or both, and ignores the placeholder plan', () => {
     expect(SaveProfileRequest.parse({ ...VALID.profile, placeInfo: {}, invoices: [] })).toEqual({ profile: VALID.profile });
     expect(SaveProfileRequest.parse(VALID.account)).toEqual({ account: VALID.account });
-    expect(SaveProfileRequest.parse({ ...VALID.profile, ...VALID.account, email: 'x@example.com' })).toEqual({ profile: VALID.profile, account: VALID.account });
+    expect(SaveProfileRequest.parse({ ...VALID.profile, ...VALID.account, email: 'x@example.com' })).toEqual({
+      profile: VALID.profile,
+      account: VALID.account,
+    });
     expect(SaveProfileRequest.safeParse({ zip: '12345' }).success).toBe(false);
     expect(SaveProfileRequest.safeParse({}).error?.issues[0]?.message).toBe('There is nothing to save.');
   });

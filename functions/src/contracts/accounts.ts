@@ -35,7 +35,8 @@ const email = text('Email is required')
 
 const address = text('Address is required').max(ADDRESS_MAX, { error: `Address must be less than ${ADDRESS_MAX} characters` });
 
-export const PASSWORD_RULE = 'Password must be 8-15 characters long, with at least one uppercase, one lowercase, and one special character.';
+export const PASSWORD_RULE =
+  'Password must be 8-15 characters long, with at least one uppercase, one lowercase, and one special character.';
 
 /** What POST /api/sign_up carries: the password goes to the identity provider only, never to our server. */
 export const SignUpRequest = z.object({
@@ -119,7 +120,8 @@ export const SaveProfileRequest = z
       if (result.success) out.account = result.data;
       else ctx.issues.push(...result.error.issues.map((issue) => ({ ...issue, input: undefined })));
     }
-    if (!sent(PROFILE_FIELDS) && !sent(ACCOUNT_FIELDS)) ctx.issues.push({ code: 'custom', message: 'There is nothing to save.', input: body });
+    if (!sent(PROFILE_FIELDS) && !sent(ACCOUNT_FIELDS))
+      ctx.issues.push({ code: 'custom', message: 'There is nothing to save.', input: body });
     return out;
   });
 export type SaveProfileRequest = z.output<typeof SaveProfileRequest>;

@@ -17,7 +17,9 @@ export const BAD_CURSOR = 'The page cursor is not valid.';
  * images, e-mail and user name come from the generation and the session, never from the client.
  */
 export const SaveBoardRequest = z
-  .array(z.looseObject({ generationId: z.string().trim().min(1, 'generationId is required.').max(120) }), { error: 'Send the board to save.' })
+  .array(z.looseObject({ generationId: z.string().trim().min(1, 'generationId is required.').max(120) }), {
+    error: 'Send the board to save.',
+  })
   .length(1, 'Send exactly one board.');
 export type SaveBoardRequest = z.infer<typeof SaveBoardRequest>;
 
@@ -28,7 +30,9 @@ export const BOARD_VISIBILITIES = ['public', 'private'] as const;
 export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
 
 /** PATCH /api/boards/:id. */
-export const BoardVisibilityRequest = z.object({ visibility: z.enum(BOARD_VISIBILITIES, { error: "Visibility is 'public' or 'private'." }) });
+export const BoardVisibilityRequest = z.object({
+  visibility: z.enum(BOARD_VISIBILITIES, { error: "Visibility is 'public' or 'private'." }),
+});
 
 /** One product of a saved board, for the shopping list and the room designer. Sizes in cm, price in dollars. */
 export const BoardItemSchema = z.object({
@@ -72,8 +76,18 @@ export type Board = z.infer<typeof BoardSchema>;
 /** `?page=&page_size=&cursor=`: `cursor` (from the last answer's `next`) wins over `page`; page numbering starts at 1. */
 export const BoardsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce.number().int().min(1).default(BOARDS_PAGE_SIZE).transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
-  cursor: z.string().trim().max(500).optional().transform((value) => value || undefined),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(BOARDS_PAGE_SIZE)
+    .transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
+  cursor: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type BoardsQuery = z.infer<typeof BoardsQuerySchema>;
 

@@ -34,7 +34,14 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
     amountCents: 5000,
     description: 'Design consultation',
     buttonText: 'Book Here',
-    features: ['1 free monthly live consultation', 'Design board review', 'Spatial guidance', 'Design assistance', 'Q&A', 'Have your personal designer'],
+    features: [
+      '1 free monthly live consultation',
+      'Design board review',
+      'Spatial guidance',
+      'Design assistance',
+      'Q&A',
+      'Have your personal designer',
+    ],
   },
   {
     id: 'platinum',
@@ -43,7 +50,14 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
     amountCents: 10000,
     description: 'Price upon request, a designer will create a design',
     buttonText: 'Book Here',
-    features: ['Live consultation', '1 or more design board creations', 'Spatial plan', 'Shopping List', 'Design tailored to you', 'and much more...'],
+    features: [
+      'Live consultation',
+      '1 or more design board creations',
+      'Spatial plan',
+      'Shopping List',
+      'Design tailored to you',
+      'and much more...',
+    ],
     popular: 'Most Popular',
   },
 ];

@@ -13,7 +13,13 @@ describe('page cursor', () => {
   it('round-trips and refuses anything it did not make', () => {
     const cursor = { createdAtMs: 1_720_000_000_123, id: 'a1B2c3' };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    for (const text of ['', 'not-a-cursor', Buffer.from('[1.5,"x"]').toString('base64url'), Buffer.from('[1,"a/b"]').toString('base64url'), Buffer.from('{}').toString('base64url')]) {
+    for (const text of [
+      '',
+      'not-a-cursor',
+      Buffer.from('[1.5,"x"]').toString('base64url'),
+      Buffer.from('[1,"a/b"]').toString('base64url'),
+      Buffer.from('{}').toString('base64url'),
+    ]) {
       expect(decodeCursor(text), text).toBeNull();
     }
   });

@@ -91,10 +91,16 @@ export function boardFromGeneration(
 }
 
 /** The name shown as a board's owner: the user name, else first and last name, else the e-mail's local part. */
-export function ownerDisplayName(profile: { userName?: string; firstName?: string; lastName?: string } | null, email: string | null): string {
+export function ownerDisplayName(
+  profile: { userName?: string; firstName?: string; lastName?: string } | null,
+  email: string | null,
+): string {
   const userName = profile?.userName?.trim();
   if (userName) return userName;
-  const full = [profile?.firstName, profile?.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   if (full) return full;
   return email?.split('@')[0] || 'Roomboard member';
 }

@@ -91,7 +91,11 @@ export function parseImportFile(text: string, format: 'json' | 'csv'): { rows: C
   raws.forEach((raw, index) => {
     const result = CatalogueImportRowSchema.safeParse(canonicalRow(raw ?? {}));
     if (result.success) rows.push(result.data);
-    else problems.push({ row: index + 1, message: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
+    else
+      problems.push({
+        row: index + 1,
+        message: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      });
   });
   return { rows, problems };
 }

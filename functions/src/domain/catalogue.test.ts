@@ -67,17 +67,32 @@ describe('catalogue rules', () => {
 
 describe('catalogue import files', () => {
   it('parses CSV with quotes, commas in prices and lists of keywords and colours', () => {
-    expect(parseCsv('a,"b ""c"", d"\r\n1,2\n')).toEqual([['a', 'b "c", d'], ['1', '2']]);
-    const csv = 'Title,Price,Keywords,Width,Length,Height,Hex Codes,Image\n"Oslo Sofa, Oat","1,299.00",Entertainment;sofa,220,95,82,#D8C8AB|2f3e5c,photos/sofa.jpg\nBad,abc,sofa,1,1,1,,x.jpg\n';
+    expect(parseCsv('a,"b ""c"", d"\r\n1,2\n')).toEqual([
+      ['a', 'b "c", d'],
+      ['1', '2'],
+    ]);
+    const csv =
+      'Title,Price,Keywords,Width,Length,Height,Hex Codes,Image\n"Oslo Sofa, Oat","1,299.00",Entertainment;sofa,220,95,82,#D8C8AB|2f3e5c,photos/sofa.jpg\nBad,abc,sofa,1,1,1,,x.jpg\n';
     const { rows, problems } = parseImportFile(csv, 'csv');
     expect(rows).toEqual([
-      { title: 'Oslo Sofa, Oat', price: 1299, keywords: ['Entertainment', 'sofa'], width: 220, length: 95, height: 82, hexCodes: ['#D8C8AB', '2f3e5c'], image: 'photos/sofa.jpg' },
+      {
+        title: 'Oslo Sofa, Oat',
+        price: 1299,
+        keywords: ['Entertainment', 'sofa'],
+        width: 220,
+        length: 95,
+        height: 82,
+        hexCodes: ['#D8C8AB', '2f3e5c'],
+        image: 'photos/sofa.jpg',
+      },
     ]);
     expect(problems).toEqual([{ row: 2, message: expect.stringContaining('price') }]);
   });
 
   it('parses a JSON array', () => {
-    const json = JSON.stringify([{ title: 'Lamp', price: 99, keywords: ['lamp'], width: 30, length: 30, height: 60, hexCodes: [], image: 'https://example.com/l.png' }]);
+    const json = JSON.stringify([
+      { title: 'Lamp', price: 99, keywords: ['lamp'], width: 30, length: 30, height: 60, hexCodes: [], image: 'https://example.com/l.png' },
+    ]);
     expect(parseImportFile(json, 'json').rows[0]).toMatchObject({ title: 'Lamp', price: 99, keywords: ['lamp'] });
   });
 });

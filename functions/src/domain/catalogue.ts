@@ -50,7 +50,10 @@ const PLACEMENT_WORDS: [Placement, RegExp][] = [
   ['wall', /\b(showerheads?|mirrors?|wall art|sconces?)\b/],
   ['soft', /\b(pillows?|cushions?|duvets?|comforters?|comfort|sheets?|towels?|napkins?|throws?|blankets?|quilts?)\b/],
   ['side', /\b(chairs?|armchairs?|stools?|nightstands?|plants?)\b/],
-  ['anchor', /\b(beds?|sofas?|sectionals?|loveseats?|mattress(es)?|tables?|benches|bench|carts?|vanity|bathtubs?|dressers?|consoles?|sideboards?)\b/],
+  [
+    'anchor',
+    /\b(beds?|sofas?|sectionals?|loveseats?|mattress(es)?|tables?|benches|bench|carts?|vanity|bathtubs?|dressers?|consoles?|sideboards?)\b/,
+  ],
 ];
 
 /** Placement by title words first (more specific), then by category keywords; otherwise a small decor item. */

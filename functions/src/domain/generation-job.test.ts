@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideImage, decideStart, MAX_ATTEMPTS, rateLimitMessage, STALE_AFTER_MS, takeRateSlot, type GenerationJob } from './generation-job.js';
+import {
+  decideImage,
+  decideStart,
+  MAX_ATTEMPTS,
+  rateLimitMessage,
+  STALE_AFTER_MS,
+  takeRateSlot,
+  type GenerationJob,
+} from './generation-job.js';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const request = { id: 'g1', ownerUid: 'u1', functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', productIds: ['a', 'b'] };
@@ -51,7 +59,10 @@ describe('decideStart', () => {
     const stale = createJob({ status: 'cutouts', updatedAt: new Date(now.getTime() - STALE_AFTER_MS - 1) });
     expect(decideStart(stale, request, [], 0, now)).toMatchObject({ kind: 'run', job: { attempts: 2, status: 'queued' } });
     expect(decideStart(stale, request, [], 0, now)).not.toHaveProperty('recent');
-    expect(decideStart(createJob({ status: 'error', error: 'x', attempts: MAX_ATTEMPTS }), request, [], 20, now)).toEqual({ kind: 'failed', error: 'x' });
+    expect(decideStart(createJob({ status: 'error', error: 'x', attempts: MAX_ATTEMPTS }), request, [], 20, now)).toEqual({
+      kind: 'failed',
+      error: 'x',
+    });
   });
 });
 

@@ -41,7 +41,12 @@ const RUNNING: GenerationStep[] = ['queued', 'products', 'cutouts', 'palette', '
  * The per-user limit over a rolling window: `recent` are the owner's earlier generation start times (ms).
  * Answers whether one more is allowed and the times to keep (expired ones dropped, `now` added when allowed).
  */
-export function takeRateSlot(recent: number[], now: number, perWindow: number, windowMs = RATE_WINDOW_MS): { allowed: boolean; recent: number[] } {
+export function takeRateSlot(
+  recent: number[],
+  now: number,
+  perWindow: number,
+  windowMs = RATE_WINDOW_MS,
+): { allowed: boolean; recent: number[] } {
   const kept = recent.filter((at) => at > now - windowMs).sort((a, b) => a - b);
   if (kept.length >= perWindow) return { allowed: false, recent: kept };
   return { allowed: true, recent: [...kept, now] };
@@ -120,7 +125,10 @@ export function decideImage(existing: GenerationJob | null, ownerUid: string, no
   if (!existing) return { kind: 'not-found' };
   if (existing.ownerUid !== ownerUid) return { kind: 'forbidden' };
   if (existing.status === 'done' && existing.imagePath) return { kind: 'answer', job: { ...existing, imagePath: existing.imagePath } };
-  if (!existing.text) return existing.status === 'error' ? { kind: 'failed', error: existing.error ?? 'This board could not be generated.' } : { kind: 'not-ready' };
+  if (!existing.text)
+    return existing.status === 'error'
+      ? { kind: 'failed', error: existing.error ?? 'This board could not be generated.' }
+      : { kind: 'not-ready' };
   const running = existing.imageStartedAt && now.getTime() - existing.updatedAt.getTime() <= STALE_AFTER_MS;
   if (running) return { kind: 'busy' };
   if (existing.imageAttempts >= MAX_ATTEMPTS) return { kind: 'failed', error: existing.error ?? 'The picture could not be made.' };

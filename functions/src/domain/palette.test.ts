@@ -32,7 +32,10 @@ describe('palette', () => {
   });
 
   it('keeps at most 14 colours and represents every product before a second colour of any', () => {
-    const many = Array.from({ length: 20 }, (_, i) => [`#${(i * 12).toString(16).padStart(2, '0')}40${(255 - i * 12).toString(16).padStart(2, '0')}`, '#FAFAFA']);
+    const many = Array.from({ length: 20 }, (_, i) => [
+      `#${(i * 12).toString(16).padStart(2, '0')}40${(255 - i * 12).toString(16).padStart(2, '0')}`,
+      '#FAFAFA',
+    ]);
     const palette = buildPalette(many, []);
     expect(palette.length).toBeLessThanOrEqual(PALETTE_LIMIT);
     expect(new Set(palette.map((c) => c.hex)).size).toBe(palette.length);

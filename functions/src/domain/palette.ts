@@ -10,16 +10,56 @@ type Rgb = [number, number, number];
 
 /** A small named-colour table for interior palettes; names are what the description and the palette panel show. */
 const NAMED_COLOURS: [string, string][] = [
-  ['Black', '#111111'], ['Charcoal', '#3A3D42'], ['Slate Grey', '#6A7786'], ['Grey', '#8E8E8E'], ['Dove Grey', '#B9B8B3'],
-  ['Silver', '#C8CCD1'], ['White', '#FAFAFA'], ['Ivory', '#EFE9DC'], ['Linen', '#E4DCCB'], ['Cream', '#F3E9C9'],
-  ['Oat', '#D8C8AB'], ['Sand', '#D6B98F'], ['Beige', '#CDB99A'], ['Taupe', '#8B7D6B'], ['Camel', '#B98B57'],
-  ['Walnut', '#6F4A31'], ['Chocolate', '#4A3127'], ['Cocoa', '#6B4A3A'], ['Teak', '#9A6A3D'], ['Honey', '#D4A54F'],
-  ['Mustard', '#D8B13F'], ['Ochre', '#C99A3C'], ['Saffron', '#E0A32E'], ['Brass', '#C9A45A'], ['Copper', '#B8734A'],
-  ['Terracotta', '#C0674A'], ['Rust', '#A4502F'], ['Brick Red', '#9B3B2F'], ['Red', '#C8312F'], ['Coral', '#E9785F'],
-  ['Blush', '#E2B7AD'], ['Dusty Rose', '#C99497'], ['Plum', '#6E4A63'], ['Aubergine', '#3F2A3C'], ['Lavender', '#B7A7CF'],
-  ['Navy', '#2F3E5C'], ['Midnight Blue', '#262C3D'], ['Cobalt', '#2C4F8F'], ['Denim', '#3E6D8E'], ['Sky Blue', '#9CC0D8'],
-  ['Powder Blue', '#C9DBE6'], ['Teal', '#2F7F7A'], ['Sea Glass', '#8FB9B0'], ['Mint', '#BFE0CD'], ['Sage', '#9FAE8F'],
-  ['Olive', '#7A7F45'], ['Moss', '#6B7A4A'], ['Jade', '#5F8F6E'], ['Forest Green', '#3F5A45'], ['Emerald', '#2E7D57'],
+  ['Black', '#111111'],
+  ['Charcoal', '#3A3D42'],
+  ['Slate Grey', '#6A7786'],
+  ['Grey', '#8E8E8E'],
+  ['Dove Grey', '#B9B8B3'],
+  ['Silver', '#C8CCD1'],
+  ['White', '#FAFAFA'],
+  ['Ivory', '#EFE9DC'],
+  ['Linen', '#E4DCCB'],
+  ['Cream', '#F3E9C9'],
+  ['Oat', '#D8C8AB'],
+  ['Sand', '#D6B98F'],
+  ['Beige', '#CDB99A'],
+  ['Taupe', '#8B7D6B'],
+  ['Camel', '#B98B57'],
+  ['Walnut', '#6F4A31'],
+  ['Chocolate', '#4A3127'],
+  ['Cocoa', '#6B4A3A'],
+  ['Teak', '#9A6A3D'],
+  ['Honey', '#D4A54F'],
+  ['Mustard', '#D8B13F'],
+  ['Ochre', '#C99A3C'],
+  ['Saffron', '#E0A32E'],
+  ['Brass', '#C9A45A'],
+  ['Copper', '#B8734A'],
+  ['Terracotta', '#C0674A'],
+  ['Rust', '#A4502F'],
+  ['Brick Red', '#9B3B2F'],
+  ['Red', '#C8312F'],
+  ['Coral', '#E9785F'],
+  ['Blush', '#E2B7AD'],
+  ['Dusty Rose', '#C99497'],
+  ['Plum', '#6E4A63'],
+  ['Aubergine', '#3F2A3C'],
+  ['Lavender', '#B7A7CF'],
+  ['Navy', '#2F3E5C'],
+  ['Midnight Blue', '#262C3D'],
+  ['Cobalt', '#2C4F8F'],
+  ['Denim', '#3E6D8E'],
+  ['Sky Blue', '#9CC0D8'],
+  ['Powder Blue', '#C9DBE6'],
+  ['Teal', '#2F7F7A'],
+  ['Sea Glass', '#8FB9B0'],
+  ['Mint', '#BFE0CD'],
+  ['Sage', '#9FAE8F'],
+  ['Olive', '#7A7F45'],
+  ['Moss', '#6B7A4A'],
+  ['Jade', '#5F8F6E'],
+  ['Forest Green', '#3F5A45'],
+  ['Emerald', '#2E7D57'],
 ];
 
 function toRgb(hex: string): Rgb {
@@ -28,7 +68,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${[r, g, b]
+    .map((v) => Math.round(v).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** Perceptual-ish distance ("redmean"): cheap and good enough to name and merge colours. */

@@ -34,10 +34,15 @@ describe('accounts API', () => {
   describe('POST /api/sign_up', () => {
     it('answers 201 and writes users/{uid} without the password', async () => {
       const user = await createAccount();
-      const { status, body } = await call(backend, 'sign_up', { token: user.idToken, body: { ...signUpBody(user), password: 'Sunroom#2024' } });
+      const { status, body } = await call(backend, 'sign_up', {
+        token: user.idToken,
+        body: { ...signUpBody(user), password: 'Sunroom#2024' },
+      });
       expect(status).toBe(201);
       expect(body).toMatchObject({ uid: user.uid, message: 'User registered successfully' });
-      const doc = await getFirestore(await adminApp(backend.config)).doc(`users/${user.uid}`).get();
+      const doc = await getFirestore(await adminApp(backend.config))
+        .doc(`users/${user.uid}`)
+        .get();
       expect(doc.data()).toMatchObject({ firstName: 'Ann Marie', lastName: 'Lee', email: user.email, address: '12 Garden Row' });
       expect(doc.data()).not.toHaveProperty('password');
     });
@@ -50,7 +55,10 @@ describe('accounts API', () => {
 
     it('answers 400 when the e-mail is not the account’s', async () => {
       const user = await createAccount();
-      const { status, body } = await call(backend, 'sign_up', { token: user.idToken, body: signUpBody(user, { email: 'someone.else@example.com' }) });
+      const { status, body } = await call(backend, 'sign_up', {
+        token: user.idToken,
+        body: signUpBody(user, { email: 'someone.else@example.com' }),
+      });
       expect(status).toBe(400);
       expect(body.error).toBe(EMAIL_MISMATCH);
     });
@@ -86,7 +94,9 @@ describe('accounts API', () => {
 
     it('includes the membership when there is one', async () => {
       const { user, token } = await registered();
-      await getFirestore(await adminApp(backend.config)).doc(`users/${user.uid}`).set({ membership: { tier: 'gold', status: 'active' } }, { merge: true });
+      await getFirestore(await adminApp(backend.config))
+        .doc(`users/${user.uid}`)
+        .set({ membership: { tier: 'gold', status: 'active' } }, { merge: true });
       const { body } = await call(backend, 'get-profile', { token });
       expect(body.membership).toEqual({ tier: 'gold', status: 'active' });
     });
@@ -135,7 +145,11 @@ describe('accounts API', () => {
   describe('PUT /api/save-profile', () => {
     it('merges the Edit Profile fields and the billing address', async () => {
       const { user, token } = await registered();
-      const saved = await call(backend, 'save-profile', { method: 'PUT', token, body: { ...VALID.profile, ...VALID.account, email: user.email, placeInfo: {}, invoices: [] } });
+      const saved = await call(backend, 'save-profile', {
+        method: 'PUT',
+        token,
+        body: { ...VALID.profile, ...VALID.account, email: user.email, placeInfo: {}, invoices: [] },
+      });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ message: 'Your profile is updated' });
       const { body } = await call(backend, 'get-profile', { token });
@@ -155,7 +169,9 @@ describe('accounts API', () => {
 
     it('saves the address alone and keeps the names', async () => {
       const { token } = await registered();
-      expect((await call(backend, 'save-profile', { method: 'PUT', token, body: { ...VALID.account, address: '3 Elm Street' } })).status).toBe(200);
+      expect(
+        (await call(backend, 'save-profile', { method: 'PUT', token, body: { ...VALID.account, address: '3 Elm Street' } })).status,
+      ).toBe(200);
       const { body } = await call(backend, 'get-profile', { token });
       expect(body).toMatchObject({ firstName: 'Ann Marie', address: '3 Elm Street', city: 'Winston-Salem' });
     });
@@ -163,19 +179,37 @@ describe('accounts API', () => {
     it("answers 409 'This user name is already taken.' whatever the case, and frees a name when it changes", async () => {
       const first = await registered();
       const second = await registered();
-      expect((await call(backend, 'save-profile', { method: 'PUT', token: first.token, body: { ...VALID.profile, user_name: 'Ann.Lee' } })).status).toBe(200);
-      const taken = await call(backend, 'save-profile', { method: 'PUT', token: second.token, body: { ...VALID.profile, user_name: 'ann.lee' } });
+      expect(
+        (await call(backend, 'save-profile', { method: 'PUT', token: first.token, body: { ...VALID.profile, user_name: 'Ann.Lee' } }))
+          .status,
+      ).toBe(200);
+      const taken = await call(backend, 'save-profile', {
+        method: 'PUT',
+        token: second.token,
+        body: { ...VALID.profile, user_name: 'ann.lee' },
+      });
       expect(taken.status).toBe(409);
       expect(taken.body.error).toBe(USER_NAME_TAKEN);
-      expect((await call(backend, 'save-profile', { method: 'PUT', token: first.token, body: { ...VALID.profile, user_name: 'Ann.Lee' } })).status).toBe(200);
-      expect((await call(backend, 'save-profile', { method: 'PUT', token: first.token, body: { ...VALID.profile, user_name: 'ann_lee' } })).status).toBe(200);
-      expect((await call(backend, 'save-profile', { method: 'PUT', token: second.token, body: { ...VALID.profile, user_name: 'ann.lee' } })).status).toBe(200);
+      expect(
+        (await call(backend, 'save-profile', { method: 'PUT', token: first.token, body: { ...VALID.profile, user_name: 'Ann.Lee' } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call(backend, 'save-profile', { method: 'PUT', token: first.token, body: { ...VALID.profile, user_name: 'ann_lee' } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call(backend, 'save-profile', { method: 'PUT', token: second.token, body: { ...VALID.profile, user_name: 'ann.lee' } }))
+          .status,
+      ).toBe(200);
     });
 
     it('gives a name to one of two accounts claiming it at once', async () => {
       const [first, second] = await Promise.all([registered(), registered()]);
       const results = await Promise.all(
-        [first, second].map(({ token }) => call(backend, 'save-profile', { method: 'PUT', token, body: { ...VALID.profile, user_name: 'same.name' } })),
+        [first, second].map(({ token }) =>
+          call(backend, 'save-profile', { method: 'PUT', token, body: { ...VALID.profile, user_name: 'same.name' } }),
+        ),
       );
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     });
@@ -196,15 +230,23 @@ describe('accounts API', () => {
       ({ user, token } = await registered());
     });
 
-    const serverRows = MESSAGE_ROWS.filter((row) => row.form !== 'contact' && !(row.form === 'register' && ['password', 'confirm_password'].includes(row.field)));
-    it.each(serverRows.map((row) => [row.form, row.field, row.message, row] as const))('%s.%s → 400 "%s"', async (_form, _field, _message, row) => {
-      const { status, body } =
-        row.form === 'register'
-          ? await call(backend, 'sign_up', { token: (await createAccount()).idToken, body: { ...signUpBody(user), [row.field]: row.value } })
-          : await call(backend, 'save-profile', { method: 'PUT', token, body: bodyWith(row) });
-      expect(status).toBe(400);
-      expect((body.issues as Record<string, string>)[row.field]).toBe(row.message);
-      expect(body.error).toBe(row.message);
-    });
+    const serverRows = MESSAGE_ROWS.filter(
+      (row) => row.form !== 'contact' && !(row.form === 'register' && ['password', 'confirm_password'].includes(row.field)),
+    );
+    it.each(serverRows.map((row) => [row.form, row.field, row.message, row] as const))(
+      '%s.%s → 400 "%s"',
+      async (_form, _field, _message, row) => {
+        const { status, body } =
+          row.form === 'register'
+            ? await call(backend, 'sign_up', {
+                token: (await createAccount()).idToken,
+                body: { ...signUpBody(user), [row.field]: row.value },
+              })
+            : await call(backend, 'save-profile', { method: 'PUT', token, body: bodyWith(row) });
+        expect(status).toBe(400);
+        expect((body.issues as Record<string, string>)[row.field]).toBe(row.message);
+        expect(body.error).toBe(row.message);
+      },
+    );
   });
 });

@@ -57,7 +57,11 @@ function finishedJob(ownerUid: string): GenerationJob {
     imageStartedAt: null,
     error: null,
     cutouts: productIds.map((productId, index) => ({ productId, path: `cutouts/${'c'.repeat(31)}${index}.png` })),
-    text: { title: 'The Victim Bedroom', description: { main_title: 'Private words', description: 'Only the owner reads this.' }, palette: [{ hex: '#6F4A31', name: 'Walnut' }] },
+    text: {
+      title: 'The Victim Bedroom',
+      description: { main_title: 'Private words', description: 'Only the owner reads this.' },
+      palette: [{ hex: '#6F4A31', name: 'Walnut' }],
+    },
     imagePath: `boards/${'d'.repeat(32)}.png`,
   };
 }
@@ -89,7 +93,17 @@ const noCutouts: CutoutMaker = {
 };
 
 const LAYOUT = { width: 400, length: 300, shape: 'rectangular', items: [{ id: productIds[0], x: 50, y: 60, rotation: 90 }] };
-const PROFILE = { first_name: 'Mallory', last_name: 'Intruder', user_name: `mallory.${randomUUID().slice(0, 8)}`, address: '9 Elsewhere Rd', unit: '', zip: '99999', city: 'Nowhere', state: 'Nowhere', country: 'Nowhere' };
+const PROFILE = {
+  first_name: 'Mallory',
+  last_name: 'Intruder',
+  user_name: `mallory.${randomUUID().slice(0, 8)}`,
+  address: '9 Elsewhere Rd',
+  unit: '',
+  zip: '99999',
+  city: 'Nowhere',
+  state: 'Nowhere',
+  country: 'Nowhere',
+};
 
 interface Victim {
   user: TestUser;
@@ -133,17 +147,26 @@ describe('authorization matrix', () => {
       db.doc(`generations/${victim.unsavedGenerationId}`).get(),
     ]);
     const owned = await db.collection('boards').where('ownerUid', '==', victim.user.uid).get();
-    return JSON.stringify({ docs: docs.map((doc) => [doc.ref.path, doc.exists, doc.data()]), boards: owned.docs.map((doc) => doc.id).sort() });
+    return JSON.stringify({
+      docs: docs.map((doc) => [doc.ref.path, doc.exists, doc.data()]),
+      boards: owned.docs.map((doc) => doc.id).sort(),
+    });
   }
 
   async function signUp(backend: TestBackend, user: TestUser, first: string) {
-    const { status } = await call(backend, 'sign_up', { token: user.idToken, body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' } });
+    const { status } = await call(backend, 'sign_up', {
+      token: user.idToken,
+      body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
+    });
     expect(status).toBe(201);
   }
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    [api, generate] = await Promise.all([startBackend(stripe.env()), startGenerateBackend(stripe.env(), { generator: controlledGenerator().generator, cutouts: noCutouts })]);
+    [api, generate] = await Promise.all([
+      startBackend(stripe.env()),
+      startGenerateBackend(stripe.env(), { generator: controlledGenerator().generator, cutouts: noCutouts }),
+    ]);
     db = getFirestore(await adminApp(api.config));
     const catalogue = await composeCatalogue(api.config);
     generations = catalogue.generations;
@@ -151,20 +174,33 @@ describe('authorization matrix', () => {
 
     const [victimUser, attackerUser, revokedUser] = await Promise.all([createAccount(), createAccount(), createAccount()]);
     await Promise.all([signUp(api, victimUser, 'Victoria'), signUp(api, attackerUser, 'Mallory'), signUp(api, revokedUser, 'Rex')]);
-    const [victimToken, attackerSession, revokedSession] = await Promise.all([sessionFor(api, victimUser), sessionFor(api, attackerUser), sessionFor(api, revokedUser)]);
+    const [victimToken, attackerSession, revokedSession] = await Promise.all([
+      sessionFor(api, victimUser),
+      sessionFor(api, attackerUser),
+      sessionFor(api, revokedUser),
+    ]);
     attacker = attackerUser;
     attackerToken = attackerSession;
 
-    const [generationId, privateGenerationId, unsavedGenerationId] = await Promise.all([makeGeneration(victimUser.uid), makeGeneration(victimUser.uid), makeGeneration(victimUser.uid)]);
+    const [generationId, privateGenerationId, unsavedGenerationId] = await Promise.all([
+      makeGeneration(victimUser.uid),
+      makeGeneration(victimUser.uid),
+      makeGeneration(victimUser.uid),
+    ]);
     const save = async (id: string) => {
       const { status, body } = await call<{ id: string }>(api, 'save-products', { token: victimToken, body: [{ generationId: id }] });
       expect(status).toBe(201);
       return body.id;
     };
     const [publicBoard, privateBoard] = await Promise.all([save(generationId), save(privateGenerationId)]);
-    expect((await call(api, `boards/${privateBoard}`, { method: 'PATCH', token: victimToken, body: { visibility: 'private' } })).status).toBe(200);
+    expect(
+      (await call(api, `boards/${privateBoard}`, { method: 'PATCH', token: victimToken, body: { visibility: 'private' } })).status,
+    ).toBe(200);
     expect((await call(api, `boards/${publicBoard}/layout`, { method: 'PUT', token: victimToken, body: LAYOUT })).status).toBe(200);
-    const checkout = await call<{ url: string }>(api, 'stripe/create-checkout-session', { token: victimToken, body: { card_title: 'Gold' } });
+    const checkout = await call<{ url: string }>(api, 'stripe/create-checkout-session', {
+      token: victimToken,
+      body: { card_title: 'Gold' },
+    });
     expect(checkout.status).toBe(200);
     const checkoutSessionId = checkout.body.url.split('/').pop()!;
     expect((await call(api, 'stripe/create-checkout-session', { token: victimToken, body: { card_title: 'Basic' } })).status).toBe(200);
@@ -193,13 +229,48 @@ describe('authorization matrix', () => {
   const IDENTIFIED: Identified[] = [
     { name: 'GET /api/generations/:id', on: 'api', method: 'GET', path: () => `generations/${victim.generationId}` },
     { name: 'GET /api/get-profile', on: 'api', method: 'GET', path: () => 'get-profile' },
-    { name: 'PUT /api/save-profile', on: 'api', method: 'PUT', path: () => 'save-profile', body: () => ({ ...PROFILE, uid: victim.user.uid, email: victim.user.email }) },
-    { name: 'POST /api/save-products', on: 'api', method: 'POST', path: () => 'save-products', body: () => [{ generationId: victim.unsavedGenerationId }] },
-    { name: 'GET /api/get_products_by_email', on: 'api', method: 'GET', path: () => `get_products_by_email?email=${encodeURIComponent(victim.user.email)}` },
+    {
+      name: 'PUT /api/save-profile',
+      on: 'api',
+      method: 'PUT',
+      path: () => 'save-profile',
+      body: () => ({ ...PROFILE, uid: victim.user.uid, email: victim.user.email }),
+    },
+    {
+      name: 'POST /api/save-products',
+      on: 'api',
+      method: 'POST',
+      path: () => 'save-products',
+      body: () => [{ generationId: victim.unsavedGenerationId }],
+    },
+    {
+      name: 'GET /api/get_products_by_email',
+      on: 'api',
+      method: 'GET',
+      path: () => `get_products_by_email?email=${encodeURIComponent(victim.user.email)}`,
+    },
     { name: 'DELETE /api/boards/:id', on: 'api', method: 'DELETE', path: () => `boards/${victim.publicBoard}` },
-    { name: 'PATCH /api/boards/:id', on: 'api', method: 'PATCH', path: () => `boards/${victim.publicBoard}`, body: () => ({ visibility: 'private' }) },
-    { name: 'PUT /api/boards/:id/layout', on: 'api', method: 'PUT', path: () => `boards/${victim.publicBoard}/layout`, body: () => ({ ...LAYOUT, width: 999 }) },
-    { name: 'POST /api/stripe/create-checkout-session', on: 'api', method: 'POST', path: () => 'stripe/create-checkout-session', body: () => ({ card_title: 'Basic', uid: victim.user.uid }) },
+    {
+      name: 'PATCH /api/boards/:id',
+      on: 'api',
+      method: 'PATCH',
+      path: () => `boards/${victim.publicBoard}`,
+      body: () => ({ visibility: 'private' }),
+    },
+    {
+      name: 'PUT /api/boards/:id/layout',
+      on: 'api',
+      method: 'PUT',
+      path: () => `boards/${victim.publicBoard}/layout`,
+      body: () => ({ ...LAYOUT, width: 999 }),
+    },
+    {
+      name: 'POST /api/stripe/create-checkout-session',
+      on: 'api',
+      method: 'POST',
+      path: () => 'stripe/create-checkout-session',
+      body: () => ({ card_title: 'Basic', uid: victim.user.uid }),
+    },
     { name: 'GET /api/stripe/session/:id', on: 'api', method: 'GET', path: () => `stripe/session/${victim.checkoutSessionId}` },
     { name: 'GET /api/membership', on: 'api', method: 'GET', path: () => 'membership' },
     {
@@ -207,9 +278,21 @@ describe('authorization matrix', () => {
       on: 'generate',
       method: 'POST',
       path: () => 'generate-description',
-      body: () => ({ generationId: victim.generationId, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selectedProducts: productIds.map((id) => ({ id })) }),
+      body: () => ({
+        generationId: victim.generationId,
+        function_name: 'Sleep',
+        size: 'Queen Size',
+        style: 'Natural Tones',
+        selectedProducts: productIds.map((id) => ({ id })),
+      }),
     },
-    { name: 'POST /api/generate-image', on: 'generate', method: 'POST', path: () => 'generate-image', body: () => ({ generationId: victim.generationId }) },
+    {
+      name: 'POST /api/generate-image',
+      on: 'generate',
+      method: 'POST',
+      path: () => 'generate-image',
+      body: () => ({ generationId: victim.generationId }),
+    },
     { name: 'GET /api/generation-progress/:id', on: 'generate', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
   ];
 
@@ -228,7 +311,10 @@ describe('authorization matrix', () => {
 
     it('GET /api/generation-progress/:id?token= (the EventSource form) answers 401', async () => {
       const token = badTokens[kind];
-      const { status, body } = await call(generate, `generation-progress/${victim.generationId}${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+      const { status, body } = await call(
+        generate,
+        `generation-progress/${victim.generationId}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      );
       expect(status).toBe(401);
       if (kind === 'expired') expect(body.message).toBe('Token has expired');
     });
@@ -237,7 +323,13 @@ describe('authorization matrix', () => {
   describe('POST /api/sign_up (identified by a new account ID token)', () => {
     it('answers 401 without a token, with garbage, with an expired or a revoked ID token, and with a session token', async () => {
       const body = { first_name: 'Victoria', last_name: 'Tester', email: victim.user.email, address: '1 Test Street' };
-      const tokens = { none: undefined, garbage: 'garbage', expired: expiredIdToken(victim.user), revoked: revokedIdToken, session: victim.token };
+      const tokens = {
+        none: undefined,
+        garbage: 'garbage',
+        expired: expiredIdToken(victim.user),
+        revoked: revokedIdToken,
+        session: victim.token,
+      };
       for (const [kind, token] of Object.entries(tokens)) {
         const result = await call(api, 'sign_up', { token, body });
         expect(result.status, kind).toBe(401);
@@ -248,9 +340,15 @@ describe('authorization matrix', () => {
 
     it("cannot write another user's profile: the e-mail must be the token's own", async () => {
       const fresh = await createAccount();
-      const result = await call(api, 'sign_up', { token: fresh.idToken, body: { first_name: 'Victoria', last_name: 'Tester', email: victim.user.email, address: 'Hijacked' } });
+      const result = await call(api, 'sign_up', {
+        token: fresh.idToken,
+        body: { first_name: 'Victoria', last_name: 'Tester', email: victim.user.email, address: 'Hijacked' },
+      });
       expect(result.status).toBe(400);
-      const again = await call(api, 'sign_up', { token: attacker.idToken, body: { first_name: 'Victoria', last_name: 'Tester', email: attacker.email, address: 'Hijacked' } });
+      const again = await call(api, 'sign_up', {
+        token: attacker.idToken,
+        body: { first_name: 'Victoria', last_name: 'Tester', email: attacker.email, address: 'Hijacked' },
+      });
       expect(again.status).toBe(409);
     });
   });
@@ -294,7 +392,9 @@ describe('authorization matrix', () => {
       expect(profile.body.email).toBe(attacker.email);
       expect(JSON.stringify(profile.body)).not.toContain(victim.user.email);
 
-      const own = await call<BoardsPage>(api, `get_products_by_email?email=${encodeURIComponent(victim.user.email)}&page_size=24`, { token: attackerToken });
+      const own = await call<BoardsPage>(api, `get_products_by_email?email=${encodeURIComponent(victim.user.email)}&page_size=24`, {
+        token: attackerToken,
+      });
       expect(own.status).toBe(200);
       expect(own.body.boards.map((board) => board.id)).not.toContain(victim.publicBoard);
       expect(own.body.boards.map((board) => board.id)).not.toContain(victim.privateBoard);
@@ -306,11 +406,21 @@ describe('authorization matrix', () => {
       expect(checkout).toMatchObject({ status: 200, body: { status: 'pending', tier: null, membership: null } });
 
       // Identity comes from the token: a uid or e-mail in the body changes the caller's own records only.
-      const saved = await call(api, 'save-profile', { method: 'PUT', token: attackerToken, body: { ...PROFILE, uid: victim.user.uid, email: victim.user.email } });
+      const saved = await call(api, 'save-profile', {
+        method: 'PUT',
+        token: attackerToken,
+        body: { ...PROFILE, uid: victim.user.uid, email: victim.user.email },
+      });
       expect(saved.status).toBe(200);
-      const basic = await call(api, 'stripe/create-checkout-session', { token: attackerToken, body: { card_title: 'Basic', uid: victim.user.uid } });
+      const basic = await call(api, 'stripe/create-checkout-session', {
+        token: attackerToken,
+        body: { card_title: 'Basic', uid: victim.user.uid },
+      });
       expect(basic.status).toBe(200);
-      expect((await call(api, 'get-profile', { token: attackerToken })).body).toMatchObject({ email: attacker.email, userName: PROFILE.user_name });
+      expect((await call(api, 'get-profile', { token: attackerToken })).body).toMatchObject({
+        email: attacker.email,
+        userName: PROFILE.user_name,
+      });
     });
 
     it("leaves every victim record as it was, and the victim's own views intact", async () => {
@@ -344,7 +454,10 @@ describe('authorization matrix', () => {
       }
       // The contact form is open to visitors: a bad session only loses the sender's uid.
       for (const token of [undefined, 'garbage', badTokens.expired, badTokens.revoked]) {
-        const sent = await call(api, 'contact-us', { token, body: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hi', message: 'Hello there.' } });
+        const sent = await call(api, 'contact-us', {
+          token,
+          body: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hi', message: 'Hello there.' },
+        });
         expect(sent.status).toBe(200);
       }
     });
@@ -368,7 +481,10 @@ describe('authorization matrix', () => {
       expect(file.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await file.arrayBuffer()).equals(picture)).toBe(true);
 
-      expect(await call<Board>(api, `boards/${victim.publicBoard}`)).toMatchObject({ status: 200, body: { id: victim.publicBoard, isOwner: false } });
+      expect(await call<Board>(api, `boards/${victim.publicBoard}`)).toMatchObject({
+        status: 200,
+        body: { id: victim.publicBoard, isOwner: false },
+      });
       expect((await call(api, 'newsletter', { body: { email: `news-${prefix}@example.com` } })).status).toBe(200);
       const fresh = await createAccount();
       expect((await call(api, 'login', { body: { idToken: fresh.idToken } })).status).toBe(200);

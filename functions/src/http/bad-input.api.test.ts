@@ -6,7 +6,18 @@ import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
 import { startBackend, type TestBackend } from '../testing/backend.js';
 import { controlledGenerator, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
-import { BAD_AUTH, BAD_IDS, BAD_QUERIES, malformedBodies, pool, seeded, seedOf, send, type RawRequest, type RawResponse } from '../testing/malformed.js';
+import {
+  BAD_AUTH,
+  BAD_IDS,
+  BAD_QUERIES,
+  malformedBodies,
+  pool,
+  seeded,
+  seedOf,
+  send,
+  type RawRequest,
+  type RawResponse,
+} from '../testing/malformed.js';
 import { checkoutEvent, startFakeStripe, startWebhook, type FakeStripe, type TestWebhook } from '../testing/stripe.js';
 
 type Target = 'api' | 'generate' | 'webhook';
@@ -37,7 +48,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/login', target: 'api', caller: 'none', valid: { idToken: 'not-a-real-id-token' } },
   { method: 'GET', path: '/api/products', target: 'api', caller: 'none' },
   { method: 'GET', path: '/api/generations/:id', target: 'api', caller: 'session', id: uuid },
-  { method: 'POST', path: '/api/sign_up', target: 'api', caller: 'idToken', valid: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', address: '1 Analytical Way' } },
+  {
+    method: 'POST',
+    path: '/api/sign_up',
+    target: 'api',
+    caller: 'idToken',
+    valid: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', address: '1 Analytical Way' },
+  },
   { method: 'GET', path: '/api/get-profile', target: 'api', caller: 'session' },
   {
     method: 'PUT',
@@ -45,9 +62,25 @@ const ENDPOINTS: Endpoint[] = [
     target: 'api',
     caller: 'session',
     serial: true,
-    valid: { first_name: 'Ada', last_name: 'Lovelace', user_name: 'ada.l', address: '1 Analytical Way', unit: '2', zip: '12345', city: 'London', state: 'Greater London', country: 'England' },
+    valid: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      user_name: 'ada.l',
+      address: '1 Analytical Way',
+      unit: '2',
+      zip: '12345',
+      city: 'London',
+      state: 'Greater London',
+      country: 'England',
+    },
   },
-  { method: 'POST', path: '/api/contact-us', target: 'api', caller: 'optional', valid: { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', subject: 'Hello', message: 'A question about boards.' } },
+  {
+    method: 'POST',
+    path: '/api/contact-us',
+    target: 'api',
+    caller: 'optional',
+    valid: { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', subject: 'Hello', message: 'A question about boards.' },
+  },
   { method: 'POST', path: '/api/newsletter', target: 'api', caller: 'none', valid: { email: 'ada@example.com' } },
   { method: 'POST', path: '/api/save-products', target: 'api', caller: 'session', valid: [{ generationId: uuid }] },
   { method: 'GET', path: '/api/get_products_all', target: 'api', caller: 'optional' },
@@ -63,7 +96,13 @@ const ENDPOINTS: Endpoint[] = [
     id: 'no-such-board',
     valid: { width: 400, length: 300, shape: 'rectangular', items: [{ id: 'p1', x: 10, y: 20, rotation: 90 }] },
   },
-  { method: 'POST', path: '/api/stripe/create-checkout-session', target: 'api', caller: 'session', valid: { card_title: 'Gold', card_price: 50 } },
+  {
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session',
+    target: 'api',
+    caller: 'session',
+    valid: { card_title: 'Gold', card_price: 50 },
+  },
   { method: 'GET', path: '/api/stripe/session/:id', target: 'api', caller: 'session', id: 'cs_test_nothing' },
   { method: 'GET', path: '/api/membership', target: 'api', caller: 'session' },
   {
@@ -71,11 +110,28 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/generate-description',
     target: 'generate',
     caller: 'session',
-    valid: { generationId: uuid, function_name: 'Sleep', size: 'Queen Size', style: 'Natural Tones', selections: ['Bed'], selectedProducts: [{ id: 'no-such-product' }] },
+    valid: {
+      generationId: uuid,
+      function_name: 'Sleep',
+      size: 'Queen Size',
+      style: 'Natural Tones',
+      selections: ['Bed'],
+      selectedProducts: [{ id: 'no-such-product' }],
+    },
   },
   { method: 'POST', path: '/api/generate-image', target: 'generate', caller: 'session', valid: { generationId: uuid } },
   { method: 'GET', path: '/api/generation-progress/:id', target: 'generate', caller: 'session', id: uuid },
-  { method: 'POST', path: '/api/stripe/webhook', target: 'webhook', caller: 'signature', valid: checkoutEvent('checkout.session.completed', { id: 'cs_test_sweep', uid: 'nobody', tier: 'gold' }, { id: 'evt_sweep', created: 1_700_000_000 }) },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    target: 'webhook',
+    caller: 'signature',
+    valid: checkoutEvent(
+      'checkout.session.completed',
+      { id: 'cs_test_sweep', uid: 'nobody', tier: 'gold' },
+      { id: 'evt_sweep', created: 1_700_000_000 },
+    ),
+  },
 ];
 
 /** Each endpoint gets at least this many requests; seeded ones fill up to it. */
@@ -90,8 +146,49 @@ interface Credentials {
 /** A request without its credentials: `auth` says which to add when sending. */
 type Planned = RawRequest & { auth: 'good' | 'none' | 'raw' };
 
-const PATH_PIECES = ['%', '%2F', '..', '/', '%00', 'a', '9', '-', '_', '%E0', '%F0%9F%98%80', '~', '__', '*', '%25', ';', ',', '%0A', '%ED%A0%80', '.'];
-const QUERY_PIECES = ['page', 'page_size', 'cursor', 'search', 'token', '=', '&', '%', '-1', '1e309', 'abc', '[]', '%00', '%ED%A0%80', '..%2F', '__proto__', '[0]', '1.5', ''];
+const PATH_PIECES = [
+  '%',
+  '%2F',
+  '..',
+  '/',
+  '%00',
+  'a',
+  '9',
+  '-',
+  '_',
+  '%E0',
+  '%F0%9F%98%80',
+  '~',
+  '__',
+  '*',
+  '%25',
+  ';',
+  ',',
+  '%0A',
+  '%ED%A0%80',
+  '.',
+];
+const QUERY_PIECES = [
+  'page',
+  'page_size',
+  'cursor',
+  'search',
+  'token',
+  '=',
+  '&',
+  '%',
+  '-1',
+  '1e309',
+  'abc',
+  '[]',
+  '%00',
+  '%ED%A0%80',
+  '..%2F',
+  '__proto__',
+  '[0]',
+  '1.5',
+  '',
+];
 
 /** Every malformed request for one endpoint: bodies, ids, queries and headers, then seeded ones up to AT_LEAST. */
 function plan(endpoint: Endpoint): Planned[] {
@@ -102,7 +199,8 @@ function plan(endpoint: Endpoint): Planned[] {
   const validBody = endpoint.valid === undefined ? undefined : JSON.stringify(endpoint.valid);
   const jsonHeaders: Record<string, string> = validBody === undefined ? {} : { 'content-type': 'application/json' };
   const out: Planned[] = [];
-  const add = (request: Omit<Planned, 'method' | 'auth'> & { auth?: Planned['auth'] }) => out.push({ method: endpoint.method, auth: 'good', ...request });
+  const add = (request: Omit<Planned, 'method' | 'auth'> & { auth?: Planned['auth'] }) =>
+    out.push({ method: endpoint.method, auth: 'good', ...request });
 
   if (endpoint.valid !== undefined) {
     for (const body of malformedBodies(endpoint.valid, random, 15)) {
@@ -111,7 +209,12 @@ function plan(endpoint: Endpoint): Planned[] {
     }
   } else {
     // Bodies where none belongs are ignored, whatever they hold.
-    add({ label: 'JSON body on a bodiless call', path: wellFormedPath, headers: { 'content-type': 'application/json' }, body: '{"page":-1}' });
+    add({
+      label: 'JSON body on a bodiless call',
+      path: wellFormedPath,
+      headers: { 'content-type': 'application/json' },
+      body: '{"page":-1}',
+    });
     add({ label: 'invalid JSON on a bodiless call', path: wellFormedPath, headers: { 'content-type': 'application/json' }, body: '{' });
     add({ label: 'text on a bodiless call', path: wellFormedPath, headers: { 'content-type': 'text/plain' }, body: 'hello' });
   }
@@ -121,18 +224,35 @@ function plan(endpoint: Endpoint): Planned[] {
     add({ label: 'empty id', path: pathWith(''), headers: jsonHeaders, body: validBody });
     add({ label: 'id with a trailing slash', path: `${wellFormedPath}/`, headers: jsonHeaders, body: validBody });
   }
-  for (const query of BAD_QUERIES) add({ label: `query ${query.slice(0, 40)}`, path: `${wellFormedPath}?${query}`, headers: jsonHeaders, body: validBody });
+  for (const query of BAD_QUERIES)
+    add({ label: `query ${query.slice(0, 40)}`, path: `${wellFormedPath}?${query}`, headers: jsonHeaders, body: validBody });
   for (const authorization of BAD_AUTH) {
-    add({ label: `authorization ${authorization.slice(0, 30)}`, path: wellFormedPath, headers: { ...jsonHeaders, authorization }, body: validBody, auth: 'raw' });
+    add({
+      label: `authorization ${authorization.slice(0, 30)}`,
+      path: wellFormedPath,
+      headers: { ...jsonHeaders, authorization },
+      body: validBody,
+      auth: 'raw',
+    });
   }
   add({ label: 'no credentials', path: wellFormedPath, headers: jsonHeaders, body: validBody, auth: 'none' });
   add({ label: 'accept: xml only', path: wellFormedPath, headers: { ...jsonHeaders, accept: 'application/xml' }, body: validBody });
-  add({ label: 'odd header values', path: wellFormedPath, headers: { ...jsonHeaders, 'x-forwarded-for': '::1, garbage, 999.1.1.1', origin: 'null', 'stripe-signature': 't=abc,v1=zz' }, body: validBody });
+  add({
+    label: 'odd header values',
+    path: wellFormedPath,
+    headers: { ...jsonHeaders, 'x-forwarded-for': '::1, garbage, 999.1.1.1', origin: 'null', 'stripe-signature': 't=abc,v1=zz' },
+    body: validBody,
+  });
 
   for (let i = 0; out.length < AT_LEAST; i++) {
     const id = endpoint.id === undefined ? '' : Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(PATH_PIECES)).join('');
     const query = Array.from({ length: 1 + Math.floor(random() * 8) }, () => pick(QUERY_PIECES)).join('');
-    add({ label: `seeded path and query #${i}`, path: `${endpoint.id === undefined ? wellFormedPath : pathWith(id)}?${query}`, headers: jsonHeaders, body: validBody });
+    add({
+      label: `seeded path and query #${i}`,
+      path: `${endpoint.id === undefined ? wellFormedPath : pathWith(id)}?${query}`,
+      headers: jsonHeaders,
+      body: validBody,
+    });
   }
   return out;
 }
@@ -149,16 +269,19 @@ function withCredentials(endpoint: Endpoint, request: Planned, credentials: Cred
 /** What is wrong with an answer, or null when it keeps the rules. */
 function problem(request: RawRequest, response: RawResponse): string | null {
   if (response.status >= 500) return `answered ${response.status}: ${response.text.slice(0, 200)}`;
-  if (request.expect !== undefined && response.status !== request.expect) return `answered ${response.status}, expected ${request.expect}: ${response.text.slice(0, 200)}`;
+  if (request.expect !== undefined && response.status !== request.expect)
+    return `answered ${response.status}, expected ${request.expect}: ${response.text.slice(0, 200)}`;
   if (response.status === 204) return null;
-  if (!/^application\/json\b/.test(response.contentType)) return `answered ${response.status} as '${response.contentType}': ${response.text.slice(0, 200)}`;
+  if (!/^application\/json\b/.test(response.contentType))
+    return `answered ${response.status} as '${response.contentType}': ${response.text.slice(0, 200)}`;
   let body: unknown;
   try {
     body = JSON.parse(response.text);
   } catch {
     return `answered ${response.status} with text that is not JSON: ${response.text.slice(0, 200)}`;
   }
-  if (response.status >= 400 && typeof (body as { error?: unknown }).error !== 'string') return `answered ${response.status} without a string error: ${response.text.slice(0, 200)}`;
+  if (response.status >= 400 && typeof (body as { error?: unknown }).error !== 'string')
+    return `answered ${response.status} without a string error: ${response.text.slice(0, 200)}`;
   return null;
 }
 
@@ -192,7 +315,11 @@ describe('bad-input sweep', () => {
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
   it('covers all 24 endpoints: 20 on the light API, 3 on the generate function, the webhook', () => {
-    expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([...Array(20).fill('api'), ...Array(3).fill('generate'), 'webhook']);
+    expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
+      ...Array(20).fill('api'),
+      ...Array(3).fill('generate'),
+      'webhook',
+    ]);
   });
 
   for (const endpoint of ENDPOINTS) {

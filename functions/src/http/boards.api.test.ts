@@ -109,7 +109,13 @@ describe('boards API', () => {
 
   it('saves a board from its generation and the session, ignoring what the client claims, and reads it back', async () => {
     const generationId = await makeGeneration(owner.uid);
-    const forged = { title: 'Forged', email: 'someone@else.com', username: 'mallory', image_url: 'data:image/png;base64,AAAA', hex_code: '#000000' };
+    const forged = {
+      title: 'Forged',
+      email: 'someone@else.com',
+      username: 'mallory',
+      image_url: 'data:image/png;base64,AAAA',
+      hex_code: '#000000',
+    };
     const saved = await save(ownerToken, generationId, forged);
     expect(saved.status).toBe(201);
     expect(saved.body).toEqual({ id: expect.any(String) });
@@ -203,7 +209,11 @@ describe('boards API', () => {
       const pages: BoardsPage[] = [];
       let cursor: string | null = '';
       while (cursor !== null) {
-        const { body }: { body: BoardsPage } = await call<BoardsPage>(backend, `${path}?page_size=${size}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+        const { body }: { body: BoardsPage } = await call<BoardsPage>(
+          backend,
+          `${path}?page_size=${size}${cursor ? `&cursor=${cursor}` : ''}`,
+          { token },
+        );
         pages.push(body);
         cursor = body.next;
       }
@@ -222,7 +232,10 @@ describe('boards API', () => {
     });
 
     it('gives the same pages through the cursor as through page numbers, for the gallery and the own list', async () => {
-      for (const [path, token] of [['get_products_all/', undefined], ['get_products_by_email/', ownerToken]] as const) {
+      for (const [path, token] of [
+        ['get_products_all/', undefined],
+        ['get_products_by_email/', ownerToken],
+      ] as const) {
         for (const size of [2, 3, 4]) {
           const byPage = (await walkPages(path, token, size)).flatMap(ids);
           const byCursor = await walkCursor(path, token, size);
@@ -256,27 +269,43 @@ describe('boards API', () => {
 
       await call(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'public' } });
       expect(ids((await call<BoardsPage>(backend, 'get_products_all/?page_size=24')).body)).toContain(id);
-      expect((await call(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'friends' } })).status).toBe(400);
+      expect((await call(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'friends' } })).status).toBe(
+        400,
+      );
     });
 
     it("answers 403 to another user's delete, switch and layout, and lets the owner do them", async () => {
       const id = mine[1]!;
-      const layout: RoomLayout = { width: 300, length: 250, shape: 'l-shaped', items: [{ id: catalogue[0]!.id, x: 80, y: 90, rotation: 15 }] };
+      const layout: RoomLayout = {
+        width: 300,
+        length: 250,
+        shape: 'l-shaped',
+        items: [{ id: catalogue[0]!.id, x: 80, y: 90, rotation: 15 }],
+      };
       for (const request of [
         { method: 'DELETE' },
         { method: 'PATCH', body: { visibility: 'private' } },
         { method: 'PUT', path: '/layout', body: layout },
       ]) {
-        const answer = await call(backend, `boards/${id}${request.path ?? ''}`, { method: request.method, body: request.body, token: otherToken });
+        const answer = await call(backend, `boards/${id}${request.path ?? ''}`, {
+          method: request.method,
+          body: request.body,
+          token: otherToken,
+        });
         expect(answer, request.method).toMatchObject({ status: 403, body: { error: NOT_AUTHORIZED } });
         expect((await call(backend, `boards/${id}${request.path ?? ''}`, { method: request.method, body: request.body })).status).toBe(401);
       }
       const after = await call<Board>(backend, `boards/${id}`);
       expect(after.body).toMatchObject({ visibility: 'public', layout: null });
 
-      expect(await call(backend, `boards/${id}/layout`, { method: 'PUT', token: ownerToken, body: layout })).toMatchObject({ status: 200, body: { layout } });
+      expect(await call(backend, `boards/${id}/layout`, { method: 'PUT', token: ownerToken, body: layout })).toMatchObject({
+        status: 200,
+        body: { layout },
+      });
       expect((await call<Board>(backend, `boards/${id}`)).body.layout).toEqual(layout);
-      expect((await call(backend, `boards/${id}/layout`, { method: 'PUT', token: ownerToken, body: { ...layout, shape: 'round' } })).status).toBe(400);
+      expect(
+        (await call(backend, `boards/${id}/layout`, { method: 'PUT', token: ownerToken, body: { ...layout, shape: 'round' } })).status,
+      ).toBe(400);
     });
 
     it('hides a board a moderator marked hidden from every list and link, even its owner', async () => {

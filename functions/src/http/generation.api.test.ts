@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CUTOUTS_MISSING, IMAGE_URL_MISSING, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS, type GenerationProgress } from '../contracts/generation.js';
+import {
+  CUTOUTS_MISSING,
+  IMAGE_URL_MISSING,
+  NO_PRODUCTS_SELECTED,
+  TOO_MANY_PRODUCTS,
+  type GenerationProgress,
+} from '../contracts/generation.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { UNKNOWN_PRODUCTS } from '../services/generate-description.service.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
@@ -34,7 +40,10 @@ function board(ids: string[], overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function readEvents(backend: TestBackend, path: string): Promise<{ status: number; contentType: string | null; events: GenerationProgress[] }> {
+async function readEvents(
+  backend: TestBackend,
+  path: string,
+): Promise<{ status: number; contentType: string | null; events: GenerationProgress[] }> {
   const response = await fetch(`${backend.url}/api/${path}`, { headers: { accept: 'text/event-stream' } });
   if (response.status !== 200) return { status: response.status, contentType: response.headers.get('content-type'), events: [] };
   const text = await response.text();
@@ -72,7 +81,10 @@ describe('board generation API', () => {
 
   it('answers 401 Please Login. when not signed in, on every generation endpoint', async () => {
     const request = board(ids);
-    for (const [path, body] of [['generate-description/', request], ['generate-image', { generationId: request.generationId }]] as const) {
+    for (const [path, body] of [
+      ['generate-description/', request],
+      ['generate-image', { generationId: request.generationId }],
+    ] as const) {
       const { status, body: answer } = await call(backend, path, { body });
       expect([path, status, answer.error]).toEqual([path, 401, 'Please Login.']);
     }
@@ -97,11 +109,9 @@ describe('board generation API', () => {
 
   it('describes a board from the stored products and cutouts, then draws it; the board survives a reload', async () => {
     const request = board(ids);
-    const { status, body } = await call<Record<string, unknown> & { background_removed_images: string[]; description: { description: string } }>(
-      backend,
-      'generate-description/',
-      { token, body: request },
-    );
+    const { status, body } = await call<
+      Record<string, unknown> & { background_removed_images: string[]; description: { description: string } }
+    >(backend, 'generate-description/', { token, body: request });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: request.generationId,
@@ -193,12 +203,17 @@ describe('board generation API', () => {
     expect([polled.status, polled.body]).toEqual([200, { id: request.generationId, status: 'done', cutoutsDone: 3, cutoutsTotal: 3 }]);
     expect((await call(backend, `generation-progress/${request.generationId}`, { token })).body).toMatchObject({ status: 'done' });
     // Once done, a new stream says so at once and closes.
-    expect((await readEvents(backend, `generation-progress/${request.generationId}?token=${token}`)).events.map((e) => e.status)).toEqual(['done']);
+    expect((await readEvents(backend, `generation-progress/${request.generationId}?token=${token}`)).events.map((e) => e.status)).toEqual([
+      'done',
+    ]);
   });
 
   it('removes the background on demand only for a product without a cutout, and finishes its cutout job', async () => {
     const [fresh] = await seedProducts(backend, [{ id: `${prefix}-fresh`, title: 'Teal Lamp', withCutout: false }]);
-    const { status, body } = await call<{ background_removed_images: string[] }>(backend, 'generate-description/', { token, body: board([ids[0]!, fresh!.id]) });
+    const { status, body } = await call<{ background_removed_images: string[] }>(backend, 'generate-description/', {
+      token,
+      body: board([ids[0]!, fresh!.id]),
+    });
     expect(status).toBe(200);
     expect(remover.state.calls).toBe(1);
     expect(body.background_removed_images).toHaveLength(2);
@@ -237,7 +252,9 @@ describe('board generation API', () => {
     const { status, body } = await call(backend, 'generate-description/', { token, body: request });
     expect([status, body.error]).toEqual([502, 'OpenAI could not write the description (500): upstream broke']);
     const progress = await readEvents(backend, `generation-progress/${request.generationId}?token=${token}`);
-    expect(progress.events).toEqual([{ id: request.generationId, status: 'error', cutoutsDone: 1, cutoutsTotal: 1, error: control.state.describeError }]);
+    expect(progress.events).toEqual([
+      { id: request.generationId, status: 'error', cutoutsDone: 1, cutoutsTotal: 1, error: control.state.describeError },
+    ]);
     control.state.describeError = null;
     const retry = await call(backend, 'generate-description/', { token, body: request });
     expect(retry.status).toBe(200);

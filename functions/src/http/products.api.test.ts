@@ -12,13 +12,20 @@ describe('GET /api/products', () => {
     backend = await startGenerateBackend();
     await seedProducts(
       backend,
-      Array.from({ length: PRODUCTS_PAGE_SIZE + 1 }, (_, i) => ({ id: `${keyword}-${String(i).padStart(2, '0')}`, title: `Kw Lamp ${String(i).padStart(2, '0')}`, keywords: [keyword, 'lamp'] })),
+      Array.from({ length: PRODUCTS_PAGE_SIZE + 1 }, (_, i) => ({
+        id: `${keyword}-${String(i).padStart(2, '0')}`,
+        title: `Kw Lamp ${String(i).padStart(2, '0')}`,
+        keywords: [keyword, 'lamp'],
+      })),
     );
   });
   afterAll(() => backend.close());
 
   it('answers a fixed-size page of a keyword with the spec field names, and says when there is more', async () => {
-    const first = await call<{ products: Record<string, unknown>[]; page: number; pageSize: number; hasMore: boolean }>(backend, `products?page=1&search=${keyword}`);
+    const first = await call<{ products: Record<string, unknown>[]; page: number; pageSize: number; hasMore: boolean }>(
+      backend,
+      `products?page=1&search=${keyword}`,
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     expect(first.body).toMatchObject({ page: 1, pageSize: PRODUCTS_PAGE_SIZE, hasMore: true });

@@ -29,4 +29,3 @@ describe('POST /api/login', () => {
     expect(body).toHaveProperty('error');
   });
 });
-

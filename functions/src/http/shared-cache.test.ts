@@ -26,7 +26,11 @@ async function serve(options: { now?: () => number; maxBodyBytes?: number } = {}
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, { headers });
-    return { status: response.status, body: (await response.json()) as { call: number }, cacheControl: response.headers.get('cache-control') };
+    return {
+      status: response.status,
+      body: (await response.json()) as { call: number },
+      cacheControl: response.headers.get('cache-control'),
+    };
   };
   return { get, calls: () => calls };
 }
@@ -58,7 +62,12 @@ describe('sharedCache', () => {
 
   it('never keeps private, uncacheable, failed or large answers', async () => {
     const { get, calls } = await serve({ maxBodyBytes: 1000 });
-    for (const path of [`/${encodeURIComponent('private, max-age=60')}`, `/${encodeURIComponent('no-store')}`, `${PUBLIC}?status=404`, `${PUBLIC}?size=5000`]) {
+    for (const path of [
+      `/${encodeURIComponent('private, max-age=60')}`,
+      `/${encodeURIComponent('no-store')}`,
+      `${PUBLIC}?status=404`,
+      `${PUBLIC}?size=5000`,
+    ]) {
       await get(path);
       await get(path);
     }

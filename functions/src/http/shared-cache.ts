@@ -21,7 +21,10 @@ export interface SharedCacheOptions {
  * app again. `public` means the answer is the same for everyone, so a bearer token does not matter. Small bodies only,
  * and a bounded number of entries (oldest out first). It reads the headers the app set with setHeader, as express does.
  */
-export function sharedCache(next: Handler, { maxEntries = 500, maxBodyBytes = 64 * 1024, now = Date.now }: SharedCacheOptions = {}): Handler {
+export function sharedCache(
+  next: Handler,
+  { maxEntries = 500, maxBodyBytes = 64 * 1024, now = Date.now }: SharedCacheOptions = {},
+): Handler {
   const entries = new Map<string, Entry>();
   return (req, res) => {
     if (req.method !== 'GET' || !req.url) return next(req, res);
@@ -57,7 +60,11 @@ function capture(res: ServerResponse, maxBodyBytes: number, done: (status: numbe
   let keep = true;
   const take = (chunk: unknown, encoding?: unknown) => {
     if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : null;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : null;
     if (!buffer) return void (keep = false);
     size += buffer.length;
     if (size > maxBodyBytes) return void (keep = false);

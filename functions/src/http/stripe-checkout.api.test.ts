@@ -37,7 +37,10 @@ describe('POST /api/stripe/create-checkout-session', () => {
   });
 
   it('creates a payment-mode Checkout Session priced from the server table and answers its url', async () => {
-    const { status, body } = await call<{ url: string }>(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
+    const { status, body } = await call<{ url: string }>(backend, 'stripe/create-checkout-session', {
+      token,
+      body: { card_title: 'Gold' },
+    });
     expect(status).toBe(200);
     expect(body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     expect(stripe.requests).toHaveLength(1);
@@ -92,7 +95,9 @@ describe('POST /api/stripe/create-checkout-session', () => {
 
   it('keeps a paid membership when Basic is booked afterwards (409)', async () => {
     const db = getFirestore(await adminApp(backend.config));
-    await db.doc(`users/${user.uid}`).set({ membership: { tier: 'gold', title: 'Gold', since: new Date(), amountCents: 5000, currency: 'usd', checkoutSessionId: 'cs_test_x' } });
+    await db.doc(`users/${user.uid}`).set({
+      membership: { tier: 'gold', title: 'Gold', since: new Date(), amountCents: 5000, currency: 'usd', checkoutSessionId: 'cs_test_x' },
+    });
     const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Basic' } });
     expect(status).toBe(409);
     expect(body).toMatchObject({ error: 'You already have the Gold membership.' });
@@ -100,7 +105,10 @@ describe('POST /api/stripe/create-checkout-session', () => {
   });
 
   it('answers 400 for a tier that does not exist', async () => {
-    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Diamond', card_price: 1 } });
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', {
+      token,
+      body: { card_title: 'Diamond', card_price: 1 },
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: 'Choose Basic, Gold or Platinum.' });
     expect(stripe.requests).toHaveLength(0);
@@ -135,7 +143,10 @@ describe('without Stripe keys', () => {
   afterAll(() => backend.close());
 
   it('answers 503 "Payments are not configured." for a paid tier', async () => {
-    const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold', card_price: 5000 } });
+    const { status, body } = await call(backend, 'stripe/create-checkout-session', {
+      token,
+      body: { card_title: 'Gold', card_price: 5000 },
+    });
     expect(status).toBe(503);
     expect(body).toMatchObject({ error: 'Payments are not configured.' });
   });

@@ -39,9 +39,22 @@ describe('POST /api/stripe/webhook', () => {
     expect(body).toEqual({ received: true, outcome: 'granted' });
 
     const read = await membership();
-    expect(read.membership).toMatchObject({ tier: 'gold', title: 'Gold', amountCents: 5000, currency: 'usd', checkoutSessionId: 'cs_test_gold1' });
+    expect(read.membership).toMatchObject({
+      tier: 'gold',
+      title: 'Gold',
+      amountCents: 5000,
+      currency: 'usd',
+      checkoutSessionId: 'cs_test_gold1',
+    });
     expect(read.payments).toEqual([
-      expect.objectContaining({ eventId: event.id, checkoutSessionId: 'cs_test_gold1', tier: 'gold', description: 'Gold membership', amountCents: 5000, status: 'paid' }),
+      expect.objectContaining({
+        eventId: event.id,
+        checkoutSessionId: 'cs_test_gold1',
+        tier: 'gold',
+        description: 'Gold membership',
+        amountCents: 5000,
+        status: 'paid',
+      }),
     ]);
     const docs = await eventDocs();
     expect(docs.map((doc) => doc.id)).toEqual([event.id]);
@@ -69,7 +82,9 @@ describe('POST /api/stripe/webhook', () => {
 
   it('refuses a tampered body with 400 and writes nothing', async () => {
     const event = checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'gold' });
-    const tampered = JSON.stringify(checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'platinum', amountTotal: 1 }, { id: String(event.id) }));
+    const tampered = JSON.stringify(
+      checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'platinum', amountTotal: 1 }, { id: String(event.id) }),
+    );
     const { status, body } = await deliver(webhook, event, { body: tampered });
     expect(status).toBe(400);
     expect(body).toEqual({ error: 'Invalid signature.' });
@@ -78,7 +93,9 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('refuses a signature made with another secret', async () => {
-    const { status } = await deliver(webhook, checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'gold' }), { secret: 'whsec_someone_else' });
+    const { status } = await deliver(webhook, checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'gold' }), {
+      secret: 'whsec_someone_else',
+    });
     expect(status).toBe(400);
     expect(await eventDocs()).toHaveLength(0);
   });
@@ -96,14 +113,23 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('answers 200 to an event type it does not handle, and stores nothing', async () => {
-    const { status, body } = await deliver(webhook, { ...checkoutEvent('customer.created', {}), data: { object: { id: 'cus_1', object: 'customer' } } });
+    const { status, body } = await deliver(webhook, {
+      ...checkoutEvent('customer.created', {}),
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ received: true, outcome: 'ignored' });
     expect(await eventDocs()).toHaveLength(0);
   });
 
   it('waits for async_payment_succeeded when the checkout completed unpaid', async () => {
-    const completed = checkoutEvent('checkout.session.completed', { id: 'cs_test_async', uid: user.uid, tier: 'platinum', paymentStatus: 'unpaid', amountTotal: 10000 });
+    const completed = checkoutEvent('checkout.session.completed', {
+      id: 'cs_test_async',
+      uid: user.uid,
+      tier: 'platinum',
+      paymentStatus: 'unpaid',
+      amountTotal: 10000,
+    });
     expect((await deliver(webhook, completed)).body).toEqual({ received: true, outcome: 'awaiting-payment' });
     expect((await membership()).membership).toBeNull();
     expect((await call<CheckoutStatusResponse>(backend, 'stripe/session/cs_test_async', { token })).body.status).toBe('pending');
@@ -120,16 +146,27 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('records async_payment_failed without a membership', async () => {
-    const failed = checkoutEvent('checkout.session.async_payment_failed', { id: 'cs_test_fail', uid: user.uid, tier: 'gold', paymentStatus: 'unpaid' });
+    const failed = checkoutEvent('checkout.session.async_payment_failed', {
+      id: 'cs_test_fail',
+      uid: user.uid,
+      tier: 'gold',
+      paymentStatus: 'unpaid',
+    });
     expect((await deliver(webhook, failed)).body).toEqual({ received: true, outcome: 'payment-failed' });
     const read = await membership();
     expect(read.membership).toBeNull();
     expect(read.payments).toEqual([expect.objectContaining({ checkoutSessionId: 'cs_test_fail', status: 'failed' })]);
-    expect((await call<CheckoutStatusResponse>(backend, 'stripe/session/cs_test_fail', { token })).body).toMatchObject({ status: 'failed', tier: 'gold' });
+    expect((await call<CheckoutStatusResponse>(backend, 'stripe/session/cs_test_fail', { token })).body).toMatchObject({
+      status: 'failed',
+      tier: 'gold',
+    });
   });
 
   it('does not let a late Gold payment replace a Platinum membership, but lists it', async () => {
-    await deliver(webhook, checkoutEvent('checkout.session.completed', { id: 'cs_test_p', uid: user.uid, tier: 'platinum', amountTotal: 10000 }));
+    await deliver(
+      webhook,
+      checkoutEvent('checkout.session.completed', { id: 'cs_test_p', uid: user.uid, tier: 'platinum', amountTotal: 10000 }),
+    );
     await deliver(webhook, checkoutEvent('checkout.session.completed', { id: 'cs_test_g', uid: user.uid, tier: 'gold' }));
     const read = await membership();
     expect(read.membership?.tier).toBe('platinum');
@@ -164,7 +201,11 @@ describe('webhook without Stripe keys', () => {
   it('answers 503', async () => {
     const webhook = await startWebhook({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
     try {
-      const response = await fetch(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        body: '{}',
+      });
       expect(response.status).toBe(503);
     } finally {
       await webhook.close();

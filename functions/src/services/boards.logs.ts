@@ -5,6 +5,7 @@ export const boardLogs = {
   saved: (uid: string, boardId: string, generationId: string) => logger.info('board saved', { uid, boardId, generationId }),
   alreadySaved: (uid: string, boardId: string, generationId: string) => logger.info('board already saved', { uid, boardId, generationId }),
   deleted: (uid: string, boardId: string) => logger.info('board deleted', { uid, boardId }),
-  visibilityChanged: (uid: string, boardId: string, visibility: string) => logger.info('board visibility changed', { uid, boardId, visibility }),
+  visibilityChanged: (uid: string, boardId: string, visibility: string) =>
+    logger.info('board visibility changed', { uid, boardId, visibility }),
   layoutSaved: (uid: string, boardId: string) => logger.info('board layout saved', { uid, boardId }),
 };

@@ -26,7 +26,11 @@ export interface CheckoutDeps {
 }
 
 /** 'Book Here': Basic becomes the membership at once; Gold and Platinum get a Checkout Session priced from the server's table. */
-export async function startCheckout(deps: CheckoutDeps, identity: Identity, request: CreateCheckoutRequest): Promise<CreateCheckoutResponse> {
+export async function startCheckout(
+  deps: CheckoutDeps,
+  identity: Identity,
+  request: CreateCheckoutRequest,
+): Promise<CreateCheckoutResponse> {
   const tier = tierByTitle(request.card_title);
   if (!tier) throw badRequest(UNKNOWN_TIER);
   const now = deps.now?.() ?? new Date();
@@ -34,7 +38,14 @@ export async function startCheckout(deps: CheckoutDeps, identity: Identity, requ
   if (tier.amountCents === 0) {
     const current = await deps.memberships.get(identity.uid);
     if (current?.tier === tier.id) return { membership: current };
-    const basic: Membership = { tier: tier.id, title: tier.title, since: now.toISOString(), amountCents: 0, currency: 'usd', checkoutSessionId: null };
+    const basic: Membership = {
+      tier: tier.id,
+      title: tier.title,
+      since: now.toISOString(),
+      amountCents: 0,
+      currency: 'usd',
+      checkoutSessionId: null,
+    };
     if (!membershipAfter(current, basic)) throw conflict(`You already have the ${current?.title} membership.`);
     await deps.memberships.set(identity.uid, basic);
     membershipLogs.basicActivated(identity.uid);
@@ -93,7 +104,11 @@ export async function membershipOf(deps: Pick<CheckoutDeps, 'memberships'>, uid:
 }
 
 /** For the success page: 'pending' until Stripe's event has arrived. Another user's session is not found. */
-export async function checkoutStatus(deps: Pick<CheckoutDeps, 'memberships'>, uid: string, sessionId: string): Promise<CheckoutStatusResponse> {
+export async function checkoutStatus(
+  deps: Pick<CheckoutDeps, 'memberships'>,
+  uid: string,
+  sessionId: string,
+): Promise<CheckoutStatusResponse> {
   if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw notFound('No such checkout.');
   const [membership, events] = await Promise.all([deps.memberships.get(uid), deps.memberships.sessionEvents(uid, sessionId)]);
   const [payment] = paymentsFrom(events);

@@ -16,7 +16,10 @@ export async function contactUs(deps: ContactDeps, uid: string | null, form: Con
 }
 
 /** Puts an address on the newsletter list; subscribing twice is not an error. */
-export async function subscribeNewsletter(deps: ContactDeps, request: NewsletterRequest): Promise<{ subscribed: true; alreadySubscribed: boolean }> {
+export async function subscribeNewsletter(
+  deps: ContactDeps,
+  request: NewsletterRequest,
+): Promise<{ subscribed: true; alreadySubscribed: boolean }> {
   const added = await deps.newsletter.subscribe(normaliseEmail(request.email), deps.now?.() ?? new Date());
   return { subscribed: true, alreadySubscribed: !added };
 }

@@ -21,14 +21,25 @@ export const generationFailed = (message: string) => new AppError('generation-fa
  * (background removal on demand only for a product without one), palette, words. Progress goes to the job
  * document as it runs. The same generationId again answers the stored result.
  */
-export async function generateDescription(deps: GenerationDeps, uid: string, request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
+export async function generateDescription(
+  deps: GenerationDeps,
+  uid: string,
+  request: GenerateDescriptionRequest,
+): Promise<GenerateDescriptionResponse> {
   const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
   const known = await deps.products.getMany(productIds);
   if (known.length !== productIds.length) {
     const found = new Set(known.map((product) => product.id));
     throw badRequest(UNKNOWN_PRODUCTS, { unknown: productIds.filter((id) => !found.has(id)) });
   }
-  const wanted = { id: request.generationId, ownerUid: uid, functionName: request.function_name, size: request.size, style: request.style, productIds };
+  const wanted = {
+    id: request.generationId,
+    ownerUid: uid,
+    functionName: request.function_name,
+    size: request.size,
+    style: request.style,
+    productIds,
+  };
   const decision = await deps.generations.transact<StartDecision>(request.generationId, uid, (job, recent) => {
     const decided = decideStart(job, wanted, recent, deps.generationsPerHour, clock(deps));
     return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
@@ -52,8 +63,13 @@ export async function generateDescription(deps: GenerationDeps, uid: string, req
   }
 }
 
-async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogue: CatalogueProduct[]): Promise<GenerateDescriptionResponse> {
-  const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) => deps.generations.update(job.id, { ...patch, updatedAt: clock(deps) });
+async function runDescription(
+  deps: GenerationDeps,
+  job: GenerationJob,
+  catalogue: CatalogueProduct[],
+): Promise<GenerateDescriptionResponse> {
+  const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) =>
+    deps.generations.update(job.id, { ...patch, updatedAt: clock(deps) });
   const started = Date.now();
   try {
     await step({ status: 'products' });
@@ -90,7 +106,11 @@ interface GatheredCutout {
 }
 
 /** Stored cutouts first (all at once), then background removal one product at a time for those without one. */
-async function gatherCutouts(deps: GenerationDeps, catalogue: CatalogueProduct[], progress: (done: number) => Promise<void>): Promise<GatheredCutout[]> {
+async function gatherCutouts(
+  deps: GenerationDeps,
+  catalogue: CatalogueProduct[],
+  progress: (done: number) => Promise<void>,
+): Promise<GatheredCutout[]> {
   const gathered: (GatheredCutout | null)[] = await Promise.all(catalogue.map((product) => storedCutout(deps, product)));
   let done = gathered.filter(Boolean).length;
   await progress(done);

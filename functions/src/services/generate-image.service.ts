@@ -37,7 +37,12 @@ export async function generateImage(deps: GenerationDeps, uid: string, generatio
 async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<GenerateImageResponse> {
   const started = Date.now();
   try {
-    const picture = await deps.generator.picture({ functionName: job.functionName, size: job.size, style: job.style, products: await briefProducts(deps, job) });
+    const picture = await deps.generator.picture({
+      functionName: job.functionName,
+      size: job.size,
+      style: job.style,
+      products: await briefProducts(deps, job),
+    });
     if (!picture?.image?.length) throw generationFailed(IMAGE_URL_MISSING);
     const imagePath = contentKey('boards', picture.image, picture.contentType);
     await deps.blobs.put(imagePath, picture.image, picture.contentType);
@@ -46,7 +51,9 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
     return { image_url: blobUrl(imagePath) };
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'picture', error);
-    await deps.generations.update(job.id, { status: 'error', imageStartedAt: null, error: messageOf(error), updatedAt: clock(deps) }).catch(() => undefined);
+    await deps.generations
+      .update(job.id, { status: 'error', imageStartedAt: null, error: messageOf(error), updatedAt: clock(deps) })
+      .catch(() => undefined);
     throw error instanceof AppError ? error : generationFailed(messageOf(error));
   }
 }

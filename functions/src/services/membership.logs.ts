@@ -8,7 +8,8 @@ export const membershipLogs = {
     logger.error('membership: checkout could not be started', { uid, tier, error: error instanceof Error ? error.message : String(error) }),
   eventIgnored: (eventId: string, type: string) => logger.info('stripe event ignored', { eventId, type }),
   eventDuplicate: (eventId: string, type: string) => logger.info('stripe event already processed', { eventId, type }),
-  eventRecorded: (eventId: string, type: string, status: string, uid: string) => logger.info('stripe event recorded', { eventId, type, status, uid }),
+  eventRecorded: (eventId: string, type: string, status: string, uid: string) =>
+    logger.info('stripe event recorded', { eventId, type, status, uid }),
   eventFailed: (eventId: string, type: string, error: unknown) =>
     logger.error('stripe event failed; Stripe will retry', { eventId, type, error: error instanceof Error ? error.stack : String(error) }),
   signatureRejected: (reason: string) => logger.warn('stripe webhook signature rejected', { reason }),

@@ -41,7 +41,9 @@ export async function handlePaymentEvent(deps: { memberships: Memberships }, eve
       currency: stored.currency,
       checkoutSessionId: stored.checkoutSessionId,
     };
-    const result = await deps.memberships.recordEvent(stored, (current) => (stored.status === 'granted' ? membershipAfter(current, offered) : null));
+    const result = await deps.memberships.recordEvent(stored, (current) =>
+      stored.status === 'granted' ? membershipAfter(current, offered) : null,
+    );
     if (result === 'duplicate') {
       membershipLogs.eventDuplicate(event.id, event.type);
       return 'duplicate';
@@ -50,7 +52,9 @@ export async function handlePaymentEvent(deps: { memberships: Memberships }, eve
     return stored.status;
   } catch (error) {
     membershipLogs.eventFailed(event.id, event.type, error);
-    await deps.memberships.recordFailure(event.id, event.type, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    await deps.memberships
+      .recordFailure(event.id, event.type, error instanceof Error ? error.message : String(error))
+      .catch(() => undefined);
     throw error;
   }
 }

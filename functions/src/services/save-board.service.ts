@@ -19,14 +19,24 @@ export interface SaveBoardDeps {
  * POST /api/save-products: keeps the caller's generated board. Everything but the generation's id comes from the
  * generation, the catalogue and the session. Saving the same generation again answers the board already saved.
  */
-export async function saveBoard(deps: SaveBoardDeps, identity: Identity, generationId: string, now = new Date()): Promise<SaveBoardResponse> {
+export async function saveBoard(
+  deps: SaveBoardDeps,
+  identity: Identity,
+  generationId: string,
+  now = new Date(),
+): Promise<SaveBoardResponse> {
   const job = await deps.generations.get(generationId);
   if (!job) throw notFound(GENERATION_UNKNOWN);
   if (job.ownerUid !== identity.uid) throw forbidden();
   const { imagePath } = job;
   if (!imagePath) throw badRequest(GENERATION_NOT_SAVABLE);
   const [products, profile] = await Promise.all([deps.products.getMany(job.productIds), deps.users.get(identity.uid)]);
-  const board = boardFromGeneration({ ...job, imagePath }, products, { uid: identity.uid, name: ownerDisplayName(profile, identity.email) }, now);
+  const board = boardFromGeneration(
+    { ...job, imagePath },
+    products,
+    { uid: identity.uid, name: ownerDisplayName(profile, identity.email) },
+    now,
+  );
   const { id, created } = await deps.boards.saveGeneration(board);
   (created ? boardLogs.saved : boardLogs.alreadySaved)(identity.uid, id, generationId);
   return { id };

@@ -37,7 +37,9 @@ export async function providerSignIn(email: string, password = PASSWORD): Promis
 
 /** The product session token for a user, through the real POST /api/login. */
 export async function sessionFor(backend: TestBackend, user: TestUser): Promise<string> {
-  const { status, body } = await call<{ token: string }>(backend, 'login', { body: { idToken: await providerSignIn(user.email, user.password) } });
+  const { status, body } = await call<{ token: string }>(backend, 'login', {
+    body: { idToken: await providerSignIn(user.email, user.password) },
+  });
   if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
   return body.token;
 }

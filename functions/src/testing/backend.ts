@@ -70,7 +70,11 @@ export async function call<T = Record<string, unknown>>(
   if (init.rawBody !== undefined) body = init.rawBody;
   else if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
-  const response = await fetch(`${backend.url}/api/${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const response = await fetch(`${backend.url}/api/${path}`, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

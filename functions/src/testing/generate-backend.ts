@@ -24,7 +24,10 @@ export interface GenerateBackend extends TestBackend {
 /** The paths firebase.json rewrites to the `generate` function. */
 const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?|generation-progress\/.*)$/;
 
-export async function startGenerateBackend(env: Record<string, string> = {}, overrides: Partial<GenerationDeps> = {}): Promise<GenerateBackend> {
+export async function startGenerateBackend(
+  env: Record<string, string> = {},
+  overrides: Partial<GenerationDeps> = {},
+): Promise<GenerateBackend> {
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
   const [api, generate] = await Promise.all([composeApi(config), composeGenerate(config, overrides)]);
@@ -65,7 +68,10 @@ export interface TestProductOptions {
 }
 
 /** Stores products (photo, and cutout unless told otherwise) through the products port and the blob store. */
-export async function seedProducts(backend: GenerateBackend | (TestBackend & { products: ProductsRepository }), items: TestProductOptions[]): Promise<CatalogueProduct[]> {
+export async function seedProducts(
+  backend: GenerateBackend | (TestBackend & { products: ProductsRepository }),
+  items: TestProductOptions[],
+): Promise<CatalogueProduct[]> {
   const products = await Promise.all(
     items.map(async ({ id, title = `Test ${id}`, keywords = ['Sleep'], colour = '#6F4A31', withCutout = true }) => {
       const photo = await testPicture(colour, { transparent: false });

@@ -51,7 +51,13 @@ export function send(baseUrl: string, req: RawRequest): Promise<RawResponse> {
       answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     outgoing.setTimeout(20_000, () => outgoing.destroy(new Error(`${req.label}: no answer in 20 s`)));
@@ -134,7 +140,23 @@ export const ODD_STRINGS: string[] = [
 ];
 
 /** Malformed JSON texts. */
-export const INVALID_JSON: string[] = ['{', '{"a":', "{'a':1}", 'NaN', 'undefined', '{"a":1,}', '[1,2', '{"a":"\u0001"}', '{a:1}', '\u0000', '{"a":1}}', '{"a":01}', '"unterminated', '[,]', '// comment\n{}'];
+export const INVALID_JSON: string[] = [
+  '{',
+  '{"a":',
+  "{'a':1}",
+  'NaN',
+  'undefined',
+  '{"a":1,}',
+  '[1,2',
+  '{"a":"\u0001"}',
+  '{a:1}',
+  '\u0000',
+  '{"a":1}}',
+  '{"a":01}',
+  '"unterminated',
+  '[,]',
+  '// comment\n{}',
+];
 
 /** Whole bodies that are valid JSON but not an object. */
 export const WRONG_ROOTS: string[] = ['null', 'true', '0', '-1', '1e309', '"text"', '[]', '{}', '[null]', '[[]]', '[{}]', '[[{}]]'];
@@ -173,12 +195,17 @@ export interface BodyCase {
  * Malformed bodies for an endpoint whose valid body is `valid` (an object, or an array of one object as save-products takes).
  * Deterministic: the hand-made cases first, then `extra` seeded mutations.
  */
-export function malformedBodies(valid: Record<string, unknown> | [Record<string, unknown>], random: () => number, extra: number): BodyCase[] {
+export function malformedBodies(
+  valid: Record<string, unknown> | [Record<string, unknown>],
+  random: () => number,
+  extra: number,
+): BodyCase[] {
   const wrap = (object: Record<string, unknown>): unknown => (Array.isArray(valid) ? [object] : object);
   const base = Array.isArray(valid) ? valid[0] : valid;
   const keys = Object.keys(base);
   const cases: BodyCase[] = [];
-  const add = (label: string, body: Buffer | string, options: Omit<BodyCase, 'label' | 'body'> = {}) => cases.push({ label, body, ...options });
+  const add = (label: string, body: Buffer | string, options: Omit<BodyCase, 'label' | 'body'> = {}) =>
+    cases.push({ label, body, ...options });
 
   INVALID_JSON.forEach((text, i) => add(`invalid JSON #${i}`, text, { expect: 400 }));
   WRONG_ROOTS.forEach((text) => add(`root ${text}`, text));
@@ -193,8 +220,14 @@ export function malformedBodies(valid: Record<string, unknown> | [Record<string,
       const i = (k * 4 + j) % ODD_STRINGS.length;
       add(`${key} odd string #${i}`, json(wrap(withField(base, key, ODD_STRINGS[i]))));
     }
-    add(`${key} duplicate key`, `${Array.isArray(valid) ? '[' : ''}{${json(key)}:{"x":1},${json(base).slice(1)}${Array.isArray(valid) ? ']' : ''}`);
-    add(`${key} duplicate key, bad last`, `${Array.isArray(valid) ? '[' : ''}${json(base).slice(0, -1)},${json(key)}:[[]]}${Array.isArray(valid) ? ']' : ''}`);
+    add(
+      `${key} duplicate key`,
+      `${Array.isArray(valid) ? '[' : ''}{${json(key)}:{"x":1},${json(base).slice(1)}${Array.isArray(valid) ? ']' : ''}`,
+    );
+    add(
+      `${key} duplicate key, bad last`,
+      `${Array.isArray(valid) ? '[' : ''}${json(base).slice(0, -1)},${json(key)}:[[]]}${Array.isArray(valid) ? ']' : ''}`,
+    );
     add(`${key} 1 MB string`, json(wrap(withField(base, key, 'x'.repeat(ONE_MB)))), { expect: 413 });
     add(`${key} 100k-item array`, json(wrap(withField(base, key, new Array(100_000).fill(0)))));
     add(`${key} 10k-deep array`, `${json(wrap(withField(base, key, null))).replace('null', deepArray(10_000))}`);
@@ -202,8 +235,14 @@ export function malformedBodies(valid: Record<string, unknown> | [Record<string,
   // Whatever the field, half a surrogate pair never reaches a store.
   add('lone surrogate', json(wrap(withField(base, keys[0]!, '\ud800'))), { expect: 400 });
   add('lone surrogate in a key', json(wrap({ ...base, '\udc00': 1 })), { expect: 400 });
-  add('extra fields', json(wrap({ ...base, uid: 'someone-else', ownerUid: 'someone-else', isAdmin: true, role: 'admin', constructor: { prototype: {} } })));
-  add('__proto__ key', `${Array.isArray(valid) ? '[' : ''}{"__proto__":{"isAdmin":true},${json(base).slice(1)}${Array.isArray(valid) ? ']' : ''}`);
+  add(
+    'extra fields',
+    json(wrap({ ...base, uid: 'someone-else', ownerUid: 'someone-else', isAdmin: true, role: 'admin', constructor: { prototype: {} } })),
+  );
+  add(
+    '__proto__ key',
+    `${Array.isArray(valid) ? '[' : ''}{"__proto__":{"isAdmin":true},${json(base).slice(1)}${Array.isArray(valid) ? ']' : ''}`,
+  );
   add('every field null', json(wrap(Object.fromEntries(keys.map((key) => [key, null])))));
   add('10k-deep array body', deepArray(10_000));
   add('10k-deep object body', deepObject(10_000));
@@ -212,11 +251,16 @@ export function malformedBodies(valid: Record<string, unknown> | [Record<string,
   add('1 MB string body', json('x'.repeat(ONE_MB)), { expect: 413 });
   add('1 MB body sent chunked', json(wrap(withField(base, keys[0]!, 'y'.repeat(ONE_MB)))), { chunked: true, expect: 413 });
   add('just over the limit', json(wrap(withField(base, keys[0]!, 'z'.repeat(256 * 1024)))), { expect: 413 });
-  BAD_UTF8.forEach((bytes, i) => add(`raw invalid UTF-8 #${i}`, Buffer.concat([Buffer.from(`${json(base).slice(0, -1)},"bad":"`), bytes, Buffer.from('"}')])));
+  BAD_UTF8.forEach((bytes, i) =>
+    add(`raw invalid UTF-8 #${i}`, Buffer.concat([Buffer.from(`${json(base).slice(0, -1)},"bad":"`), bytes, Buffer.from('"}')])),
+  );
   add('UTF-16 body', Buffer.from(json(valid), 'utf16le'), { contentType: 'application/json; charset=utf-16' });
   add('BOM before JSON', `\ufeff${json(valid)}`);
   add('text/plain', json(valid), { contentType: 'text/plain', expect: 415 });
-  add('multipart', `--b\r\nContent-Disposition: form-data; name="${keys[0]}"\r\n\r\nx\r\n--b--\r\n`, { contentType: 'multipart/form-data; boundary=b', expect: 415 });
+  add('multipart', `--b\r\nContent-Disposition: form-data; name="${keys[0]}"\r\n\r\nx\r\n--b--\r\n`, {
+    contentType: 'multipart/form-data; boundary=b',
+    expect: 415,
+  });
   add('form urlencoded', keys.map((key) => `${key}=x`).join('&'), { contentType: 'application/x-www-form-urlencoded', expect: 415 });
   add('no content type', json(valid), { contentType: null, expect: 415 });
   add('application/jsonx', json(valid), { contentType: 'application/jsonx', expect: 415 });
@@ -321,4 +365,14 @@ export const BAD_IDS: string[] = [
 ];
 
 /** Authorization headers that are not a usable bearer token. */
-export const BAD_AUTH: string[] = ['Bearer', 'Bearer ', 'Bearer  a b', 'Basic dXNlcjpwYXNz', 'bearer null', `Bearer ${'a'.repeat(6000)}`, 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Token x'];
+export const BAD_AUTH: string[] = [
+  'Bearer',
+  'Bearer ',
+  'Bearer  a b',
+  'Basic dXNlcjpwYXNz',
+  'bearer null',
+  `Bearer ${'a'.repeat(6000)}`,
+  'Bearer a.b.c',
+  'Bearer eyJhbGciOiJub25lIn0.e30.',
+  'Token x',
+];

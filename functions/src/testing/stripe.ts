@@ -48,7 +48,9 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }));
+        res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }),
+        );
         return;
       }
       const key = String(req.headers['idempotency-key'] ?? randomUUID());

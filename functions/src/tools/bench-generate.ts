@@ -30,7 +30,12 @@ async function main(): Promise<void> {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const result: Record<string, number> = { products: products.length, runs, p50Ms: Math.round(percentile(times, 50)), p90Ms: Math.round(percentile(times, 90)) };
+  const result: Record<string, number> = {
+    products: products.length,
+    runs,
+    p50Ms: Math.round(percentile(times, 50)),
+    p90Ms: Math.round(percentile(times, 90)),
+  };
   if (process.argv.includes('--cutout')) {
     const { renderPhoto } = await import('../../../emulators/catalogue/draw.mjs');
     const { default: sharp } = await import('sharp');

@@ -33,7 +33,11 @@ async function loadImage(source: string, baseDir: string): Promise<Buffer> {
   return sharp(data).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
 }
 
-export async function importRows(rows: CatalogueImportRow[], baseDir: string, deps: { products: ProductsRepository; blobs: BlobStore }): Promise<string[]> {
+export async function importRows(
+  rows: CatalogueImportRow[],
+  baseDir: string,
+  deps: { products: ProductsRepository; blobs: BlobStore },
+): Promise<string[]> {
   const records: CatalogueProduct[] = [];
   for (const [i, row] of rows.entries()) {
     try {
@@ -66,7 +70,10 @@ export async function importRows(rows: CatalogueImportRow[], baseDir: string, de
 }
 
 /** Makes pending cutouts one at a time; each job's state lives in its product document. */
-export async function processCutouts(ids: string[], deps: { products: ProductsRepository; blobs: BlobStore; cutouts: CutoutMaker }): Promise<{ done: number; failed: number }> {
+export async function processCutouts(
+  ids: string[],
+  deps: { products: ProductsRepository; blobs: BlobStore; cutouts: CutoutMaker },
+): Promise<{ done: number; failed: number }> {
   let done = 0;
   let failed = 0;
   for (const [i, id] of ids.entries()) {
@@ -94,7 +101,8 @@ export async function processCutouts(ids: string[], deps: { products: ProductsRe
 
 async function main(): Promise<void> {
   const file = process.argv[2];
-  if (!file) throw new Error('Usage: npm run catalogue:import -- FILE (a .json or .csv feed) | --pending (retry pending and failed cutouts)');
+  if (!file)
+    throw new Error('Usage: npm run catalogue:import -- FILE (a .json or .csv feed) | --pending (retry pending and failed cutouts)');
   if (file === '--pending') return retryPending();
   const path = resolve(file);
   const text = await readFile(path, 'utf8');
@@ -108,7 +116,9 @@ async function main(): Promise<void> {
   const retry = await products.idsByCutoutStatus(['pending', 'error'], 1000);
   const queue = [...new Set([...ids, ...retry])];
   const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: imglyCutouts() });
-  say(`import finished: ${ids.length} products, ${done} cutouts made, ${failed} failed${problems.length ? `, ${problems.length} rows skipped` : ''}`);
+  say(
+    `import finished: ${ids.length} products, ${done} cutouts made, ${failed} failed${problems.length ? `, ${problems.length} rows skipped` : ''}`,
+  );
   if (failed) process.exitCode = 1;
 }
 

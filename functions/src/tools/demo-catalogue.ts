@@ -65,6 +65,8 @@ export async function seedDemoCatalogue({ products, blobs, log = () => {} }: See
   });
   await products.upsertMany(records);
   const missing = records.filter((r) => !r.cutoutPath).length;
-  log(`seeded ${records.length} demo products in ${Date.now() - started} ms${missing ? ` (${missing} without a cutout, left pending)` : ''}`);
+  log(
+    `seeded ${records.length} demo products in ${Date.now() - started} ms${missing ? ` (${missing} without a cutout, left pending)` : ''}`,
+  );
   return records.length;
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './read-env';
 
-const VALID = { VITE_FIREBASE_PROJECT_ID: 'demo-roomboard', VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_AUTH_DOMAIN: 'demo-roomboard.firebaseapp.com' };
+const VALID = {
+  VITE_FIREBASE_PROJECT_ID: 'demo-roomboard',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-roomboard.firebaseapp.com',
+};
 
 describe('readEnv', () => {
   it('keeps the required names and the optional URLs, and drops everything else', () => {
-    expect(readEnv({ ...VALID, VITE_SOCIAL_X: 'https://x.com/roomboard', MODE: 'emulator' })).toEqual({ ...VALID, VITE_SOCIAL_X: 'https://x.com/roomboard' });
+    expect(readEnv({ ...VALID, VITE_SOCIAL_X: 'https://x.com/roomboard', MODE: 'emulator' })).toEqual({
+      ...VALID,
+      VITE_SOCIAL_X: 'https://x.com/roomboard',
+    });
   });
 
   it('treats an empty optional entry as not set', () => {

@@ -2,7 +2,13 @@
 // page's first load, and four names with two rules do not need a schema library.
 
 const REQUIRED = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN'] as const;
-const OPTIONAL_URLS = ['VITE_AUTH_EMULATOR_URL', 'VITE_SOCIAL_INSTAGRAM', 'VITE_SOCIAL_PINTEREST', 'VITE_SOCIAL_FACEBOOK', 'VITE_SOCIAL_X'] as const;
+const OPTIONAL_URLS = [
+  'VITE_AUTH_EMULATOR_URL',
+  'VITE_SOCIAL_INSTAGRAM',
+  'VITE_SOCIAL_PINTEREST',
+  'VITE_SOCIAL_FACEBOOK',
+  'VITE_SOCIAL_X',
+] as const;
 
 export type Env = Record<(typeof REQUIRED)[number], string> & Partial<Record<(typeof OPTIONAL_URLS)[number], string>>;
 

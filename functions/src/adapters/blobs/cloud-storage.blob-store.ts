@@ -8,7 +8,9 @@ export function cloudStorageBlobStore(app: App, bucketName: string): BlobStore {
   return {
     kind: 'cloud-storage',
     async put(key, data, contentType) {
-      await bucket.file(key).save(data, { contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
+      await bucket
+        .file(key)
+        .save(data, { contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
     },
     async get(key) {
       const file = bucket.file(key);

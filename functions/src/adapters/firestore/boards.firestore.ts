@@ -63,7 +63,10 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
 
   async function page(query: Query, start: PageStart, size: number): Promise<BoardListPage> {
     let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-    ordered = 'cursor' in start ? ordered.startAfter(Timestamp.fromMillis(start.cursor.createdAtMs), start.cursor.id) : ordered.offset(start.offset);
+    ordered =
+      'cursor' in start
+        ? ordered.startAfter(Timestamp.fromMillis(start.cursor.createdAtMs), start.cursor.id)
+        : ordered.offset(start.offset);
     // One board more than asked tells whether a next page exists.
     const snapshot = await ordered.limit(size + 1).get();
     const records = snapshot.docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);

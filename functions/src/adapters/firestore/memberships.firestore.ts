@@ -64,14 +64,18 @@ export function firestoreMemberships(db: Firestore): Memberships {
         if (existing.exists && SETTLED.has(existing.get('status'))) return 'duplicate' as const;
         const membership = decide(membershipFrom(user.data()));
         if (membership) tx.set(userRef, { membership: membershipDocument(membership) }, { mergeFields: ['membership'] });
-        tx.set(eventRef, {
-          ...event,
-          created: Timestamp.fromDate(event.created),
-          attempts: ((existing.get('attempts') as number | undefined) ?? 0) + 1,
-          lastError: FieldValue.delete(),
-          membershipWritten: Boolean(membership),
-          processedAt: FieldValue.serverTimestamp(),
-        }, { merge: true });
+        tx.set(
+          eventRef,
+          {
+            ...event,
+            created: Timestamp.fromDate(event.created),
+            attempts: ((existing.get('attempts') as number | undefined) ?? 0) + 1,
+            lastError: FieldValue.delete(),
+            membershipWritten: Boolean(membership),
+            processedAt: FieldValue.serverTimestamp(),
+          },
+          { merge: true },
+        );
         return 'recorded' as const;
       });
     },
@@ -83,7 +87,14 @@ export function firestoreMemberships(db: Firestore): Memberships {
         if (existing.exists && SETTLED.has(existing.get('status'))) return;
         tx.set(
           ref,
-          { eventId, type, status: 'error', attempts: FieldValue.increment(1), lastError: reason.slice(0, 500), updatedAt: FieldValue.serverTimestamp() },
+          {
+            eventId,
+            type,
+            status: 'error',
+            attempts: FieldValue.increment(1),
+            lastError: reason.slice(0, 500),
+            updatedAt: FieldValue.serverTimestamp(),
+          },
           { merge: true },
         );
       });
@@ -92,12 +103,18 @@ export function firestoreMemberships(db: Firestore): Memberships {
     async payments(uid) {
       // Sorted here rather than by an orderBy, so the query needs no composite index; a user has few payments.
       const snapshot = await events.where('uid', '==', uid).limit(PAYMENTS_LIMIT).get();
-      return snapshot.docs.map((doc) => eventFrom(doc.data())).filter((e): e is StoredEvent => e !== null).sort(newestFirst);
+      return snapshot.docs
+        .map((doc) => eventFrom(doc.data()))
+        .filter((e): e is StoredEvent => e !== null)
+        .sort(newestFirst);
     },
 
     async sessionEvents(uid, checkoutSessionId) {
       const snapshot = await events.where('checkoutSessionId', '==', checkoutSessionId).where('uid', '==', uid).get();
-      return snapshot.docs.map((doc) => eventFrom(doc.data())).filter((e): e is StoredEvent => e !== null).sort(newestFirst);
+      return snapshot.docs
+        .map((doc) => eventFrom(doc.data()))
+        .filter((e): e is StoredEvent => e !== null)
+        .sort(newestFirst);
     },
   };
 }

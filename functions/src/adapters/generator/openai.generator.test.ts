@@ -24,7 +24,8 @@ function fakeOpenAi() {
     const contentType = req.headers['content-type'] ?? '';
     const entry: Seen = { path, headers: req.headers };
     if (contentType.startsWith('application/json')) entry.json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    if (contentType.startsWith('multipart/form-data')) entry.form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    if (contentType.startsWith('multipart/form-data'))
+      entry.form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
     seen.push(entry);
     const answer = answers[path] ?? { status: 404, body: { error: { message: 'no route' } } };
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
@@ -38,12 +39,24 @@ const outputText = (text: string) => ({
   created_at: 1,
   status: 'completed',
   model: 'gpt-test-text',
-  output: [{ type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }],
+  output: [
+    { type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] },
+  ],
 });
 
 async function product(id: string, colour: string): Promise<BoardProduct> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect x="8" y="8" width="48" height="48" fill="${colour}"/></svg>`;
-  return { id, title: `Product ${id}`, price: 120, keywords: ['Sleep', 'pillow'], width: 50, length: 40, height: 20, hexCodes: [colour], cutout: await sharp(Buffer.from(svg)).png().toBuffer() };
+  return {
+    id,
+    title: `Product ${id}`,
+    price: 120,
+    keywords: ['Sleep', 'pillow'],
+    width: 50,
+    length: 40,
+    height: 20,
+    hexCodes: [colour],
+    cutout: await sharp(Buffer.from(svg)).png().toBuffer(),
+  };
 }
 
 describe('openai generator', () => {
@@ -55,8 +68,19 @@ describe('openai generator', () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const address = fake.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
-    generator = openaiGenerator({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${address.port}/v1`, textModel: 'gpt-test-text', imageModel: 'gpt-test-image', maxRetries: 0 });
-    brief = { functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', products: [await product('a', '#9A6A3D'), await product('b', '#6B7A4A')] };
+    generator = openaiGenerator({
+      apiKey: 'sk-test',
+      baseURL: `http://127.0.0.1:${address.port}/v1`,
+      textModel: 'gpt-test-text',
+      imageModel: 'gpt-test-image',
+      maxRetries: 0,
+    });
+    brief = {
+      functionName: 'Sleep',
+      size: 'Queen Size',
+      style: 'Natural Tones',
+      products: [await product('a', '#9A6A3D'), await product('b', '#6B7A4A')],
+    };
   });
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
   beforeEach(() => {
@@ -65,7 +89,10 @@ describe('openai generator', () => {
   });
 
   it('writes the description through a strict JSON-schema response with the text model', async () => {
-    fake.answers['/v1/responses'] = { status: 200, body: outputText(JSON.stringify({ title: 'Oak Retreat', main_title: 'A calm bedroom', description: '### Palette\n\nWalnut.' })) };
+    fake.answers['/v1/responses'] = {
+      status: 200,
+      body: outputText(JSON.stringify({ title: 'Oak Retreat', main_title: 'A calm bedroom', description: '### Palette\n\nWalnut.' })),
+    };
     const text = await generator.describe(brief);
     expect(text.title).toBe('Oak Retreat');
     expect(text.description).toEqual({ main_title: 'A calm bedroom', description: '### Palette\n\nWalnut.' });
@@ -81,7 +108,9 @@ describe('openai generator', () => {
   });
 
   it('draws the room through an image edit with the image model and every cutout as a reference image', async () => {
-    const jpeg = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#C0674A' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#C0674A' } })
+      .jpeg()
+      .toBuffer();
     fake.answers['/v1/images/edits'] = { status: 200, body: { created: 1, data: [{ b64_json: jpeg.toString('base64') }] } };
     const picture = await generator.picture(brief);
     expect(picture).toMatchObject({ contentType: 'image/jpeg', width: 48, height: 32 });
@@ -96,7 +125,7 @@ describe('openai generator', () => {
     expect(images[0]!.type).toBe('image/png');
   });
 
-  it("says which step failed when the server answers 500", async () => {
+  it('says which step failed when the server answers 500', async () => {
     fake.answers['/v1/responses'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };
     fake.answers['/v1/images/edits'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };
     await expect(generator.describe(brief)).rejects.toThrow(/^OpenAI could not write the description \(500\): .*The server had an error/);

@@ -23,7 +23,10 @@ export const DESCRIPTION_SCHEMA = {
   properties: {
     title: { type: 'string', description: 'A short evocative board title, 2 to 5 words, no quotes.' },
     main_title: { type: 'string', description: 'One line heading for the description.' },
-    description: { type: 'string', description: 'Markdown: an intro paragraph, then ### Palette, ### The pieces (a bullet per product), ### Styling notes.' },
+    description: {
+      type: 'string',
+      description: 'Markdown: an intro paragraph, then ### Palette, ### The pieces (a bullet per product), ### Styling notes.',
+    },
   },
 } as const;
 
@@ -35,7 +38,9 @@ function briefText(brief: BoardBrief, colourNames: string[]): string {
     `Room function: ${brief.functionName}. Size: ${brief.size}. Style: ${brief.style}.`,
     `Palette: ${colourNames.join(', ')}.`,
     'Products:',
-    ...brief.products.map((p) => `- ${p.title} (${p.keywords.join(', ')}), ${p.width} x ${p.length} x ${p.height} cm, $${p.price.toFixed(2)}`),
+    ...brief.products.map(
+      (p) => `- ${p.title} (${p.keywords.join(', ')}), ${p.width} x ${p.length} x ${p.height} cm, $${p.price.toFixed(2)}`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -53,7 +58,12 @@ export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
   let client: InstanceType<OpenAiModule['default']> | undefined;
   const load = async () => {
     const module = await (sdk ??= importOpenAi());
-    client ??= new module.default({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: options.maxRetries ?? 2, timeout: 240_000 });
+    client ??= new module.default({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      maxRetries: options.maxRetries ?? 2,
+      timeout: 240_000,
+    });
     return { module, client };
   };
 
@@ -69,7 +79,10 @@ export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
           model: options.textModel,
           instructions:
             'You are an interior designer writing a mood board for a home-design shop. Use only the products and colours given. Write in warm, concrete British English.',
-          input: briefText(brief, palette.map((c) => c.name)),
+          input: briefText(
+            brief,
+            palette.map((c) => c.name),
+          ),
           text: { format: { type: 'json_schema', name: 'mood_board', strict: true, schema: DESCRIPTION_SCHEMA } },
         });
         text = response.output_text;
@@ -112,9 +125,11 @@ export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
       if (!b64) throw new Error(IMAGE_URL_MISSING);
       const image = Buffer.from(b64, 'base64');
       const { default: sharp } = await import('sharp');
-      const meta = await sharp(image).metadata().catch(() => {
-        throw new Error('OpenAI answered an image that does not decode.');
-      });
+      const meta = await sharp(image)
+        .metadata()
+        .catch(() => {
+          throw new Error('OpenAI answered an image that does not decode.');
+        });
       return { image, contentType: meta.format === 'png' ? 'image/png' : 'image/jpeg', width: meta.width ?? 0, height: meta.height ?? 0 };
     },
   };

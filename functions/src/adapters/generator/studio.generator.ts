@@ -62,7 +62,8 @@ const STYLE_WORDS: Record<string, { adjectives: string[]; mood: string; tip: str
 
 const FUNCTION_TIPS: Record<string, string> = {
   Sleep: 'Centre the bed on the main wall and leave at least 60 cm on each side for nightstands and easy access.',
-  Entertainment: 'Keep about 45 cm between the sofa and the coffee table, and face the seating towards each other to encourage conversation.',
+  Entertainment:
+    'Keep about 45 cm between the sofa and the coffee table, and face the seating towards each other to encourage conversation.',
   Dining: 'Allow roughly 90 cm between the table edge and the wall so chairs pull out comfortably.',
   Bath: 'Group towels and textiles in one colour family; it makes a small bathroom look calm and intentional.',
 };
@@ -146,7 +147,9 @@ function writeText(brief: BoardBrief, palette: PaletteColour[]): BoardText {
     '',
     `- ${FUNCTION_TIPS[fn]}`,
     `- ${words.tip}`,
-    accentName ? `- Repeat ${accentName.toLowerCase()} in a small object or two so the accent reads as a choice.` : '- Add one living plant to soften the straight lines.',
+    accentName
+      ? `- Repeat ${accentName.toLowerCase()} in a small object or two so the accent reads as a choice.`
+      : '- Add one living plant to soften the straight lines.',
   ];
   return { title, description: { main_title: mainTitle, description: lines.join('\n') }, palette };
 }
@@ -216,7 +219,13 @@ function layout(plans: Planned[]): { plan: Planned; x: number; base: number; wid
       x = rightEdge + width / 2 - width * 0.25;
       rightEdge = x + width / 2;
     }
-    out.push({ plan, x: clamp(x, width / 2 - width * 0.2, ROOM_WIDTH - width / 2 + width * 0.2), base: 540 + (i ? 22 : 0), width, shadow: true });
+    out.push({
+      plan,
+      x: clamp(x, width / 2 - width * 0.2, ROOM_WIDTH - width / 2 + width * 0.2),
+      base: 540 + (i ? 22 : 0),
+      width,
+      shadow: true,
+    });
   });
   by('side').forEach((plan, i) => {
     const width = visualWidthCm(plan) * PX_PER_CM * 1.08;
@@ -257,16 +266,30 @@ function roomSvg(style: string, fn: string, palette: PaletteColour[]): string {
     `<rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="url(#floor)"/>`,
   ];
   if (fn === 'Bath') {
-    for (let y = HORIZON + 14, step = 16; y < H; y += step, step *= 1.22) parts.push(`<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="${tones.floorLine}" stroke-width="1.5"/>`);
-    for (let i = -12; i <= 12; i++) parts.push(`<line x1="${W / 2 + i * 60}" y1="${HORIZON}" x2="${W / 2 + i * 150}" y2="${H}" stroke="${tones.floorLine}" stroke-width="1.5"/>`);
+    for (let y = HORIZON + 14, step = 16; y < H; y += step, step *= 1.22)
+      parts.push(`<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="${tones.floorLine}" stroke-width="1.5"/>`);
+    for (let i = -12; i <= 12; i++)
+      parts.push(
+        `<line x1="${W / 2 + i * 60}" y1="${HORIZON}" x2="${W / 2 + i * 150}" y2="${H}" stroke="${tones.floorLine}" stroke-width="1.5"/>`,
+      );
     parts.push(`<rect y="${HORIZON - 170}" width="${W}" height="170" fill="${mixHex(tones.wall, '#FFFFFF', 0.35)}"/>`);
-    for (let x = 0; x < W; x += 44) parts.push(`<line x1="${x}" y1="${HORIZON - 170}" x2="${x}" y2="${HORIZON}" stroke="${tones.wall}" stroke-width="1.2"/>`);
-    for (let y = HORIZON - 170; y < HORIZON; y += 22) parts.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${tones.wall}" stroke-width="1.2"/>`);
+    for (let x = 0; x < W; x += 44)
+      parts.push(`<line x1="${x}" y1="${HORIZON - 170}" x2="${x}" y2="${HORIZON}" stroke="${tones.wall}" stroke-width="1.2"/>`);
+    for (let y = HORIZON - 170; y < HORIZON; y += 22)
+      parts.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${tones.wall}" stroke-width="1.2"/>`);
   } else if (style !== 'Grey Tones') {
-    for (let i = -16; i <= 16; i++) parts.push(`<line x1="${W / 2 + i * 46}" y1="${HORIZON}" x2="${W / 2 + i * 120}" y2="${H}" stroke="${tones.floorLine}" stroke-width="1.2" opacity="0.7"/>`);
-    for (let y = HORIZON + 22, step = 26; y < H; y += step, step *= 1.3) parts.push(`<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="${tones.floorLine}" stroke-width="0.8" opacity="0.35"/>`);
+    for (let i = -16; i <= 16; i++)
+      parts.push(
+        `<line x1="${W / 2 + i * 46}" y1="${HORIZON}" x2="${W / 2 + i * 120}" y2="${H}" stroke="${tones.floorLine}" stroke-width="1.2" opacity="0.7"/>`,
+      );
+    for (let y = HORIZON + 22, step = 26; y < H; y += step, step *= 1.3)
+      parts.push(
+        `<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="${tones.floorLine}" stroke-width="0.8" opacity="0.35"/>`,
+      );
   }
-  parts.push(`<rect y="${HORIZON - 14}" width="${W}" height="14" fill="${tones.skirting}"/><rect y="${HORIZON - 15}" width="${W}" height="2" fill="${mixHex(tones.skirting, '#000000', 0.15)}"/>`);
+  parts.push(
+    `<rect y="${HORIZON - 14}" width="${W}" height="14" fill="${tones.skirting}"/><rect y="${HORIZON - 15}" width="${W}" height="2" fill="${mixHex(tones.skirting, '#000000', 0.15)}"/>`,
+  );
   parts.push(
     `<rect x="70" y="60" width="210" height="300" fill="${tones.skirting}"/><rect x="82" y="72" width="186" height="276" fill="url(#sky)"/>` +
       `<rect x="172" y="72" width="6" height="276" fill="${tones.skirting}"/><rect x="82" y="200" width="186" height="6" fill="${tones.skirting}"/>` +
@@ -275,8 +298,12 @@ function roomSvg(style: string, fn: string, palette: PaletteColour[]): string {
   const art = palette.slice(0, 4);
   if (fn !== 'Bath' && art.length) {
     const x = W / 2 - 90;
-    parts.push(`<rect x="${x}" y="70" width="180" height="130" fill="${tones.frame}"/><rect x="${x + 8}" y="78" width="164" height="114" fill="#FBFAF6"/>`);
-    art.forEach((colour, i) => parts.push(`<rect x="${x + 22 + i * 36}" y="${92 + (i % 2) * 12}" width="30" height="${74 - (i % 2) * 12}" fill="${colour.hex}"/>`));
+    parts.push(
+      `<rect x="${x}" y="70" width="180" height="130" fill="${tones.frame}"/><rect x="${x + 8}" y="78" width="164" height="114" fill="#FBFAF6"/>`,
+    );
+    art.forEach((colour, i) =>
+      parts.push(`<rect x="${x + 22 + i * 36}" y="${92 + (i % 2) * 12}" width="30" height="${74 - (i % 2) * 12}" fill="${colour.hex}"/>`),
+    );
   }
   parts.push(`<rect width="${W}" height="${H}" fill="url(#daylight)"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
@@ -285,7 +312,13 @@ function roomSvg(style: string, fn: string, palette: PaletteColour[]): string {
 function mixHex(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 async function compose(brief: BoardBrief, palette: PaletteColour[]): Promise<BoardImage> {
@@ -314,7 +347,9 @@ async function compose(brief: BoardBrief, palette: PaletteColour[]): Promise<Boa
   );
   const order = spots.map((spot, i) => ({ spot, item: placed[i]! }));
   order.sort((a, b) => layer(a.spot.plan.placement) - layer(b.spot.plan.placement) || a.item.base - b.item.base);
-  const shadows = order.filter(({ item }) => item.shadow).map(({ item }) => ({ x: item.left + item.width / 2, y: item.base - 4, rx: item.width * 0.46 }));
+  const shadows = order
+    .filter(({ item }) => item.shadow)
+    .map(({ item }) => ({ x: item.left + item.width / 2, y: item.base - 4, rx: item.width * 0.46 }));
   const background = roomSvg(styleKey(brief.style), roomFunction(brief.functionName), palette);
   const composites = order.map(({ item }) => clip(item)).filter((c): c is { input: Buffer; left: number; top: number } => c !== null);
   const image = await sharp(Buffer.from(background))
@@ -329,7 +364,10 @@ async function shadowLayer(shadows: { x: number; y: number; rx: number }[]): Pro
   const sharp = await loadSharp();
   const q = 4;
   const ellipses = shadows
-    .map((s) => `<ellipse cx="${(s.x / q).toFixed(1)}" cy="${(s.y / q).toFixed(1)}" rx="${(s.rx / q).toFixed(1)}" ry="${(Math.max(10, s.rx * 0.12) / q).toFixed(1)}" fill="#000000" fill-opacity="0.34"/>`)
+    .map(
+      (s) =>
+        `<ellipse cx="${(s.x / q).toFixed(1)}" cy="${(s.y / q).toFixed(1)}" rx="${(s.rx / q).toFixed(1)}" ry="${(Math.max(10, s.rx * 0.12) / q).toFixed(1)}" fill="#000000" fill-opacity="0.34"/>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ROOM_WIDTH / q}" height="${ROOM_HEIGHT / q}">${ellipses}</svg>`;
   const small = await sharp(Buffer.from(svg)).blur(2.2).png().toBuffer();

@@ -82,7 +82,9 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       ? {
           id: object.id,
           paymentStatus: object.payment_status ?? 'unpaid',
-          metadata: Object.fromEntries(Object.entries(object.metadata ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+          metadata: Object.fromEntries(
+            Object.entries(object.metadata ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+          ),
           clientReferenceId: object.client_reference_id ?? null,
           amountTotal: object.amount_total ?? null,
           currency: object.currency ?? null,

@@ -32,7 +32,10 @@ export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Rout
 
   router.post(['/save-products', '/save-products/'], signedIn, async (req, res) => {
     const [board] = SaveBoardRequest.parse(req.body);
-    res.status(201).set('Cache-Control', NO_STORE).json(await saveBoard(deps, identityOf(res), board!.generationId));
+    res
+      .status(201)
+      .set('Cache-Control', NO_STORE)
+      .json(await saveBoard(deps, identityOf(res), board!.generationId));
   });
 
   router.get(['/get_products_all', '/get_products_all/'], async (req, res) => {

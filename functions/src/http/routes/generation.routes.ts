@@ -77,7 +77,10 @@ async function streamProgress(deps: { generations: GenerationsRepository }, uid:
     stop();
     finish();
   };
-  timers.push(setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS), setTimeout(end, STREAM_MAX_MS));
+  timers.push(
+    setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS),
+    setTimeout(end, STREAM_MAX_MS),
+  );
   res.on('close', end);
 }
 

@@ -87,7 +87,11 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
           <ul className={styles.links}>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={'end' in link} className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}>
+                <NavLink
+                  to={link.to}
+                  end={'end' in link}
+                  className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -116,7 +120,11 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
         <ul className={styles.mobileLinks}>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={'end' in link} className={({ isActive }) => [styles.mobileLink, isActive ? styles.active : ''].join(' ')}>
+              <NavLink
+                to={link.to}
+                end={'end' in link}
+                className={({ isActive }) => [styles.mobileLink, isActive ? styles.active : ''].join(' ')}
+              >
                 {link.label}
               </NavLink>
             </li>

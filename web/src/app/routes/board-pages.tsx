@@ -9,13 +9,25 @@ const RoomDesigner = lazy(() => import('../../features/designer/components/room-
 
 /** The designer under a board: the board's products as items; the owner's changes saved as the board's layout. */
 function BoardDesigner({ board }: { board: Board }) {
-  const items = board.items.map((item) => ({ id: item.id, name: item.title, width: item.width, length: item.length, imageUrl: item.cutout }));
+  const items = board.items.map((item) => ({
+    id: item.id,
+    name: item.title,
+    width: item.width,
+    length: item.length,
+    imageUrl: item.cutout,
+  }));
   const onSave = async (layout: RoomLayout, options?: SaveOptions) => {
     await saveBoardLayout(board.id, layout, options);
   };
   return (
     <Suspense fallback={<p role="status">Loading the room designer…</p>}>
-      <RoomDesigner key={board.id} items={items} initialLayout={board.layout ?? undefined} readOnly={!board.isOwner} onSave={board.isOwner ? onSave : undefined} />
+      <RoomDesigner
+        key={board.id}
+        items={items}
+        initialLayout={board.layout ?? undefined}
+        readOnly={!board.isOwner}
+        onSave={board.isOwner ? onSave : undefined}
+      />
     </Suspense>
   );
 }

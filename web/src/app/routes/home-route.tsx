@@ -29,8 +29,8 @@ export function HomeRoute({ behindModal = false }: HomeRouteProps) {
               Design a room that feels <em>like&nbsp;you</em>
             </HeroTitle>
             <p className={styles.heroText}>
-              Pick a room, a size and a style, choose the pieces you love, and Roomboard composes a mood board with a palette and a layout you can
-              try in your own space.
+              Pick a room, a size and a style, choose the pieces you love, and Roomboard composes a mood board with a palette and a layout
+              you can try in your own space.
             </p>
             <div className={styles.heroActions}>
               <ButtonLink to="/steps" size="lg" trailingIcon={<IconArrowRight size={18} />}>

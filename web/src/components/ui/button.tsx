@@ -19,7 +19,16 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
   return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
-export function Button({ variant, size, block, trailingIcon, className, type = 'button', children, ...rest }: ButtonStyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  block,
+  trailingIcon,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonStyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest}>
       {children}

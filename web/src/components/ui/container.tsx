@@ -11,5 +11,7 @@ export interface ContainerProps {
 
 /** Centres content with the page's gutters and the responsive max widths (576/768/992/1200/1400). */
 export function Container({ children, size = 'default', as: Tag = 'div', className }: ContainerProps) {
-  return <Tag className={[styles.container, size === 'narrow' ? styles.narrow : '', className ?? ''].filter(Boolean).join(' ')}>{children}</Tag>;
+  return (
+    <Tag className={[styles.container, size === 'narrow' ? styles.narrow : '', className ?? ''].filter(Boolean).join(' ')}>{children}</Tag>
+  );
 }

@@ -87,7 +87,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </div>
       <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
       <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-      <PasswordField label="Password" autoComplete="new-password" hint="8-15 characters with upper and lower case letters and a special character." {...form.field('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="8-15 characters with upper and lower case letters and a special character."
+        {...form.field('password')}
+      />
       <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirm_password')} />
       <Button type="submit" block disabled={busy}>
         {busy ? 'Signing up...' : 'Sign Up'}

@@ -32,4 +32,5 @@ const REGISTER: Record<string, string> = {
 export const loginMessage = (code: string) => LOGIN[code] ?? 'Unexpected error occurred.';
 export const resetMessage = (code: string) => RESET[code] ?? 'Failed to send reset link.';
 export const registerProviderMessage = (code: string) => REGISTER[code] ?? 'An unexpected error occurred. Please try again later.';
-export const googleMessage = (code: string) => (code === 'popup-closed-by-user' || code === 'cancelled-popup-request' ? GOOGLE_CANCELLED : GOOGLE_FAILED);
+export const googleMessage = (code: string) =>
+  code === 'popup-closed-by-user' || code === 'cancelled-popup-request' ? GOOGLE_CANCELLED : GOOGLE_FAILED;

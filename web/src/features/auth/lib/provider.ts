@@ -27,7 +27,13 @@ async function emulatorUrl(): Promise<string | null> {
 function loadProvider(): Promise<Provider> {
   loading ??= (async () => {
     const [{ getApps, initializeApp }, sdk, emulator] = await Promise.all([import('firebase/app'), import('firebase/auth'), emulatorUrl()]);
-    const app = getApps()[0] ?? initializeApp({ apiKey: env.VITE_FIREBASE_API_KEY, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, projectId: env.VITE_FIREBASE_PROJECT_ID });
+    const app =
+      getApps()[0] ??
+      initializeApp({
+        apiKey: env.VITE_FIREBASE_API_KEY,
+        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: env.VITE_FIREBASE_PROJECT_ID,
+      });
     // The product session is the `jwt` token; the provider's own sign-in lives only as long as the page.
     const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence, popupRedirectResolver: sdk.browserPopupRedirectResolver });
     if (emulator) sdk.connectAuthEmulator(auth, emulator, { disableWarnings: true });

@@ -7,7 +7,8 @@ export function getBoard(id: string, signal?: AbortSignal): Promise<Board> {
   return api<Board>(`boards/${encodeURIComponent(id)}`, { signal });
 }
 
-export type BoardState = { state: 'loading' } | { state: 'ready'; board: Board } | { state: 'missing' } | { state: 'error'; message: string };
+export type BoardState =
+  { state: 'loading' } | { state: 'ready'; board: Board } | { state: 'missing' } | { state: 'error'; message: string };
 
 /** The board named in the address; `replace` swaps in the board an owner action answered. */
 export function useBoard(id: string | undefined) {
@@ -20,7 +21,9 @@ export function useBoard(id: string | undefined) {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const value: BoardState =
-          error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` };
+          error instanceof ApiError && error.status === 404
+            ? { state: 'missing' }
+            : { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` };
         setResult({ id, value });
       },
     );

@@ -17,7 +17,8 @@ export function useGenerationForSave(id: string | null): GenerationForSave {
     getGenerationForSave(id, abort.signal).then(
       (generation) => setResult({ id, value: { state: 'ready', generation } }),
       (error: unknown) => {
-        if (!abort.signal.aborted) setResult({ id, value: { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` } });
+        if (!abort.signal.aborted)
+          setResult({ id, value: { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` } });
       },
     );
     return () => abort.abort();

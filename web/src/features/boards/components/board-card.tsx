@@ -11,7 +11,11 @@ export function BoardCard({ board, showVisibility = false }: { board: Board; sho
   return (
     <li className={styles.card} data-testid="board-card" data-board-id={board.id}>
       <Link to={boardPath(board.id)} className={styles.media} tabIndex={-1} aria-hidden="true">
-        {board.image_url ? <img src={board.image_url} alt="" loading="lazy" width={640} height={480} /> : <span className={styles.noImage}>{NO_IMAGE}</span>}
+        {board.image_url ? (
+          <img src={board.image_url} alt="" loading="lazy" width={640} height={480} />
+        ) : (
+          <span className={styles.noImage}>{NO_IMAGE}</span>
+        )}
       </Link>
       <div className={styles.body}>
         <ul className={styles.swatches} aria-hidden="true">
@@ -24,7 +28,9 @@ export function BoardCard({ board, showVisibility = false }: { board: Board; sho
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.meta}>
           {board.owner.name ? <span>by {board.owner.name}</span> : null}
-          <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</time>
+          <time dateTime={board.timestamp}>
+            {new Date(board.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+          </time>
           {showVisibility && board.visibility === 'private' ? <span className={styles.private}>Private</span> : null}
         </p>
         <ButtonLink to={boardPath(board.id)} variant="secondary" size="sm" aria-label={`See Board: ${name}`}>

@@ -6,7 +6,17 @@ import { BoardCard } from './board-card';
 import styles from './board-grid.module.css';
 
 /** Cards, the gallery's states, and Load More (gone once a page comes back short). */
-export function BoardGrid({ pages, empty, showVisibility = false, label }: { pages: BoardPages; empty: ReactNode; showVisibility?: boolean; label: string }) {
+export function BoardGrid({
+  pages,
+  empty,
+  showVisibility = false,
+  label,
+}: {
+  pages: BoardPages;
+  empty: ReactNode;
+  showVisibility?: boolean;
+  label: string;
+}) {
   const { boards, loading, error, hasMore, loadMore } = pages;
   return (
     <div className={styles.wrap}>

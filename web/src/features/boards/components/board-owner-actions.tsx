@@ -22,7 +22,10 @@ export function BoardOwnerActions({ board, onChange }: { board: Board; onChange:
     try {
       const changed = await setBoardVisibility(board.id, isPublic ? 'private' : 'public');
       onChange(changed);
-      notify(changed.visibility === 'public' ? 'Your board is public: it shows in Inspirations.' : 'Your board is private: only you can see it.', 'success');
+      notify(
+        changed.visibility === 'public' ? 'Your board is public: it shows in Inspirations.' : 'Your board is private: only you can see it.',
+        'success',
+      );
     } catch (error) {
       notify(`Error: ${message(error)}`, 'error');
     } finally {

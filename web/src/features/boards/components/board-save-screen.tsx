@@ -41,7 +41,9 @@ export function BoardSaveScreen() {
         ) : null}
         {loaded.state === 'loading' ? <p role="status">Loading your board…</p> : null}
         {loaded.state === 'error' ? <p role="alert">{loaded.message}</p> : null}
-        {generation && !hasImage ? <p className={styles.note}>The picture of this board is not ready yet. Save it once the image has been generated.</p> : null}
+        {generation && !hasImage ? (
+          <p className={styles.note}>The picture of this board is not ready yet. Save it once the image has been generated.</p>
+        ) : null}
 
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -14,7 +14,12 @@ async function share(board: Board) {
   const url = new URL(boardPath(board.id), window.location.origin).toString();
   try {
     await navigator.clipboard.writeText(url);
-    notify(board.visibility === 'public' ? 'Link copied. Anyone with it can see this board.' : 'Link copied. The board is private: only you can open it.', 'success');
+    notify(
+      board.visibility === 'public'
+        ? 'Link copied. Anyone with it can see this board.'
+        : 'Link copied. The board is private: only you can open it.',
+      'success',
+    );
   } catch {
     notify(`Copy this link to share the board: ${url}`, 'info');
   }
@@ -30,7 +35,8 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
     <>
       <div className={styles.toolbar}>
         <p className={styles.byline}>
-          by {board.owner.name || 'a Roomboard member'} · <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+          by {board.owner.name || 'a Roomboard member'} ·{' '}
+          <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
         </p>
         <div className={styles.toolbarActions}>
           <Button variant="secondary" size="sm" onClick={() => void share(board)}>
@@ -46,7 +52,11 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
       <div className={styles.grid}>
         <PalettePanel swatches={swatches} />
         <figure className={styles.image} data-testid="board-image">
-          {board.image_url ? <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} /> : <p>{NO_IMAGE}</p>}
+          {board.image_url ? (
+            <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
+          ) : (
+            <p>{NO_IMAGE}</p>
+          )}
         </figure>
       </div>
 
@@ -54,9 +64,7 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
 
       <CutoutGroups cutouts={cutouts} />
 
-      {designer ? (
-        <div className={styles.designerSection}>{designer}</div>
-      ) : null}
+      {designer ? <div className={styles.designerSection}>{designer}</div> : null}
     </>
   );
 }

@@ -19,7 +19,9 @@ export function UserBoardPrintRoute() {
   if (!board) {
     return (
       <main className={styles.sheet}>
-        <p role={loaded.state === 'loading' ? 'status' : undefined}>{loaded.state === 'loading' ? 'Loading the board…' : loaded.state === 'error' ? loaded.message : NO_BOARD}</p>
+        <p role={loaded.state === 'loading' ? 'status' : undefined}>
+          {loaded.state === 'loading' ? 'Loading the board…' : loaded.state === 'error' ? loaded.message : NO_BOARD}
+        </p>
       </main>
     );
   }
@@ -39,7 +41,9 @@ export function UserBoardPrintRoute() {
         <h1>{boardHeading(board.function_name)}</h1>
         {board.generated_title ? <p className={styles.subtitle}>{board.generated_title}</p> : null}
       </header>
-      <figure className={styles.image} data-testid="print-image">{board.image_url ? <img src={board.image_url} alt={`Room picture: ${board.generated_title}`} /> : <p>{NO_IMAGE}</p>}</figure>
+      <figure className={styles.image} data-testid="print-image">
+        {board.image_url ? <img src={board.image_url} alt={`Room picture: ${board.generated_title}`} /> : <p>{NO_IMAGE}</p>}
+      </figure>
       <section aria-labelledby="print-palette">
         <h2 id="print-palette">Palette</h2>
         <ul className={styles.swatches}>

@@ -21,7 +21,14 @@ export interface ProductsList {
 
 /** The products of a tab: a new tab starts again at page 1; Load More appends the next page. */
 export function useProducts(search: string): ProductsList {
-  const [state, setState] = useState({ search, products: [] as ApiProduct[], page: 1, hasMore: false, loading: true, error: null as string | null });
+  const [state, setState] = useState({
+    search,
+    products: [] as ApiProduct[],
+    page: 1,
+    hasMore: false,
+    loading: true,
+    error: null as string | null,
+  });
   const controller = useRef<AbortController | null>(null);
 
   const load = useCallback((tab: string, page: number) => {

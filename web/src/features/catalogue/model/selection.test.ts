@@ -51,7 +51,11 @@ describe('room choice', () => {
   });
 
   it('drops unknown functions and styles', () => {
-    expect(readRoomChoice(undefined, new URLSearchParams({ function: 'Garage', style: 'Neon' }))).toEqual({ function_name: null, size: null, style: null });
+    expect(readRoomChoice(undefined, new URLSearchParams({ function: 'Garage', style: 'Neon' }))).toEqual({
+      function_name: null,
+      size: null,
+      style: null,
+    });
   });
 });
 

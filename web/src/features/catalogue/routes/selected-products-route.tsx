@@ -74,7 +74,9 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
             Choose Your...
           </h1>
           <p className={styles.subtitle}>Add items from the categories below and create your own space</p>
-          {choice.function_name ? <p className={styles.choice}>{[choice.function_name, choice.size, choice.style].filter(Boolean).join(' · ')}</p> : null}
+          {choice.function_name ? (
+            <p className={styles.choice}>{[choice.function_name, choice.size, choice.style].filter(Boolean).join(' · ')}</p>
+          ) : null}
         </header>
 
         <CategoryTabs tabs={tabs} active={tab} onSelect={setTab} onBack={() => void navigate('/Steps')} />
@@ -89,7 +91,12 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
           {list.products.length > 0 ? (
             <ul className={styles.grid}>
               {list.products.map((product) => (
-                <ProductCard key={product.id} product={product} selected={selected.some((item) => item.id === product.id)} onToggle={() => toggle(product)} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  selected={selected.some((item) => item.id === product.id)}
+                  onToggle={() => toggle(product)}
+                />
               ))}
             </ul>
           ) : null}

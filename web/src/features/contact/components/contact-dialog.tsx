@@ -23,7 +23,13 @@ export interface ContactDialogProps {
 /** The contact modal opened from the footer's Contact us and the Help Center entry. */
 export function ContactDialog({ open, onClose }: ContactDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Fill the Form Below" description="Questions about a board, your account or a membership? We answer within a working day." size="md">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Fill the Form Below"
+      description="Questions about a board, your account or a membership? We answer within a working day."
+      size="md"
+    >
       <ContactFormBody onSent={onClose} />
     </Dialog>
   );
@@ -47,8 +53,15 @@ function ContactFormBody({ onSent }: { onSent: () => void }) {
       notify(MESSAGE_SENT, 'success');
     } catch (failure) {
       if (failure instanceof ApiError) {
-        if (failure.body.issues && typeof failure.body.issues === 'object') form.showErrors(failure.body.issues as FieldErrors<keyof typeof EMPTY>);
-        setError(failure.status < 500 && typeof failure.body.error === 'string' ? failure.body.error : failure.status < 500 ? SEND_FAILED : SERVER_DOWN);
+        if (failure.body.issues && typeof failure.body.issues === 'object')
+          form.showErrors(failure.body.issues as FieldErrors<keyof typeof EMPTY>);
+        setError(
+          failure.status < 500 && typeof failure.body.error === 'string'
+            ? failure.body.error
+            : failure.status < 500
+              ? SEND_FAILED
+              : SERVER_DOWN,
+        );
       } else setError(SERVER_DOWN);
     } finally {
       setSending(false);

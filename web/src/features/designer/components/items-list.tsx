@@ -65,7 +65,13 @@ function ItemRow({ item, state, dispatch, unit, warning, readOnly }: ItemRowProp
           <span className={styles.itemSize}>{size}</span>
         </span>
       ) : (
-        <button type="button" className={styles.itemText} aria-pressed={selected} aria-label={`Select ${item.name}, ${size}`} onClick={() => dispatch(commands.select(item.id))}>
+        <button
+          type="button"
+          className={styles.itemText}
+          aria-pressed={selected}
+          aria-label={`Select ${item.name}, ${size}`}
+          onClick={() => dispatch(commands.select(item.id))}
+        >
           <span className={styles.itemTitle}>{item.name}</span>
           <span className={styles.itemSize}>{size}</span>
         </button>
@@ -75,10 +81,22 @@ function ItemRow({ item, state, dispatch, unit, warning, readOnly }: ItemRowProp
       </span>
       {readOnly ? null : (
         <span className={styles.rotateControls}>
-          <button type="button" className={styles.iconButton} aria-label={`Rotate ${item.name} left`} title="Rotate left (hold to keep turning)" {...left}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Rotate ${item.name} left`}
+            title="Rotate left (hold to keep turning)"
+            {...left}
+          >
             <RotateIcon direction="left" />
           </button>
-          <button type="button" className={styles.iconButton} aria-label={`Rotate ${item.name} right`} title="Rotate right (hold to keep turning)" {...right}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Rotate ${item.name} right`}
+            title="Rotate right (hold to keep turning)"
+            {...right}
+          >
             <RotateIcon direction="right" />
           </button>
         </span>
@@ -90,7 +108,14 @@ function ItemRow({ item, state, dispatch, unit, warning, readOnly }: ItemRowProp
 
 function RotateIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={direction === 'right' ? { transform: 'scaleX(-1)' } : undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      style={direction === 'right' ? { transform: 'scaleX(-1)' } : undefined}
+    >
       <path d="M9 5H4v5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M4.6 9.2A8 8 0 1 1 6 17.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

@@ -99,7 +99,8 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
       onPointerCancel={endDrag}
       onLostPointerCapture={endDrag}
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null) dispatch(commands.select(null));
+        if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
+          dispatch(commands.select(null));
       }}
     >
       <defs>
@@ -130,7 +131,9 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
                 />
               ))}
             {/* The selected item drawn again on top of its neighbours; the original keeps focus and pointer events. */}
-            {selected && outside.has(selected.id) === unfit ? <use href={`#${idPrefix}-item-${state.items.indexOf(selected)}`} pointerEvents="none" aria-hidden="true" /> : null}
+            {selected && outside.has(selected.id) === unfit ? (
+              <use href={`#${idPrefix}-item-${state.items.indexOf(selected)}`} pointerEvents="none" aria-hidden="true" />
+            ) : null}
           </g>
         ))}
       </g>
@@ -191,7 +194,12 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
       {item.imageUrl ? (
         <image href={item.imageUrl} x={-half.w} y={-half.l} width={item.width} height={item.length} preserveAspectRatio="xMidYMid meet" />
       ) : (
-        <text className={styles.itemName} fontSize={Math.min(12 / viewport.scale, (item.width * 0.9) / (0.6 * item.name.length))} textAnchor="middle" dominantBaseline="central">
+        <text
+          className={styles.itemName}
+          fontSize={Math.min(12 / viewport.scale, (item.width * 0.9) / (0.6 * item.name.length))}
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
           {item.name}
         </text>
       )}

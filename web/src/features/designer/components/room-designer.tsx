@@ -2,7 +2,16 @@ import type { RoomLayout } from '@contracts/designer';
 import { type KeyboardEvent, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { commandForKey, commands } from '../model/commands';
-import { canRedo, canUndo, createDesignerState, type DesignerItem, designerReducer, outsideIds, overlappingIds, toRoomLayout } from '../model/designer-state';
+import {
+  canRedo,
+  canUndo,
+  createDesignerState,
+  type DesignerItem,
+  designerReducer,
+  outsideIds,
+  overlappingIds,
+  toRoomLayout,
+} from '../model/designer-state';
 import { cm, formatSize, type LengthUnit } from '../model/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
@@ -52,7 +61,10 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
   error: 'Could not save the layout. It will be tried again after your next change.',
 };
 
-const isTyping = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) && !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
+  !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
 
 /** The room designer under a board: room size (step 1), then the room with its items (step 2). */
 export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }: RoomDesignerProps) {
@@ -103,7 +115,8 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
         <div className={styles.workspace}>
           <div className={styles.toolbar}>
             <p className={styles.dimensions}>
-              <span className={styles.muted}>Room</span> <strong data-testid="room-dimensions">{formatSize(room.width, room.length, unit)}</strong>
+              <span className={styles.muted}>Room</span>{' '}
+              <strong data-testid="room-dimensions">{formatSize(room.width, room.length, unit)}</strong>
             </p>
             {readOnly ? null : (
               <Button variant="secondary" size="sm" onClick={() => setStep(1)}>
@@ -129,14 +142,34 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
             {readOnly ? null : (
               <>
                 <label className={styles.toggle}>
-                  <input type="checkbox" checked={state.snapping} onChange={(event) => dispatch(commands.setSnapping(event.target.checked))} />
+                  <input
+                    type="checkbox"
+                    checked={state.snapping}
+                    onChange={(event) => dispatch(commands.setSnapping(event.target.checked))}
+                  />
                   <span>Snap to walls and items</span>
                 </label>
                 <span className={styles.history}>
-                  <button type="button" className={styles.iconButton} aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl/Cmd+Z)" disabled={!canUndo(state)} onClick={() => dispatch(commands.undo())}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label="Undo"
+                    aria-keyshortcuts="Control+Z Meta+Z"
+                    title="Undo (Ctrl/Cmd+Z)"
+                    disabled={!canUndo(state)}
+                    onClick={() => dispatch(commands.undo())}
+                  >
                     <UndoIcon />
                   </button>
-                  <button type="button" className={styles.iconButton} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" title="Redo (Shift+Ctrl/Cmd+Z)" disabled={!canRedo(state)} onClick={() => dispatch(commands.redo())}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label="Redo"
+                    aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+                    title="Redo (Shift+Ctrl/Cmd+Z)"
+                    disabled={!canRedo(state)}
+                    onClick={() => dispatch(commands.redo())}
+                  >
                     <UndoIcon redo />
                   </button>
                 </span>
@@ -146,7 +179,15 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
 
           <div className={styles.stage}>
             <div className={styles.canvasColumn}>
-              <RoomCanvas state={state} dispatch={dispatch} width={canvasWidth} unit={unit} overlapping={overlapping} outside={outside} readOnly={readOnly} />
+              <RoomCanvas
+                state={state}
+                dispatch={dispatch}
+                width={canvasWidth}
+                unit={unit}
+                overlapping={overlapping}
+                outside={outside}
+                readOnly={readOnly}
+              />
               {readOnly ? null : (
                 <p className={styles.hint} id="room-designer-keys">
                   Drag items, or select one and use the arrow keys (Shift for 10 cm) and R / Shift+R to turn it.
@@ -155,7 +196,9 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
             </div>
             <div className={styles.sidebar}>
               <ItemsList state={state} dispatch={dispatch} unit={unit} overlapping={overlapping} outside={outside} readOnly={readOnly} />
-              {readOnly ? null : <ShapePicker value={room.shape} onChange={(shape) => dispatch(commands.setShape(shape))} disabled={readOnly} />}
+              {readOnly ? null : (
+                <ShapePicker value={room.shape} onChange={(shape) => dispatch(commands.setShape(shape))} disabled={readOnly} />
+              )}
             </div>
           </div>
         </div>
@@ -166,7 +209,14 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
 
 function UndoIcon({ redo = false }: { redo?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={redo ? { transform: 'scaleX(-1)' } : undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      style={redo ? { transform: 'scaleX(-1)' } : undefined}
+    >
       <path d="M9 14 4 9l5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

@@ -48,8 +48,24 @@ export function RoomSizeStep({ width, length, items, onNext }: RoomSizeStepProps
     <form className={styles.sizeForm} onSubmit={submit} noValidate>
       <p className={styles.muted}>Measure the room wall to wall, in centimetres.</p>
       <div className={styles.sizeFields}>
-        <TextField label="Room Width" name="room-width" inputMode="decimal" autoComplete="off" value={values.width} onChange={change('width')} adornment={unitTag} />
-        <TextField label="Room Length" name="room-length" inputMode="decimal" autoComplete="off" value={values.length} onChange={change('length')} adornment={unitTag} />
+        <TextField
+          label="Room Width"
+          name="room-width"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.width}
+          onChange={change('width')}
+          adornment={unitTag}
+        />
+        <TextField
+          label="Room Length"
+          name="room-length"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.length}
+          onChange={change('length')}
+          adornment={unitTag}
+        />
       </div>
       {error ? (
         <p className={styles.error} role="alert" id="room-size-error">

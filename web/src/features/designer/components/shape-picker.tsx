@@ -16,7 +16,14 @@ export function ShapePicker({ value, onChange, disabled }: ShapePickerProps) {
       <div className={styles.shapeGrid}>
         {ROOM_SHAPES.map((shape) => (
           <label key={shape.id} className={styles.shapeOption} data-shape={shape.id}>
-            <input type="radio" name="room-shape" className={styles.shapeInput} value={shape.id} checked={value === shape.id} onChange={() => onChange(shape.id)} />
+            <input
+              type="radio"
+              name="room-shape"
+              className={styles.shapeInput}
+              value={shape.id}
+              checked={value === shape.id}
+              onChange={() => onChange(shape.id)}
+            />
             <svg viewBox={THUMBNAIL_VIEW_BOX} width="48" height="48" aria-hidden="true" focusable="false">
               <path className={styles.thumbWall} d={`${shape.thumbnail.outer} ${shape.thumbnail.inner}`} fillRule="evenodd" />
               <path className={styles.thumbFloor} d={shape.thumbnail.inner} />

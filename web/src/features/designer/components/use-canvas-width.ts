@@ -11,6 +11,10 @@ function subscribe(onChange: () => void) {
 }
 
 export function useCanvasWidth(): Px {
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => true);
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
   return px(wide ? 500 : 300);
 }

@@ -90,7 +90,11 @@ export function useDebouncedSave(layout: RoomLayout, onSave: SaveLayout | undefi
   useEffect(
     () => () => {
       const { layout: toSave, serialised: text, onSave: save } = latest.current;
-      if (save && text !== lastQueued.current) void queue.current.catch(() => undefined).then(() => save(toSave)).catch(() => undefined);
+      if (save && text !== lastQueued.current)
+        void queue.current
+          .catch(() => undefined)
+          .then(() => save(toSave))
+          .catch(() => undefined);
     },
     [],
   );

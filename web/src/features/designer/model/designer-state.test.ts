@@ -1,7 +1,17 @@
 import { RoomLayoutSchema } from '@contracts/designer';
 import { describe, expect, it } from 'vitest';
 import { commands, type DesignerCommand } from './commands';
-import { canRedo, canUndo, createDesignerState, designerReducer, type DesignerState, outlineOf, outsideIds, overlappingIds, toRoomLayout } from './designer-state';
+import {
+  canRedo,
+  canUndo,
+  createDesignerState,
+  designerReducer,
+  type DesignerState,
+  outlineOf,
+  outsideIds,
+  overlappingIds,
+  toRoomLayout,
+} from './designer-state';
 import { fitsRoom } from './placement';
 import { createItem } from './testing';
 
@@ -54,7 +64,12 @@ describe('designerReducer', () => {
   });
 
   it('makes a whole drag one undo step', () => {
-    const dragged = run(designer(saved), commands.move('sofa', 110, 100, 'drag-1'), commands.move('sofa', 120, 100, 'drag-1'), commands.move('sofa', 125, 100, 'drag-1'));
+    const dragged = run(
+      designer(saved),
+      commands.move('sofa', 110, 100, 'drag-1'),
+      commands.move('sofa', 120, 100, 'drag-1'),
+      commands.move('sofa', 125, 100, 'drag-1'),
+    );
     expect(dragged.history.past).toHaveLength(1);
     expect(run(dragged, commands.undo()).layout.placements.sofa).toMatchObject({ x: 100, y: 100 });
   });
@@ -104,7 +119,13 @@ describe('designerReducer', () => {
   });
 
   it('moves items that no longer fit when the shape changes, as one undo step', () => {
-    const state = designer({ ...saved, items: [{ id: 'sofa', x: 150, y: 40, rotation: 0 }, { id: 'chair', x: 40, y: 160, rotation: 0 }] });
+    const state = designer({
+      ...saved,
+      items: [
+        { id: 'sofa', x: 150, y: 40, rotation: 0 },
+        { id: 'chair', x: 40, y: 160, rotation: 0 },
+      ],
+    });
     const l = run(state, commands.setShape('l-shaped'));
     expect(l.layout.room.shape).toBe('l-shaped');
     expect(outsideIds(l).size).toBe(0);

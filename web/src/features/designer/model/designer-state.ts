@@ -59,7 +59,8 @@ function settle(items: readonly DesignerItem[], room: Room, placements: Readonly
   for (const item of items) {
     if (settled[item.id]) continue;
     const others = Object.entries(settled).map(([id, at]) => footprintAt(itemById(items, id) ?? item, at));
-    settled[item.id] = findSpot(outline, item, others) ?? placements[item.id] ?? { x: cm(room.width / 2), y: cm(room.length / 2), rotation: deg(0) };
+    settled[item.id] = findSpot(outline, item, others) ??
+      placements[item.id] ?? { x: cm(room.width / 2), y: cm(room.length / 2), rotation: deg(0) };
   }
   return settled;
 }
@@ -117,7 +118,11 @@ export function overlappingIds({ items, layout }: Pick<DesignerState, 'items' | 
 /** Ids of items that do not fit inside the room's real shape anywhere they could be put. */
 export function outsideIds({ items, layout }: Pick<DesignerState, 'items' | 'layout'>): Set<string> {
   const outline = outlineOf(layout.room);
-  return new Set(items.filter((item) => !fitsRoom(outline, item, layout.placements[item.id] ?? { x: cm(-1e6), y: cm(-1e6), rotation: deg(0) })).map((item) => item.id));
+  return new Set(
+    items
+      .filter((item) => !fitsRoom(outline, item, layout.placements[item.id] ?? { x: cm(-1e6), y: cm(-1e6), rotation: deg(0) }))
+      .map((item) => item.id),
+  );
 }
 
 export const canUndo = (state: DesignerState) => state.history.past.length > 0;
@@ -171,7 +176,9 @@ function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: bool
 export function designerReducer(state: DesignerState, command: DesignerCommand): DesignerState {
   switch (command.type) {
     case 'select':
-      return command.id === state.selectedId || (command.id !== null && !itemById(state.items, command.id)) ? state : { ...state, selectedId: command.id };
+      return command.id === state.selectedId || (command.id !== null && !itemById(state.items, command.id))
+        ? state
+        : { ...state, selectedId: command.id };
     case 'set-snapping':
       return { ...state, snapping: command.on };
     case 'move':
@@ -179,29 +186,47 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
     case 'nudge': {
       const from = state.layout.placements[command.id];
       if (!from) return state;
-      return commit(state, withPlacement(state, command.id, move(state, command.id, { x: cm(from.x + command.dx), y: cm(from.y + command.dy) }, false)), undefined);
+      return commit(
+        state,
+        withPlacement(state, command.id, move(state, command.id, { x: cm(from.x + command.dx), y: cm(from.y + command.dy) }, false)),
+        undefined,
+      );
     }
     case 'rotate': {
       const item = itemById(state.items, command.id);
       const from = state.layout.placements[command.id];
       if (!item || !from) return state;
-      return commit(state, withPlacement(state, command.id, rotateWithin(outlineOf(state.layout.room), item, from, command.by)), command.gesture);
+      return commit(
+        state,
+        withPlacement(state, command.id, rotateWithin(outlineOf(state.layout.room), item, from, command.by)),
+        command.gesture,
+      );
     }
     case 'set-shape':
     case 'set-room-size': {
       const room: Room =
-        command.type === 'set-shape' ? { ...state.layout.room, shape: command.shape } : { ...state.layout.room, width: command.width, length: command.length };
+        command.type === 'set-shape'
+          ? { ...state.layout.room, shape: command.shape }
+          : { ...state.layout.room, width: command.width, length: command.length };
       return commit(state, { room, placements: settle(state.items, room, state.layout.placements) }, undefined);
     }
     case 'undo': {
       const previous = state.history.past.at(-1);
       if (!previous) return state;
-      return { ...state, layout: previous, history: { past: state.history.past.slice(0, -1), future: [state.layout, ...state.history.future], gesture: null } };
+      return {
+        ...state,
+        layout: previous,
+        history: { past: state.history.past.slice(0, -1), future: [state.layout, ...state.history.future], gesture: null },
+      };
     }
     case 'redo': {
       const next = state.history.future[0];
       if (!next) return state;
-      return { ...state, layout: next, history: { past: [...state.history.past, state.layout], future: state.history.future.slice(1), gesture: null } };
+      return {
+        ...state,
+        layout: next,
+        history: { past: [...state.history.past, state.layout], future: state.history.future.slice(1), gesture: null },
+      };
     }
   }
 }

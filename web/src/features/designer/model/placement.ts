@@ -53,7 +53,11 @@ export function clampMove(room: Polygon, item: Footprint, from: Placement, to: R
   if (fitsRoom(room, item, target)) return target;
   if (!fitsRoom(room, item, from)) return clampToBounds(room, target);
   const stop = lastValidAlong(room, item, from, to);
-  const slides = [stop, lastValidAlong(room, item, stop, roomPoint(to.x, stop.y)), lastValidAlong(room, item, stop, roomPoint(stop.x, to.y))];
+  const slides = [
+    stop,
+    lastValidAlong(room, item, stop, roomPoint(to.x, stop.y)),
+    lastValidAlong(room, item, stop, roomPoint(stop.x, to.y)),
+  ];
   return slides.reduce((best, candidate) => (distance(candidate, to) < distance(best, to) - 1e-9 ? candidate : best));
 }
 

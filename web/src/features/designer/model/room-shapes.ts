@@ -74,4 +74,3 @@ export function roomBorder(id: RoomShapeId, size: RoomSize, wall: Cm): Polygon {
 }
 
 export const isRoomShapeId = (value: string): value is RoomShapeId => (ROOM_SHAPE_IDS as readonly string[]).includes(value);
-

@@ -36,8 +36,14 @@ function wallLines(polygon: Polygon, axis: 'x' | 'y'): Line[] {
 function boxLines(box: Box, axis: 'x' | 'y'): Line[] {
   const [from, to] = axis === 'x' ? [box.minY, box.maxY] : [box.minX, box.maxX];
   return axis === 'x'
-    ? [{ at: box.minX, from, to }, { at: box.maxX, from, to }]
-    : [{ at: box.minY, from, to }, { at: box.maxY, from, to }];
+    ? [
+        { at: box.minX, from, to },
+        { at: box.maxX, from, to },
+      ]
+    : [
+        { at: box.minY, from, to },
+        { at: box.maxY, from, to },
+      ];
 }
 
 function bestDelta(box: Box, lines: Line[], axis: 'x' | 'y', threshold: number): { delta: number; at: number } | null {

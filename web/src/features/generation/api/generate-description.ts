@@ -1,4 +1,9 @@
-import { CUTOUTS_MISSING, type GenerateDescriptionRequest, type GenerateDescriptionResponse, type GenerationProgress } from '@contracts/generation';
+import {
+  CUTOUTS_MISSING,
+  type GenerateDescriptionRequest,
+  type GenerateDescriptionResponse,
+  type GenerationProgress,
+} from '@contracts/generation';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
@@ -15,7 +20,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids. */
 export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
   const response = await api<GenerateDescriptionResponse>('generate-description/', { method: 'POST', body: request });
-  if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0) throw new Error(CUTOUTS_MISSING);
+  if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0)
+    throw new Error(CUTOUTS_MISSING);
   return response;
 }
 

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 
 /** Paints the room of a generated board; answers the image's URL. */
 export async function generateImage(generationId: string): Promise<string> {
-  const response = await api<Partial<GenerateImageResponse> & { imageUrl?: string }>('generate-image', { method: 'POST', body: { generationId } });
+  const response = await api<Partial<GenerateImageResponse> & { imageUrl?: string }>('generate-image', {
+    method: 'POST',
+    body: { generationId },
+  });
   const url = response.image_url ?? response.imageUrl;
   if (!url) throw new Error(IMAGE_URL_MISSING);
   return url;
@@ -23,7 +26,8 @@ function generateOnce(generationId: string): Promise<string> {
   return call;
 }
 
-export type BoardImage = { state: 'ready'; url: string } | { state: 'generating' } | { state: 'error'; message: string } | { state: 'none' };
+export type BoardImage =
+  { state: 'ready'; url: string } | { state: 'generating' } | { state: 'error'; message: string } | { state: 'none' };
 
 /** The board's picture: the stored one, or generate-image once when there is none yet. `retry` asks again after a failure. */
 export function useBoardImage(generationId: string | null, storedUrl: string | null | undefined): { image: BoardImage; retry: () => void } {
@@ -35,7 +39,13 @@ export function useBoardImage(generationId: string | null, storedUrl: string | n
     let live = true;
     generateOnce(generationId).then(
       (url) => live && setResult({ id: generationId, attempt, image: { state: 'ready', url } }),
-      (error: unknown) => live && setResult({ id: generationId, attempt, image: { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` } }),
+      (error: unknown) =>
+        live &&
+        setResult({
+          id: generationId,
+          attempt,
+          image: { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` },
+        }),
     );
     return () => {
       live = false;

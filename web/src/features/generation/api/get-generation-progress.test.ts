@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { progressRank } from './get-generation-progress';
 
-const at = (status: 'queued' | 'products' | 'cutouts' | 'writing' | 'image' | 'done', cutoutsDone = 0) => ({ id: 'g', status, cutoutsDone, cutoutsTotal: 4 });
+const at = (status: 'queued' | 'products' | 'cutouts' | 'writing' | 'image' | 'done', cutoutsDone = 0) => ({
+  id: 'g',
+  status,
+  cutoutsDone,
+  cutoutsTotal: 4,
+});
 
 describe('progress order', () => {
   it('ranks later steps and more cutouts higher, so a late poll never moves the Loader back', () => {

@@ -17,7 +17,14 @@ export function GenerationOverlay({ open, progress }: { open: boolean; progress:
 
   if (!open) return null;
   return (
-    <dialog ref={ref} className={styles.overlay} aria-label="Creating Board" aria-busy="true" tabIndex={-1} onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={ref}
+      className={styles.overlay}
+      aria-label="Creating Board"
+      aria-busy="true"
+      tabIndex={-1}
+      onCancel={(event) => event.preventDefault()}
+    >
       <CreatingBoard progress={progress} headingLevel="h2" />
     </dialog>
   );

@@ -16,7 +16,13 @@ export function OptionGrid({ label, options, chosen, onChoose }: OptionGridProps
       {options.map((option, index) => {
         const pressed = option === chosen;
         return (
-          <button key={option} type="button" className={[styles.option, pressed ? styles.optionChosen : ''].filter(Boolean).join(' ')} aria-pressed={pressed} onClick={() => onChoose(option, index)}>
+          <button
+            key={option}
+            type="button"
+            className={[styles.option, pressed ? styles.optionChosen : ''].filter(Boolean).join(' ')}
+            aria-pressed={pressed}
+            onClick={() => onChoose(option, index)}
+          >
             <span className={styles.optionNumber} aria-hidden="true">
               {pressed ? <IconCheck size={16} /> : String(index + 1).padStart(2, '0')}
             </span>

@@ -3,7 +3,12 @@ import { progressFraction, progressText } from './progress-text';
 
 describe('board texts', () => {
   it('turns progress events into words', () => {
-    const at = (status: 'products' | 'cutouts' | 'palette' | 'writing' | 'image', cutoutsDone = 0, cutoutsTotal = 10) => ({ id: 'x', status, cutoutsDone, cutoutsTotal });
+    const at = (status: 'products' | 'cutouts' | 'palette' | 'writing' | 'image', cutoutsDone = 0, cutoutsTotal = 10) => ({
+      id: 'x',
+      status,
+      cutoutsDone,
+      cutoutsTotal,
+    });
     expect(progressText(null)).toBe('Getting started');
     expect(progressText(at('products'))).toBe('Finding your products');
     expect(progressText(at('cutouts', 2))).toBe('Cutting out 3 of 10');

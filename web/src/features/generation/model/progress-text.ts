@@ -9,7 +9,9 @@ export function progressText(progress: GenerationProgress | null): string {
     case 'products':
       return 'Finding your products';
     case 'cutouts':
-      return progress.cutoutsTotal > 0 ? `Cutting out ${Math.min(progress.cutoutsDone + 1, progress.cutoutsTotal)} of ${progress.cutoutsTotal}` : 'Cutting out your products';
+      return progress.cutoutsTotal > 0
+        ? `Cutting out ${Math.min(progress.cutoutsDone + 1, progress.cutoutsTotal)} of ${progress.cutoutsTotal}`
+        : 'Cutting out your products';
     case 'palette':
       return 'Picking your palette';
     case 'writing':

@@ -42,7 +42,9 @@ export function stepsReducer(state: StepsState, action: StepsAction): StepsState
 
 /** All three choices, once made. */
 export function completedChoice(state: StepsState): { function_name: RoomFunction; size: string; style: RoomStyle } | null {
-  return state.function_name && state.size && state.style ? { function_name: state.function_name, size: state.size, style: state.style } : null;
+  return state.function_name && state.size && state.style
+    ? { function_name: state.function_name, size: state.size, style: state.style }
+    : null;
 }
 
 /**

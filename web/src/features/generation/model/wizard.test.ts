@@ -10,14 +10,26 @@ describe('wizard reducer', () => {
   });
 
   it('keeps one answer per step as "1" to "4" and keeps answers between steps', () => {
-    const state = run({ type: 'answer', value: '2' }, { type: 'answer', value: '1' }, { type: 'next' }, { type: 'answer', value: '3' }, { type: 'back' });
+    const state = run(
+      { type: 'answer', value: '2' },
+      { type: 'answer', value: '1' },
+      { type: 'next' },
+      { type: 'answer', value: '3' },
+      { type: 'back' },
+    );
     expect(state.answers).toEqual({ step1: '1', step2: '3' });
     expect(chosenOption(state, 1)).toBe('Sleep');
     expect(chosenOption(state, 2)).toBe('Loveseat');
   });
 
   it('maps Entertain to Entertainment for product selection', () => {
-    const state = run({ type: 'answer', value: '2' }, { type: 'next' }, { type: 'answer', value: '2' }, { type: 'next' }, { type: 'answer', value: '4' });
+    const state = run(
+      { type: 'answer', value: '2' },
+      { type: 'next' },
+      { type: 'answer', value: '2' },
+      { type: 'next' },
+      { type: 'answer', value: '4' },
+    );
     expect(wizardChoice(state)).toEqual({ function_name: 'Entertainment', size: 'Sofa', style: 'Light Tones' });
   });
 

@@ -32,7 +32,9 @@ export function BoardDetailRoute() {
             {boardHeading(generation?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
-          {generation ? <p className={styles.boardMeta}>{[generation.function_name, generation.size, generation.style].join(' · ')}</p> : null}
+          {generation ? (
+            <p className={styles.boardMeta}>{[generation.function_name, generation.size, generation.style].join(' · ')}</p>
+          ) : null}
         </header>
 
         {loaded.state === 'loading' ? (
@@ -54,7 +56,9 @@ export function BoardDetailRoute() {
             <div className={styles.boardGrid}>
               <PalettePanel swatches={paletteSwatches(generation.palette, generation.hex_code)} />
               <figure className={styles.image} data-testid="board-image">
-                {image.state === 'ready' ? <img src={image.url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} /> : null}
+                {image.state === 'ready' ? (
+                  <img src={image.url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} />
+                ) : null}
                 {image.state === 'generating' ? (
                   <div className={styles.imageWaiting} role="status">
                     <LoadingDots size="sm" />
@@ -72,7 +76,11 @@ export function BoardDetailRoute() {
               </figure>
             </div>
 
-            <BoardStory title={generation.generated_title} mainTitle={generation.description.main_title} description={generation.description.description} />
+            <BoardStory
+              title={generation.generated_title}
+              mainTitle={generation.description.main_title}
+              description={generation.description.description}
+            />
 
             <CutoutGroups
               cutouts={namedCutouts(

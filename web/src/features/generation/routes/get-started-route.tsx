@@ -74,7 +74,10 @@ export function GetStartedRoute() {
         footer={<Button onClick={() => setHelpOpen(false)}>Got it</Button>}
       >
         <p>{HELP[state.step]}</p>
-        <p>Answer the three questions, then choose up to 10 products and we will make a mood board from them: a picture of the room, a palette and a description.</p>
+        <p>
+          Answer the three questions, then choose up to 10 products and we will make a mood board from them: a picture of the room, a
+          palette and a description.
+        </p>
       </Dialog>
     </section>
   );

@@ -3,7 +3,15 @@ import { IconClock } from '../../../components/ui/icons';
 import type { BlogPost } from '../data/blog-posts';
 import styles from './blog-card.module.css';
 
-export function BlogCard({ post, layout = 'stacked', headingLevel = 'h3' }: { post: BlogPost; layout?: 'stacked' | 'featured'; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCard({
+  post,
+  layout = 'stacked',
+  headingLevel = 'h3',
+}: {
+  post: BlogPost;
+  layout?: 'stacked' | 'featured';
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className={[styles.card, layout === 'featured' ? styles.featured : ''].filter(Boolean).join(' ')}>

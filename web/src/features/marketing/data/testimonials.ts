@@ -20,7 +20,8 @@ export const TESTIMONIALS: Testimonial[] = [
   },
   {
     id: 3,
-    quote: 'We moved into a tiny flat and were sure nothing would fit. The room designer showed us exactly where the dining table could go.',
+    quote:
+      'We moved into a tiny flat and were sure nothing would fit. The room designer showed us exactly where the dining table could go.',
     name: 'Lucía Ortega',
     role: 'Studio apartment, Valencia',
   },

@@ -7,9 +7,18 @@ import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import styles from './about-us.module.css';
 
 const FEATURES = [
-  { title: 'Boards made for your room', text: 'Tell us the function, the size and the mood. We compose a board with a palette and pieces that belong together.' },
-  { title: 'Real pieces, real sizes', text: 'Every item on a board is a product you can buy, with its measurements, so the plan works in your actual space.' },
-  { title: 'Designers when you want them', text: 'Members book live consultations with our designers for a second eye, a spatial plan or a full design.' },
+  {
+    title: 'Boards made for your room',
+    text: 'Tell us the function, the size and the mood. We compose a board with a palette and pieces that belong together.',
+  },
+  {
+    title: 'Real pieces, real sizes',
+    text: 'Every item on a board is a product you can buy, with its measurements, so the plan works in your actual space.',
+  },
+  {
+    title: 'Designers when you want them',
+    text: 'Members book live consultations with our designers for a second eye, a spatial plan or a full design.',
+  },
 ];
 
 export function AboutUsRoute() {
@@ -24,7 +33,12 @@ export function AboutUsRoute() {
       <section className={styles.section} aria-labelledby="who-we-are">
         <Container className={styles.split}>
           <div className={styles.media}>
-            <img src="/art/about-studio.svg" alt="A designer's desk below a mood board of fabric, colour and furniture sketches" width={480} height={520} />
+            <img
+              src="/art/about-studio.svg"
+              alt="A designer's desk below a mood board of fabric, colour and furniture sketches"
+              width={480}
+              height={520}
+            />
             <p className={styles.badge}>
               <strong>25+</strong> Year Experience
             </p>
@@ -79,8 +93,8 @@ export function AboutUsRoute() {
               <p className={styles.valueLabel}>Mission</p>
               <h3 className={styles.valueTitle}>From an idea to a room that fits</h3>
               <p>
-                We turn a few simple choices into a considered board, show how each piece sits in your floor plan, and put a real designer one
-                click away when you want one.
+                We turn a few simple choices into a considered board, show how each piece sits in your floor plan, and put a real designer
+                one click away when you want one.
               </p>
             </article>
           </div>

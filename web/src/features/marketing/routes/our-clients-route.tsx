@@ -4,12 +4,28 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import styles from './our-clients.module.css';
 
 const CLIENTS = [
-  { name: 'Harbour & Pine', kind: 'Boutique hotel', project: 'Twelve guest rooms in natural tones, each with a reading corner by the window.' },
+  {
+    name: 'Harbour & Pine',
+    kind: 'Boutique hotel',
+    project: 'Twelve guest rooms in natural tones, each with a reading corner by the window.',
+  },
   { name: 'Casa Lumen', kind: 'Family home', project: 'An open kitchen and dining room planned around a long oak table for eight.' },
-  { name: 'Northfold Studio', kind: 'Co-working space', project: 'Quiet booths, soft seating and a palette of greys warmed with terracotta.' },
-  { name: 'The Linden Flats', kind: 'Rental apartments', project: 'Furnished show flats that let tenants picture themselves at home on day one.' },
+  {
+    name: 'Northfold Studio',
+    kind: 'Co-working space',
+    project: 'Quiet booths, soft seating and a palette of greys warmed with terracotta.',
+  },
+  {
+    name: 'The Linden Flats',
+    kind: 'Rental apartments',
+    project: 'Furnished show flats that let tenants picture themselves at home on day one.',
+  },
   { name: 'Oak & Ember Café', kind: 'Café', project: 'Mixed seating for thirty, pendant lighting and a long banquette along the window.' },
-  { name: 'Willow Dental', kind: 'Clinic', project: 'A calmer waiting room in sage and light wood, with planting that copes with low light.' },
+  {
+    name: 'Willow Dental',
+    kind: 'Clinic',
+    project: 'A calmer waiting room in sage and light wood, with planting that copes with low light.',
+  },
 ];
 
 export function OurClientsRoute() {
@@ -22,7 +38,11 @@ export function OurClientsRoute() {
       />
       <section className={styles.section} aria-labelledby="client-list">
         <Container className={styles.inner}>
-          <SectionHeading id="client-list" title="Rooms we have helped shape" subtitle="A few of the projects our designers and members have brought to life." />
+          <SectionHeading
+            id="client-list"
+            title="Rooms we have helped shape"
+            subtitle="A few of the projects our designers and members have brought to life."
+          />
           <ul className={styles.grid}>
             {CLIENTS.map((client) => (
               <li key={client.name} className={styles.card}>

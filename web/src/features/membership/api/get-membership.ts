@@ -9,7 +9,8 @@ export function getMembership(signal?: AbortSignal): Promise<MembershipResponse>
   return api<MembershipResponse>('membership', { signal });
 }
 
-export type MembershipState = { status: 'signed-out' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MembershipResponse };
+export type MembershipState =
+  { status: 'signed-out' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MembershipResponse };
 
 /** The membership, loaded again when the session changes or `reloadKey` does. */
 export function useMembership(reloadKey = 0): MembershipState {
@@ -22,7 +23,8 @@ export function useMembership(reloadKey = 0): MembershipState {
     getMembership(controller.signal)
       .then((data) => setState({ status: 'ready', data }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : 'Could not load your membership.' });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : 'Could not load your membership.' });
       });
     return () => controller.abort();
   }, [token, reloadKey]);

@@ -12,7 +12,8 @@ import styles from './membership-result.module.css';
 const POLL_MS = 2000;
 const POLL_TRIES = 15;
 
-type View = { kind: 'checking' } | { kind: 'done'; result: CheckoutStatusResponse } | { kind: 'waiting' } | { kind: 'error'; message: string };
+type View =
+  { kind: 'checking' } | { kind: 'done'; result: CheckoutStatusResponse } | { kind: 'waiting' } | { kind: 'error'; message: string };
 
 /** /membership/success?session_id=…: what the server knows once Stripe has confirmed the payment. */
 export function MembershipSuccessRoute() {
@@ -35,7 +36,8 @@ export function MembershipSuccessRoute() {
           else timer = setTimeout(check, POLL_MS);
         })
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setView({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' });
+          if (!controller.signal.aborted)
+            setView({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' });
         });
     };
     check();

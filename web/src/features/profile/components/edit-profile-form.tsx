@@ -42,7 +42,12 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
         </div>
-        <TextField label="User Name" autoComplete="username" hint="3-30 letters, numbers, dots or underscores." {...form.field('user_name')} />
+        <TextField
+          label="User Name"
+          autoComplete="username"
+          hint="3-30 letters, numbers, dots or underscores."
+          {...form.field('user_name')}
+        />
         <div className={styles.actions}>
           <Button type="submit">Submit</Button>
         </div>
