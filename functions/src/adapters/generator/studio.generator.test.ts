@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../../emulators/catalogue/products.mjs';
 import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
-import { ROOM_HEIGHT, ROOM_WIDTH, studioGenerator } from './studio.generator.js';
+import { sharpPalette } from '../palette/sharp.palette.js';
+import { studioGenerator } from './studio.generator.js';
+import { ROOM_HEIGHT, ROOM_WIDTH } from './studio.layout.js';
 
 const CUTOUTS = resolve(process.cwd(), 'emulators/catalogue/cutouts');
 
@@ -20,15 +22,17 @@ function boardProducts(kinds: string[]): BoardProduct[] {
 
 const SLEEP = ['bed', 'rug', 'pillow', 'pillow', 'duvet', 'sheets', 'comforter', 'mattress', 'paint', 'bed'];
 
-function brief(overrides: Partial<BoardBrief> = {}): BoardBrief {
-  return { functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', products: boardProducts(SLEEP), ...overrides };
+async function brief(overrides: Partial<BoardBrief> = {}): Promise<BoardBrief> {
+  const products = overrides.products ?? boardProducts(SLEEP);
+  const palette = await sharpPalette().paletteOf(products);
+  return { functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', products, palette, ...overrides };
 }
 
 describe.skipIf(!existsSync(CUTOUTS))('studio generator', () => {
   const generator = studioGenerator();
 
   it('gives the same words and the same picture bytes for the same input', async () => {
-    const [a, b] = [brief(), brief()];
+    const [a, b] = [await brief(), await brief()];
     expect(await generator.describe(a)).toEqual(await generator.describe(b));
     const [first, second] = [await generator.picture(a), await generator.picture(b)];
     expect(first.image.equals(second.image)).toBe(true);
@@ -36,23 +40,24 @@ describe.skipIf(!existsSync(CUTOUTS))('studio generator', () => {
   });
 
   it('draws a JPEG room of the expected size', async () => {
-    const picture = await generator.picture(brief({ style: 'Grey Tones' }));
+    const picture = await generator.picture(await brief({ style: 'Grey Tones' }));
     const meta = await sharp(picture.image).metadata();
     expect(picture.contentType).toBe('image/jpeg');
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ROOM_WIDTH, ROOM_HEIGHT]);
   });
 
   it('writes a title and a markdown description from the function, size, style, products and colour names', async () => {
-    const text = await generator.describe(brief());
+    const board = await brief();
+    const text = await generator.describe(board);
     expect(text.title).toMatch(/\w+/);
     expect(text.description.main_title).toBe('A Queen Size bedroom in natural tones');
-    for (const product of brief().products) expect(text.description.description).toContain(product.title);
+    for (const product of board.products) expect(text.description.description).toContain(product.title);
     expect(text.description.description).toContain('### Palette');
-    expect(text.description.description).toContain(text.palette[0]!.name);
+    expect(text.description.description).toContain(board.palette[0]!.name);
   });
 
-  it('keeps the palette to at most 14 unique named colours', async () => {
-    const { palette } = await generator.describe(brief());
+  it('reads a palette of at most 14 unique named colours from the hex codes and the cutouts', async () => {
+    const { palette } = await brief();
     expect(palette.length).toBeGreaterThan(3);
     expect(palette.length).toBeLessThanOrEqual(14);
     expect(new Set(palette.map((c) => c.hex)).size).toBe(palette.length);
@@ -60,7 +65,7 @@ describe.skipIf(!existsSync(CUTOUTS))('studio generator', () => {
   });
 
   it('maps the wizard word Entertain to the living room', async () => {
-    const text = await generator.describe(brief({ functionName: 'Entertain', size: 'Sofa', products: boardProducts(['bed']) }));
+    const text = await generator.describe(await brief({ functionName: 'Entertain', size: 'Sofa', products: boardProducts(['bed']) }));
     expect(text.description.main_title).toBe('A Sofa living room in natural tones');
   });
 });
