@@ -6,7 +6,7 @@ import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision }
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
-import { descriptionResponse } from './generation-views.js';
+import { descriptionResponse } from './generation.views.js';
 
 export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
 export const STILL_GENERATING = 'This board is still being generated.';
