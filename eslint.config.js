@@ -53,6 +53,19 @@ const roomboard = {
   },
 };
 
+/** Fakes, factories and example data: tests only, never deployed (tsconfig.build.json leaves them out of functions/lib). */
+const TEST_ONLY = {
+  group: ['**/testing/*', '**/*.examples', '**/*.examples.js'],
+  message: 'only tests import testing/ and *.examples.ts: they are not deployed.',
+};
+
+/** Domain rules import relative modules, zod and node:crypto only. */
+const NO_SDK = {
+  regex: '^(?!\\.|zod$|node:crypto$|vitest$)',
+  message:
+    'domain rules import no SDK (firebase-admin, firebase-functions, openai, stripe, sharp, express, @google-cloud/*...): put I/O behind a port.',
+};
+
 /** What the designer's model may not import (STYLE.md 7: pure geometry and commands). */
 const UI_AND_FIREBASE = ['react', 'react/*', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'firebase', 'firebase/*', '@firebase/*'];
 
@@ -113,22 +126,19 @@ export default tseslint.config(
     rules: { 'roomboard/file-names': 'error' },
   },
   {
+    files: ['functions/src/**'],
+    ignores: ['**/*.test.ts', 'functions/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY] }] },
+  },
+  {
     // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod and node:crypto).
     files: ['functions/src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\.|zod$|node:crypto$|vitest$)',
-              message:
-                'domain rules import no SDK (firebase-admin, firebase-functions, openai, stripe, sharp, express, @google-cloud/*...): put I/O behind a port.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SDK] }] },
+  },
+  {
+    files: ['functions/src/domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SDK, TEST_ONLY] }] },
   },
   {
     files: ['web/src/features/designer/model/**'],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiredSessionToken } from '../functions/src/testing/auth.js';
+import { jwtClaims } from '../functions/src/testing/jwt.js';
 import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
 
 const PASSWORD = 'Sunroom#2024';
@@ -16,11 +17,6 @@ async function fill(scope: Locator, fields: Record<string, string>) {
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).first().click();
   return page.getByRole('menu', { name: 'Account' });
-}
-
-/** The claims of a session token (a JWT), read the way the server would after verifying it. */
-function claimsOf(token: string): { user_id: string; email: string } {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: string; email: string };
 }
 
 describe('accounts', () => {
@@ -150,7 +146,7 @@ describe('accounts', () => {
     await expect.poll(() => contact.count()).toBe(0);
 
     // The session expires: the next call leads to /loginPage with the notice, and the token is gone.
-    const claims = claimsOf((await jwt(page))!);
+    const claims = jwtClaims<{ user_id: string; email: string }>((await jwt(page))!);
     const expired = expiredSessionToken({ uid: claims.user_id, email: claims.email, password: PASSWORD, idToken: '' });
     await page.evaluate((token) => localStorage.setItem('jwt', token), expired);
     await page.goto('/edit-profile');

@@ -1,5 +1,6 @@
 // The demo catalogue: at least 8 products for every category keyword of every room function (spec section 9).
 // Every value is derived from the product's position, so the catalogue is the same on every machine.
+import { mix } from './draw.mjs';
 
 const NAMES = [
   'Oslo',
@@ -488,18 +489,6 @@ function light(hex) {
 function dark(hex, t = 0.3) {
   return mix(hex, '#000000', t);
 }
-function mix(a, b, t) {
-  const parse = (h) => [1, 3, 5].map((k) => parseInt(h.slice(k, k + 2), 16));
-  const [x, y] = [parse(a), parse(b)];
-  return `#${x
-    .map((v, k) =>
-      Math.round(v + (y[k] - v) * t)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
 export const PER_FAMILY = 8;
 
 /** Every demo product, in a fixed order. */

@@ -8,29 +8,25 @@ import {
   takeRateSlot,
   type GenerationJob,
 } from './generation-job.js';
+import { createGenerationJob } from '../testing/factories.js';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const request = { id: 'g1', ownerUid: 'u1', functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', productIds: ['a', 'b'] };
 const text = { title: 'T', description: { main_title: 'M', description: 'D' }, palette: [] };
 
-function createJob(overrides: Partial<GenerationJob> = {}): GenerationJob {
-  return {
+/** A job that has just started (the factory's default is a finished one). */
+const createJob = (overrides: Partial<GenerationJob> = {}): GenerationJob =>
+  createGenerationJob({
     ...request,
     status: 'queued',
     cutoutsDone: 0,
-    cutoutsTotal: 2,
-    attempts: 1,
     imageAttempts: 0,
     createdAt: now,
-    updatedAt: now,
-    imageStartedAt: null,
-    error: null,
     cutouts: [],
     text: null,
     imagePath: null,
     ...overrides,
-  };
-}
+  });
 
 describe('takeRateSlot', () => {
   const hour = 3_600_000;

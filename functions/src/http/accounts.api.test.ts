@@ -7,6 +7,7 @@ import { EMAIL_MISMATCH } from '../services/sign-up.service.js';
 import { bodyWith, MESSAGE_ROWS, VALID } from '../contracts/accounts.examples.js';
 import { createAccount, expiredSessionToken, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, clearAuth, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
+import { jwtClaims, unsignedJwt } from '../testing/jwt.js';
 
 const signUpBody = (user: TestUser, overrides: Record<string, unknown> = {}) => {
   const { password: _password, confirm_password: _confirm, ...fields } = VALID.register;
@@ -122,9 +123,7 @@ describe('accounts API', () => {
 
     it('answers 401 to a forged session', async () => {
       const { token } = await registered();
-      const [header, payload] = token.split('.');
-      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-      const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, iss: 'https://evil.example.com' })).toString('base64url')}.`;
+      const forged = unsignedJwt({ ...jwtClaims(token), iss: 'https://evil.example.com' });
       for (const bad of [forged, 'not-a-token']) {
         const { status, body } = await call(backend, 'get-profile', { token: bad });
         expect(status).toBe(401);

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { unauthenticated } from '../domain/errors.js';
+import { AppError, unauthenticated } from '../domain/errors.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 
 export function bearerToken(req: Request): string | null {
@@ -22,4 +22,19 @@ export function identityOf(res: Response): Identity {
   const identity = res.locals.identity as Identity | undefined;
   if (!identity) throw unauthenticated();
   return identity;
+}
+
+/**
+ * The caller's uid when a valid session token comes along, else null: public pages and forms work signed out. An
+ * expired session still answers the spec's 401 'Token has expired' (as everywhere), so the app can ask for a new sign-in.
+ */
+export async function optionalUid(sessions: Sessions, req: Request): Promise<string | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  try {
+    return (await sessions.verifySession(token)).uid;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'session-expired') throw error;
+    return null;
+  }
 }

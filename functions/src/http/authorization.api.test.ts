@@ -5,86 +5,34 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/boards.js';
-import type { CatalogueProduct } from '../contracts/catalogue.js';
 import { contentKey } from '../domain/blob-keys.js';
-import type { GenerationJob } from '../domain/generation-job.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, expiredSessionToken, sessionFor, type TestUser } from '../testing/auth.js';
-import { call, emulatorHosts, startBackend, type HttpResult, type TestBackend } from '../testing/backend.js';
+import { call, startBackend, type HttpResult, type TestBackend } from '../testing/backend.js';
 import { controlledGenerator, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
+import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { emulatorToken } from '../testing/jwt.js';
 import { startFakeStripe, type FakeStripe } from '../testing/stripe.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const prefix = `authz-${randomUUID().slice(0, 6)}`;
 const productIds = [`${prefix}-1`, `${prefix}-2`];
 
-function product(id: string, n: number): CatalogueProduct {
-  return {
-    id,
-    title: `Matrix product ${n}`,
-    price: 100,
-    keywords: ['Sleep'],
-    width: 100,
-    length: 60,
-    height: 80,
-    hexCodes: ['#6F4A31'],
-    imagePath: `products/${'a'.repeat(31)}${n}.png`,
-    cutoutPath: `cutouts/${'b'.repeat(31)}${n}.png`,
-    cutout: { status: 'done', attempts: 1, updatedAt: new Date() },
-    sortKey: `matrix product ${n}\u0000${id}`,
-  };
-}
-
-/** A finished generation, as the generate function leaves it. */
-function finishedJob(ownerUid: string): GenerationJob {
-  const now = new Date();
-  return {
+/** A finished generation of the matrix products, as the generate function leaves it. */
+const finishedJob = (ownerUid: string) =>
+  createGenerationJob({
     id: randomUUID(),
     ownerUid,
-    functionName: 'Sleep',
-    size: 'Queen Size',
-    style: 'Natural Tones',
     productIds,
-    status: 'done',
-    cutoutsDone: productIds.length,
-    cutoutsTotal: productIds.length,
-    attempts: 1,
-    imageAttempts: 1,
-    createdAt: now,
-    updatedAt: now,
-    imageStartedAt: null,
-    error: null,
-    cutouts: productIds.map((productId, index) => ({ productId, path: `cutouts/${'c'.repeat(31)}${index}.png` })),
+    createdAt: new Date(),
     text: {
       title: 'The Victim Bedroom',
       description: { main_title: 'Private words', description: 'Only the owner reads this.' },
       palette: [{ hex: '#6F4A31', name: 'Walnut' }],
     },
-    imagePath: `boards/${'d'.repeat(32)}.png`,
-  };
-}
-
-/** An ID token like the emulator's own (it does not check signatures), expired an hour ago. */
-function expiredIdToken(user: TestUser): string {
-  const { projectId } = emulatorHosts();
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://securetoken.google.com/${projectId}`,
-    aud: projectId,
-    auth_time: now - 7200,
-    user_id: user.uid,
-    sub: user.uid,
-    iat: now - 7200,
-    exp: now - 3600,
-    email: user.email,
-    email_verified: false,
-    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
-  };
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
-}
+  });
 
 const noCutouts: CutoutMaker = {
   async cut() {
@@ -170,7 +118,7 @@ describe('authorization matrix', () => {
     db = getFirestore(await adminApp(api.config));
     const catalogue = await composeCatalogue(api.config);
     generations = catalogue.generations;
-    await catalogue.products.upsertMany(productIds.map((id, n) => product(id, n + 1)));
+    await catalogue.products.upsertMany(productIds.map((id, n) => createCatalogueProduct(n + 1, { id, title: `Matrix product ${n + 1}` })));
 
     const [victimUser, attackerUser, revokedUser] = await Promise.all([createAccount(), createAccount(), createAccount()]);
     await Promise.all([signUp(api, victimUser, 'Victoria'), signUp(api, attackerUser, 'Mallory'), signUp(api, revokedUser, 'Rex')]);
@@ -326,7 +274,7 @@ describe('authorization matrix', () => {
       const tokens = {
         none: undefined,
         garbage: 'garbage',
-        expired: expiredIdToken(victim.user),
+        expired: emulatorToken(victim.user.uid, { kind: 'id', email: victim.user.email, ageSeconds: 7200, expiresInSeconds: -3600 }),
         revoked: revokedIdToken,
         session: victim.token,
       };

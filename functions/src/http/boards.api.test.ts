@@ -10,61 +10,17 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
+import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const prefix = `brd-${randomUUID().slice(0, 6)}`;
 
-function product(n: number, title: string, overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
-  const id = `${prefix}-${n}`;
-  return {
-    id,
-    title,
-    price: 100 * n,
-    keywords: ['Sleep'],
-    width: 100 + n,
-    length: 50 + n,
-    height: 70 + n,
-    hexCodes: ['#6F4A31'],
-    imagePath: `products/${'a'.repeat(31)}${n}.png`,
-    cutoutPath: `cutouts/${'b'.repeat(31)}${n}.png`,
-    cutout: { status: 'done', attempts: 1, updatedAt: new Date() },
-    sortKey: `${title.toLowerCase()}\u0000${id}`,
-    ...overrides,
-  };
-}
+const product = (n: number, title: string, overrides: Partial<CatalogueProduct> = {}) =>
+  createCatalogueProduct(n, { id: `${prefix}-${n}`, title, ...overrides });
 
-/** A finished generation as the generate function leaves it (or, with `imagePath: null`, one still without its picture). */
-function job(ownerUid: string, productIds: string[], overrides: Partial<GenerationJob> = {}): GenerationJob {
-  const now = new Date();
-  return {
-    id: randomUUID(),
-    ownerUid,
-    functionName: 'Sleep',
-    size: 'Queen Size',
-    style: 'Natural Tones',
-    productIds,
-    status: 'done',
-    cutoutsDone: productIds.length,
-    cutoutsTotal: productIds.length,
-    attempts: 1,
-    imageAttempts: 1,
-    createdAt: now,
-    updatedAt: now,
-    imageStartedAt: null,
-    error: null,
-    cutouts: productIds.map((productId, index) => ({ productId, path: `cutouts/${'c'.repeat(31)}${index}.png` })),
-    text: {
-      title: 'A Calm Walnut Bedroom',
-      description: { main_title: 'Warm and quiet', description: 'A **walnut** bed and *linen* layers.' },
-      palette: [
-        { hex: '#6F4A31', name: 'Walnut' },
-        { hex: '#E4DCCB', name: 'Linen' },
-      ],
-    },
-    imagePath: `boards/${'d'.repeat(32)}.png`,
-    ...overrides,
-  };
-}
+/** A finished generation (or, with `imagePath: null`, one still without its picture). */
+const job = (ownerUid: string, productIds: string[], overrides: Partial<GenerationJob> = {}) =>
+  createGenerationJob({ id: randomUUID(), ownerUid, productIds, createdAt: new Date(), ...overrides });
 
 describe('boards API', () => {
   let backend: TestBackend;

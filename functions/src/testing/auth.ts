@@ -1,6 +1,7 @@
 // Test support: real accounts on the Auth emulator and real session tokens from POST /api/login.
 import { randomUUID } from 'node:crypto';
 import { call, emulatorHosts, type TestBackend } from './backend.js';
+import { emulatorToken } from './jwt.js';
 
 export interface TestUser {
   uid: string;
@@ -49,19 +50,5 @@ export async function sessionFor(backend: TestBackend, user: TestUser): Promise<
  * Session tokens live at least 5 minutes, so tests cannot wait for a real one to expire.
  */
 export function expiredSessionToken(user: TestUser): string {
-  const { projectId } = emulatorHosts();
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://session.firebase.google.com/${projectId}`,
-    aud: projectId,
-    auth_time: now - 7200,
-    user_id: user.uid,
-    sub: user.uid,
-    iat: now - 7200,
-    exp: now - 3600,
-    email: user.email,
-    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
-  };
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+  return emulatorToken(user.uid, { kind: 'session', email: user.email, ageSeconds: 7200, expiresInSeconds: -3600 });
 }

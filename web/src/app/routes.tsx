@@ -45,8 +45,7 @@ const SelectedProductsRoute = lazy(async () => {
 });
 const InspirationsRoute = page(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
 const SeeBoardPage = page(() => import('./routes/user-space-pages'), 'SeeBoardPage');
-const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');
-const BoardAccordingRoute = page(() => import('../features/boards/routes/board-according-route'), 'BoardAccordingRoute');
+const BoardSaveRoute = page(() => import('../features/boards/routes/board-save-route'), 'BoardSaveRoute');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
 const UserBoardPage = page(() => import('./routes/board-pages'), 'UserBoardPage');
 const UserBoardPrintRoute = page(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
@@ -79,7 +78,7 @@ export const routes: RouteObject[] = [
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
-      { path: '/board', element: <BoardRoute /> },
+      { path: '/board', element: <BoardSaveRoute /> },
       { path: '/login', element: withHomeBehind(LoginRoute) },
       { path: '/register', element: withHomeBehind(RegisterRoute) },
       { path: '/loginPage', element: withHomeBehind(LoginRoute) },
@@ -87,7 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/account-management', element: <AccountManagementRoute /> },
       { path: '/Steps', element: <StepsRoute /> },
       { path: '/SelectedProducts', element: <SelectedProductsRoute /> },
-      { path: '/BoardAccording', element: <BoardAccordingRoute /> },
+      { path: '/BoardAccording', element: <BoardSaveRoute /> },
       { path: '/BoardDetail', element: <BoardDetailRoute /> },
       { path: '/Loader', element: <LoaderRoute /> },
       { path: '/UserBoard', element: <UserBoardPage /> },

@@ -3,19 +3,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from '../../index.js';
 import { clearFirestore, emulatorHosts, startBackend, type TestBackend } from '../../testing/backend.js';
-
-/** An unsigned ID token: the emulator reads its claims without checking a signature. */
-function idTokenFor(uid: string): string {
-  const { projectId } = emulatorHosts();
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ iss: `https://securetoken.google.com/${projectId}`, aud: projectId, sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now })}.`;
-}
+import { emulatorToken } from '../../testing/jwt.js';
 
 async function asClient(method: 'GET' | 'PATCH', path: string, uid: string | null): Promise<number> {
   const { firestore, projectId } = emulatorHosts();
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (uid) headers.authorization = `Bearer ${idTokenFor(uid)}`;
+  if (uid) headers.authorization = `Bearer ${emulatorToken(uid, { kind: 'id' })}`;
   const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${path}`, {
     method,
     headers,

@@ -1,4 +1,5 @@
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
+import { formatUsd } from '../../contracts/money.js';
 import type { BoardBrief, BoardGenerator, BoardImage, BoardText } from '../../ports/generator.port.js';
 
 export interface OpenAiOptions {
@@ -38,7 +39,7 @@ function briefText(brief: BoardBrief): string {
     `Palette: ${brief.palette.map((c) => c.name).join(', ')}.`,
     'Products:',
     ...brief.products.map(
-      (p) => `- ${p.title} (${p.keywords.join(', ')}), ${p.width} x ${p.length} x ${p.height} cm, $${p.price.toFixed(2)}`,
+      (p) => `- ${p.title} (${p.keywords.join(', ')}), ${p.width} x ${p.length} x ${p.height} cm, ${formatUsd(p.price)}`,
     ),
   ];
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatUsd } from '../../contracts/money.js';
 import { productPlacement, type Placement } from '../../domain/catalogue.js';
 import { accentColour } from '../../domain/palette.js';
 import type { BoardBrief, BoardText } from '../../ports/generator.port.js';
@@ -60,8 +61,6 @@ function choose<T>(list: T[], seed: string): T {
   return list[n % list.length]!;
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 function listWords(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -96,9 +95,9 @@ export function writeText(brief: BoardBrief): BoardText {
     '',
     '### The pieces',
     '',
-    ...brief.products.map((p) => `- **${p.title}**: ${fmtCm(p.width)} × ${fmtCm(p.length)} × ${fmtCm(p.height)} cm, ${dollars(p.price)}`),
+    ...brief.products.map((p) => `- **${p.title}**: ${fmtCm(p.width)} × ${fmtCm(p.length)} × ${fmtCm(p.height)} cm, ${formatUsd(p.price)}`),
     '',
-    `Total: **${dollars(total)}** for ${brief.products.length} ${brief.products.length === 1 ? 'piece' : 'pieces'}.`,
+    `Total: **${formatUsd(total)}** for ${brief.products.length} ${brief.products.length === 1 ? 'piece' : 'pieces'}.`,
     '',
     '### Styling notes',
     '',

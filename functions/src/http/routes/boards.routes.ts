@@ -1,26 +1,10 @@
 import { Router, type Request } from 'express';
 import { BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
-import { AppError } from '../../domain/errors.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from '../../services/boards.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
-import { bearerToken, identityOf, requireUser } from '../auth.js';
-
-/**
- * The caller's uid when a valid session token comes along, else null: public pages work signed out. An expired
- * session still answers the spec's 401 'Token has expired', so the app can ask for a new sign-in.
- */
-async function optionalUid(sessions: Sessions, req: Request): Promise<string | null> {
-  const token = bearerToken(req);
-  if (!token) return null;
-  try {
-    return (await sessions.verifySession(token)).uid;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'session-expired') throw error;
-    return null;
-  }
-}
+import { identityOf, optionalUid, requireUser } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
 

@@ -1,10 +1,11 @@
+import { formatUsd } from '@contracts/money';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useGenerationForSave } from '../api/get-generation-for-save';
 import { useSaveBoard } from '../api/save-board';
 import { boardHeading } from '../../../lib/board-presentation';
-import { formatPrice, totalPrice } from '../model/board-view';
+import { totalPrice } from '../model/board-view';
 import styles from '../routes/boards.module.css';
 
 /** The board-save screen (?id=<generation>): the products and their prices, a total, Save and Back To Boards. */
@@ -61,7 +62,7 @@ export function BoardSaveScreen() {
                 <tr key={row.id}>
                   <td>{index + 1}</td>
                   <td>{row.title}</td>
-                  <td className={styles.price}>{formatPrice(row.price)}</td>
+                  <td className={styles.price}>{formatUsd(row.price)}</td>
                 </tr>
               ))}
             </tbody>
@@ -71,7 +72,7 @@ export function BoardSaveScreen() {
                   Total
                 </th>
                 <td className={styles.price} data-testid="board-total">
-                  {formatPrice(totalPrice(rows))}
+                  {formatUsd(totalPrice(rows))}
                 </td>
               </tr>
             </tfoot>

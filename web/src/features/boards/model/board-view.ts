@@ -3,12 +3,6 @@ import type { BoardItem } from '@contracts/boards';
 export const NO_BOARD = 'No board details available';
 export const NO_IMAGE = 'No image available';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatPrice(value: number): string {
-  return dollars.format(Number.isFinite(value) ? value : 0);
-}
-
 /** The save screen's and the shopping list's total, summed on the client (spec section 9) in cents to avoid drift. */
 export function totalPrice(items: ReadonlyArray<Pick<BoardItem, 'price'>>): number {
   return items.reduce((sum, item) => sum + Math.round((Number.isFinite(item.price) ? item.price : 0) * 100), 0) / 100;

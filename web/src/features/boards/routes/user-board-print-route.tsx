@@ -1,9 +1,10 @@
+import { formatUsd } from '@contracts/money';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useBoard } from '../api/get-board';
 import { boardHeading, uniqueSwatches } from '../../../lib/board-presentation';
-import { boardPath, formatPrice, NO_BOARD, NO_IMAGE, totalPrice } from '../model/board-view';
+import { boardPath, NO_BOARD, NO_IMAGE, totalPrice } from '../model/board-view';
 import styles from './user-board-print.module.css';
 
 /** /UserBoard/:id/print: the board's Export, a printable sheet (or PDF through the print dialog). */
@@ -74,7 +75,7 @@ export function UserBoardPrintRoute() {
                 <td>{index + 1}</td>
                 <td>{item.title}</td>
                 <td>{[item.width, item.length, item.height].map((n) => Math.round(n)).join(' × ')}</td>
-                <td className={styles.price}>{formatPrice(item.price)}</td>
+                <td className={styles.price}>{formatUsd(item.price)}</td>
               </tr>
             ))}
           </tbody>
@@ -84,7 +85,7 @@ export function UserBoardPrintRoute() {
                 Total
               </th>
               <td className={styles.price} data-testid="print-total">
-                {formatPrice(total)}
+                {formatUsd(total)}
               </td>
             </tr>
           </tfoot>

@@ -1,6 +1,6 @@
+import { formatUsd } from '@contracts/money';
 import type { ApiProduct } from '@contracts/catalogue';
 import { IconCheck } from '../../../components/ui/icons';
-import { formatPrice } from '../model/selection';
 import styles from '../routes/catalogue.module.css';
 
 /** A product: image, price, title and the Select/Selected toggle. */
@@ -11,7 +11,7 @@ export function ProductCard({ product, selected, onToggle }: { product: ApiProdu
         <img src={product.image} alt="" loading="lazy" width={480} height={480} />
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.price}>{formatPrice(product.Price)}</p>
+        <p className={styles.price}>{formatUsd(product.Price)}</p>
         <h2 className={styles.cardTitle}>{product.Title}</h2>
       </div>
       <button

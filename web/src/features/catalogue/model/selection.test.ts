@@ -1,6 +1,6 @@
 import { MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS } from '@contracts/generation';
 import { describe, expect, it } from 'vitest';
-import { categoryTabs, defaultTab, formatPrice, mergePage, readRoomChoice, toggleSelection } from './selection';
+import { categoryTabs, defaultTab, mergePage, readRoomChoice, toggleSelection } from './selection';
 
 const product = (n: number) => ({ id: `p${n}`, Title: `Product ${n}` });
 
@@ -59,14 +59,9 @@ describe('room choice', () => {
   });
 });
 
-describe('pages and prices', () => {
+describe('pages', () => {
   it('replaces on page 1 and appends later pages without duplicates', () => {
     expect(mergePage([product(1)], 1, [product(2)])).toEqual([product(2)]);
     expect(mergePage([product(1), product(2)], 2, [product(2), product(3)])).toEqual([product(1), product(2), product(3)]);
-  });
-
-  it('formats prices as dollars with thousands separators', () => {
-    expect(formatPrice(1299)).toBe('$1,299.00');
-    expect(formatPrice(44.99)).toBe('$44.99');
   });
 });

@@ -52,13 +52,6 @@ export function toggleSelection<T extends { id: string }>(selected: readonly T[]
   return { selected: [...selected, product] };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** '$1,299.00'. */
-export function formatPrice(price: number): string {
-  return dollars.format(price);
-}
-
 /** Page 1 replaces the list; a later page appends, skipping products already shown. */
 export function mergePage<T extends { id: string }>(shown: readonly T[], page: number, products: readonly T[]): T[] {
   if (page <= 1) return [...products];
