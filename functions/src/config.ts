@@ -77,12 +77,3 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
 function emptyAsMissing(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
-
-/** For logs: the configuration with every secret replaced by its length. */
-export function maskedConfig(config: Config): unknown {
-  return JSON.parse(
-    JSON.stringify(config, (key, value: unknown) =>
-      ['apiKey', 'secretKey', 'webhookSecret'].includes(key) && typeof value === 'string' ? `***(${value.length})` : value,
-    ),
-  );
-}

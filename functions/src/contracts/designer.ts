@@ -18,7 +18,6 @@ export const ItemPlacementSchema = z.object({
   y: cm.min(-MAX_ROOM_SIDE_CM).max(2 * MAX_ROOM_SIDE_CM),
   rotation: z.number().finite().min(0).lt(360),
 });
-export type ItemPlacement = z.infer<typeof ItemPlacementSchema>;
 
 /** What the room designer saves with a board: room size in cm, its shape, and where each item stands. */
 export const RoomLayoutSchema = z.object({

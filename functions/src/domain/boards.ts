@@ -45,8 +45,6 @@ export function boardTitle(titles: ReadonlyArray<string | null | undefined>): st
   return titles.map((title) => (title?.trim() ? title.trim().replaceAll(',', '_') : 'Untitled')).join(', ');
 }
 
-export const BOARD_TITLE_FALLBACK = 'Living Room';
-
 /** Everything a board keeps, from its generation (which must have its picture) and the products it was made of. */
 export function boardFromGeneration(
   job: GenerationJob & { imagePath: string },

@@ -1,6 +1,6 @@
 import type { AccountForm, ProfileForm } from '../contracts/accounts.js';
 
-/** `users/{uid}`: the profile, the billing address and (later) the membership. */
+/** `users/{uid}`: the profile, the billing address and the membership. */
 export interface UserRecord {
   uid: string;
   email: string;

@@ -72,5 +72,3 @@ export function roomOutline(id: RoomShapeId, { width, length }: RoomSize): Polyg
 export function roomBorder(id: RoomShapeId, size: RoomSize, wall: Cm): Polygon {
   return offsetPolygon(roomOutline(id, size), wall);
 }
-
-export const isRoomShapeId = (value: string): value is RoomShapeId => (ROOM_SHAPE_IDS as readonly string[]).includes(value);
