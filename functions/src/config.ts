@@ -39,6 +39,8 @@ export interface Config {
   authEmulatorHost: string | null;
   blobs: BlobConfig;
   generator: GeneratorConfig;
+  /** The deploy's switches: which secrets are bound to which function (a function sees only its own secrets). */
+  enabled: DeployFlags;
   /** Null without STRIPE_SECRET_KEY: Gold and Platinum answer 'Payments are not configured.' */
   stripe: StripeConfig | null;
   /** Null without STRIPE_WEBHOOK_SECRET (bound on the webhook function only): every delivery answers 503. */
@@ -97,6 +99,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
           imageModel: env.OPENAI_IMAGE_MODEL,
         }
       : { kind: 'studio' },
+    enabled: readDeployFlags(source),
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL } : null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     stripeMode: stripeMode(env.STRIPE_MODE, env.STRIPE_SECRET_KEY),
