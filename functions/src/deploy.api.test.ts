@@ -21,6 +21,9 @@ interface Endpoint {
   maxInstances?: number;
   secretEnvironmentVariables?: { key: string; secret: string }[];
   httpsTrigger?: object;
+  taskQueueTrigger?: object;
+  eventTrigger?: object;
+  scheduleTrigger?: object;
 }
 interface ResolvedBackend {
   endpoints: Record<string, Record<string, Endpoint>>;
@@ -63,10 +66,48 @@ async function deployed(projectEnv: Record<string, string> = {}): Promise<Record
   return Object.fromEntries(Object.values(backend.endpoints).flatMap((byId) => Object.entries(byId)));
 }
 
-/** One row per function; a function added to index.ts without a row here fails the test. */
-const SHAPE = {
-  api: { memoryMb: 512, cpu: undefined, timeoutSeconds: 60, concurrency: 80, maxInstances: 20, secrets: ['STRIPE_SECRET_KEY'] },
+/** What the deploy manifest says of one function. */
+function shapeOf(id: string, endpoint: Endpoint | undefined) {
+  const trigger = endpoint?.httpsTrigger
+    ? 'https'
+    : endpoint?.taskQueueTrigger
+      ? 'taskQueue'
+      : endpoint?.eventTrigger
+        ? 'event'
+        : endpoint?.scheduleTrigger
+          ? 'schedule'
+          : 'none';
+  return {
+    id,
+    region: endpoint?.region,
+    trigger,
+    memoryMb: endpoint?.availableMemoryMb,
+    cpu: endpoint?.cpu,
+    timeoutSeconds: endpoint?.timeoutSeconds,
+    concurrency: endpoint?.concurrency,
+    maxInstances: endpoint?.maxInstances,
+    secrets: (endpoint?.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort(),
+  };
+}
+
+type Shape = Omit<ReturnType<typeof shapeOf>, 'id' | 'region'>;
+
+/**
+ * One row per function, deployed with every switch on (OPENAI_ENABLED, PAYMENTS_ENABLED); a function added to
+ * index.ts without a row here fails the test. With the switches off no function has a secret bound.
+ */
+const SHAPE: Record<string, Shape> = {
+  api: {
+    trigger: 'https',
+    memoryMb: 512,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: 80,
+    maxInstances: 20,
+    secrets: ['STRIPE_SECRET_KEY'],
+  },
   stripeWebhook: {
+    trigger: 'https',
     memoryMb: 256,
     cpu: undefined,
     timeoutSeconds: 60,
@@ -74,41 +115,37 @@ const SHAPE = {
     maxInstances: 5,
     secrets: ['STRIPE_WEBHOOK_SECRET'],
   },
-  generate: { memoryMb: 2048, cpu: 2, timeoutSeconds: 300, concurrency: 4, maxInstances: 10, secrets: ['OPENAI_API_KEY'] },
-} as const;
-
-const secretsOf = (endpoint: Endpoint | undefined) => (endpoint?.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
+  generate: {
+    trigger: 'https',
+    memoryMb: 2048,
+    cpu: 2,
+    timeoutSeconds: 300,
+    concurrency: 4,
+    maxInstances: 10,
+    secrets: ['OPENAI_API_KEY'],
+  },
+};
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {
-  it('deploys every function in us-central1 with its memory, timeout, concurrency, ceiling and exactly its secrets', async () => {
+  it('deploys every function in us-central1 with its trigger, memory, timeout, concurrency, ceiling and exactly its secrets', async () => {
     const endpoints = await deployed({ OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'true' });
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(SHAPE).sort());
     for (const [id, shape] of Object.entries(SHAPE)) {
-      const endpoint = endpoints[id];
-      expect({ id, region: endpoint?.region, https: Boolean(endpoint?.httpsTrigger) }).toEqual({ id, region: 'us-central1', https: true });
-      expect({
-        id,
-        memoryMb: endpoint?.availableMemoryMb,
-        cpu: endpoint?.cpu,
-        timeoutSeconds: endpoint?.timeoutSeconds,
-        concurrency: endpoint?.concurrency,
-        maxInstances: endpoint?.maxInstances,
-        secrets: secretsOf(endpoint),
-      }).toEqual({ id, ...shape, secrets: [...shape.secrets] });
+      expect(shapeOf(id, endpoints[id])).toEqual({ id, region: 'us-central1', ...shape });
     }
   }, 60_000);
 
   it('deploys with no secret bound when OpenAI and payments are off (the committed functions/.env)', async () => {
     const endpoints = await deployed();
-    expect(Object.fromEntries(Object.entries(endpoints).map(([id, endpoint]) => [id, secretsOf(endpoint)]))).toEqual({
-      api: [],
-      stripeWebhook: [],
-      generate: [],
-    });
+    expect(Object.entries(endpoints).map(([id, endpoint]) => [id, shapeOf(id, endpoint).secrets])).toEqual(
+      Object.keys(endpoints).map((id) => [id, []]),
+    );
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(SHAPE).sort());
   }, 60_000);
 
-  it("takes each function's instance ceiling from its param", async () => {
+  it("takes each function's instance ceiling from its param, and every function has one", async () => {
     const endpoints = await deployed({ API_MAX_INSTANCES: '3', WEBHOOK_MAX_INSTANCES: '2', GENERATE_MAX_INSTANCES: '1' });
     expect([endpoints.api?.maxInstances, endpoints.stripeWebhook?.maxInstances, endpoints.generate?.maxInstances]).toEqual([3, 2, 1]);
+    expect(Object.entries(endpoints).filter(([, endpoint]) => typeof endpoint.maxInstances !== 'number')).toEqual([]);
   }, 60_000);
 });
