@@ -78,7 +78,11 @@ export async function startCheckout(
 
 /** One row per Checkout Session: its newest settled event (a completed-but-unpaid event is followed by an async one). */
 function paymentsFrom(events: StoredEvent[]): Payment[] {
-  const newestFirst = events.filter((event) => event.status !== 'error').sort((a, b) => b.created.getTime() - a.created.getTime());
+  // Stripe dates events to the second: a refund or dispute in the same second as the payment still comes after it.
+  const reverses = (event: StoredEvent) => (['refunded', 'partially-refunded', 'disputed'].includes(event.status) ? 1 : 0);
+  const newestFirst = events
+    .filter((event) => event.status !== 'error')
+    .sort((a, b) => b.created.getTime() - a.created.getTime() || reverses(b) - reverses(a));
   const seen = new Set<string>();
   const payments: Payment[] = [];
   for (const event of newestFirst) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
 import { memoryMemberships } from '../testing/memory-repositories.js';
-import { startCheckout } from './checkout.service.js';
+import { membershipOf, startCheckout } from './checkout.service.js';
 import { handlePaymentEvent } from './payment-events.service.js';
 
 const UID = 'user-1';
@@ -86,6 +86,16 @@ describe('handlePaymentEvent', () => {
     );
     expect(await handlePaymentEvent({ memberships, livemode: false }, reversal('pi_gold', 'refund'))).toBe('refunded');
     expect(memberships.members.get(UID)).toMatchObject({ tier: 'platinum', checkoutSessionId: 'cs_platinum' });
+  });
+
+  it('lists a payment refunded within the same second as refunded', async () => {
+    const memberships = memoryMemberships();
+    const payment = paid({ paymentIntentId: 'pi_fast' });
+    await handlePaymentEvent({ memberships, livemode: false }, payment);
+    await handlePaymentEvent({ memberships, livemode: false }, { ...reversal('pi_fast', 'refund'), created: payment.created });
+    expect((await membershipOf({ memberships }, UID)).payments).toEqual([
+      expect.objectContaining({ status: 'refunded', amountCents: 5000 }),
+    ]);
   });
 
   it('ignores a refund of a payment that bought nothing here', async () => {
