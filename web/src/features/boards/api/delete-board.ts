@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { boardKeys } from './keys';
+import { boardKeys } from './board-keys';
 
 /** DELETE /api/boards/:id (owner only). */
 export async function deleteBoard(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Board } from '@contracts/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { boardKeys } from './keys';
+import { boardKeys } from './board-keys';
 
 /** GET /api/boards/:id. */
 export function getBoard(id: string, signal?: AbortSignal): Promise<Board> {

@@ -2,7 +2,7 @@ import type { BoardsPage } from '@contracts/boards';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
-import { boardKeys } from './keys';
+import { boardKeys } from './board-keys';
 
 export const PAGE_SIZE = 3;
 

@@ -2,7 +2,7 @@ import type { Board } from '@contracts/boards';
 import type { RoomLayout } from '@contracts/designer';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { boardKeys } from './keys';
+import { boardKeys } from './board-keys';
 
 /** PUT /api/boards/:id/layout (owner only): the room designer's layout, restored on reload. */
 export function saveBoardLayout(id: string, layout: RoomLayout, { keepalive = false } = {}): Promise<Board> {

@@ -1,7 +1,7 @@
 import type { SaveBoardResponse } from '@contracts/boards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { boardKeys } from './keys';
+import { boardKeys } from './board-keys';
 
 /** POST /api/save-products: the spec's one-board array; the server takes everything but the id from the generation. */
 export function saveBoard(generationId: string): Promise<SaveBoardResponse> {

@@ -1,7 +1,7 @@
 import type { Board, BoardVisibility } from '@contracts/boards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { boardKeys } from './keys';
+import { boardKeys } from './board-keys';
 
 /** PATCH /api/boards/:id {visibility} (owner only): public boards show in Inspirations, private ones only to the owner. */
 export function setBoardVisibility(id: string, visibility: BoardVisibility): Promise<Board> {

@@ -2,7 +2,7 @@ import type { CheckoutStatusResponse } from '@contracts/membership';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
-import { membershipKey } from './keys';
+import { membershipKey } from './membership-keys';
 
 /** GET /api/stripe/session/:id: what the server knows about a checkout ('pending' until Stripe's event arrives). */
 export function getCheckoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatusResponse> {

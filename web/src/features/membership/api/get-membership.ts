@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
 import { sessionTokenAtom } from '../../../lib/session';
-import { membershipKey } from './keys';
+import { membershipKey } from './membership-keys';
 
 /** GET /api/membership: the signed-in user's membership and past payments. */
 export function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {

@@ -1,6 +1,6 @@
 import type { CreateCheckoutResponse, MembershipTier } from '@contracts/membership';
 import { api } from '../../../lib/api-client';
-import { membershipKey } from './keys';
+import { membershipKey } from './membership-keys';
 
 /**
  * POST /api/stripe/create-checkout-session: `{url}` for a paid tier, `{membership}` for Basic. The price is the server's.
