@@ -1,6 +1,5 @@
 import { IMAGE_URL_MISSING, type GenerateImageResponse, type Generation } from '@contracts/generation';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { generationKey } from './get-generation';
 
@@ -19,7 +18,12 @@ export async function generateImage(generationId: string): Promise<string> {
 export const generationImageQueryOptions = (generationId: string) =>
   queryOptions({
     queryKey: [...generationKey(generationId), 'image'] as const,
-    queryFn: () => generateImage(generationId),
+    queryFn: async ({ client }) => {
+      const url = await generateImage(generationId);
+      // The cached generation now has its picture (the save screen reads it there), even when the page has moved on.
+      client.setQueryData<Generation>(generationKey(generationId), (generation) => generation && { ...generation, image_url: url });
+      return url;
+    },
     // A paid write: asked again only when the user says so (Try again).
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -30,14 +34,8 @@ export type BoardImage =
 
 /** The board's picture: the stored one, or generate-image once when there is none yet. `retry` asks again after a failure. */
 export function useBoardImage(generationId: string | null, storedUrl: string | null | undefined): { image: BoardImage; retry: () => void } {
-  const client = useQueryClient();
   const query = useQuery({ ...generationImageQueryOptions(generationId ?? ''), enabled: Boolean(generationId) && storedUrl === null });
   const url = query.data;
-  // The cached generation now has its picture (the save screen reads it from there).
-  useEffect(() => {
-    if (generationId && url)
-      client.setQueryData<Generation>(generationKey(generationId), (generation) => generation && { ...generation, image_url: url });
-  }, [client, generationId, url]);
 
   let image: BoardImage;
   if (!generationId || storedUrl === undefined) image = { state: 'none' };
