@@ -28,7 +28,7 @@ function dataPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
-const BlogDetailsPage = dataPage(() => import('./routes/blog-details-page'), 'BlogDetailsPage');
+const BlogDetailsPage = page(() => import('./routes/blog-details-page'), 'BlogDetailsPage');
 const AboutUsRoute = page(() => import('../features/marketing/routes/about-us-route'), 'AboutUsRoute');
 const BlogRoute = page(() => import('../features/marketing/routes/blog-route'), 'BlogRoute');
 const OurClientsRoute = page(() => import('../features/marketing/routes/our-clients-route'), 'OurClientsRoute');

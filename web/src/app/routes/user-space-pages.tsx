@@ -1,5 +1,6 @@
 import { UserSpaceSection } from '../../features/boards/components/user-space-section';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { QueryProvider } from '../../lib/react-query';
 
 /** '{name}'s Space': the first name from the profile, else the user name. */
 function useSpaceName(): string | undefined {
@@ -12,7 +13,15 @@ export function SeeBoardPage() {
   return <UserSpaceSection name={useSpaceName()} />;
 }
 
-/** The embedded user space (blog details). */
-export function UserSpacePage({ headingLevel }: { headingLevel?: 'h1' | 'h2' }) {
+function EmbeddedUserSpace({ headingLevel }: { headingLevel?: 'h1' | 'h2' }) {
   return <UserSpaceSection name={useSpaceName()} headingLevel={headingLevel} />;
+}
+
+/** The embedded user space (blog details), loaded for a signed-in reader only, with the query cache it reads through. */
+export function UserSpacePage({ headingLevel }: { headingLevel?: 'h1' | 'h2' }) {
+  return (
+    <QueryProvider>
+      <EmbeddedUserSpace headingLevel={headingLevel} />
+    </QueryProvider>
+  );
 }
