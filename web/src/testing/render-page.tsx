@@ -38,8 +38,8 @@ function Elsewhere() {
 }
 
 export interface RenderPageOptions {
-  /** The address the screen is at (its path, query and navigation state). */
-  at?: { path: string; search?: string; state?: unknown };
+  /** The address the screen is at (its path, query and navigation state), and the route pattern it matches. */
+  at?: { path: string; search?: string; state?: unknown; route?: string };
 }
 
 export function renderPage(ui: ReactNode, { at = { path: '/here' } }: RenderPageOptions = {}) {
@@ -49,7 +49,7 @@ export function renderPage(ui: ReactNode, { at = { path: '/here' } }: RenderPage
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: at.path, search: at.search ?? '', state: at.state }]}>
         <Routes>
-          <Route path={at.path} element={ui} />
+          <Route path={at.route ?? at.path} element={ui} />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>
