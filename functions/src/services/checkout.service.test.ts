@@ -35,6 +35,7 @@ function event(overrides: Partial<StoredEvent> = {}): StoredEvent {
     uid: 'ann',
     tier: 'gold',
     checkoutSessionId: 'cs_test_1',
+    paymentIntentId: 'pi_1',
     amountCents: 5000,
     currency: 'usd',
     paymentStatus: 'paid',
