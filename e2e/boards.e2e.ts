@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot as fullPageShot, scrollsSideways } from './browser.js';
-import { generateBoard, signIn, signUp, type Product } from './support.js';
+import { formatUsd as dollars } from '../functions/src/contracts/money.js';
+import { generateBoard, signIn, signUp, stepsStopAtFirstFailure, type Product } from './support.js';
 
 /** From the top, so the sticky top bar sits where it belongs in the full-page picture. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -19,8 +20,6 @@ async function openGallery(page: Page): Promise<void> {
 
 const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 const card = (page: Page, id: string) => page.locator(`[data-testid="board-card"][data-board-id="${id}"]`);
-const dollars = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-
 async function imageLoaded(page: Page, testId: string): Promise<void> {
   const image = page.getByTestId(testId).locator('img').first();
   await image.waitFor();
@@ -49,129 +48,146 @@ describe('boards journey', () => {
   });
   afterAll(() => browser.close());
 
-  it('save → My Boards and Inspirations → See Board → reload → Share → signed out → Export → delete → gone', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  describe('save → My Boards and Inspirations → See Board → reload → Share → signed out → Export → private → delete → gone', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, token);
-
-    // The save screen lists the products with their prices and the total.
-    await page.goto(`/BoardAccording?id=${generation.id}`);
-    const rows = page.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(3);
-    for (const [index, product] of generation.products.entries()) {
-      await expect(rows.nth(index).locator('td').allTextContents()).resolves.toEqual([
-        String(index + 1),
-        product.Title,
-        dollars(product.Price),
-      ]);
-    }
-    const total = generation.products.reduce((sum, product) => sum + product.Price, 0);
-    await expect(page.getByTestId('board-total').textContent()).resolves.toBe(dollars(total));
-    await screenshot(page, 'boards-save-1280');
-
-    // A failed save shows a message and stays on the page.
-    await page.route('**/api/save-products/', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
-      }),
-    );
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => alerts(page)).toContain('The board could not be saved: Something went wrong on our side. Please try again.');
-    expect(new URL(page.url()).pathname).toBe('/BoardAccording');
-    await page.unroute('**/api/save-products/');
-
-    // 'Saving...' and disabled while busy, then My Boards.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/save-products/', async (route) => {
-      await held;
-      await route.continue();
+    let id = '';
+    let title = '';
+    let link = '';
+    const total = () => generation.products.reduce((sum, product) => sum + product.Price, 0);
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, WIDTHS.desktop));
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signIn(page, token);
     });
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/save-products/') && response.status() === 201);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const busy = page.getByRole('button', { name: 'Saving...' });
-    await busy.waitFor();
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    release();
-    const { id } = (await (await saved).json()) as { id: string };
-    await page.waitForURL((url) => url.pathname === '/seeBoard');
-    await page.unroute('**/api/save-products/');
+    afterAll(() => context.close());
 
-    await card(page, id).waitFor();
-    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('My Space');
-    await expect(page.getByTestId('board-count').textContent()).resolves.toBe('1 board');
-    await expect(page.getByRole('button', { name: 'Load More' }).count()).resolves.toBe(0);
-    await page.getByRole('tab', { name: 'Followers Spaces' }).click();
-    await page.getByText('No followers yet.', { exact: false }).waitFor();
-    await page.getByRole('tab', { name: 'My Space' }).click();
-    await screenshot(page, 'boards-my-space-1280');
-    const title = (await card(page, id).getByRole('heading').textContent()) ?? '';
-    expect(title.length).toBeGreaterThan(0);
+    it('the save screen lists the products with their prices and the total', async () => {
+      await page.goto(`/BoardAccording?id=${generation.id}`);
+      const rows = page.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(3);
+      for (const [index, product] of generation.products.entries()) {
+        await expect(rows.nth(index).locator('td').allTextContents()).resolves.toEqual([
+          String(index + 1),
+          product.Title,
+          dollars(product.Price),
+        ]);
+      }
+      await expect(page.getByTestId('board-total').textContent()).resolves.toBe(dollars(total()));
+      await screenshot(page, 'boards-save-1280');
+    });
 
-    await page.goto('/inspirations');
-    await card(page, id).waitFor();
-    await expect(page.getByRole('heading', { level: 2, name: 'Boards' }).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'boards-inspirations-1280');
+    it('a failed save shows a message and stays on the page', async () => {
+      await page.route('**/api/save-products/', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => alerts(page)).toContain('The board could not be saved: Something went wrong on our side. Please try again.');
+      expect(new URL(page.url()).pathname).toBe('/BoardAccording');
+      await page.unroute('**/api/save-products/');
+    });
 
-    await card(page, id)
-      .getByRole('link', { name: `See Board: ${title}` })
-      .click();
-    await page.waitForURL((url) => url.pathname === `/UserBoard/${id}`);
-    await checkBoardView(page, title);
-    await page.reload();
-    await checkBoardView(page, title);
-    await page.getByRole('switch').waitFor();
-    await screenshot(page, 'boards-board-1280');
+    it("shows 'Saving...' disabled while busy, then My Boards with the new board", async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/save-products/', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/save-products/') && response.status() === 201);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const busy = page.getByRole('button', { name: 'Saving...' });
+      await busy.waitFor();
+      await expect(busy.isDisabled()).resolves.toBe(true);
+      release();
+      ({ id } = (await (await saved).json()) as { id: string });
+      await page.waitForURL((url) => url.pathname === '/seeBoard');
+      await page.unroute('**/api/save-products/');
 
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => alerts(page)).toContain('Link copied. Anyone with it can see this board.');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${BASE_URL}/UserBoard/${id}`);
+      await card(page, id).waitFor();
+      await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('My Space');
+      await expect(page.getByTestId('board-count').textContent()).resolves.toBe('1 board');
+      await expect(page.getByRole('button', { name: 'Load More' }).count()).resolves.toBe(0);
+      await page.getByRole('tab', { name: 'Followers Spaces' }).click();
+      await page.getByText('No followers yet.', { exact: false }).waitFor();
+      await page.getByRole('tab', { name: 'My Space' }).click();
+      await screenshot(page, 'boards-my-space-1280');
+      title = (await card(page, id).getByRole('heading').textContent()) ?? '';
+      expect(title.length).toBeGreaterThan(0);
+    });
 
-    // Signed out, the link shows the board without the owner's controls.
-    const visitor: { context: BrowserContext; page: Page } = await newPage(browser, WIDTHS.mobile);
-    await visitor.page.goto(link);
-    await checkBoardView(visitor.page, title);
-    await expect(visitor.page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
-    await expect(visitor.page.getByRole('switch').count()).resolves.toBe(0);
-    expect(await scrollsSideways(visitor.page), 'board at 375 px').toBe(false);
-    await screenshot(visitor.page, 'boards-board-375');
+    it('the board is in Inspirations, and See Board opens it, also after a reload', async () => {
+      await page.goto('/inspirations');
+      await card(page, id).waitFor();
+      await expect(page.getByRole('heading', { level: 2, name: 'Boards' }).isVisible()).resolves.toBe(true);
+      await screenshot(page, 'boards-inspirations-1280');
 
-    // Export: the printable sheet with the shopping list and its total.
-    await visitor.page.goto(`${link}/print`);
-    await expect.poll(() => visitor.page.getByTestId('print-total').textContent()).toBe(dollars(total));
-    await expect(visitor.page.locator('tbody tr').count()).resolves.toBe(3);
-    await imageLoaded(visitor.page, 'print-image');
-    await screenshot(visitor.page, 'boards-export-375');
-    await visitor.context.close();
+      await card(page, id)
+        .getByRole('link', { name: `See Board: ${title}` })
+        .click();
+      await page.waitForURL((url) => url.pathname === `/UserBoard/${id}`);
+      await checkBoardView(page, title);
+      await page.reload();
+      await checkBoardView(page, title);
+      await page.getByRole('switch').waitFor();
+      await screenshot(page, 'boards-board-1280');
+    });
 
-    // Private: out of the gallery, still in My Boards; public again.
-    await page.getByRole('switch').click();
-    await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('false');
-    await openGallery(page);
-    await expect(card(page, id).count()).resolves.toBe(0);
-    await page.goto(`/UserBoard/${id}`);
-    await page.getByRole('switch').click();
-    await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    it("Share copies the board's link", async () => {
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(() => alerts(page)).toContain('Link copied. Anyone with it can see this board.');
+      link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(`${BASE_URL}/UserBoard/${id}`);
+    });
 
-    // Delete, after a confirmation: gone from both lists and from its link.
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this board?' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Delete board' }).click();
-    await page.waitForURL((url) => url.pathname === '/seeBoard');
-    await page.getByText('Your space is empty.', { exact: false }).waitFor();
-    await expect(card(page, id).count()).resolves.toBe(0);
-    await openGallery(page);
-    await expect(card(page, id).count()).resolves.toBe(0);
-    await page.goto(`/UserBoard/${id}`);
-    await page.getByText('No board details available').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    it("signed out, the link shows the board without the owner's controls, and Export prints the shopping list", async () => {
+      const visitor: { context: BrowserContext; page: Page } = await newPage(browser, WIDTHS.mobile);
+      await visitor.page.goto(link);
+      await checkBoardView(visitor.page, title);
+      await expect(visitor.page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+      await expect(visitor.page.getByRole('switch').count()).resolves.toBe(0);
+      expect(await scrollsSideways(visitor.page), 'board at 375 px').toBe(false);
+      await screenshot(visitor.page, 'boards-board-375');
+
+      await visitor.page.goto(`${link}/print`);
+      await expect.poll(() => visitor.page.getByTestId('print-total').textContent()).toBe(dollars(total()));
+      await expect(visitor.page.locator('tbody tr').count()).resolves.toBe(3);
+      await imageLoaded(visitor.page, 'print-image');
+      await screenshot(visitor.page, 'boards-export-375');
+      await visitor.context.close();
+    });
+
+    it('private: out of the gallery, still in My Boards; then public again', async () => {
+      await page.getByRole('switch').click();
+      await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+      await openGallery(page);
+      await expect(card(page, id).count()).resolves.toBe(0);
+      await page.goto(`/UserBoard/${id}`);
+      await page.getByRole('switch').click();
+      await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    });
+
+    it('delete, after a confirmation: gone from both lists and from its link; no page error on the way', async () => {
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this board?' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Delete board' }).click();
+      await page.waitForURL((url) => url.pathname === '/seeBoard');
+      await page.getByText('Your space is empty.', { exact: false }).waitFor();
+      await expect(card(page, id).count()).resolves.toBe(0);
+      await openGallery(page);
+      await expect(card(page, id).count()).resolves.toBe(0);
+      await page.goto(`/UserBoard/${id}`);
+      await page.getByText('No board details available').waitFor();
+      expect(errors).toEqual([]);
+    });
   });
 
   it('lays out the save screen, My Boards and the gallery on a phone', async () => {

@@ -1,7 +1,7 @@
 // Set-up the journeys share: real accounts, real session tokens and boards made over HTTP.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { createAccount } from '../functions/src/testing/auth.js';
 import { BASE_URL } from './browser.js';
 
@@ -81,4 +81,18 @@ export async function saveBoard(token: string): Promise<{ id: string; items: Boa
   expect(board.items.length).toBeGreaterThanOrEqual(3);
   expect(board.layout).toBeNull();
   return { id, items: board.items };
+}
+
+/**
+ * For a journey written as steps (one `it` each, sharing state in the describe): once a step fails, the later
+ * ones are skipped, since they would only fail for the same reason. Call it inside the journey's describe.
+ */
+export function stepsStopAtFirstFailure(): void {
+  let failed = false;
+  beforeEach(({ skip, onTestFailed }) => {
+    if (failed) skip();
+    onTestFailed(() => {
+      failed = true;
+    });
+  });
 }
