@@ -1,6 +1,6 @@
 // Test support for API tests: the embedded backend over real HTTP, against the real Auth and Firestore emulators.
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type Config } from '../config.js';
@@ -25,8 +25,12 @@ export function emulatorHosts(): { firestore: string; auth: string; projectId: s
 export async function startBackend(env: Record<string, string> = {}): Promise<TestBackend> {
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
-  const app = await composeApi(config);
-  const server: Server = createServer(app);
+  return serve(config, await composeApi(config));
+}
+
+/** Serves `handler` on an ephemeral port of 127.0.0.1, with the blob store of `config` for tests to look in. */
+export async function serve(config: Config, handler: RequestListener): Promise<TestBackend> {
+  const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -34,7 +38,11 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Te
     url: `http://127.0.0.1:${address.port}`,
     config,
     blobs: await composeBlobs(config),
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
 

@@ -1,6 +1,5 @@
 // Test support for generation: the light API and the generate function behind one origin, routed as firebase.json does.
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,12 +8,12 @@ import { readConfig } from '../config.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { productSortKey } from '../domain/catalogue.js';
-import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../index.js';
+import { composeApi, composeCatalogue, composeGenerate } from '../index.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { GenerationDeps } from '../services/generation.deps.js';
-import { emulatorHosts, type TestBackend } from './backend.js';
+import { emulatorHosts, serve, type TestBackend } from './backend.js';
 
 export interface GenerateBackend extends TestBackend {
   products: ProductsRepository;
@@ -31,24 +30,11 @@ export async function startGenerateBackend(
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
   const [api, generate] = await Promise.all([composeApi(config), composeGenerate(config, overrides)]);
-  const server: Server = createServer((req, res) => {
+  const backend = await serve(config, (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     (GENERATE_PATHS.test(path) ? generate : api)(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    config,
-    blobs: await composeBlobs(config),
-    ...(await composeCatalogue(config)),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  return { ...backend, ...(await composeCatalogue(config)) };
 }
 
 /** A product photo or cutout made here: a coloured box (opaque) on transparent or white ground. */
