@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   APP_ORIGIN: z.url().default('http://localhost:5000'),
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -38,6 +39,8 @@ export interface Config {
   stripe: StripeConfig | null;
   appOrigin: string;
   generationsPerHour: number;
+  /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
+  progressPollsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +74,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     appOrigin: env.APP_ORIGIN,
     generationsPerHour: env.GENERATIONS_PER_HOUR,
+    progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
   };
 }
 

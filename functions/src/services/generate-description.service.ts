@@ -1,5 +1,11 @@
 import type { CatalogueProduct } from '../contracts/catalogue.js';
-import { CUTOUTS_MISSING, type GenerateDescriptionRequest, type GenerateDescriptionResponse } from '../contracts/generation.js';
+import {
+  CUTOUTS_MISSING,
+  GENERATION_FAILED,
+  IMAGE_URL_MISSING,
+  type GenerateDescriptionRequest,
+  type GenerateDescriptionResponse,
+} from '../contracts/generation.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../domain/errors.js';
 import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
@@ -93,12 +99,19 @@ async function runDescription(
     return descriptionResponse(done);
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'description', error);
-    await step({ status: 'error', error: messageOf(error) }).catch(() => undefined);
-    throw error instanceof AppError ? error : generationFailed(messageOf(error));
+    await step({ status: 'error', error: userMessageOf(error) }).catch(() => undefined);
+    throw error instanceof AppError ? error : generationFailed(userMessageOf(error));
   }
 }
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Something went wrong.';
+
+/**
+ * What the user reads about a failure: our own errors' messages and the spec's 'Image URL missing in response';
+ * anything else (a provider's or the store's words, which may hold details) is logged and read as GENERATION_FAILED.
+ */
+export const userMessageOf = (error: unknown): string =>
+  error instanceof AppError || (error instanceof Error && error.message === IMAGE_URL_MISSING) ? error.message : GENERATION_FAILED;
 
 interface GatheredCutout {
   product: BoardProduct;

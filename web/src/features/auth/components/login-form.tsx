@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { startSession } from '../api/start-session';
+import { ApiError } from '../../../lib/api-client';
+import { SIGN_IN_TOO_OLD, startSession } from '../api/start-session';
 import { googleMessage, LOGIN_REJECTED, loginMessage } from '../lib/messages';
 import { googleSignIn, passwordSignIn, preloadProvider, providerErrorCode } from '../lib/provider';
 import { PasswordField } from './password-field';
@@ -57,9 +58,19 @@ export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
       }
       try {
         await startSession(idToken);
-      } catch {
-        setError(LOGIN_REJECTED);
-        return;
+      } catch (sessionError) {
+        // The server takes only a recent sign-in (a clock far off, a page left open mid-sign-in): sign in afresh once.
+        const stale = sessionError instanceof ApiError && sessionError.body.code === SIGN_IN_TOO_OLD;
+        if (
+          !stale ||
+          !(await startSession(await getIdToken()).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          setError(stale ? (sessionError as ApiError).message : LOGIN_REJECTED);
+          return;
+        }
       }
       onSignedIn();
     } finally {
