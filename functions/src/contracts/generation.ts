@@ -39,6 +39,7 @@ export type GenerateDescriptionRequest = z.infer<typeof GenerateDescriptionReque
 
 export const DescriptionSchema = z.object({ main_title: z.string(), description: z.string() });
 
+/** The spec's fields of generate-description's answer; the server also sends the rest of the Generation below. */
 export const GenerateDescriptionResponse = z.object({
   id: z.string(),
   background_removed_images: z.array(z.string()),

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { PLEASE_LOGIN } from './generate-description';
+import { PLEASE_LOGIN, receivedGeneration } from './generate-description';
 
 /** A generated board (not yet saved), for the board page and its reloads. */
 export function getGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
@@ -12,13 +12,16 @@ export function getGeneration(id: string, signal?: AbortSignal): Promise<Generat
 
 export type GenerationState = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
 
-/** Loads the board named in the address; a signed-out visitor is sent home with 'Please Login.'. */
+/**
+ * The board named in the address: the one the Loader just received, or else loaded (after a reload); a signed-out
+ * visitor is sent home with 'Please Login.'.
+ */
 export function useGeneration(id: string | null): GenerationState {
   const navigate = useNavigate();
   const [result, setResult] = useState<{ id: string; value: GenerationState } | null>(null);
 
   useEffect(() => {
-    if (!id) return;
+    if (!id || receivedGeneration(id)) return;
     const abort = new AbortController();
     getGeneration(id, abort.signal).then(
       (generation) => setResult({ id, value: { state: 'ready', generation } }),
@@ -36,5 +39,7 @@ export function useGeneration(id: string | null): GenerationState {
   }, [id, navigate]);
 
   if (!id) return { state: 'error', message: 'No board yet.' };
+  const known = receivedGeneration(id);
+  if (known) return { state: 'ready', generation: known };
   return result && result.id === id ? result.value : { state: 'loading' };
 }
