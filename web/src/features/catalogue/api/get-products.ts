@@ -3,10 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { ALL_TAB, mergePage } from '../model/selection';
 
-/** One page of the catalogue; `search` is a category keyword, left out for All. */
-export function getProducts(page: number, search: string, signal?: AbortSignal): Promise<ProductsPage> {
+/**
+ * One page of the catalogue; `search` is a category keyword, left out for All. `cursor` (the page before's `next`)
+ * lets the server start after it: page numbers alone stop after a few pages.
+ */
+export function getProducts(page: number, search: string, signal?: AbortSignal, cursor?: string | null): Promise<ProductsPage> {
   const query = new URLSearchParams({ page: String(page) });
   if (search && search !== ALL_TAB) query.set('search', search);
+  if (cursor) query.set('cursor', cursor);
   return api<ProductsPage>(`products?${query.toString()}`, { signal });
 }
 
@@ -25,21 +29,35 @@ export function useProducts(search: string): ProductsList {
     search,
     products: [] as ApiProduct[],
     page: 1,
+    next: null as string | null,
     hasMore: false,
     loading: true,
     error: null as string | null,
   });
   const controller = useRef<AbortController | null>(null);
 
-  const load = useCallback((tab: string, page: number) => {
+  const load = useCallback((tab: string, page: number, cursor: string | null) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    setState((s) => ({ ...s, search: tab, page, loading: true, error: null, ...(page === 1 ? { products: [], hasMore: false } : {}) }));
-    getProducts(page, tab, abort.signal).then(
+    setState((s) => ({
+      ...s,
+      search: tab,
+      page,
+      loading: true,
+      error: null,
+      ...(page === 1 ? { products: [], next: null, hasMore: false } : {}),
+    }));
+    getProducts(page, tab, abort.signal, cursor).then(
       (result) => {
         if (abort.signal.aborted) return;
-        setState((s) => ({ ...s, products: mergePage(s.products, page, result.products), hasMore: result.hasMore, loading: false }));
+        setState((s) => ({
+          ...s,
+          products: mergePage(s.products, page, result.products),
+          next: result.next ?? null,
+          hasMore: result.hasMore,
+          loading: false,
+        }));
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
@@ -49,11 +67,11 @@ export function useProducts(search: string): ProductsList {
   }, []);
 
   useEffect(() => {
-    load(search, 1);
+    load(search, 1, null);
     return () => controller.current?.abort();
   }, [search, load]);
 
-  const loadMore = useCallback(() => load(state.search, state.page + 1), [load, state.search, state.page]);
+  const loadMore = useCallback(() => load(state.search, state.page + 1, state.next), [load, state.search, state.page, state.next]);
   const current = state.search === search;
   return {
     products: current ? state.products : [],
