@@ -35,6 +35,16 @@ const GoogleMark = () => (
   </svg>
 );
 
+/** A new sign-in with the provider and a new session from it; false when either fails. */
+async function retrySession(getIdToken: () => Promise<string>): Promise<boolean> {
+  try {
+    await startSession(await getIdToken());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Email and password, the 'Forget Password' switch, and Google. */
 export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
   const form = useZodForm(LoginSchema, { email: '', password: '' });
@@ -61,13 +71,8 @@ export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
       } catch (sessionError) {
         // The server takes only a recent sign-in (a clock far off, a page left open mid-sign-in): sign in afresh once.
         const stale = sessionError instanceof ApiError && sessionError.body.code === SIGN_IN_TOO_OLD;
-        if (
-          !stale ||
-          !(await startSession(await getIdToken()).then(
-            () => true,
-            () => false,
-          ))
-        ) {
+        const signedInAfresh = stale && (await retrySession(getIdToken));
+        if (!signedInAfresh) {
           setError(stale ? (sessionError as ApiError).message : LOGIN_REJECTED);
           return;
         }
