@@ -120,6 +120,15 @@ describe('board generation API', () => {
       hex_code: expect.stringMatching(/^#[0-9A-F]{6}(, #[0-9A-F]{6})*$/),
     });
     expect(body.description.description).not.toContain('Forged title');
+    // Beyond the spec's fields, the whole generation, so the board screen need not ask for it again.
+    expect(body).toMatchObject({
+      function_name: 'Sleep',
+      size: 'Queen Size',
+      style: 'Natural Tones',
+      status: 'image',
+      image_url: null,
+      products: ids.map((id) => expect.objectContaining({ id, Price: 100 })),
+    });
     expect(body.background_removed_images).toHaveLength(3);
     const cutout = await fetch(`${backend.url}${body.background_removed_images[0]}`);
     expect([cutout.status, cutout.headers.get('content-type')]).toEqual([200, 'image/png']);
@@ -208,16 +217,19 @@ describe('board generation API', () => {
 
   it('removes the background on demand only for a product without a cutout, and finishes its cutout job', async () => {
     const [fresh] = await seedProducts(backend, [{ id: `${prefix}-fresh`, title: 'Teal Lamp', withCutout: false }]);
-    const { status, body } = await call<{ background_removed_images: string[] }>(backend, 'generate-description/', {
-      token,
-      body: board([ids[0]!, fresh!.id]),
-    });
+    const { status, body } = await call<{ background_removed_images: string[]; products: { id: string; cutout: string | null }[] }>(
+      backend,
+      'generate-description/',
+      { token, body: board([ids[0]!, fresh!.id]) },
+    );
     expect(status).toBe(200);
     expect(remover.state.calls).toBe(1);
     expect(body.background_removed_images).toHaveLength(2);
     const [stored] = await backend.products.getMany([fresh!.id]);
     expect(stored!.cutout).toMatchObject({ status: 'done', attempts: 1 });
     expect(body.background_removed_images[1]).toBe(`/api/files/${stored!.cutoutPath}`);
+    // The answer's products show the cutout made just now, as the board screen will.
+    expect(body.products[1]).toMatchObject({ id: fresh!.id, cutout: `/api/files/${stored!.cutoutPath}` });
     expect((await call(backend, 'generate-description/', { token, body: board([fresh!.id]) })).status).toBe(200);
     expect(remover.state.calls).toBe(1);
   });
