@@ -5,34 +5,32 @@ import {
   type Generation,
   type GenerationProgress,
 } from '@contracts/generation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
+import { generationKey, PLEASE_LOGIN } from './get-generation';
 import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
 
-export const PLEASE_LOGIN = 'Please Login.';
-
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Generations generate-description answered in full: the board screen shows them without asking again. */
-const received = new Map<string, Generation>();
-
-export const receivedGeneration = (id: string): Generation | undefined => received.get(id);
 
 /**
  * Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids.
  * It answers the whole generation beyond the spec's fields: the board screen then shows it without asking again.
  */
-export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
+export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse & Partial<Generation>> {
   const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', { method: 'POST', body: request });
   if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0)
     throw new Error(CUTOUTS_MISSING);
-  if (Array.isArray(response.products) && response.function_name !== undefined) received.set(response.id, response as Generation);
   return response;
 }
+
+/** Whether generate-description answered the whole generation (the board screen's fields), not only the spec's. */
+const isWholeGeneration = (response: GenerateDescriptionResponse & Partial<Generation>): response is Generation =>
+  Array.isArray(response.products) && typeof response.function_name === 'string' && response.image_url !== undefined;
 
 /** What a board is made from: the room choice and the chosen products. */
 export interface BoardInput {
@@ -56,6 +54,7 @@ export interface BoardGenerator {
  */
 export function useGenerateBoard(): BoardGenerator {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
 
@@ -76,7 +75,7 @@ export function useGenerateBoard(): BoardGenerator {
       };
       const stopPolling = pollGenerationProgress(generationId, show);
       try {
-        await generateDescription({
+        const board = await generateDescription({
           generationId,
           function_name: input.function_name,
           size: input.size,
@@ -84,6 +83,8 @@ export function useGenerateBoard(): BoardGenerator {
           selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
           selectedProducts: input.products.map((product) => ({ id: product.id })),
         });
+        // The board screen shows this answer from the cache instead of asking for the generation again.
+        if (isWholeGeneration(board)) client.setQueryData(generationKey(generationId), board);
         stopPolling();
         // A fast board can be written before the first report arrives: then show where the server is before leaving.
         if (!heard) {
@@ -93,21 +94,18 @@ export function useGenerateBoard(): BoardGenerator {
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch (error) {
+        if (isHandled(error)) return false;
         if (error instanceof ApiError && error.status === 401) {
-          if (error.body.message !== 'Token has expired') {
-            notify(PLEASE_LOGIN, 'error');
-            void navigate('/');
-          }
-        } else if (!(error instanceof ApiError && error.status === 403)) {
-          notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
-        }
+          notify(PLEASE_LOGIN, 'error');
+          void navigate('/');
+        } else notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
         return false;
       } finally {
         stopPolling();
         setRunning(false);
       }
     },
-    [navigate],
+    [navigate, client],
   );
 
   return { start, running, progress };
