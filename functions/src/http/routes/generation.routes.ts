@@ -1,15 +1,18 @@
 import { Router, type Response } from 'express';
 import { GenerateDescriptionRequest, GenerateImageRequest } from '../../contracts/generation.js';
 import { unauthenticated } from '../../domain/errors.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
+import type { BoardsRepository } from '../../ports/boards.port.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { followGeneration, getProgress } from '../../services/follow-generation.service.js';
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImage } from '../../services/generate-image.service.js';
-import { getGeneration } from '../../services/get-generation.service.js';
+import { generationImage, getGeneration } from '../../services/get-generation.service.js';
 import type { GenerationDeps } from '../../services/generation.deps.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
+import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -84,9 +87,18 @@ async function streamProgress(deps: { generations: GenerationsRepository }, uid:
   res.on('close', end);
 }
 
-/** On the light API: the board screen reads its generation back after a reload. */
-export function generationsRoutes(deps: { sessions: Sessions; generations: GenerationsRepository; products: ProductsRepository }): Router {
+/** On the light API: the board screen reads its generation back after a reload, and loads its picture. */
+export function generationsRoutes(deps: {
+  sessions: Sessions;
+  generations: GenerationsRepository;
+  products: ProductsRepository;
+  boards: BoardsRepository;
+  blobs: BlobStore;
+}): Router {
   const router = Router();
+  router.get('/generations/:id/image', async (req, res) => {
+    sendPrivateImage(res, await generationImage(deps, String(req.params.id), imageKeyOf(req)));
+  });
   router.get('/generations/:id', requireUser(deps.sessions), async (req, res) => {
     const { uid } = identityOf(res);
     res.set('Cache-Control', 'private, no-store').json(await getGeneration(deps, uid, String(req.params.id)));
