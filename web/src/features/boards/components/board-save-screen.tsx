@@ -10,8 +10,8 @@ import { formatPrice, totalPrice } from '../model/board-view';
 import styles from '../routes/boards.module.css';
 
 const VISIBILITY_CHOICES: { value: BoardVisibility; label: string; hint: string }[] = [
-  { value: 'public', label: 'Public', hint: 'Shown in Inspirations, the community gallery, under your user name.' },
-  { value: 'private', label: 'Private', hint: 'Only you can see it, in My Boards. You can share it later.' },
+  { value: 'public', label: 'Public', hint: "Shown in Inspirations, the community gallery, under your user name (or 'Roomboard member')." },
+  { value: 'private', label: 'Private', hint: 'Only you can see it, in My Boards. You can make it public later.' },
 ];
 
 /**
