@@ -1,99 +1,175 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardRecord } from '../domain/boards.js';
-import type { BlobStore } from '../ports/blob-store.port.js';
-import type { BoardsRepository } from '../ports/boards.port.js';
-import type { BoardFile, FileReferences } from '../ports/file-references.port.js';
-import { boardImage, deleteBoard } from './boards.service.js';
+import { BAD_CURSOR, BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
+import type { RoomLayout } from '../contracts/designer.js';
+import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
+import { boardImage, deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from './boards.service.js';
 
-function createBoard(overrides: Partial<BoardRecord> = {}): BoardRecord {
-  return {
-    id: 'board1',
-    ownerUid: 'owner',
-    ownerName: 'Roomboard member',
-    generationId: 'gen1',
-    functionName: 'Sleep',
-    title: 'Bed',
-    generatedTitle: 'Calm',
-    description: { main_title: '', description: '' },
-    hexCode: '',
-    palette: [],
-    imagePath: 'boards/picture.png',
-    imageKey: 'the-key',
-    cutoutPaths: ['cutouts/bed.png', 'cutouts/rug.png'],
-    items: [
-      { productId: 'bed', title: 'Bed', price: 1, width: 1, length: 1, height: 1, cutoutPath: 'cutouts/bed.png' },
-      { productId: 'rug', title: 'Rug', price: 1, width: 1, length: 1, height: 1, cutoutPath: 'cutouts/rug.png' },
-    ],
-    visibility: 'public',
-    hidden: false,
-    layout: null,
-    createdAt: new Date(0),
-    ...overrides,
-  };
+const NOT_AUTHORIZED = 'You are not authorized to perform this task';
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
+
+function setUp() {
+  const generations = memoryGenerations();
+  const boards = memoryBoards(generations, [
+    createBoardRecord({ id: 'public1', ownerUid: 'ann', createdAt: at(1) }),
+    createBoardRecord({ id: 'public2', ownerUid: 'bob', createdAt: at(2) }),
+    createBoardRecord({ id: 'public3', ownerUid: 'ann', createdAt: at(3) }),
+    createBoardRecord({ id: 'private1', ownerUid: 'ann', visibility: 'private', createdAt: at(4) }),
+    createBoardRecord({ id: 'hidden1', ownerUid: 'ann', hidden: true, createdAt: at(5) }),
+  ]);
+  const blobs = memoryBlobs();
+  return { deps: { boards, blobs, fileReferences: memoryFileReferences(boards, generations, memoryProducts()) }, boards };
 }
 
-/** In-memory fakes of the ports deleteBoard and boardImage use; `log` records the order of writes. */
-function fakes(board: BoardRecord | null, usedElsewhere: string[] = []) {
-  const log: string[] = [];
-  const asked: Array<{ file: BoardFile; except: { boardId: string; generationId: string } }> = [];
-  const files = new Map([['boards/picture.png', Buffer.from('picture')]]);
-  const boards = {
-    get: async (id: string) => (board && id === board.id ? board : null),
-    delete: async (id: string) => void log.push(`delete board ${id}`),
-  } as unknown as BoardsRepository;
-  const blobs: BlobStore = {
-    kind: 'local',
-    put: async () => undefined,
-    get: async (key) => (files.has(key) ? { data: files.get(key)!, contentType: 'image/png' } : null),
-    delete: async (key) => void log.push(`delete file ${key}`),
-  };
-  const fileReferences: FileReferences = {
-    isUsedElsewhere: async (file, except) => {
-      asked.push({ file, except });
-      return usedElsewhere.includes(file.path);
-    },
-  };
-  return { deps: { boards, blobs, fileReferences }, log, asked };
-}
+/** A query as the route parses it from `?page=&page_size=&cursor=`. */
+const query = (q: Record<string, string | number>) => BoardsQuerySchema.parse(q);
+const ids = (page: { boards: { id: string }[] }) => page.boards.map((board) => board.id);
 
-describe('deleteBoard', () => {
-  it('deletes the board first, then each of its files that nothing else uses', async () => {
-    const { deps, log, asked } = fakes(createBoard(), ['cutouts/bed.png']);
-    await deleteBoard(deps, 'owner', 'board1');
-    expect(log).toEqual(['delete board board1', 'delete file boards/picture.png', 'delete file cutouts/rug.png']);
-    expect(asked).toEqual([
-      { file: { path: 'boards/picture.png', productId: null }, except: { boardId: 'board1', generationId: 'gen1' } },
-      { file: { path: 'cutouts/bed.png', productId: 'bed' }, except: { boardId: 'board1', generationId: 'gen1' } },
-      { file: { path: 'cutouts/rug.png', productId: 'rug' }, except: { boardId: 'board1', generationId: 'gen1' } },
-    ]);
+describe('board lists', () => {
+  it('shows the public, visible boards newest first, paged by cursor, with isOwner for the viewer', async () => {
+    const { deps } = setUp();
+    const first = await listGallery(deps, 'ann', query({ page: 1, page_size: 2 }));
+    expect(ids(first)).toEqual(['public3', 'public2']);
+    expect(first.boards.map((board) => board.isOwner)).toEqual([true, false]);
+    const second = await listGallery(deps, null, query({ page: 1, page_size: 2, cursor: first.next! }));
+    expect([ids(second), second.next]).toEqual([['public1'], null]);
+    expect(ids(await listGallery(deps, null, query({ page: 2, page_size: 2 })))).toEqual(['public1']);
   });
 
-  it("deletes nothing of someone else's board or of a hidden one", async () => {
-    const other = fakes(createBoard());
-    await expect(deleteBoard(other.deps, 'intruder', 'board1')).rejects.toMatchObject({ status: 403 });
-    const hidden = fakes(createBoard({ hidden: true }));
-    await expect(deleteBoard(hidden.deps, 'owner', 'board1')).rejects.toMatchObject({ status: 404 });
-    expect([...other.log, ...hidden.log]).toEqual([]);
+  it("lists the caller's own boards, public and private, never hidden ones", async () => {
+    const { deps } = setUp();
+    expect(ids(await listOwnBoards(deps, 'ann', query({ page: 1, page_size: 10 })))).toEqual(['private1', 'public3', 'public1']);
+  });
+
+  it('refuses a cursor this API did not make', async () => {
+    const { deps } = setUp();
+    await expect(listGallery(deps, null, query({ page: 1, page_size: 2, cursor: 'bm90LWEtY3Vyc29y' }))).rejects.toMatchObject({
+      status: 400,
+      message: BAD_CURSOR,
+    });
   });
 });
 
-describe('boardImage', () => {
-  const picture = { data: Buffer.from('picture'), contentType: 'image/png' };
-
-  it('serves a public board to anyone and a private one to the holder of its key only', async () => {
-    expect(await boardImage(fakes(createBoard()).deps, 'board1', null)).toEqual(picture);
-    const { deps } = fakes(createBoard({ visibility: 'private' }));
-    expect(await boardImage(deps, 'board1', 'the-key')).toEqual(picture);
-    for (const key of [null, '', 'the-kez', 'the-key-longer']) {
-      await expect(boardImage(deps, 'board1', key), String(key)).rejects.toMatchObject({ status: 404 });
+describe('one board', () => {
+  it('shows a public board to anyone, a private one to its owner only, a hidden one to no one', async () => {
+    const { deps } = setUp();
+    expect(await getBoard(deps, null, 'public1')).toMatchObject({ id: 'public1', isOwner: false, owner: { name: 'ann' } });
+    expect(await getBoard(deps, 'ann', 'private1')).toMatchObject({ id: 'private1', isOwner: true });
+    for (const [viewer, id] of [
+      ['bob', 'private1'],
+      [null, 'private1'],
+      ['ann', 'hidden1'],
+      ['ann', 'no-such-board'],
+      ['ann', '__bad__'],
+    ] as const) {
+      await expect(getBoard(deps, viewer, id)).rejects.toMatchObject({ status: 404, message: BOARD_NOT_FOUND });
     }
   });
 
-  it('serves a hidden or missing board to no one, key or not', async () => {
-    for (const board of [createBoard({ hidden: true }), null]) {
-      for (const key of [null, 'the-key']) {
-        await expect(boardImage(fakes(board).deps, 'board1', key)).rejects.toMatchObject({ status: 404 });
-      }
+  it('lets the owner change visibility, save a layout and delete; answers 403 to others and 404 to hidden boards', async () => {
+    const { deps, boards } = setUp();
+    expect(await setBoardVisibility(deps, 'ann', 'public1', 'private')).toMatchObject({ visibility: 'private' });
+    expect(boards.byId.get('public1')!.visibility).toBe('private');
+    const layout: RoomLayout = { width: 400, length: 300, shape: 'rectangular', items: [] } as unknown as RoomLayout;
+    expect(await saveBoardLayout(deps, 'ann', 'public1', layout)).toMatchObject({ layout });
+    expect(boards.byId.get('public1')!.layout).toEqual(layout);
+    await expect(setBoardVisibility(deps, 'bob', 'public3', 'private')).rejects.toMatchObject({ status: 403, message: NOT_AUTHORIZED });
+    await expect(deleteBoard(deps, 'bob', 'public3')).rejects.toMatchObject({ status: 403 });
+    await expect(deleteBoard(deps, 'ann', 'hidden1')).rejects.toMatchObject({ status: 404, message: BOARD_NOT_FOUND });
+    expect(boards.byId.has('public3')).toBe(true);
+    await deleteBoard(deps, 'ann', 'public3');
+    expect(boards.byId.has('public3')).toBe(false);
+  });
+});
+
+describe('deleting a board and its files', () => {
+  const file = (path: string) => ({ data: Buffer.from(path), contentType: 'image/png' });
+  const picture = 'boards/only.png';
+  const shared = 'boards/shared.png';
+  const ownCutout = 'cutouts/own.png';
+  const catalogueCutout = 'cutouts/catalogue.png';
+  const pendingCutout = 'cutouts/pending.png';
+
+  function world() {
+    const generations = memoryGenerations([
+      createGenerationJob({ id: 'gen-a', ownerUid: 'ann', imagePath: picture, savedBoardId: 'a' }),
+      createGenerationJob({ id: 'gen-b', ownerUid: 'ann', imagePath: shared, savedBoardId: 'b' }),
+      createGenerationJob({ id: 'gen-c', ownerUid: 'bob', imagePath: shared, savedBoardId: 'c' }),
+      // Another user's generation, not saved yet, that uses one of board a's cutouts.
+      createGenerationJob({ id: 'gen-d', ownerUid: 'bob', imagePath: null, cutouts: [{ productId: 'rug', path: pendingCutout }] }),
+    ]);
+    const items = (['bed', 'lamp', 'rug'] as const).map((productId, n) => ({
+      productId,
+      title: productId,
+      price: 1,
+      width: 1,
+      length: 1,
+      height: 1,
+      cutoutPath: [ownCutout, catalogueCutout, pendingCutout][n]!,
+    }));
+    const boards = memoryBoards(generations, [
+      createBoardRecord({
+        id: 'a',
+        ownerUid: 'ann',
+        generationId: 'gen-a',
+        imagePath: picture,
+        cutoutPaths: items.map((i) => i.cutoutPath),
+        items,
+      }),
+      createBoardRecord({ id: 'b', ownerUid: 'ann', generationId: 'gen-b', imagePath: shared, cutoutPaths: [], items: [] }),
+      createBoardRecord({ id: 'c', ownerUid: 'bob', generationId: 'gen-c', imagePath: shared, cutoutPaths: [], items: [] }),
+    ]);
+    const products = memoryProducts([createCatalogueProduct(1, { id: 'lamp', cutoutPath: catalogueCutout })]);
+    const blobs = memoryBlobs();
+    for (const path of [picture, shared, ownCutout, catalogueCutout, pendingCutout]) blobs.files.set(path, file(path));
+    return { deps: { boards, blobs, fileReferences: memoryFileReferences(boards, generations, products) }, blobs };
+  }
+
+  it('removes the files that no other board, unsaved generation or catalogue product uses', async () => {
+    const { deps, blobs } = world();
+    await deleteBoard(deps, 'ann', 'a');
+    expect([...blobs.files.keys()].sort()).toEqual([catalogueCutout, pendingCutout, shared].sort());
+    await deleteBoard(deps, 'ann', 'b');
+    expect(blobs.files.has(shared)).toBe(true);
+    await deleteBoard(deps, 'bob', 'c');
+    expect(blobs.files.has(shared)).toBe(false);
+  });
+
+  it("deletes nothing of someone else's board or of a hidden one", async () => {
+    const { deps, blobs } = world();
+    await expect(deleteBoard(deps, 'bob', 'a')).rejects.toMatchObject({ status: 403 });
+    await deps.boards.update('b', { visibility: 'public' });
+    deps.boards.byId.get('b')!.hidden = true;
+    await expect(deleteBoard(deps, 'ann', 'b')).rejects.toMatchObject({ status: 404 });
+    expect(blobs.files.size).toBe(5);
+    expect([...deps.boards.byId.keys()].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe("a board's picture", () => {
+  function withBoard(overrides: Parameters<typeof createBoardRecord>[0] = {}) {
+    const { deps, boards } = setUp();
+    boards.byId.set('pictured', createBoardRecord({ id: 'pictured', imagePath: 'boards/pictured.png', imageKey: 'the-key', ...overrides }));
+    deps.blobs.files.set('boards/pictured.png', { data: Buffer.from('picture'), contentType: 'image/png' });
+    return deps;
+  }
+  const picture = { data: Buffer.from('picture'), contentType: 'image/png' };
+
+  it('is served to anyone while the board is public, and to the holder of its key only while it is private', async () => {
+    expect(await boardImage(withBoard(), 'pictured', null)).toEqual(picture);
+    const deps = withBoard({ visibility: 'private' });
+    expect(await boardImage(deps, 'pictured', 'the-key')).toEqual(picture);
+    for (const key of [null, '', 'the-kez', 'the-key-longer']) {
+      await expect(boardImage(deps, 'pictured', key), String(key)).rejects.toMatchObject({ status: 404 });
+    }
+  });
+
+  it('is served to no one, key or not, once the board is hidden or deleted', async () => {
+    const hidden = withBoard({ hidden: true });
+    const deleted = withBoard();
+    deleted.boards.byId.delete('pictured');
+    for (const deps of [hidden, deleted]) {
+      for (const key of [null, 'the-key']) await expect(boardImage(deps, 'pictured', key)).rejects.toMatchObject({ status: 404 });
     }
   });
 });
