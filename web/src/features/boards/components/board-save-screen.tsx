@@ -1,9 +1,9 @@
 import type { BoardVisibility } from '@contracts/boards';
+import type { Generation } from '@contracts/generation';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { useGenerationForSave } from '../api/get-generation-for-save';
 import { useSaveBoard } from '../api/save-board';
 import { boardHeading } from '../../../lib/board-presentation';
 import { formatPrice, totalPrice } from '../model/board-view';
@@ -14,15 +14,17 @@ const VISIBILITY_CHOICES: { value: BoardVisibility; label: string; hint: string 
   { value: 'private', label: 'Private', hint: 'Only you can see it, in My Boards. You can make it public later.' },
 ];
 
+/** The generated board to save, as the app loads it (the generation feature owns that call). */
+export type GenerationForSave = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
+
+export const NOTHING_TO_SAVE = 'No board to save yet. Make a board first.';
+
 /**
  * The board-save screen (?id=<generation>): the products and their prices, a total, who may see the board (public by
  * default: saved boards are what the community gallery shows), Save and Back To Boards.
  */
-export function BoardSaveScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+export function BoardSaveScreen({ id, loaded }: { id: string | null; loaded: GenerationForSave }) {
   const navigate = useNavigate();
-  const loaded = useGenerationForSave(id);
   const { save, saving, error } = useSaveBoard();
   const [visibility, setVisibility] = useState<BoardVisibility>('public');
   const generation = loaded.state === 'ready' ? loaded.generation : null;
