@@ -189,6 +189,10 @@ describe('boards journey', () => {
     const another = await generateBoard(token);
     await page.goto(`/BoardAccording?id=${another.id}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    // The picture of a generation not yet saved loads for its owner through its keyed URL.
+    const picture = page.getByRole('img', { name: /^Room picture/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(picture.getAttribute('src')).resolves.toMatch(new RegExp(`^/api/generations/${another.id}/image\\?key=`));
     expect(await scrollsSideways(page), 'save screen at 375 px').toBe(false);
     await screenshot(page, 'boards-save-375');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
