@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { memoryBlobs, memoryBoards, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { GENERATION_NOT_FOUND } from './generate-image.service.js';
-import { generationImage, getGeneration } from './get-generation.service.js';
+import { generationImage, getGeneration, getProgress } from './get-generation.service.js';
 
 describe('getGeneration', () => {
   const job = createGenerationJob({ ownerUid: 'ann', productIds: ['product-1'] });
@@ -57,5 +57,21 @@ describe('generationImage', () => {
     await expect(generationImage(deps, job.id, 'the-key')).rejects.toMatchObject({ status: 404 });
     boards.byId.delete('saved');
     await expect(generationImage(deps, job.id, 'the-key')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('getProgress', () => {
+  const running = createGenerationJob({ ownerUid: 'ann', status: 'cutouts', cutoutsDone: 1, text: null, imagePath: null });
+
+  it("answers the job's progress to its owner, 404 to an unknown id and 403 to anyone else", async () => {
+    const generations = memoryGenerations([running]);
+    expect(await getProgress({ generations }, 'ann', running.id)).toEqual({
+      id: running.id,
+      status: 'cutouts',
+      cutoutsDone: 1,
+      cutoutsTotal: 2,
+    });
+    await expect(getProgress({ generations }, 'ann', 'nope')).rejects.toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
+    await expect(getProgress({ generations }, 'bob', running.id)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -1,6 +1,7 @@
-import type { Generation } from '../contracts/generation.js';
+import type { Generation, GenerationProgress } from '../contracts/generation.js';
 import { isImageKey } from '../domain/blob-keys.js';
 import { forbidden, notFound } from '../domain/errors.js';
+import { toProgress } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
@@ -38,4 +39,12 @@ export async function generationImage(
   const blob = allowed && job?.imagePath ? await deps.blobs.get(job.imagePath) : null;
   if (!blob) throw notFound();
   return blob;
+}
+
+/** GET /api/generation-progress/:id: where the owner's generation is now, for the Loader's polls. */
+export async function getProgress(deps: { generations: GenerationsRepository }, uid: string, id: string): Promise<GenerationProgress> {
+  const job = await deps.generations.get(id);
+  if (!job) throw notFound(GENERATION_NOT_FOUND);
+  if (job.ownerUid !== uid) throw forbidden();
+  return toProgress(job);
 }

@@ -43,11 +43,11 @@ export function memoryProducts(
   const byId = new Map(initial.map((product) => [product.id, copy(product)]));
   return {
     byId,
-    async list({ keyword, page }) {
+    async list({ keyword, page, after }) {
       const matching = [...byId.values()]
         .filter((product) => !keyword || product.keywords.includes(keyword))
         .sort((a, b) => a.sortKey.localeCompare(b.sortKey));
-      const from = (page - 1) * pageSize;
+      const from = after === undefined ? (page - 1) * pageSize : matching.filter((product) => product.sortKey <= after).length;
       return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
     },
     async getMany(ids) {
@@ -84,16 +84,13 @@ export function memoryProducts(
   };
 }
 
-/** Generation jobs and the owners' recent start times; `watch` calls its listener on every write. */
+/** Generation jobs and the owners' recent start times. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
 ): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]> } {
   const jobs = new Map<string, GenerationJob>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
-  const listeners = new Map<string, Set<(job: GenerationJob | null) => void>>();
-  const changed = (id: string) => {
-    for (const listener of listeners.get(id) ?? []) listener(jobs.has(id) ? copy(jobs.get(id)!) : null);
-  };
+
   return {
     jobs,
     recent,
@@ -103,23 +100,13 @@ export function memoryGenerations(
     async transact(id, uid, decide) {
       const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])]);
       if (decision.recent) recent.set(uid, [...decision.recent]);
-      if (decision.job) {
-        jobs.set(id, copy(decision.job));
-        changed(id);
-      }
+      if (decision.job) jobs.set(id, copy(decision.job));
       return decision.result;
     },
     async update(id, patch) {
       const job = jobs.get(id);
       if (!job) throw notFound(`No generation ${id}.`);
       jobs.set(id, { ...job, ...copy(patch) });
-      changed(id);
-    },
-    watch(id, listener) {
-      const set = listeners.get(id) ?? new Set();
-      listeners.set(id, set.add(listener));
-      queueMicrotask(() => set.has(listener) && listener(jobs.has(id) ? copy(jobs.get(id)!) : null));
-      return () => set.delete(listener);
     },
   };
 }

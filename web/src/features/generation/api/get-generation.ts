@@ -18,7 +18,10 @@ export const generationQueryOptions = (id: string) =>
 
 export type GenerationState = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
 
-/** Loads the board named in the address; a signed-out visitor is sent home with 'Please Login.'. */
+/**
+ * The board named in the address: the one the Loader just received (already in the cache), or else loaded (after a
+ * reload); a signed-out visitor is sent home with 'Please Login.'.
+ */
 export function useGeneration(id: string | null): GenerationState {
   const navigate = useNavigate();
   const query = useQuery({ ...generationQueryOptions(id ?? ''), enabled: Boolean(id) });
