@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   K_SERVICE: z.string().optional(),
   FUNCTIONS_EMULATOR: z.string().optional(),
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -50,6 +51,8 @@ export interface Config {
   /** Where Checkout sends buyers back to; never localhost on a deployed function. */
   appOrigin: string;
   generationsPerHour: number;
+  /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
+  progressPollsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +108,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeMode: stripeMode(env.STRIPE_MODE, env.STRIPE_SECRET_KEY),
     appOrigin: appOrigin(env.APP_ORIGIN, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
     generationsPerHour: env.GENERATIONS_PER_HOUR,
+    progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
   };
 }
 

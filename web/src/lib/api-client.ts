@@ -40,7 +40,8 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 export async function api<T>(
   path: string,
   // `keepalive`: the request outlives the page (a save sent as the tab closes).
-  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean } = {},
+  // `quiet`: no global reaction to an ended session or a 403 (a sign-out whose session already ended).
+  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean; quiet?: boolean } = {},
 ): Promise<T> {
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
@@ -57,6 +58,8 @@ export async function api<T>(
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;
+  // The caller handles every answer itself.
+  if (init.quiet) throw new ApiError(response.status, message, body);
   if (body.code === 'session-expired') {
     setSessionToken(null);
     notify(SESSION_EXPIRED, 'error');

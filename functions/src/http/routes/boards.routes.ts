@@ -2,14 +2,24 @@ import { Router, type Request } from 'express';
 import { BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import { deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from '../../services/boards.service.js';
+import {
+  boardImage,
+  deleteBoard,
+  getBoard,
+  listGallery,
+  listOwnBoards,
+  saveBoardLayout,
+  setBoardVisibility,
+  type BoardFilesDeps,
+} from '../../services/boards.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
 import { identityOf, optionalUid, requireUser } from '../auth.js';
+import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 const NO_STORE = 'private, no-store';
 
 /** Saved boards: save, the gallery, the user's own list, one board, and the owner's changes. */
-export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Router {
+export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
   const id = (req: Request) => String(req.params.id);
@@ -19,7 +29,7 @@ export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Rout
     res
       .status(201)
       .set('Cache-Control', NO_STORE)
-      .json(await saveBoard(deps, identityOf(res), board!.generationId));
+      .json(await saveBoard(deps, identityOf(res), board!));
   });
 
   router.get(['/get_products_all', '/get_products_all/'], async (req, res) => {
@@ -34,6 +44,10 @@ export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Rout
 
   router.get('/boards/:id', async (req, res) => {
     res.set('Cache-Control', NO_STORE).json(await getBoard(deps, await optionalUid(deps.sessions, req), id(req)));
+  });
+
+  router.get('/boards/:id/image', async (req, res) => {
+    sendPrivateImage(res, await boardImage(deps, id(req), imageKeyOf(req)));
   });
 
   router.delete('/boards/:id', signedIn, async (req, res) => {
