@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   APP_ORIGIN: z.url().default('http://localhost:5000'),
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  GENERATIONS_PER_DAY: z.coerce.number().int().positive().default(60),
+  AI_TEXT_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(1000),
+  AI_IMAGE_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(200),
+  FORMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  APP_CHECK: z.enum(['on', 'off']).default('off'),
+  FUNCTIONS_EMULATOR: z.string().optional(),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -38,6 +45,13 @@ export interface Config {
   stripe: StripeConfig | null;
   appOrigin: string;
   generationsPerHour: number;
+  generationsPerDay: number;
+  /** Paid (OpenAI) calls a UTC day for the whole project. */
+  paidBudget: { text: number; image: number };
+  /** Contact form and newsletter uses an hour, per e-mail address and per IP. */
+  formLimits: { perAddress: number; perIp: number };
+  /** Whether the generate and contact paths require App Check tokens; never on the emulator. */
+  appCheck: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +85,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     appOrigin: env.APP_ORIGIN,
     generationsPerHour: env.GENERATIONS_PER_HOUR,
+    generationsPerDay: env.GENERATIONS_PER_DAY,
+    paidBudget: { text: env.AI_TEXT_CALLS_PER_DAY, image: env.AI_IMAGE_CALLS_PER_DAY },
+    formLimits: { perAddress: env.FORMS_PER_ADDRESS_PER_HOUR, perIp: env.FORMS_PER_IP_PER_HOUR },
+    appCheck: env.APP_CHECK === 'on' && !env.FUNCTIONS_EMULATOR && !env.FIRESTORE_EMULATOR_HOST,
   };
 }
 

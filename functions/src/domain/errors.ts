@@ -1,3 +1,5 @@
+import { retryAfterSeconds } from './usage-limits.js';
+
 /** A failure the user can act on. `code` is stable; `status` is what the HTTP layer answers. */
 export class AppError extends Error {
   constructor(
@@ -16,5 +18,7 @@ export const sessionExpired = () => new AppError('session-expired', 'Token has e
 export const forbidden = () => new AppError('forbidden', 'You are not authorized to perform this task', 403);
 export const notFound = (message = 'Not found.') => new AppError('not-found', message, 404);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
-export const tooManyRequests = (message: string) => new AppError('rate-limited', message, 429);
+/** A limit was reached: the HTTP layer sends `retryAfter` (whole seconds) also as the `Retry-After` header. */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new AppError('rate-limited', message, 429, { retryAfter: retryAfterSeconds(retryAfterMs) });
 export const unavailable = (message: string) => new AppError('unavailable', message, 503);

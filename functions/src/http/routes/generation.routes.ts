@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { GenerateDescriptionRequest, GenerateImageRequest } from '../../contracts/generation.js';
 import { unauthenticated } from '../../domain/errors.js';
+import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
@@ -8,7 +9,8 @@ import { followGeneration, getProgress } from '../../services/follow-generation.
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImage } from '../../services/generate-image.service.js';
 import { getGeneration } from '../../services/get-generation.service.js';
-import type { GenerationDeps } from '../../services/generation.deps.js';
+import type { Caller, GenerationDeps } from '../../services/generation.deps.js';
+import { requireAppCheck } from '../app-check.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
@@ -16,21 +18,26 @@ const HEARTBEAT_MS = 15_000;
 /** Streams end before the function's 300 s timeout; EventSource reconnects by itself. */
 const STREAM_MAX_MS = 280_000;
 
+/** The verified caller; a session made before the user verified their e-mail is checked again with the provider. */
+function callerOf(res: Response, sessions: Sessions): Caller {
+  const identity = identityOf(res);
+  return { uid: identity.uid, emailVerified: async () => identity.emailVerified || sessions.isEmailVerified(identity.uid) };
+}
+
 /** The generate function: the two paid steps and their progress stream. */
-export function generateRoutes(deps: GenerationDeps & { sessions: Sessions }): Router {
+export function generateRoutes(deps: GenerationDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
   const router = Router();
+  const verifiedApp = requireAppCheck(deps.appCheck);
   const signedIn = requireUser(deps.sessions);
 
-  router.post(['/generate-description', '/generate-description/'], signedIn, async (req, res) => {
-    const { uid } = identityOf(res);
+  router.post(['/generate-description', '/generate-description/'], verifiedApp, signedIn, async (req, res) => {
     const request = GenerateDescriptionRequest.parse(req.body);
-    res.set('Cache-Control', 'no-store').json(await generateDescription(deps, uid, request));
+    res.set('Cache-Control', 'no-store').json(await generateDescription(deps, callerOf(res, deps.sessions), request));
   });
 
-  router.post(['/generate-image', '/generate-image/'], signedIn, async (req, res) => {
-    const { uid } = identityOf(res);
+  router.post(['/generate-image', '/generate-image/'], verifiedApp, signedIn, async (req, res) => {
     const { generationId } = GenerateImageRequest.parse(req.body);
-    res.set('Cache-Control', 'no-store').json(await generateImage(deps, uid, generationId));
+    res.set('Cache-Control', 'no-store').json(await generateImage(deps, callerOf(res, deps.sessions), generationId));
   });
 
   // EventSource cannot send headers: this one endpoint also takes the session token as ?token=.
