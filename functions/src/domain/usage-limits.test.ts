@@ -43,8 +43,9 @@ describe('takeSlot', () => {
     expect(takeSlot(recent, t, [hourly])).toMatchObject({ allowed: false, retryAfterMs: 30 * 60_000 });
   });
 
-  it('asks to wait at least a second', () => {
+  it('asks to wait at least a second and at most the window', () => {
     expect(takeSlot([t - HOUR_MS + 1, t], t, [hourly])).toMatchObject({ allowed: false, retryAfterMs: 1000 });
+    expect(takeSlot([t + 300, t + 200], t, [hourly])).toMatchObject({ allowed: false, retryAfterMs: HOUR_MS });
   });
 });
 

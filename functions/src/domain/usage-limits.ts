@@ -23,9 +23,10 @@ export function takeSlot(recent: readonly number[], now: number, windows: readon
   for (const window of windows) {
     const inWindow = kept.filter((at) => at > now - window.ms);
     if (inWindow.length < window.limit) continue;
-    // Enough of the oldest uses in the window must expire to leave room for one more.
+    // Enough of the oldest uses in the window must expire to leave room for one more. A use recorded by a concurrent
+    // request can carry a time a little after `now`: the wait is never longer than the window.
     const freeingUse = inWindow[inWindow.length - window.limit] ?? now;
-    return { allowed: false, recent: kept, window, retryAfterMs: Math.max(1000, freeingUse + window.ms - now) };
+    return { allowed: false, recent: kept, window, retryAfterMs: Math.min(window.ms, Math.max(1000, freeingUse + window.ms - now)) };
   }
   return { allowed: true, recent: [...kept, now] };
 }

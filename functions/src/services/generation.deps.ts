@@ -35,9 +35,10 @@ export interface GenerationDeps {
 
 export const clock = (deps: { now?: () => Date }) => (deps.now ?? (() => new Date()))();
 
-/** Who asks for a board: the verified session's uid, and whether their e-mail is verified (asked only before paid work). */
+/** Who asks for a board: the verified session's uid and e-mail, and whether their e-mail is verified (asked only before paid work). */
 export interface Caller {
   uid: string;
+  email: string | null;
   emailVerified(): Promise<boolean>;
 }
 
@@ -54,7 +55,9 @@ export const userLimits = (deps: GenerationDeps): RateWindow[] => [
  */
 export async function paidWorkDay(deps: GenerationDeps, caller: Caller): Promise<string | undefined> {
   if (deps.generator.kind !== 'openai') return undefined;
-  if (!(await caller.emailVerified())) throw new AppError('email-unverified', EMAIL_UNVERIFIED, 403);
+  // The address goes back so that the screen can offer to send the verification e-mail again.
+  if (!(await caller.emailVerified()))
+    throw new AppError('email-unverified', EMAIL_UNVERIFIED, 403, caller.email ? { email: caller.email } : {});
   return budgetDay(clock(deps));
 }
 

@@ -1,48 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
 import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
+import { fakeOpenAi, outputText } from '../../testing/openai.js';
 import { DESCRIPTION_SCHEMA, openaiGenerator } from './openai.generator.js';
-
-interface Seen {
-  path: string;
-  headers: IncomingMessage['headers'];
-  json?: Record<string, unknown>;
-  form?: FormData;
-}
-
-/** A stand-in for api.openai.com: records each request and answers what the test set. */
-function fakeOpenAi() {
-  const seen: Seen[] = [];
-  const answers: Record<string, { status: number; body: unknown }> = {};
-  const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
-    const path = req.url ?? '';
-    const contentType = req.headers['content-type'] ?? '';
-    const entry: Seen = { path, headers: req.headers };
-    if (contentType.startsWith('application/json')) entry.json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    if (contentType.startsWith('multipart/form-data'))
-      entry.form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
-    seen.push(entry);
-    const answer = answers[path] ?? { status: 404, body: { error: { message: 'no route' } } };
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-  return { server, seen, answers };
-}
-
-const outputText = (text: string) => ({
-  id: 'resp_1',
-  object: 'response',
-  created_at: 1,
-  status: 'completed',
-  model: 'gpt-test-text',
-  output: [
-    { type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] },
-  ],
-});
 
 async function product(id: string, colour: string): Promise<BoardProduct> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect x="8" y="8" width="48" height="48" fill="${colour}"/></svg>`;
@@ -65,12 +26,9 @@ describe('openai generator', () => {
   let generator: ReturnType<typeof openaiGenerator>;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    const address = fake.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
     generator = openaiGenerator({
       apiKey: 'sk-test',
-      baseURL: `http://127.0.0.1:${address.port}/v1`,
+      baseURL: await fake.start(),
       textModel: 'gpt-test-text',
       imageModel: 'gpt-test-image',
       maxRetries: 0,
@@ -82,7 +40,7 @@ describe('openai generator', () => {
       products: [await product('a', '#9A6A3D'), await product('b', '#6B7A4A')],
     };
   });
-  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  afterAll(() => fake.close());
   beforeEach(() => {
     fake.seen.length = 0;
     for (const key of Object.keys(fake.answers)) delete fake.answers[key];

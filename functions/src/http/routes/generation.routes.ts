@@ -21,7 +21,11 @@ const STREAM_MAX_MS = 280_000;
 /** The verified caller; a session made before the user verified their e-mail is checked again with the provider. */
 function callerOf(res: Response, sessions: Sessions): Caller {
   const identity = identityOf(res);
-  return { uid: identity.uid, emailVerified: async () => identity.emailVerified || sessions.isEmailVerified(identity.uid) };
+  return {
+    uid: identity.uid,
+    email: identity.email,
+    emailVerified: async () => identity.emailVerified || sessions.isEmailVerified(identity.uid),
+  };
 }
 
 /** The generate function: the two paid steps and their progress stream. */
