@@ -4,20 +4,13 @@ import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { contactUs, subscribeNewsletter, type ContactDeps, type Sender } from '../../services/contact.service.js';
 import { requireAppCheck } from '../app-check.js';
-import { bearerToken } from '../auth.js';
+import { optionalUid } from '../auth.js';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
 
-/** The sender's uid when a valid session comes along (the form itself is open to visitors), and the client's IP. */
+/** The signed-in sender, if any (the forms are open to visitors), and the client's IP. */
 async function senderOf(sessions: Sessions, req: Request): Promise<Sender> {
-  const ip = req.ip ?? 'unknown';
-  const token = bearerToken(req);
-  if (!token) return { uid: null, ip };
-  try {
-    return { uid: (await sessions.verifySession(token)).uid, ip };
-  } catch {
-    return { uid: null, ip };
-  }
+  return { uid: await optionalUid(sessions, req), ip: req.ip ?? 'unknown' };
 }
 
 export function contactRoutes(deps: ContactDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
