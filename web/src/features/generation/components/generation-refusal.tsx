@@ -27,7 +27,7 @@ export function GenerationRefused({ refusal, onBack, verifyEmail, headingLevel: 
       </p>
       <div className={styles.refusalActions}>
         {refusal.code === 'email-unverified' ? verifyEmail : null}
-        <Button variant="ghost" onClick={onBack}>
+        <Button variant={refusal.code === 'email-unverified' ? 'ghost' : 'secondary'} onClick={onBack}>
           Go back
         </Button>
       </div>
