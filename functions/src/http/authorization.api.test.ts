@@ -305,7 +305,8 @@ describe('authorization matrix', () => {
       const { status, body } = await hit(endpoint, badTokens[kind]);
       expect(status).toBe(401);
       expect(body.error).toEqual(expect.any(String));
-      if (kind === 'expired') expect(body).toMatchObject({ error: 'Token has expired', message: 'Token has expired' });
+      if (kind === 'expired')
+        expect(body).toMatchObject({ error: 'Token has expired', message: 'Token has expired', code: 'session-expired' });
       else expect(body.message).toBeUndefined();
     });
 

@@ -21,6 +21,15 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('reports OpenAI when the deploy binds its key to generate, though the light API itself has no key', async () => {
+    const switched = await startBackend({ OPENAI_ENABLED: 'true' });
+    try {
+      expect((await call(switched, 'health')).body).toMatchObject({ generator: 'openai' });
+    } finally {
+      await switched.close();
+    }
+  });
+
   it('answers unknown paths with a JSON error', async () => {
     const { status, body } = await call(backend, 'no-such-thing');
     expect(status).toBe(404);

@@ -253,8 +253,17 @@ export function memoryMemberships(): Memberships & {
     async get(uid) {
       return members.has(uid) ? copy(members.get(uid)!) : null;
     },
-    async set(uid, membership) {
-      members.set(uid, copy(membership));
+    async change(uid, decide) {
+      const current = members.has(uid) ? copy(members.get(uid)!) : null;
+      const membership = decide(current);
+      if (membership === undefined) return current;
+      if (membership) members.set(uid, copy(membership));
+      else members.delete(uid);
+      return membership;
+    },
+    async grantedBy(paymentIntentId) {
+      const granted = [...events.values()].find((event) => event.paymentIntentId === paymentIntentId && event.status === 'granted');
+      return granted ? copy(granted) : null;
     },
     async recordEvent(event, decide) {
       const stored = events.get(event.eventId);
@@ -262,6 +271,7 @@ export function memoryMemberships(): Memberships & {
       const membership = decide(members.has(event.uid) ? copy(members.get(event.uid)!) : null);
       events.set(event.eventId, copy(event));
       if (membership) members.set(event.uid, copy(membership));
+      else if (membership === null) members.delete(event.uid);
       return 'recorded';
     },
     async recordFailure(eventId, type, reason) {

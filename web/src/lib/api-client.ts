@@ -2,13 +2,23 @@ import { notify } from './notify';
 import { currentSessionToken, setSessionToken } from './session';
 
 export class ApiError extends Error {
+  /** The server's stable error code (e.g. 'session-expired'), when it sent one. */
+  readonly code: string | undefined;
   constructor(
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown>,
+    /** True when this client already told the user (an expired session, a 403): callers show nothing more. */
+    readonly handled = false,
   ) {
     super(message);
+    this.code = typeof body.code === 'string' ? body.code : undefined;
   }
+}
+
+/** An error the API client has already shown to the user (see `api`). */
+export function isHandled(error: unknown): boolean {
+  return error instanceof ApiError && error.handled;
 }
 
 type Navigate = (path: string) => void;
@@ -26,7 +36,8 @@ const SHOWN_BY_CALLER = ['email-unverified', 'app-check'];
 
 /**
  * The one HTTP client: JSON in and out, the stored session token as a bearer header, and the spec's
- * global behaviour for an expired session (401 'Token has expired') and for 403.
+ * global behaviour for an expired session (the server's `code: 'session-expired'`) and for 403. It is the only place
+ * that handles them: the error it then throws is marked `handled`.
  */
 export async function api<T>(
   path: string,
@@ -40,7 +51,7 @@ export async function api<T>(
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.appCheck) {
-    // Its own chunk: pages that never call such a path do not load it.
+    // Its own chunk: pages that never call such a path do not load it. Without a token the server decides (403 when on).
     const { APP_CHECK_HEADER, appCheckToken } = await import('./app-check');
     const attestation = await appCheckToken();
     if (attestation) headers[APP_CHECK_HEADER] = attestation;
@@ -55,12 +66,15 @@ export async function api<T>(
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;
-  if (response.status === 401 && body.message === 'Token has expired') {
+  if (body.code === 'session-expired') {
     setSessionToken(null);
     notify(SESSION_EXPIRED, 'error');
     navigate('/loginPage');
-  } else if (response.status === 403 && !SHOWN_BY_CALLER.includes(String(body.code))) {
+    throw new ApiError(response.status, message, body, true);
+  }
+  if (response.status === 403 && !SHOWN_BY_CALLER.includes(String(body.code))) {
     notify(NOT_AUTHORIZED, 'error');
+    throw new ApiError(response.status, message, body, true);
   }
   throw new ApiError(response.status, message, body);
 }

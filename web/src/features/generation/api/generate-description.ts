@@ -6,7 +6,7 @@ import {
 } from '@contracts/generation';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
@@ -123,16 +123,13 @@ export function useGenerateBoard(): BoardGenerator {
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch (error) {
+        if (isHandled(error)) return false;
         const refused = refusalOf(error);
         if (refused) setRefusal(refused);
         else if (error instanceof ApiError && error.status === 401) {
-          if (error.body.message !== 'Token has expired') {
-            notify(PLEASE_LOGIN, 'error');
-            void navigate('/');
-          }
-        } else if (!(error instanceof ApiError && error.status === 403)) {
-          notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
-        }
+          notify(PLEASE_LOGIN, 'error');
+          void navigate('/');
+        } else notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
         return false;
       } finally {
         stopStream();
