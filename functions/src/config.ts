@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   FORMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
   FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   APP_CHECK: z.enum(['on', 'off']).default('off'),
+  PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -63,6 +64,8 @@ export interface Config {
   formLimits: { perAddress: number; perIp: number };
   /** Whether the generate and contact paths require App Check tokens; never on the emulator. */
   appCheck: boolean;
+  /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
+  progressPollsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +125,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paidBudget: { text: env.AI_TEXT_CALLS_PER_DAY, image: env.AI_IMAGE_CALLS_PER_DAY },
     formLimits: { perAddress: env.FORMS_PER_ADDRESS_PER_HOUR, perIp: env.FORMS_PER_IP_PER_HOUR },
     appCheck: env.APP_CHECK === 'on' && env.FUNCTIONS_EMULATOR !== 'true' && !env.FIRESTORE_EMULATOR_HOST,
+    progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
   };
 }
 

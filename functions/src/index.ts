@@ -97,7 +97,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...catalogue,
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
-    boards: await composeBoards(config),
+    ...(await composeBoards(config)),
     appCheck: await composeAppCheck(config),
     ...overrides,
   });
@@ -123,13 +123,15 @@ export async function composeAccounts(config: Config) {
   };
 }
 
-/** Saved boards in Firestore. */
+/** Saved boards, and the reference checks before their files are deleted, in Firestore. */
 export async function composeBoards(config: Config) {
-  const [{ getFirestore }, { firestoreBoards }] = await Promise.all([
+  const [{ getFirestore }, { firestoreBoards }, { firestoreFileReferences }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/boards.firestore.js'),
+    import('./adapters/firestore/file-references.firestore.js'),
   ]);
-  return firestoreBoards(getFirestore(await adminApp(config)));
+  const db = getFirestore(await adminApp(config));
+  return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

@@ -12,7 +12,7 @@ import { EMAIL_UNVERIFIED } from '../services/generation.deps.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { call, startBackend, type HttpResult, type TestBackend } from '../testing/backend.js';
 import { seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
-import { fakeOpenAi, outputText } from '../testing/openai.js';
+import { fakeOpenAi, listenOpenAi, outputText } from '../testing/openai.js';
 import { APP_CHECK_FAILED } from './app-check.js';
 
 const board = (productId: string) => ({
@@ -79,7 +79,7 @@ describe("the project's daily budget of paid AI calls (OpenAI stand-in)", () => 
   let backend: GenerateBackend;
   const productId = `budget-${randomUUID().slice(0, 6)}`;
   beforeAll(async () => {
-    const baseURL = await openAi.start();
+    const baseURL = await listenOpenAi(openAi);
     backend = await startGenerateBackend({
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: baseURL,
@@ -101,7 +101,7 @@ describe("the project's daily budget of paid AI calls (OpenAI stand-in)", () => 
   });
   afterAll(async () => {
     await backend.close();
-    await openAi.close();
+    await new Promise<void>((resolve) => openAi.server.close(() => resolve()));
   });
 
   const calls = (path: string) => openAi.seen.filter((request) => request.path === path).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_URL_MISSING } from '../contracts/generation.js';
+import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
 import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
@@ -37,7 +37,8 @@ describe('generateImage', () => {
     const { deps, generations, generator, blobs, palette } = await setUp();
     const { image_url } = await generateImage(deps, createCaller('ann'), 'generation-1');
     const job = generations.jobs.get('generation-1')!;
-    expect(image_url).toBe(`/api/files/${job.imagePath}`);
+    expect(job.imageKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(image_url).toBe(`/api/generations/generation-1/image?key=${job.imageKey}`);
     expect(job).toMatchObject({ status: 'done', imageAttempts: 1, imageStartedAt: null, error: null });
     expect(blobs.files.get(job.imagePath!)?.data.toString()).toBe('picture of product-1,product-2');
     expect(generator.briefs[0]).toMatchObject({ functionName: 'Sleep', palette: described().text!.palette });
@@ -91,13 +92,13 @@ describe('generateImage', () => {
     });
   });
 
-  it('answers a drawing failure with 502 and its message', async () => {
+  it("answers a drawing failure with 502 and a fixed message, never the provider's words", async () => {
     const { deps, generator } = await setUp();
-    generator.pictureError = 'The image model refused.';
+    generator.pictureError = 'The image model refused (request req_123).';
     expect(await failure(generateImage(deps, createCaller('ann'), 'generation-1'))).toEqual({
       code: 'generation-failed',
       status: 502,
-      message: 'The image model refused.',
+      message: GENERATION_FAILED,
     });
   });
 });

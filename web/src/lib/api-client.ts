@@ -42,8 +42,17 @@ const SHOWN_BY_CALLER = ['email-unverified', 'app-check'];
 export async function api<T>(
   path: string,
   // `keepalive`: the request outlives the page (a save sent as the tab closes).
+  // `quiet`: no global reaction to an ended session or a 403 (a sign-out whose session already ended).
   // `appCheck`: the server verifies App Check on this path (generation, contact, newsletter) when App Check is on.
-  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean; appCheck?: boolean } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    token?: string;
+    keepalive?: boolean;
+    quiet?: boolean;
+    appCheck?: boolean;
+  } = {},
 ): Promise<T> {
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
@@ -66,6 +75,8 @@ export async function api<T>(
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;
+  // The caller handles every answer itself.
+  if (init.quiet) throw new ApiError(response.status, message, body);
   if (body.code === 'session-expired') {
     setSessionToken(null);
     notify(SESSION_EXPIRED, 'error');

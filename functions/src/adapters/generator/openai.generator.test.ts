@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
 import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
-import { fakeOpenAi, outputText } from '../../testing/openai.js';
+import { fakeOpenAi, listenOpenAi, outputText } from '../../testing/openai.js';
 import { DESCRIPTION_SCHEMA, openaiGenerator } from './openai.generator.js';
 
 async function product(id: string, colour: string): Promise<BoardProduct> {
@@ -28,7 +28,7 @@ describe('openai generator', () => {
   beforeAll(async () => {
     generator = openaiGenerator({
       apiKey: 'sk-test',
-      baseURL: await fake.start(),
+      baseURL: await listenOpenAi(fake),
       textModel: 'gpt-test-text',
       imageModel: 'gpt-test-image',
       maxRetries: 0,
@@ -44,7 +44,7 @@ describe('openai generator', () => {
       ],
     };
   });
-  afterAll(() => fake.close());
+  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
   beforeEach(() => {
     fake.seen.length = 0;
     for (const key of Object.keys(fake.answers)) delete fake.answers[key];

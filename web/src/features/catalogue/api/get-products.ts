@@ -4,19 +4,30 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { ALL_TAB, mergePage } from '../model/selection';
 
-/** One page of the catalogue; `search` is a category keyword, left out for All. */
-export function getProducts(page: number, search: string, signal?: AbortSignal): Promise<ProductsPage> {
+/**
+ * One page of the catalogue; `search` is a category keyword, left out for All. `cursor` (the page before's `next`)
+ * lets the server start after it: page numbers alone stop after a few pages.
+ */
+export function getProducts(page: number, search: string, signal?: AbortSignal, cursor?: string | null): Promise<ProductsPage> {
   const query = new URLSearchParams({ page: String(page) });
   if (search && search !== ALL_TAB) query.set('search', search);
+  if (cursor) query.set('cursor', cursor);
   return api<ProductsPage>(`products?${query.toString()}`, { signal });
+}
+
+/** Which page to ask for: its number, and the cursor the page before gave (null on the first page). */
+interface ProductsPageParam {
+  page: number;
+  cursor: string | null;
 }
 
 export const productsQueryOptions = (search: string) =>
   infiniteQueryOptions({
     queryKey: ['products', search],
-    queryFn: ({ pageParam, signal }) => getProducts(pageParam, search, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => getProducts(pageParam.page, search, signal, pageParam.cursor),
+    initialPageParam: { page: 1, cursor: null } as ProductsPageParam,
+    getNextPageParam: (last, _all, { page }): ProductsPageParam | undefined =>
+      last.hasMore ? { page: page + 1, cursor: last.next ?? null } : undefined,
     // The catalogue changes seldom: a tab seen in this visit opens at once.
     staleTime: 5 * 60_000,
   });
@@ -36,7 +47,7 @@ export function useProducts(search: string): ProductsList {
   // Leaving a tab keeps only its first page, so coming back starts at page 1 as the spec says.
   useEffect(
     () => () => {
-      client.setQueryData<InfiniteData<ProductsPage, number>>(
+      client.setQueryData<InfiniteData<ProductsPage, ProductsPageParam>>(
         productsQueryOptions(search).queryKey,
         (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
       );

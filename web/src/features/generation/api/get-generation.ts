@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { PLEASE_LOGIN } from './generate-description';
+
+export const PLEASE_LOGIN = 'Please Login.';
 
 /** GET /api/generations/:id: a generated board (not yet saved), for the board page, its reloads and the save screen. */
 export function getGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
