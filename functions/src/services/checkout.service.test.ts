@@ -6,7 +6,7 @@ import { memoryMemberships } from '../testing/memory-repositories.js';
 import { checkoutStatus, membershipOf, startCheckout } from './checkout.service.js';
 
 const now = new Date('2026-01-15T10:00:00Z');
-const ann = { uid: 'ann', email: 'ann@example.com' };
+const ann = { uid: 'ann', email: 'ann@example.com', emailVerified: true };
 
 function gateway(fail = false) {
   const requests: CheckoutRequest[] = [];

@@ -3,7 +3,7 @@ import { USER_NAME_TAKEN } from '../domain/accounts.js';
 import { memoryUsers } from '../testing/memory-repositories.js';
 import { getProfile, saveProfile } from './profile.service.js';
 
-const ann = { uid: 'ann', email: 'ann@example.com' };
+const ann = { uid: 'ann', email: 'ann@example.com', emailVerified: true };
 const profile = { first_name: 'Ann', last_name: 'Lee', user_name: 'ann.designs' };
 const account = { address: '12 Garden Row', unit: 'Apt 4', zip: '12345', city: 'Springfield', state: 'IL', country: 'United States' };
 
@@ -40,7 +40,11 @@ describe('profile', () => {
 
   it('refuses a user name another account holds', async () => {
     const deps = { users: memoryUsers() };
-    await saveProfile(deps, { uid: 'bob', email: 'bob@example.com' }, { profile: { ...profile, user_name: 'Ann.Designs' } });
+    await saveProfile(
+      deps,
+      { uid: 'bob', email: 'bob@example.com', emailVerified: true },
+      { profile: { ...profile, user_name: 'Ann.Designs' } },
+    );
     await expect(saveProfile(deps, ann, { profile })).rejects.toMatchObject({ status: 409, message: USER_NAME_TAKEN });
   });
 });

@@ -15,7 +15,7 @@ const form = {
 describe('signUp', () => {
   it("writes the profile of the new account under the verified token's uid and e-mail", async () => {
     const users = memoryUsers();
-    expect(await signUp({ users }, { uid: 'ann', email: 'Ann@Example.com' }, form)).toEqual({ uid: 'ann' });
+    expect(await signUp({ users }, { uid: 'ann', email: 'Ann@Example.com', emailVerified: true }, form)).toEqual({ uid: 'ann' });
     expect(users.byId.get('ann')).toMatchObject({
       uid: 'ann',
       email: 'ann@example.com',
@@ -27,18 +27,21 @@ describe('signUp', () => {
 
   it('refuses a form whose e-mail is not the new account’s, writing nothing', async () => {
     const users = memoryUsers();
-    await expect(signUp({ users }, { uid: 'ann', email: 'mallory@example.com' }, form)).rejects.toMatchObject({
+    await expect(signUp({ users }, { uid: 'ann', email: 'mallory@example.com', emailVerified: true }, form)).rejects.toMatchObject({
       status: 400,
       message: EMAIL_MISMATCH,
     });
-    await expect(signUp({ users }, { uid: 'ann', email: null }, form)).rejects.toMatchObject({ status: 400, message: EMAIL_MISMATCH });
+    await expect(signUp({ users }, { uid: 'ann', email: null, emailVerified: true }, form)).rejects.toMatchObject({
+      status: 400,
+      message: EMAIL_MISMATCH,
+    });
     expect(users.byId.size).toBe(0);
   });
 
   it('answers 409 to an account that is already registered', async () => {
     const users = memoryUsers();
-    await signUp({ users }, { uid: 'ann', email: 'ann@example.com' }, form);
-    await expect(signUp({ users }, { uid: 'ann', email: 'ann@example.com' }, form)).rejects.toMatchObject({
+    await signUp({ users }, { uid: 'ann', email: 'ann@example.com', emailVerified: true }, form);
+    await expect(signUp({ users }, { uid: 'ann', email: 'ann@example.com', emailVerified: true }, form)).rejects.toMatchObject({
       status: 409,
       message: ALREADY_REGISTERED,
     });

@@ -1,24 +1,31 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { ContactForm, NewsletterRequest } from '../../contracts/accounts.js';
+import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import { contactUs, subscribeNewsletter, type ContactDeps } from '../../services/contact.service.js';
+import { contactUs, subscribeNewsletter, type ContactDeps, type Sender } from '../../services/contact.service.js';
+import { requireAppCheck } from '../app-check.js';
 import { optionalUid } from '../auth.js';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
 
-export function contactRoutes(deps: ContactDeps & { sessions: Sessions }): Router {
-  const router = Router();
+/** The signed-in sender, if any, and the client's IP. The forms are open to visitors: even an expired session only loses the uid. */
+async function senderOf(sessions: Sessions, req: Request): Promise<Sender> {
+  return { uid: await optionalUid(sessions, req).catch(() => null), ip: req.ip ?? 'unknown' };
+}
 
-  router.post('/contact-us', async (req, res) => {
+export function contactRoutes(deps: ContactDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
+  const router = Router();
+  const verifiedApp = requireAppCheck(deps.appCheck);
+
+  router.post('/contact-us', verifiedApp, async (req, res) => {
     const form = ContactForm.parse(req.body ?? {});
-    // The form is open to visitors: even an expired session only loses the sender's uid.
-    const uid = await optionalUid(deps.sessions, req).catch(() => null);
-    await contactUs(deps, uid, form);
+    await contactUs(deps, await senderOf(deps.sessions, req), form);
     res.json({ message: MESSAGE_SENT });
   });
 
-  router.post('/newsletter', async (req, res) => {
-    res.json(await subscribeNewsletter(deps, NewsletterRequest.parse(req.body ?? {})));
+  router.post('/newsletter', verifiedApp, async (req, res) => {
+    const request = NewsletterRequest.parse(req.body ?? {});
+    res.json(await subscribeNewsletter(deps, await senderOf(deps.sessions, req), request));
   });
 
   return router;
