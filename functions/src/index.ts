@@ -4,6 +4,8 @@ import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { readDeployFlags, type Config } from './config.js';
+import type { ApiDeps } from './http/app.js';
+import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
@@ -72,8 +74,15 @@ export async function adminApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId });
 }
 
+/** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */
+export async function composeAppCheck(config: Config): Promise<AppCheckVerifier | null> {
+  if (!config.appCheck) return null;
+  const { firebaseAppCheck } = await import('./adapters/app-check/firebase.app-check.js');
+  return firebaseAppCheck(await adminApp(config));
+}
+
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
-export async function composeApi(config: Config): Promise<RequestHandler> {
+export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
   const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
@@ -89,19 +98,29 @@ export async function composeApi(config: Config): Promise<RequestHandler> {
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
     ...(await composeBoards(config)),
+    appCheck: await composeAppCheck(config),
+    ...overrides,
   });
 }
 
-/** Profiles, the contact inbox and the newsletter list, in Firestore. */
+/** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
 export async function composeAccounts(config: Config) {
-  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/users.firestore.js'),
-    import('./adapters/firestore/contact-messages.firestore.js'),
-    import('./adapters/firestore/newsletter.firestore.js'),
-  ]);
+  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }, { firestoreRateLimits }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/users.firestore.js'),
+      import('./adapters/firestore/contact-messages.firestore.js'),
+      import('./adapters/firestore/newsletter.firestore.js'),
+      import('./adapters/firestore/rate-limits.firestore.js'),
+    ]);
   const db = getFirestore(await adminApp(config));
-  return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
+  return {
+    users: firestoreUsers(db),
+    contactMessages: firestoreContactMessages(db),
+    newsletter: firestoreNewsletter(db),
+    rateLimits: firestoreRateLimits(db),
+    formLimits: config.formLimits,
+  };
 }
 
 /** Saved boards, and the reference checks before their files are deleted, in Firestore. */
@@ -166,7 +185,10 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
 }
 
 /** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
-export async function composeGenerate(config: Config, overrides: Partial<GenerationDeps> = {}): Promise<Express> {
+export async function composeGenerate(
+  config: Config,
+  overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
+): Promise<Express> {
   const [{ wrap }, { generateRoutes }, { firebaseSessions }, { imglyCutouts }, { sharpPalette }] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
@@ -174,13 +196,16 @@ export async function composeGenerate(config: Config, overrides: Partial<Generat
     import('./adapters/cutouts/imgly.cutouts.js'),
     import('./adapters/palette/sharp.palette.js'),
   ]);
-  const deps: GenerationDeps = {
+  const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
     blobs: await composeBlobs(config),
     generator: await composeGenerator(config),
     cutouts: imglyCutouts({ model: 'medium' }),
     palette: sharpPalette(),
     generationsPerHour: config.generationsPerHour,
+    generationsPerDay: config.generationsPerDay,
+    paidBudget: config.paidBudget,
+    appCheck: await composeAppCheck(config),
     ...overrides,
   };
   return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));

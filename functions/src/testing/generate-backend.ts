@@ -13,7 +13,6 @@ import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
-import type { GenerationDeps } from '../services/generation.deps.js';
 import { emulatorHosts, type TestBackend } from './backend.js';
 
 export interface GenerateBackend extends TestBackend {
@@ -26,7 +25,7 @@ const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?)$/;
 
 export async function startGenerateBackend(
   env: Record<string, string> = {},
-  overrides: Partial<GenerationDeps> = {},
+  overrides: Parameters<typeof composeGenerate>[1] = {},
 ): Promise<GenerateBackend> {
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
