@@ -3,14 +3,20 @@ import type { Express } from 'express';
 import type { RequestHandler } from './http/app.js';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Config } from './config.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
 import type { GenerationDeps } from './services/generation.deps.js';
+import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 
 const REGION = 'us-central1';
+/** The task function that makes cutouts; its queue has the same name. */
+const CUTOUT_WORKER = 'makeCutout';
+/** Same as MAX_CUTOUT_ATTEMPTS (domain/cutout-job.ts): the queue delivers a failing task this many times in all. */
+const CUTOUT_TASK_ATTEMPTS = 3;
 /** Secret Manager in production, `functions/.secret.local` on the emulator; config.ts reads them from the environment. */
 const STRIPE_SECRETS = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
 
@@ -25,7 +31,9 @@ export async function composeBlobs(config: Config): Promise<BlobStore> {
 
 export async function adminApp(config: Config) {
   const { getApps, initializeApp } = await import('firebase-admin/app');
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId });
+  // On the emulator the service account is named, or each Cloud Tasks enqueue asks a metadata server that is not there.
+  const emulated = config.firestore === 'emulator' ? { serviceAccountId: 'emulated-service-acct@email.com' } : {};
+  return getApps()[0] ?? initializeApp({ projectId: config.projectId, ...emulated });
 }
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
@@ -120,23 +128,30 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
 
 /** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
 export async function composeGenerate(config: Config, overrides: Partial<GenerationDeps> = {}): Promise<Express> {
-  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { imglyCutouts }, { sharpPalette }] = await Promise.all([
+  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
-    import('./adapters/cutouts/imgly.cutouts.js'),
+    import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
   ]);
   const deps: GenerationDeps = {
     ...(await composeCatalogue(config)),
     blobs: await composeBlobs(config),
     generator: await composeGenerator(config),
-    cutouts: imglyCutouts({ model: 'medium' }),
+    cutoutQueue: cloudTasksCutoutQueue(await adminApp(config), CUTOUT_WORKER, REGION),
     palette: sharpPalette(),
     generationsPerHour: config.generationsPerHour,
     ...overrides,
   };
   return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));
+}
+
+/** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */
+export async function composeCutoutWorker(config: Config): Promise<MakeCutoutDeps> {
+  const { imglyCutouts } = await import('./adapters/cutouts/imgly.cutouts.js');
+  const { products } = await composeCatalogue(config);
+  return { products, blobs: await composeBlobs(config), cutouts: imglyCutouts({ model: 'medium' }) };
 }
 
 async function loadConfig(): Promise<Config> {
@@ -165,3 +180,27 @@ export const generate = onRequest({ region: REGION, memory: '2GiB', cpu: 2, time
   generateApp ??= loadConfig().then((config) => composeGenerate(config));
   (await generateApp)(req, res);
 });
+
+let cutoutWorker: Promise<MakeCutoutDeps> | undefined;
+
+/**
+ * The cutout worker: one product's background removal per task, one task at a time per instance. A failed run
+ * throws while it has attempts left, so the queue delivers it again after a back-off; the job state is in the product.
+ */
+export const makeCutout = onTaskDispatched(
+  {
+    region: REGION,
+    memory: '2GiB',
+    cpu: 1,
+    timeoutSeconds: 300,
+    concurrency: 1,
+    maxInstances: 2,
+    retryConfig: { maxAttempts: CUTOUT_TASK_ATTEMPTS, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 2 },
+  },
+  async (request) => {
+    const { handleCutoutTask } = await import('./services/make-cutout.service.js');
+    cutoutWorker ??= loadConfig().then(composeCutoutWorker);
+    await handleCutoutTask(await cutoutWorker, request.data);
+  },
+);
