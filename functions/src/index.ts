@@ -175,7 +175,7 @@ export const stripeWebhook = onRequest({ region: REGION, memory: '256MiB', concu
 
 let generateApp: Promise<Express> | undefined;
 
-/** Board generation: slow and memory-hungry (sharp, background removal, OpenAI), so apart from the light API. */
+/** Board generation: slow and memory-hungry (sharp, OpenAI), so apart from the light API. Background removal is makeCutout's. */
 export const generate = onRequest({ region: REGION, memory: '2GiB', cpu: 2, timeoutSeconds: 300, concurrency: 4 }, async (req, res) => {
   generateApp ??= loadConfig().then((config) => composeGenerate(config));
   (await generateApp)(req, res);
