@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   APP_ORIGIN: z.url().default('http://localhost:5000'),
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** How long a generation waits for the cutouts it queued before it shows those products' photos. */
+  CUTOUT_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -38,6 +40,7 @@ export interface Config {
   stripe: StripeConfig | null;
   appOrigin: string;
   generationsPerHour: number;
+  cutoutWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +74,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     appOrigin: env.APP_ORIGIN,
     generationsPerHour: env.GENERATIONS_PER_HOUR,
+    cutoutWaitMs: env.CUTOUT_WAIT_SECONDS * 1000,
   };
 }
 

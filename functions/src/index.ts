@@ -142,6 +142,7 @@ export async function composeGenerate(config: Config, overrides: Partial<Generat
     cutoutQueue: cloudTasksCutoutQueue(await adminApp(config), CUTOUT_WORKER, REGION),
     palette: sharpPalette(),
     generationsPerHour: config.generationsPerHour,
+    cutoutWaitMs: config.cutoutWaitMs,
     ...overrides,
   };
   return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));
