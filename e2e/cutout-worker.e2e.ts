@@ -84,7 +84,7 @@ describe('a board with a product whose cutout could not be made', () => {
   afterAll(() => browser.close());
 
   it('shows its photo among the pieces and says why', { timeout: 240_000 }, async () => {
-    const failed = await seedNewProduct('chair', { status: 'error', attempts: 3, error: 'model failed', updatedAt: new Date() });
+    const failed = await seedNewProduct('armchair', { status: 'error', attempts: 3, error: 'model failed', updatedAt: new Date() });
     const token = await signUp('photo');
     const { products } = await apiCall<{ products: { id: string; cutout: string | null }[] }>('products?search=Entertainment', token);
     const stored = products.find((product) => product.cutout)!;
@@ -104,6 +104,11 @@ describe('a board with a product whose cutout could not be made', () => {
       await expect
         .poll(() => pieces.evaluateAll((images) => images.map((image) => image.getAttribute('src'))))
         .toEqual([stored.cutout, `/api/files/${failed.imagePath}`]);
+      // Both pieces load (they are lazy images: each is scrolled to first).
+      for (const piece of await pieces.all()) {
+        await piece.scrollIntoViewIfNeeded();
+        await expect.poll(() => piece.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      }
       expect(await scrollsSideways(page)).toBe(false);
       await screenshot(page, `board-photo-piece-${width}`);
       await context.close();
