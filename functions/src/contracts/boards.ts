@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaletteColourSchema } from './catalogue.js';
 import { RoomLayoutSchema } from './designer.js';
 import { DescriptionSchema } from './generation.js';
+import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 
 /** The spec's gallery page size (section 9), and the most a client may ask for. */
 export const BOARDS_PAGE_SIZE = 3;
@@ -10,7 +11,6 @@ export const MAX_BOARDS_PAGE_SIZE = 24;
 export const BOARD_NOT_FOUND = 'No board details available';
 export const GENERATION_NOT_SAVABLE = 'This board has no generated image yet. Wait for the picture, then save it.';
 export const GENERATION_UNKNOWN = 'This board was not found. Make a new one.';
-export const BAD_CURSOR = 'The page cursor is not valid.';
 
 /**
  * POST /api/save-products: the spec's array with one board object. Only `generationId` is read: titles, prices,
@@ -73,22 +73,27 @@ export const BoardSchema = z.object({
 });
 export type Board = z.infer<typeof BoardSchema>;
 
-/** `?page=&page_size=&cursor=`: `cursor` (from the last answer's `next`) wins over `page`; page numbering starts at 1. */
-export const BoardsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(BOARDS_PAGE_SIZE)
-    .transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
-  cursor: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((value) => value || undefined),
-});
+/**
+ * `?page=&page_size=&cursor=`: `cursor` (from the last answer's `next`) wins over `page`; page numbering starts at 1
+ * and, without a cursor, stops at MAX_OFFSET_PAGES.
+ */
+export const BoardsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(BOARDS_PAGE_SIZE)
+      .transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
+    cursor: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine(withinOffsetLimit, { message: PAGE_BEYOND_LIMIT, path: ['page'] });
 export type BoardsQuery = z.infer<typeof BoardsQuerySchema>;
 
 export const BoardsPageSchema = z.object({ boards: z.array(BoardSchema), next: z.string().nullable() });

@@ -6,6 +6,8 @@ export const NO_PRODUCTS_SELECTED = 'Please select at least one product.';
 export const TOO_MANY_PRODUCTS = "You can't select more than 10 products.";
 export const CUTOUTS_MISSING = 'Background removed images are missing or empty.';
 export const IMAGE_URL_MISSING = 'Image URL missing in response';
+/** What a user reads when a provider (OpenAI, storage) fails; the provider's own words go to the logs only. */
+export const GENERATION_FAILED = 'We could not make your board just now. Please try again in a moment.';
 
 export const ROOM_FUNCTIONS = Object.keys(FUNCTION_KEYWORDS) as Array<keyof typeof FUNCTION_KEYWORDS>;
 export const ROOM_STYLES = ['Natural Tones', 'Color Pop', 'Grey Tones', 'Light Tones'] as const;
@@ -45,6 +47,7 @@ export type CutoutSource = (typeof CUTOUT_SOURCES)[number];
 export const BoardCutoutSchema = z.object({ productId: z.string(), url: z.string(), source: z.enum(CUTOUT_SOURCES) });
 export type BoardCutout = z.infer<typeof BoardCutoutSchema>;
 
+/** The spec's fields of generate-description's answer; the server also sends the rest of the Generation below. */
 export const GenerateDescriptionResponse = z.object({
   id: z.string(),
   background_removed_images: z.array(z.string()),
@@ -64,7 +67,7 @@ export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
 export const GENERATION_STEPS = ['queued', 'products', 'cutouts', 'palette', 'writing', 'image', 'done', 'error'] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number];
 
-/** What the Loader shows: sent as server-sent events by GET /api/generation-progress/:id. */
+/** What the Loader shows: GET /api/generation-progress/:id, polled with the session in the Authorization header. */
 export const GenerationProgress = z.object({
   id: z.string(),
   status: z.enum(GENERATION_STEPS),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, GENERATION_NOT_SAVABLE, type Board, type BoardsPage } from '../contracts/boards.js';
+import { PAGE_BEYOND_LIMIT } from '../contracts/paging.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import type { GenerationJob } from '../domain/generation-job.js';
@@ -254,6 +255,23 @@ describe('boards API', () => {
       expect(body.next).toBeNull();
       expect((await call(backend, 'get_products_all/?cursor=not-a-cursor')).status).toBe(400);
       expect((await call(backend, 'get_products_all/?page_size=0')).status).toBe(400);
+    });
+
+    it('pages by number only up to page 5: beyond, 400 with a message, and the cursor goes on', async () => {
+      for (const [path, token] of [
+        ['get_products_all/', undefined],
+        ['get_products_by_email/', ownerToken],
+      ] as const) {
+        const beyond = await call(backend, `${path}?page=6&page_size=1`, { token });
+        expect([beyond.status, beyond.body.error]).toEqual([400, PAGE_BEYOND_LIMIT]);
+        expect((await call(backend, `${path}?page=1000&page_size=24`, { token })).status).toBe(400);
+        const fifth = await call<BoardsPage>(backend, `${path}?page=5&page_size=1`, { token });
+        expect([fifth.status, fifth.body.boards.length]).toEqual([200, 1]);
+        const sixth = await call<BoardsPage>(backend, `${path}?page=6&page_size=1&cursor=${fifth.body.next}`, { token });
+        expect(sixth.status).toBe(200);
+        expect(sixth.body.boards).toHaveLength(1);
+        expect(ids(sixth.body)).not.toEqual(ids(fifth.body));
+      }
     });
 
     it('keeps private boards out of the gallery but in the owner list, and from other people', async () => {

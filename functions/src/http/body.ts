@@ -35,6 +35,8 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
 }
 
 async function readRaw(req: Request): Promise<Buffer> {
+  // Refused from the declared length before a byte is read (the platform may already have read it: then by its size).
+  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw tooLarge();
   const given = (req as Request & { rawBody?: Buffer }).rawBody;
   if (Buffer.isBuffer(given)) {
     if (given.length > BODY_LIMIT_BYTES) throw tooLarge();

@@ -19,6 +19,4 @@ export interface GenerationsRepository {
   transact<T>(id: string, uid: string, decide: (job: GenerationJob | null, recent: number[]) => JobDecision<T>): Promise<T>;
   /** Progress written by the one request that holds the job (it claimed it in `transact`). */
   update(id: string, patch: Partial<Omit<GenerationJob, 'id' | 'ownerUid' | 'createdAt'>>): Promise<void>;
-  /** Calls `listener` with the job now and on every change until the returned function is called. */
-  watch(id: string, listener: (job: GenerationJob | null) => void, onError: (error: Error) => void): () => void;
 }

@@ -4,8 +4,10 @@ import type { CutoutJob } from '../domain/cutout-job.js';
 export interface ProductListQuery {
   /** A category keyword; undefined lists every product. */
   keyword?: string;
-  /** 1-based. */
+  /** 1-based; ignored when `after` is given. */
   page: number;
+  /** Start after the product with this sort key (a cursor: about one page of reads however deep). */
+  after?: string;
 }
 
 export interface ProductListPage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_CURSOR, BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
+import { BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
+import { BAD_CURSOR } from '../contracts/paging.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryBoards, memoryGenerations } from '../testing/memory-repositories.js';

@@ -1,4 +1,5 @@
-import { BAD_CURSOR, BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
+import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
+import { BAD_CURSOR } from '../contracts/paging.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { canView, decodeCursor, isBoardId, encodeCursor, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';

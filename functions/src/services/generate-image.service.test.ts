@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_URL_MISSING } from '../contracts/generation.js';
+import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
 import { AppError } from '../domain/errors.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
@@ -85,13 +85,13 @@ describe('generateImage', () => {
     });
   });
 
-  it('answers a drawing failure with 502 and its message', async () => {
+  it("answers a drawing failure with 502 and a fixed message, never the provider's words", async () => {
     const { deps, generator } = await setUp();
-    generator.pictureError = 'The image model refused.';
+    generator.pictureError = 'The image model refused (request req_123).';
     expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toEqual({
       code: 'generation-failed',
       status: 502,
-      message: 'The image model refused.',
+      message: GENERATION_FAILED,
     });
   });
 });

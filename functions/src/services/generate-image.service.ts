@@ -3,7 +3,7 @@ import { blobUrl, contentKey } from '../domain/blob-keys.js';
 import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
-import { boardProduct, generationFailed, messageOf, STILL_GENERATING } from './generate-description.service.js';
+import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 
@@ -53,9 +53,9 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'picture', error);
     await deps.generations
-      .update(job.id, { status: 'error', imageStartedAt: null, error: messageOf(error), updatedAt: clock(deps) })
+      .update(job.id, { status: 'error', imageStartedAt: null, error: userMessageOf(error), updatedAt: clock(deps) })
       .catch(() => undefined);
-    throw error instanceof AppError ? error : generationFailed(messageOf(error));
+    throw error instanceof AppError ? error : generationFailed(userMessageOf(error));
   }
 }
 

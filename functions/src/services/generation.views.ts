@@ -5,8 +5,8 @@ import type { GenerationJob } from '../domain/generation-job.js';
 import { paletteHexCode } from '../domain/palette.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 
-/** generate-description's answer from a job whose text is written. */
-export function descriptionResponse(job: GenerationJob): GenerateDescriptionResponse {
+/** The spec's generate-description fields, from a job whose text is written. */
+function descriptionResponse(job: GenerationJob): GenerateDescriptionResponse {
   const palette = job.text?.palette ?? [];
   return {
     id: job.id,
@@ -19,7 +19,7 @@ export function descriptionResponse(job: GenerationJob): GenerateDescriptionResp
   };
 }
 
-/** GET /api/generations/:id: everything the board screen shows, so it survives a reload. */
+/** GET /api/generations/:id and generate-description's answer: everything the board screen shows, so it survives a reload. */
 export function generationView(job: GenerationJob, products: CatalogueProduct[]): Generation {
   return {
     ...descriptionResponse(job),

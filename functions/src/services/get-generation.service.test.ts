@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { GENERATION_NOT_FOUND } from './generate-image.service.js';
-import { getGeneration } from './get-generation.service.js';
+import { getGeneration, getProgress } from './get-generation.service.js';
 
 describe('getGeneration', () => {
   const job = createGenerationJob({ ownerUid: 'ann', productIds: ['product-1'] });
@@ -29,5 +29,21 @@ describe('getGeneration', () => {
       status: 403,
       message: 'You are not authorized to perform this task',
     });
+  });
+});
+
+describe('getProgress', () => {
+  const running = createGenerationJob({ ownerUid: 'ann', status: 'cutouts', cutoutsDone: 1, text: null, imagePath: null });
+
+  it("answers the job's progress to its owner, 404 to an unknown id and 403 to anyone else", async () => {
+    const generations = memoryGenerations([running]);
+    expect(await getProgress({ generations }, 'ann', running.id)).toEqual({
+      id: running.id,
+      status: 'cutouts',
+      cutoutsDone: 1,
+      cutoutsTotal: 2,
+    });
+    await expect(getProgress({ generations }, 'ann', 'nope')).rejects.toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
+    await expect(getProgress({ generations }, 'bob', running.id)).rejects.toMatchObject({ status: 403 });
   });
 });

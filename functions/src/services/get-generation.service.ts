@@ -1,5 +1,6 @@
-import type { Generation } from '../contracts/generation.js';
+import type { Generation, GenerationProgress } from '../contracts/generation.js';
 import { forbidden, notFound } from '../domain/errors.js';
+import { toProgress } from '../domain/generation-job.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { GENERATION_NOT_FOUND } from './generate-image.service.js';
@@ -15,4 +16,12 @@ export async function getGeneration(
   if (!job) throw notFound(GENERATION_NOT_FOUND);
   if (job.ownerUid !== uid) throw forbidden();
   return generationView(job, await deps.products.getMany(job.productIds));
+}
+
+/** GET /api/generation-progress/:id: where the owner's generation is now, for the Loader's polls. */
+export async function getProgress(deps: { generations: GenerationsRepository }, uid: string, id: string): Promise<GenerationProgress> {
+  const job = await deps.generations.get(id);
+  if (!job) throw notFound(GENERATION_NOT_FOUND);
+  if (job.ownerUid !== uid) throw forbidden();
+  return toProgress(job);
 }

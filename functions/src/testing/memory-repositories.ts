@@ -42,11 +42,11 @@ export function memoryProducts(
   const byId = new Map(initial.map((product) => [product.id, copy(product)]));
   return {
     byId,
-    async list({ keyword, page }) {
+    async list({ keyword, page, after }) {
       const matching = [...byId.values()]
         .filter((product) => !keyword || product.keywords.includes(keyword))
         .sort((a, b) => a.sortKey.localeCompare(b.sortKey));
-      const from = (page - 1) * pageSize;
+      const from = after === undefined ? (page - 1) * pageSize : matching.filter((product) => product.sortKey <= after).length;
       return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
     },
     async getMany(ids) {
@@ -78,16 +78,13 @@ export function memoryProducts(
   };
 }
 
-/** Generation jobs and the owners' recent start times; `watch` calls its listener on every write. */
+/** Generation jobs and the owners' recent start times. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
 ): GenerationsRepository & { jobs: Map<string, GenerationJob & { savedBoardId?: string }>; recent: Map<string, number[]> } {
   const jobs = new Map<string, GenerationJob & { savedBoardId?: string }>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
-  const listeners = new Map<string, Set<(job: GenerationJob | null) => void>>();
-  const changed = (id: string) => {
-    for (const listener of listeners.get(id) ?? []) listener(jobs.has(id) ? copy(jobs.get(id)!) : null);
-  };
+
   return {
     jobs,
     recent,
@@ -97,23 +94,13 @@ export function memoryGenerations(
     async transact(id, uid, decide) {
       const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])]);
       if (decision.recent) recent.set(uid, [...decision.recent]);
-      if (decision.job) {
-        jobs.set(id, copy(decision.job));
-        changed(id);
-      }
+      if (decision.job) jobs.set(id, copy(decision.job));
       return decision.result;
     },
     async update(id, patch) {
       const job = jobs.get(id);
       if (!job) throw notFound(`No generation ${id}.`);
       jobs.set(id, { ...job, ...copy(patch) });
-      changed(id);
-    },
-    watch(id, listener) {
-      const set = listeners.get(id) ?? new Set();
-      listeners.set(id, set.add(listener));
-      queueMicrotask(() => set.has(listener) && listener(jobs.has(id) ? copy(jobs.get(id)!) : null));
-      return () => set.delete(listener);
     },
   };
 }
@@ -238,8 +225,17 @@ export function memoryMemberships(): Memberships & {
     async get(uid) {
       return members.has(uid) ? copy(members.get(uid)!) : null;
     },
-    async set(uid, membership) {
-      members.set(uid, copy(membership));
+    async change(uid, decide) {
+      const current = members.has(uid) ? copy(members.get(uid)!) : null;
+      const membership = decide(current);
+      if (membership === undefined) return current;
+      if (membership) members.set(uid, copy(membership));
+      else members.delete(uid);
+      return membership;
+    },
+    async grantedBy(paymentIntentId) {
+      const granted = [...events.values()].find((event) => event.paymentIntentId === paymentIntentId && event.status === 'granted');
+      return granted ? copy(granted) : null;
     },
     async recordEvent(event, decide) {
       const stored = events.get(event.eventId);
@@ -247,6 +243,7 @@ export function memoryMemberships(): Memberships & {
       const membership = decide(members.has(event.uid) ? copy(members.get(event.uid)!) : null);
       events.set(event.eventId, copy(event));
       if (membership) members.set(event.uid, copy(membership));
+      else if (membership === null) members.delete(event.uid);
       return 'recorded';
     },
     async recordFailure(eventId, type, reason) {

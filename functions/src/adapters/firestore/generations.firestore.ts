@@ -72,11 +72,5 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
     async update(id, patch) {
       await jobs.doc(id).update(toDocument(patch));
     },
-
-    watch(id, listener, onError) {
-      // No job can have such an id: the follower waits as for any job that never appears.
-      if (!isDocumentId(id)) return () => undefined;
-      return jobs.doc(id).onSnapshot((snapshot) => listener(fromSnapshot(snapshot)), onError);
-    },
   };
 }

@@ -1,18 +1,20 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Generation } from '@contracts/generation';
+import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { useGenerationForSave } from '../api/get-generation-for-save';
 import { useSaveBoard } from '../api/save-board';
 import { boardHeading } from '../../../lib/board-presentation';
 import { formatPrice, totalPrice } from '../model/board-view';
 import styles from '../routes/boards.module.css';
 
+/** The generated board to save, as the app loads it (the generation feature owns that call). */
+export type GenerationForSave = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
+
+export const NOTHING_TO_SAVE = 'No board to save yet. Make a board first.';
+
 /** The board-save screen (?id=<generation>): the products and their prices, a total, Save and Back To Boards. */
-export function BoardSaveScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+export function BoardSaveScreen({ id, loaded }: { id: string | null; loaded: GenerationForSave }) {
   const navigate = useNavigate();
-  const loaded = useGenerationForSave(id);
   const { save, saving, error } = useSaveBoard();
   const generation = loaded.state === 'ready' ? loaded.generation : null;
   const rows = (generation?.products ?? []).map((product) => ({ id: product.id, title: product.Title, price: product.Price }));

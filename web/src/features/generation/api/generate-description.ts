@@ -2,26 +2,33 @@ import {
   CUTOUTS_MISSING,
   type GenerateDescriptionRequest,
   type GenerateDescriptionResponse,
+  type Generation,
   type GenerationProgress,
 } from '@contracts/generation';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { queryClient } from '../../../lib/react-query';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
-import { followGenerationProgress } from './follow-generation-progress';
+import { generationKey } from './get-generation';
 import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
 
 export const PLEASE_LOGIN = 'Please Login.';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids. */
+/**
+ * Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids.
+ * It answers the whole generation beyond the spec's fields: the board screen then shows it without asking again.
+ */
 export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
-  const response = await api<GenerateDescriptionResponse>('generate-description/', { method: 'POST', body: request });
+  const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', { method: 'POST', body: request });
   if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0)
     throw new Error(CUTOUTS_MISSING);
+  if (Array.isArray(response.products) && response.function_name !== undefined)
+    queryClient.setQueryData(generationKey(response.id), response as Generation);
   return response;
 }
 
@@ -42,8 +49,7 @@ export interface BoardGenerator {
 
 /**
  * Generation as the spec runs it: not signed in → 'Please Login.' and home; otherwise a full-page loader
- * that follows the server's progress (events, and polling where a proxy buffers them) while the board is
- * written, then /BoardDetail?id=. Failures alert
+ * that polls the server's progress while the board is written, then /BoardDetail?id=. Failures alert
  * 'Error: ' and the message. The loading state always ends.
  */
 export function useGenerateBoard(): BoardGenerator {
@@ -53,8 +59,7 @@ export function useGenerateBoard(): BoardGenerator {
 
   const start = useCallback(
     async (input: BoardInput) => {
-      const token = currentSessionToken();
-      if (!token) {
+      if (!currentSessionToken()) {
         notify(PLEASE_LOGIN, 'error');
         void navigate('/');
         return false;
@@ -67,7 +72,6 @@ export function useGenerateBoard(): BoardGenerator {
         heard = true;
         setProgress((shown) => (shown && progressRank(shown) >= progressRank(next) ? shown : next));
       };
-      const stopStream = followGenerationProgress(generationId, token, show);
       const stopPolling = pollGenerationProgress(generationId, show);
       try {
         await generateDescription({
@@ -78,7 +82,6 @@ export function useGenerateBoard(): BoardGenerator {
           selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
           selectedProducts: input.products.map((product) => ({ id: product.id })),
         });
-        stopStream();
         stopPolling();
         // A fast board can be written before the first report arrives: then show where the server is before leaving.
         if (!heard) {
@@ -88,17 +91,13 @@ export function useGenerateBoard(): BoardGenerator {
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch (error) {
+        if (isHandled(error)) return false;
         if (error instanceof ApiError && error.status === 401) {
-          if (error.body.message !== 'Token has expired') {
-            notify(PLEASE_LOGIN, 'error');
-            void navigate('/');
-          }
-        } else if (!(error instanceof ApiError && error.status === 403)) {
-          notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
-        }
+          notify(PLEASE_LOGIN, 'error');
+          void navigate('/');
+        } else notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
         return false;
       } finally {
-        stopStream();
         stopPolling();
         setRunning(false);
       }
