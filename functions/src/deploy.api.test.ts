@@ -2,6 +2,7 @@
 // firebase-functions binary on the built functions/lib (FUNCTIONS_CONTROL_API, GET /__/functions.yaml) with the
 // variables of functions/.env(.<project-id>), then resolves the params as a non-interactive deploy does.
 // `node scripts/test.mjs api` builds functions/lib first.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,9 +32,23 @@ interface ResolvedBackend {
 interface NodeDelegate {
   discoverBuild(runtimeConfig: object, env: Record<string, string>): Promise<{ params: { name: string; type: string }[] }>;
 }
-const { Delegate } = require('firebase-tools/lib/deploy/functions/runtimes/node/index.js') as {
-  Delegate: new (projectId: string, projectDir: string, sourceDir: string, runtime: string) => NodeDelegate;
+interface RuntimeDelegate extends NodeDelegate {
+  runtime: string;
+}
+const runtimes = require('firebase-tools/lib/deploy/functions/runtimes/index.js') as {
+  getRuntimeDelegate(context: { projectId: string; sourceDir: string; projectDir: string; runtime?: string }): Promise<RuntimeDelegate>;
 };
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { functions: { source: string; runtime?: string }[] };
+const codebase = firebaseJson.functions[0];
+
+/** The runtime delegate as `firebase deploy` picks it: firebase.json's runtime, else functions/package.json's engines. */
+const delegateFor = () =>
+  runtimes.getRuntimeDelegate({
+    projectId: PROJECT_ID,
+    sourceDir: join(ROOT, codebase?.source ?? ''),
+    projectDir: ROOT,
+    runtime: codebase?.runtime,
+  });
 const build = require('firebase-tools/lib/deploy/functions/build.js') as {
   resolveBackend(options: object): Promise<{ backend: ResolvedBackend }>;
 };
@@ -49,7 +64,7 @@ async function deployed(projectEnv: Record<string, string> = {}): Promise<Record
     ...functionsEnv.loadUserEnvs({ functionsSource: FUNCTIONS_DIR, projectId: PROJECT_ID, projectDir: ROOT }),
     ...projectEnv,
   };
-  const delegate = new Delegate(PROJECT_ID, ROOT, FUNCTIONS_DIR, 'nodejs22');
+  const delegate = await delegateFor();
   const discovered = await delegate.discoverBuild(
     { firebase: firebaseConfig },
     { ...userEnvs, ...functionsEnv.loadFirebaseEnvs(firebaseConfig, PROJECT_ID), GOOGLE_CLOUD_QUOTA_PROJECT: PROJECT_ID },
@@ -136,6 +151,11 @@ const SHAPE: Record<string, Shape> = {
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {
+  it("deploys on firebase.json's nodejs22 runtime, whatever functions/package.json's engines accept locally", async () => {
+    expect((await delegateFor()).runtime).toBe('nodejs22');
+    expect(JSON.parse(readFileSync(join(FUNCTIONS_DIR, 'package.json'), 'utf8'))).toMatchObject({ engines: { node: '>=20' } });
+  });
+
   it('deploys every function in us-central1 with its trigger, memory, timeout, concurrency, ceiling and exactly its secrets', async () => {
     const endpoints = await deployed({ OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'true' });
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(SHAPE).sort());

@@ -112,7 +112,7 @@ export async function composeApi(config: Config): Promise<RequestHandler> {
     ...catalogue,
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
-    boards: await composeBoards(config),
+    ...(await composeBoards(config)),
   });
 }
 
@@ -128,13 +128,15 @@ export async function composeAccounts(config: Config) {
   return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
 }
 
-/** Saved boards in Firestore. */
+/** Saved boards, and the reference checks before their files are deleted, in Firestore. */
 export async function composeBoards(config: Config) {
-  const [{ getFirestore }, { firestoreBoards }] = await Promise.all([
+  const [{ getFirestore }, { firestoreBoards }, { firestoreFileReferences }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/boards.firestore.js'),
+    import('./adapters/firestore/file-references.firestore.js'),
   ]);
-  return firestoreBoards(getFirestore(await adminApp(config)));
+  const db = getFirestore(await adminApp(config));
+  return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

@@ -11,27 +11,35 @@ export const MAX_BOARDS_PAGE_SIZE = 24;
 export const BOARD_NOT_FOUND = 'No board details available';
 export const GENERATION_NOT_SAVABLE = 'This board has no generated image yet. Wait for the picture, then save it.';
 export const GENERATION_UNKNOWN = 'This board was not found. Make a new one.';
+export const BOARD_DELETED = 'This board was deleted and cannot be saved again. Make a new one.';
+export const BOARD_TAKEN_DOWN = 'This board was taken down and cannot be saved again.';
+
+export const BOARD_VISIBILITIES = ['public', 'private'] as const;
+export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
+const VISIBILITY_ERROR = "Visibility is 'public' or 'private'.";
 
 /**
- * POST /api/save-products: the spec's array with one board object. Only `generationId` is read: titles, prices,
- * images, e-mail and user name come from the generation and the session, never from the client.
+ * POST /api/save-products: the spec's array with one board object. Only `generationId` and `visibility` (optional;
+ * public, as the community gallery has always shown saved boards) are read: titles, prices, images, e-mail and user
+ * name come from the generation and the session, never from the client.
  */
 export const SaveBoardRequest = z
-  .array(z.looseObject({ generationId: z.string().trim().min(1, 'generationId is required.').max(120) }), {
-    error: 'Send the board to save.',
-  })
+  .array(
+    z.looseObject({
+      generationId: z.string().trim().min(1, 'generationId is required.').max(120),
+      visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }).default('public'),
+    }),
+    { error: 'Send the board to save.' },
+  )
   .length(1, 'Send exactly one board.');
 export type SaveBoardRequest = z.infer<typeof SaveBoardRequest>;
 
 export const SaveBoardResponse = z.object({ id: z.string() });
 export type SaveBoardResponse = z.infer<typeof SaveBoardResponse>;
 
-export const BOARD_VISIBILITIES = ['public', 'private'] as const;
-export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
-
 /** PATCH /api/boards/:id. */
 export const BoardVisibilityRequest = z.object({
-  visibility: z.enum(BOARD_VISIBILITIES, { error: "Visibility is 'public' or 'private'." }),
+  visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }),
 });
 
 /** One product of a saved board, for the shopping list and the room designer. Sizes in cm, price in dollars. */

@@ -21,13 +21,19 @@ export const ROOM_SIZES = {
 } as const satisfies Record<keyof typeof FUNCTION_KEYWORDS, readonly string[]>;
 
 /**
+ * Every size the Steps screen and the wizard offer (the wizard offers the Entertainment sizes for any purpose). The
+ * size reaches the generator's prompt and the board's markdown, so free text is refused.
+ */
+export const KNOWN_ROOM_SIZES = [...new Set(Object.values(ROOM_SIZES).flat())] as [string, ...string[]];
+
+/**
  * The spec's generate request. Only product ids are trusted: the server loads titles, prices and images itself.
  * `generationId` is chosen by the client so that it can follow progress while the call runs.
  */
 export const GenerateDescriptionRequest = z.object({
   generationId: z.uuid({ error: 'generationId must be a UUID.' }),
   function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }),
-  size: z.string().trim().min(1).max(40),
+  size: z.enum(KNOWN_ROOM_SIZES, { error: 'Choose a size.' }),
   style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }),
   selections: z.array(z.string().trim().min(1).max(200)).max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS).optional(),
   selectedProducts: z

@@ -27,11 +27,11 @@ describe('page cursor', () => {
 });
 
 describe('names and ids', () => {
-  it("shows the user name, else the full name, else the e-mail's local part", () => {
-    expect(ownerDisplayName({ userName: 'maya.r', firstName: 'Maya' }, 'm@x.com')).toBe('maya.r');
-    expect(ownerDisplayName({ userName: '', firstName: 'Maya', lastName: 'Reyes' }, 'm@x.com')).toBe('Maya Reyes');
-    expect(ownerDisplayName(null, 'maya@x.com')).toBe('maya');
-    expect(ownerDisplayName(null, null)).toBe('Roomboard member');
+  it("shows the user name, else 'Roomboard member': never a real name or anything from the e-mail", () => {
+    const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'Reyes', email: 'maya@x.com' };
+    expect(ownerDisplayName(profile)).toBe('maya.r');
+    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Roomboard member');
+    expect(ownerDisplayName(null)).toBe('Roomboard member');
   });
 
   it('accepts store ids only', () => {
@@ -53,7 +53,13 @@ describe('a saved board and photos that stood in for cutouts', () => {
     ],
   });
   const save = (lamp: ReturnType<typeof createCatalogueProduct>) =>
-    boardFromGeneration({ ...job, imagePath: job.imagePath! }, [bed, lamp], { uid: 'u1', name: 'Ann' }, new Date(0));
+    boardFromGeneration(
+      { ...job, imagePath: job.imagePath!, imageKey: job.imageKey! },
+      [bed, lamp],
+      { uid: 'u1', name: 'Ann' },
+      'public',
+      new Date(0),
+    );
 
   it('keeps the photo while the cutout is still not made', () => {
     const board = save(

@@ -63,6 +63,8 @@ function finishedJob(ownerUid: string): GenerationJob {
       palette: [{ hex: '#6F4A31', name: 'Walnut' }],
     },
     imagePath: `boards/${'d'.repeat(32)}.png`,
+    imageKey: randomUUID(),
+    savedBoardId: null,
   };
 }
 
@@ -471,7 +473,7 @@ describe('authorization matrix', () => {
       expect(gallery.body.boards.map((board) => board.id)).not.toContain(victim.privateBoard);
 
       const picture = await testPicture('#123456');
-      const key = contentKey('boards', picture, 'image/png');
+      const key = contentKey('cutouts', picture, 'image/png');
       await api.blobs.put(key, picture, 'image/png');
       const file = await fetch(`${api.url}/api/files/${key}`);
       expect(file.status).toBe(200);

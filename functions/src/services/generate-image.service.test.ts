@@ -37,7 +37,8 @@ describe('generateImage', () => {
     const { deps, generations, generator, blobs, palette } = await setUp();
     const { image_url } = await generateImage(deps, 'ann', 'generation-1');
     const job = generations.jobs.get('generation-1')!;
-    expect(image_url).toBe(`/api/files/${job.imagePath}`);
+    expect(job.imageKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(image_url).toBe(`/api/generations/generation-1/image?key=${job.imageKey}`);
     expect(job).toMatchObject({ status: 'done', imageAttempts: 1, imageStartedAt: null, error: null });
     expect(blobs.files.get(job.imagePath!)?.data.toString()).toBe('picture of product-1,product-2');
     expect(generator.briefs[0]).toMatchObject({ functionName: 'Sleep', palette: described().text!.palette });

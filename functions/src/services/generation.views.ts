@@ -1,5 +1,5 @@
 import type { GenerateDescriptionResponse, Generation } from '../contracts/generation.js';
-import { blobUrl } from '../domain/blob-keys.js';
+import { blobUrl, generationImageUrl } from '../domain/blob-keys.js';
 import { toApiProduct } from '../domain/catalogue.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import { paletteHexCode } from '../domain/palette.js';
@@ -27,7 +27,7 @@ export function generationView(job: GenerationJob, products: CatalogueProduct[])
     size: job.size,
     style: job.style,
     products: products.map(toApiProduct),
-    image_url: job.imagePath ? blobUrl(job.imagePath) : null,
+    image_url: job.imagePath && job.imageKey ? generationImageUrl(job.id, job.imageKey) : null,
     status: job.status,
     createdAt: job.createdAt.toISOString(),
   };

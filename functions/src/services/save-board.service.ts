@@ -1,4 +1,4 @@
-import { GENERATION_NOT_SAVABLE, GENERATION_UNKNOWN, type SaveBoardResponse } from '../contracts/boards.js';
+import { GENERATION_NOT_SAVABLE, GENERATION_UNKNOWN, type BoardVisibility, type SaveBoardResponse } from '../contracts/boards.js';
 import { boardFromGeneration, ownerDisplayName } from '../domain/boards.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -16,28 +16,30 @@ export interface SaveBoardDeps {
 }
 
 /**
- * POST /api/save-products: keeps the caller's generated board. Everything but the generation's id comes from the
- * generation, the catalogue and the session. Saving the same generation again answers the board already saved.
+ * POST /api/save-products: keeps the caller's generated board, public or private. Everything else comes from the
+ * generation, the catalogue and the session. Saving the same generation again answers the board already saved; a
+ * board deleted or taken down is not saved again.
  */
 export async function saveBoard(
   deps: SaveBoardDeps,
   identity: Identity,
-  generationId: string,
+  request: { generationId: string; visibility: BoardVisibility },
   now = new Date(),
 ): Promise<SaveBoardResponse> {
-  const job = await deps.generations.get(generationId);
+  const job = await deps.generations.get(request.generationId);
   if (!job) throw notFound(GENERATION_UNKNOWN);
   if (job.ownerUid !== identity.uid) throw forbidden();
-  const { imagePath } = job;
-  if (!imagePath) throw badRequest(GENERATION_NOT_SAVABLE);
+  const { imagePath, imageKey } = job;
+  if (!imagePath || !imageKey) throw badRequest(GENERATION_NOT_SAVABLE);
   const [products, profile] = await Promise.all([deps.products.getMany(job.productIds), deps.users.get(identity.uid)]);
   const board = boardFromGeneration(
-    { ...job, imagePath },
+    { ...job, imagePath, imageKey },
     products,
-    { uid: identity.uid, name: ownerDisplayName(profile, identity.email) },
+    { uid: identity.uid, name: ownerDisplayName(profile) },
+    request.visibility,
     now,
   );
   const { id, created } = await deps.boards.saveGeneration(board);
-  (created ? boardLogs.saved : boardLogs.alreadySaved)(identity.uid, id, generationId);
+  (created ? boardLogs.saved : boardLogs.alreadySaved)(identity.uid, id, request.generationId);
   return { id };
 }

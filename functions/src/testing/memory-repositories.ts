@@ -1,15 +1,16 @@
 // In-memory fakes of the storage ports, for services' unit tests: the same contracts as the Firestore adapters,
 // kept in maps. Each fake exposes its map so a test can look at (or plant) what is stored.
-import { GENERATION_UNKNOWN } from '../contracts/boards.js';
+import { BOARD_DELETED, BOARD_TAKEN_DOWN, GENERATION_UNKNOWN } from '../contracts/boards.js';
 import { PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../contracts/catalogue.js';
 import type { Membership } from '../contracts/membership.js';
 import { alreadyRegistered, userNameKey, userNameTaken } from '../domain/accounts.js';
 import type { BoardRecord } from '../domain/boards.js';
-import { forbidden, notFound } from '../domain/errors.js';
+import { forbidden, gone, notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
+import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
@@ -81,8 +82,8 @@ export function memoryProducts(
 /** Generation jobs and the owners' recent start times. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
-): GenerationsRepository & { jobs: Map<string, GenerationJob & { savedBoardId?: string }>; recent: Map<string, number[]> } {
-  const jobs = new Map<string, GenerationJob & { savedBoardId?: string }>(initial.map((job) => [job.id, copy(job)]));
+): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]> } {
+  const jobs = new Map<string, GenerationJob>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
 
   return {
@@ -134,7 +135,12 @@ export function memoryBoards(
       const job = generations.jobs.get(board.generationId);
       if (!job) throw notFound(GENERATION_UNKNOWN);
       if (job.ownerUid !== board.ownerUid) throw forbidden();
-      if (job.savedBoardId && byId.has(job.savedBoardId)) return { id: job.savedBoardId, created: false };
+      if (job.savedBoardId) {
+        const saved = byId.get(job.savedBoardId);
+        if (!saved) throw gone(BOARD_DELETED);
+        if (saved.hidden) throw gone(BOARD_TAKEN_DOWN);
+        return { id: job.savedBoardId, created: false };
+      }
       const id = `board${String(++next).padStart(4, '0')}`;
       byId.set(id, { ...copy(board), id });
       job.savedBoardId = id;
@@ -164,6 +170,29 @@ export function memoryBoards(
     },
     async delete(id) {
       byId.delete(id);
+    },
+  };
+}
+
+/** Reference checks over the fakes' maps, with the Firestore adapter's rules (a saved generation counts through its board). */
+export function memoryFileReferences(
+  boards: ReturnType<typeof memoryBoards>,
+  generations: ReturnType<typeof memoryGenerations>,
+  products: ReturnType<typeof memoryProducts>,
+): FileReferences {
+  return {
+    async isUsedElsewhere({ path, productId }, { boardId, generationId }) {
+      const byBoard = [...boards.byId.values()].some(
+        (board) => board.id !== boardId && (board.imagePath === path || board.cutoutPaths.includes(path)),
+      );
+      const byGeneration = [...generations.jobs.values()].some(
+        (job) =>
+          job.id !== generationId &&
+          !job.savedBoardId &&
+          (job.imagePath === path || (productId !== null && job.cutouts.some((c) => c.productId === productId && c.path === path))),
+      );
+      const byProduct = [...products.byId.values()].some((product) => product.imagePath === path || product.cutoutPath === path);
+      return byBoard || byGeneration || byProduct;
     },
   };
 }

@@ -58,9 +58,9 @@ export async function api<T>(
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;
-  if (init.quiet) {
-    // the caller handles every answer itself
-  } else if (body.code === 'session-expired') {
+  // The caller handles every answer itself.
+  if (init.quiet) throw new ApiError(response.status, message, body);
+  if (body.code === 'session-expired') {
     setSessionToken(null);
     notify(SESSION_EXPIRED, 'error');
     navigate('/loginPage');

@@ -43,6 +43,9 @@ function fromSnapshot(snapshot: DocumentSnapshot): GenerationJob | null {
     cutouts: Array.isArray(data.cutouts) ? data.cutouts : [],
     text: data.text ?? null,
     imagePath: typeof data.imagePath === 'string' ? data.imagePath : null,
+    // Jobs pictured before pictures had keys: the id, which only the owner's client knows, stands in.
+    imageKey: typeof data.imageKey === 'string' ? data.imageKey : typeof data.imagePath === 'string' ? snapshot.id : null,
+    savedBoardId: typeof data.savedBoardId === 'string' && data.savedBoardId ? data.savedBoardId : null,
   };
 }
 

@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import { GenerateDescriptionRequest, GenerateImageRequest } from '../../contracts/generation.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
+import type { BoardsRepository } from '../../ports/boards.port.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImage } from '../../services/generate-image.service.js';
-import { getGeneration, getProgress } from '../../services/get-generation.service.js';
+import { generationImage, getGeneration, getProgress } from '../../services/get-generation.service.js';
 import type { GenerationDeps } from '../../services/generation.deps.js';
 import { identityOf, requireUser } from '../auth.js';
 import { perUserCap } from '../per-user-cap.js';
+import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 export const PROGRESS_POLLS_LIMITED = 'You are checking on your boards too often. Please wait a moment.';
 
@@ -34,17 +37,22 @@ export function generateRoutes(deps: GenerationDeps & { sessions: Sessions }): R
 
 /**
  * On the light API, so that a cold generate instance never delays them: the board screen reads its generation back
- * after a reload, and the Loader polls a generation's progress with its session in the Authorization header (never
+ * after a reload and loads its picture, and the Loader polls a generation's progress with its session in the Authorization header (never
  * in the URL), capped per user.
  */
 export function generationsRoutes(deps: {
   sessions: Sessions;
   generations: GenerationsRepository;
   products: ProductsRepository;
+  boards: BoardsRepository;
+  blobs: BlobStore;
   config: { progressPollsPerMinute: number };
 }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
+  router.get('/generations/:id/image', async (req, res) => {
+    sendPrivateImage(res, await generationImage(deps, String(req.params.id), imageKeyOf(req)));
+  });
   router.get('/generations/:id', signedIn, async (req, res) => {
     const { uid } = identityOf(res);
     res.set('Cache-Control', 'private, no-store').json(await getGeneration(deps, uid, String(req.params.id)));

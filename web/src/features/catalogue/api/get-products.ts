@@ -15,6 +15,7 @@ export function getProducts(page: number, search: string, signal?: AbortSignal, 
   return api<ProductsPage>(`products?${query.toString()}`, { signal });
 }
 
+/** Which page to ask for: its number, and the cursor the page before gave (null on the first page). */
 interface ProductsPageParam {
   page: number;
   cursor: string | null;
@@ -25,9 +26,8 @@ export const productsQueryOptions = (search: string) =>
     queryKey: ['products', search],
     queryFn: ({ pageParam, signal }) => getProducts(pageParam.page, search, signal, pageParam.cursor),
     initialPageParam: { page: 1, cursor: null } as ProductsPageParam,
-    // The server's cursor carries Load More past the few numbered pages it serves.
-    getNextPageParam: (last, _all, param): ProductsPageParam | undefined =>
-      last.hasMore ? { page: param.page + 1, cursor: last.next ?? null } : undefined,
+    getNextPageParam: (last, _all, { page }): ProductsPageParam | undefined =>
+      last.hasMore ? { page: page + 1, cursor: last.next ?? null } : undefined,
     // The catalogue changes seldom: a tab seen in this visit opens at once.
     staleTime: 5 * 60_000,
   });

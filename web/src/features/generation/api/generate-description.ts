@@ -5,17 +5,15 @@ import {
   type Generation,
   type GenerationProgress,
 } from '@contracts/generation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { queryClient } from '../../../lib/react-query';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
-import { generationKey } from './get-generation';
+import { generationKey, PLEASE_LOGIN } from './get-generation';
 import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
-
-export const PLEASE_LOGIN = 'Please Login.';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -23,14 +21,16 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids.
  * It answers the whole generation beyond the spec's fields: the board screen then shows it without asking again.
  */
-export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
+export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse & Partial<Generation>> {
   const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', { method: 'POST', body: request });
   if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0)
     throw new Error(CUTOUTS_MISSING);
-  if (Array.isArray(response.products) && response.function_name !== undefined)
-    queryClient.setQueryData(generationKey(response.id), response as Generation);
   return response;
 }
+
+/** Whether generate-description answered the whole generation (the board screen's fields), not only the spec's. */
+const isWholeGeneration = (response: GenerateDescriptionResponse & Partial<Generation>): response is Generation =>
+  Array.isArray(response.products) && typeof response.function_name === 'string' && response.image_url !== undefined;
 
 /** What a board is made from: the room choice and the chosen products. */
 export interface BoardInput {
@@ -54,6 +54,7 @@ export interface BoardGenerator {
  */
 export function useGenerateBoard(): BoardGenerator {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
 
@@ -74,7 +75,7 @@ export function useGenerateBoard(): BoardGenerator {
       };
       const stopPolling = pollGenerationProgress(generationId, show);
       try {
-        await generateDescription({
+        const board = await generateDescription({
           generationId,
           function_name: input.function_name,
           size: input.size,
@@ -82,6 +83,8 @@ export function useGenerateBoard(): BoardGenerator {
           selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
           selectedProducts: input.products.map((product) => ({ id: product.id })),
         });
+        // The board screen shows this answer from the cache instead of asking for the generation again.
+        if (isWholeGeneration(board)) client.setQueryData(generationKey(generationId), board);
         stopPolling();
         // A fast board can be written before the first report arrives: then show where the server is before leaving.
         if (!heard) {
@@ -102,7 +105,7 @@ export function useGenerateBoard(): BoardGenerator {
         setRunning(false);
       }
     },
-    [navigate],
+    [navigate, client],
   );
 
   return { start, running, progress };

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { PLEASE_LOGIN } from './generate-description';
+
+export const PLEASE_LOGIN = 'Please Login.';
 
 /** GET /api/generations/:id: a generated board (not yet saved), for the board page, its reloads and the save screen. */
 export function getGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
@@ -18,10 +19,7 @@ export const generationQueryOptions = (id: string) =>
 
 export type GenerationState = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
 
-/**
- * The board named in the address: the one the Loader just received (already in the cache), or else loaded (after a
- * reload); a signed-out visitor is sent home with 'Please Login.'.
- */
+/** Loads the board named in the address; a signed-out visitor is sent home with 'Please Login.'. */
 export function useGeneration(id: string | null): GenerationState {
   const navigate = useNavigate();
   const query = useQuery({ ...generationQueryOptions(id ?? ''), enabled: Boolean(id) });
