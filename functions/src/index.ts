@@ -6,6 +6,8 @@ import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
+import type { ApiDeps } from './http/app.js';
+import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
@@ -96,8 +98,15 @@ export async function adminApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, ...emulated });
 }
 
+/** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */
+export async function composeAppCheck(config: Config): Promise<AppCheckVerifier | null> {
+  if (!config.appCheck) return null;
+  const { firebaseAppCheck } = await import('./adapters/app-check/firebase.app-check.js');
+  return firebaseAppCheck(await adminApp(config));
+}
+
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
-export async function composeApi(config: Config): Promise<RequestHandler> {
+export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
   const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
@@ -113,19 +122,29 @@ export async function composeApi(config: Config): Promise<RequestHandler> {
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
     ...(await composeBoards(config)),
+    appCheck: await composeAppCheck(config),
+    ...overrides,
   });
 }
 
-/** Profiles, the contact inbox and the newsletter list, in Firestore. */
+/** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
 export async function composeAccounts(config: Config) {
-  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/users.firestore.js'),
-    import('./adapters/firestore/contact-messages.firestore.js'),
-    import('./adapters/firestore/newsletter.firestore.js'),
-  ]);
+  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }, { firestoreRateLimits }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/users.firestore.js'),
+      import('./adapters/firestore/contact-messages.firestore.js'),
+      import('./adapters/firestore/newsletter.firestore.js'),
+      import('./adapters/firestore/rate-limits.firestore.js'),
+    ]);
   const db = getFirestore(await adminApp(config));
-  return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
+  return {
+    users: firestoreUsers(db),
+    contactMessages: firestoreContactMessages(db),
+    newsletter: firestoreNewsletter(db),
+    rateLimits: firestoreRateLimits(db),
+    formLimits: config.formLimits,
+  };
 }
 
 /** Saved boards, and the reference checks before their files are deleted, in Firestore. */
@@ -190,7 +209,10 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
 }
 
 /** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
-export async function composeGenerate(config: Config, overrides: Partial<GenerationDeps> = {}): Promise<Express> {
+export async function composeGenerate(
+  config: Config,
+  overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
+): Promise<Express> {
   const [{ wrap }, { generateRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
@@ -198,7 +220,7 @@ export async function composeGenerate(config: Config, overrides: Partial<Generat
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
   ]);
-  const deps: GenerationDeps = {
+  const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
     blobs: await composeBlobs(config),
     generator: await composeGenerator(config),
@@ -206,6 +228,9 @@ export async function composeGenerate(config: Config, overrides: Partial<Generat
     palette: sharpPalette(),
     generationsPerHour: config.generationsPerHour,
     cutoutWaitMs: config.cutoutWaitMs,
+    generationsPerDay: config.generationsPerDay,
+    paidBudget: config.paidBudget,
+    appCheck: await composeAppCheck(config),
     ...overrides,
   };
   return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));

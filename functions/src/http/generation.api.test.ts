@@ -313,7 +313,11 @@ describe('generation rate limit', () => {
     expect((await call(backend, 'generate-description/', { token, body: board([id]) })).status).toBe(200);
     expect((await call(backend, 'generate-description/', { token, body: first })).status).toBe(200);
     const third = await call(backend, 'generate-description/', { token, body: board([id]) });
-    expect([third.status, third.body.error]).toEqual([429, 'You have reached the limit of 2 boards an hour. Please try again later.']);
+    expect([third.status, third.body.error]).toEqual([
+      429,
+      'You have reached the limit of 2 boards an hour. Please try again in 60 minutes.',
+    ]);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3500);
     const someoneElse = await sessionFor(backend, await createAccount());
     expect((await call(backend, 'generate-description/', { token: someoneElse, body: board([id]) })).status).toBe(200);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUTOUTS_MISSING, GENERATION_FAILED, type GenerateDescriptionRequest } from '../contracts/generation.js';
 import { AppError } from '../domain/errors.js';
-import { rateLimitMessage } from '../domain/generation-job.js';
-import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
 import { generateDescription, STILL_GENERATING, UNKNOWN_PRODUCTS } from './generate-description.service.js';
 
@@ -33,7 +32,7 @@ async function failure(promise: Promise<unknown>) {
 describe('generateDescription', () => {
   it('describes the board from the stored cutouts, reading the palette once and giving it to the generator', async () => {
     const { deps, generations, generator, palette, cutouts } = await fakeGenerationDeps(catalogue);
-    const answer = await generateDescription(deps, 'ann', request());
+    const answer = await generateDescription(deps, createCaller('ann'), request());
     expect(answer).toMatchObject({
       id: request().generationId,
       background_removed_images: catalogue.map((product) => `/api/files/${product.cutoutPath}`),
@@ -66,21 +65,25 @@ describe('generateDescription', () => {
 
   it('uses the catalogue, not the client, for everything but the product ids', async () => {
     const { deps, generator } = await fakeGenerationDeps(catalogue);
-    await generateDescription(deps, 'ann', request({ selectedProducts: [{ id: 'product-1', title: 'Cheap', price: 1 } as never] }));
+    await generateDescription(
+      deps,
+      createCaller('ann'),
+      request({ selectedProducts: [{ id: 'product-1', title: 'Cheap', price: 1 } as never] }),
+    );
     expect(generator.briefs[0]!.products).toMatchObject([{ id: 'product-1', title: 'Test product 1', price: 100 }]);
   });
 
   it('answers a repeated generationId from the store without generating again', async () => {
     const { deps, generator, palette } = await fakeGenerationDeps(catalogue);
-    const first = await generateDescription(deps, 'ann', request());
-    expect(await generateDescription(deps, 'ann', request())).toEqual(first);
+    const first = await generateDescription(deps, createCaller('ann'), request());
+    expect(await generateDescription(deps, createCaller('ann'), request())).toEqual(first);
     expect([generator.briefs.length, palette.calls]).toEqual([1, 1]);
   });
 
   it('refuses unknown products with 400 and the spec message, writing nothing', async () => {
     const { deps, generations } = await fakeGenerationDeps(catalogue);
     const selected = [{ id: 'product-1' }, { id: 'gone' }];
-    expect(await failure(generateDescription(deps, 'ann', request({ selectedProducts: selected as never })))).toEqual({
+    expect(await failure(generateDescription(deps, createCaller('ann'), request({ selectedProducts: selected as never })))).toEqual({
       code: 'bad-request',
       status: 400,
       message: UNKNOWN_PRODUCTS,
@@ -93,7 +96,11 @@ describe('generateDescription', () => {
     const waiting = createCatalogueProduct(3, { cutoutPath: null, cutout: { status: 'pending', attempts: 0, updatedAt: new Date() } });
     const { deps, products, blobs, cutouts, queue, deliver, generator, generations } = await fakeGenerationDeps([...catalogue, waiting]);
     queue.hold = true;
-    const answering = generateDescription(deps, 'ann', request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }));
+    const answering = generateDescription(
+      deps,
+      createCaller('ann'),
+      request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }),
+    );
     await expect.poll(() => queue.held).toEqual(['product-3']);
     await expect.poll(() => generations.jobs.get(request().generationId)).toMatchObject({ status: 'cutouts', cutoutsDone: 1 });
     expect(cutouts.calls).toBe(0);
@@ -114,7 +121,7 @@ describe('generateDescription', () => {
     queue.hold = true;
     const answer = await generateDescription(
       deps,
-      'ann',
+      createCaller('ann'),
       request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }),
     );
     expect(answer.cutouts![1]).toEqual({ productId: 'product-3', url: `/api/files/${waiting.imagePath}`, source: 'photo' });
@@ -132,7 +139,7 @@ describe('generateDescription', () => {
     });
     // A wait would outlast the test's timeout.
     const { deps, queue } = await fakeGenerationDeps([...catalogue, failed], { cutoutWaitMs: 600_000 });
-    const answer = await generateDescription(deps, 'ann', request({ selectedProducts: [{ id: 'product-3' }] as never }));
+    const answer = await generateDescription(deps, createCaller('ann'), request({ selectedProducts: [{ id: 'product-3' }] as never }));
     expect(queue.enqueued).toEqual([]);
     expect(answer.cutouts).toEqual([{ productId: 'product-3', url: `/api/files/${failed.imagePath}`, source: 'photo' }]);
   });
@@ -143,7 +150,7 @@ describe('generateDescription', () => {
     cutouts.error = 'model crashed';
     const answer = await generateDescription(
       deps,
-      'ann',
+      createCaller('ann'),
       request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }),
     );
     expect([queue.enqueued, cutouts.calls]).toEqual([['product-3'], 3]);
@@ -156,7 +163,7 @@ describe('generateDescription', () => {
     const { deps, generations, generator, palette, cutouts, blobs } = await fakeGenerationDeps([waiting]);
     await blobs.delete(waiting.imagePath);
     const selected = [{ id: 'product-3' }] as never;
-    expect(await failure(generateDescription(deps, 'ann', request({ selectedProducts: selected })))).toMatchObject({
+    expect(await failure(generateDescription(deps, createCaller('ann'), request({ selectedProducts: selected })))).toMatchObject({
       code: 'cutouts-missing',
       status: 422,
       message: CUTOUTS_MISSING,
@@ -168,7 +175,7 @@ describe('generateDescription', () => {
   it("answers a generator failure with 502 and a fixed message (the provider's words go to the logs only), also on the job", async () => {
     const { deps, generations, generator } = await fakeGenerationDeps(catalogue);
     generator.describeError = 'The model is busy (org org-secret42).';
-    expect(await failure(generateDescription(deps, 'ann', request()))).toMatchObject({
+    expect(await failure(generateDescription(deps, createCaller('ann'), request()))).toMatchObject({
       code: 'generation-failed',
       status: 502,
       message: GENERATION_FAILED,
@@ -178,15 +185,18 @@ describe('generateDescription', () => {
 
   it('allows the configured number of boards an hour per user, then answers 429', async () => {
     const { deps } = await fakeGenerationDeps(catalogue, { generationsPerHour: 1 });
-    await generateDescription(deps, 'ann', request());
+    await generateDescription(deps, createCaller('ann'), request());
     expect(
-      await failure(generateDescription(deps, 'ann', request({ generationId: '7f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' }))),
+      await failure(generateDescription(deps, createCaller('ann'), request({ generationId: '7f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' }))),
     ).toMatchObject({
       code: 'rate-limited',
       status: 429,
-      message: rateLimitMessage(1),
+      message: 'You have reached the limit of 1 boards an hour. Please try again in 60 minutes.',
+      extra: { retryAfter: 3600 },
     });
-    await expect(generateDescription(deps, 'bob', request({ generationId: '8f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' }))).resolves.toBeTruthy();
+    await expect(
+      generateDescription(deps, createCaller('bob'), request({ generationId: '8f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' })),
+    ).resolves.toBeTruthy();
   });
 
   it("answers 403 to another user's generationId and 409 while the job runs", async () => {
@@ -196,7 +206,10 @@ describe('generateDescription', () => {
       id,
       createGenerationJob({ id, ownerUid: 'ann', status: 'writing', text: null, imagePath: null, updatedAt: deps.now!() }),
     );
-    expect(await failure(generateDescription(deps, 'bob', request()))).toMatchObject({ status: 403 });
-    expect(await failure(generateDescription(deps, 'ann', request()))).toMatchObject({ status: 409, message: STILL_GENERATING });
+    expect(await failure(generateDescription(deps, createCaller('bob'), request()))).toMatchObject({ status: 403 });
+    expect(await failure(generateDescription(deps, createCaller('ann'), request()))).toMatchObject({
+      status: 409,
+      message: STILL_GENERATING,
+    });
   });
 });

@@ -8,10 +8,20 @@ import {
   type Generation,
 } from '../contracts/generation.js';
 import { isCutoutGivenUp, isCutoutReady } from '../domain/cutout-job.js';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../domain/errors.js';
-import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
+import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
+import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
-import { clock, type GenerationDeps } from './generation.deps.js';
+import {
+  clock,
+  overBudget,
+  overUserLimit,
+  paidWorkDay,
+  takeBudget,
+  userLimits,
+  type BudgetRefusal,
+  type Caller,
+  type GenerationDeps,
+} from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 import { generationView } from './generation.views.js';
 import { requestCutouts } from './make-cutout.service.js';
@@ -30,9 +40,12 @@ export const generationFailed = (message: string) => new AppError('generation-fa
  * generation as GET /api/generations/:id answers it), so that the screen need not ask again. Products by id (client
  * titles, prices and images are ignored), stored cutouts (a product without one is queued for the cutout worker and
  * waited for briefly, else shown with its photo), palette, words. Progress goes to the job
- * document as it runs. The same generationId again answers the stored result.
+ * document as it runs. The same generationId again answers the stored result. A new board counts against the caller's
+ * hourly and daily limits; with a paid generator, each run needs a verified e-mail and a text call from the day's budget.
  */
-export async function generateDescription(deps: GenerationDeps, uid: string, request: GenerateDescriptionRequest): Promise<Generation> {
+export async function generateDescription(deps: GenerationDeps, caller: Caller, request: GenerateDescriptionRequest): Promise<Generation> {
+  const { uid } = caller;
+  const paidDay = await paidWorkDay(deps, caller);
   const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
   const known = await deps.products.getMany(productIds);
   if (known.length !== productIds.length) {
@@ -47,14 +60,23 @@ export async function generateDescription(deps: GenerationDeps, uid: string, req
     style: request.style,
     productIds,
   };
-  const decision = await deps.generations.transact<StartDecision>(request.generationId, uid, (job, recent) => {
-    const decided = decideStart(job, wanted, recent, deps.generationsPerHour, clock(deps));
-    return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
-  });
+  const decision = await deps.generations.transact<StartDecision | BudgetRefusal>(
+    request.generationId,
+    uid,
+    (job, recent, spent) => {
+      const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
+      if (decided.kind !== 'run') return { result: decided };
+      const refusal = paidDay ? takeBudget(deps, 'text', spent) : null;
+      if (refusal) return { result: refusal };
+      return { result: decided, job: decided.job, recent: decided.recent, ...(paidDay ? { spend: 'text' as const } : {}) };
+    },
+    paidDay,
+  );
   switch (decision.kind) {
     case 'limited':
-      generationLogs.rateLimited(uid, deps.generationsPerHour);
-      throw tooManyRequests(rateLimitMessage(deps.generationsPerHour));
+      throw overUserLimit(uid, decision.window, decision.retryAfterMs);
+    case 'over-budget':
+      throw overBudget(decision);
     case 'forbidden':
       throw forbidden();
     case 'busy':

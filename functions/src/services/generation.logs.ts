@@ -6,5 +6,6 @@ export const generationLogs = {
   pictured: (id: string, uid: string, ms: number) => logger.info('generation: pictured', { id, uid, ms }),
   failed: (id: string, uid: string, step: 'description' | 'picture', error: unknown) =>
     logger.error('generation: failed', { id, uid, step, error: error instanceof Error ? error.message : String(error) }),
-  rateLimited: (uid: string, perHour: number) => logger.warn('generation: rate limited', { uid, perHour }),
+  rateLimited: (uid: string, limit: number, windowMs: number) => logger.warn('generation: rate limited', { uid, limit, windowMs }),
+  overBudget: (call: 'text' | 'image') => logger.warn('generation: daily paid AI budget spent', { call }),
 };

@@ -14,7 +14,6 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
-import type { GenerationDeps } from '../services/generation.deps.js';
 import { handleCutoutTask } from '../services/make-cutout.service.js';
 import { emulatorHosts, type TestBackend } from './backend.js';
 import { startCloudTasksStandIn, type CloudTasksStandIn } from './cloud-tasks.js';
@@ -38,7 +37,7 @@ const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?)$/;
  */
 export async function startGenerateBackend(
   env: Record<string, string> = {},
-  { cutouts = testCutouts, ...overrides }: Partial<GenerationDeps> & { cutouts?: CutoutMaker } = {},
+  { cutouts = testCutouts, ...overrides }: Parameters<typeof composeGenerate>[1] & { cutouts?: CutoutMaker } = {},
 ): Promise<GenerateBackend> {
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });

@@ -10,8 +10,11 @@ import type { GenerationDeps } from '../services/generation.deps.js';
 import { CutoutRetry, handleCutoutTask, type MakeCutoutDeps } from '../services/make-cutout.service.js';
 import { memoryBlobs, memoryGenerations, memoryProducts } from './memory-repositories.js';
 
-/** Words that name the brief, and a 'picture' whose bytes list the products; set an error in `state` to make calls throw. */
-export function fakeGenerator() {
+/**
+ * Words that name the brief, and a 'picture' whose bytes list the products; set an error in `state` to make calls
+ * throw. `kind` 'openai' makes it a paid generator (verified e-mails, the daily budget) without any network.
+ */
+export function fakeGenerator(kind: BoardGenerator['kind'] = 'studio') {
   const state = {
     briefs: [] as BoardBrief[],
     describeError: null as string | null,
@@ -19,7 +22,7 @@ export function fakeGenerator() {
     emptyPicture: false,
   };
   const generator: BoardGenerator = {
-    kind: 'studio',
+    kind,
     async describe(brief) {
       state.briefs.push(brief);
       if (state.describeError) throw new Error(state.describeError);
@@ -98,7 +101,11 @@ export function fakeCutoutQueue(worker: MakeCutoutDeps) {
  * Everything generation needs, in memory: `catalogue` in the products port with a photo and (when its cutout is
  * done) a cutout stored under its paths, and the fakes above. The handles let a test look inside.
  */
-export async function fakeGenerationDeps(catalogue: CatalogueProduct[], overrides: Partial<GenerationDeps> = {}) {
+export async function fakeGenerationDeps(
+  catalogue: CatalogueProduct[],
+  overrides: Partial<GenerationDeps> = {},
+  kind: BoardGenerator['kind'] = 'studio',
+) {
   const products = memoryProducts(catalogue);
   const generations = memoryGenerations();
   const blobs = memoryBlobs();
@@ -107,7 +114,7 @@ export async function fakeGenerationDeps(catalogue: CatalogueProduct[], override
     if (product.cutoutPath && product.cutout.status === 'done')
       await blobs.put(product.cutoutPath, Buffer.from(`cutout of ${product.id}`), 'image/png');
   }
-  const generator = fakeGenerator();
+  const generator = fakeGenerator(kind);
   const cutouts = fakeCutouts();
   const queue = fakeCutoutQueue({ products, blobs, cutouts: cutouts.cutouts });
   const palette = fakePalette();
@@ -120,6 +127,8 @@ export async function fakeGenerationDeps(catalogue: CatalogueProduct[], override
     cutoutPollMs: 1,
     palette: palette.palette,
     generationsPerHour: 10,
+    generationsPerDay: 50,
+    paidBudget: { text: 100, image: 100 },
     now: () => new Date('2026-01-15T10:00:00Z'),
     ...overrides,
   };

@@ -108,7 +108,12 @@ export function BoardDetailRoute() {
           </>
         ) : null}
       </Container>
-      <GenerationOverlay open={regenerate.running} progress={regenerate.progress} />
+      <GenerationOverlay
+        open={regenerate.running}
+        progress={regenerate.progress}
+        refusal={regenerate.refusal}
+        onDismiss={regenerate.dismiss}
+      />
     </section>
   );
 }
