@@ -12,7 +12,7 @@ import {
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { UNKNOWN_PRODUCTS } from '../services/generate-description.service.js';
 import { PROGRESS_POLLS_LIMITED } from './routes/generation.routes.js';
-import { createAccount, sessionFor } from '../testing/auth.js';
+import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { fakeOpenAi, listenOpenAi } from '../testing/openai.js';
 import { call } from '../testing/backend.js';
 import { controlledGenerator, seedProducts, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
@@ -353,7 +353,10 @@ describe('OpenAI failures', () => {
   it('reach the user as a fixed message, never with what OpenAI said', async () => {
     const detail = { error: { message: 'Internal error in shard db-7 (org org-secret42)', type: 'server_error' } };
     openai.answers['/v1/responses'] = { status: 500, body: detail };
-    const token = await sessionFor(backend, await createAccount());
+    // OpenAI generates only for verified e-mails.
+    const user = await createAccount();
+    await verifyEmail(user);
+    const token = await sessionFor(backend, user);
     const request = board([id]);
     const { status, body } = await call(backend, 'generate-description/', { token, body: request });
     expect(openai.seen.length).toBeGreaterThan(0);
