@@ -22,8 +22,8 @@ export interface GenerationJob {
   /** When the running picture step began; null when none runs. */
   imageStartedAt: Date | null;
   error: string | null;
-  /** The cutouts used, in the products' order: products without one are left out. */
-  cutouts: { productId: string; path: string }[];
+  /** The cutouts used, in the products' order; `source: 'photo'` when the product's photo stood in for its cutout. */
+  cutouts: { productId: string; path: string; source?: 'photo' }[];
   text: { title: string; description: { main_title: string; description: string }; palette: PaletteColour[] } | null;
   imagePath: string | null;
   /** The key to the picture's URL (its owner's alone); made with the picture. */

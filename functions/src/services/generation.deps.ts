@@ -11,7 +11,7 @@ import {
   type RateWindow,
 } from '../domain/usage-limits.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
-import type { CutoutMaker } from '../ports/cutouts.port.js';
+import type { CutoutQueue } from '../ports/cutout-queue.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { PaletteReader } from '../ports/palette.port.js';
@@ -23,7 +23,11 @@ export interface GenerationDeps {
   generations: GenerationsRepository;
   blobs: BlobStore;
   generator: BoardGenerator;
-  cutouts: CutoutMaker;
+  /** Products without a cutout are queued here; the cutout worker makes them (never the generation itself). */
+  cutoutQueue: CutoutQueue;
+  /** How long a generation waits for the cutouts it queued (default CUTOUT_WAIT_MS), and how often it looks. */
+  cutoutWaitMs?: number;
+  cutoutPollMs?: number;
   palette: PaletteReader;
   /** New boards per user in any rolling hour and day; every generator counts. */
   generationsPerHour: number;

@@ -1,10 +1,13 @@
-// Fakes of the generation ports we own but whose adapters are slow (sharp, imgly, OpenAI): they record their calls
-// and answer small fixed results, so the services' rules are tested without images.
+// Fakes of the generation ports we own but whose adapters are slow (sharp, imgly, OpenAI, Cloud Tasks): they record
+// their calls and answer small fixed results, so the services' rules are tested without images.
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
+import { MAX_CUTOUT_ATTEMPTS } from '../domain/cutout-job.js';
+import type { CutoutQueue } from '../ports/cutout-queue.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { BoardBrief, BoardGenerator } from '../ports/generator.port.js';
 import type { PaletteReader } from '../ports/palette.port.js';
 import type { GenerationDeps } from '../services/generation.deps.js';
+import { CutoutRetry, handleCutoutTask, type MakeCutoutDeps } from '../services/make-cutout.service.js';
 import { memoryBlobs, memoryGenerations, memoryProducts } from './memory-repositories.js';
 
 /**
@@ -38,7 +41,7 @@ export function fakeGenerator(kind: BoardGenerator['kind'] = 'studio') {
   return { generator, state };
 }
 
-/** Background removal that answers a 'cutout' of the photo's bytes, or throws `error` when set. */
+/** Background removal that answers a 'cutout' of the photo's bytes, or throws `error` when set (the worker's port). */
 export function fakeCutouts() {
   const state = { calls: 0, error: null as string | null };
   const cutouts: CutoutMaker = {
@@ -64,6 +67,37 @@ export function fakePalette() {
 }
 
 /**
+ * The cutout queue as Cloud Tasks delivers it, in memory: a task runs the worker's use case at once, and again
+ * while it asks for a retry (MAX_CUTOUT_ATTEMPTS runs in all). With `hold` set, tasks wait in `held` until
+ * `deliver()` (a worker that is not done in time); `fail` makes enqueue throw (the queue is unavailable).
+ */
+export function fakeCutoutQueue(worker: MakeCutoutDeps) {
+  const state = { enqueued: [] as string[], held: [] as string[], hold: false, fail: false };
+  const run = async (productId: string) => {
+    for (let attempt = 1; attempt <= MAX_CUTOUT_ATTEMPTS; attempt++) {
+      try {
+        return await handleCutoutTask(worker, { productId });
+      } catch (error) {
+        if (!(error instanceof CutoutRetry)) throw error;
+      }
+    }
+    return null;
+  };
+  const queue: CutoutQueue = {
+    async enqueue(productId) {
+      if (state.fail) throw new Error('queue unavailable');
+      state.enqueued.push(productId);
+      if (state.hold) state.held.push(productId);
+      else await run(productId);
+    },
+  };
+  const deliver = async () => {
+    for (let id = state.held.shift(); id !== undefined; id = state.held.shift()) await run(id);
+  };
+  return { queue, state, deliver };
+}
+
+/**
  * Everything generation needs, in memory: `catalogue` in the products port with a photo and (when its cutout is
  * done) a cutout stored under its paths, and the fakes above. The handles let a test look inside.
  */
@@ -82,13 +116,15 @@ export async function fakeGenerationDeps(
   }
   const generator = fakeGenerator(kind);
   const cutouts = fakeCutouts();
+  const queue = fakeCutoutQueue({ products, blobs, cutouts: cutouts.cutouts });
   const palette = fakePalette();
   const deps: GenerationDeps = {
     products,
     generations,
     blobs,
     generator: generator.generator,
-    cutouts: cutouts.cutouts,
+    cutoutQueue: queue.queue,
+    cutoutPollMs: 1,
     palette: palette.palette,
     generationsPerHour: 10,
     generationsPerDay: 50,
@@ -96,5 +132,15 @@ export async function fakeGenerationDeps(
     now: () => new Date('2026-01-15T10:00:00Z'),
     ...overrides,
   };
-  return { deps, products, generations, blobs, generator: generator.state, cutouts: cutouts.state, palette: palette.state };
+  return {
+    deps,
+    products,
+    generations,
+    blobs,
+    generator: generator.state,
+    cutouts: cutouts.state,
+    queue: queue.state,
+    deliver: queue.deliver,
+    palette: palette.state,
+  };
 }

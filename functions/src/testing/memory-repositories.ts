@@ -67,20 +67,15 @@ export function memoryProducts(
         .slice(0, limit)
         .map((product) => product.id);
     },
-    async claimCutout(id, maxAttempts) {
+    /** Atomic as a transaction is: `decide` runs and its write lands before any other call can read. */
+    async transactCutout(id, decide) {
       const product = byId.get(id);
-      if (!product) return null;
-      const { status, attempts } = product.cutout;
-      if (status === 'done' || status === 'processing' || attempts >= maxAttempts) return null;
-      product.cutout = { status: 'processing', attempts: attempts + 1, updatedAt: new Date() };
-      return copy(product);
-    },
-    async finishCutout(id, outcome) {
-      const product = byId.get(id);
-      if (!product) return;
-      product.cutout = { status: outcome.status, attempts: product.cutout.attempts, updatedAt: new Date() };
-      if (outcome.status === 'done') product.cutoutPath = outcome.cutoutPath;
-      else product.cutout.error = outcome.error;
+      const decision = decide(product ? copy(product) : null);
+      if (product && decision.job) {
+        product.cutout = copy(decision.job);
+        if (decision.cutoutPath) product.cutoutPath = decision.cutoutPath;
+      }
+      return decision.result;
     },
   };
 }

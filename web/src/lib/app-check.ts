@@ -8,8 +8,12 @@ let loading: Promise<{ appCheck: AppCheck; sdk: typeof import('firebase/app-chec
 
 function loadAppCheck() {
   loading ??= (async () => {
-    const { env } = await import('../config/env');
-    if (!env.VITE_APP_CHECK_SITE_KEY || env.VITE_AUTH_EMULATOR_URL) return null;
+    // A misconfigured app has already failed at start; here (and in component tests without a web/.env) it means off.
+    const env = await import('../config/env').then(
+      (module) => module.env,
+      () => null,
+    );
+    if (!env?.VITE_APP_CHECK_SITE_KEY || env.VITE_AUTH_EMULATOR_URL) return null;
     const [{ firebaseApp }, sdk] = await Promise.all([import('./firebase-app'), import('firebase/app-check')]);
     const provider = new sdk.ReCaptchaEnterpriseProvider(env.VITE_APP_CHECK_SITE_KEY);
     return { appCheck: sdk.initializeAppCheck(await firebaseApp(), { provider, isTokenAutoRefreshEnabled: true }), sdk };
