@@ -12,14 +12,23 @@ export const GENERATION_NOT_SAVABLE = 'This board has no generated image yet. Wa
 export const GENERATION_UNKNOWN = 'This board was not found. Make a new one.';
 export const BAD_CURSOR = 'The page cursor is not valid.';
 
+export const BOARD_TO_SAVE_MISSING = "Send the board's image_url.";
+
 /**
- * POST /api/save-products: the spec's array with one board object. Only `generationId` is read: titles, prices,
- * images, e-mail and user name come from the generation and the session, never from the client.
+ * POST /api/save-products: the spec's array with one board object. Only `generationId` or, in the spec's board
+ * object, `image_url` (the picture the server made) is read: titles, prices, images, e-mail and user name come from
+ * the generation and the session, never from the client.
  */
 export const SaveBoardRequest = z
-  .array(z.looseObject({ generationId: z.string().trim().min(1, 'generationId is required.').max(120) }), {
-    error: 'Send the board to save.',
-  })
+  .array(
+    z
+      .looseObject({
+        generationId: z.string().trim().min(1, 'generationId is required.').max(120).optional(),
+        image_url: z.string().trim().max(2000).optional(),
+      })
+      .refine((board) => board.generationId || board.image_url, BOARD_TO_SAVE_MISSING),
+    { error: 'Send the board to save.' },
+  )
   .length(1, 'Send exactly one board.');
 export type SaveBoardRequest = z.infer<typeof SaveBoardRequest>;
 

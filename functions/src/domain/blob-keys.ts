@@ -21,3 +21,15 @@ export function isSafeKey(key: string): boolean {
 export function blobUrl(key: string): string {
   return `/api/files/${key}`;
 }
+
+/** The key behind a URL that `blobUrl` made (also absolute, on any host), or null when it is not one. */
+export function keyOfBlobUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://app.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const key = path.startsWith('/api/files/') ? path.slice('/api/files/'.length) : '';
+  return isSafeKey(key) ? key : null;
+}

@@ -12,6 +12,10 @@ export interface JobDecision<T> {
 /** Generation jobs, `generations/{id}`, and each user's recent generation times (`rateLimits/{uid}`). */
 export interface GenerationsRepository {
   get(id: string): Promise<GenerationJob | null>;
+  /** `uid`'s newest job for exactly this set of products (in any order), or null. */
+  latestFor(uid: string, productIds: string[]): Promise<GenerationJob | null>;
+  /** `uid`'s newest job whose picture is the file at `imagePath`, or null. */
+  findByImage(uid: string, imagePath: string): Promise<GenerationJob | null>;
   /**
    * Reads the job and `uid`'s recent generation times, applies `decide`, and writes what it returns, in one
    * transaction. `decide` may run more than once under contention, so it must be pure.

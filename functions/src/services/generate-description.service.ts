@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import { CUTOUTS_MISSING, type GenerateDescriptionRequest, type GenerateDescriptionResponse } from '../contracts/generation.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../domain/errors.js';
+import { roomChoice } from '../domain/room-brief.js';
 import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
@@ -19,7 +21,8 @@ export const generationFailed = (message: string) => new AppError('generation-fa
 /**
  * POST /api/generate-description: products by id (client titles, prices and images are ignored), stored cutouts
  * (background removal on demand only for a product without one), palette, words. Progress goes to the job
- * document as it runs. The same generationId again answers the stored result.
+ * document as it runs. The same generationId again answers the stored result; without one, the server makes an id,
+ * and the room function, size and style the request leaves out come from the products (`roomChoice`).
  */
 export async function generateDescription(
   deps: GenerationDeps,
@@ -32,15 +35,9 @@ export async function generateDescription(
     const found = new Set(known.map((product) => product.id));
     throw badRequest(UNKNOWN_PRODUCTS, { unknown: productIds.filter((id) => !found.has(id)) });
   }
-  const wanted = {
-    id: request.generationId,
-    ownerUid: uid,
-    functionName: request.function_name,
-    size: request.size,
-    style: request.style,
-    productIds,
-  };
-  const decision = await deps.generations.transact<StartDecision>(request.generationId, uid, (job, recent) => {
+  const id = request.generationId ?? randomUUID();
+  const wanted = { id, ownerUid: uid, ...roomChoice(request, known), productIds };
+  const decision = await deps.generations.transact<StartDecision>(id, uid, (job, recent) => {
     const decided = decideStart(job, wanted, recent, deps.generationsPerHour, clock(deps));
     return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
   });

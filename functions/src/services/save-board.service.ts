@@ -1,4 +1,5 @@
 import { GENERATION_NOT_SAVABLE, GENERATION_UNKNOWN, type SaveBoardResponse } from '../contracts/boards.js';
+import { keyOfBlobUrl } from '../domain/blob-keys.js';
 import { boardFromGeneration, ownerDisplayName } from '../domain/boards.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -16,17 +17,19 @@ export interface SaveBoardDeps {
 }
 
 /**
- * POST /api/save-products: keeps the caller's generated board. Everything but the generation's id comes from the
- * generation, the catalogue and the session. Saving the same generation again answers the board already saved.
+ * POST /api/save-products: keeps the caller's generated board, named by its generation's id or (the spec's board
+ * object) by the image_url the server issued to this user. Everything else comes from the generation, the catalogue
+ * and the session. Saving the same generation again answers the board already saved.
  */
 export async function saveBoard(
   deps: SaveBoardDeps,
   identity: Identity,
-  generationId: string,
+  request: { generationId?: string; image_url?: string },
   now = new Date(),
 ): Promise<SaveBoardResponse> {
-  const job = await deps.generations.get(generationId);
+  const job = await generationToSave(deps, identity.uid, request);
   if (!job) throw notFound(GENERATION_UNKNOWN);
+  const generationId = job.id;
   if (job.ownerUid !== identity.uid) throw forbidden();
   const { imagePath } = job;
   if (!imagePath) throw badRequest(GENERATION_NOT_SAVABLE);
@@ -40,4 +43,10 @@ export async function saveBoard(
   const { id, created } = await deps.boards.saveGeneration(board);
   (created ? boardLogs.saved : boardLogs.alreadySaved)(identity.uid, id, generationId);
   return { id };
+}
+
+function generationToSave(deps: SaveBoardDeps, uid: string, board: { generationId?: string; image_url?: string }) {
+  if (board.generationId) return deps.generations.get(board.generationId);
+  const imagePath = keyOfBlobUrl(board.image_url ?? '');
+  return imagePath ? deps.generations.findByImage(uid, imagePath) : Promise.resolve(null);
 }

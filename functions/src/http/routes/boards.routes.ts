@@ -35,7 +35,7 @@ export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Rout
     res
       .status(201)
       .set('Cache-Control', NO_STORE)
-      .json(await saveBoard(deps, identityOf(res), board!.generationId));
+      .json(await saveBoard(deps, identityOf(res), board!));
   });
 
   router.get(['/get_products_all', '/get_products_all/'], async (req, res) => {

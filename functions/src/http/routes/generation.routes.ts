@@ -6,7 +6,7 @@ import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { followGeneration, getProgress } from '../../services/follow-generation.service.js';
 import { generateDescription } from '../../services/generate-description.service.js';
-import { generateImage } from '../../services/generate-image.service.js';
+import { generateImageFor } from '../../services/generate-image.service.js';
 import { getGeneration } from '../../services/get-generation.service.js';
 import type { GenerationDeps } from '../../services/generation.deps.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
@@ -29,8 +29,8 @@ export function generateRoutes(deps: GenerationDeps & { sessions: Sessions }): R
 
   router.post(['/generate-image', '/generate-image/'], signedIn, async (req, res) => {
     const { uid } = identityOf(res);
-    const { generationId } = GenerateImageRequest.parse(req.body);
-    res.set('Cache-Control', 'no-store').json(await generateImage(deps, uid, generationId));
+    const request = GenerateImageRequest.parse(req.body);
+    res.set('Cache-Control', 'no-store').json(await generateImageFor(deps, uid, request));
   });
 
   // EventSource cannot send headers: this one endpoint also takes the session token as ?token=.
