@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { IconClose, IconMenu } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { currentProfileAtom } from '../../features/profile/api/get-profile';
+import { opensAuthDialog } from '../../lib/auth-dialog';
 import { sessionTokenAtom } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AccountMenu } from './account-menu';
@@ -63,14 +64,19 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const closeMenuAnd = (open: (event: MouseEvent) => void) => (event: MouseEvent) => {
+    setMenuOpen(false);
+    open(event);
+  };
+
   const authActions = loggedIn ? (
     <AccountMenu initial={initial} onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
   ) : (
     <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
-      <ButtonLink to="/login" variant="ghost" size="sm">
+      <ButtonLink to="/login" onClick={opensAuthDialog('login')} variant="ghost" size="sm">
         Login
       </ButtonLink>
-      <ButtonLink to="/register" size="sm">
+      <ButtonLink to="/register" onClick={opensAuthDialog('register')} size="sm">
         Register
       </ButtonLink>
     </div>
@@ -132,10 +138,10 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
         </ul>
         {loggedIn ? null : (
           <div className={styles.mobileAuth}>
-            <ButtonLink to="/login" variant="secondary" block>
+            <ButtonLink to="/login" onClick={closeMenuAnd(opensAuthDialog('login'))} variant="secondary" block>
               Login
             </ButtonLink>
-            <ButtonLink to="/register" block>
+            <ButtonLink to="/register" onClick={closeMenuAnd(opensAuthDialog('register'))} block>
               Register
             </ButtonLink>
           </div>

@@ -1,11 +1,11 @@
 import type { MembershipTier, MembershipTierId } from '@contracts/membership';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { startCheckout } from '../api/start-checkout';
+import { openAuthDialog } from '../../../lib/auth-dialog';
 
 export interface BookMembership {
   book: (tier: MembershipTier) => void;
@@ -18,7 +18,6 @@ export interface BookMembership {
 /** 'Book Here': visitors log in first; Basic activates here; paid tiers go to Stripe's hosted checkout. */
 export function useBookMembership(): BookMembership {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const navigate = useNavigate();
   const [pendingTierId, setPending] = useState<MembershipTierId>();
   const [errors, setErrors] = useState<BookMembership['errors']>({});
 
@@ -33,7 +32,7 @@ export function useBookMembership(): BookMembership {
 
   const book = (tier: MembershipTier) => {
     if (!signedIn) {
-      navigate('/login');
+      openAuthDialog('login');
       return;
     }
     if (pendingTierId) return;
@@ -54,7 +53,7 @@ export function useBookMembership(): BookMembership {
         if (!(error instanceof ApiError && error.status === 401)) {
           setErrors({ [tier.id]: error instanceof Error ? error.message : 'Checkout could not be started. Please try again.' });
         } else if (error.body.message !== 'Token has expired') {
-          navigate('/login');
+          openAuthDialog('login');
         }
         setPending(undefined);
       });
