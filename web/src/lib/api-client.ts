@@ -23,7 +23,7 @@ export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 
 /**
- * The one HTTP client: JSON in and out, the stored session token as a bearer header, and the spec's
+ * The one HTTP client: JSON in and out (a Blob body, such as a chosen File, is sent as itself with its own type), the stored session token as a bearer header, and the spec's
  * global behaviour for an expired session (401 'Token has expired') and for 403.
  */
 export async function api<T>(
@@ -34,12 +34,13 @@ export async function api<T>(
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const file = init.body instanceof Blob ? init.body : null;
+  if (init.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     signal: init.signal,
     keepalive: init.keepalive,
   });

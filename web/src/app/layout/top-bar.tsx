@@ -37,8 +37,8 @@ function useScrolled(): boolean {
 }
 
 export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
-  /** The account menu shows the first letter of the profile's firstName (an account icon without it). */
-  const initial = useAtomValue(currentProfileAtom)?.firstName;
+  /** The account menu shows the avatar, else the first letter of the profile's firstName (an account icon without either). */
+  const profile = useAtomValue(currentProfileAtom);
   const token = useAtomValue(sessionTokenAtom);
   // A prerendered page does not know the session: until hydration the sign-in buttons keep their place, unseen, so
   // a signed-in visitor never sees Login flash before their account menu.
@@ -70,7 +70,7 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
   };
 
   const authActions = loggedIn ? (
-    <AccountMenu initial={initial} onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
+    <AccountMenu initial={profile?.firstName} image={profile?.image} onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
   ) : (
     <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
       <ButtonLink to="/login" onClick={opensAuthDialog('login')} variant="ghost" size="sm">
