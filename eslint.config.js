@@ -1,9 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const fn = (path) => `./functions/src/${path}`;
+/** The folders under `dir`, read at lint time: a feature or adapter added later is covered without editing this file. */
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A zone per folder of `dir`: it may import from itself, not from its siblings. */
+const siblingsApart = (dir, message) =>
+  folders(dir).map((name) => ({ target: `${dir}/${name}`, from: dir, except: [`./${name}`], message }));
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+/** STYLE.md 2: the role a file name ends with, by folder (tests are named after the file they test). */
+const ROLES = [
+  ['functions/src/ports/', /\.port$/, '<name>.port.ts'],
+  ['functions/src/services/', /\.(service|logs|deps|views)$/, '<name>.service.ts (or .logs, .deps, .views)'],
+  ['functions/src/http/routes/', /\.routes$/, '<name>.routes.ts'],
+  ['functions/src/adapters/', /^[^.]+\.[^.]+$/, '<name>.<technology or port>.ts, e.g. boards.firestore.ts'],
+];
+
+function fileNameProblem(path) {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const stem = base.replace(/\.(d\.)?[cm]?[jt]sx?$/, '');
+  if (!KEBAB.test(stem)) return `File names are kebab-case (lower-case words joined by '-', roles after a '.'): ${base}.`;
+  if (!path.startsWith('functions/src/')) return null;
+  const role = ROLES.find(([dir]) => path.startsWith(dir));
+  const tested = stem.replace(/(\.api)?\.test$/, '');
+  return role && !role[1].test(tested) ? `Files in ${role[0]} are named ${role[2]}: ${base}.` : null;
+}
+
+/** Local rules: file names (STYLE.md 2). */
+const roomboard = {
+  rules: {
+    'file-names': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const problem = fileNameProblem(
+          relative(import.meta.dirname, context.filename)
+            .split('\\')
+            .join('/'),
+        );
+        if (problem) context.report({ loc: { line: 1, column: 0 }, message: problem });
+        return {};
+      },
+    },
+  },
+};
+
+/** What the designer's model may not import (STYLE.md 7: pure geometry and commands). */
+const UI_AND_FIREBASE = ['react', 'react/*', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'firebase', 'firebase/*', '@firebase/*'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.data/**', '.tmp/**', 'test-results/**'] },
@@ -49,16 +100,42 @@ export default tseslint.config(
             },
             { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib imports neither features nor app.' },
             { target: './web/src/features', from: './web/src/app', message: 'features do not import app.' },
-            ...['auth', 'boards', 'catalogue', 'generation', 'designer', 'marketing', 'membership', 'profile', 'contact'].map(
-              (feature) => ({
-                target: `./web/src/features/${feature}`,
-                from: './web/src/features',
-                except: [`./${feature}`],
-                message: 'a feature does not import another feature.',
-              }),
-            ),
+            ...siblingsApart('./web/src/features', 'a feature does not import another feature.'),
+            ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (index.ts) combines them.'),
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { roomboard },
+    rules: { 'roomboard/file-names': 'error' },
+  },
+  {
+    // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod and node:crypto).
+    files: ['functions/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|zod$|node:crypto$|vitest$)',
+              message:
+                'domain rules import no SDK (firebase-admin, firebase-functions, openai, stripe, sharp, express, @google-cloud/*...): put I/O behind a port.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/designer/model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: UI_AND_FIREBASE, message: "the designer's model imports neither React nor Firebase (STYLE.md 7)." }] },
       ],
     },
   },

@@ -17,6 +17,12 @@ const prerenderDir = join(root, 'node_modules/.prerender');
 const PRERENDERED = [
   { path: '/', html: 'index.html', page: 'src/app/routes/home-route.tsx' },
   { path: '/inspirations', html: 'inspirations.html', page: 'src/features/boards/routes/inspirations-route.tsx' },
+  { path: '/about-us', html: 'about-us.html', page: 'src/features/marketing/routes/about-us-route.tsx' },
+  { path: '/blog', html: 'blog.html', page: 'src/features/marketing/routes/blog-route.tsx' },
+  { path: '/blog-details', html: 'blog-details.html', page: 'src/app/routes/blog-details-page.tsx' },
+  { path: '/OurClients', html: 'OurClients.html', page: 'src/features/marketing/routes/our-clients-route.tsx' },
+  { path: '/Steps', html: 'Steps.html', page: 'src/features/generation/routes/steps-route.tsx' },
+  { path: '/get-started', html: 'get-started.html', page: 'src/features/generation/routes/get-started-route.tsx' },
 ];
 
 /** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */

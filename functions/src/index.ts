@@ -104,8 +104,8 @@ export async function composeWebhook(config: Config): Promise<Express> {
 export async function composeCatalogue(config: Config): Promise<{ products: ProductsRepository; generations: GenerationsRepository }> {
   const [{ getFirestore }, { firestoreProducts }, { firestoreGenerations }] = await Promise.all([
     import('firebase-admin/firestore'),
-    import('./adapters/products/products.firestore.js'),
-    import('./adapters/generations/generations.firestore.js'),
+    import('./adapters/firestore/products.firestore.js'),
+    import('./adapters/firestore/generations.firestore.js'),
   ]);
   const db = getFirestore(await adminApp(config));
   return { products: firestoreProducts(db), generations: firestoreGenerations(db) };

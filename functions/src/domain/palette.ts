@@ -74,6 +74,12 @@ function toHex([r, g, b]: Rgb): string {
     .toUpperCase()}`;
 }
 
+/** The colour a fraction `t` of the way from `a` to `b` ('#RRGGBB'). */
+export function mixColours(a: string, b: string, t: number): string {
+  const [from, to] = [toRgb(a), toRgb(b)];
+  return toHex(from.map((v, i) => v + (to[i]! - v) * t) as Rgb);
+}
+
 /** Perceptual-ish distance ("redmean"): cheap and good enough to name and merge colours. */
 export function colourDistance(a: string, b: string): number {
   const [r1, g1, b1] = toRgb(a);

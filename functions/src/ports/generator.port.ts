@@ -22,13 +22,14 @@ export interface BoardBrief {
   /** Natural Tones, Color Pop, Grey Tones, Light Tones. */
   style: string;
   products: BoardProduct[];
+  /** The board's palette, read once per board from the products (ports/palette.port.ts). */
+  palette: PaletteColour[];
 }
 
 export interface BoardText {
   /** The response's generated_title. */
   title: string;
   description: { main_title: string; description: string };
-  palette: PaletteColour[];
 }
 
 export interface BoardImage {

@@ -8,7 +8,7 @@ import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision }
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
-import { descriptionResponse } from './generation-views.js';
+import { descriptionResponse } from './generation.views.js';
 
 export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
 export const STILL_GENERATING = 'This board is still being generated.';
@@ -74,9 +74,10 @@ async function runDescription(
     await step({ status: 'cutouts', cutoutsDone: 0, cutoutsTotal: catalogue.length });
     const cutouts = await gatherCutouts(deps, catalogue, (done) => step({ cutoutsDone: done }));
     if (!cutouts.length) throw new AppError('cutouts-missing', CUTOUTS_MISSING, 422);
-    const brief: BoardBrief = { functionName: job.functionName, size: job.size, style: job.style, products: cutouts.map((c) => c.product) };
+    const products = cutouts.map((c) => c.product);
     await step({ status: 'palette' });
-    const palette = await deps.palette.paletteOf(brief.products);
+    const palette = await deps.palette.paletteOf(products);
+    const brief: BoardBrief = { functionName: job.functionName, size: job.size, style: job.style, products, palette };
     await step({ status: 'writing' });
     const text = await deps.generator.describe(brief);
     const done: GenerationJob = {

@@ -57,6 +57,7 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
       size: job.size,
       style: job.style,
       products: await briefProducts(deps, job),
+      palette: job.text?.palette ?? [],
     });
     if (!picture?.image?.length) throw generationFailed(IMAGE_URL_MISSING);
     const imagePath = contentKey('boards', picture.image, picture.contentType);

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../domain/errors.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { GENERATION_NOT_FOUND } from './generate-image.service.js';
-import { generationView } from './generation-views.js';
+import { generationView } from './generation.views.js';
 
 /** GET /api/generations/:id: a generated, not yet saved board, for its owner only. */
 export async function getGeneration(

@@ -1,5 +1,5 @@
 // Prints JSON figures for board generation offline: p50/p90 ms for a 10-product board from stored cutouts
-// (describe + picture, the studio generator), and with --cutout the ms of one new imgly cutout.
+// (palette, then describe + picture, the studio generator), and with --cutout the ms of one new imgly cutout.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BoardBrief } from '../ports/generator.port.js';
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const runs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 20);
   const { demoProducts } = await import('../../../emulators/catalogue/products.mjs');
   const { studioGenerator } = await import('../adapters/generator/studio.generator.js');
+  const { sharpPalette } = await import('../adapters/palette/sharp.palette.js');
   const all = demoProducts();
   const products = await Promise.all(
     KINDS.map(async (kind, i) => {
@@ -20,13 +21,23 @@ async function main(): Promise<void> {
       return { ...product, cutout: await readFile(join(CATALOGUE_DIR, 'cutouts', `${product.id}.png`)) };
     }),
   );
-  const brief: BoardBrief = { functionName: 'Entertainment', size: 'Sectional', style: 'Color Pop', products };
   const generator = studioGenerator();
-  await Promise.all([generator.describe(brief), generator.picture(brief)]);
+  const palettes = sharpPalette();
+  const board = async () => {
+    const brief: BoardBrief = {
+      functionName: 'Entertainment',
+      size: 'Sectional',
+      style: 'Color Pop',
+      products,
+      palette: await palettes.paletteOf(products),
+    };
+    await Promise.all([generator.describe(brief), generator.picture(brief)]);
+  };
+  await board();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await Promise.all([generator.describe(brief), generator.picture(brief)]);
+    await board();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

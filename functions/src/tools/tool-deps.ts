@@ -6,7 +6,7 @@ import type { ProductsRepository } from '../ports/products.port.js';
 export async function toolProducts(config: Config): Promise<ProductsRepository> {
   const { adminApp } = await import('../index.js');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const { firestoreProducts } = await import('../adapters/products/products.firestore.js');
+  const { firestoreProducts } = await import('../adapters/firestore/products.firestore.js');
   return firestoreProducts(getFirestore(await adminApp(config)));
 }
 

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../domain/errors.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
 
 const BOARDS = 'boards';
-/** The generation jobs' collection (adapters/generations): a saved job records its board as `savedBoardId`. */
+/** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
 const GENERATIONS = 'generations';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

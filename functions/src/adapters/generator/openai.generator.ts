@@ -1,6 +1,5 @@
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
 import type { BoardBrief, BoardGenerator, BoardImage, BoardText } from '../../ports/generator.port.js';
-import { boardPalette } from './studio.generator.js';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -33,10 +32,10 @@ export const DESCRIPTION_SCHEMA = {
 const IMAGE_SIZE = '1536x1024';
 
 /** What the model is told about the board: facts from the catalogue, never from the client. */
-function briefText(brief: BoardBrief, colourNames: string[]): string {
+function briefText(brief: BoardBrief): string {
   const lines = [
     `Room function: ${brief.functionName}. Size: ${brief.size}. Style: ${brief.style}.`,
-    `Palette: ${colourNames.join(', ')}.`,
+    `Palette: ${brief.palette.map((c) => c.name).join(', ')}.`,
     'Products:',
     ...brief.products.map(
       (p) => `- ${p.title} (${p.keywords.join(', ')}), ${p.width} x ${p.length} x ${p.height} cm, $${p.price.toFixed(2)}`,
@@ -72,17 +71,13 @@ export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
 
     async describe(brief): Promise<BoardText> {
       const { client } = await load();
-      const palette = await boardPalette(brief.products);
       let text: string;
       try {
         const response = await client.responses.create({
           model: options.textModel,
           instructions:
             'You are an interior designer writing a mood board for a home-design shop. Use only the products and colours given. Write in warm, concrete British English.',
-          input: briefText(
-            brief,
-            palette.map((c) => c.name),
-          ),
+          input: briefText(brief),
           text: { format: { type: 'json_schema', name: 'mood_board', strict: true, schema: DESCRIPTION_SCHEMA } },
         });
         text = response.output_text;
@@ -98,7 +93,7 @@ export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
       if (typeof parsed.title !== 'string' || typeof parsed.main_title !== 'string' || typeof parsed.description !== 'string') {
         throw new Error('OpenAI answered a description without title, main_title and description.');
       }
-      return { title: parsed.title, description: { main_title: parsed.main_title, description: parsed.description }, palette };
+      return { title: parsed.title, description: { main_title: parsed.main_title, description: parsed.description } };
     },
 
     async picture(brief): Promise<BoardImage> {

@@ -1,7 +1,31 @@
+import type { PaletteColour } from '../../contracts/catalogue.js';
+import { buildPalette, dominantColours } from '../../domain/palette.js';
+import type { BoardProduct } from '../../ports/generator.port.js';
 import type { PaletteReader } from '../../ports/palette.port.js';
-import { boardPalette } from '../generator/studio.generator.js';
 
-/** The palette from hex codes and the cutouts' dominant colours, read with sharp (the studio generator's rule). */
+type Sharp = typeof import('sharp');
+let sharpModule: Promise<Sharp> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp').then((m) => m.default))) as Sharp;
+
+/** The dominant colours of each cutout's opaque pixels, read from a 40 px thumbnail. */
+async function cutoutColours(products: BoardProduct[]): Promise<string[][]> {
+  const sharp = await loadSharp();
+  return Promise.all(
+    products.map(async (product) => {
+      const pixels = await sharp(product.cutout).resize(40, 40, { fit: 'inside' }).ensureAlpha().raw().toBuffer();
+      return dominantColours(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length));
+    }),
+  );
+}
+
+/** The board's palette from the products' hex codes and their cutouts' dominant colours (at most 14, named), read with sharp. */
 export function sharpPalette(): PaletteReader {
-  return { paletteOf: boardPalette };
+  return {
+    async paletteOf(products): Promise<PaletteColour[]> {
+      return buildPalette(
+        products.map((p) => p.hexCodes),
+        await cutoutColours(products),
+      );
+    },
+  };
 }

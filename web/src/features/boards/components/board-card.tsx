@@ -6,7 +6,16 @@ import { boardPath, NO_IMAGE } from '../model/board-view';
 import styles from './board-grid.module.css';
 
 /** A board in a grid: its picture, a few swatches, its names, and 'See Board'. */
-export function BoardCard({ board, showVisibility = false }: { board: Board; showVisibility?: boolean }) {
+export function BoardCard({
+  board,
+  showVisibility = false,
+  headingLevel: Heading = 'h3',
+}: {
+  board: Board;
+  showVisibility?: boolean;
+  /** h3 under a section's h2; h2 right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const name = board.generated_title || board.title || 'Untitled board';
   return (
     <li className={styles.card} data-testid="board-card" data-board-id={board.id}>
@@ -25,7 +34,7 @@ export function BoardCard({ board, showVisibility = false }: { board: Board; sho
               <li key={hex} style={{ background: hex }} />
             ))}
         </ul>
-        <h3 className={styles.name}>{name}</h3>
+        <Heading className={styles.name}>{name}</Heading>
         <p className={styles.meta}>
           {board.owner.name ? <span>by {board.owner.name}</span> : null}
           <time dateTime={board.timestamp}>

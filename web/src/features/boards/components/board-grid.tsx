@@ -11,11 +11,13 @@ export function BoardGrid({
   empty,
   showVisibility = false,
   label,
+  cardHeadingLevel,
 }: {
   pages: BoardPages;
   empty: ReactNode;
   showVisibility?: boolean;
   label: string;
+  cardHeadingLevel?: 'h2' | 'h3';
 }) {
   const { boards, loading, error, hasMore, loadMore } = pages;
   return (
@@ -23,7 +25,7 @@ export function BoardGrid({
       {boards.length ? (
         <ul className={styles.grid} aria-label={label}>
           {boards.map((board) => (
-            <BoardCard key={board.id} board={board} showVisibility={showVisibility} />
+            <BoardCard key={board.id} board={board} showVisibility={showVisibility} headingLevel={cardHeadingLevel} />
           ))}
         </ul>
       ) : null}

@@ -77,6 +77,7 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
                 pages={pages}
                 label="My boards"
                 showVisibility
+                cardHeadingLevel={Heading === 'h1' ? 'h2' : 'h3'}
                 empty={
                   <>
                     <p>Your space is empty. Make a board and save it to see it here.</p>

@@ -12,7 +12,7 @@ export function ProductCard({ product, selected, onToggle }: { product: ApiProdu
       </div>
       <div className={styles.cardBody}>
         <p className={styles.price}>{formatPrice(product.Price)}</p>
-        <h3 className={styles.cardTitle}>{product.Title}</h3>
+        <h2 className={styles.cardTitle}>{product.Title}</h2>
       </div>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { Container } from '../../../components/ui/container';
 import { IconFacebook, IconMail, IconPinterest, IconX } from '../../../components/ui/icons';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { FEATURED_POST } from '../data/blog-posts';
 import styles from './blog-article.module.css';
 
@@ -27,7 +28,9 @@ function shareTargets(url: string) {
 
 /** The static article of /blog-details, with its share row. */
 export function BlogArticle() {
-  const shares = shareTargets(`${window.location.origin}/blog-details`);
+  // The page is prerendered: the share links take the site's own address once the app runs in the browser.
+  const origin = useHydrated() ? window.location.origin : null;
+  const shares = shareTargets(`${origin ?? 'http://localhost'}/blog-details`);
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -85,7 +88,7 @@ export function BlogArticle() {
               <li key={label}>
                 <a
                   className={styles.shareLink}
-                  href={href}
+                  href={origin ? href : undefined}
                   target={href.startsWith('mailto:') ? undefined : '_blank'}
                   rel="noopener noreferrer"
                 >

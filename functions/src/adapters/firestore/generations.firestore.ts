@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { GENERATION_STEPS } from '../../contracts/generation.js';
 import type { GenerationJob } from '../../domain/generation-job.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
-import { isDocumentId } from '../firestore/document-id.js';
+import { isDocumentId } from './document-id.firestore.js';
 
 const JOBS = 'generations';
 const RATE_LIMITS = 'rateLimits';

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { CatalogueProductSchema, PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../../contracts/catalogue.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
-import { isDocumentId } from '../firestore/document-id.js';
+import { isDocumentId } from './document-id.firestore.js';
 
 const COLLECTION = 'products';
 const BATCH_SIZE = 400;

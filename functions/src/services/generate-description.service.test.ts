@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { CUTOUTS_MISSING, type GenerateDescriptionRequest } from '../contracts/generation.js';
+import { AppError } from '../domain/errors.js';
+import { rateLimitMessage } from '../domain/generation-job.js';
+import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { fakeGenerationDeps } from '../testing/generation-fakes.js';
+import { generateDescription, STILL_GENERATING, UNKNOWN_PRODUCTS } from './generate-description.service.js';
+
+const catalogue = [createCatalogueProduct(1, { hexCodes: ['#6F4A31'] }), createCatalogueProduct(2, { hexCodes: ['#E4DCCB'] })];
+
+function request(overrides: Partial<GenerateDescriptionRequest> = {}): GenerateDescriptionRequest {
+  return {
+    generationId: '6f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e',
+    function_name: 'Sleep',
+    size: 'Queen Size',
+    style: 'Natural Tones',
+    selectedProducts: catalogue.map((product) => ({ id: product.id })),
+    ...overrides,
+  } as GenerateDescriptionRequest;
+}
+
+/** The AppError a call rejects with, as { code, status, message }. */
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  const { code, status, message, extra } = error as AppError;
+  return { code, status, message, extra };
+}
+
+describe('generateDescription', () => {
+  it('describes the board from the stored cutouts, reading the palette once and giving it to the generator', async () => {
+    const { deps, generations, generator, palette, cutouts } = await fakeGenerationDeps(catalogue);
+    const answer = await generateDescription(deps, 'ann', request());
+    expect(answer).toEqual({
+      id: request().generationId,
+      background_removed_images: catalogue.map((product) => `/api/files/${product.cutoutPath}`),
+      generated_title: 'Natural Tones Sleep',
+      description: { main_title: 'A Queen Size room', description: '- Test product 1\n- Test product 2' },
+      hex_code: '#6F4A31, #E4DCCB',
+      palette: [
+        { hex: '#6F4A31', name: 'Colour 1' },
+        { hex: '#E4DCCB', name: 'Colour 2' },
+      ],
+    });
+    expect(palette.calls).toBe(1);
+    expect(cutouts.calls).toBe(0);
+    expect(generator.briefs).toHaveLength(1);
+    expect(generator.briefs[0]!.palette).toEqual(answer.palette);
+    expect(generator.briefs[0]!.products.map((p) => p.cutout.toString())).toEqual(['cutout of product-1', 'cutout of product-2']);
+    expect(generations.jobs.get(answer.id)).toMatchObject({
+      ownerUid: 'ann',
+      status: 'image',
+      error: null,
+      text: { palette: answer.palette },
+    });
+  });
+
+  it('uses the catalogue, not the client, for everything but the product ids', async () => {
+    const { deps, generator } = await fakeGenerationDeps(catalogue);
+    await generateDescription(deps, 'ann', request({ selectedProducts: [{ id: 'product-1', title: 'Cheap', price: 1 } as never] }));
+    expect(generator.briefs[0]!.products).toMatchObject([{ id: 'product-1', title: 'Test product 1', price: 100 }]);
+  });
+
+  it('answers a repeated generationId from the store without generating again', async () => {
+    const { deps, generator, palette } = await fakeGenerationDeps(catalogue);
+    const first = await generateDescription(deps, 'ann', request());
+    expect(await generateDescription(deps, 'ann', request())).toEqual(first);
+    expect([generator.briefs.length, palette.calls]).toEqual([1, 1]);
+  });
+
+  it('refuses unknown products with 400 and the spec message, writing nothing', async () => {
+    const { deps, generations } = await fakeGenerationDeps(catalogue);
+    const selected = [{ id: 'product-1' }, { id: 'gone' }];
+    expect(await failure(generateDescription(deps, 'ann', request({ selectedProducts: selected as never })))).toEqual({
+      code: 'bad-request',
+      status: 400,
+      message: UNKNOWN_PRODUCTS,
+      extra: { unknown: ['gone'] },
+    });
+    expect(generations.jobs.size).toBe(0);
+  });
+
+  it('removes the background on demand for a product without a cutout, stores it and finishes its cutout job', async () => {
+    const waiting = createCatalogueProduct(3, { cutoutPath: null, cutout: { status: 'pending', attempts: 0, updatedAt: new Date() } });
+    const { deps, products, blobs, cutouts } = await fakeGenerationDeps([...catalogue, waiting]);
+    const answer = await generateDescription(
+      deps,
+      'ann',
+      request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }),
+    );
+    expect(cutouts.calls).toBe(1);
+    const stored = products.byId.get('product-3')!;
+    expect(stored.cutout).toMatchObject({ status: 'done', attempts: 1 });
+    expect(answer.background_removed_images[1]).toBe(`/api/files/${stored.cutoutPath}`);
+    expect(blobs.files.get(stored.cutoutPath!)?.data.toString()).toBe('cutout:photo of product-3');
+  });
+
+  it('leaves out a product whose background removal fails, and marks its cutout job failed', async () => {
+    const waiting = createCatalogueProduct(3, { cutoutPath: null, cutout: { status: 'pending', attempts: 0, updatedAt: new Date() } });
+    const { deps, products, cutouts } = await fakeGenerationDeps([...catalogue, waiting]);
+    cutouts.error = 'model crashed';
+    const answer = await generateDescription(
+      deps,
+      'ann',
+      request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }),
+    );
+    expect(answer.background_removed_images).toEqual([`/api/files/${catalogue[0]!.cutoutPath}`]);
+    expect(products.byId.get('product-3')!.cutout).toMatchObject({ status: 'error', error: 'model crashed' });
+  });
+
+  it("answers 422 'Background removed images are missing or empty.' when no product has a cutout, before any words", async () => {
+    const waiting = createCatalogueProduct(3, { cutoutPath: null, cutout: { status: 'pending', attempts: 0, updatedAt: new Date() } });
+    const { deps, generations, generator, palette, cutouts } = await fakeGenerationDeps([waiting]);
+    cutouts.error = 'model crashed';
+    const selected = [{ id: 'product-3' }] as never;
+    expect(await failure(generateDescription(deps, 'ann', request({ selectedProducts: selected })))).toMatchObject({
+      code: 'cutouts-missing',
+      status: 422,
+      message: CUTOUTS_MISSING,
+    });
+    expect([generator.briefs.length, palette.calls]).toEqual([0, 0]);
+    expect(generations.jobs.get(request().generationId)).toMatchObject({ status: 'error', error: CUTOUTS_MISSING, text: null });
+  });
+
+  it('answers a generator failure with 502 and its message, and records it on the job', async () => {
+    const { deps, generations, generator } = await fakeGenerationDeps(catalogue);
+    generator.describeError = 'The model is busy.';
+    expect(await failure(generateDescription(deps, 'ann', request()))).toMatchObject({
+      code: 'generation-failed',
+      status: 502,
+      message: 'The model is busy.',
+    });
+    expect(generations.jobs.get(request().generationId)).toMatchObject({ status: 'error', error: 'The model is busy.' });
+  });
+
+  it('allows the configured number of boards an hour per user, then answers 429', async () => {
+    const { deps } = await fakeGenerationDeps(catalogue, { generationsPerHour: 1 });
+    await generateDescription(deps, 'ann', request());
+    expect(
+      await failure(generateDescription(deps, 'ann', request({ generationId: '7f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' }))),
+    ).toMatchObject({
+      code: 'rate-limited',
+      status: 429,
+      message: rateLimitMessage(1),
+    });
+    await expect(generateDescription(deps, 'bob', request({ generationId: '8f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' }))).resolves.toBeTruthy();
+  });
+
+  it("answers 403 to another user's generationId and 409 while the job runs", async () => {
+    const { deps, generations } = await fakeGenerationDeps(catalogue);
+    const id = request().generationId;
+    generations.jobs.set(
+      id,
+      createGenerationJob({ id, ownerUid: 'ann', status: 'writing', text: null, imagePath: null, updatedAt: deps.now!() }),
+    );
+    expect(await failure(generateDescription(deps, 'bob', request()))).toMatchObject({ status: 403 });
+    expect(await failure(generateDescription(deps, 'ann', request()))).toMatchObject({ status: 409, message: STILL_GENERATING });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_URL_MISSING } from '../contracts/generation.js';
+import { AppError } from '../domain/errors.js';
+import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { fakeGenerationDeps } from '../testing/generation-fakes.js';
+import { DESCRIPTION_NOT_READY, GENERATION_NOT_FOUND, generateImage } from './generate-image.service.js';
+import { STILL_GENERATING } from './generate-description.service.js';
+
+const catalogue = [createCatalogueProduct(1), createCatalogueProduct(2)];
+/** A described job waiting for its picture; its cutouts are the catalogue's stored ones. */
+const described = () =>
+  createGenerationJob({
+    ownerUid: 'ann',
+    status: 'image',
+    imageAttempts: 0,
+    imagePath: null,
+    cutouts: catalogue.map((product) => ({ productId: product.id, path: product.cutoutPath! })),
+  });
+
+async function setUp() {
+  const fakes = await fakeGenerationDeps(catalogue);
+  fakes.generations.jobs.set('generation-1', described());
+  return fakes;
+}
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { code: (error as AppError).code, status: (error as AppError).status, message: (error as AppError).message };
+}
+
+describe('generateImage', () => {
+  it("draws the described board with the description's cutouts and palette, stores the picture and finishes the job", async () => {
+    const { deps, generations, generator, blobs, palette } = await setUp();
+    const { image_url } = await generateImage(deps, 'ann', 'generation-1');
+    const job = generations.jobs.get('generation-1')!;
+    expect(image_url).toBe(`/api/files/${job.imagePath}`);
+    expect(job).toMatchObject({ status: 'done', imageAttempts: 1, imageStartedAt: null, error: null });
+    expect(blobs.files.get(job.imagePath!)?.data.toString()).toBe('picture of product-1,product-2');
+    expect(generator.briefs[0]).toMatchObject({ functionName: 'Sleep', palette: described().text!.palette });
+    expect(generator.briefs[0]!.products.map((p) => p.cutout.toString())).toEqual(['cutout of product-1', 'cutout of product-2']);
+    expect(palette.calls).toBe(0);
+  });
+
+  it('answers a drawn board again without drawing again', async () => {
+    const { deps, generator } = await setUp();
+    const first = await generateImage(deps, 'ann', 'generation-1');
+    expect(await generateImage(deps, 'ann', 'generation-1')).toEqual(first);
+    expect(generator.briefs).toHaveLength(1);
+  });
+
+  it("answers 404, 403 and 409 to an unknown job, another user's job and a job still being described", async () => {
+    const { deps, generations } = await setUp();
+    expect(await failure(generateImage(deps, 'ann', 'nope'))).toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
+    expect(await failure(generateImage(deps, 'bob', 'generation-1'))).toMatchObject({ status: 403 });
+    generations.jobs.set(
+      'generation-2',
+      createGenerationJob({ id: 'generation-2', ownerUid: 'ann', status: 'writing', text: null, imagePath: null }),
+    );
+    expect(await failure(generateImage(deps, 'ann', 'generation-2'))).toMatchObject({ status: 409, message: DESCRIPTION_NOT_READY });
+  });
+
+  it('answers 409 while another request draws the picture', async () => {
+    const { deps, generations } = await setUp();
+    generations.jobs.set('generation-1', { ...described(), imageStartedAt: deps.now!(), updatedAt: deps.now!() });
+    expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toMatchObject({ status: 409, message: STILL_GENERATING });
+  });
+
+  it("answers 'Image URL missing in response' (502) when the generator gives no picture, and records the error", async () => {
+    const { deps, generations, generator } = await setUp();
+    generator.emptyPicture = true;
+    expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toEqual({
+      code: 'generation-failed',
+      status: 502,
+      message: IMAGE_URL_MISSING,
+    });
+    expect(generations.jobs.get('generation-1')).toMatchObject({
+      status: 'error',
+      error: IMAGE_URL_MISSING,
+      imageStartedAt: null,
+      imagePath: null,
+    });
+  });
+
+  it('answers a drawing failure with 502 and its message', async () => {
+    const { deps, generator } = await setUp();
+    generator.pictureError = 'The image model refused.';
+    expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toEqual({
+      code: 'generation-failed',
+      status: 502,
+      message: 'The image model refused.',
+    });
+  });
+});

@@ -1,0 +1,296 @@
+// In-memory fakes of the storage ports, for services' unit tests: the same contracts as the Firestore adapters,
+// kept in maps. Each fake exposes its map so a test can look at (or plant) what is stored.
+import { GENERATION_UNKNOWN } from '../contracts/boards.js';
+import { PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../contracts/catalogue.js';
+import type { Membership } from '../contracts/membership.js';
+import { alreadyRegistered, userNameKey, userNameTaken } from '../domain/accounts.js';
+import type { BoardRecord } from '../domain/boards.js';
+import { forbidden, notFound } from '../domain/errors.js';
+import type { GenerationJob } from '../domain/generation-job.js';
+import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
+import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
+import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
+import type { GenerationsRepository } from '../ports/generations.port.js';
+import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
+import type { NewsletterList } from '../ports/newsletter.port.js';
+import type { ProductsRepository } from '../ports/products.port.js';
+import type { UserRecord, UsersRepository } from '../ports/users.port.js';
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+export function memoryBlobs(): BlobStore & { files: Map<string, StoredBlob> } {
+  const files = new Map<string, StoredBlob>();
+  return {
+    kind: 'local',
+    files,
+    async put(key, data, contentType) {
+      files.set(key, { data: Buffer.from(data), contentType });
+    },
+    async get(key) {
+      return files.get(key) ?? null;
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+  };
+}
+
+export function memoryProducts(
+  initial: CatalogueProduct[] = [],
+  pageSize = PRODUCTS_PAGE_SIZE,
+): ProductsRepository & { byId: Map<string, CatalogueProduct> } {
+  const byId = new Map(initial.map((product) => [product.id, copy(product)]));
+  return {
+    byId,
+    async list({ keyword, page }) {
+      const matching = [...byId.values()]
+        .filter((product) => !keyword || product.keywords.includes(keyword))
+        .sort((a, b) => a.sortKey.localeCompare(b.sortKey));
+      const from = (page - 1) * pageSize;
+      return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
+    },
+    async getMany(ids) {
+      return ids.flatMap((id) => (byId.has(id) ? [copy(byId.get(id)!)] : []));
+    },
+    async upsertMany(products) {
+      for (const product of products) byId.set(product.id, copy(product));
+    },
+    async isEmpty() {
+      return byId.size === 0;
+    },
+    async idsByCutoutStatus(statuses, limit) {
+      return [...byId.values()]
+        .filter((product) => statuses.includes(product.cutout.status))
+        .sort((a, b) => a.cutout.updatedAt.getTime() - b.cutout.updatedAt.getTime())
+        .slice(0, limit)
+        .map((product) => product.id);
+    },
+    async claimCutout(id, maxAttempts) {
+      const product = byId.get(id);
+      if (!product) return null;
+      const { status, attempts } = product.cutout;
+      if (status === 'done' || status === 'processing' || attempts >= maxAttempts) return null;
+      product.cutout = { status: 'processing', attempts: attempts + 1, updatedAt: new Date() };
+      return copy(product);
+    },
+    async finishCutout(id, outcome) {
+      const product = byId.get(id);
+      if (!product) return;
+      product.cutout = { status: outcome.status, attempts: product.cutout.attempts, updatedAt: new Date() };
+      if (outcome.status === 'done') product.cutoutPath = outcome.cutoutPath;
+      else product.cutout.error = outcome.error;
+    },
+  };
+}
+
+/** Generation jobs and the owners' recent start times; `watch` calls its listener on every write. */
+export function memoryGenerations(
+  initial: GenerationJob[] = [],
+): GenerationsRepository & { jobs: Map<string, GenerationJob & { savedBoardId?: string }>; recent: Map<string, number[]> } {
+  const jobs = new Map<string, GenerationJob & { savedBoardId?: string }>(initial.map((job) => [job.id, copy(job)]));
+  const recent = new Map<string, number[]>();
+  const listeners = new Map<string, Set<(job: GenerationJob | null) => void>>();
+  const changed = (id: string) => {
+    for (const listener of listeners.get(id) ?? []) listener(jobs.has(id) ? copy(jobs.get(id)!) : null);
+  };
+  return {
+    jobs,
+    recent,
+    async get(id) {
+      return jobs.has(id) ? copy(jobs.get(id)!) : null;
+    },
+    async transact(id, uid, decide) {
+      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])]);
+      if (decision.recent) recent.set(uid, [...decision.recent]);
+      if (decision.job) {
+        jobs.set(id, copy(decision.job));
+        changed(id);
+      }
+      return decision.result;
+    },
+    async update(id, patch) {
+      const job = jobs.get(id);
+      if (!job) throw notFound(`No generation ${id}.`);
+      jobs.set(id, { ...job, ...copy(patch) });
+      changed(id);
+    },
+    watch(id, listener) {
+      const set = listeners.get(id) ?? new Set();
+      listeners.set(id, set.add(listener));
+      queueMicrotask(() => set.has(listener) && listener(jobs.has(id) ? copy(jobs.get(id)!) : null));
+      return () => set.delete(listener);
+    },
+  };
+}
+
+/** Saved boards, newest first; saving marks the generation in `generations` as the Firestore adapter does. */
+export function memoryBoards(
+  generations: ReturnType<typeof memoryGenerations>,
+  initial: BoardRecord[] = [],
+): BoardsRepository & { byId: Map<string, BoardRecord> } {
+  const byId = new Map(initial.map((board) => [board.id, copy(board)]));
+  let next = byId.size;
+  const newestFirst = (a: BoardRecord, b: BoardRecord) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
+  function page(matching: BoardRecord[], start: PageStart, size: number): BoardListPage {
+    const sorted = matching.sort(newestFirst);
+    const from =
+      'offset' in start
+        ? start.offset
+        : sorted.findIndex(
+            (board) => newestFirst(board, { createdAt: new Date(start.cursor.createdAtMs), id: start.cursor.id } as BoardRecord) > 0,
+          );
+    const shown = from < 0 ? [] : sorted.slice(from, from + size);
+    const last = shown.at(-1);
+    return {
+      boards: shown.map(copy),
+      next: from >= 0 && sorted.length > from + size && last ? { createdAtMs: last.createdAt.getTime(), id: last.id } : null,
+    };
+  }
+  return {
+    byId,
+    async saveGeneration(board) {
+      const job = generations.jobs.get(board.generationId);
+      if (!job) throw notFound(GENERATION_UNKNOWN);
+      if (job.ownerUid !== board.ownerUid) throw forbidden();
+      if (job.savedBoardId && byId.has(job.savedBoardId)) return { id: job.savedBoardId, created: false };
+      const id = `board${String(++next).padStart(4, '0')}`;
+      byId.set(id, { ...copy(board), id });
+      job.savedBoardId = id;
+      return { id, created: true };
+    },
+    async get(id) {
+      return byId.has(id) ? copy(byId.get(id)!) : null;
+    },
+    async listPublic(start, size) {
+      return page(
+        [...byId.values()].filter((board) => board.visibility === 'public' && !board.hidden),
+        start,
+        size,
+      );
+    },
+    async listByOwner(ownerUid, start, size) {
+      return page(
+        [...byId.values()].filter((board) => board.ownerUid === ownerUid && !board.hidden),
+        start,
+        size,
+      );
+    },
+    async update(id, change) {
+      const board = byId.get(id);
+      if (!board) throw notFound();
+      byId.set(id, { ...board, ...copy(change) });
+    },
+    async delete(id) {
+      byId.delete(id);
+    },
+  };
+}
+
+/** Users with unique user names (case-insensitive, as `userNameKey` says). */
+export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byId: Map<string, UserRecord> } {
+  const byId = new Map(initial.map((user) => [user.uid, copy(user)]));
+  const empty = (uid: string, email: string): UserRecord => ({
+    uid,
+    email,
+    firstName: '',
+    lastName: '',
+    userName: '',
+    image: null,
+    address: '',
+    unit: '',
+    zip: '',
+    city: '',
+    state: '',
+    country: '',
+  });
+  return {
+    byId,
+    async create(user) {
+      if (byId.has(user.uid)) throw alreadyRegistered();
+      byId.set(user.uid, { ...empty(user.uid, user.email), ...user });
+    },
+    async get(uid) {
+      return byId.has(uid) ? copy(byId.get(uid)!) : null;
+    },
+    async save(uid, email, { profile, account }) {
+      const user = byId.get(uid) ?? empty(uid, email ?? '');
+      if (profile) {
+        const key = userNameKey(profile.user_name);
+        const holder = [...byId.values()].find((other) => other.userName && userNameKey(other.userName) === key);
+        if (holder && holder.uid !== uid) throw userNameTaken();
+        Object.assign(user, { firstName: profile.first_name, lastName: profile.last_name, userName: profile.user_name });
+      }
+      if (account) Object.assign(user, account);
+      byId.set(uid, user);
+    },
+  };
+}
+
+/** Memberships and Stripe events; an event already settled (not 'error') is a duplicate. */
+export function memoryMemberships(): Memberships & {
+  members: Map<string, Membership>;
+  events: Map<string, StoredEvent>;
+  failures: { eventId: string; type: string; reason: string }[];
+} {
+  const members = new Map<string, Membership>();
+  const events = new Map<string, StoredEvent>();
+  const failures: { eventId: string; type: string; reason: string }[] = [];
+  const newestFirst = (a: StoredEvent, b: StoredEvent) => b.created.getTime() - a.created.getTime();
+  return {
+    members,
+    events,
+    failures,
+    async get(uid) {
+      return members.has(uid) ? copy(members.get(uid)!) : null;
+    },
+    async set(uid, membership) {
+      members.set(uid, copy(membership));
+    },
+    async recordEvent(event, decide) {
+      const stored = events.get(event.eventId);
+      if (stored && stored.status !== 'error') return 'duplicate';
+      const membership = decide(members.has(event.uid) ? copy(members.get(event.uid)!) : null);
+      events.set(event.eventId, copy(event));
+      if (membership) members.set(event.uid, copy(membership));
+      return 'recorded';
+    },
+    async recordFailure(eventId, type, reason) {
+      failures.push({ eventId, type, reason });
+    },
+    async payments(uid) {
+      return [...events.values()]
+        .filter((event) => event.uid === uid)
+        .sort(newestFirst)
+        .map(copy);
+    },
+    async sessionEvents(uid, checkoutSessionId) {
+      return [...events.values()]
+        .filter((event) => event.uid === uid && event.checkoutSessionId === checkoutSessionId)
+        .sort(newestFirst)
+        .map(copy);
+    },
+  };
+}
+
+export function memoryContactMessages(): ContactMessages & { messages: ContactMessage[] } {
+  const messages: ContactMessage[] = [];
+  return {
+    messages,
+    async add(message) {
+      messages.push(copy(message));
+      return `message${messages.length}`;
+    },
+  };
+}
+
+export function memoryNewsletter(): NewsletterList & { subscribers: Map<string, Date> } {
+  const subscribers = new Map<string, Date>();
+  return {
+    subscribers,
+    async subscribe(email, at) {
+      if (subscribers.has(email)) return false;
+      subscribers.set(email, at);
+      return true;
+    },
+  };
+}
