@@ -21,7 +21,7 @@ describe('saveBoard', () => {
   it('keeps the generation with the catalogue titles and prices and the owner name from the profile', async () => {
     const { deps, boards, users } = setUp();
     await users.save('ann', 'ann@example.com', { profile: { first_name: 'Ann', last_name: 'Lee', user_name: 'ann.designs' } });
-    const { id } = await saveBoard(deps, { uid: 'ann', email: 'ann@example.com' }, 'done', now);
+    const { id } = await saveBoard(deps, { uid: 'ann', email: 'ann@example.com' }, { generationId: 'done' }, now);
     expect(boards.byId.get(id)).toMatchObject({
       ownerUid: 'ann',
       ownerName: 'ann.designs',
@@ -41,20 +41,37 @@ describe('saveBoard', () => {
 
   it('answers the board already saved when the same generation is saved again', async () => {
     const { deps, boards } = setUp();
-    const first = await saveBoard(deps, { uid: 'ann', email: null }, 'done', now);
-    expect(await saveBoard(deps, { uid: 'ann', email: null }, 'done', now)).toEqual(first);
+    const first = await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done' }, now);
+    expect(await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done' }, now)).toEqual(first);
     expect(boards.byId.size).toBe(1);
     expect(boards.byId.get(first.id)!.ownerName).toBe('Roomboard member');
   });
 
   it("answers 404 to an unknown generation, 403 to another user's and 400 to one without its picture, saving nothing", async () => {
     const { deps, boards } = setUp();
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, 'nope')).rejects.toMatchObject({ status: 404, message: GENERATION_UNKNOWN });
-    await expect(saveBoard(deps, { uid: 'bob', email: null }, 'done')).rejects.toMatchObject({ status: 403 });
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, 'no-picture')).rejects.toMatchObject({
+    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: GENERATION_UNKNOWN,
+    });
+    await expect(saveBoard(deps, { uid: 'bob', email: null }, { generationId: 'done' })).rejects.toMatchObject({ status: 403 });
+    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'no-picture' })).rejects.toMatchObject({
       status: 400,
       message: GENERATION_NOT_SAVABLE,
     });
     expect(boards.byId.size).toBe(0);
+  });
+
+  it('saves the generation whose image_url the server issued to this user (the spec board object has no generationId)', async () => {
+    const { deps, boards } = setUp();
+    const imageUrl = `https://roomboard.example/api/files/boards/${'d'.repeat(32)}.png`;
+    const { id } = await saveBoard(deps, { uid: 'ann', email: null }, { image_url: imageUrl }, now);
+    expect(boards.byId.get(id)).toMatchObject({ generationId: 'done', ownerUid: 'ann' });
+    await expect(saveBoard(deps, { uid: 'bob', email: null }, { image_url: imageUrl })).rejects.toMatchObject({
+      status: 404,
+      message: GENERATION_UNKNOWN,
+    });
+    for (const image_url of [`/api/files/boards/${'e'.repeat(32)}.png`, 'data:image/jpeg;base64,AAAA']) {
+      await expect(saveBoard(deps, { uid: 'ann', email: null }, { image_url })).rejects.toMatchObject({ status: 404 });
+    }
   });
 });

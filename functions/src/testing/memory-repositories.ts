@@ -83,6 +83,9 @@ export function memoryProducts(
   };
 }
 
+const newestOf = (jobs: GenerationJob[]) =>
+  jobs.length ? copy(jobs.reduce((newest, job) => (job.createdAt > newest.createdAt ? job : newest))) : null;
+
 /** Generation jobs and the owners' recent start times; `watch` calls its listener on every write. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
@@ -98,6 +101,13 @@ export function memoryGenerations(
     recent,
     async get(id) {
       return jobs.has(id) ? copy(jobs.get(id)!) : null;
+    },
+    async latestFor(uid, productIds) {
+      const set = [...new Set(productIds)].sort().join('\n');
+      return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && [...new Set(job.productIds)].sort().join('\n') === set));
+    },
+    async findByImage(uid, imagePath) {
+      return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && job.imagePath === imagePath));
     },
     async transact(id, uid, decide) {
       const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])]);
@@ -195,7 +205,7 @@ export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byI
     firstName: '',
     lastName: '',
     userName: '',
-    image: null,
+    imagePath: null,
     address: '',
     unit: '',
     zip: '',
@@ -222,6 +232,9 @@ export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byI
       }
       if (account) Object.assign(user, account);
       byId.set(uid, user);
+    },
+    async setImage(uid, email, imagePath) {
+      byId.set(uid, { ...(byId.get(uid) ?? empty(uid, email ?? '')), imagePath });
     },
   };
 }
