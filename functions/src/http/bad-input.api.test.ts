@@ -56,6 +56,8 @@ const ENDPOINTS: Endpoint[] = [
     valid: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', address: '1 Analytical Way' },
   },
   { method: 'GET', path: '/api/get-profile', target: 'api', caller: 'session' },
+  // The avatar's body is the image file itself; a JSON body (as the sweep sends) is refused as not an image.
+  { method: 'PUT', path: '/api/profile-image', target: 'api', caller: 'session', valid: { image: 'me.png' } },
   {
     method: 'PUT',
     path: '/api/save-profile',
@@ -314,9 +316,9 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 24 endpoints: 20 on the light API, 3 on the generate function, the webhook', () => {
+  it('covers all 25 endpoints: 21 on the light API, 3 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
-      ...Array(20).fill('api'),
+      ...Array(21).fill('api'),
       ...Array(3).fill('generate'),
       'webhook',
     ]);
