@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiredSessionToken } from '../functions/src/testing/auth.js';
-import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
 
 const PASSWORD = 'Sunroom#2024';
 
@@ -72,10 +72,17 @@ describe('accounts', () => {
     await expect.poll(() => trigger.textContent()).toContain('A');
     expect(await jwt(page)).toBeTruthy();
 
-    // Sign out.
+    // Sign out: the server revokes the session, so a copy of the token stops working too.
+    const signedOut = (await jwt(page))!;
+    // Revocation counts whole seconds: a sign-out in the second of the sign-in would leave that session valid.
+    await page.waitForTimeout(1100);
+    const logout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
     expect(await jwt(page)).toBeNull();
+    expect((await logout).status()).toBe(204);
+    const copied = await fetch(`${BASE_URL}/api/get-profile`, { headers: { authorization: `Bearer ${signedOut}` } });
+    expect([copied.status, ((await copied.json()) as { error: string }).error]).toEqual([401, 'Please Login.']);
 
     // Log in: a wrong password first, then the right one.
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();

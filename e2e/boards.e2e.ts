@@ -69,6 +69,10 @@ describe('boards journey', () => {
     }
     const total = generation.products.reduce((sum, product) => sum + product.Price, 0);
     await expect(page.getByTestId('board-total').textContent()).resolves.toBe(dollars(total));
+    // Who may see the board: public unless the user says otherwise.
+    await page.getByRole('group', { name: 'Who can see this board?' }).waitFor();
+    await expect(page.getByRole('radio', { name: /^Public/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: /^Private/ }).isChecked()).resolves.toBe(false);
     await screenshot(page, 'boards-save-1280');
 
     // A failed save shows a message and stays on the page.
@@ -136,6 +140,8 @@ describe('boards journey', () => {
     const visitor: { context: BrowserContext; page: Page } = await newPage(browser, WIDTHS.mobile);
     await visitor.page.goto(link);
     await checkBoardView(visitor.page, title);
+    await visitor.page.getByText('by Roomboard member', { exact: false }).waitFor();
+    const visitorImage = `${BASE_URL}${await visitor.page.getByTestId('board-image').locator('img').getAttribute('src')}`;
     await expect(visitor.page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
     await expect(visitor.page.getByRole('switch').count()).resolves.toBe(0);
     expect(await scrollsSideways(visitor.page), 'board at 375 px').toBe(false);
@@ -154,7 +160,10 @@ describe('boards journey', () => {
     await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await openGallery(page);
     await expect(card(page, id).count()).resolves.toBe(0);
+    // The picture a visitor loaded is no longer served to them; its owner still sees it.
+    expect((await fetch(visitorImage)).status).toBe(404);
     await page.goto(`/UserBoard/${id}`);
+    await imageLoaded(page, 'board-image');
     await page.getByRole('switch').click();
     await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
 
@@ -180,6 +189,10 @@ describe('boards journey', () => {
     const another = await generateBoard(token);
     await page.goto(`/BoardAccording?id=${another.id}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    // The picture of a generation not yet saved loads for its owner through its keyed URL.
+    const picture = page.getByRole('img', { name: /^Room picture/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(picture.getAttribute('src')).resolves.toMatch(new RegExp(`^/api/generations/${another.id}/image\\?key=`));
     expect(await scrollsSideways(page), 'save screen at 375 px').toBe(false);
     await screenshot(page, 'boards-save-375');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

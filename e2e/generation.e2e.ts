@@ -87,6 +87,12 @@ describe('board generation journey', () => {
           if (text && seen.at(-1) !== text) seen.push(text);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
+      // Every API request from here on, with whether it carried the session in its header.
+      const requests: Promise<{ url: string; authorized: boolean }>[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/'))
+          requests.push(request.allHeaders().then((headers) => ({ url: request.url(), authorized: Boolean(headers.authorization) })));
+      });
       await page.getByRole('button', { name: 'Proceed to Next' }).click();
       await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
       await page.waitForURL(/\/BoardDetail\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
@@ -107,6 +113,14 @@ describe('board generation journey', () => {
       const board = page.url();
       await checkBoard(page);
       await screenshot(page, 'generation-board-1280');
+      // Progress came by polling with the session in the header, never in a URL; the board screen used the board the
+      // Loader received instead of asking for it again.
+      const sent = await Promise.all(requests);
+      expect(sent.filter((request) => /[?&]token=/.test(request.url))).toEqual([]);
+      const polls = sent.filter((request) => request.url.includes('/api/generation-progress/'));
+      expect(polls.length).toBeGreaterThan(0);
+      expect(polls.every((request) => request.authorized)).toBe(true);
+      expect(sent.filter((request) => request.url.includes('/api/generations/'))).toEqual([]);
 
       await page.reload();
       await checkBoard(page);

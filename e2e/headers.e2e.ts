@@ -18,6 +18,14 @@ describe('Hosting sends the security headers', () => {
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Images only from the site (files under /api/files); the emulator's CSP adds only its local origins to connect-src/frame-src.
+      expect(/img-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' data: blob:");
+      expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' https://*.googleapis.com http://127.0.0.1:* http://localhost:*");
+      expect(response.headers.get('permissions-policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+      );
+      // Not 'same-origin': the Google sign-in popup must still be able to hand its result back to the page.
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     });
   }
 

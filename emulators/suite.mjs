@@ -160,11 +160,39 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
   return { ports, children, firestoreDir, useJar, env: childEnv };
 }
 
+/** Origins only the emulator needs: the web app reaches the Auth emulator (and its sign-in pages) on localhost ports. */
+const EMULATOR_ORIGINS = {
+  'connect-src': ['http://127.0.0.1:*', 'http://localhost:*'],
+  'frame-src': ['http://127.0.0.1:*', 'http://localhost:*'],
+};
+
+/** The production Content-Security-Policy of firebase.json with the emulator's local origins added. */
+export function emulatorCsp(csp) {
+  return csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name] = directive.split(/\s+/);
+      const extra = EMULATOR_ORIGINS[name] ?? [];
+      return [directive, ...extra.filter((origin) => !directive.split(/\s+/).includes(origin))].join(' ');
+    })
+    .join('; ');
+}
+
+/** firebase.json for the emulator: shifted ports and the emulator's CSP (firebase.json itself keeps the production one). */
+export function suiteConfig(config, ports) {
+  const copy = structuredClone(config);
+  for (const [name, port] of Object.entries(ports)) copy.emulators[name].port = port;
+  for (const rule of copy.hosting.headers) {
+    for (const header of rule.headers) if (header.key === 'Content-Security-Policy') header.value = emulatorCsp(header.value);
+  }
+  return copy;
+}
+
 function writeSuiteConfig(ports, offset) {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
-  if (offset === 0) return join(ROOT, 'firebase.json');
-  // firebase-tools resolves paths relative to the config file, so the shifted copy lives at the root too.
+  const config = suiteConfig(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), ports);
+  // firebase-tools resolves paths relative to the config file, so the emulator's copy lives at the root too.
   const path = join(ROOT, `.firebase.offset-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;

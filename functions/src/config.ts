@@ -15,16 +15,21 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
-  APP_ORIGIN: z.url().default('http://localhost:5000'),
+  STRIPE_MODE: z.enum(['test', 'live']).default('test'),
+  APP_ORIGIN: z.url().optional(),
+  /** Set by Cloud Functions (and by the Functions emulator, which also sets FUNCTIONS_EMULATOR). */
+  K_SERVICE: z.string().optional(),
+  FUNCTIONS_EMULATOR: z.string().optional(),
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
 export type GeneratorConfig =
   { kind: 'studio' } | { kind: 'openai'; apiKey: string; baseURL: string | undefined; textModel: string; imageModel: string };
+/** Stripe Checkout, where STRIPE_SECRET_KEY is bound (the light API). */
 export interface StripeConfig {
   secretKey: string;
-  webhookSecret: string;
   apiUrl: string | undefined;
 }
 
@@ -35,12 +40,44 @@ export interface Config {
   authEmulatorHost: string | null;
   blobs: BlobConfig;
   generator: GeneratorConfig;
+  /** The deploy's switches: which secrets are bound to which function (a function sees only its own secrets). */
+  enabled: DeployFlags;
+  /** Null without STRIPE_SECRET_KEY: Gold and Platinum answer 'Payments are not configured.' */
   stripe: StripeConfig | null;
+  /** Null without STRIPE_WEBHOOK_SECRET (bound on the webhook function only): every delivery answers 503. */
+  stripeWebhookSecret: string | null;
+  /** The Stripe mode the deployment takes payments in; the webhook refuses events of the other mode. */
+  stripeMode: 'test' | 'live';
+  /** Where Checkout sends buyers back to; never localhost on a deployed function. */
   appOrigin: string;
   generationsPerHour: number;
+  /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
+  progressPollsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
+
+/** The origin the emulator serves the app on; only ever a default off a deployed function. */
+const LOCAL_APP_ORIGIN = 'http://localhost:5000';
+
+/**
+ * Which paid integrations the deploy binds secrets for, read when `firebase deploy` loads index.ts. The values come
+ * from `functions/.env` (committed: both false) and `functions/.env.<project-id>`; see the README's deploy section.
+ */
+export interface DeployFlags {
+  openai: boolean;
+  payments: boolean;
+}
+
+export function readDeployFlags(source: NodeJS.ProcessEnv = process.env): DeployFlags {
+  const flag = (name: string): boolean => {
+    const value = source[name]?.trim().toLowerCase();
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    throw new ConfigError(`${name} must be true or false, not "${source[name]}".`);
+  };
+  return { openai: flag('OPENAI_ENABLED'), payments: flag('PAYMENTS_ENABLED') };
+}
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(emptyAsMissing(source));
@@ -65,13 +102,38 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
           imageModel: env.OPENAI_IMAGE_MODEL,
         }
       : { kind: 'studio' },
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
-        : null,
-    appOrigin: env.APP_ORIGIN,
+    enabled: readDeployFlags(source),
+    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL } : null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeMode: stripeMode(env.STRIPE_MODE, env.STRIPE_SECRET_KEY),
+    appOrigin: appOrigin(env.APP_ORIGIN, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
     generationsPerHour: env.GENERATIONS_PER_HOUR,
+    progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
   };
+}
+
+/** On a deployed function APP_ORIGIN must be set, and be the site's https origin: Checkout sends buyers there. */
+function appOrigin(value: string | undefined, deployed: boolean): string {
+  if (!deployed) return value ?? LOCAL_APP_ORIGIN;
+  if (!value) {
+    throw new ConfigError(
+      'APP_ORIGIN is not set: put APP_ORIGIN=https://<your-site> in functions/.env.<project-id> and deploy again (Checkout sends buyers back there).',
+    );
+  }
+  const { protocol, hostname, origin } = new URL(value);
+  if (protocol !== 'https:' || ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(hostname)) {
+    throw new ConfigError(`APP_ORIGIN must be the site's public https origin, not ${origin}.`);
+  }
+  return origin;
+}
+
+/** A live key with STRIPE_MODE=test (or a test key with live) is a misconfiguration the operator must hear about. */
+function stripeMode(mode: 'test' | 'live', secretKey: string | undefined): 'test' | 'live' {
+  const keyMode = /^(sk|rk)_(live|test)_/.exec(secretKey ?? '')?.[2];
+  if (keyMode && keyMode !== mode) {
+    throw new ConfigError(`STRIPE_SECRET_KEY is a ${keyMode}-mode key but STRIPE_MODE is ${mode}: set STRIPE_MODE=${keyMode}.`);
+  }
+  return mode;
 }
 
 function emptyAsMissing(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -82,7 +144,7 @@ function emptyAsMissing(source: NodeJS.ProcessEnv): Record<string, string> {
 export function maskedConfig(config: Config): unknown {
   return JSON.parse(
     JSON.stringify(config, (key, value: unknown) =>
-      ['apiKey', 'secretKey', 'webhookSecret'].includes(key) && typeof value === 'string' ? `***(${value.length})` : value,
+      ['apiKey', 'secretKey', 'stripeWebhookSecret'].includes(key) && typeof value === 'string' ? `***(${value.length})` : value,
     ),
   );
 }

@@ -1,9 +1,9 @@
 // Composition: the only place that chooses adapters. Heavy modules load lazily, inside the functions that need them.
 import type { Express } from 'express';
 import type { RequestHandler } from './http/app.js';
-import { defineSecret } from 'firebase-functions/params';
-import { onRequest } from 'firebase-functions/v2/https';
-import type { Config } from './config.js';
+import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
+import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { readDeployFlags, type Config } from './config.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
@@ -11,8 +11,52 @@ import type { ProductsRepository } from './ports/products.port.js';
 import type { GenerationDeps } from './services/generation.deps.js';
 
 const REGION = 'us-central1';
-/** Secret Manager in production, `functions/.secret.local` on the emulator; config.ts reads them from the environment. */
-const STRIPE_SECRETS = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
+
+/*
+ * Deploy settings, as firebase-functions params: `firebase deploy` reads them from functions/.env (committed defaults)
+ * and functions/.env.<project-id> (the operator's), and asks for none of them. The two switches decide, when the deploy
+ * loads this file, which secrets are bound: a secret bound to a function must exist in Secret Manager before the deploy,
+ * so a project without OpenAI or Stripe deploys with them off. Each secret is bound only where its code reads it.
+ */
+defineBoolean('OPENAI_ENABLED', { default: false, description: 'Bind OPENAI_API_KEY to generate (boards made by OpenAI).' });
+defineBoolean('PAYMENTS_ENABLED', { default: false, description: 'Bind the Stripe secrets (Gold and Platinum by Checkout).' });
+const enabled = readDeployFlags();
+const OPENAI_SECRETS = enabled.openai ? [defineSecret('OPENAI_API_KEY')] : [];
+const CHECKOUT_SECRETS = enabled.payments ? [defineSecret('STRIPE_SECRET_KEY')] : [];
+const WEBHOOK_SECRETS = enabled.payments ? [defineSecret('STRIPE_WEBHOOK_SECRET')] : [];
+
+/** A ceiling on instances per function (and so on cost under a flood); each is a param with a default in functions/.env. */
+const maxInstances = (name: string, fallback: number, description: string) => defineInt(name, { default: fallback, description });
+const API_MAX_INSTANCES = maxInstances('API_MAX_INSTANCES', 20, 'Most instances of the light API (80 requests each).');
+const WEBHOOK_MAX_INSTANCES = maxInstances('WEBHOOK_MAX_INSTANCES', 5, 'Most instances of the Stripe webhook.');
+const GENERATE_MAX_INSTANCES = maxInstances('GENERATE_MAX_INSTANCES', 10, 'Most instances of generate (2 GiB, 4 generations each).');
+
+/** The deploy shape of each function; functions/src/deploy.api.test.ts reads it back from the deploy manifest. */
+const API_OPTIONS: HttpsOptions = {
+  region: REGION,
+  memory: '512MiB',
+  timeoutSeconds: 60,
+  concurrency: 80,
+  maxInstances: API_MAX_INSTANCES,
+  secrets: CHECKOUT_SECRETS,
+};
+const WEBHOOK_OPTIONS: HttpsOptions = {
+  region: REGION,
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  concurrency: 40,
+  maxInstances: WEBHOOK_MAX_INSTANCES,
+  secrets: WEBHOOK_SECRETS,
+};
+const GENERATE_OPTIONS: HttpsOptions = {
+  region: REGION,
+  memory: '2GiB',
+  cpu: 2,
+  timeoutSeconds: 300,
+  concurrency: 4,
+  maxInstances: GENERATE_MAX_INSTANCES,
+  secrets: OPENAI_SECRETS,
+};
 
 export async function composeBlobs(config: Config): Promise<BlobStore> {
   if (config.blobs.kind === 'local') {
@@ -47,7 +91,7 @@ export async function composeApi(config: Config): Promise<RequestHandler> {
     ...catalogue,
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
-    boards: await composeBoards(config),
+    ...(await composeBoards(config)),
   });
 }
 
@@ -63,13 +107,15 @@ export async function composeAccounts(config: Config) {
   return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
 }
 
-/** Saved boards in Firestore. */
+/** Saved boards, and the reference checks before their files are deleted, in Firestore. */
 export async function composeBoards(config: Config) {
-  const [{ getFirestore }, { firestoreBoards }] = await Promise.all([
+  const [{ getFirestore }, { firestoreBoards }, { firestoreFileReferences }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/boards.firestore.js'),
+    import('./adapters/firestore/file-references.firestore.js'),
   ]);
-  return firestoreBoards(getFirestore(await adminApp(config)));
+  const db = getFirestore(await adminApp(config));
+  return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -95,8 +141,9 @@ export async function composeWebhook(config: Config): Promise<Express> {
     import('./adapters/stripe/stripe.payments.js'),
   ]);
   return createWebhookApp({
-    verifier: config.stripe ? stripeWebhookVerifier(config.stripe) : null,
+    verifier: config.stripeWebhookSecret ? stripeWebhookVerifier(config.stripeWebhookSecret) : null,
     memberships: firestoreMemberships(getFirestore(await adminApp(config))),
+    livemode: config.stripeMode === 'live',
   });
 }
 
@@ -149,14 +196,14 @@ async function loadConfig(): Promise<Config> {
 
 let apiApp: Promise<RequestHandler> | undefined;
 
-export const api = onRequest({ region: REGION, memory: '512MiB', concurrency: 80, secrets: STRIPE_SECRETS }, async (req, res) => {
+export const api = onRequest(API_OPTIONS, async (req, res) => {
   apiApp ??= loadConfig().then(composeApi);
   (await apiApp)(req, res);
 });
 
 let webhookApp: Promise<Express> | undefined;
 
-export const stripeWebhook = onRequest({ region: REGION, memory: '256MiB', concurrency: 40, secrets: STRIPE_SECRETS }, async (req, res) => {
+export const stripeWebhook = onRequest(WEBHOOK_OPTIONS, async (req, res) => {
   webhookApp ??= loadConfig().then(composeWebhook);
   (await webhookApp)(req, res);
 });
@@ -164,7 +211,7 @@ export const stripeWebhook = onRequest({ region: REGION, memory: '256MiB', concu
 let generateApp: Promise<Express> | undefined;
 
 /** Board generation: slow and memory-hungry (sharp, background removal, OpenAI), so apart from the light API. */
-export const generate = onRequest({ region: REGION, memory: '2GiB', cpu: 2, timeoutSeconds: 300, concurrency: 4 }, async (req, res) => {
+export const generate = onRequest(GENERATE_OPTIONS, async (req, res) => {
   generateApp ??= loadConfig().then((config) => composeGenerate(config));
   (await generateApp)(req, res);
 });

@@ -64,7 +64,7 @@ const dbFor = (who: Who): Firestore =>
 const READABLE: Record<string, Who[]> = {
   [`users/${OWNER}`]: ['owner'],
   'products/oak-bed': ['anonymous', 'owner', 'other'],
-  'boards/public': ['anonymous', 'owner', 'other'],
+  'boards/public': ['owner'],
   'boards/private': ['owner'],
   'boards/hidden': ['owner'],
   'generations/g1': [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaletteColourSchema } from './catalogue.js';
 import { RoomLayoutSchema } from './designer.js';
 import { DescriptionSchema } from './generation.js';
+import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 
 /** The spec's gallery page size (section 9), and the most a client may ask for. */
 export const BOARDS_PAGE_SIZE = 3;
@@ -10,14 +11,20 @@ export const MAX_BOARDS_PAGE_SIZE = 24;
 export const BOARD_NOT_FOUND = 'No board details available';
 export const GENERATION_NOT_SAVABLE = 'This board has no generated image yet. Wait for the picture, then save it.';
 export const GENERATION_UNKNOWN = 'This board was not found. Make a new one.';
-export const BAD_CURSOR = 'The page cursor is not valid.';
+export const BOARD_DELETED = 'This board was deleted and cannot be saved again. Make a new one.';
+export const BOARD_TAKEN_DOWN = 'This board was taken down and cannot be saved again.';
+
+export const BOARD_VISIBILITIES = ['public', 'private'] as const;
+export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
+const VISIBILITY_ERROR = "Visibility is 'public' or 'private'.";
 
 export const BOARD_TO_SAVE_MISSING = "Send the board's image_url.";
 
 /**
  * POST /api/save-products: the spec's array with one board object. Only `generationId` or, in the spec's board
- * object, `image_url` (the picture the server made) is read: titles, prices, images, e-mail and user name come from
- * the generation and the session, never from the client.
+ * object, `image_url` (the picture URL generate-image answered), and `visibility` (optional; public, as the community
+ * gallery has always shown saved boards) are read: titles, prices, images, e-mail and user name come from the
+ * generation and the session, never from the client.
  */
 export const SaveBoardRequest = z
   .array(
@@ -25,6 +32,7 @@ export const SaveBoardRequest = z
       .looseObject({
         generationId: z.string().trim().min(1, 'generationId is required.').max(120).optional(),
         image_url: z.string().trim().max(2000).optional(),
+        visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }).default('public'),
       })
       .refine((board) => board.generationId || board.image_url, BOARD_TO_SAVE_MISSING),
     { error: 'Send the board to save.' },
@@ -35,12 +43,9 @@ export type SaveBoardRequest = z.infer<typeof SaveBoardRequest>;
 export const SaveBoardResponse = z.object({ id: z.string() });
 export type SaveBoardResponse = z.infer<typeof SaveBoardResponse>;
 
-export const BOARD_VISIBILITIES = ['public', 'private'] as const;
-export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
-
 /** PATCH /api/boards/:id. */
 export const BoardVisibilityRequest = z.object({
-  visibility: z.enum(BOARD_VISIBILITIES, { error: "Visibility is 'public' or 'private'." }),
+  visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }),
 });
 
 /** One product of a saved board, for the shopping list and the room designer. Sizes in cm, price in dollars. */
@@ -82,22 +87,27 @@ export const BoardSchema = z.object({
 });
 export type Board = z.infer<typeof BoardSchema>;
 
-/** `?page=&page_size=&cursor=`: `cursor` (from the last answer's `next`) wins over `page`; page numbering starts at 1. */
-export const BoardsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(BOARDS_PAGE_SIZE)
-    .transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
-  cursor: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((value) => value || undefined),
-});
+/**
+ * `?page=&page_size=&cursor=`: `cursor` (from the last answer's `next`) wins over `page`; page numbering starts at 1
+ * and, without a cursor, stops at MAX_OFFSET_PAGES.
+ */
+export const BoardsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(BOARDS_PAGE_SIZE)
+      .transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
+    cursor: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine(withinOffsetLimit, { message: PAGE_BEYOND_LIMIT, path: ['page'] });
 export type BoardsQuery = z.infer<typeof BoardsQuerySchema>;
 
 export const BoardsPageSchema = z.object({ boards: z.array(BoardSchema), next: z.string().nullable() });

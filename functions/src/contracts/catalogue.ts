@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 
 /** Category keywords by room function (spec section 9); the product screen's tabs after Back and All. */
 export const FUNCTION_KEYWORDS = {
@@ -56,16 +57,27 @@ export const ApiProductSchema = z.object({
 });
 export type ApiProduct = z.infer<typeof ApiProductSchema>;
 
-/** `GET /api/products?page=&search=`: search is a category keyword; omitted (or 'All') lists everything. */
-export const ProductsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  search: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((value) => (!value || value === 'All' ? undefined : value)),
-});
+/**
+ * `GET /api/products?page=&search=&cursor=`: search is a category keyword; omitted (or 'All') lists everything.
+ * `cursor` (the last page's `next`) wins over `page`; without one, page numbers stop at MAX_OFFSET_PAGES.
+ */
+export const ProductsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    search: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .transform((value) => (!value || value === 'All' ? undefined : value)),
+    cursor: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine(withinOffsetLimit, { message: PAGE_BEYOND_LIMIT, path: ['page'] });
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;
 
 export const ProductsPageSchema = z.object({
@@ -73,6 +85,8 @@ export const ProductsPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),
+  /** The cursor of the page after this one (null on the last page); send it back as `cursor`. */
+  next: z.string().nullable().optional(),
 });
 export type ProductsPage = z.infer<typeof ProductsPageSchema>;
 

@@ -6,6 +6,8 @@ export const NO_PRODUCTS_SELECTED = 'Please select at least one product.';
 export const TOO_MANY_PRODUCTS = "You can't select more than 10 products.";
 export const CUTOUTS_MISSING = 'Background removed images are missing or empty.';
 export const IMAGE_URL_MISSING = 'Image URL missing in response';
+/** What a user reads when a provider (OpenAI, storage) fails; the provider's own words go to the logs only. */
+export const GENERATION_FAILED = 'We could not make your board just now. Please try again in a moment.';
 
 export const ROOM_FUNCTIONS = Object.keys(FUNCTION_KEYWORDS) as Array<keyof typeof FUNCTION_KEYWORDS>;
 export const ROOM_STYLES = ['Natural Tones', 'Color Pop', 'Grey Tones', 'Light Tones'] as const;
@@ -19,6 +21,12 @@ export const ROOM_SIZES = {
 } as const satisfies Record<keyof typeof FUNCTION_KEYWORDS, readonly string[]>;
 
 /**
+ * Every size the Steps screen and the wizard offer (the wizard offers the Entertainment sizes for any purpose). The
+ * size reaches the generator's prompt and the board's markdown, so free text is refused.
+ */
+export const KNOWN_ROOM_SIZES = [...new Set(Object.values(ROOM_SIZES).flat())] as [string, ...string[]];
+
+/**
  * The spec's generate request: `email`, `selections` and `selectedProducts` (product objects as GET /api/products
  * answers them). Only product ids are trusted: the server loads titles, prices and images itself, and ignores `email`,
  * `username` and prices. Everything else is optional: `generationId` (a client-chosen id, so that it can follow
@@ -28,7 +36,7 @@ export const ROOM_SIZES = {
 export const GenerateDescriptionRequest = z.object({
   generationId: z.uuid({ error: 'generationId must be a UUID.' }).optional(),
   function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }).optional(),
-  size: z.string().trim().min(1).max(40).optional(),
+  size: z.enum(KNOWN_ROOM_SIZES, { error: 'Choose a size.' }).optional(),
   style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }).optional(),
   selections: z.array(z.string().trim().min(1).max(200)).max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS).optional(),
   selectedProducts: z
@@ -40,6 +48,7 @@ export type GenerateDescriptionRequest = z.infer<typeof GenerateDescriptionReque
 
 export const DescriptionSchema = z.object({ main_title: z.string(), description: z.string() });
 
+/** The spec's fields of generate-description's answer; the server also sends the rest of the Generation below. */
 export const GenerateDescriptionResponse = z.object({
   id: z.string(),
   background_removed_images: z.array(z.string()),
@@ -67,7 +76,7 @@ export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
 export const GENERATION_STEPS = ['queued', 'products', 'cutouts', 'palette', 'writing', 'image', 'done', 'error'] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number];
 
-/** What the Loader shows: sent as server-sent events by GET /api/generation-progress/:id. */
+/** What the Loader shows: GET /api/generation-progress/:id, polled with the session in the Authorization header. */
 export const GenerationProgress = z.object({
   id: z.string(),
   status: z.enum(GENERATION_STEPS),

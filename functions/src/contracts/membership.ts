@@ -28,7 +28,7 @@ export type Membership = z.infer<typeof MembershipSchema>;
 /** Basic answers `{membership}` (active at once); Gold and Platinum answer `{url}` (Stripe's hosted checkout). */
 export type CreateCheckoutResponse = { url: string } | { membership: Membership };
 
-export const PAYMENT_STATUSES = ['paid', 'pending', 'failed'] as const;
+export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A past payment, from the stored Stripe events. */

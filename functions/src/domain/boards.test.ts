@@ -26,11 +26,11 @@ describe('page cursor', () => {
 });
 
 describe('names and ids', () => {
-  it("shows the user name, else the full name, else the e-mail's local part", () => {
-    expect(ownerDisplayName({ userName: 'maya.r', firstName: 'Maya' }, 'm@x.com')).toBe('maya.r');
-    expect(ownerDisplayName({ userName: '', firstName: 'Maya', lastName: 'Reyes' }, 'm@x.com')).toBe('Maya Reyes');
-    expect(ownerDisplayName(null, 'maya@x.com')).toBe('maya');
-    expect(ownerDisplayName(null, null)).toBe('Roomboard member');
+  it("shows the user name, else 'Roomboard member': never a real name or anything from the e-mail", () => {
+    const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'Reyes', email: 'maya@x.com' };
+    expect(ownerDisplayName(profile)).toBe('maya.r');
+    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Roomboard member');
+    expect(ownerDisplayName(null)).toBe('Roomboard member');
   });
 
   it('accepts store ids only', () => {

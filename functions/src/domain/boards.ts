@@ -1,7 +1,7 @@
 import type { Board, BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import { blobUrl } from './blob-keys.js';
+import { blobUrl, boardImageUrl } from './blob-keys.js';
 import type { GenerationJob } from './generation-job.js';
 import { paletteHexCode } from './palette.js';
 
@@ -29,6 +29,8 @@ export interface BoardRecord {
   hexCode: string;
   palette: PaletteColour[];
   imagePath: string;
+  /** The key to the picture's URL that only the owner receives (the generation's), so a private board's picture shows. */
+  imageKey: string;
   cutoutPaths: string[];
   items: BoardProduct[];
   visibility: BoardVisibility;
@@ -49,9 +51,10 @@ export const BOARD_TITLE_FALLBACK = 'Living Room';
 
 /** Everything a board keeps, from its generation (which must have its picture) and the products it was made of. */
 export function boardFromGeneration(
-  job: GenerationJob & { imagePath: string },
+  job: GenerationJob & { imagePath: string; imageKey: string },
   products: CatalogueProduct[],
   owner: { uid: string; name: string },
+  visibility: BoardVisibility,
   now: Date,
 ): NewBoard {
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -80,9 +83,10 @@ export function boardFromGeneration(
     hexCode: palette.length ? paletteHexCode(palette) : products.flatMap((product) => product.hexCodes).join(', '),
     palette,
     imagePath: job.imagePath,
+    imageKey: job.imageKey,
     cutoutPaths: job.cutouts.map((cutout) => cutout.path),
     items,
-    visibility: 'public',
+    visibility,
     hidden: false,
     layout: null,
     // Whole milliseconds, so that a page cursor (which carries the time in ms) names this board exactly.
@@ -90,26 +94,19 @@ export function boardFromGeneration(
   };
 }
 
-/** The name shown as a board's owner: the user name, else first and last name, else the e-mail's local part. */
-export function ownerDisplayName(
-  profile: { userName?: string; firstName?: string; lastName?: string } | null,
-  email: string | null,
-): string {
-  const userName = profile?.userName?.trim();
-  if (userName) return userName;
-  const full = [profile?.firstName, profile?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  if (full) return full;
-  return email?.split('@')[0] || 'Roomboard member';
+export const MEMBER_NAME = 'Roomboard member';
+
+/** The name a public board shows for its owner: the user name they chose, never anything taken from the e-mail. */
+export function ownerDisplayName(profile: { userName?: string } | null): string {
+  return profile?.userName?.trim() || MEMBER_NAME;
 }
 
-/** The API's board record for `viewerUid` (null: signed out). */
+/** The API's board record for `viewerUid` (null: signed out). Only the owner gets the picture's key. */
 export function toBoardView(record: BoardRecord, viewerUid: string | null): Board {
+  const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
   return {
     id: record.id,
-    image_url: record.imagePath ? blobUrl(record.imagePath) : null,
+    image_url: record.imagePath ? boardImageUrl(record.id, isOwner ? record.imageKey : null) : null,
     title: record.title,
     generated_title: record.generatedTitle,
     description: record.description,
@@ -132,7 +129,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null): Boar
     date: record.createdAt.toISOString().slice(0, 10),
     visibility: record.visibility,
     owner: { name: record.ownerName },
-    isOwner: viewerUid !== null && viewerUid === record.ownerUid,
+    isOwner,
     layout: record.layout,
   };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProductSchema, type CatalogueProduct } from '../contracts/catalogue.js';
-import { normaliseHex, productPlacement, productSlug, toApiProduct } from './catalogue.js';
+import {
+  decodeProductCursor,
+  encodeProductCursor,
+  normaliseHex,
+  productPlacement,
+  productSlug,
+  productSortKey,
+  toApiProduct,
+} from './catalogue.js';
 import { parseCsv, parseImportFile } from './catalogue-import.js';
 
 function createProduct(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
@@ -94,5 +102,14 @@ describe('catalogue import files', () => {
       { title: 'Lamp', price: 99, keywords: ['lamp'], width: 30, length: 30, height: 60, hexCodes: [], image: 'https://example.com/l.png' },
     ]);
     expect(parseImportFile(json, 'json').rows[0]).toMatchObject({ title: 'Lamp', price: 99, keywords: ['lamp'] });
+  });
+});
+
+describe('products page cursor', () => {
+  it('carries a sort key there and back, and refuses text it did not make', () => {
+    const key = productSortKey('Oslo Linen Duvet Cover', 'oslo-linen-duvet-cover');
+    expect(decodeProductCursor(encodeProductCursor(key))).toBe(key);
+    for (const forged of ['not-a-cursor', encodeProductCursor('no separator'), '', `${encodeProductCursor(key)}=`])
+      expect(decodeProductCursor(forged), forged).toBeNull();
   });
 });

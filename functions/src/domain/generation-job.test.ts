@@ -28,6 +28,8 @@ function createJob(overrides: Partial<GenerationJob> = {}): GenerationJob {
     cutouts: [],
     text: null,
     imagePath: null,
+    imageKey: null,
+    savedBoardId: null,
     ...overrides,
   };
 }
@@ -73,7 +75,7 @@ describe('decideImage', () => {
     expect(claim).toMatchObject({ kind: 'run', job: { imageAttempts: 1, imageStartedAt: now } });
     if (claim.kind !== 'run') throw new Error('expected a claim');
     expect(decideImage(claim.job, 'u1', now).kind).toBe('busy');
-    expect(decideImage(createJob({ status: 'done', text, imagePath: 'boards/x.jpg' }), 'u1', now).kind).toBe('answer');
+    expect(decideImage(createJob({ status: 'done', text, imagePath: 'boards/x.jpg', imageKey: 'k' }), 'u1', now).kind).toBe('answer');
     expect(decideImage(described, 'u2', now).kind).toBe('forbidden');
     expect(decideImage(null, 'u1', now).kind).toBe('not-found');
     expect(decideImage(createJob({ status: 'writing' }), 'u1', now).kind).toBe('not-ready');

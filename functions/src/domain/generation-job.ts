@@ -25,6 +25,10 @@ export interface GenerationJob {
   cutouts: { productId: string; path: string }[];
   text: { title: string; description: { main_title: string; description: string }; palette: PaletteColour[] } | null;
   imagePath: string | null;
+  /** The key to the picture's URL (its owner's alone); made with the picture. */
+  imageKey: string | null;
+  /** The board saved from this generation, once saved: the picture then follows that board's fate. */
+  savedBoardId: string | null;
 }
 
 /** A step is given up after this many runs. */
@@ -108,12 +112,14 @@ function newJob(request: NewGeneration, now: Date): GenerationJob {
     cutouts: [],
     text: null,
     imagePath: null,
+    imageKey: null,
+    savedBoardId: null,
   };
 }
 
 export type ImageDecision =
   | { kind: 'run'; job: GenerationJob }
-  | { kind: 'answer'; job: GenerationJob & { imagePath: string } }
+  | { kind: 'answer'; job: GenerationJob & { imagePath: string; imageKey: string } }
   | { kind: 'not-found' }
   | { kind: 'forbidden' }
   | { kind: 'not-ready' }
@@ -124,7 +130,8 @@ export type ImageDecision =
 export function decideImage(existing: GenerationJob | null, ownerUid: string, now: Date): ImageDecision {
   if (!existing) return { kind: 'not-found' };
   if (existing.ownerUid !== ownerUid) return { kind: 'forbidden' };
-  if (existing.status === 'done' && existing.imagePath) return { kind: 'answer', job: { ...existing, imagePath: existing.imagePath } };
+  if (existing.status === 'done' && existing.imagePath && existing.imageKey)
+    return { kind: 'answer', job: { ...existing, imagePath: existing.imagePath, imageKey: existing.imageKey } };
   if (!existing.text)
     return existing.status === 'error'
       ? { kind: 'failed', error: existing.error ?? 'This board could not be generated.' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyOfBlobUrl } from './blob-keys.js';
+import { generationOfImageUrl } from './blob-keys.js';
 import { roomChoice } from './room-brief.js';
 
 describe('roomChoice', () => {
@@ -31,15 +31,25 @@ describe('roomChoice', () => {
   });
 });
 
-describe('keyOfBlobUrl', () => {
-  const key = `boards/${'a1'.repeat(16)}.jpg`;
-  it('reads the key of a file URL, relative or absolute', () => {
-    expect(keyOfBlobUrl(`/api/files/${key}`)).toBe(key);
-    expect(keyOfBlobUrl(`https://roomboard.example/api/files/${key}?v=1`)).toBe(key);
+describe('generationOfImageUrl', () => {
+  it('reads the generation and key of a picture URL generate-image answered, relative or absolute', () => {
+    expect(generationOfImageUrl('/api/generations/g-1/image?key=abc_-9')).toEqual({ generationId: 'g-1', imageKey: 'abc_-9' });
+    expect(generationOfImageUrl('https://roomboard.example/api/generations/g-1/image?key=k')).toEqual({
+      generationId: 'g-1',
+      imageKey: 'k',
+    });
   });
   it('refuses anything else', () => {
-    for (const url of ['', 'data:image/jpeg;base64,AAAA', `/files/${key}`, '/api/files/boards/../x.jpg', 'http://[bad']) {
-      expect(keyOfBlobUrl(url)).toBeNull();
+    for (const url of [
+      '',
+      'data:image/jpeg;base64,AAAA',
+      '/api/generations/g-1/image',
+      '/api/generations/g-1/image?key=',
+      `/api/files/boards/${'a1'.repeat(16)}.jpg`,
+      '/api/generations/%E0/image?key=k',
+      'http://[bad',
+    ]) {
+      expect(generationOfImageUrl(url)).toBeNull();
     }
   });
 });

@@ -117,7 +117,7 @@ describe('accounts API', () => {
       const { user } = await registered();
       const { status, body } = await call(backend, 'get-profile', { token: expiredSessionToken(user) });
       expect(status).toBe(401);
-      expect(body).toMatchObject({ message: 'Token has expired' });
+      expect(body).toMatchObject({ message: 'Token has expired', code: 'session-expired' });
     });
 
     it('answers 401 to a forged session', async () => {

@@ -4,6 +4,7 @@ import type { AvatarImages } from '../ports/avatar-images.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
+import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
@@ -34,6 +35,7 @@ export interface ApiDeps {
   contactMessages: ContactMessages;
   newsletter: NewsletterList;
   boards: BoardsRepository;
+  fileReferences: FileReferences;
   membership: CheckoutDeps;
 }
 

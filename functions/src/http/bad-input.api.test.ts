@@ -21,7 +21,8 @@ import {
 import { checkoutEvent, startFakeStripe, startWebhook, type FakeStripe, type TestWebhook } from '../testing/stripe.js';
 
 type Target = 'api' | 'generate' | 'webhook';
-type Caller = 'session' | 'idToken' | 'optional' | 'none' | 'signature';
+/** `throwaway`: a session of its own account, for the call that ends it (logout). */
+type Caller = 'session' | 'throwaway' | 'idToken' | 'optional' | 'none' | 'signature';
 
 interface Endpoint {
   method: string;
@@ -47,7 +48,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/files/:id', target: 'api', caller: 'none', id: `products/${'a'.repeat(32)}.png` },
   { method: 'POST', path: '/api/login', target: 'api', caller: 'none', valid: { idToken: 'not-a-real-id-token' } },
   { method: 'GET', path: '/api/products', target: 'api', caller: 'none' },
+  { method: 'POST', path: '/api/logout', target: 'api', caller: 'throwaway' },
   { method: 'GET', path: '/api/generations/:id', target: 'api', caller: 'session', id: uuid },
+  { method: 'GET', path: '/api/generation-progress/:id', target: 'api', caller: 'session', id: uuid },
   {
     method: 'POST',
     path: '/api/sign_up',
@@ -122,7 +125,7 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'POST', path: '/api/generate-image', target: 'generate', caller: 'session', valid: { generationId: uuid } },
-  { method: 'GET', path: '/api/generation-progress/:id', target: 'generate', caller: 'session', id: uuid },
+
   {
     method: 'POST',
     path: '/api/stripe/webhook',
@@ -142,6 +145,7 @@ const CONCURRENCY = 8;
 
 interface Credentials {
   session: string;
+  throwaway: string;
   idToken: string;
 }
 
@@ -263,6 +267,7 @@ function withCredentials(endpoint: Endpoint, request: Planned, credentials: Cred
   if (request.auth !== 'good') return request;
   const headers = { ...request.headers };
   if (endpoint.caller === 'session' || endpoint.caller === 'optional') headers.authorization = `Bearer ${credentials.session}`;
+  if (endpoint.caller === 'throwaway') headers.authorization = `Bearer ${credentials.throwaway}`;
   if (endpoint.caller === 'idToken') headers.authorization = `Bearer ${credentials.idToken}`;
   if (endpoint.caller === 'signature') headers['stripe-signature'] ??= `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
   return { ...request, headers };
@@ -307,8 +312,12 @@ describe('bad-input sweep', () => {
       startGenerateBackend({}, { generator: controlledGenerator().generator, cutouts: noCutouts }),
       startWebhook(stripe.env()),
     ]);
-    const [member, newcomer] = await Promise.all([createAccount(), createAccount(`sweep-${randomUUID().slice(0, 8)}@example.com`)]);
-    credentials = { session: await sessionFor(api, member), idToken: newcomer.idToken };
+    const [member, leaver, newcomer] = await Promise.all([
+      createAccount(),
+      createAccount(),
+      createAccount(`sweep-${randomUUID().slice(0, 8)}@example.com`),
+    ]);
+    credentials = { session: await sessionFor(api, member), throwaway: await sessionFor(api, leaver), idToken: newcomer.idToken };
   });
   afterAll(async () => {
     await Promise.all([api?.close(), generate?.close(), webhook?.close(), stripe?.close()]);
@@ -316,10 +325,10 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 25 endpoints: 21 on the light API, 3 on the generate function, the webhook', () => {
+  it('covers all 26 endpoints: 23 on the light API, 2 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
-      ...Array(21).fill('api'),
-      ...Array(3).fill('generate'),
+      ...Array(23).fill('api'),
+      ...Array(2).fill('generate'),
       'webhook',
     ]);
   });

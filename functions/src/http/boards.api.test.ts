@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_NOT_FOUND, GENERATION_NOT_SAVABLE, type Board, type BoardsPage } from '../contracts/boards.js';
+import {
+  BOARD_DELETED,
+  BOARD_NOT_FOUND,
+  BOARD_TAKEN_DOWN,
+  GENERATION_NOT_SAVABLE,
+  type Board,
+  type BoardsPage,
+} from '../contracts/boards.js';
+import { PAGE_BEYOND_LIMIT } from '../contracts/paging.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
+import type { Generation } from '../contracts/generation.js';
+import { contentKey } from '../domain/blob-keys.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
@@ -62,6 +72,8 @@ function job(ownerUid: string, productIds: string[], overrides: Partial<Generati
       ],
     },
     imagePath: `boards/${'d'.repeat(32)}.png`,
+    imageKey: randomUUID(),
+    savedBoardId: null,
     ...overrides,
   };
 }
@@ -122,18 +134,19 @@ describe('boards API', () => {
 
     const { status, body } = await call<Board>(backend, `boards/${saved.body.id}`, { token: ownerToken });
     expect(status).toBe(200);
+    const imageKey = (await generations.get(generationId))!.imageKey;
     expect(body).toMatchObject({
       id: saved.body.id,
       title: 'Oslo Bed_ Walnut, Linen Duvet, Wool Rug',
       generated_title: 'A Calm Walnut Bedroom',
       description: { main_title: 'Warm and quiet', description: 'A **walnut** bed and *linen* layers.' },
-      image_url: `/api/files/boards/${'d'.repeat(32)}.png`,
+      image_url: `/api/boards/${saved.body.id}/image?key=${imageKey}`,
       hex_code: '#6F4A31, #E4DCCB',
       width: '101, 102, 103',
       height: '71, 72, 73',
       visibility: 'public',
       isOwner: true,
-      owner: { name: owner.email.split('@')[0] },
+      owner: { name: 'Roomboard member' },
       layout: null,
       function_name: 'Sleep',
     });
@@ -149,7 +162,7 @@ describe('boards API', () => {
 
     const signedOut = await call<Board>(backend, `boards/${saved.body.id}`);
     expect(signedOut.status).toBe(200);
-    expect(signedOut.body.isOwner).toBe(false);
+    expect(signedOut.body).toMatchObject({ isOwner: false, image_url: `/api/boards/${saved.body.id}/image` });
 
     const again = await save(ownerToken, generationId);
     expect(again).toMatchObject({ status: 201, body: { id: saved.body.id } });
@@ -168,7 +181,7 @@ describe('boards API', () => {
     const noImage = await makeGeneration(owner.uid, { imagePath: null, status: 'image' });
     expect(await save(ownerToken, noImage)).toMatchObject({ status: 400, body: { error: GENERATION_NOT_SAVABLE } });
     expect(await boardDocs(noImage)).toBe(0);
-    expect((await db.collection('generations').doc(noImage).get()).get('savedBoardId')).toBeUndefined();
+    expect((await db.collection('generations').doc(noImage).get()).get('savedBoardId')).toBeNull();
 
     const othersGeneration = await makeGeneration(other.uid);
     expect(await save(ownerToken, othersGeneration)).toMatchObject({ status: 403, body: { error: NOT_AUTHORIZED } });
@@ -256,6 +269,23 @@ describe('boards API', () => {
       expect((await call(backend, 'get_products_all/?page_size=0')).status).toBe(400);
     });
 
+    it('pages by number only up to page 5: beyond, 400 with a message, and the cursor goes on', async () => {
+      for (const [path, token] of [
+        ['get_products_all/', undefined],
+        ['get_products_by_email/', ownerToken],
+      ] as const) {
+        const beyond = await call(backend, `${path}?page=6&page_size=1`, { token });
+        expect([beyond.status, beyond.body.error]).toEqual([400, PAGE_BEYOND_LIMIT]);
+        expect((await call(backend, `${path}?page=1000&page_size=24`, { token })).status).toBe(400);
+        const fifth = await call<BoardsPage>(backend, `${path}?page=5&page_size=1`, { token });
+        expect([fifth.status, fifth.body.boards.length]).toEqual([200, 1]);
+        const sixth = await call<BoardsPage>(backend, `${path}?page=6&page_size=1&cursor=${fifth.body.next}`, { token });
+        expect(sixth.status).toBe(200);
+        expect(sixth.body.boards).toHaveLength(1);
+        expect(ids(sixth.body)).not.toEqual(ids(fifth.body));
+      }
+    });
+
     it('keeps private boards out of the gallery but in the owner list, and from other people', async () => {
       const id = mine[0]!;
       const switched = await call<Board>(backend, `boards/${id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'private' } });
@@ -329,6 +359,129 @@ describe('boards API', () => {
       expect(ids((await call<BoardsPage>(backend, 'get_products_by_email/?page_size=24', { token: ownerToken })).body)).not.toContain(id);
       expect((await call(backend, `boards/${id}`, { method: 'DELETE', token: ownerToken })).status).toBe(404);
       expect((await call(backend, 'boards/..', { token: ownerToken })).status).toBe(404);
+    });
+  });
+
+  describe('pictures and takedowns', () => {
+    /** Stores a file with its own bytes, under its content key, as the generator and the catalogue do. */
+    async function storeFile(folder: 'boards' | 'cutouts', text: string): Promise<string> {
+      const data = Buffer.from(`${prefix} ${text}`);
+      const key = contentKey(folder, data, 'image/png');
+      await backend.blobs.put(key, data, 'image/png');
+      return key;
+    }
+
+    async function load(url: string) {
+      const response = await fetch(`${backend.url}${url}`);
+      return { status: response.status, cache: response.headers.get('cache-control'), body: Buffer.from(await response.arrayBuffer()) };
+    }
+
+    /** A saved board with its own stored picture, and the URLs each kind of viewer has for that picture. */
+    async function savedWithPicture(visibility?: 'public' | 'private') {
+      const imagePath = await storeFile('boards', randomUUID());
+      const generationId = await makeGeneration(owner.uid, { imagePath });
+      const saved = await save(ownerToken, generationId, visibility ? { visibility } : {});
+      expect(saved.status).toBe(201);
+      const id = saved.body.id;
+      const ownerView = await call<Board>(backend, `boards/${id}`, { token: ownerToken });
+      const generation = await call<Generation>(backend, `generations/${generationId}`, { token: ownerToken });
+      return {
+        id,
+        generationId,
+        imagePath,
+        picture: (await backend.blobs.get(imagePath))!.data,
+        publicUrl: `/api/boards/${id}/image`,
+        ownerUrl: ownerView.body.image_url!,
+        generationUrl: generation.body.image_url!,
+        oldUrl: `/api/files/${imagePath}`,
+      };
+    }
+
+    it("serves a public board's picture to everyone and a private one to its owner alone, checked on every request", async () => {
+      const board = await savedWithPicture();
+      expect(board.ownerUrl).toMatch(new RegExp(`^/api/boards/${board.id}/image\\?key=[A-Za-z0-9_-]+$`));
+      expect(board.generationUrl).toMatch(new RegExp(`^/api/generations/${board.generationId}/image\\?key=[A-Za-z0-9_-]+$`));
+      for (const url of [board.publicUrl, board.ownerUrl, board.generationUrl]) {
+        expect(await load(url), url).toEqual({ status: 200, cache: 'private, max-age=60', body: board.picture });
+      }
+      // The year-long public URL of before answers nothing for a board's picture.
+      expect((await load(board.oldUrl)).status).toBe(404);
+
+      await call(backend, `boards/${board.id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'private' } });
+      expect((await load(board.publicUrl)).status).toBe(404);
+      expect((await load(`${board.publicUrl}?key=not-the-key`)).status).toBe(404);
+      expect((await load(board.generationUrl.replace(/key=.*/, 'key=not-the-key'))).status).toBe(404);
+      expect((await load(board.ownerUrl)).status).toBe(200);
+      expect((await load(board.generationUrl)).status).toBe(200);
+      const visitorView = await call<Board>(backend, `get_products_by_email/?page_size=24`, { token: otherToken });
+      expect(JSON.stringify(visitorView.body)).not.toContain(board.ownerUrl);
+    });
+
+    it('saves a board private when asked, public by default, under the user name and never the e-mail', async () => {
+      await db.doc(`users/${owner.uid}`).set({ userName: 'maya.reyes' }, { merge: true });
+      try {
+        const board = await savedWithPicture('private');
+        const view = await call<Board>(backend, `boards/${board.id}`, { token: ownerToken });
+        expect(view.body).toMatchObject({ visibility: 'private', owner: { name: 'maya.reyes' } });
+        expect((await call(backend, `boards/${board.id}`)).status).toBe(404);
+        expect((await load(board.publicUrl)).status).toBe(404);
+        const generationId = await makeGeneration(owner.uid);
+        expect((await save(ownerToken, generationId, { visibility: 'friends' })).body).toMatchObject({
+          error: "Visibility is 'public' or 'private'.",
+        });
+        expect(await boardDocs(generationId)).toBe(0);
+      } finally {
+        await db.doc(`users/${owner.uid}`).update({ userName: '' });
+      }
+    });
+
+    it("takes a hidden board's picture down for everyone, old and cached URLs included, and never saves it again", async () => {
+      const board = await savedWithPicture();
+      expect((await load(board.publicUrl)).status).toBe(200);
+      await db.doc(`boards/${board.id}`).update({ hidden: true });
+      for (const url of [board.publicUrl, board.ownerUrl, board.generationUrl, board.oldUrl]) {
+        expect((await load(url)).status, url).toBe(404);
+      }
+      expect(await save(ownerToken, board.generationId)).toMatchObject({ status: 410, body: { error: BOARD_TAKEN_DOWN } });
+      expect(await boardDocs(board.generationId)).toBe(1);
+      expect((await db.doc(`boards/${board.id}`).get()).get('hidden')).toBe(true);
+      expect((await call(backend, `boards/${board.id}`, { token: ownerToken })).status).toBe(404);
+    });
+
+    it('deletes the files of a deleted board that nothing else uses, and does not bring the board back', async () => {
+      const [only, shared, ownCutout, otherGenerationCutout] = await Promise.all([
+        storeFile('boards', 'only this board'),
+        storeFile('boards', 'two boards'),
+        storeFile('cutouts', 'only this board'),
+        storeFile('cutouts', "another user's unsaved generation"),
+      ]);
+      const catalogueCutout = catalogue[1]!.cutoutPath!;
+      await backend.blobs.put(catalogueCutout, Buffer.from('catalogue cutout'), 'image/png');
+      const ids = catalogue.map((p) => p.id);
+      const cutouts = [
+        { productId: ids[0]!, path: ownCutout },
+        { productId: ids[1]!, path: catalogueCutout },
+        { productId: ids[2]!, path: otherGenerationCutout },
+      ];
+      const first = await makeGeneration(owner.uid, { imagePath: only, cutouts });
+      await makeGeneration(other.uid, { imagePath: null, status: 'image', cutouts: [cutouts[2]!] });
+      const [board, twinA, twinB] = await Promise.all([
+        save(ownerToken, first),
+        save(ownerToken, await makeGeneration(owner.uid, { imagePath: shared, cutouts: [] })),
+        save(otherToken, await makeGeneration(other.uid, { imagePath: shared, cutouts: [] })),
+      ]);
+      const exists = async (path: string) => (await backend.blobs.get(path)) !== null;
+
+      expect((await call(backend, `boards/${board.body.id}`, { method: 'DELETE', token: ownerToken })).status).toBe(204);
+      expect(await Promise.all([only, ownCutout, catalogueCutout, otherGenerationCutout].map(exists))).toEqual([false, false, true, true]);
+      expect(await save(ownerToken, first)).toMatchObject({ status: 410, body: { error: BOARD_DELETED } });
+      expect(await boardDocs(first)).toBe(0);
+
+      expect((await call(backend, `boards/${twinA.body.id}`, { method: 'DELETE', token: ownerToken })).status).toBe(204);
+      expect(await exists(shared)).toBe(true);
+      expect((await load(`/api/boards/${twinB.body.id}/image`)).status).toBe(200);
+      expect((await call(backend, `boards/${twinB.body.id}`, { method: 'DELETE', token: otherToken })).status).toBe(204);
+      expect(await exists(shared)).toBe(false);
     });
   });
 });

@@ -38,6 +38,8 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
 
 /** The request's bytes (Cloud Functions has read them already), refused with `tooBig` past `limit`. */
 export async function readRaw(req: Request, limit = BODY_LIMIT_BYTES, tooBig: () => AppError = tooLarge): Promise<Buffer> {
+  // Refused from the declared length before a byte is read (the platform may already have read it: then by its size).
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooBig();
   const given = (req as Request & { rawBody?: Buffer }).rawBody;
   if (Buffer.isBuffer(given)) {
     if (given.length > limit) throw tooBig();

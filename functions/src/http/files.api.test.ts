@@ -9,7 +9,7 @@ describe('GET /api/files/*', () => {
   });
   afterAll(() => backend.close());
 
-  it('serves a stored file with a year-long immutable cache', async () => {
+  it('serves a catalogue file with a year-long immutable cache', async () => {
     const data = Buffer.from('89504e470d0a1a0a', 'hex');
     const key = contentKey('cutouts', data, 'image/png');
     await backend.blobs.put(key, data, 'image/png');
@@ -18,6 +18,13 @@ describe('GET /api/files/*', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(data);
+  });
+
+  it("does not serve a board's picture by its key: only the routes that check the board do", async () => {
+    const data = Buffer.from('a board picture');
+    const key = contentKey('boards', data, 'image/png');
+    await backend.blobs.put(key, data, 'image/png');
+    expect((await call(backend, `files/${key}`)).status).toBe(404);
   });
 
   it('answers 404 for a missing file and for a path outside the store', async () => {

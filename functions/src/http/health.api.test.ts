@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 
@@ -21,6 +22,15 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('reports OpenAI when the deploy binds its key to generate, though the light API itself has no key', async () => {
+    const switched = await startBackend({ OPENAI_ENABLED: 'true' });
+    try {
+      expect((await call(switched, 'health')).body).toMatchObject({ generator: 'openai' });
+    } finally {
+      await switched.close();
+    }
+  });
+
   it('answers unknown paths with a JSON error', async () => {
     const { status, body } = await call(backend, 'no-such-thing');
     expect(status).toBe(404);
@@ -37,5 +47,25 @@ describe('GET /api/health', () => {
     const { status, body } = await call(backend, 'health', { rawBody: JSON.stringify({ a: 'x'.repeat(300_000) }) });
     expect(status).toBe(413);
     expect(body).toMatchObject({ error: 'The request body is too large.' });
+  });
+
+  it('refuses a body from its declared Content-Length before reading it', async () => {
+    // 1 GB declared, 20 bytes sent and the request left open: only an answer from the header can arrive.
+    const url = new URL(`${backend.url}/api/login`);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(1024 ** 3) } });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.write('{"idToken":"aaaaaaa"');
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'The request body is too large.', code: 'too-large' });
   });
 });

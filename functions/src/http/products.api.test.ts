@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PAGE_SIZE } from '../contracts/catalogue.js';
+import { BAD_CURSOR, PAGE_BEYOND_LIMIT } from '../contracts/paging.js';
 import { call } from '../testing/backend.js';
 import { seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
 
@@ -65,5 +66,23 @@ describe('GET /api/products', () => {
   it('refuses a page that is not a positive number', async () => {
     expect((await call(backend, 'products?page=0')).status).toBe(400);
     expect((await call(backend, 'products?page=abc')).status).toBe(400);
+  });
+
+  it('pages by number only up to page 5 (400 beyond), and on by the cursor of the page before however deep', async () => {
+    const beyond = await call(backend, `products?page=6&search=${keyword}`);
+    expect([beyond.status, beyond.body.error]).toEqual([400, PAGE_BEYOND_LIMIT]);
+    expect((await call(backend, 'products?page=1000')).status).toBe(400);
+    expect((await call(backend, `products?page=5&search=${keyword}`)).status).toBe(200);
+
+    const first = await call<{ products: { id: string }[]; next: string | null }>(backend, `products?search=${keyword}`);
+    expect(first.body.next).toEqual(expect.any(String));
+    const second = await call<{ products: { id: string }[]; hasMore: boolean; next: string | null }>(
+      backend,
+      `products?page=6&search=${keyword}&cursor=${first.body.next}`,
+    );
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ products: [{ id: `${keyword}-${PRODUCTS_PAGE_SIZE}` }], hasMore: false, next: null });
+    const forged = await call(backend, `products?search=${keyword}&cursor=not-a-cursor`);
+    expect([forged.status, forged.body.error]).toEqual([400, BAD_CURSOR]);
   });
 });

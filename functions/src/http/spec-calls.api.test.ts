@@ -159,8 +159,10 @@ describe("the spec's calls, as the spec writes them", () => {
     const { path, ...init } = generate('generate-image');
     const { status, body } = await call<{ image_url: string }>(backend, path, init);
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.image_url).toMatch(/^\/api\/files\/boards\/[a-f0-9]{32}\.jpg$/);
+    expect(body.image_url).toMatch(/^\/api\/generations\/[0-9a-f-]{36}\/image\?key=/);
     imageUrl = body.image_url;
+    const picture = await fetch(`${backend.url}${imageUrl}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const generation = await call(backend, `generations/${described.id}`, { token });
     expect(generation.body).toMatchObject({ status: 'done', image_url: imageUrl });
     const again = await call<{ image_url: string }>(backend, path, {
@@ -176,7 +178,8 @@ describe("the spec's calls, as the spec writes them", () => {
     const { path, ...init } = generate('generate-image');
     const { status, body } = await call<{ image_url: string }>(backend, path, { ...init, token: login.body.token });
     expect(status).toBe(200);
-    expect(body.image_url).toMatch(/^\/api\/files\/boards\//);
+    expect(body.image_url).toMatch(/^\/api\/generations\//);
+    expect(body.image_url).not.toBe(imageUrl);
   });
 
   it("save-products: the spec's one-board array, without a generationId, saves the generation of that image_url", async () => {
@@ -186,7 +189,7 @@ describe("the spec's calls, as the spec writes them", () => {
     boardId = body.id;
     const saved = await call<Board>(backend, `boards/${boardId}`, { token });
     expect(saved.body).toMatchObject({
-      image_url: imageUrl,
+      image_url: expect.stringMatching(new RegExp(`^/api/boards/${boardId}/image`)),
       generated_title: described.generated_title,
       description: described.description,
       title: 'Alder Oak Bed_ King Size, Moss Wool Rug',

@@ -4,7 +4,16 @@ import type { CheckoutStatusResponse, MembershipResponse } from '../contracts/me
 import { adminApp } from '../index.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
-import { checkoutEvent, deliver, startFakeStripe, startWebhook, type FakeStripe, type TestWebhook } from '../testing/stripe.js';
+import {
+  checkoutEvent,
+  deliver,
+  disputeEvent,
+  refundEvent,
+  startFakeStripe,
+  startWebhook,
+  type FakeStripe,
+  type TestWebhook,
+} from '../testing/stripe.js';
 
 describe('POST /api/stripe/webhook', () => {
   let stripe: FakeStripe;
@@ -187,6 +196,102 @@ describe('POST /api/stripe/webhook', () => {
     const { status } = await deliver(webhook, checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'diamond' }));
     expect(status).toBe(500);
     expect((await membership()).membership).toBeNull();
+  });
+
+  const paidGold = async (paymentIntent: string, sessionId = `cs_test_${paymentIntent}`) => {
+    const paid = checkoutEvent('checkout.session.completed', { id: sessionId, uid: user.uid, tier: 'gold', paymentIntent });
+    expect((await deliver(webhook, paid)).body).toEqual({ received: true, outcome: 'granted' });
+    expect((await membership()).membership?.tier).toBe('gold');
+  };
+
+  it('ends the membership on a whole refund, lists the payment as refunded, and changes nothing on a replay', async () => {
+    await paidGold('pi_test_refund');
+    const refund = refundEvent('pi_test_refund');
+    expect((await deliver(webhook, refund)).body).toEqual({ received: true, outcome: 'refunded' });
+    const read = await membership();
+    expect(read.membership).toBeNull();
+    expect(read.payments).toEqual([
+      expect.objectContaining({ checkoutSessionId: 'cs_test_pi_test_refund', status: 'refunded', amountCents: 5000, tier: 'gold' }),
+    ]);
+    expect((await db.doc(`stripeEvents/${String(refund.id)}`).get()).data()).toMatchObject({
+      status: 'refunded',
+      uid: user.uid,
+      paymentIntentId: 'pi_test_refund',
+      membershipWritten: true,
+    });
+
+    // A new Gold bought since must survive the old refund delivered again.
+    await paidGold('pi_test_again');
+    expect((await deliver(webhook, refund)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await membership()).membership).toMatchObject({ tier: 'gold', checkoutSessionId: 'cs_test_pi_test_again' });
+  });
+
+  it('keeps the membership on a partial refund', async () => {
+    await paidGold('pi_test_partial');
+    const { body } = await deliver(webhook, refundEvent('pi_test_partial', { amount: 5000, amountRefunded: 1000 }));
+    expect(body).toEqual({ received: true, outcome: 'partially-refunded' });
+    const read = await membership();
+    expect(read.membership).toMatchObject({ tier: 'gold' });
+    expect(read.payments).toEqual([expect.objectContaining({ status: 'paid', amountCents: 5000 })]);
+  });
+
+  it('ends the membership on a dispute and lists the payment as disputed', async () => {
+    await paidGold('pi_test_dispute');
+    expect((await deliver(webhook, disputeEvent('pi_test_dispute'))).body).toEqual({ received: true, outcome: 'disputed' });
+    const read = await membership();
+    expect(read.membership).toBeNull();
+    expect(read.payments).toEqual([expect.objectContaining({ checkoutSessionId: 'cs_test_pi_test_dispute', status: 'disputed' })]);
+  });
+
+  it('leaves a membership bought by another payment alone when an older payment is refunded', async () => {
+    await paidGold('pi_test_old');
+    const platinum = checkoutEvent('checkout.session.completed', {
+      id: 'cs_test_platinum',
+      uid: user.uid,
+      tier: 'platinum',
+      amountTotal: 10000,
+      paymentIntent: 'pi_test_platinum',
+    });
+    await deliver(webhook, platinum);
+    expect((await deliver(webhook, refundEvent('pi_test_old'))).body).toEqual({ received: true, outcome: 'refunded' });
+    expect((await membership()).membership).toMatchObject({ tier: 'platinum', checkoutSessionId: 'cs_test_platinum' });
+  });
+
+  it('ignores a refund of a payment that granted no membership, and stores nothing', async () => {
+    expect((await deliver(webhook, refundEvent('pi_test_elsewhere'))).body).toEqual({ received: true, outcome: 'ignored' });
+    expect(await eventDocs()).toHaveLength(0);
+  });
+
+  it.each([
+    ['an amount other than the tier table', { amountTotal: 1 }, {}, 'amount 1, the Gold tier costs 5000'],
+    ['another currency', { currency: 'eur' }, {}, 'currency eur, the Gold tier is in usd'],
+    ['a live-mode event on a test-mode deployment', {}, { livemode: true }, 'live-mode event, this deployment takes test mode'],
+  ])('refuses a paid checkout with %s: no membership, the event kept with the reason', async (_name, session, overrides, reason) => {
+    const event = checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'gold', ...session }, overrides);
+    expect(await deliver(webhook, event)).toEqual({ status: 200, body: { received: true, outcome: 'refused' } });
+    const read = await membership();
+    expect(read.membership).toBeNull();
+    expect(read.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect((await db.doc(`stripeEvents/${String(event.id)}`).get()).data()).toMatchObject({
+      status: 'refused',
+      reason,
+      membershipWritten: false,
+    });
+    expect((await deliver(webhook, event)).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it('never lets Basic, booked while the Gold payment lands, overwrite Gold', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await db.doc(`users/${user.uid}`).set({ membership: null }, { merge: true });
+      const paid = checkoutEvent('checkout.session.completed', { uid: user.uid, tier: 'gold' });
+      const [delivered, basic] = await Promise.all([
+        deliver(webhook, paid),
+        call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Basic' } }),
+      ]);
+      expect(delivered.body).toEqual({ received: true, outcome: 'granted' });
+      expect([200, 409]).toContain(basic.status);
+      expect((await membership()).membership?.tier).toBe('gold');
+    }
   });
 
   it('does not show another user the outcome of a checkout', async () => {

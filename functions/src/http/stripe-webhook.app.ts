@@ -10,6 +10,8 @@ export interface WebhookDeps {
   /** Null when Stripe keys are not configured: every delivery answers 503. */
   verifier: WebhookVerifier | null;
   memberships: Memberships;
+  /** Whether this deployment takes live-mode events (STRIPE_MODE=live) or test-mode ones. */
+  livemode: boolean;
 }
 
 /** Hosting rewrites keep the path; a direct call to the function (e.g. `stripe listen --forward-to …/stripeWebhook`) arrives at '/'. */

@@ -14,8 +14,6 @@ export interface GenerationsRepository {
   get(id: string): Promise<GenerationJob | null>;
   /** `uid`'s newest job for exactly this set of products (in any order), or null. */
   latestFor(uid: string, productIds: string[]): Promise<GenerationJob | null>;
-  /** `uid`'s newest job whose picture is the file at `imagePath`, or null. */
-  findByImage(uid: string, imagePath: string): Promise<GenerationJob | null>;
   /**
    * Reads the job and `uid`'s recent generation times, applies `decide`, and writes what it returns, in one
    * transaction. `decide` may run more than once under contention, so it must be pure.
@@ -23,6 +21,4 @@ export interface GenerationsRepository {
   transact<T>(id: string, uid: string, decide: (job: GenerationJob | null, recent: number[]) => JobDecision<T>): Promise<T>;
   /** Progress written by the one request that holds the job (it claimed it in `transact`). */
   update(id: string, patch: Partial<Omit<GenerationJob, 'id' | 'ownerUid' | 'createdAt'>>): Promise<void>;
-  /** Calls `listener` with the job now and on every change until the returned function is called. */
-  watch(id: string, listener: (job: GenerationJob | null) => void, onError: (error: Error) => void): () => void;
 }

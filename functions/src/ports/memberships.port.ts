@@ -1,7 +1,12 @@
 import type { Membership, PaymentStatus, MembershipTierId } from '../contracts/membership.js';
 
-/** How a stored event ended. 'error' is the only state a redelivery may change. */
-export type StoredEventStatus = 'granted' | 'payment-failed' | 'awaiting-payment' | 'error';
+/**
+ * How a stored event ended. 'error' is the only state a redelivery may change. 'refused': a checkout whose amount,
+ * currency or live/test mode does not match the tier table; 'refunded', 'partially-refunded' and 'disputed' follow
+ * charge.refunded and charge.dispute.created on a payment that granted a membership.
+ */
+export type StoredEventStatus =
+  'granted' | 'payment-failed' | 'awaiting-payment' | 'refused' | 'refunded' | 'partially-refunded' | 'disputed' | 'error';
 
 /** `stripeEvents/{eventId}`: the event, what it did, and its attempts. */
 export interface StoredEvent {
@@ -13,23 +18,33 @@ export interface StoredEvent {
   uid: string;
   tier: MembershipTierId;
   checkoutSessionId: string;
+  /** The PaymentIntent that paid the session; refunds and disputes name it. Null before the payment. */
+  paymentIntentId: string | null;
+  /** What the checkout cost (for a refund or dispute, the amount of the payment it reverses). */
   amountCents: number;
   currency: string;
   paymentStatus: PaymentStatus;
+  /** Why a checkout was refused. */
+  reason?: string;
 }
 
-/** Inside the transaction: the current membership, and whether to write a new one. */
-export type MembershipDecision = (current: Membership | null) => Membership | null;
+/** Inside the transaction: from the current membership, the one to write (null removes it) or undefined to keep it. */
+export type MembershipDecision = (current: Membership | null) => Membership | null | undefined;
 
 export interface Memberships {
   get(uid: string): Promise<Membership | null>;
-  /** Sets `users/{uid}.membership` (and nothing else of the user's document). */
-  set(uid: string, membership: Membership): Promise<void>;
+  /**
+   * One transaction on `users/{uid}` (the one the webhook's `recordEvent` also reads and writes): decides from the
+   * current membership and writes `membership` only (nothing else of the user's document). Answers the membership after.
+   */
+  change(uid: string, decide: MembershipDecision): Promise<Membership | null>;
   /**
    * One transaction: reads `stripeEvents/{eventId}`; when it is already settled, changes nothing and
    * answers 'duplicate'. Otherwise writes the event and, when `decide` returns one, the membership.
    */
   recordEvent(event: StoredEvent, decide: MembershipDecision): Promise<'recorded' | 'duplicate'>;
+  /** The event that granted a membership for this PaymentIntent, if any. */
+  grantedBy(paymentIntentId: string): Promise<StoredEvent | null>;
   /** Notes a failed attempt on `stripeEvents/{eventId}` (status 'error', attempts + 1, the reason). */
   recordFailure(eventId: string, type: string, reason: string): Promise<void>;
   /** The user's stored payment events, newest first. */

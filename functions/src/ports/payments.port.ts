@@ -26,6 +26,16 @@ export interface EventSession {
   clientReferenceId: string | null;
   amountTotal: number | null;
   currency: string | null;
+  paymentIntentId: string | null;
+}
+
+/** A charge.refunded or charge.dispute.created event: money going back on a payment. */
+export interface PaymentReversal {
+  kind: 'refund' | 'dispute';
+  chargeId: string;
+  paymentIntentId: string | null;
+  /** True when the whole charge is refunded; a dispute is always whole. */
+  whole: boolean;
 }
 
 /** A verified payment-provider event. `session` is set for checkout.session.* events. */
@@ -36,6 +46,8 @@ export interface PaymentEvent {
   created: Date;
   livemode: boolean;
   session: EventSession | null;
+  /** Set for charge.refunded and charge.dispute.created. */
+  reversal: PaymentReversal | null;
 }
 
 /** Hosted checkout (Stripe Checkout). */

@@ -3,8 +3,10 @@ import type { CatalogueProduct, CutoutStatus } from '../contracts/catalogue.js';
 export interface ProductListQuery {
   /** A category keyword; undefined lists every product. */
   keyword?: string;
-  /** 1-based. */
+  /** 1-based; ignored when `after` is given. */
   page: number;
+  /** Start after the product with this sort key (a cursor: about one page of reads however deep). */
+  after?: string;
 }
 
 export interface ProductListPage {

@@ -5,8 +5,13 @@ export interface Identity {
 }
 
 export interface Sessions {
-  /** Exchanges a fresh identity-provider ID token for a product session token. */
-  createSession(idToken: string): Promise<string>;
+  /**
+   * Exchanges a fresh identity-provider ID token for a product session token. Refuses (401, RECENT_SIGN_IN_REQUIRED)
+   * a token whose sign-in is older than `maxSignInAgeMs`, so that a stolen long-lived ID token cannot open a session.
+   */
+  createSession(idToken: string, maxSignInAgeMs: number): Promise<string>;
+  /** Ends every session of the user: their session tokens are refused from now on (sign-out, server side). */
+  revokeSessions(uid: string): Promise<void>;
   /** Verifies an ID token (used once, right after sign-up, before a session exists). */
   verifyIdToken(idToken: string): Promise<Identity>;
   /** Verifies a session token, revocation included. Throws the domain's session errors. */

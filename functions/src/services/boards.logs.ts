@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions/logger';
 export const boardLogs = {
   saved: (uid: string, boardId: string, generationId: string) => logger.info('board saved', { uid, boardId, generationId }),
   alreadySaved: (uid: string, boardId: string, generationId: string) => logger.info('board already saved', { uid, boardId, generationId }),
-  deleted: (uid: string, boardId: string) => logger.info('board deleted', { uid, boardId }),
+  deleted: (uid: string, boardId: string, filesRemoved: string[]) => logger.info('board deleted', { uid, boardId, filesRemoved }),
   visibilityChanged: (uid: string, boardId: string, visibility: string) =>
     logger.info('board visibility changed', { uid, boardId, visibility }),
   layoutSaved: (uid: string, boardId: string) => logger.info('board layout saved', { uid, boardId }),

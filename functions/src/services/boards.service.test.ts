@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_CURSOR, BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
+import { BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
+import { BAD_CURSOR } from '../contracts/paging.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import { createBoardRecord } from '../testing/factories.js';
-import { memoryBoards, memoryGenerations } from '../testing/memory-repositories.js';
-import { deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from './boards.service.js';
+import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
+import { boardImage, deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from './boards.service.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
 
 function setUp() {
-  const boards = memoryBoards(memoryGenerations(), [
+  const generations = memoryGenerations();
+  const boards = memoryBoards(generations, [
     createBoardRecord({ id: 'public1', ownerUid: 'ann', createdAt: at(1) }),
     createBoardRecord({ id: 'public2', ownerUid: 'bob', createdAt: at(2) }),
     createBoardRecord({ id: 'public3', ownerUid: 'ann', createdAt: at(3) }),
     createBoardRecord({ id: 'private1', ownerUid: 'ann', visibility: 'private', createdAt: at(4) }),
     createBoardRecord({ id: 'hidden1', ownerUid: 'ann', hidden: true, createdAt: at(5) }),
   ]);
-  return { deps: { boards }, boards };
+  const blobs = memoryBlobs();
+  return { deps: { boards, blobs, fileReferences: memoryFileReferences(boards, generations, memoryProducts()) }, boards };
 }
 
 /** A query as the route parses it from `?page=&page_size=&cursor=`. */
@@ -77,5 +80,97 @@ describe('one board', () => {
     expect(boards.byId.has('public3')).toBe(true);
     await deleteBoard(deps, 'ann', 'public3');
     expect(boards.byId.has('public3')).toBe(false);
+  });
+});
+
+describe('deleting a board and its files', () => {
+  const file = (path: string) => ({ data: Buffer.from(path), contentType: 'image/png' });
+  const picture = 'boards/only.png';
+  const shared = 'boards/shared.png';
+  const ownCutout = 'cutouts/own.png';
+  const catalogueCutout = 'cutouts/catalogue.png';
+  const pendingCutout = 'cutouts/pending.png';
+
+  function world() {
+    const generations = memoryGenerations([
+      createGenerationJob({ id: 'gen-a', ownerUid: 'ann', imagePath: picture, savedBoardId: 'a' }),
+      createGenerationJob({ id: 'gen-b', ownerUid: 'ann', imagePath: shared, savedBoardId: 'b' }),
+      createGenerationJob({ id: 'gen-c', ownerUid: 'bob', imagePath: shared, savedBoardId: 'c' }),
+      // Another user's generation, not saved yet, that uses one of board a's cutouts.
+      createGenerationJob({ id: 'gen-d', ownerUid: 'bob', imagePath: null, cutouts: [{ productId: 'rug', path: pendingCutout }] }),
+    ]);
+    const items = (['bed', 'lamp', 'rug'] as const).map((productId, n) => ({
+      productId,
+      title: productId,
+      price: 1,
+      width: 1,
+      length: 1,
+      height: 1,
+      cutoutPath: [ownCutout, catalogueCutout, pendingCutout][n]!,
+    }));
+    const boards = memoryBoards(generations, [
+      createBoardRecord({
+        id: 'a',
+        ownerUid: 'ann',
+        generationId: 'gen-a',
+        imagePath: picture,
+        cutoutPaths: items.map((i) => i.cutoutPath),
+        items,
+      }),
+      createBoardRecord({ id: 'b', ownerUid: 'ann', generationId: 'gen-b', imagePath: shared, cutoutPaths: [], items: [] }),
+      createBoardRecord({ id: 'c', ownerUid: 'bob', generationId: 'gen-c', imagePath: shared, cutoutPaths: [], items: [] }),
+    ]);
+    const products = memoryProducts([createCatalogueProduct(1, { id: 'lamp', cutoutPath: catalogueCutout })]);
+    const blobs = memoryBlobs();
+    for (const path of [picture, shared, ownCutout, catalogueCutout, pendingCutout]) blobs.files.set(path, file(path));
+    return { deps: { boards, blobs, fileReferences: memoryFileReferences(boards, generations, products) }, blobs };
+  }
+
+  it('removes the files that no other board, unsaved generation or catalogue product uses', async () => {
+    const { deps, blobs } = world();
+    await deleteBoard(deps, 'ann', 'a');
+    expect([...blobs.files.keys()].sort()).toEqual([catalogueCutout, pendingCutout, shared].sort());
+    await deleteBoard(deps, 'ann', 'b');
+    expect(blobs.files.has(shared)).toBe(true);
+    await deleteBoard(deps, 'bob', 'c');
+    expect(blobs.files.has(shared)).toBe(false);
+  });
+
+  it("deletes nothing of someone else's board or of a hidden one", async () => {
+    const { deps, blobs } = world();
+    await expect(deleteBoard(deps, 'bob', 'a')).rejects.toMatchObject({ status: 403 });
+    await deps.boards.update('b', { visibility: 'public' });
+    deps.boards.byId.get('b')!.hidden = true;
+    await expect(deleteBoard(deps, 'ann', 'b')).rejects.toMatchObject({ status: 404 });
+    expect(blobs.files.size).toBe(5);
+    expect([...deps.boards.byId.keys()].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe("a board's picture", () => {
+  function withBoard(overrides: Parameters<typeof createBoardRecord>[0] = {}) {
+    const { deps, boards } = setUp();
+    boards.byId.set('pictured', createBoardRecord({ id: 'pictured', imagePath: 'boards/pictured.png', imageKey: 'the-key', ...overrides }));
+    deps.blobs.files.set('boards/pictured.png', { data: Buffer.from('picture'), contentType: 'image/png' });
+    return deps;
+  }
+  const picture = { data: Buffer.from('picture'), contentType: 'image/png' };
+
+  it('is served to anyone while the board is public, and to the holder of its key only while it is private', async () => {
+    expect(await boardImage(withBoard(), 'pictured', null)).toEqual(picture);
+    const deps = withBoard({ visibility: 'private' });
+    expect(await boardImage(deps, 'pictured', 'the-key')).toEqual(picture);
+    for (const key of [null, '', 'the-kez', 'the-key-longer']) {
+      await expect(boardImage(deps, 'pictured', key), String(key)).rejects.toMatchObject({ status: 404 });
+    }
+  });
+
+  it('is served to no one, key or not, once the board is hidden or deleted', async () => {
+    const hidden = withBoard({ hidden: true });
+    const deleted = withBoard();
+    deleted.boards.byId.delete('pictured');
+    for (const deps of [hidden, deleted]) {
+      for (const key of [null, 'the-key']) await expect(boardImage(deps, 'pictured', key)).rejects.toMatchObject({ status: 404 });
+    }
   });
 });

@@ -1,12 +1,21 @@
-import { BAD_CURSOR, BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
+import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
+import { BAD_CURSOR } from '../contracts/paging.js';
 import type { RoomLayout } from '../contracts/designer.js';
+import { isImageKey } from '../domain/blob-keys.js';
 import { canView, decodeCursor, isBoardId, encodeCursor, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
+import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
+import type { BoardFile, FileReferences } from '../ports/file-references.port.js';
 import { boardLogs } from './boards.logs.js';
 
 interface Deps {
   boards: BoardsRepository;
+}
+
+export interface BoardFilesDeps extends Deps {
+  blobs: BlobStore;
+  fileReferences: FileReferences;
 }
 
 function pageStart(query: BoardsQuery): PageStart {
@@ -47,10 +56,41 @@ async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRec
   return record;
 }
 
-export async function deleteBoard(deps: Deps, uid: string, id: string): Promise<void> {
-  await ownedBoard(deps, uid, id);
+/**
+ * GET /api/boards/:id/image: a board's picture, checked on every request: for anyone while the board is public, for
+ * the holder of its key (its owner) while it is private; for no one once it is hidden or deleted.
+ */
+export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>, id: string, key: string | null): Promise<StoredBlob> {
+  const record = isBoardId(id) ? await deps.boards.get(id) : null;
+  const allowed = record && !record.hidden && (record.visibility === 'public' || isImageKey(key, record.imageKey));
+  const blob = allowed && record.imagePath ? await deps.blobs.get(record.imagePath) : null;
+  if (!blob) throw notFound();
+  return blob;
+}
+
+/** The board's files: its picture and its products' cutouts. */
+function filesOf(record: BoardRecord): BoardFile[] {
+  const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
+  for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
+  const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
+  return record.imagePath ? [{ path: record.imagePath, productId: null }, ...files] : files;
+}
+
+/**
+ * Deletes the board, then the files that no other board, generation or catalogue product uses. The document goes
+ * first: a failure afterwards leaves a file behind, never a board without its picture.
+ */
+export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string): Promise<void> {
+  const record = await ownedBoard(deps, uid, id);
   await deps.boards.delete(id);
-  boardLogs.deleted(uid, id);
+  const except = { boardId: id, generationId: record.generationId };
+  const removed: string[] = [];
+  for (const file of filesOf(record)) {
+    if (await deps.fileReferences.isUsedElsewhere(file, except)) continue;
+    await deps.blobs.delete(file.path);
+    removed.push(file.path);
+  }
+  boardLogs.deleted(uid, id, removed);
 }
 
 export async function setBoardVisibility(deps: Deps, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {

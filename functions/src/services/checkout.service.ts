@@ -16,6 +16,7 @@ import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { membershipLogs } from './membership.logs.js';
+import { PAYMENT_STATUS_OF } from './payment-events.service.js';
 
 export interface CheckoutDeps {
   memberships: Memberships;
@@ -36,8 +37,6 @@ export async function startCheckout(
   const now = deps.now?.() ?? new Date();
 
   if (tier.amountCents === 0) {
-    const current = await deps.memberships.get(identity.uid);
-    if (current?.tier === tier.id) return { membership: current };
     const basic: Membership = {
       tier: tier.id,
       title: tier.title,
@@ -46,10 +45,13 @@ export async function startCheckout(
       currency: 'usd',
       checkoutSessionId: null,
     };
-    if (!membershipAfter(current, basic)) throw conflict(`You already have the ${current?.title} membership.`);
-    await deps.memberships.set(identity.uid, basic);
-    membershipLogs.basicActivated(identity.uid);
-    return { membership: basic };
+    // In the transaction the webhook also runs in, so a payment landing meanwhile is never overwritten by Basic.
+    const membership = await deps.memberships.change(identity.uid, (current) =>
+      current?.tier === tier.id || !membershipAfter(current, basic) ? undefined : basic,
+    );
+    if (!membership || membership.tier !== tier.id) throw conflict(`You already have the ${membership?.title} membership.`);
+    if (membership === basic) membershipLogs.basicActivated(identity.uid);
+    return { membership };
   }
 
   if (!deps.checkout) throw unavailable(PAYMENTS_NOT_CONFIGURED);
@@ -74,11 +76,13 @@ export async function startCheckout(
   }
 }
 
-const PAYMENT_STATUS = { granted: 'paid', 'payment-failed': 'failed', 'awaiting-payment': 'pending' } as const;
-
 /** One row per Checkout Session: its newest settled event (a completed-but-unpaid event is followed by an async one). */
 function paymentsFrom(events: StoredEvent[]): Payment[] {
-  const newestFirst = events.filter((event) => event.status !== 'error').sort((a, b) => b.created.getTime() - a.created.getTime());
+  // Stripe dates events to the second: a refund or dispute in the same second as the payment still comes after it.
+  const reverses = (event: StoredEvent) => (['refunded', 'partially-refunded', 'disputed'].includes(event.status) ? 1 : 0);
+  const newestFirst = events
+    .filter((event) => event.status !== 'error')
+    .sort((a, b) => b.created.getTime() - a.created.getTime() || reverses(b) - reverses(a));
   const seen = new Set<string>();
   const payments: Payment[] = [];
   for (const event of newestFirst) {
@@ -91,7 +95,7 @@ function paymentsFrom(events: StoredEvent[]): Payment[] {
       description: `${tierById(event.tier)?.title ?? event.tier} membership`,
       amountCents: event.amountCents,
       currency: event.currency,
-      status: PAYMENT_STATUS[event.status],
+      status: PAYMENT_STATUS_OF[event.status],
       date: event.created.toISOString(),
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUTOUTS_MISSING, type GenerateDescriptionRequest } from '../contracts/generation.js';
+import { CUTOUTS_MISSING, GENERATION_FAILED, type GenerateDescriptionRequest } from '../contracts/generation.js';
 import { AppError } from '../domain/errors.js';
 import { rateLimitMessage } from '../domain/generation-job.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
@@ -34,7 +34,7 @@ describe('generateDescription', () => {
   it('describes the board from the stored cutouts, reading the palette once and giving it to the generator', async () => {
     const { deps, generations, generator, palette, cutouts } = await fakeGenerationDeps(catalogue);
     const answer = await generateDescription(deps, 'ann', request());
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       id: request().generationId,
       background_removed_images: catalogue.map((product) => `/api/files/${product.cutoutPath}`),
       generated_title: 'Natural Tones Sleep',
@@ -44,6 +44,11 @@ describe('generateDescription', () => {
         { hex: '#6F4A31', name: 'Colour 1' },
         { hex: '#E4DCCB', name: 'Colour 2' },
       ],
+      // Beyond the spec's fields, the whole board screen: it need not ask for the generation again.
+      function_name: 'Sleep',
+      status: 'image',
+      image_url: null,
+      products: catalogue.map((product) => expect.objectContaining({ id: product.id, Title: product.title })),
     });
     expect(palette.calls).toBe(1);
     expect(cutouts.calls).toBe(0);
@@ -125,15 +130,15 @@ describe('generateDescription', () => {
     expect(generations.jobs.get(request().generationId)).toMatchObject({ status: 'error', error: CUTOUTS_MISSING, text: null });
   });
 
-  it('answers a generator failure with 502 and its message, and records it on the job', async () => {
+  it("answers a generator failure with 502 and a fixed message (the provider's words go to the logs only), also on the job", async () => {
     const { deps, generations, generator } = await fakeGenerationDeps(catalogue);
-    generator.describeError = 'The model is busy.';
+    generator.describeError = 'The model is busy (org org-secret42).';
     expect(await failure(generateDescription(deps, 'ann', request()))).toMatchObject({
       code: 'generation-failed',
       status: 502,
-      message: 'The model is busy.',
+      message: GENERATION_FAILED,
     });
-    expect(generations.jobs.get(request().generationId)).toMatchObject({ status: 'error', error: 'The model is busy.' });
+    expect(generations.jobs.get(request().generationId)).toMatchObject({ status: 'error', error: GENERATION_FAILED });
   });
 
   it('allows the configured number of boards an hour per user, then answers 429', async () => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
-import { CUTOUTS_MISSING, type GenerateDescriptionRequest, type GenerateDescriptionResponse } from '../contracts/generation.js';
+import {
+  CUTOUTS_MISSING,
+  GENERATION_FAILED,
+  IMAGE_URL_MISSING,
+  type GenerateDescriptionRequest,
+  type Generation,
+} from '../contracts/generation.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../domain/errors.js';
 import { roomChoice } from '../domain/room-brief.js';
@@ -8,7 +14,7 @@ import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision }
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
-import { descriptionResponse } from './generation.views.js';
+import { generationView } from './generation.views.js';
 
 export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
 export const STILL_GENERATING = 'This board is still being generated.';
@@ -19,16 +25,13 @@ const MAX_CUTOUT_ATTEMPTS = 3;
 export const generationFailed = (message: string) => new AppError('generation-failed', message, 502);
 
 /**
- * POST /api/generate-description: products by id (client titles, prices and images are ignored), stored cutouts
+ * POST /api/generate-description: the spec's board fields and, beyond them, everything the board screen shows (the
+ * generation as GET /api/generations/:id answers it), so that the screen need not ask again. Products by id (client titles, prices and images are ignored), stored cutouts
  * (background removal on demand only for a product without one), palette, words. Progress goes to the job
  * document as it runs. The same generationId again answers the stored result; without one, the server makes an id,
  * and the room function, size and style the request leaves out come from the products (`roomChoice`).
  */
-export async function generateDescription(
-  deps: GenerationDeps,
-  uid: string,
-  request: GenerateDescriptionRequest,
-): Promise<GenerateDescriptionResponse> {
+export async function generateDescription(deps: GenerationDeps, uid: string, request: GenerateDescriptionRequest): Promise<Generation> {
   const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
   const known = await deps.products.getMany(productIds);
   if (known.length !== productIds.length) {
@@ -52,19 +55,15 @@ export async function generateDescription(
     case 'failed':
       throw generationFailed(decision.error);
     case 'answer':
-      return descriptionResponse(decision.job);
     case 'run': {
       const sameProducts = decision.job.productIds.join('\n') === productIds.join('\n');
-      return runDescription(deps, decision.job, sameProducts ? known : await deps.products.getMany(decision.job.productIds));
+      const products = sameProducts ? known : await deps.products.getMany(decision.job.productIds);
+      return decision.kind === 'answer' ? generationView(decision.job, products) : runDescription(deps, decision.job, products);
     }
   }
 }
 
-async function runDescription(
-  deps: GenerationDeps,
-  job: GenerationJob,
-  catalogue: CatalogueProduct[],
-): Promise<GenerateDescriptionResponse> {
+async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogue: CatalogueProduct[]): Promise<Generation> {
   const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) =>
     deps.generations.update(job.id, { ...patch, updatedAt: clock(deps) });
   const started = Date.now();
@@ -88,15 +87,23 @@ async function runDescription(
     };
     await step({ status: done.status, cutouts: done.cutouts, text: done.text, error: null });
     generationLogs.described(job.id, job.ownerUid, Date.now() - started, catalogue.filter((p) => p.cutout.status !== 'done').length);
-    return descriptionResponse(done);
+    // Read again: cutouts made on demand just now are part of the products the board screen shows.
+    return generationView(done, await deps.products.getMany(job.productIds));
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'description', error);
-    await step({ status: 'error', error: messageOf(error) }).catch(() => undefined);
-    throw error instanceof AppError ? error : generationFailed(messageOf(error));
+    await step({ status: 'error', error: userMessageOf(error) }).catch(() => undefined);
+    throw error instanceof AppError ? error : generationFailed(userMessageOf(error));
   }
 }
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Something went wrong.';
+
+/**
+ * What the user reads about a failure: our own errors' messages and the spec's 'Image URL missing in response';
+ * anything else (a provider's or the store's words, which may hold details) is logged and read as GENERATION_FAILED.
+ */
+export const userMessageOf = (error: unknown): string =>
+  error instanceof AppError || (error instanceof Error && error.message === IMAGE_URL_MISSING) ? error.message : GENERATION_FAILED;
 
 interface GatheredCutout {
   product: BoardProduct;

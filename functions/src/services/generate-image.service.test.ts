@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_URL_MISSING } from '../contracts/generation.js';
+import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
 import { AppError } from '../domain/errors.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
@@ -37,7 +37,8 @@ describe('generateImage', () => {
     const { deps, generations, generator, blobs, palette } = await setUp();
     const { image_url } = await generateImage(deps, 'ann', 'generation-1');
     const job = generations.jobs.get('generation-1')!;
-    expect(image_url).toBe(`/api/files/${job.imagePath}`);
+    expect(job.imageKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(image_url).toBe(`/api/generations/generation-1/image?key=${job.imageKey}`);
     expect(job).toMatchObject({ status: 'done', imageAttempts: 1, imageStartedAt: null, error: null });
     expect(blobs.files.get(job.imagePath!)?.data.toString()).toBe('picture of product-1,product-2');
     expect(generator.briefs[0]).toMatchObject({ functionName: 'Sleep', palette: described().text!.palette });
@@ -85,13 +86,13 @@ describe('generateImage', () => {
     });
   });
 
-  it('answers a drawing failure with 502 and its message', async () => {
+  it("answers a drawing failure with 502 and a fixed message, never the provider's words", async () => {
     const { deps, generator } = await setUp();
-    generator.pictureError = 'The image model refused.';
+    generator.pictureError = 'The image model refused (request req_123).';
     expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toEqual({
       code: 'generation-failed',
       status: 502,
-      message: 'The image model refused.',
+      message: GENERATION_FAILED,
     });
   });
 });
@@ -102,7 +103,8 @@ describe('generateImageFor: the spec request, without a generationId', () => {
   it("draws the user's latest generation of the same products (in any order) without describing again", async () => {
     const { deps, generations, generator } = await setUp();
     const { image_url } = await generateImageFor(deps, 'ann', spec(['product-2', 'product-1']));
-    expect(image_url).toBe(`/api/files/${generations.jobs.get('generation-1')!.imagePath}`);
+    const job = generations.jobs.get('generation-1')!;
+    expect(image_url).toBe(`/api/generations/generation-1/image?key=${job.imageKey}`);
     expect([generations.jobs.size, generator.briefs.length]).toEqual([1, 1]);
   });
 
@@ -111,7 +113,7 @@ describe('generateImageFor: the spec request, without a generationId', () => {
     const { image_url } = await generateImageFor(deps, 'bob', spec(['product-1', 'product-2']));
     const made = [...generations.jobs.values()].find((job) => job.ownerUid === 'bob')!;
     expect(made).toMatchObject({ status: 'done', productIds: ['product-1', 'product-2'], functionName: 'Sleep' });
-    expect(image_url).toBe(`/api/files/${made.imagePath}`);
+    expect(image_url).toBe(`/api/generations/${made.id}/image?key=${made.imageKey}`);
     expect(generations.jobs.get('generation-1')!.imagePath).toBeNull();
   });
 

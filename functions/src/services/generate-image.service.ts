@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_URL_MISSING, type GenerateImageRequest, type GenerateImageResponse } from '../contracts/generation.js';
-import { blobUrl, contentKey } from '../domain/blob-keys.js';
+import { contentKey, generationImageUrl, newImageKey } from '../domain/blob-keys.js';
 import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, isSpent, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
-import { boardProduct, generateDescription, generationFailed, messageOf, STILL_GENERATING } from './generate-description.service.js';
+import { boardProduct, generateDescription, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
 import { clock, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 
@@ -25,7 +25,10 @@ export async function generateImageFor(deps: GenerationDeps, uid: string, reques
   return generateImage(deps, uid, id);
 }
 
-/** POST /api/generate-image: the room picture of a described board, stored as a content-addressed file. Owner only; idempotent. */
+/**
+ * POST /api/generate-image: the room picture of a described board, stored as a content-addressed file and answered as
+ * a keyed URL that only the owner receives. Owner only; idempotent.
+ */
 export async function generateImage(deps: GenerationDeps, uid: string, generationId: string): Promise<GenerateImageResponse> {
   const decision = await deps.generations.transact<ImageDecision>(generationId, uid, (job) => {
     const decided = decideImage(job, uid, clock(deps));
@@ -43,7 +46,7 @@ export async function generateImage(deps: GenerationDeps, uid: string, generatio
     case 'failed':
       throw generationFailed(decision.error);
     case 'answer':
-      return { image_url: blobUrl(decision.job.imagePath) };
+      return { image_url: generationImageUrl(decision.job.id, decision.job.imageKey) };
     case 'run':
       return runPicture(deps, decision.job);
   }
@@ -61,16 +64,24 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
     });
     if (!picture?.image?.length) throw generationFailed(IMAGE_URL_MISSING);
     const imagePath = contentKey('boards', picture.image, picture.contentType);
+    const imageKey = newImageKey();
     await deps.blobs.put(imagePath, picture.image, picture.contentType);
-    await deps.generations.update(job.id, { status: 'done', imagePath, imageStartedAt: null, error: null, updatedAt: clock(deps) });
+    await deps.generations.update(job.id, {
+      status: 'done',
+      imagePath,
+      imageKey,
+      imageStartedAt: null,
+      error: null,
+      updatedAt: clock(deps),
+    });
     generationLogs.pictured(job.id, job.ownerUid, Date.now() - started);
-    return { image_url: blobUrl(imagePath) };
+    return { image_url: generationImageUrl(job.id, imageKey) };
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'picture', error);
     await deps.generations
-      .update(job.id, { status: 'error', imageStartedAt: null, error: messageOf(error), updatedAt: clock(deps) })
+      .update(job.id, { status: 'error', imageStartedAt: null, error: userMessageOf(error), updatedAt: clock(deps) })
       .catch(() => undefined);
-    throw error instanceof AppError ? error : generationFailed(messageOf(error));
+    throw error instanceof AppError ? error : generationFailed(userMessageOf(error));
   }
 }
 

@@ -1,12 +1,12 @@
 import type { GenerateDescriptionResponse, Generation } from '../contracts/generation.js';
-import { blobUrl } from '../domain/blob-keys.js';
+import { blobUrl, generationImageUrl } from '../domain/blob-keys.js';
 import { toApiProduct } from '../domain/catalogue.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import { paletteHexCode } from '../domain/palette.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 
-/** generate-description's answer from a job whose text is written. */
-export function descriptionResponse(job: GenerationJob): GenerateDescriptionResponse {
+/** The spec's generate-description fields, from a job whose text is written. */
+function descriptionResponse(job: GenerationJob): GenerateDescriptionResponse {
   const palette = job.text?.palette ?? [];
   return {
     id: job.id,
@@ -18,7 +18,7 @@ export function descriptionResponse(job: GenerationJob): GenerateDescriptionResp
   };
 }
 
-/** GET /api/generations/:id: everything the board screen shows, so it survives a reload. */
+/** GET /api/generations/:id and generate-description's answer: everything the board screen shows, so it survives a reload. */
 export function generationView(job: GenerationJob, products: CatalogueProduct[]): Generation {
   return {
     ...descriptionResponse(job),
@@ -26,7 +26,7 @@ export function generationView(job: GenerationJob, products: CatalogueProduct[])
     size: job.size,
     style: job.style,
     products: products.map(toApiProduct),
-    image_url: job.imagePath ? blobUrl(job.imagePath) : null,
+    image_url: job.imagePath && job.imageKey ? generationImageUrl(job.id, job.imageKey) : null,
     status: job.status,
     createdAt: job.createdAt.toISOString(),
   };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
+import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { memoryBlobs, memoryBoards, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { GENERATION_NOT_FOUND } from './generate-image.service.js';
-import { getGeneration } from './get-generation.service.js';
+import { generationImage, getGeneration, getProgress } from './get-generation.service.js';
 
 describe('getGeneration', () => {
   const job = createGenerationJob({ ownerUid: 'ann', productIds: ['product-1'] });
@@ -17,7 +17,7 @@ describe('getGeneration', () => {
       size: 'Queen Size',
       style: 'Natural Tones',
       products: [{ id: 'product-1', Title: 'Test product 1', Price: 100 }],
-      image_url: `/api/files/${job.imagePath}`,
+      image_url: `/api/generations/${job.id}/image?key=image-key-1`,
       status: 'done',
       createdAt: job.createdAt.toISOString(),
     });
@@ -29,5 +29,49 @@ describe('getGeneration', () => {
       status: 403,
       message: 'You are not authorized to perform this task',
     });
+  });
+});
+
+describe('generationImage', () => {
+  const picture = { data: Buffer.from('picture'), contentType: 'image/png' };
+  function setUp(savedBoardId: string | null) {
+    const job = createGenerationJob({ ownerUid: 'ann', imagePath: 'boards/picture.png', imageKey: 'the-key', savedBoardId });
+    const generations = memoryGenerations([job]);
+    const boards = memoryBoards(generations, [createBoardRecord({ id: 'saved', generationId: job.id })]);
+    const blobs = memoryBlobs();
+    blobs.files.set('boards/picture.png', picture);
+    return { deps: { generations, boards, blobs }, boards, job };
+  }
+
+  it('serves the picture to the holder of its key (its owner) only', async () => {
+    const { deps, job } = setUp(null);
+    expect(await generationImage(deps, job.id, 'the-key')).toEqual(picture);
+    for (const key of [null, 'the-kez', '']) await expect(generationImage(deps, job.id, key)).rejects.toMatchObject({ status: 404 });
+    await expect(generationImage(deps, 'nope', 'the-key')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('once saved, follows its board: gone when the board is hidden or deleted', async () => {
+    const { deps, boards, job } = setUp('saved');
+    expect(await generationImage(deps, job.id, 'the-key')).toEqual(picture);
+    boards.byId.get('saved')!.hidden = true;
+    await expect(generationImage(deps, job.id, 'the-key')).rejects.toMatchObject({ status: 404 });
+    boards.byId.delete('saved');
+    await expect(generationImage(deps, job.id, 'the-key')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('getProgress', () => {
+  const running = createGenerationJob({ ownerUid: 'ann', status: 'cutouts', cutoutsDone: 1, text: null, imagePath: null });
+
+  it("answers the job's progress to its owner, 404 to an unknown id and 403 to anyone else", async () => {
+    const generations = memoryGenerations([running]);
+    expect(await getProgress({ generations }, 'ann', running.id)).toEqual({
+      id: running.id,
+      status: 'cutouts',
+      cutoutsDone: 1,
+      cutoutsTotal: 2,
+    });
+    await expect(getProgress({ generations }, 'ann', 'nope')).rejects.toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
+    await expect(getProgress({ generations }, 'bob', running.id)).rejects.toMatchObject({ status: 403 });
   });
 });

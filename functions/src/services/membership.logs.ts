@@ -10,6 +10,13 @@ export const membershipLogs = {
   eventDuplicate: (eventId: string, type: string) => logger.info('stripe event already processed', { eventId, type }),
   eventRecorded: (eventId: string, type: string, status: string, uid: string) =>
     logger.info('stripe event recorded', { eventId, type, status, uid }),
+  eventRefused: (eventId: string, type: string, uid: string, reason: string) =>
+    logger.error('stripe event refused: it does not match the tier table; refund the payment in the Stripe dashboard', {
+      eventId,
+      type,
+      uid,
+      reason,
+    }),
   eventFailed: (eventId: string, type: string, error: unknown) =>
     logger.error('stripe event failed; Stripe will retry', { eventId, type, error: error instanceof Error ? error.stack : String(error) }),
   signatureRejected: (reason: string) => logger.warn('stripe webhook signature rejected', { reason }),

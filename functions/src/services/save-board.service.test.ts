@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_NOT_SAVABLE, GENERATION_UNKNOWN } from '../contracts/boards.js';
+import { BOARD_DELETED, BOARD_TAKEN_DOWN, GENERATION_NOT_SAVABLE, GENERATION_UNKNOWN } from '../contracts/boards.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { memoryBoards, memoryGenerations, memoryProducts, memoryUsers } from '../testing/memory-repositories.js';
 import { saveBoard } from './save-board.service.js';
@@ -21,7 +21,7 @@ describe('saveBoard', () => {
   it('keeps the generation with the catalogue titles and prices and the owner name from the profile', async () => {
     const { deps, boards, users } = setUp();
     await users.save('ann', 'ann@example.com', { profile: { first_name: 'Ann', last_name: 'Lee', user_name: 'ann.designs' } });
-    const { id } = await saveBoard(deps, { uid: 'ann', email: 'ann@example.com' }, { generationId: 'done' }, now);
+    const { id } = await saveBoard(deps, { uid: 'ann', email: 'ann@example.com' }, { generationId: 'done', visibility: 'public' }, now);
     expect(boards.byId.get(id)).toMatchObject({
       ownerUid: 'ann',
       ownerName: 'ann.designs',
@@ -41,37 +41,66 @@ describe('saveBoard', () => {
 
   it('answers the board already saved when the same generation is saved again', async () => {
     const { deps, boards } = setUp();
-    const first = await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done' }, now);
-    expect(await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done' }, now)).toEqual(first);
+    const first = await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done', visibility: 'public' }, now);
+    expect(await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done', visibility: 'public' }, now)).toEqual(first);
     expect(boards.byId.size).toBe(1);
     expect(boards.byId.get(first.id)!.ownerName).toBe('Roomboard member');
   });
 
   it("answers 404 to an unknown generation, 403 to another user's and 400 to one without its picture, saving nothing", async () => {
     const { deps, boards } = setUp();
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'nope' })).rejects.toMatchObject({
+    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'nope', visibility: 'public' })).rejects.toMatchObject({
       status: 404,
       message: GENERATION_UNKNOWN,
     });
-    await expect(saveBoard(deps, { uid: 'bob', email: null }, { generationId: 'done' })).rejects.toMatchObject({ status: 403 });
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'no-picture' })).rejects.toMatchObject({
+    await expect(saveBoard(deps, { uid: 'bob', email: null }, { generationId: 'done', visibility: 'public' })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'no-picture', visibility: 'public' })).rejects.toMatchObject({
       status: 400,
       message: GENERATION_NOT_SAVABLE,
     });
     expect(boards.byId.size).toBe(0);
   });
 
+  it('saves a board private when asked, and shows no name taken from the e-mail', async () => {
+    const { deps, boards } = setUp();
+    const { id } = await saveBoard(
+      deps,
+      { uid: 'ann', email: 'ann.lee@example.com' },
+      { generationId: 'done', visibility: 'private' },
+      now,
+    );
+    expect(boards.byId.get(id)).toMatchObject({ visibility: 'private', ownerName: 'Roomboard member', imageKey: 'image-key-1' });
+  });
+
+  it('does not bring back a board taken down or deleted by saving its generation again', async () => {
+    const { deps, boards } = setUp();
+    const request = { generationId: 'done', visibility: 'public' } as const;
+    const { id } = await saveBoard(deps, { uid: 'ann', email: null }, request, now);
+    boards.byId.get(id)!.hidden = true;
+    await expect(saveBoard(deps, { uid: 'ann', email: null }, request)).rejects.toMatchObject({ status: 410, message: BOARD_TAKEN_DOWN });
+    boards.byId.delete(id);
+    await expect(saveBoard(deps, { uid: 'ann', email: null }, request)).rejects.toMatchObject({ status: 410, message: BOARD_DELETED });
+    expect(boards.byId.size).toBe(0);
+  });
+
   it('saves the generation whose image_url the server issued to this user (the spec board object has no generationId)', async () => {
     const { deps, boards } = setUp();
-    const imageUrl = `https://roomboard.example/api/files/boards/${'d'.repeat(32)}.png`;
-    const { id } = await saveBoard(deps, { uid: 'ann', email: null }, { image_url: imageUrl }, now);
+    const imageUrl = 'https://roomboard.example/api/generations/done/image?key=image-key-1';
+    const { id } = await saveBoard(deps, { uid: 'ann', email: null }, { image_url: imageUrl, visibility: 'public' }, now);
     expect(boards.byId.get(id)).toMatchObject({ generationId: 'done', ownerUid: 'ann' });
-    await expect(saveBoard(deps, { uid: 'bob', email: null }, { image_url: imageUrl })).rejects.toMatchObject({
-      status: 404,
-      message: GENERATION_UNKNOWN,
-    });
-    for (const image_url of [`/api/files/boards/${'e'.repeat(32)}.png`, 'data:image/jpeg;base64,AAAA']) {
-      await expect(saveBoard(deps, { uid: 'ann', email: null }, { image_url })).rejects.toMatchObject({ status: 404 });
+    for (const [uid, image_url] of [
+      ['bob', imageUrl],
+      ['ann', '/api/generations/done/image?key=image-key-2'],
+      ['ann', '/api/generations/nope/image?key=image-key-1'],
+      ['ann', '/api/files/boards/done.png'],
+      ['ann', 'data:image/jpeg;base64,AAAA'],
+    ] as const) {
+      await expect(saveBoard(deps, { uid, email: null }, { image_url, visibility: 'public' }), image_url).rejects.toMatchObject({
+        status: 404,
+        message: GENERATION_UNKNOWN,
+      });
     }
   });
 });

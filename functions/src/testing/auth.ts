@@ -65,3 +65,37 @@ export function expiredSessionToken(user: TestUser): string {
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
 }
+
+/** Moves the account's `validSince` (when its tokens start being valid) back, as if it had been made `seconds` ago. */
+export async function backdateAccount(user: TestUser, seconds: number): Promise<void> {
+  const { auth, projectId } = emulatorHosts();
+  const response = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: user.uid, validSince: String(Math.floor(Date.now() / 1000) - seconds) }),
+  });
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * An ID token exactly like the emulator's own (the emulator does not sign them) from a sign-in `ageSeconds` ago, still
+ * within its hour: what a page left open would send. Tests cannot wait minutes for a real one to age.
+ */
+export function agedIdToken(user: TestUser, ageSeconds: number): string {
+  const { projectId } = emulatorHosts();
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now - ageSeconds,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: now - 60,
+    exp: now + 3000,
+    email: user.email,
+    email_verified: false,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}

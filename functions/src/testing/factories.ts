@@ -61,6 +61,8 @@ export function createGenerationJob(overrides: Partial<GenerationJob> = {}): Gen
       ],
     },
     imagePath: `boards/${'d'.repeat(32)}.png`,
+    imageKey: 'image-key-1',
+    savedBoardId: null,
     ...overrides,
   };
 }
@@ -82,6 +84,7 @@ export function createBoardRecord(overrides: Partial<BoardRecord> = {}): BoardRe
       { hex: '#E4DCCB', name: 'Linen' },
     ],
     imagePath: `boards/${'d'.repeat(32)}.png`,
+    imageKey: 'image-key-1',
     cutoutPaths: [path('cutouts', 'c', 0)],
     items: [
       {

@@ -22,7 +22,7 @@ export interface GenerateBackend extends TestBackend {
 }
 
 /** The paths firebase.json rewrites to the `generate` function. */
-const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?|generation-progress\/.*)$/;
+const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?)$/;
 
 export async function startGenerateBackend(
   env: Record<string, string> = {},

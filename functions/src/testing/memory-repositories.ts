@@ -1,15 +1,16 @@
 // In-memory fakes of the storage ports, for services' unit tests: the same contracts as the Firestore adapters,
 // kept in maps. Each fake exposes its map so a test can look at (or plant) what is stored.
-import { GENERATION_UNKNOWN } from '../contracts/boards.js';
+import { BOARD_DELETED, BOARD_TAKEN_DOWN, GENERATION_UNKNOWN } from '../contracts/boards.js';
 import { PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../contracts/catalogue.js';
 import type { Membership } from '../contracts/membership.js';
 import { alreadyRegistered, userNameKey, userNameTaken } from '../domain/accounts.js';
 import type { BoardRecord } from '../domain/boards.js';
-import { forbidden, notFound } from '../domain/errors.js';
+import { forbidden, gone, notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
+import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
@@ -42,11 +43,11 @@ export function memoryProducts(
   const byId = new Map(initial.map((product) => [product.id, copy(product)]));
   return {
     byId,
-    async list({ keyword, page }) {
+    async list({ keyword, page, after }) {
       const matching = [...byId.values()]
         .filter((product) => !keyword || product.keywords.includes(keyword))
         .sort((a, b) => a.sortKey.localeCompare(b.sortKey));
-      const from = (page - 1) * pageSize;
+      const from = after === undefined ? (page - 1) * pageSize : matching.filter((product) => product.sortKey <= after).length;
       return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
     },
     async getMany(ids) {
@@ -86,16 +87,13 @@ export function memoryProducts(
 const newestOf = (jobs: GenerationJob[]) =>
   jobs.length ? copy(jobs.reduce((newest, job) => (job.createdAt > newest.createdAt ? job : newest))) : null;
 
-/** Generation jobs and the owners' recent start times; `watch` calls its listener on every write. */
+/** Generation jobs and the owners' recent start times. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
-): GenerationsRepository & { jobs: Map<string, GenerationJob & { savedBoardId?: string }>; recent: Map<string, number[]> } {
-  const jobs = new Map<string, GenerationJob & { savedBoardId?: string }>(initial.map((job) => [job.id, copy(job)]));
+): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]> } {
+  const jobs = new Map<string, GenerationJob>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
-  const listeners = new Map<string, Set<(job: GenerationJob | null) => void>>();
-  const changed = (id: string) => {
-    for (const listener of listeners.get(id) ?? []) listener(jobs.has(id) ? copy(jobs.get(id)!) : null);
-  };
+
   return {
     jobs,
     recent,
@@ -106,29 +104,16 @@ export function memoryGenerations(
       const set = [...new Set(productIds)].sort().join('\n');
       return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && [...new Set(job.productIds)].sort().join('\n') === set));
     },
-    async findByImage(uid, imagePath) {
-      return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && job.imagePath === imagePath));
-    },
     async transact(id, uid, decide) {
       const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])]);
       if (decision.recent) recent.set(uid, [...decision.recent]);
-      if (decision.job) {
-        jobs.set(id, copy(decision.job));
-        changed(id);
-      }
+      if (decision.job) jobs.set(id, copy(decision.job));
       return decision.result;
     },
     async update(id, patch) {
       const job = jobs.get(id);
       if (!job) throw notFound(`No generation ${id}.`);
       jobs.set(id, { ...job, ...copy(patch) });
-      changed(id);
-    },
-    watch(id, listener) {
-      const set = listeners.get(id) ?? new Set();
-      listeners.set(id, set.add(listener));
-      queueMicrotask(() => set.has(listener) && listener(jobs.has(id) ? copy(jobs.get(id)!) : null));
-      return () => set.delete(listener);
     },
   };
 }
@@ -162,7 +147,12 @@ export function memoryBoards(
       const job = generations.jobs.get(board.generationId);
       if (!job) throw notFound(GENERATION_UNKNOWN);
       if (job.ownerUid !== board.ownerUid) throw forbidden();
-      if (job.savedBoardId && byId.has(job.savedBoardId)) return { id: job.savedBoardId, created: false };
+      if (job.savedBoardId) {
+        const saved = byId.get(job.savedBoardId);
+        if (!saved) throw gone(BOARD_DELETED);
+        if (saved.hidden) throw gone(BOARD_TAKEN_DOWN);
+        return { id: job.savedBoardId, created: false };
+      }
       const id = `board${String(++next).padStart(4, '0')}`;
       byId.set(id, { ...copy(board), id });
       job.savedBoardId = id;
@@ -192,6 +182,29 @@ export function memoryBoards(
     },
     async delete(id) {
       byId.delete(id);
+    },
+  };
+}
+
+/** Reference checks over the fakes' maps, with the Firestore adapter's rules (a saved generation counts through its board). */
+export function memoryFileReferences(
+  boards: ReturnType<typeof memoryBoards>,
+  generations: ReturnType<typeof memoryGenerations>,
+  products: ReturnType<typeof memoryProducts>,
+): FileReferences {
+  return {
+    async isUsedElsewhere({ path, productId }, { boardId, generationId }) {
+      const byBoard = [...boards.byId.values()].some(
+        (board) => board.id !== boardId && (board.imagePath === path || board.cutoutPaths.includes(path)),
+      );
+      const byGeneration = [...generations.jobs.values()].some(
+        (job) =>
+          job.id !== generationId &&
+          !job.savedBoardId &&
+          (job.imagePath === path || (productId !== null && job.cutouts.some((c) => c.productId === productId && c.path === path))),
+      );
+      const byProduct = [...products.byId.values()].some((product) => product.imagePath === path || product.cutoutPath === path);
+      return byBoard || byGeneration || byProduct;
     },
   };
 }
@@ -256,8 +269,17 @@ export function memoryMemberships(): Memberships & {
     async get(uid) {
       return members.has(uid) ? copy(members.get(uid)!) : null;
     },
-    async set(uid, membership) {
-      members.set(uid, copy(membership));
+    async change(uid, decide) {
+      const current = members.has(uid) ? copy(members.get(uid)!) : null;
+      const membership = decide(current);
+      if (membership === undefined) return current;
+      if (membership) members.set(uid, copy(membership));
+      else members.delete(uid);
+      return membership;
+    },
+    async grantedBy(paymentIntentId) {
+      const granted = [...events.values()].find((event) => event.paymentIntentId === paymentIntentId && event.status === 'granted');
+      return granted ? copy(granted) : null;
     },
     async recordEvent(event, decide) {
       const stored = events.get(event.eventId);
@@ -265,6 +287,7 @@ export function memoryMemberships(): Memberships & {
       const membership = decide(members.has(event.uid) ? copy(members.get(event.uid)!) : null);
       events.set(event.eventId, copy(event));
       if (membership) members.set(event.uid, copy(membership));
+      else if (membership === null) members.delete(event.uid);
       return 'recorded';
     },
     async recordFailure(eventId, type, reason) {

@@ -100,36 +100,97 @@ export async function startWebhook(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** A `checkout.session.*` event as Stripe sends it, with the fields the handler reads. */
-export function checkoutEvent(
-  type: string,
-  session: { id?: string; uid?: string; tier?: string; paymentStatus?: string; amountTotal?: number; metadata?: Record<string, string> },
-  overrides: { id?: string; created?: number } = {},
-): Record<string, unknown> {
-  const metadata = session.metadata ?? { ...(session.uid && { uid: session.uid }), ...(session.tier && { tier: session.tier }) };
+const stripeId = (prefix: string) => `${prefix}_test_${randomUUID().replaceAll('-', '')}`;
+
+/** An event envelope as Stripe sends it around `object`. */
+function stripeEvent(type: string, object: Record<string, unknown>, overrides: { id?: string; created?: number; livemode?: boolean }) {
   return {
-    id: overrides.id ?? `evt_test_${randomUUID().replaceAll('-', '')}`,
+    id: overrides.id ?? stripeId('evt'),
     object: 'event',
     api_version: '2025-09-30.clover',
     created: overrides.created ?? Math.floor(Date.now() / 1000),
-    livemode: false,
+    livemode: overrides.livemode ?? false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: {
-      object: {
-        id: session.id ?? `cs_test_${randomUUID().replaceAll('-', '')}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: session.paymentStatus ?? 'paid',
-        status: 'complete',
-        amount_total: session.amountTotal ?? 5000,
-        currency: 'usd',
-        client_reference_id: null,
-        metadata,
-      },
-    },
+    data: { object },
   };
+}
+
+/** A `checkout.session.*` event as Stripe sends it, with the fields the handler reads. */
+export function checkoutEvent(
+  type: string,
+  session: {
+    id?: string;
+    uid?: string;
+    tier?: string;
+    paymentStatus?: string;
+    amountTotal?: number;
+    currency?: string;
+    paymentIntent?: string;
+    metadata?: Record<string, string>;
+  },
+  overrides: { id?: string; created?: number; livemode?: boolean } = {},
+): Record<string, unknown> {
+  const metadata = session.metadata ?? { ...(session.uid && { uid: session.uid }), ...(session.tier && { tier: session.tier }) };
+  return stripeEvent(
+    type,
+    {
+      id: session.id ?? stripeId('cs'),
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: session.paymentStatus ?? 'paid',
+      status: 'complete',
+      amount_total: session.amountTotal ?? 5000,
+      currency: session.currency ?? 'usd',
+      payment_intent: session.paymentIntent ?? stripeId('pi'),
+      client_reference_id: null,
+      metadata,
+    },
+    overrides,
+  );
+}
+
+/** `charge.refunded` for a charge of `paymentIntent`: whole unless `amountRefunded` is less than `amount`. */
+export function refundEvent(
+  paymentIntent: string,
+  charge: { amount?: number; amountRefunded?: number } = {},
+  overrides: { id?: string; livemode?: boolean } = {},
+): Record<string, unknown> {
+  const amount = charge.amount ?? 5000;
+  const refunded = charge.amountRefunded ?? amount;
+  return stripeEvent(
+    'charge.refunded',
+    {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: refunded,
+      refunded: refunded >= amount,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+    },
+    overrides,
+  );
+}
+
+/** `charge.dispute.created` for a charge of `paymentIntent`. */
+export function disputeEvent(paymentIntent: string, overrides: { id?: string } = {}): Record<string, unknown> {
+  return stripeEvent(
+    'charge.dispute.created',
+    {
+      id: stripeId('dp'),
+      object: 'dispute',
+      amount: 5000,
+      currency: 'usd',
+      charge: stripeId('ch'),
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    },
+    overrides,
+  );
 }
 
 /** Posts `payload` to the webhook with a real Stripe signature (the SDK's test header helper). */

@@ -9,6 +9,24 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/**
+ * A page that reads server data: loaded together with the query cache (lib/react-query) and wrapped in its provider.
+ * Pages without data, Home first, do not load the query library.
+ */
+function dataPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const [module, { QueryProvider }] = await Promise.all([load(), import('../lib/react-query')]);
+    const Page = module[name] as ComponentType;
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  });
+}
+
 const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
 const BlogDetailsPage = page(() => import('./routes/blog-details-page'), 'BlogDetailsPage');
 const AboutUsRoute = page(() => import('../features/marketing/routes/about-us-route'), 'AboutUsRoute');
@@ -16,41 +34,50 @@ const BlogRoute = page(() => import('../features/marketing/routes/blog-route'), 
 const OurClientsRoute = page(() => import('../features/marketing/routes/our-clients-route'), 'OurClientsRoute');
 const LoginRoute = page(() => import('../features/auth/routes/login-route'), 'LoginRoute');
 const RegisterRoute = page(() => import('../features/auth/routes/register-route'), 'RegisterRoute');
-const EditProfileRoute = page(() => import('../features/profile/routes/edit-profile-route'), 'EditProfileRoute');
+const EditProfileRoute = dataPage(() => import('../features/profile/routes/edit-profile-route'), 'EditProfileRoute');
 /** The billing address form with the membership feature's current plan and payments under it. */
 const AccountManagementRoute = lazy(async () => {
-  const [{ AccountManagementRoute: Account }, { CurrentMembership }] = await Promise.all([
+  const [{ AccountManagementRoute: Account }, { CurrentMembership }, { QueryProvider }] = await Promise.all([
     import('../features/profile/routes/account-management-route'),
     import('../features/membership/components/current-membership'),
+    import('../lib/react-query'),
   ]);
   return {
     default: () => (
-      <Account>
-        <CurrentMembership />
-      </Account>
+      <QueryProvider>
+        <Account>
+          <CurrentMembership />
+        </Account>
+      </QueryProvider>
     ),
   };
 });
 const StepsRoute = page(() => import('../features/generation/routes/steps-route'), 'StepsRoute');
 const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
 const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
-const BoardDetailRoute = page(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
+const BoardDetailRoute = dataPage(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
 /** Product selection from the catalogue feature, its Proceed wired to board generation (features do not import each other). */
 const SelectedProductsRoute = lazy(async () => {
-  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }] = await Promise.all([
+  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }, { QueryProvider }] = await Promise.all([
     import('../features/catalogue/routes/selected-products-route'),
     import('../features/generation/components/board-generation'),
+    import('../lib/react-query'),
   ]);
-  return { default: () => <BoardGeneration>{(start) => <Selection onProceed={start} />}</BoardGeneration> };
+  return {
+    default: () => (
+      <QueryProvider>
+        <BoardGeneration>{(start) => <Selection onProceed={start} />}</BoardGeneration>
+      </QueryProvider>
+    ),
+  };
 });
-const InspirationsRoute = page(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
-const SeeBoardPage = page(() => import('./routes/user-space-pages'), 'SeeBoardPage');
-const BoardRoute = page(() => import('../features/boards/routes/board-route'), 'BoardRoute');
-const BoardAccordingRoute = page(() => import('../features/boards/routes/board-according-route'), 'BoardAccordingRoute');
+const InspirationsRoute = dataPage(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
+const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
+const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
-const UserBoardPage = page(() => import('./routes/board-pages'), 'UserBoardPage');
-const UserBoardPrintRoute = page(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
-const MembershipSuccessRoute = page(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
+const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardPage');
+const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
+const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -79,7 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
-      { path: '/board', element: <BoardRoute /> },
+      { path: '/board', element: <BoardSavePage /> },
       { path: '/login', element: withHomeBehind(LoginRoute) },
       { path: '/register', element: withHomeBehind(RegisterRoute) },
       { path: '/loginPage', element: withHomeBehind(LoginRoute) },
@@ -87,7 +114,7 @@ export const routes: RouteObject[] = [
       { path: '/account-management', element: <AccountManagementRoute /> },
       { path: '/Steps', element: <StepsRoute /> },
       { path: '/SelectedProducts', element: <SelectedProductsRoute /> },
-      { path: '/BoardAccording', element: <BoardAccordingRoute /> },
+      { path: '/BoardAccording', element: <BoardSavePage /> },
       { path: '/BoardDetail', element: <BoardDetailRoute /> },
       { path: '/Loader', element: <LoaderRoute /> },
       { path: '/UserBoard', element: <UserBoardPage /> },

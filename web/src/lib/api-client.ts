@@ -2,13 +2,23 @@ import { notify } from './notify';
 import { currentSessionToken, setSessionToken } from './session';
 
 export class ApiError extends Error {
+  /** The server's stable error code (e.g. 'session-expired'), when it sent one. */
+  readonly code: string | undefined;
   constructor(
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown>,
+    /** True when this client already told the user (an expired session, a 403): callers show nothing more. */
+    readonly handled = false,
   ) {
     super(message);
+    this.code = typeof body.code === 'string' ? body.code : undefined;
   }
+}
+
+/** An error the API client has already shown to the user (see `api`). */
+export function isHandled(error: unknown): boolean {
+  return error instanceof ApiError && error.handled;
 }
 
 type Navigate = (path: string) => void;
@@ -23,13 +33,16 @@ export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 
 /**
- * The one HTTP client: JSON in and out (a Blob body, such as a chosen File, is sent as itself with its own type), the stored session token as a bearer header, and the spec's
- * global behaviour for an expired session (401 'Token has expired') and for 403.
+ * The one HTTP client: JSON in and out (a Blob body, such as a chosen File, is sent as itself with its own type), the
+ * stored session token as a bearer header, and the spec's global behaviour for an expired session (the server's
+ * `code: 'session-expired'`) and for 403. It is the only place that handles them: the error it then throws is marked
+ * `handled`.
  */
 export async function api<T>(
   path: string,
   // `keepalive`: the request outlives the page (a save sent as the tab closes).
-  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean } = {},
+  // `quiet`: no global reaction to an ended session or a 403 (a sign-out whose session already ended).
+  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean; quiet?: boolean } = {},
 ): Promise<T> {
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
@@ -47,12 +60,17 @@ export async function api<T>(
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;
-  if (response.status === 401 && body.message === 'Token has expired') {
+  // The caller handles every answer itself.
+  if (init.quiet) throw new ApiError(response.status, message, body);
+  if (body.code === 'session-expired') {
     setSessionToken(null);
     notify(SESSION_EXPIRED, 'error');
     navigate('/loginPage');
-  } else if (response.status === 403) {
+    throw new ApiError(response.status, message, body, true);
+  }
+  if (response.status === 403) {
     notify(NOT_AUTHORIZED, 'error');
+    throw new ApiError(response.status, message, body, true);
   }
   throw new ApiError(response.status, message, body);
 }

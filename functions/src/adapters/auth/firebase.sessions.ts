@@ -1,6 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { sessionExpired, unauthenticated } from '../../domain/errors.js';
+import { AppError, sessionExpired, signInTooOld, unauthenticated } from '../../domain/errors.js';
 import type { Identity, Sessions } from '../../ports/sessions.port.js';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -14,12 +14,19 @@ export function firebaseSessions(app: App): Sessions {
   const auth = getAuth(app);
   const toIdentity = (decoded: { uid: string; email?: string }): Identity => ({ uid: decoded.uid, email: decoded.email ?? null });
   return {
-    async createSession(idToken) {
+    async createSession(idToken, maxSignInAgeMs) {
       try {
+        // Revoked tokens are refused here too: a sign-out ends the ID tokens of that sign-in as well.
+        const { auth_time: authTime } = await auth.verifyIdToken(idToken, true);
+        if (Date.now() - authTime * 1000 > maxSignInAgeMs) throw signInTooOld();
         return await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
-      } catch {
+      } catch (error) {
+        if (error instanceof AppError) throw error;
         throw unauthenticated('Email or password is incorrect.');
       }
+    },
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
     },
     async verifyIdToken(idToken) {
       try {

@@ -1,9 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { BOARD_VISIBILITIES } from '../../contracts/boards.js';
-import { GENERATION_UNKNOWN } from '../../contracts/boards.js';
+import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
-import { forbidden, notFound } from '../../domain/errors.js';
+import { forbidden, gone, notFound } from '../../domain/errors.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
 
 const BOARDS = 'boards';
@@ -43,6 +42,8 @@ function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     hexCode: str(data.hexCode),
     palette: Array.isArray(data.palette) ? data.palette : [],
     imagePath: str(data.imagePath),
+    // Boards saved before pictures had keys: the generation's id, which only the owner's client knows, stands in.
+    imageKey: str(data.imageKey) || str(data.generationId),
     cutoutPaths: Array.isArray(data.cutoutPaths) ? data.cutoutPaths.filter((path): path is string => typeof path === 'string') : [],
     items: Array.isArray(data.items) ? data.items.map(itemFrom) : [],
     visibility: BOARD_VISIBILITIES.includes(data.visibility) ? data.visibility : 'private',
@@ -84,8 +85,11 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
         if (generation.get('ownerUid') !== board.ownerUid) throw forbidden();
         const savedId = generation.get('savedBoardId');
         if (typeof savedId === 'string' && savedId) {
-          const saved = await transaction.get(boards.doc(savedId));
-          if (saved.exists) return { id: savedId, created: false };
+          // A generation makes one board: a board taken down or deleted is not brought back by saving again.
+          const saved = fromSnapshot(await transaction.get(boards.doc(savedId)));
+          if (!saved) throw gone(BOARD_DELETED);
+          if (saved.hidden) throw gone(BOARD_TAKEN_DOWN);
+          return { id: savedId, created: false };
         }
         const ref = boards.doc();
         transaction.create(ref, toDocument(board));

@@ -47,6 +47,9 @@ function fromSnapshot(snapshot: DocumentSnapshot): GenerationJob | null {
     cutouts: Array.isArray(data.cutouts) ? data.cutouts : [],
     text: data.text ?? null,
     imagePath: typeof data.imagePath === 'string' ? data.imagePath : null,
+    // Jobs pictured before pictures had keys: the id, which only the owner's client knows, stands in.
+    imageKey: typeof data.imageKey === 'string' ? data.imageKey : typeof data.imagePath === 'string' ? snapshot.id : null,
+    savedBoardId: typeof data.savedBoardId === 'string' && data.savedBoardId ? data.savedBoardId : null,
   };
 }
 
@@ -70,16 +73,6 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
       return newest.empty ? null : fromSnapshot(newest.docs[0]!);
     },
 
-    async findByImage(uid, imagePath) {
-      const newest = await jobs
-        .where('ownerUid', '==', uid)
-        .where('imagePath', '==', imagePath)
-        .orderBy('createdAt', 'desc')
-        .limit(1)
-        .get();
-      return newest.empty ? null : fromSnapshot(newest.docs[0]!);
-    },
-
     async transact(id, uid, decide) {
       const jobRef = jobs.doc(id);
       const limitRef = limits.doc(uid);
@@ -95,12 +88,6 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
 
     async update(id, patch) {
       await jobs.doc(id).update(toDocument(patch));
-    },
-
-    watch(id, listener, onError) {
-      // No job can have such an id: the follower waits as for any job that never appears.
-      if (!isDocumentId(id)) return () => undefined;
-      return jobs.doc(id).onSnapshot((snapshot) => listener(fromSnapshot(snapshot)), onError);
     },
   };
 }

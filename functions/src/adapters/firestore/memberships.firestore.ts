@@ -7,7 +7,15 @@ const EVENTS = 'stripeEvents';
 const PAYMENTS_LIMIT = 100;
 
 /** Statuses after which a redelivered event changes nothing. */
-const SETTLED: ReadonlySet<StoredEventStatus> = new Set(['granted', 'payment-failed', 'awaiting-payment']);
+const SETTLED: ReadonlySet<StoredEventStatus> = new Set([
+  'granted',
+  'payment-failed',
+  'awaiting-payment',
+  'refused',
+  'refunded',
+  'partially-refunded',
+  'disputed',
+]);
 
 function membershipFrom(data: DocumentData | undefined): Membership | null {
   const raw = data?.membership as Record<string, unknown> | undefined;
@@ -32,6 +40,7 @@ function eventFrom(data: DocumentData): StoredEvent | null {
     uid: data.uid,
     tier: data.tier,
     checkoutSessionId: data.checkoutSessionId,
+    paymentIntentId: typeof data.paymentIntentId === 'string' ? data.paymentIntentId : null,
     amountCents: data.amountCents,
     currency: data.currency,
     paymentStatus: data.paymentStatus,
@@ -52,8 +61,21 @@ export function firestoreMemberships(db: Firestore): Memberships {
       return membershipFrom((await users.doc(uid).get()).data());
     },
 
-    async set(uid, membership) {
-      await users.doc(uid).set({ membership: membershipDocument(membership) }, { mergeFields: ['membership'] });
+    async change(uid, decide) {
+      const userRef = users.doc(uid);
+      return db.runTransaction(async (tx) => {
+        const current = membershipFrom((await tx.get(userRef)).data());
+        const membership = decide(current);
+        if (membership === undefined) return current;
+        tx.set(userRef, { membership: membership && membershipDocument(membership) }, { mergeFields: ['membership'] });
+        return membership;
+      });
+    },
+
+    async grantedBy(paymentIntentId) {
+      const snapshot = await events.where('paymentIntentId', '==', paymentIntentId).limit(20).get();
+      const granted = snapshot.docs.map((doc) => eventFrom(doc.data())).find((event) => event?.status === 'granted');
+      return granted ?? null;
     },
 
     async recordEvent(event, decide) {
@@ -63,7 +85,9 @@ export function firestoreMemberships(db: Firestore): Memberships {
         const [existing, user] = await Promise.all([tx.get(eventRef), tx.get(userRef)]);
         if (existing.exists && SETTLED.has(existing.get('status'))) return 'duplicate' as const;
         const membership = decide(membershipFrom(user.data()));
-        if (membership) tx.set(userRef, { membership: membershipDocument(membership) }, { mergeFields: ['membership'] });
+        if (membership !== undefined) {
+          tx.set(userRef, { membership: membership && membershipDocument(membership) }, { mergeFields: ['membership'] });
+        }
         tx.set(
           eventRef,
           {
@@ -71,7 +95,7 @@ export function firestoreMemberships(db: Firestore): Memberships {
             created: Timestamp.fromDate(event.created),
             attempts: ((existing.get('attempts') as number | undefined) ?? 0) + 1,
             lastError: FieldValue.delete(),
-            membershipWritten: Boolean(membership),
+            membershipWritten: membership !== undefined,
             processedAt: FieldValue.serverTimestamp(),
           },
           { merge: true },

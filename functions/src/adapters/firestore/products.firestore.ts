@@ -26,15 +26,14 @@ function fromSnapshot(snapshot: DocumentSnapshot): CatalogueProduct | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** `products/{id}` in Firestore. Pages use offset, fine for a catalogue of thousands; keyword pages need the index in firestore.indexes.json. */
+/** `products/{id}` in Firestore. Pages by offset (the first few) or after a sort key; keyword pages need the index in firestore.indexes.json. */
 export function firestoreProducts(db: Firestore, pageSize = PRODUCTS_PAGE_SIZE): ProductsRepository {
   const collection = db.collection(COLLECTION);
   return {
-    async list({ keyword, page }) {
+    async list({ keyword, page, after }) {
       const base = keyword ? collection.where('keywords', 'array-contains', keyword) : collection;
-      const snapshot = await base
-        .orderBy('sortKey')
-        .offset((page - 1) * pageSize)
+      const ordered = base.orderBy('sortKey');
+      const snapshot = await (after === undefined ? ordered.offset((page - 1) * pageSize) : ordered.startAfter(after))
         .limit(pageSize + 1)
         .get();
       const products = snapshot.docs.map(fromSnapshot).filter((p): p is CatalogueProduct => p !== null);

@@ -1,37 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
 import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
+import { fakeOpenAi, listenOpenAi } from '../../testing/openai.js';
 import { DESCRIPTION_SCHEMA, openaiGenerator } from './openai.generator.js';
-
-interface Seen {
-  path: string;
-  headers: IncomingMessage['headers'];
-  json?: Record<string, unknown>;
-  form?: FormData;
-}
-
-/** A stand-in for api.openai.com: records each request and answers what the test set. */
-function fakeOpenAi() {
-  const seen: Seen[] = [];
-  const answers: Record<string, { status: number; body: unknown }> = {};
-  const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
-    const path = req.url ?? '';
-    const contentType = req.headers['content-type'] ?? '';
-    const entry: Seen = { path, headers: req.headers };
-    if (contentType.startsWith('application/json')) entry.json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    if (contentType.startsWith('multipart/form-data'))
-      entry.form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
-    seen.push(entry);
-    const answer = answers[path] ?? { status: 404, body: { error: { message: 'no route' } } };
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-  return { server, seen, answers };
-}
 
 const outputText = (text: string) => ({
   id: 'resp_1',
@@ -65,12 +37,9 @@ describe('openai generator', () => {
   let generator: ReturnType<typeof openaiGenerator>;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    const address = fake.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
     generator = openaiGenerator({
       apiKey: 'sk-test',
-      baseURL: `http://127.0.0.1:${address.port}/v1`,
+      baseURL: await listenOpenAi(fake),
       textModel: 'gpt-test-text',
       imageModel: 'gpt-test-image',
       maxRetries: 0,

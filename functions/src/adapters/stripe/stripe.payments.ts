@@ -1,9 +1,14 @@
 import type Stripe from 'stripe';
-import { InvalidSignatureError, type CheckoutGateway, type PaymentEvent, type WebhookVerifier } from '../../ports/payments.port.js';
+import {
+  InvalidSignatureError,
+  type CheckoutGateway,
+  type PaymentEvent,
+  type PaymentReversal,
+  type WebhookVerifier,
+} from '../../ports/payments.port.js';
 
 export interface StripeSettings {
   secretKey: string;
-  webhookSecret: string;
   /** A base URL (e.g. a local fake in tests) instead of https://api.stripe.com. */
   apiUrl: string | undefined;
 }
@@ -59,14 +64,14 @@ export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
   };
 }
 
-export function stripeWebhookVerifier(settings: StripeSettings): WebhookVerifier {
-  const client = lazyClient(settings);
+/** Checks signatures with the webhook secret alone: the webhook function has no API key bound. */
+export function stripeWebhookVerifier(webhookSecret: string): WebhookVerifier {
   return {
     async verify(rawBody, signature) {
-      const stripe = await client();
+      const { default: StripeSdk } = await import('stripe');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, SIGNATURE_TOLERANCE_S);
+        event = StripeSdk.webhooks.constructEvent(rawBody, signature, webhookSecret, SIGNATURE_TOLERANCE_S);
       } catch (error) {
         throw new InvalidSignatureError(error instanceof Error ? error.message : String(error));
       }
@@ -75,8 +80,24 @@ export function stripeWebhookVerifier(settings: StripeSettings): WebhookVerifier
   };
 }
 
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function toReversal(object: { object?: string; id?: string }): PaymentReversal | null {
+  if (object.object === 'charge' && typeof object.id === 'string') {
+    const charge = object as Partial<Stripe.Charge>;
+    return { kind: 'refund', chargeId: object.id, paymentIntentId: idOf(charge.payment_intent), whole: charge.refunded === true };
+  }
+  if (object.object === 'dispute') {
+    const dispute = object as Partial<Stripe.Dispute>;
+    const chargeId = idOf(dispute.charge);
+    return chargeId ? { kind: 'dispute', chargeId, paymentIntentId: idOf(dispute.payment_intent), whole: true } : null;
+  }
+  return null;
+}
+
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as { object?: string } & Partial<Stripe.Checkout.Session>;
+  const object = event.data.object as { object?: string; id?: string } & Partial<Stripe.Checkout.Session>;
   const session =
     object.object === 'checkout.session' && typeof object.id === 'string'
       ? {
@@ -88,7 +109,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
           clientReferenceId: object.client_reference_id ?? null,
           amountTotal: object.amount_total ?? null,
           currency: object.currency ?? null,
+          paymentIntentId: idOf(object.payment_intent),
         }
       : null;
-  return { id: event.id, type: event.type, created: new Date(event.created * 1000), livemode: event.livemode, session };
+  return {
+    id: event.id,
+    type: event.type,
+    created: new Date(event.created * 1000),
+    livemode: event.livemode,
+    session,
+    reversal: toReversal(object),
+  };
 }

@@ -3,9 +3,19 @@ import { BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { AppError } from '../../domain/errors.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import { deleteBoard, getBoard, listGallery, listOwnBoards, saveBoardLayout, setBoardVisibility } from '../../services/boards.service.js';
+import {
+  boardImage,
+  deleteBoard,
+  getBoard,
+  listGallery,
+  listOwnBoards,
+  saveBoardLayout,
+  setBoardVisibility,
+  type BoardFilesDeps,
+} from '../../services/boards.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
+import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 /**
  * The caller's uid when a valid session token comes along, else null: public pages work signed out. An expired
@@ -25,7 +35,7 @@ async function optionalUid(sessions: Sessions, req: Request): Promise<string | n
 const NO_STORE = 'private, no-store';
 
 /** Saved boards: save, the gallery, the user's own list, one board, and the owner's changes. */
-export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Router {
+export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
   const id = (req: Request) => String(req.params.id);
@@ -50,6 +60,10 @@ export function boardsRoutes(deps: SaveBoardDeps & { sessions: Sessions }): Rout
 
   router.get('/boards/:id', async (req, res) => {
     res.set('Cache-Control', NO_STORE).json(await getBoard(deps, await optionalUid(deps.sessions, req), id(req)));
+  });
+
+  router.get('/boards/:id/image', async (req, res) => {
+    sendPrivateImage(res, await boardImage(deps, id(req), imageKeyOf(req)));
   });
 
   router.delete('/boards/:id', signedIn, async (req, res) => {

@@ -8,7 +8,8 @@ export function healthRoutes(config: Config): Router {
       ok: true,
       firestore: config.firestore,
       blobs: config.blobs.kind,
-      generator: config.generator.kind,
+      // The light API has no OpenAI key bound: the switch says what generate, which has it, uses.
+      generator: config.enabled.openai ? 'openai' : config.generator.kind,
       payments: config.stripe ? 'stripe' : 'not-configured',
       ...(config.authEmulatorHost ? { authEmulator: config.authEmulatorHost } : {}),
     });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IconChevronDown, IconHelp, IconLogout, IconUser } from '../../components/ui/icons';
-import { setSessionToken } from '../../lib/session';
+import { endSession } from '../../features/auth/api/end-session';
 import styles from './account-menu.module.css';
 
 export interface AccountMenuProps {
@@ -64,7 +64,7 @@ export function AccountMenu({ initial, image, onHelpCenter, onSignOut }: Account
     setOpen(false);
     if (onSignOut) onSignOut();
     else {
-      setSessionToken(null);
+      void endSession();
       navigate('/');
     }
   }

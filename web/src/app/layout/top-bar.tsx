@@ -1,15 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { IconClose, IconMenu } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
-import { currentProfileAtom } from '../../features/profile/api/get-profile';
 import { opensAuthDialog } from '../../lib/auth-dialog';
 import { sessionTokenAtom } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
+
+const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -37,8 +38,6 @@ function useScrolled(): boolean {
 }
 
 export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
-  /** The account menu shows the avatar, else the first letter of the profile's firstName (an account icon without either). */
-  const profile = useAtomValue(currentProfileAtom);
   const token = useAtomValue(sessionTokenAtom);
   // A prerendered page does not know the session: until hydration the sign-in buttons keep their place, unseen, so
   // a signed-in visitor never sees Login flash before their account menu.
@@ -70,7 +69,10 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
   };
 
   const authActions = loggedIn ? (
-    <AccountMenu initial={profile?.firstName} image={profile?.image} onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
+    // The account menu shows the avatar, else the first letter of the profile's firstName (an account icon until known).
+    <Suspense fallback={<AccountMenu onHelpCenter={onHelpCenter} onSignOut={onSignOut} />}>
+      <SignedInMenu onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
+    </Suspense>
   ) : (
     <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
       <ButtonLink to="/login" onClick={opensAuthDialog('login')} variant="ghost" size="sm">

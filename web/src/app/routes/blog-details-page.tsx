@@ -1,9 +1,12 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { BlogArticle } from '../../features/marketing/components/blog-article';
 import { MembershipSection } from '../../features/membership/components/membership-section';
 import { sessionTokenAtom } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
-import { UserSpacePage } from './user-space-pages';
+
+/** A visitor's page does not load the user space (nor the query library it reads through). */
+const UserSpacePage = lazy(() => import('./user-space-pages').then((m) => ({ default: m.UserSpacePage })));
 
 /** /blog-details: the article, then (for a signed-in reader) their space, then the membership cards. */
 export function BlogDetailsPage() {
@@ -12,7 +15,11 @@ export function BlogDetailsPage() {
   return (
     <>
       <BlogArticle />
-      {loggedIn ? <UserSpacePage headingLevel="h2" /> : null}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <UserSpacePage headingLevel="h2" />
+        </Suspense>
+      ) : null}
       <MembershipSection />
     </>
   );

@@ -1,9 +1,10 @@
 import type { Board } from '@contracts/boards';
-import type { RoomLayout } from '@contracts/designer';
 import { lazy, Suspense } from 'react';
-import { saveBoardLayout } from '../../features/boards/api/save-board-layout';
-import type { SaveOptions } from '../../features/designer/components/use-debounced-save';
+import { useSearchParams } from 'react-router-dom';
+import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
+import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
+import { useGeneration } from '../../features/generation/api/get-generation';
 
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
@@ -16,9 +17,7 @@ function BoardDesigner({ board }: { board: Board }) {
     length: item.length,
     imageUrl: item.cutout,
   }));
-  const onSave = async (layout: RoomLayout, options?: SaveOptions) => {
-    await saveBoardLayout(board.id, layout, options);
-  };
+  const onSave = useSaveBoardLayout(board.id);
   return (
     <Suspense fallback={<p role="status">Loading the room designer…</p>}>
       <RoomDesigner
@@ -35,4 +34,11 @@ function BoardDesigner({ board }: { board: Board }) {
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
 export function UserBoardPage() {
   return <UserBoardRoute renderDesigner={(board) => <BoardDesigner board={board} />} />;
+}
+
+/** /BoardAccording?id= and /board?id=: the board-save screen for the generated board named in the address. */
+export function BoardSavePage() {
+  const id = useSearchParams()[0].get('id');
+  const loaded = useGeneration(id);
+  return <BoardSaveScreen id={id} loaded={id ? loaded : { state: 'error', message: NOTHING_TO_SAVE }} />;
 }

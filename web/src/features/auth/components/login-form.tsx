@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { startSession } from '../api/start-session';
+import { ApiError } from '../../../lib/api-client';
+import { SIGN_IN_TOO_OLD, startSession } from '../api/start-session';
 import { googleMessage, LOGIN_REJECTED, loginMessage } from '../lib/messages';
 import { googleSignIn, passwordSignIn, preloadProvider, providerErrorCode } from '../lib/provider';
 import { PasswordField } from './password-field';
@@ -34,6 +35,16 @@ const GoogleMark = () => (
   </svg>
 );
 
+/** A new sign-in with the provider and a new session from it; false when either fails. */
+async function retrySession(getIdToken: () => Promise<string>): Promise<boolean> {
+  try {
+    await startSession(await getIdToken());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Email and password, the 'Forget Password' switch, and Google. */
 export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
   const form = useZodForm(LoginSchema, { email: '', password: '' });
@@ -57,9 +68,14 @@ export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
       }
       try {
         await startSession(idToken);
-      } catch {
-        setError(LOGIN_REJECTED);
-        return;
+      } catch (sessionError) {
+        // The server takes only a recent sign-in (a clock far off, a page left open mid-sign-in): sign in afresh once.
+        const stale = sessionError instanceof ApiError && sessionError.body.code === SIGN_IN_TOO_OLD;
+        const signedInAfresh = stale && (await retrySession(getIdToken));
+        if (!signedInAfresh) {
+          setError(stale ? (sessionError as ApiError).message : LOGIN_REJECTED);
+          return;
+        }
       }
       onSignedIn();
     } finally {

@@ -1,6 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { boardKeys } from './board-keys';
 
 /** DELETE /api/boards/:id (owner only). */
 export async function deleteBoard(id: string): Promise<void> {
   await api<unknown>(`boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Deletes a board; it leaves the cache and every list is asked again. */
+export function useDeleteBoard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBoard,
+    onSuccess: (_nothing, id) => {
+      client.removeQueries({ queryKey: boardKeys.detail(id), exact: true });
+      return client.invalidateQueries({ queryKey: boardKeys.lists });
+    },
+  });
 }

@@ -1,28 +1,26 @@
-import type { SaveBoardResponse } from '@contracts/boards';
-import { useState } from 'react';
+import type { BoardVisibility, SaveBoardResponse } from '@contracts/boards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { boardKeys } from './board-keys';
 
-/** POST /api/save-products: the spec's one-board array; the server takes everything but the id from the generation. */
-export function saveBoard(generationId: string): Promise<SaveBoardResponse> {
-  return api<SaveBoardResponse>('save-products/', { body: [{ generationId }] });
+/** POST /api/save-products: the spec's one-board array; the server takes everything but the id and visibility from the generation. */
+export function saveBoard(generationId: string, visibility: BoardVisibility): Promise<SaveBoardResponse> {
+  return api<SaveBoardResponse>('save-products/', { body: [{ generationId, visibility }] });
 }
 
-/** Idle → saving → idle, in all cases (spec section 4); the error stays shown until the next try. */
+/** Idle → saving → idle, in all cases (spec section 4); the error stays shown until the next try. The lists refresh. */
 export function useSaveBoard() {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function save(generationId: string): Promise<SaveBoardResponse | null> {
-    setSaving(true);
-    setError(null);
-    try {
-      return await saveBoard(generationId);
-    } catch (caught) {
-      console.error('Board save failed', caught);
-      setError(`The board could not be saved: ${caught instanceof Error ? caught.message : String(caught)}`);
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }
-  return { save, saving, error };
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ generationId, visibility }: { generationId: string; visibility: BoardVisibility }) =>
+      saveBoard(generationId, visibility),
+    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.lists }),
+    onError: (error) => console.error('Board save failed', error),
+  });
+  return {
+    /** Resolves the saved board, or null when the save failed. */
+    save: (generationId: string, visibility: BoardVisibility) => mutation.mutateAsync({ generationId, visibility }).catch(() => null),
+    saving: mutation.isPending,
+    error: mutation.error ? `The board could not be saved: ${mutation.error.message}` : null,
+  };
 }

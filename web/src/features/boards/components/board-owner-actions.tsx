@@ -3,46 +3,43 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { deleteBoard } from '../api/delete-board';
-import { setBoardVisibility } from '../api/set-board-visibility';
+import { useDeleteBoard } from '../api/delete-board';
+import { useSetBoardVisibility } from '../api/set-board-visibility';
 import styles from './board-view.module.css';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The owner's controls: the public/private switch and delete (after a confirmation). */
-export function BoardOwnerActions({ board, onChange }: { board: Board; onChange: (board: Board) => void }) {
+export function BoardOwnerActions({ board }: { board: Board }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const visibility = useSetBoardVisibility();
+  const deletion = useDeleteBoard();
   const [confirming, setConfirming] = useState(false);
+  const busy = visibility.isPending || deletion.isPending || deletion.isSuccess;
   const isPublic = board.visibility === 'public';
 
   async function toggle() {
-    setBusy(true);
     try {
-      const changed = await setBoardVisibility(board.id, isPublic ? 'private' : 'public');
-      onChange(changed);
+      const changed = await visibility.mutateAsync({ id: board.id, visibility: isPublic ? 'private' : 'public' });
       notify(
         changed.visibility === 'public' ? 'Your board is public: it shows in Inspirations.' : 'Your board is private: only you can see it.',
         'success',
       );
     } catch (error) {
-      notify(`Error: ${message(error)}`, 'error');
-    } finally {
-      setBusy(false);
+      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
     }
   }
 
   async function remove() {
-    setBusy(true);
     try {
-      await deleteBoard(board.id);
+      await deletion.mutateAsync(board.id);
       setConfirming(false);
       notify('Board deleted.', 'success');
       void navigate('/seeBoard');
     } catch (error) {
-      notify(`Error: ${message(error)}`, 'error');
-      setBusy(false);
+      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
     }
   }
 

@@ -1,26 +1,39 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BoardVisibility } from '@contracts/boards';
+import type { Generation } from '@contracts/generation';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { useGenerationForSave } from '../api/get-generation-for-save';
 import { useSaveBoard } from '../api/save-board';
 import { boardHeading } from '../../../lib/board-presentation';
 import { formatPrice, totalPrice } from '../model/board-view';
 import styles from '../routes/boards.module.css';
 
-/** The board-save screen (?id=<generation>): the products and their prices, a total, Save and Back To Boards. */
-export function BoardSaveScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+const VISIBILITY_CHOICES: { value: BoardVisibility; label: string; hint: string }[] = [
+  { value: 'public', label: 'Public', hint: "Shown in Inspirations, the community gallery, under your user name (or 'Roomboard member')." },
+  { value: 'private', label: 'Private', hint: 'Only you can see it, in My Boards. You can make it public later.' },
+];
+
+/** The generated board to save, as the app loads it (the generation feature owns that call). */
+export type GenerationForSave = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
+
+export const NOTHING_TO_SAVE = 'No board to save yet. Make a board first.';
+
+/**
+ * The board-save screen (?id=<generation>): the products and their prices, a total, who may see the board (public by
+ * default: saved boards are what the community gallery shows), Save and Back To Boards.
+ */
+export function BoardSaveScreen({ id, loaded }: { id: string | null; loaded: GenerationForSave }) {
   const navigate = useNavigate();
-  const loaded = useGenerationForSave(id);
   const { save, saving, error } = useSaveBoard();
+  const [visibility, setVisibility] = useState<BoardVisibility>('public');
   const generation = loaded.state === 'ready' ? loaded.generation : null;
   const rows = (generation?.products ?? []).map((product) => ({ id: product.id, title: product.Title, price: product.Price }));
   const hasImage = Boolean(generation?.image_url);
 
   async function onSave() {
     if (!id) return;
-    if (await save(id)) void navigate('/seeBoard');
+    if (await save(id, visibility)) void navigate('/seeBoard');
   }
 
   return (
@@ -77,6 +90,24 @@ export function BoardSaveScreen() {
             </tfoot>
           </table>
         </div>
+        <fieldset className={styles.visibility} disabled={saving}>
+          <legend>Who can see this board?</legend>
+          {VISIBILITY_CHOICES.map((choice) => (
+            <label key={choice.value} className={styles.visibilityChoice}>
+              <input
+                type="radio"
+                name="visibility"
+                value={choice.value}
+                checked={visibility === choice.value}
+                onChange={() => setVisibility(choice.value)}
+              />
+              <span>
+                <strong>{choice.label}</strong>
+                <span className={styles.visibilityHint}>{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         {error ? (
           <p className={styles.error} role="alert">
             {error}

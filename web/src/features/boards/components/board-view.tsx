@@ -26,7 +26,7 @@ async function share(board: Board) {
 }
 
 /** One saved board: palette, picture, words, pieces, the share/export/owner actions, then `designer`. */
-export function BoardView({ board, onChange, designer }: { board: Board; onChange: (board: Board) => void; designer?: ReactNode }) {
+export function BoardView({ board, designer }: { board: Board; designer?: ReactNode }) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
@@ -45,7 +45,7 @@ export function BoardView({ board, onChange, designer }: { board: Board; onChang
           <ButtonLink variant="secondary" size="sm" to={`${boardPath(board.id)}/print`} target="_blank" rel="noopener">
             Export
           </ButtonLink>
-          {board.isOwner ? <BoardOwnerActions board={board} onChange={onChange} /> : null}
+          {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
       </div>
 

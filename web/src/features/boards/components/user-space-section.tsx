@@ -4,7 +4,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
-import { getMyBoards } from '../api/get-boards';
 import { useBoardPages } from '../hooks/use-board-pages';
 import { BoardGrid } from './board-grid';
 import styles from './user-space-section.module.css';
@@ -29,7 +28,7 @@ export interface UserSpaceSectionProps {
 export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpaceSectionProps) {
   const [tab, setTab] = useState<TabId>('my-space');
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const pages = useBoardPages(getMyBoards, signedIn);
+  const pages = useBoardPages('mine');
   const count = pages.boards.length;
   return (
     <section className={styles.section} aria-labelledby="user-space-title">

@@ -1,6 +1,6 @@
-import type { Board, BoardsPage } from '@contracts/boards';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZE, type PageRequest } from '../api/get-boards';
+import type { Board } from '@contracts/boards';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { galleryQueryOptions, myBoardsQueryOptions } from '../api/get-boards';
 import { mergeById } from '../model/board-view';
 
 export interface BoardPages {
@@ -12,49 +12,15 @@ export interface BoardPages {
   loadMore: () => void;
 }
 
-/**
- * Pages of boards: page 1 on mount, then Load More appends the next page (by the server's cursor), skipping ids
- * already shown. `enabled` false (e.g. signed out) loads nothing.
- */
-export function useBoardPages(fetchPage: (request: PageRequest) => Promise<BoardsPage>, enabled = true): BoardPages {
-  const [boards, setBoards] = useState<Board[]>([]);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState<string | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const next = useRef<{ page: number; cursor: string | null }>({ page: 1, cursor: null });
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    (page: number, cursor: string | null) => {
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setLoading(true);
-      setError(null);
-      fetchPage({ page, cursor, signal: controller.signal }).then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          setBoards((shown) => (page === 1 ? mergeById([], answer.boards) : mergeById(shown, answer.boards)));
-          next.current = { page: page + 1, cursor: answer.next };
-          setHasMore(answer.boards.length >= PAGE_SIZE && answer.next !== null);
-          setLoading(false);
-        },
-        (caught: unknown) => {
-          if (controller.signal.aborted) return;
-          setError(`Error: ${caught instanceof Error ? caught.message : String(caught)}`);
-          setLoading(false);
-        },
-      );
-    },
-    [fetchPage],
-  );
-
-  useEffect(() => {
-    if (!enabled) return;
-    load(1, null);
-    return () => abort.current?.abort();
-  }, [enabled, load]);
-
-  const loadMore = useCallback(() => load(next.current.page, next.current.cursor), [load]);
-  return { boards, loading, error, hasMore, loadMore };
+/** Pages of boards (the gallery, or the signed-in user's): Load More appends the next page, skipping ids already shown. */
+export function useBoardPages(which: 'gallery' | 'mine'): BoardPages {
+  const query = useInfiniteQuery(which === 'gallery' ? galleryQueryOptions() : myBoardsQueryOptions());
+  const boards = (query.data?.pages ?? []).reduce<Board[]>((shown, page) => mergeById(shown, page.boards), []);
+  return {
+    boards,
+    loading: query.isPending ? query.fetchStatus !== 'idle' : query.isFetchingNextPage,
+    error: query.error ? `Error: ${query.error.message}` : null,
+    hasMore: query.hasNextPage && !query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }

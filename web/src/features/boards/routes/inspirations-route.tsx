@@ -1,14 +1,13 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageBanner } from '../../../components/ui/page-banner';
-import { getGallery } from '../api/get-boards';
 import { BoardGrid } from '../components/board-grid';
 import { useBoardPages } from '../hooks/use-board-pages';
 import styles from './boards.module.css';
 
 /** /inspirations: the community gallery of public boards, newest first. */
 export function InspirationsRoute() {
-  const pages = useBoardPages(getGallery);
+  const pages = useBoardPages('gallery');
   return (
     <>
       <PageBanner

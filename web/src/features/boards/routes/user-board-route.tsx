@@ -54,7 +54,7 @@ export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
             {loaded.message}
           </p>
         ) : null}
-        {board ? <BoardView board={board} onChange={loaded.replace} designer={renderDesigner?.(board)} /> : null}
+        {board ? <BoardView board={board} designer={renderDesigner?.(board)} /> : null}
       </Container>
     </section>
   );

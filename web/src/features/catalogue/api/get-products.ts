@@ -1,66 +1,65 @@
 import type { ApiProduct, ProductsPage } from '@contracts/catalogue';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { ALL_TAB, mergePage } from '../model/selection';
 
-/** One page of the catalogue; `search` is a category keyword, left out for All. */
-export function getProducts(page: number, search: string, signal?: AbortSignal): Promise<ProductsPage> {
+/**
+ * One page of the catalogue; `search` is a category keyword, left out for All. `cursor` (the page before's `next`)
+ * lets the server start after it: page numbers alone stop after a few pages.
+ */
+export function getProducts(page: number, search: string, signal?: AbortSignal, cursor?: string | null): Promise<ProductsPage> {
   const query = new URLSearchParams({ page: String(page) });
   if (search && search !== ALL_TAB) query.set('search', search);
+  if (cursor) query.set('cursor', cursor);
   return api<ProductsPage>(`products?${query.toString()}`, { signal });
 }
 
+/** Which page to ask for: its number, and the cursor the page before gave (null on the first page). */
+interface ProductsPageParam {
+  page: number;
+  cursor: string | null;
+}
+
+export const productsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['products', search],
+    queryFn: ({ pageParam, signal }) => getProducts(pageParam.page, search, signal, pageParam.cursor),
+    initialPageParam: { page: 1, cursor: null } as ProductsPageParam,
+    getNextPageParam: (last, _all, { page }): ProductsPageParam | undefined =>
+      last.hasMore ? { page: page + 1, cursor: last.next ?? null } : undefined,
+    // The catalogue changes seldom: a tab seen in this visit opens at once.
+    staleTime: 5 * 60_000,
+  });
+
 export interface ProductsList {
   products: ApiProduct[];
-  page: number;
   hasMore: boolean;
   loading: boolean;
   error: string | null;
   loadMore: () => void;
 }
 
-/** The products of a tab: a new tab starts again at page 1; Load More appends the next page. */
+/** The products of a tab: a new tab starts again at page 1 (from the cache when seen before); Load More appends the next page. */
 export function useProducts(search: string): ProductsList {
-  const [state, setState] = useState({
-    search,
-    products: [] as ApiProduct[],
-    page: 1,
-    hasMore: false,
-    loading: true,
-    error: null as string | null,
-  });
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback((tab: string, page: number) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setState((s) => ({ ...s, search: tab, page, loading: true, error: null, ...(page === 1 ? { products: [], hasMore: false } : {}) }));
-    getProducts(page, tab, abort.signal).then(
-      (result) => {
-        if (abort.signal.aborted) return;
-        setState((s) => ({ ...s, products: mergePage(s.products, page, result.products), hasMore: result.hasMore, loading: false }));
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, error: error instanceof Error ? error.message : String(error) }));
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    load(search, 1);
-    return () => controller.current?.abort();
-  }, [search, load]);
-
-  const loadMore = useCallback(() => load(state.search, state.page + 1), [load, state.search, state.page]);
-  const current = state.search === search;
+  const client = useQueryClient();
+  const query = useInfiniteQuery(productsQueryOptions(search));
+  // Leaving a tab keeps only its first page, so coming back starts at page 1 as the spec says.
+  useEffect(
+    () => () => {
+      client.setQueryData<InfiniteData<ProductsPage, ProductsPageParam>>(
+        productsQueryOptions(search).queryKey,
+        (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      );
+    },
+    [client, search],
+  );
+  const pages = query.data?.pages ?? [];
   return {
-    products: current ? state.products : [],
-    page: state.page,
-    hasMore: current && state.hasMore,
-    loading: !current || state.loading,
-    error: current ? state.error : null,
-    loadMore,
+    products: pages.reduce<ApiProduct[]>((shown, page, index) => mergePage(shown, index + 1, page.products), []),
+    hasMore: query.hasNextPage && !query.isFetchingNextPage,
+    loading: query.isPending || query.isFetchingNextPage,
+    error: query.error ? query.error.message : null,
+    loadMore: () => void query.fetchNextPage(),
   };
 }

@@ -2,28 +2,35 @@ import {
   CUTOUTS_MISSING,
   type GenerateDescriptionRequest,
   type GenerateDescriptionResponse,
+  type Generation,
   type GenerationProgress,
 } from '@contracts/generation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
-import { followGenerationProgress } from './follow-generation-progress';
+import { generationKey, PLEASE_LOGIN } from './get-generation';
 import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
-
-export const PLEASE_LOGIN = 'Please Login.';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids. */
-export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse> {
-  const response = await api<GenerateDescriptionResponse>('generate-description/', { method: 'POST', body: request });
+/**
+ * Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids.
+ * It answers the whole generation beyond the spec's fields: the board screen then shows it without asking again.
+ */
+export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse & Partial<Generation>> {
+  const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', { method: 'POST', body: request });
   if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0)
     throw new Error(CUTOUTS_MISSING);
   return response;
 }
+
+/** Whether generate-description answered the whole generation (the board screen's fields), not only the spec's. */
+const isWholeGeneration = (response: GenerateDescriptionResponse & Partial<Generation>): response is Generation =>
+  Array.isArray(response.products) && typeof response.function_name === 'string' && response.image_url !== undefined;
 
 /** What a board is made from: the room choice and the chosen products. */
 export interface BoardInput {
@@ -42,19 +49,18 @@ export interface BoardGenerator {
 
 /**
  * Generation as the spec runs it: not signed in → 'Please Login.' and home; otherwise a full-page loader
- * that follows the server's progress (events, and polling where a proxy buffers them) while the board is
- * written, then /BoardDetail?id=. Failures alert
+ * that polls the server's progress while the board is written, then /BoardDetail?id=. Failures alert
  * 'Error: ' and the message. The loading state always ends.
  */
 export function useGenerateBoard(): BoardGenerator {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
 
   const start = useCallback(
     async (input: BoardInput) => {
-      const token = currentSessionToken();
-      if (!token) {
+      if (!currentSessionToken()) {
         notify(PLEASE_LOGIN, 'error');
         void navigate('/');
         return false;
@@ -67,10 +73,9 @@ export function useGenerateBoard(): BoardGenerator {
         heard = true;
         setProgress((shown) => (shown && progressRank(shown) >= progressRank(next) ? shown : next));
       };
-      const stopStream = followGenerationProgress(generationId, token, show);
       const stopPolling = pollGenerationProgress(generationId, show);
       try {
-        await generateDescription({
+        const board = await generateDescription({
           generationId,
           function_name: input.function_name,
           size: input.size,
@@ -78,7 +83,8 @@ export function useGenerateBoard(): BoardGenerator {
           selections: input.products.map((product) => product.Title).filter((title) => title.trim() !== ''),
           selectedProducts: input.products.map((product) => ({ id: product.id })),
         });
-        stopStream();
+        // The board screen shows this answer from the cache instead of asking for the generation again.
+        if (isWholeGeneration(board)) client.setQueryData(generationKey(generationId), board);
         stopPolling();
         // A fast board can be written before the first report arrives: then show where the server is before leaving.
         if (!heard) {
@@ -88,22 +94,18 @@ export function useGenerateBoard(): BoardGenerator {
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch (error) {
+        if (isHandled(error)) return false;
         if (error instanceof ApiError && error.status === 401) {
-          if (error.body.message !== 'Token has expired') {
-            notify(PLEASE_LOGIN, 'error');
-            void navigate('/');
-          }
-        } else if (!(error instanceof ApiError && error.status === 403)) {
-          notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
-        }
+          notify(PLEASE_LOGIN, 'error');
+          void navigate('/');
+        } else notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
         return false;
       } finally {
-        stopStream();
         stopPolling();
         setRunning(false);
       }
     },
-    [navigate],
+    [navigate, client],
   );
 
   return { start, running, progress };

@@ -1,6 +1,7 @@
-import { IMAGE_URL_MISSING, type GenerateImageResponse } from '@contracts/generation';
-import { useEffect, useState } from 'react';
+import { IMAGE_URL_MISSING, type GenerateImageResponse, type Generation } from '@contracts/generation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { generationKey } from './get-generation';
 
 /** Paints the room of a generated board; answers the image's URL. */
 export async function generateImage(generationId: string): Promise<string> {
@@ -13,49 +14,34 @@ export async function generateImage(generationId: string): Promise<string> {
   return url;
 }
 
-/** One call per generation, even when the page mounts twice (StrictMode, back and forth): later callers share it. */
-const started = new Map<string, Promise<string>>();
-
-function generateOnce(generationId: string): Promise<string> {
-  let call = started.get(generationId);
-  if (!call) {
-    call = generateImage(generationId);
-    started.set(generationId, call);
-    call.catch(() => started.delete(generationId));
-  }
-  return call;
-}
+/** The picture of a generation, painted once: the cache shares the one call between mounts (StrictMode, back and forth). */
+export const generationImageQueryOptions = (generationId: string) =>
+  queryOptions({
+    queryKey: [...generationKey(generationId), 'image'] as const,
+    queryFn: async ({ client }) => {
+      const url = await generateImage(generationId);
+      // The cached generation now has its picture (the save screen reads it there), even when the page has moved on.
+      client.setQueryData<Generation>(generationKey(generationId), (generation) => generation && { ...generation, image_url: url });
+      return url;
+    },
+    // A paid write: asked again only when the user says so (Try again).
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export type BoardImage =
   { state: 'ready'; url: string } | { state: 'generating' } | { state: 'error'; message: string } | { state: 'none' };
 
 /** The board's picture: the stored one, or generate-image once when there is none yet. `retry` asks again after a failure. */
 export function useBoardImage(generationId: string | null, storedUrl: string | null | undefined): { image: BoardImage; retry: () => void } {
-  const [result, setResult] = useState<{ id: string; attempt: number; image: BoardImage } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!generationId || storedUrl !== null) return;
-    let live = true;
-    generateOnce(generationId).then(
-      (url) => live && setResult({ id: generationId, attempt, image: { state: 'ready', url } }),
-      (error: unknown) =>
-        live &&
-        setResult({
-          id: generationId,
-          attempt,
-          image: { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` },
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [generationId, storedUrl, attempt]);
+  const query = useQuery({ ...generationImageQueryOptions(generationId ?? ''), enabled: Boolean(generationId) && storedUrl === null });
+  const url = query.data;
 
   let image: BoardImage;
   if (!generationId || storedUrl === undefined) image = { state: 'none' };
   else if (storedUrl) image = { state: 'ready', url: storedUrl };
-  else if (result && result.id === generationId && result.attempt === attempt) image = result.image;
+  else if (url) image = { state: 'ready', url };
+  else if (query.error && !query.isFetching) image = { state: 'error', message: `Error: ${query.error.message}` };
   else image = { state: 'generating' };
-  return { image, retry: () => setAttempt((n) => n + 1) };
+  return { image, retry: () => void query.refetch() };
 }

@@ -1,40 +1,37 @@
 import type { Generation } from '@contracts/generation';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { PLEASE_LOGIN } from './generate-description';
 
-/** A generated board (not yet saved), for the board page and its reloads. */
+export const PLEASE_LOGIN = 'Please Login.';
+
+/** GET /api/generations/:id: a generated board (not yet saved), for the board page, its reloads and the save screen. */
 export function getGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
   return api<Generation>(`generations/${encodeURIComponent(id)}`, { signal });
 }
+
+export const generationKey = (id: string) => ['generations', id] as const;
+
+export const generationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: generationKey(id), queryFn: ({ signal }) => getGeneration(id, signal) });
 
 export type GenerationState = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
 
 /** Loads the board named in the address; a signed-out visitor is sent home with 'Please Login.'. */
 export function useGeneration(id: string | null): GenerationState {
   const navigate = useNavigate();
-  const [result, setResult] = useState<{ id: string; value: GenerationState } | null>(null);
-
+  const query = useQuery({ ...generationQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const signedOut = query.error instanceof ApiError && query.error.status === 401 && !query.error.handled;
   useEffect(() => {
-    if (!id) return;
-    const abort = new AbortController();
-    getGeneration(id, abort.signal).then(
-      (generation) => setResult({ id, value: { state: 'ready', generation } }),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401 && error.body.message !== 'Token has expired') {
-          notify(PLEASE_LOGIN, 'error');
-          void navigate('/');
-          return;
-        }
-        setResult({ id, value: { state: 'error', message: `Error: ${error instanceof Error ? error.message : String(error)}` } });
-      },
-    );
-    return () => abort.abort();
-  }, [id, navigate]);
+    if (!signedOut) return;
+    notify(PLEASE_LOGIN, 'error');
+    void navigate('/');
+  }, [signedOut, navigate]);
 
   if (!id) return { state: 'error', message: 'No board yet.' };
-  return result && result.id === id ? result.value : { state: 'loading' };
+  if (query.data) return { state: 'ready', generation: query.data };
+  if (query.error && !signedOut) return { state: 'error', message: `Error: ${query.error.message}` };
+  return { state: 'loading' };
 }

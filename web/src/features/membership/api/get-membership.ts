@@ -1,32 +1,28 @@
 import type { MembershipResponse } from '@contracts/membership';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
 import { sessionTokenAtom } from '../../../lib/session';
+import { membershipKey } from './membership-keys';
 
 /** GET /api/membership: the signed-in user's membership and past payments. */
 export function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {
   return api<MembershipResponse>('membership', { signal });
 }
 
+export const membershipQueryOptions = () =>
+  queryOptions({ queryKey: membershipKey, queryFn: ({ signal }) => getMembership(signal), enabled: whenSignedIn });
+
 export type MembershipState =
   { status: 'signed-out' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MembershipResponse };
 
-/** The membership, loaded again when the session changes or `reloadKey` does. */
-export function useMembership(reloadKey = 0): MembershipState {
-  const token = useAtomValue(sessionTokenAtom);
-  const [state, setState] = useState<MembershipState>({ status: 'loading' });
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getMembership(controller.signal)
-      .then((data) => setState({ status: 'ready', data }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'error', message: error instanceof Error ? error.message : 'Could not load your membership.' });
-      });
-    return () => controller.abort();
-  }, [token, reloadKey]);
-  return token ? state : { status: 'signed-out' };
+/** The membership of the signed-in user (asked again after a checkout changes it). */
+export function useMembership(): MembershipState {
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const query = useQuery(membershipQueryOptions());
+  if (!signedIn) return { status: 'signed-out' };
+  if (query.data) return { status: 'ready', data: query.data };
+  if (query.error) return { status: 'error', message: query.error.message || 'Could not load your membership.' };
+  return { status: 'loading' };
 }

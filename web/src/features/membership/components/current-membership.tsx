@@ -3,7 +3,7 @@ import { useMembership } from '../api/get-membership';
 import { formatDate, formatMoney } from './format';
 import styles from './current-membership.module.css';
 
-const STATUS_TEXT = { paid: 'Paid', pending: 'Pending', failed: 'Failed' } as const;
+const STATUS_TEXT = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded', disputed: 'Disputed' } as const;
 
 export interface CurrentMembershipProps {
   headingLevel?: 'h2' | 'h3';

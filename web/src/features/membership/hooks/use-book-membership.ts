@@ -1,7 +1,7 @@
 import type { MembershipTier, MembershipTierId } from '@contracts/membership';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { startCheckout } from '../api/start-checkout';
@@ -49,11 +49,11 @@ export function useBookMembership(): BookMembership {
       })
       .catch((error: unknown) => {
         console.error('Checkout failed', error);
-        // A 401 'Token has expired' is handled by the API client (notice and redirect).
-        if (!(error instanceof ApiError && error.status === 401)) {
+        // An expired session or a 403 is handled by the API client (notice and redirect).
+        if (error instanceof ApiError && error.status === 401) {
+          if (!error.handled) openAuthDialog('login');
+        } else if (!isHandled(error)) {
           setErrors({ [tier.id]: error instanceof Error ? error.message : 'Checkout could not be started. Please try again.' });
-        } else if (error.body.message !== 'Token has expired') {
-          openAuthDialog('login');
         }
         setPending(undefined);
       });

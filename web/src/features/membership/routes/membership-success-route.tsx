@@ -1,16 +1,12 @@
 import type { CheckoutStatusResponse } from '@contracts/membership';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
-import { getCheckoutStatus } from '../api/get-checkout-status';
+import { checkoutStatusQueryOptions, POLL_TRIES } from '../api/get-checkout-status';
 import styles from './membership-result.module.css';
-
-/** Stripe's event usually arrives within seconds; the page asks again this often, this many times. */
-const POLL_MS = 2000;
-const POLL_TRIES = 15;
 
 type View =
   { kind: 'checking' } | { kind: 'done'; result: CheckoutStatusResponse } | { kind: 'waiting' } | { kind: 'error'; message: string };
@@ -20,32 +16,17 @@ export function MembershipSuccessRoute() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const [view, setView] = useState<View>({ kind: 'checking' });
-
-  useEffect(() => {
-    if (!signedIn || !sessionId) return;
-    const controller = new AbortController();
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      tries += 1;
-      getCheckoutStatus(sessionId, controller.signal)
-        .then((result) => {
-          if (result.status !== 'pending') setView({ kind: 'done', result });
-          else if (tries >= POLL_TRIES) setView({ kind: 'waiting' });
-          else timer = setTimeout(check, POLL_MS);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted)
-            setView({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' });
-        });
-    };
-    check();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [signedIn, sessionId]);
+  const client = useQueryClient();
+  const options = checkoutStatusQueryOptions(sessionId);
+  const { data: result, error } = useQuery(options);
+  const tries = client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  const view: View = error
+    ? { kind: 'error', message: error.message || 'Something went wrong.' }
+    : !result
+      ? { kind: 'checking' }
+      : result.status !== 'pending'
+        ? { kind: 'done', result }
+        : { kind: tries >= POLL_TRIES ? 'waiting' : 'checking' };
 
   return (
     <section className={styles.page} aria-labelledby="membership-result-title">

@@ -1,36 +1,43 @@
 import type { ProfileResponse } from '@contracts/accounts';
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { ApiError, api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
 import { sessionTokenAtom, setSessionToken } from '../../../lib/session';
 
 export type Profile = ProfileResponse;
 
 /** GET /api/get-profile. */
-export function getProfile(): Promise<Profile> {
-  return api<Profile>('get-profile');
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return api<Profile>('get-profile', { signal });
 }
 
-const profileVersionAtom = atom(0);
+export const profileKey = ['profile'] as const;
 
 /**
- * The signed-in user's profile, fetched once per page load (and again after a sign-in or a save); null when signed out.
- * A plain 401 (revoked or unknown session) means 'not logged in': the stale token is dropped. An expired one is handled
- * by the API client (notice, /loginPage).
+ * The signed-in user's profile; null when it cannot be had. A plain 401 (revoked or unknown session) is the spec's
+ * 'not logged in': the stale token is dropped. An expired one is handled by the API client (notice, /loginPage).
  */
-export const profileAtom = atom(async (get): Promise<Profile | null> => {
-  get(profileVersionAtom);
-  if (!get(sessionTokenAtom)) return null;
-  try {
-    return await getProfile();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && error.body.message !== 'Token has expired') setSessionToken(null);
-    return null;
-  }
-});
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKey,
+    queryFn: async ({ signal }): Promise<Profile | null> => {
+      try {
+        return await getProfile(signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        if (error.status === 401 && !error.handled) setSessionToken(null);
+        return null;
+      }
+    },
+    enabled: whenSignedIn,
+  });
 
-/** Makes the next read of profileAtom fetch again. */
-export const refreshProfileAtom = atom(null, (_get, set) => set(profileVersionAtom, (version) => version + 1));
-
-/** profileAtom without suspending: undefined until the first answer, then the latest profile (or null). */
-export const currentProfileAtom = unwrap(profileAtom, (previous) => previous);
+/** The profile: undefined until the first answer, null when signed out or when there is none. */
+export function useProfile(): Profile | null | undefined {
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const query = useQuery(profileQueryOptions());
+  if (!signedIn) return null;
+  if (query.isPending) return undefined;
+  return query.data ?? null;
+}

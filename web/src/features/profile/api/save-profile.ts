@@ -1,7 +1,20 @@
 import type { AccountForm, ProfileForm } from '@contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { profileKey } from './get-profile';
+
+type SaveProfileBody = AccountForm & Partial<ProfileForm> & { email?: string };
 
 /** PUT /api/save-profile: the billing address, with the Edit Profile fields when the user comes from there. */
-export async function saveProfile(body: AccountForm & Partial<ProfileForm> & { email?: string }): Promise<void> {
+export async function saveProfile(body: SaveProfileBody): Promise<void> {
   await api<unknown>('save-profile', { method: 'PUT', body });
+}
+
+/** Saves the profile; every screen showing it (the top bar's initial, the forms) asks for it again. */
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
+  });
 }

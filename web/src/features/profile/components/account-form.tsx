@@ -1,14 +1,13 @@
 import { AccountForm, ProfileForm } from '@contracts/accounts';
-import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { refreshProfileAtom, type Profile } from '../api/get-profile';
-import { saveProfile } from '../api/save-profile';
+import type { Profile } from '../api/get-profile';
+import { useSaveProfile } from '../api/save-profile';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
 
@@ -18,7 +17,7 @@ export const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
 /** Address, Apt/Unit/Suite, Zip Code, City, State, Country; saved together with any Edit Profile data carried here. */
 export function AccountManagementForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
-  const refreshProfile = useSetAtom(refreshProfileAtom);
+  const saving = useSaveProfile();
   const carried = ProfileForm.safeParse(useLocation().state ?? undefined);
   const form = useZodForm(AccountForm, {
     address: profile.address,
@@ -28,23 +27,18 @@ export function AccountManagementForm({ profile }: { profile: Profile }) {
     state: profile.state,
     country: profile.country,
   });
-  const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const account = form.validate();
     if (!account) return;
-    setSaving(true);
     try {
-      await saveProfile({ email: profile.email, ...account, ...(carried.success ? carried.data : {}) });
-      refreshProfile();
+      await saving.mutateAsync({ email: profile.email, ...account, ...(carried.success ? carried.data : {}) });
       notify(PROFILE_UPDATED, 'success');
-      navigate('/');
+      void navigate('/');
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 403 || error.body.message === 'Token has expired')) return;
+      if (isHandled(error)) return;
       notify(error instanceof ApiError && typeof error.body.error === 'string' ? error.body.error : SAVE_FAILED, 'error');
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -66,8 +60,8 @@ export function AccountManagementForm({ profile }: { profile: Profile }) {
       </div>
       <TextField label="Country" autoComplete="country-name" {...form.field('country')} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={saving.isPending}>
+          {saving.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
     </form>

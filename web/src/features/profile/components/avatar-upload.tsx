@@ -1,10 +1,8 @@
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '@contracts/accounts';
-import { useSetAtom } from 'jotai';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
-import { refreshProfileAtom } from '../api/get-profile';
-import { uploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
 import styles from './profile-forms.module.css';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -22,8 +20,8 @@ export function AvatarUpload({ hasImage }: { hasImage: boolean }) {
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const refreshProfile = useSetAtom(refreshProfileAtom);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadAvatar();
+  const busy = upload.isPending;
   const [error, setError] = useState('');
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -33,15 +31,11 @@ export function AvatarUpload({ hasImage }: { hasImage: boolean }) {
     const problem = avatarFileProblem(file);
     setError(problem ?? '');
     if (problem) return;
-    setBusy(true);
     try {
-      await uploadAvatar(file);
-      refreshProfile();
+      await upload.mutateAsync(file);
       notify(AVATAR_UPDATED, 'success');
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'The photo could not be uploaded. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
-import { currentProfileAtom } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 import { AccountManagementForm } from '../components/account-form';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
@@ -15,7 +15,7 @@ export interface AccountManagementRouteProps {
 /** /account-management: the billing address form. */
 export function AccountManagementRoute({ children }: AccountManagementRouteProps) {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const profile = useAtomValue(currentProfileAtom);
+  const profile = useProfile();
   return (
     <section className={styles.page} aria-labelledby="account-title">
       <Container size="narrow" className={styles.inner}>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
-import { currentProfileAtom } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
@@ -9,7 +9,7 @@ import styles from './profile.module.css';
 /** /edit-profile: avatar and the profile form (First Name, Last Name, User Name). */
 export function EditProfileRoute() {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const profile = useAtomValue(currentProfileAtom);
+  const profile = useProfile();
   return (
     <section className={styles.page} aria-labelledby="edit-profile-title">
       <Container size="narrow" className={styles.inner}>

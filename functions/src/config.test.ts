@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig, readDeployFlags } from './config.js';
+
+/** What Cloud Functions sets on a deployed function. */
+const DEPLOYED = { K_SERVICE: 'api', GCLOUD_PROJECT: 'roomboard-prod' };
+
+describe('readConfig: APP_ORIGIN', () => {
+  it('is required on a deployed function', () => {
+    expect(() => readConfig(DEPLOYED)).toThrow(ConfigError);
+    expect(() => readConfig(DEPLOYED)).toThrow(
+      'APP_ORIGIN is not set: put APP_ORIGIN=https://<your-site> in functions/.env.<project-id> and deploy again (Checkout sends buyers back there).',
+    );
+  });
+
+  it.each(['http://localhost:5000', 'https://localhost', 'https://127.0.0.1:5000', 'http://roomboard.example'])(
+    'refuses %s on a deployed function',
+    (origin) => {
+      expect(() => readConfig({ ...DEPLOYED, APP_ORIGIN: origin })).toThrow(
+        `APP_ORIGIN must be the site's public https origin, not ${new URL(origin).origin}.`,
+      );
+    },
+  );
+
+  it("keeps a deployed function's https origin, without a path", () => {
+    expect(readConfig({ ...DEPLOYED, APP_ORIGIN: 'https://roomboard.web.app/' }).appOrigin).toBe('https://roomboard.web.app');
+  });
+
+  it('defaults to the local app on the Functions emulator and off Cloud Functions (tests, tools)', () => {
+    expect(readConfig({ ...DEPLOYED, FUNCTIONS_EMULATOR: 'true' }).appOrigin).toBe('http://localhost:5000');
+    expect(readConfig({}).appOrigin).toBe('http://localhost:5000');
+    expect(readConfig({ APP_ORIGIN: 'http://127.0.0.1:5320' }).appOrigin).toBe('http://127.0.0.1:5320');
+  });
+});
+
+describe('readConfig: Stripe', () => {
+  it('configures Checkout from the secret key alone and the webhook from its secret alone (each function has only its own)', () => {
+    const api = readConfig({ STRIPE_SECRET_KEY: 'sk_test_1' });
+    expect([api.stripe, api.stripeWebhookSecret]).toEqual([{ secretKey: 'sk_test_1', apiUrl: undefined }, null]);
+    const webhook = readConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect([webhook.stripe, webhook.stripeWebhookSecret]).toEqual([null, 'whsec_1']);
+  });
+});
+
+describe('readDeployFlags', () => {
+  it('reads OPENAI_ENABLED and PAYMENTS_ENABLED, off when absent', () => {
+    expect(readDeployFlags({})).toEqual({ openai: false, payments: false });
+    expect(readDeployFlags({ OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'false' })).toEqual({ openai: true, payments: false });
+    expect(readDeployFlags({ OPENAI_ENABLED: 'false', PAYMENTS_ENABLED: 'TRUE' })).toEqual({ openai: false, payments: true });
+  });
+
+  it('refuses anything but true or false', () => {
+    expect(() => readDeployFlags({ PAYMENTS_ENABLED: 'yes' })).toThrow('PAYMENTS_ENABLED must be true or false, not "yes".');
+  });
+});
+
+describe('readConfig: STRIPE_MODE', () => {
+  it('is test unless set, and must agree with the secret key', () => {
+    expect(readConfig({}).stripeMode).toBe('test');
+    expect(readConfig({ STRIPE_MODE: 'live', STRIPE_SECRET_KEY: 'sk_live_1' }).stripeMode).toBe('live');
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+      'STRIPE_SECRET_KEY is a live-mode key but STRIPE_MODE is test: set STRIPE_MODE=live.',
+    );
+    expect(() => readConfig({ STRIPE_MODE: 'live', STRIPE_SECRET_KEY: 'rk_test_1' })).toThrow(
+      'STRIPE_SECRET_KEY is a test-mode key but STRIPE_MODE is live: set STRIPE_MODE=test.',
+    );
+  });
+});

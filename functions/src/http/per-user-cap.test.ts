@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../domain/errors.js';
+import { perUserCap } from './per-user-cap.js';
+
+function response(uid: string) {
+  const headers: Record<string, string> = {};
+  const res = {
+    locals: { identity: { uid, email: null } },
+    set(name: string, value: string) {
+      headers[name] = value;
+      return res;
+    },
+  };
+  return { res: res as unknown as Response, headers };
+}
+
+describe('per-user cap', () => {
+  it('lets `limit` requests a window through per user, then answers 429 with the seconds left until the next window', () => {
+    let time = 10_000;
+    const cap = perUserCap({ limit: 2, windowMs: 60_000, message: 'Slow down.', now: () => time });
+    const pass = (uid: string) => {
+      const { res, headers } = response(uid);
+      let passed = false;
+      try {
+        cap({} as Request, res, () => (passed = true));
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        expect(error).toMatchObject({ status: 429, code: 'rate-limited', message: 'Slow down.' });
+      }
+      return { passed, retryAfter: headers['Retry-After'] };
+    };
+    expect([pass('a').passed, pass('a').passed]).toEqual([true, true]);
+    time += 15_000;
+    expect(pass('a')).toEqual({ passed: false, retryAfter: '45' });
+    expect(pass('b').passed).toBe(true);
+    time += 45_000;
+    expect(pass('a').passed).toBe(true);
+  });
+});

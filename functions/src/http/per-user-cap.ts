@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from 'express';
+import { tooManyRequests } from '../domain/errors.js';
+import { identityOf } from './auth.js';
+
+export interface PerUserCapOptions {
+  /** Requests a user may make per window. */
+  limit: number;
+  windowMs: number;
+  message: string;
+  now?: () => number;
+}
+
+/**
+ * A per-user request cap in this instance's memory (a fixed window per uid), after `requireUser`. Over the cap it
+ * answers 429 with Retry-After before the handler runs, so a runaway poller costs no store reads. Cheap requests
+ * only: each instance counts apart, which bounds the cost per instance without a write per request.
+ */
+export function perUserCap({ limit, windowMs, message, now = Date.now }: PerUserCapOptions) {
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const time = now();
+    if (time - windowStart >= windowMs) {
+      windowStart = time - ((time - windowStart) % windowMs);
+      counts = new Map();
+    }
+    const { uid } = identityOf(res);
+    const count = (counts.get(uid) ?? 0) + 1;
+    counts.set(uid, count);
+    if (count > limit) {
+      res.set('Retry-After', String(Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000))));
+      throw tooManyRequests(message);
+    }
+    next();
+  };
+}
