@@ -21,7 +21,7 @@ function fakes(readable: boolean) {
   return { deps: { blobs, users, avatars }, files, images };
 }
 
-const ann = { uid: 'ann', email: 'ann@example.com' };
+const ann = { uid: 'ann', email: 'ann@example.com', emailVerified: true };
 
 describe('uploadAvatar', () => {
   it('stores the squared picture as a file and points the profile at it', async () => {
