@@ -42,11 +42,12 @@ describe('membership', () => {
     await stripe?.close();
   });
 
-  it('sends a visitor to log in first', async () => {
+  it('asks a visitor to log in first, in the Login modal over the page', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.getByRole('dialog', { name: 'Hello! Welcome back' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 

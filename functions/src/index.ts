@@ -107,9 +107,11 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
+  const [{ createApiApp }, { firebaseSessions }, { sharpAvatarImages }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
+    // Light: the adapter imports sharp itself on the first avatar upload.
+    import('./adapters/images/sharp.avatar-images.js'),
   ]);
   const app = await adminApp(config);
   const catalogue = await composeCatalogue(config);
@@ -117,6 +119,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
   return createApiApp({
     config,
     blobs: await composeBlobs(config),
+    avatars: sharpAvatarImages(),
     sessions: firebaseSessions(app),
     ...catalogue,
     membership: await composeMembership(config),

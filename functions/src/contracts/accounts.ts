@@ -126,6 +126,13 @@ export const SaveProfileRequest = z
   });
 export type SaveProfileRequest = z.output<typeof SaveProfileRequest>;
 
+/** PUT /api/profile-image: the image file itself as the body (its own Content-Type), checked and resized on the server. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_NOT_IMAGE = 'Choose an image file (JPEG, PNG, WebP or GIF).';
+export const AVATAR_TOO_LARGE = 'The image is too large. Choose one under 5 MB.';
+export const AvatarResponse = z.object({ image: z.string() });
+export type AvatarResponse = z.infer<typeof AvatarResponse>;
+
 /** GET /api/get-profile. Unset text fields are empty strings; image is a URL or null. */
 export const ProfileResponse = z.object({
   firstName: z.string(),

@@ -18,17 +18,23 @@ export const BOARD_VISIBILITIES = ['public', 'private'] as const;
 export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
 const VISIBILITY_ERROR = "Visibility is 'public' or 'private'.";
 
+export const BOARD_TO_SAVE_MISSING = "Send the board's image_url.";
+
 /**
- * POST /api/save-products: the spec's array with one board object. Only `generationId` and `visibility` (optional;
- * public, as the community gallery has always shown saved boards) are read: titles, prices, images, e-mail and user
- * name come from the generation and the session, never from the client.
+ * POST /api/save-products: the spec's array with one board object. Only `generationId` or, in the spec's board
+ * object, `image_url` (the picture URL generate-image answered), and `visibility` (optional; public, as the community
+ * gallery has always shown saved boards) are read: titles, prices, images, e-mail and user name come from the
+ * generation and the session, never from the client.
  */
 export const SaveBoardRequest = z
   .array(
-    z.looseObject({
-      generationId: z.string().trim().min(1, 'generationId is required.').max(120),
-      visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }).default('public'),
-    }),
+    z
+      .looseObject({
+        generationId: z.string().trim().min(1, 'generationId is required.').max(120).optional(),
+        image_url: z.string().trim().max(2000).optional(),
+        visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }).default('public'),
+      })
+      .refine((board) => board.generationId || board.image_url, BOARD_TO_SAVE_MISSING),
     { error: 'Send the board to save.' },
   )
   .length(1, 'Send exactly one board.');

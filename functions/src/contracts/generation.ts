@@ -27,14 +27,17 @@ export const ROOM_SIZES = {
 export const KNOWN_ROOM_SIZES = [...new Set(Object.values(ROOM_SIZES).flat())] as [string, ...string[]];
 
 /**
- * The spec's generate request. Only product ids are trusted: the server loads titles, prices and images itself.
- * `generationId` is chosen by the client so that it can follow progress while the call runs.
+ * The spec's generate request: `email`, `selections` and `selectedProducts` (product objects as GET /api/products
+ * answers them). Only product ids are trusted: the server loads titles, prices and images itself, and ignores `email`,
+ * `username` and prices. Everything else is optional: `generationId` (a client-chosen id, so that it can follow
+ * progress while the call runs; else the server makes one), `function_name`, `size` and `style` (else inferred from
+ * the products, or defaulted).
  */
 export const GenerateDescriptionRequest = z.object({
-  generationId: z.uuid({ error: 'generationId must be a UUID.' }),
-  function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }),
-  size: z.enum(KNOWN_ROOM_SIZES, { error: 'Choose a size.' }),
-  style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }),
+  generationId: z.uuid({ error: 'generationId must be a UUID.' }).optional(),
+  function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }).optional(),
+  size: z.enum(KNOWN_ROOM_SIZES, { error: 'Choose a size.' }).optional(),
+  style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }).optional(),
   selections: z.array(z.string().trim().min(1).max(200)).max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS).optional(),
   selectedProducts: z
     .array(z.looseObject({ id: z.string().min(1).max(120) }), { error: NO_PRODUCTS_SELECTED })
@@ -66,7 +69,17 @@ export const GenerateDescriptionResponse = z.object({
 });
 export type GenerateDescriptionResponse = z.infer<typeof GenerateDescriptionResponse>;
 
-export const GenerateImageRequest = z.object({ generationId: z.uuid({ error: 'generationId must be a UUID.' }) });
+/**
+ * `generationId` names the generation to draw. Without it (the spec's request: the same fields as generate-description)
+ * the server draws this user's latest generation of the same products, or makes one first.
+ */
+export const GenerateImageRequest = GenerateDescriptionRequest.extend({
+  selectedProducts: GenerateDescriptionRequest.shape.selectedProducts.optional(),
+}).refine((request) => request.generationId !== undefined || request.selectedProducts !== undefined, {
+  error: NO_PRODUCTS_SELECTED,
+  path: ['selectedProducts'],
+});
+export type GenerateImageRequest = z.infer<typeof GenerateImageRequest>;
 export const GenerateImageResponse = z.object({ image_url: z.string() });
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
 

@@ -53,3 +53,15 @@ export function boardImageUrl(boardId: string, imageKey: string | null): string 
 export function generationImageUrl(generationId: string, imageKey: string): string {
   return `/api/generations/${generationId}/image?key=${imageKey}`;
 }
+
+/** The generation and key named by a URL that `generationImageUrl` made (also absolute, on any host), or null. */
+export function generationOfImageUrl(url: string): { generationId: string; imageKey: string } | null {
+  try {
+    const parsed = new URL(url, 'http://app.invalid');
+    const match = /^\/api\/generations\/([^/]+)\/image$/.exec(parsed.pathname);
+    const imageKey = parsed.searchParams.get('key');
+    return match && imageKey ? { generationId: decodeURIComponent(match[1]!), imageKey } : null;
+  } catch {
+    return null;
+  }
+}

@@ -141,5 +141,11 @@ export function toProgress(job: GenerationJob): GenerationProgress {
   };
 }
 
+/** Whether a job has failed for good: its last step ran out of attempts, so a new generation is needed. */
+export function isSpent(job: GenerationJob): boolean {
+  if (job.status !== 'error') return false;
+  return job.text ? job.imageAttempts >= MAX_ATTEMPTS : job.attempts >= MAX_ATTEMPTS;
+}
+
 /** The progress stream ends with these. */
 export const isFinal = (status: GenerationStep) => status === 'done' || status === 'error';

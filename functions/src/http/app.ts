@@ -1,6 +1,7 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
+import type { AvatarImages } from '../ports/avatar-images.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
@@ -28,6 +29,7 @@ import { stripeRoutes } from './routes/stripe.routes.js';
 export interface ApiDeps {
   config: Config;
   blobs: BlobStore;
+  avatars: AvatarImages;
   sessions: Sessions;
   products: ProductsRepository;
   generations: GenerationsRepository;

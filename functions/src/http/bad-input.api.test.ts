@@ -59,6 +59,8 @@ const ENDPOINTS: Endpoint[] = [
     valid: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', address: '1 Analytical Way' },
   },
   { method: 'GET', path: '/api/get-profile', target: 'api', caller: 'session' },
+  // The avatar's body is the image file itself; a JSON body (as the sweep sends) is refused as not an image.
+  { method: 'PUT', path: '/api/profile-image', target: 'api', caller: 'session', valid: { image: 'me.png' } },
   {
     method: 'PUT',
     path: '/api/save-profile',
@@ -323,9 +325,9 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 25 endpoints: 22 on the light API, 2 on the generate function, the webhook', () => {
+  it('covers all 26 endpoints: 23 on the light API, 2 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
-      ...Array(22).fill('api'),
+      ...Array(23).fill('api'),
       ...Array(2).fill('generate'),
       'webhook',
     ]);

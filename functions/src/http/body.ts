@@ -13,6 +13,8 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
       req.body = undefined;
       return next();
     }
+    // A file upload (the avatar): the route reads the bytes itself, with its own size limit.
+    if (/^(image\/|application\/octet-stream\b)/i.test(req.headers['content-type'] ?? '')) return next();
     const raw = await readRaw(req);
     if (raw.length === 0) {
       req.body = undefined;
@@ -34,19 +36,20 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
   }
 }
 
-async function readRaw(req: Request): Promise<Buffer> {
+/** The request's bytes (Cloud Functions has read them already), refused with `tooBig` past `limit`. */
+export async function readRaw(req: Request, limit = BODY_LIMIT_BYTES, tooBig: () => AppError = tooLarge): Promise<Buffer> {
   // Refused from the declared length before a byte is read (the platform may already have read it: then by its size).
-  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw tooLarge();
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooBig();
   const given = (req as Request & { rawBody?: Buffer }).rawBody;
   if (Buffer.isBuffer(given)) {
-    if (given.length > BODY_LIMIT_BYTES) throw tooLarge();
+    if (given.length > limit) throw tooBig();
     return given;
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) throw tooLarge();
+    if (size > limit) throw tooBig();
     chunks.push(chunk);
   }
   const raw = Buffer.concat(chunks);

@@ -18,6 +18,8 @@ export interface JobDecision<T> {
  */
 export interface GenerationsRepository {
   get(id: string): Promise<GenerationJob | null>;
+  /** `uid`'s newest job for exactly this set of products (in any order), or null. */
+  latestFor(uid: string, productIds: string[]): Promise<GenerationJob | null>;
   /**
    * Reads the job, `uid`'s recent generation times and, given a `budgetDay` ('2025-06-01'), the paid calls spent that
    * day (zero otherwise), applies `decide`, and writes what it returns, in one transaction. `decide` may run more than

@@ -7,7 +7,8 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   userName: string;
-  image: string | null;
+  /** The avatar file's key in the blob store; null: none (the initials show). */
+  imagePath: string | null;
   address: string;
   unit: string;
   zip: string;
@@ -39,4 +40,6 @@ export interface UsersRepository {
    * throws the domain's userNameTaken when another account holds it. `email` fills a document that does not exist yet.
    */
   save(uid: string, email: string | null, changes: ProfileChanges): Promise<void>;
+  /** Points the profile at a new avatar file; `email` fills a document that does not exist yet. */
+  setImage(uid: string, email: string | null, imagePath: string): Promise<void>;
 }

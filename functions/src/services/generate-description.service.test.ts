@@ -7,7 +7,7 @@ import { generateDescription, STILL_GENERATING, UNKNOWN_PRODUCTS } from './gener
 
 const catalogue = [createCatalogueProduct(1, { hexCodes: ['#6F4A31'] }), createCatalogueProduct(2, { hexCodes: ['#E4DCCB'] })];
 
-function request(overrides: Partial<GenerateDescriptionRequest> = {}): GenerateDescriptionRequest {
+function request(overrides: Partial<GenerateDescriptionRequest> = {}): GenerateDescriptionRequest & { generationId: string } {
   return {
     generationId: '6f1c2b0e-3d4a-4b5c-8d9e-0f1a2b3c4d5e',
     function_name: 'Sleep',
@@ -15,7 +15,7 @@ function request(overrides: Partial<GenerateDescriptionRequest> = {}): GenerateD
     style: 'Natural Tones',
     selectedProducts: catalogue.map((product) => ({ id: product.id })),
     ...overrides,
-  } as GenerateDescriptionRequest;
+  } as GenerateDescriptionRequest & { generationId: string };
 }
 
 /** The AppError a call rejects with, as { code, status, message }. */
@@ -210,6 +210,23 @@ describe('generateDescription', () => {
     expect(await failure(generateDescription(deps, createCaller('ann'), request()))).toMatchObject({
       status: 409,
       message: STILL_GENERATING,
+    });
+  });
+});
+
+describe('generateDescription: the spec request (email, selections, selectedProducts only)', () => {
+  it('makes its own id and takes the room function, size and style from the products', async () => {
+    const { deps, generations } = await fakeGenerationDeps(catalogue);
+    const answer = await generateDescription(deps, createCaller('ann'), {
+      selections: ['anything the client says'],
+      selectedProducts: catalogue.map((product) => ({ id: product.id })),
+    });
+    expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generations.jobs.get(answer.id)).toMatchObject({
+      ownerUid: 'ann',
+      functionName: 'Sleep',
+      size: 'King Size',
+      style: 'Natural Tones',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import {
   CUTOUTS_MISSING,
@@ -9,6 +10,7 @@ import {
 } from '../contracts/generation.js';
 import { isCutoutGivenUp, isCutoutReady } from '../domain/cutout-job.js';
 import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
+import { roomChoice } from '../domain/room-brief.js';
 import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
 import {
@@ -40,8 +42,10 @@ export const generationFailed = (message: string) => new AppError('generation-fa
  * generation as GET /api/generations/:id answers it), so that the screen need not ask again. Products by id (client
  * titles, prices and images are ignored), stored cutouts (a product without one is queued for the cutout worker and
  * waited for briefly, else shown with its photo), palette, words. Progress goes to the job
- * document as it runs. The same generationId again answers the stored result. A new board counts against the caller's
- * hourly and daily limits; with a paid generator, each run needs a verified e-mail and a text call from the day's budget.
+ * document as it runs. The same generationId again answers the stored result; without one, the server makes an id, and
+ * the room function, size and style the request leaves out come from the products (`roomChoice`). A new board counts
+ * against the caller's hourly and daily limits; with a paid generator, each run needs a verified e-mail and a text call
+ * from the day's budget.
  */
 export async function generateDescription(deps: GenerationDeps, caller: Caller, request: GenerateDescriptionRequest): Promise<Generation> {
   const { uid } = caller;
@@ -52,16 +56,10 @@ export async function generateDescription(deps: GenerationDeps, caller: Caller, 
     const found = new Set(known.map((product) => product.id));
     throw badRequest(UNKNOWN_PRODUCTS, { unknown: productIds.filter((id) => !found.has(id)) });
   }
-  const wanted = {
-    id: request.generationId,
-    ownerUid: uid,
-    functionName: request.function_name,
-    size: request.size,
-    style: request.style,
-    productIds,
-  };
+  const id = request.generationId ?? randomUUID();
+  const wanted = { id, ownerUid: uid, ...roomChoice(request, known), productIds };
   const decision = await deps.generations.transact<StartDecision | BudgetRefusal>(
-    request.generationId,
+    id,
     uid,
     (job, recent, spent) => {
       const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));

@@ -3,7 +3,7 @@ import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js
 import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
-import { DESCRIPTION_NOT_READY, GENERATION_NOT_FOUND, generateImage } from './generate-image.service.js';
+import { DESCRIPTION_NOT_READY, GENERATION_NOT_FOUND, generateImage, generateImageFor } from './generate-image.service.js';
 import { STILL_GENERATING } from './generate-description.service.js';
 
 const catalogue = [createCatalogueProduct(1), createCatalogueProduct(2)];
@@ -100,5 +100,34 @@ describe('generateImage', () => {
       status: 502,
       message: GENERATION_FAILED,
     });
+  });
+});
+
+describe('generateImageFor: the spec request, without a generationId', () => {
+  const spec = (ids: string[]) => ({ selectedProducts: ids.map((id) => ({ id })) });
+
+  it("draws the user's latest generation of the same products (in any order) without describing again", async () => {
+    const { deps, generations, generator } = await setUp();
+    const { image_url } = await generateImageFor(deps, createCaller('ann'), spec(['product-2', 'product-1']));
+    const job = generations.jobs.get('generation-1')!;
+    expect(image_url).toBe(`/api/generations/generation-1/image?key=${job.imageKey}`);
+    expect([generations.jobs.size, generator.briefs.length]).toEqual([1, 1]);
+  });
+
+  it("describes and draws a new generation when this user has none of those products (another user's does not count)", async () => {
+    const { deps, generations } = await setUp();
+    const { image_url } = await generateImageFor(deps, createCaller('bob'), spec(['product-1', 'product-2']));
+    const made = [...generations.jobs.values()].find((job) => job.ownerUid === 'bob')!;
+    expect(made).toMatchObject({ status: 'done', productIds: ['product-1', 'product-2'], functionName: 'Sleep' });
+    expect(image_url).toBe(`/api/generations/${made.id}/image?key=${made.imageKey}`);
+    expect(generations.jobs.get('generation-1')!.imagePath).toBeNull();
+  });
+
+  it('makes a new generation when the latest one failed for good', async () => {
+    const { deps, generations } = await setUp();
+    generations.jobs.set('generation-1', { ...described(), status: 'error', imageAttempts: 3, error: 'The model is busy.' });
+    await generateImageFor(deps, createCaller('ann'), spec(['product-1', 'product-2']));
+    expect(generations.jobs.size).toBe(2);
+    expect(generations.jobs.get('generation-1')!.status).toBe('error');
   });
 });

@@ -1,14 +1,33 @@
-import { IMAGE_URL_MISSING, type GenerateImageResponse } from '../contracts/generation.js';
+import { randomUUID } from 'node:crypto';
+import { IMAGE_URL_MISSING, type GenerateImageRequest, type GenerateImageResponse } from '../contracts/generation.js';
 import { contentKey, generationImageUrl, newImageKey } from '../domain/blob-keys.js';
 import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
-import { decideImage, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
+import { decideImage, isSpent, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
-import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
+import { boardProduct, generateDescription, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
 import { clock, overBudget, paidWorkDay, takeBudget, type BudgetRefusal, type Caller, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 
 export const GENERATION_NOT_FOUND = 'This board does not exist.';
 export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
+
+/**
+ * POST /api/generate-image as the spec sends it: with `generationId`, that generation's picture; without, the picture of
+ * this user's latest generation of the same products (described first when it is not yet, or made anew when none is
+ * usable), so the spec's two calls with the same products give one board.
+ */
+export async function generateImageFor(
+  deps: GenerationDeps,
+  caller: Caller,
+  request: GenerateImageRequest,
+): Promise<GenerateImageResponse> {
+  if (request.generationId) return generateImage(deps, caller, request.generationId);
+  const selectedProducts = request.selectedProducts ?? [];
+  const latest = await deps.generations.latestFor(caller.uid, [...new Set(selectedProducts.map((product) => product.id))]);
+  const id = latest && !isSpent(latest) ? latest.id : randomUUID();
+  if (!latest?.text || id !== latest.id) await generateDescription(deps, caller, { ...request, selectedProducts, generationId: id });
+  return generateImage(deps, caller, id);
+}
 
 /**
  * POST /api/generate-image: the room picture of a described board, stored as a content-addressed file and answered as

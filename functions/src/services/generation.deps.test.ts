@@ -18,7 +18,7 @@ async function setup(kind: BoardGenerator['kind'], overrides: Partial<Generation
 }
 
 let boards = 0;
-const request = (): GenerateDescriptionRequest => ({
+const request = (): GenerateDescriptionRequest & { generationId: string } => ({
   generationId: `00000000-0000-4000-8000-${String(++boards).padStart(12, '0')}`,
   function_name: 'Sleep',
   size: 'Queen Size',

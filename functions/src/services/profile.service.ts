@@ -1,4 +1,5 @@
 import type { ProfileResponse, SaveProfileRequest } from '../contracts/accounts.js';
+import { blobUrl } from '../domain/blob-keys.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 
@@ -13,7 +14,7 @@ export async function getProfile(deps: ProfileDeps, identity: Identity): Promise
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     userName: user?.userName ?? '',
-    image: user?.image ?? null,
+    image: user?.imagePath ? blobUrl(user.imagePath) : null,
     email: user?.email || identity.email || '',
     address: user?.address ?? '',
     unit: user?.unit ?? '',

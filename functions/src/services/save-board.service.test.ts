@@ -108,4 +108,31 @@ describe('saveBoard', () => {
     });
     expect(boards.byId.size).toBe(0);
   });
+
+  it('saves the generation whose image_url the server issued to this user (the spec board object has no generationId)', async () => {
+    const { deps, boards } = setUp();
+    const imageUrl = 'https://roomboard.example/api/generations/done/image?key=image-key-1';
+    const { id } = await saveBoard(
+      deps,
+      { uid: 'ann', email: null, emailVerified: false },
+      { image_url: imageUrl, visibility: 'public' },
+      now,
+    );
+    expect(boards.byId.get(id)).toMatchObject({ generationId: 'done', ownerUid: 'ann' });
+    for (const [uid, image_url] of [
+      ['bob', imageUrl],
+      ['ann', '/api/generations/done/image?key=image-key-2'],
+      ['ann', '/api/generations/nope/image?key=image-key-1'],
+      ['ann', '/api/files/boards/done.png'],
+      ['ann', 'data:image/jpeg;base64,AAAA'],
+    ] as const) {
+      await expect(
+        saveBoard(deps, { uid, email: null, emailVerified: false }, { image_url, visibility: 'public' }),
+        image_url,
+      ).rejects.toMatchObject({
+        status: 404,
+        message: GENERATION_UNKNOWN,
+      });
+    }
+  });
 });

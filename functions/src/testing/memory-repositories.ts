@@ -80,6 +80,9 @@ export function memoryProducts(
   };
 }
 
+const newestOf = (jobs: GenerationJob[]) =>
+  jobs.length ? copy(jobs.reduce((newest, job) => (job.createdAt > newest.createdAt ? job : newest))) : null;
+
 /** Generation jobs, the owners' recent start times and the paid calls per budget day. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
@@ -94,6 +97,10 @@ export function memoryGenerations(
     budget,
     async get(id) {
       return jobs.has(id) ? copy(jobs.get(id)!) : null;
+    },
+    async latestFor(uid, productIds) {
+      const set = [...new Set(productIds)].sort().join('\n');
+      return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && [...new Set(job.productIds)].sort().join('\n') === set));
     },
     async transact(id, uid, decide, budgetDay) {
       const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
@@ -214,7 +221,7 @@ export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byI
     firstName: '',
     lastName: '',
     userName: '',
-    image: null,
+    imagePath: null,
     address: '',
     unit: '',
     zip: '',
@@ -241,6 +248,9 @@ export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byI
       }
       if (account) Object.assign(user, account);
       byId.set(uid, user);
+    },
+    async setImage(uid, email, imagePath) {
+      byId.set(uid, { ...(byId.get(uid) ?? empty(uid, email ?? '')), imagePath });
     },
   };
 }

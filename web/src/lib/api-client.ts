@@ -35,9 +35,10 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const SHOWN_BY_CALLER = ['email-unverified', 'app-check'];
 
 /**
- * The one HTTP client: JSON in and out, the stored session token as a bearer header, and the spec's
- * global behaviour for an expired session (the server's `code: 'session-expired'`) and for 403. It is the only place
- * that handles them: the error it then throws is marked `handled`.
+ * The one HTTP client: JSON in and out (a Blob body, such as a chosen File, is sent as itself with its own type), the
+ * stored session token as a bearer header, and the spec's global behaviour for an expired session (the server's
+ * `code: 'session-expired'`) and for 403. It is the only place that handles them: the error it then throws is marked
+ * `handled`.
  */
 export async function api<T>(
   path: string,
@@ -57,7 +58,8 @@ export async function api<T>(
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const file = init.body instanceof Blob ? init.body : null;
+  if (init.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.appCheck) {
     // Its own chunk: pages that never call such a path do not load it. Without a token the server decides (403 when on).
@@ -68,7 +70,7 @@ export async function api<T>(
   const response = await fetch(`/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     signal: init.signal,
     keepalive: init.keepalive,
   });

@@ -12,12 +12,16 @@ const DATE_FIELDS = ['createdAt', 'updatedAt', 'imageStartedAt'] as const;
 function toDocument(patch: Partial<GenerationJob>): Record<string, unknown> {
   const { id: _id, ...rest } = patch;
   const document: Record<string, unknown> = { ...rest };
+  if (patch.productIds) document.productSet = productSet(patch.productIds);
   for (const field of DATE_FIELDS) {
     const value = patch[field];
     if (value !== undefined) document[field] = value === null ? null : Timestamp.fromDate(value);
   }
   return document;
 }
+
+/** One string per set of products, whatever their order: what `latestFor` looks jobs up by. */
+const productSet = (productIds: string[]) => [...new Set(productIds)].sort().join('\n');
 
 const asDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 
@@ -65,6 +69,16 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
     async get(id) {
       if (!isDocumentId(id)) return null;
       return fromSnapshot(await jobs.doc(id).get());
+    },
+
+    async latestFor(uid, productIds) {
+      const newest = await jobs
+        .where('ownerUid', '==', uid)
+        .where('productSet', '==', productSet(productIds))
+        .orderBy('createdAt', 'desc')
+        .limit(1)
+        .get();
+      return newest.empty ? null : fromSnapshot(newest.docs[0]!);
     },
 
     async transact(id, uid, decide, budgetDay) {

@@ -13,7 +13,7 @@ function fromDocument(uid: string, data: DocumentData): UserRecord {
     firstName: str(data.firstName),
     lastName: str(data.lastName),
     userName: str(data.userName),
-    image: typeof data.image === 'string' && data.image ? data.image : null,
+    imagePath: typeof data.imagePath === 'string' && data.imagePath ? data.imagePath : null,
     address: str(data.address),
     unit: str(data.unit),
     zip: str(data.zip),
@@ -80,6 +80,16 @@ export function firestoreUsers(db: Firestore): UsersRepository {
           const { address, unit, zip, city, state, country } = account;
           Object.assign(patch, { address, unit, zip, city, state, country });
         }
+        tx.set(ref, patch, { merge: true });
+      });
+    },
+
+    async setImage(uid, email, imagePath) {
+      await db.runTransaction(async (tx) => {
+        const ref = users.doc(uid);
+        const snapshot = await tx.get(ref);
+        const patch: Record<string, unknown> = { imagePath, updatedAt: FieldValue.serverTimestamp() };
+        if (!snapshot.exists) Object.assign(patch, { email: email ?? '', createdAt: FieldValue.serverTimestamp() });
         tx.set(ref, patch, { merge: true });
       });
     },

@@ -7,7 +7,7 @@ import type { GenerationsRepository } from '../../ports/generations.port.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { generateDescription } from '../../services/generate-description.service.js';
-import { generateImage } from '../../services/generate-image.service.js';
+import { generateImageFor } from '../../services/generate-image.service.js';
 import { generationImage, getGeneration, getProgress } from '../../services/get-generation.service.js';
 import type { Caller, GenerationDeps } from '../../services/generation.deps.js';
 import { requireAppCheck } from '../app-check.js';
@@ -39,8 +39,8 @@ export function generateRoutes(deps: GenerationDeps & { sessions: Sessions; appC
   });
 
   router.post(['/generate-image', '/generate-image/'], verifiedApp, signedIn, async (req, res) => {
-    const { generationId } = GenerateImageRequest.parse(req.body);
-    res.set('Cache-Control', 'no-store').json(await generateImage(deps, callerOf(res, deps.sessions), generationId));
+    const request = GenerateImageRequest.parse(req.body);
+    res.set('Cache-Control', 'no-store').json(await generateImageFor(deps, callerOf(res, deps.sessions), request));
   });
 
   return router;

@@ -6,6 +6,8 @@ import styles from './account-menu.module.css';
 
 export interface AccountMenuProps {
   initial?: string;
+  /** The avatar's URL; the initial shows without one. */
+  image?: string | null;
   onHelpCenter?: () => void;
   onSignOut?: () => void;
 }
@@ -18,7 +20,7 @@ const ENTRIES = [
 ] as const;
 
 /** The logged-in dropdown: a circle trigger and a menu navigable with arrow keys, Home/End and Esc. */
-export function AccountMenu({ initial, onHelpCenter, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ initial, image, onHelpCenter, onSignOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +89,7 @@ export function AccountMenu({ initial, onHelpCenter, onSignOut }: AccountMenuPro
         }}
       >
         <span className={styles.circle} aria-hidden="true">
-          {letter || <IconUser size={20} />}
+          {image ? <img src={image} alt="" width={36} height={36} /> : letter || <IconUser size={20} />}
         </span>
         <span className="visually-hidden">Account menu</span>
         <IconChevronDown size={16} className={styles.chevron} />

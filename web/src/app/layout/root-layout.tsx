@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { setApiNavigator } from '../../lib/api-client';
 import { PageHydrated } from '../../lib/page-hydrated';
+import { AuthDialogHost } from './auth-dialog-host';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -40,6 +41,7 @@ export function RootLayout() {
           <ContactDialog open onClose={() => setContactOpen(false)} />
         </Suspense>
       ) : null}
+      <AuthDialogHost />
       <NoticesRegion />
       <ScrollRestoration />
     </>

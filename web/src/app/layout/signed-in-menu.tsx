@@ -2,15 +2,16 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { QueryProvider } from '../../lib/react-query';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
 
-function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial'>) {
-  return <AccountMenu initial={useProfile()?.firstName} {...props} />;
+function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial' | 'image'>) {
+  const profile = useProfile();
+  return <AccountMenu initial={profile?.firstName} image={profile?.image} {...props} />;
 }
 
 /**
- * The account menu with the first letter of the profile's firstName. Loaded once a signed-in visitor's page is on
+ * The account menu with the profile's avatar, else the first letter of its firstName. Loaded once a signed-in visitor's page is on
  * screen, with the query library it reads the profile through, which a visitor's first load does not carry.
  */
-export function SignedInMenu(props: Omit<AccountMenuProps, 'initial'>) {
+export function SignedInMenu(props: Omit<AccountMenuProps, 'initial' | 'image'>) {
   return (
     <QueryProvider>
       <ProfileAccountMenu {...props} />

@@ -54,6 +54,9 @@ export function SiteFooter({ onContact }: SiteFooterProps) {
             <li>
               <Link to="/blog">Blog</Link>
             </li>
+            <li>
+              <Link to="/OurClients">Our Clients</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-for-you" className={styles.column}>
@@ -61,6 +64,9 @@ export function SiteFooter({ onContact }: SiteFooterProps) {
             For You
           </h2>
           <ul className={styles.list}>
+            <li>
+              <Link to="/get-started">Plan your space in 3 steps</Link>
+            </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={onContact}>
                 Contact us

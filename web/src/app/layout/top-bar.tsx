@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { IconClose, IconMenu } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { opensAuthDialog } from '../../lib/auth-dialog';
 import { sessionTokenAtom } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AccountMenu } from './account-menu';
@@ -62,17 +63,22 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const closeMenuAnd = (open: (event: MouseEvent) => void) => (event: MouseEvent) => {
+    setMenuOpen(false);
+    open(event);
+  };
+
   const authActions = loggedIn ? (
-    // The account menu shows the first letter of the profile's firstName (an account icon until it is known).
+    // The account menu shows the avatar, else the first letter of the profile's firstName (an account icon until known).
     <Suspense fallback={<AccountMenu onHelpCenter={onHelpCenter} onSignOut={onSignOut} />}>
       <SignedInMenu onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
     </Suspense>
   ) : (
     <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
-      <ButtonLink to="/login" variant="ghost" size="sm">
+      <ButtonLink to="/login" onClick={opensAuthDialog('login')} variant="ghost" size="sm">
         Login
       </ButtonLink>
-      <ButtonLink to="/register" size="sm">
+      <ButtonLink to="/register" onClick={opensAuthDialog('register')} size="sm">
         Register
       </ButtonLink>
     </div>
@@ -134,10 +140,10 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
         </ul>
         {loggedIn ? null : (
           <div className={styles.mobileAuth}>
-            <ButtonLink to="/login" variant="secondary" block>
+            <ButtonLink to="/login" onClick={closeMenuAnd(opensAuthDialog('login'))} variant="secondary" block>
               Login
             </ButtonLink>
-            <ButtonLink to="/register" block>
+            <ButtonLink to="/register" onClick={closeMenuAnd(opensAuthDialog('register'))} block>
               Register
             </ButtonLink>
           </div>

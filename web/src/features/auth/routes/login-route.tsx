@@ -1,46 +1,8 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../components/ui/dialog';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LoginForm } from '../components/login-form';
+import { useNavigate } from 'react-router-dom';
+import { AuthDialog } from '../components/auth-dialog';
 
-/** /login and /loginPage: the login modal over Home, which switches to Forgot Password and back. */
+/** /login and /loginPage (deep links, and the target after session expiry): the login modal over Home. */
 export function LoginRoute() {
   const navigate = useNavigate();
-  const [view, setView] = useState<'login' | 'forgot'>('login');
-  const close = () => navigate('/');
-
-  if (view === 'forgot') {
-    return (
-      <Dialog
-        key="forgot"
-        open
-        size="sm"
-        titleAs="h1"
-        title="Forgot Password"
-        description="Enter the email of your account and we will send you a link to choose a new password."
-        onClose={() => setView('login')}
-      >
-        <ForgotPasswordForm onCancel={() => setView('login')} onDone={() => setView('login')} />
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog
-      key="login"
-      open
-      size="sm"
-      titleAs="h1"
-      title="Hello! Welcome back"
-      description="Log in to save boards and manage your account."
-      onClose={close}
-      footer={
-        <>
-          Don't have an account? <Link to="/register">Register</Link>
-        </>
-      }
-    >
-      <LoginForm onForgotPassword={() => setView('forgot')} onSignedIn={() => navigate('/', { replace: true })} />
-    </Dialog>
-  );
+  return <AuthDialog view="login" titleAs="h1" onClose={() => navigate('/')} onDone={() => navigate('/', { replace: true })} />;
 }

@@ -1,31 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/notify';
-import { RegisterForm } from '../components/register-form';
-import { REGISTERED } from '../lib/messages';
+import { useNavigate } from 'react-router-dom';
+import { AuthDialog } from '../components/auth-dialog';
 
-/** /register: the registration modal over Home. */
+/** /register (a deep link): the registration modal over Home. */
 export function RegisterRoute() {
   const navigate = useNavigate();
-  return (
-    <Dialog
-      open
-      size="md"
-      titleAs="h1"
-      title="Register your Account"
-      onClose={() => navigate('/')}
-      footer={
-        <>
-          Already have an account? <Link to="/login">Login</Link>
-        </>
-      }
-    >
-      <RegisterForm
-        onRegistered={() => {
-          navigate('/', { replace: true });
-          notify(REGISTERED, 'success');
-        }}
-      />
-    </Dialog>
-  );
+  return <AuthDialog view="register" titleAs="h1" onClose={() => navigate('/')} onDone={() => navigate('/', { replace: true })} />;
 }

@@ -7,6 +7,7 @@ import { sessionTokenAtom } from '../../../lib/session';
 import { useBoardPages } from '../hooks/use-board-pages';
 import { BoardGrid } from './board-grid';
 import styles from './user-space-section.module.css';
+import { opensAuthDialog } from '../../../lib/auth-dialog';
 
 const TABS = [
   { id: 'my-space', label: 'My Space' },
@@ -86,7 +87,9 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
             ) : (
               <EmptyState>
                 <p>Log in to see your boards.</p>
-                <ButtonLink to="/login">Login</ButtonLink>
+                <ButtonLink to="/login" onClick={opensAuthDialog('login')}>
+                  Login
+                </ButtonLink>
               </EmptyState>
             )
           ) : (

@@ -1,11 +1,11 @@
 import type { MembershipTier, MembershipTierId } from '@contracts/membership';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError, isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { startCheckout } from '../api/start-checkout';
+import { openAuthDialog } from '../../../lib/auth-dialog';
 
 export interface BookMembership {
   book: (tier: MembershipTier) => void;
@@ -18,7 +18,6 @@ export interface BookMembership {
 /** 'Book Here': visitors log in first; Basic activates here; paid tiers go to Stripe's hosted checkout. */
 export function useBookMembership(): BookMembership {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const navigate = useNavigate();
   const [pendingTierId, setPending] = useState<MembershipTierId>();
   const [errors, setErrors] = useState<BookMembership['errors']>({});
 
@@ -33,7 +32,7 @@ export function useBookMembership(): BookMembership {
 
   const book = (tier: MembershipTier) => {
     if (!signedIn) {
-      navigate('/login');
+      openAuthDialog('login');
       return;
     }
     if (pendingTierId) return;
@@ -52,7 +51,7 @@ export function useBookMembership(): BookMembership {
         console.error('Checkout failed', error);
         // An expired session or a 403 is handled by the API client (notice and redirect).
         if (error instanceof ApiError && error.status === 401) {
-          if (!error.handled) navigate('/login');
+          if (!error.handled) openAuthDialog('login');
         } else if (!isHandled(error)) {
           setErrors({ [tier.id]: error instanceof Error ? error.message : 'Checkout could not be started. Please try again.' });
         }

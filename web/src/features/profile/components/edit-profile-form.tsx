@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { Profile } from '../api/get-profile';
+import { AvatarUpload } from './avatar-upload';
 import { ProfileAvatar } from './profile-avatar';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
@@ -35,6 +36,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         <div className={styles.who}>
           <p className={styles.name}>{[first_name, last_name].filter(Boolean).join(' ') || 'Your profile'}</p>
           <p className={styles.muted}>{user_name ? `@${user_name}` : profile.email}</p>
+          <AvatarUpload hasImage={Boolean(profile.image)} />
         </div>
       </div>
       <form className={layout.form} onSubmit={submit} noValidate>
