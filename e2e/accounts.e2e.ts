@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiredSessionToken } from '../functions/src/testing/auth.js';
 import { jwtClaims } from '../functions/src/testing/jwt.js';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { stepsStopAtFirstFailure } from './support.js';
 
 const PASSWORD = 'Sunroom#2024';
 
@@ -26,154 +27,170 @@ describe('accounts', () => {
   });
   afterAll(() => browser.close());
 
-  it('register → sign out → log in → edit profile → account management → Help Center → expired session → sign out', async () => {
-    const { context, page } = await newPage(browser);
+  describe('register → sign out → log in → edit profile → account management → Help Center → expired session → sign out', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
+    let trigger: Locator;
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
-
-    // Register, with the spec's messages first.
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Register' }).first().click();
-    const register = page.getByRole('dialog', { name: 'Register your Account' });
-    await register.getByRole('button', { name: 'Sign Up' }).click();
-    for (const message of [
-      'First Name is required',
-      'Last Name is required',
-      'Email is required',
-      'Address is required',
-      'Password is required',
-      'Please confirm your password',
-    ]) {
-      await expect.poll(() => register.getByText(message, { exact: true }).count(), { message }).toBe(1);
-    }
-    await fill(register, {
-      'First Name': 'Ann',
-      'Last Name': 'Lee',
-      Email: email,
-      Address: '12 Garden Row',
-      Password: PASSWORD,
-      'Confirm Password': 'Sunroom#2025',
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser));
+      page.on('pageerror', (error) => errors.push(error.message));
+      trigger = page.getByRole('button', { name: 'Account menu' }).first();
     });
-    await expect
-      .poll(() => register.getByText('First Name is required').count(), { message: 'an error clears when its field is edited' })
-      .toBe(0);
-    await register.getByRole('button', { name: 'Sign Up' }).click();
-    await expect.poll(() => register.getByText('Passwords do not match').count()).toBe(1);
-    await fill(register, { 'Confirm Password': PASSWORD });
-    await register.getByRole('button', { name: 'Sign Up' }).click();
-    await alertWith(page, 'User registered successfully').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    const trigger = page.getByRole('button', { name: 'Account menu' }).first();
-    await expect.poll(() => trigger.textContent()).toContain('A');
-    expect(await jwt(page)).toBeTruthy();
+    afterAll(() => context.close());
 
-    // Sign out: the server revokes the session, so a copy of the token stops working too.
-    const signedOut = (await jwt(page))!;
-    // Revocation counts whole seconds: a sign-out in the second of the sign-in would leave that session valid.
-    await page.waitForTimeout(1100);
-    const logout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
-    expect(await jwt(page)).toBeNull();
-    expect((await logout).status()).toBe(204);
-    const copied = await fetch(`${BASE_URL}/api/get-profile`, { headers: { authorization: `Bearer ${signedOut}` } });
-    expect([copied.status, ((await copied.json()) as { error: string }).error]).toEqual([401, 'Please Login.']);
-
-    // Log in: a wrong password first, then the right one.
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
-    const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => login.getByText('Email is required.').count()).toBe(1);
-    await fill(login, { Email: email, Password: 'Wrong#2024' });
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => login.getByRole('alert').textContent()).toMatch(/^(Incorrect password\.|Invalid credentials\.)$/);
-    await fill(login, { Password: PASSWORD });
-    await login.getByRole('button', { name: 'Show password' }).click();
-    expect(await login.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => trigger.textContent()).toContain('A');
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await jwt(page)).toBeTruthy();
-
-    // Edit Profile: errors after submit, each clears when edited; Submit carries the data to Account Management.
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Edit Profile' }).click();
-    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
-    await expect.poll(() => page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Ann');
-    expect(await page.getByTestId('avatar').textContent()).toBe('AL');
-    await fill(page.locator('main'), { 'User Name': 'ab', 'First Name': 'Zoë' });
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Username must be at least 3 characters').count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/edit-profile');
-    await fill(page.locator('main'), { 'User Name': `zoe_${randomUUID().slice(0, 6)}` });
-    expect(await page.getByText('Username must be at least 3 characters').count()).toBe(0);
-    expect(await page.getByTestId('avatar').textContent()).toBe('ZL');
-    await screenshot(page, 'accounts-edit-profile-desktop');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('heading', { name: 'Account Management' }).waitFor();
-
-    // Account Management: messages, then save, notice and back to /.
-    await fill(page.locator('main'), { Address: '', 'Zip Code': '1234' });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Address is required').count()).toBe(1);
-    for (const message of [
-      'Please enter a valid zip code (e.g., 12345 or 12345-6789)',
-      'City is required',
-      'State is required',
-      'Country is required',
-    ]) {
-      expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
-    }
-    await screenshot(page, 'accounts-account-management-errors-desktop');
-    await fill(page.locator('main'), {
-      Address: '12 Garden Row',
-      'Apt/Unit/Suite (Optional)': 'Apt 4',
-      'Zip Code': '27101',
-      City: 'Winston-Salem',
-      State: 'North Carolina',
-      Country: 'United States',
+    it("registers, with the spec's messages first", async () => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Register' }).first().click();
+      const register = page.getByRole('dialog', { name: 'Register your Account' });
+      await register.getByRole('button', { name: 'Sign Up' }).click();
+      for (const message of [
+        'First Name is required',
+        'Last Name is required',
+        'Email is required',
+        'Address is required',
+        'Password is required',
+        'Please confirm your password',
+      ]) {
+        await expect.poll(() => register.getByText(message, { exact: true }).count(), { message }).toBe(1);
+      }
+      await fill(register, {
+        'First Name': 'Ann',
+        'Last Name': 'Lee',
+        Email: email,
+        Address: '12 Garden Row',
+        Password: PASSWORD,
+        'Confirm Password': 'Sunroom#2025',
+      });
+      await expect
+        .poll(() => register.getByText('First Name is required').count(), { message: 'an error clears when its field is edited' })
+        .toBe(0);
+      await register.getByRole('button', { name: 'Sign Up' }).click();
+      await expect.poll(() => register.getByText('Passwords do not match').count()).toBe(1);
+      await fill(register, { 'Confirm Password': PASSWORD });
+      await register.getByRole('button', { name: 'Sign Up' }).click();
+      await alertWith(page, 'User registered successfully').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => trigger.textContent()).toContain('A');
+      expect(await jwt(page)).toBeTruthy();
     });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await alertWith(page, 'Your profile is updated').waitFor();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => trigger.textContent(), { message: 'the circle follows the new first name' }).toContain('Z');
 
-    // Help Center opens the contact modal.
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Help Center' }).click();
-    const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
-    await fill(contact, {
-      Name: 'Zoë Lee',
-      Email: email,
-      Phone: '+1 555 010 2030',
-      Subject: 'Help with a board',
-      Message: 'Can a designer look at my living room?',
+    it('signs out: the server revokes the session, so a copy of the token stops working too', async () => {
+      const signedOut = (await jwt(page))!;
+      // Revocation counts whole seconds: a sign-out in the second of the sign-in would leave that session valid.
+      await page.waitForTimeout(1100);
+      const logout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(await jwt(page)).toBeNull();
+      expect((await logout).status()).toBe(204);
+      const copied = await fetch(`${BASE_URL}/api/get-profile`, { headers: { authorization: `Bearer ${signedOut}` } });
+      expect([copied.status, ((await copied.json()) as { error: string }).error]).toEqual([401, 'Please Login.']);
     });
-    await contact.getByRole('button', { name: 'Send Message' }).click();
-    await alertWith(page, 'Message sent successfully.').waitFor();
-    await expect.poll(() => contact.count()).toBe(0);
 
-    // The session expires: the next call leads to /loginPage with the notice, and the token is gone.
-    const claims = jwtClaims<{ user_id: string; email: string }>((await jwt(page))!);
-    const expired = expiredSessionToken({ uid: claims.user_id, email: claims.email, password: PASSWORD, idToken: '' });
-    await page.evaluate((token) => localStorage.setItem('jwt', token), expired);
-    await page.goto('/edit-profile');
-    await alertWith(page, 'Session expired. Please log in again.').waitFor();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/loginPage');
-    expect(await jwt(page)).toBeNull();
-    await screenshot(page, 'accounts-session-expired-desktop');
+    it('logs in: a wrong password first, then the right one', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
+      const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect.poll(() => login.getByText('Email is required.').count()).toBe(1);
+      await fill(login, { Email: email, Password: 'Wrong#2024' });
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect.poll(() => login.getByRole('alert').textContent()).toMatch(/^(Incorrect password\.|Invalid credentials\.)$/);
+      await fill(login, { Password: PASSWORD });
+      await login.getByRole('button', { name: 'Show password' }).click();
+      expect(await login.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect.poll(() => trigger.textContent()).toContain('A');
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await jwt(page)).toBeTruthy();
+    });
 
-    // Log in again from /loginPage, then sign out.
-    const again = page.getByRole('dialog', { name: 'Hello! Welcome back' });
-    await fill(again, { Email: email, Password: PASSWORD });
-    await again.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => trigger.textContent()).toContain('Z');
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await jwt(page)).toBeNull();
+    it('Edit Profile: errors after submit, each clears when edited; Submit carries the data to Account Management', async () => {
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Edit Profile' }).click();
+      await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+      await expect.poll(() => page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Ann');
+      expect(await page.getByTestId('avatar').textContent()).toBe('AL');
+      await fill(page.locator('main'), { 'User Name': 'ab', 'First Name': 'Zoë' });
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => page.getByText('Username must be at least 3 characters').count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/edit-profile');
+      await fill(page.locator('main'), { 'User Name': `zoe_${randomUUID().slice(0, 6)}` });
+      expect(await page.getByText('Username must be at least 3 characters').count()).toBe(0);
+      expect(await page.getByTestId('avatar').textContent()).toBe('ZL');
+      await screenshot(page, 'accounts-edit-profile-desktop');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('heading', { name: 'Account Management' }).waitFor();
+    });
 
-    expect(errors).toEqual([]);
-    await context.close();
+    it('Account Management: messages, then save, notice and back to /', async () => {
+      await fill(page.locator('main'), { Address: '', 'Zip Code': '1234' });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText('Address is required').count()).toBe(1);
+      for (const message of [
+        'Please enter a valid zip code (e.g., 12345 or 12345-6789)',
+        'City is required',
+        'State is required',
+        'Country is required',
+      ]) {
+        expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
+      }
+      await screenshot(page, 'accounts-account-management-errors-desktop');
+      await fill(page.locator('main'), {
+        Address: '12 Garden Row',
+        'Apt/Unit/Suite (Optional)': 'Apt 4',
+        'Zip Code': '27101',
+        City: 'Winston-Salem',
+        State: 'North Carolina',
+        Country: 'United States',
+      });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await alertWith(page, 'Your profile is updated').waitFor();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => trigger.textContent(), { message: 'the circle follows the new first name' }).toContain('Z');
+    });
+
+    it('Help Center opens the contact modal', async () => {
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Help Center' }).click();
+      const contact = page.getByRole('dialog', { name: 'Fill the Form Below' });
+      await fill(contact, {
+        Name: 'Zoë Lee',
+        Email: email,
+        Phone: '+1 555 010 2030',
+        Subject: 'Help with a board',
+        Message: 'Can a designer look at my living room?',
+      });
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await alertWith(page, 'Message sent successfully.').waitFor();
+      await expect.poll(() => contact.count()).toBe(0);
+    });
+
+    it('the session expires: the next call leads to /loginPage with the notice, and the token is gone', async () => {
+      const claims = jwtClaims<{ user_id: string; email: string }>((await jwt(page))!);
+      const expired = expiredSessionToken({ uid: claims.user_id, email: claims.email, password: PASSWORD, idToken: '' });
+      await page.evaluate((token) => localStorage.setItem('jwt', token), expired);
+      await page.goto('/edit-profile');
+      await alertWith(page, 'Session expired. Please log in again.').waitFor();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/loginPage');
+      expect(await jwt(page)).toBeNull();
+      await screenshot(page, 'accounts-session-expired-desktop');
+    });
+
+    it('logs in again from /loginPage, then signs out', async () => {
+      const again = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+      await fill(again, { Email: email, Password: PASSWORD });
+      await again.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect.poll(() => trigger.textContent()).toContain('Z');
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await jwt(page)).toBeNull();
+    });
+
+    it('no page error on the way', () => {
+      expect(errors).toEqual([]);
+    });
   });
 
   it('Forgot Password sends the link, then after 5 s closes and reopens Login', async () => {
