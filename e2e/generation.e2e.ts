@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
-import { signIn, signUp } from './support.js';
+import { signIn, signUp, stepsStopAtFirstFailure } from './support.js';
 
 /** The functions emulator answers API calls and product photos slowly under load: polls wait up to 30 s. */
 const SLOW = { timeout: 30_000 };
@@ -33,26 +33,37 @@ describe('board generation journey', () => {
   });
   afterAll(() => browser.close());
 
-  it(
-    'Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload',
-    { timeout: 300_000 },
-    async () => {
-      const { context, page } = await newPage(browser, WIDTHS.desktop);
-      const errors: string[] = [];
+  describe('Steps → Sleep, Queen Size, Natural Tones → 3 products over two tabs → progress → board that survives a reload', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
+    let tabs: Locator;
+    const errors: string[] = [];
+    /** Every API request from the Proceed on, with whether it carried the session in its header. */
+    const requests: Promise<{ url: string; authorized: boolean }>[] = [];
+    let board = '';
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, WIDTHS.desktop));
       page.on('pageerror', (error) => errors.push(error.message));
+      tabs = page.getByRole('tablist', { name: 'Categories' });
       await signIn(page, token);
+    });
+    afterAll(() => context.close());
+
+    it('Steps → Sleep, Queen Size, Natural Tones opens the selection on the Sleep tab with prices', async () => {
       await chooseRoom(page);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toBe('Choose Your...');
       await page.getByText('Add items from the categories below and create your own space').waitFor();
-      const tabs = page.getByRole('tablist', { name: 'Categories' });
       await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Back' }).isVisible()).resolves.toBe(
         true,
       );
       await expect(tabs.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Sleep');
       await cards(page).first().waitFor();
       await expect(cards(page).first().textContent()).resolves.toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    });
 
+    it('asks for a product first, then selects 3 products over two tabs; Load More and a reload keep them', async () => {
       await page.getByRole('button', { name: 'Proceed to Next' }).click();
       await expect.poll(() => alerts(page), SLOW).toContain('Please select at least one product.');
 
@@ -77,7 +88,9 @@ describe('board generation journey', () => {
       await tabs.getByRole('tab', { name: 'pillow' }).click();
       await cards(page).first().waitFor();
       await screenshot(page, 'generation-selection-1280');
+    });
 
+    it('Proceed shows the progress from "Getting started" and arrives at the board', { timeout: 180_000 }, async () => {
       // Every text the Loader shows, recorded in the page (the app navigates client-side, so the record survives).
       await page.evaluate(() => {
         const seen: string[] = [];
@@ -87,8 +100,6 @@ describe('board generation journey', () => {
           if (text && seen.at(-1) !== text) seen.push(text);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      // Every API request from here on, with whether it carried the session in its header.
-      const requests: Promise<{ url: string; authorized: boolean }>[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/'))
           requests.push(request.allHeaders().then((headers) => ({ url: request.url(), authorized: Boolean(headers.authorization) })));
@@ -107,10 +118,12 @@ describe('board generation journey', () => {
         seen.join(' | '),
       ).toBe(true);
       expect(await alerts(page)).not.toContainEqual(expect.stringMatching(/^Error: /));
+    });
 
+    it('the board shows its picture, palette and pieces; progress came by polling with the session in the header', async () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW).toMatch(/Bedroom|Living Room/);
       await page.getByText('Your World Of Inspiration').waitFor();
-      const board = page.url();
+      board = page.url();
       await checkBoard(page);
       await screenshot(page, 'generation-board-1280');
       // Progress came by polling with the session in the header, never in a URL; the board screen used the board the
@@ -122,18 +135,24 @@ describe('board generation journey', () => {
       expect(polls.every((request) => request.authorized)).toBe(true);
       // (Its picture loads from /api/generations/<id>/image, which is not the generation asked for again.)
       expect(sent.filter((request) => /\/api\/generations\/[^/?]+(\?|$)/.test(request.url))).toEqual([]);
+    });
 
+    it('the board survives a reload', async () => {
       await page.reload();
       await checkBoard(page);
       expect(page.url()).toBe(board);
       expect(await scrollsSideways(page)).toBe(false);
+    });
 
+    it('Regenerate makes a new board; no page error on the way', { timeout: 180_000 }, async () => {
       await page.getByRole('button', { name: 'Regenerate' }).click();
       await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/BoardDetail' && url.href !== board, { timeout: 120_000 });
       await checkBoard(page);
       expect(errors).toEqual([]);
+    });
 
+    it('the board fits 375 and 320 px without sideways scroll', async () => {
       for (const width of [WIDTHS.mobile, 320]) {
         await page.setViewportSize({ width, height: 800 });
         await page.reload();
@@ -141,9 +160,8 @@ describe('board generation journey', () => {
         expect(await scrollsSideways(page), `board at ${width} px`).toBe(false);
         if (width === WIDTHS.mobile) await screenshot(page, 'generation-board-375');
       }
-      await context.close();
-    },
-  );
+    });
+  });
 
   it('shows the narrow tab strip, the 10-product limit and no sideways scroll on a phone', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, WIDTHS.mobile);
