@@ -225,7 +225,7 @@ describe('room designer journey', () => {
       await expect(page.getByTestId('room-dimensions').textContent()).resolves.toBe(`${side} x ${side} cm`);
     });
 
-    it('the L keeps every item inside, and mouse and touch drags stop at the walls of the cut-out', async () => {
+    it('the L keeps every item inside', async () => {
       // Step 2: the L.
       await page.getByRole('radio', { name: 'L-shaped' }).check();
       await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('l-shaped');
@@ -242,7 +242,9 @@ describe('room designer journey', () => {
       bySize = [...items].sort((a, b) => a.width * a.length - b.width * b.length);
       mouseItem = bySize[0] as BoardItem;
       touchItem = bySize[1] as BoardItem;
+    });
 
+    it('a mouse drag stops at the walls of the cut-out', async () => {
       const mouseStart = await expectInside(page, mouseItem, L, 'before the mouse drag');
       const mouseFrom = await centreOf(itemOf(page, mouseItem.id));
       await page.mouse.move(mouseFrom.x, mouseFrom.y);
@@ -259,7 +261,9 @@ describe('room designer journey', () => {
         Math.abs(mouseReach.maxX - side / 2) < 1 || Math.abs(mouseReach.minY - side / 2) < 1,
         `against a wall of the cut-out: ${JSON.stringify(mouseReach)}`,
       ).toBe(true);
+    });
 
+    it('a touch drag stops at the walls of the cut-out, and the mouse-dragged item stays where it was left', async () => {
       const touchStart = await expectInside(page, touchItem, L, 'before the touch drag');
       const touchFrom = await centreOf(itemOf(page, touchItem.id));
       const cdp = await context.newCDPSession(page);
@@ -410,8 +414,8 @@ describe('room designer journey', () => {
     });
   });
 
-  it('draws each of the six shapes with its items at 375 and 1280 px', async () => {
-    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`draws each of the six shapes with its items at ${width} px`, async () => {
       const { context, page } = await newContext(browser, width, token);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -457,8 +461,9 @@ describe('room designer journey', () => {
       }
       expect(errors).toEqual([]);
       await context.close();
-    }
-  });
+    });
+  }
+
   it('saves a change made just before the visitor leaves the page', async () => {
     const { context, page } = await newContext(browser, WIDTHS.desktop, token);
     await page.goto(`/UserBoard/${board.id}`);
