@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS, launch, newPage, screenshot } from './browser.js';
+import { stepsStopAtFirstFailure } from './support.js';
 
 const PASSWORD = 'Sunroom#2024';
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -42,39 +43,48 @@ describe('Login and Register modals', () => {
     await context.close();
   });
 
-  it('register in the modal on /blog: the user stays on /blog, signed in', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/blog');
-    await page.getByRole('banner').getByRole('link', { name: 'Register' }).first().click();
-    const register = page.getByRole('dialog', { name: 'Register your Account' });
+  describe('register in the modal on /blog, sign out, log in in the modal on /blog', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
     const email = `modal-${randomUUID().slice(0, 8)}@example.com`;
-    await fill(register, {
-      'First Name': 'Ann',
-      'Last Name': 'Lee',
-      Email: email,
-      Address: '12 Garden Row',
-      Password: PASSWORD,
-      'Confirm Password': PASSWORD,
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser));
     });
-    await register.getByRole('button', { name: 'Sign Up' }).click();
-    await page.locator('[role="alert"]', { hasText: 'User registered successfully' }).waitFor();
-    await expect.poll(() => register.count()).toBe(0);
-    expect(path(page)).toBe('/blog');
-    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().textContent()).toContain('A');
+    afterAll(() => context.close());
 
-    // Signed out, log in again from the modal on the same page.
-    await page.getByRole('button', { name: 'Account menu' }).first().click();
-    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.goto('/blog');
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
-    const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
-    await fill(login, { Email: email, Password: PASSWORD });
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => login.count()).toBe(0);
-    expect(path(page)).toBe('/blog');
-    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().textContent()).toContain('A');
-    await page.getByRole('heading', { name: 'Our Blogs', level: 1 }).waitFor();
-    await context.close();
+    it('register in the modal on /blog: the user stays on /blog, signed in', async () => {
+      await page.goto('/blog');
+      await page.getByRole('banner').getByRole('link', { name: 'Register' }).first().click();
+      const register = page.getByRole('dialog', { name: 'Register your Account' });
+      await fill(register, {
+        'First Name': 'Ann',
+        'Last Name': 'Lee',
+        Email: email,
+        Address: '12 Garden Row',
+        Password: PASSWORD,
+        'Confirm Password': PASSWORD,
+      });
+      await register.getByRole('button', { name: 'Sign Up' }).click();
+      await page.locator('[role="alert"]', { hasText: 'User registered successfully' }).waitFor();
+      await expect.poll(() => register.count()).toBe(0);
+      expect(path(page)).toBe('/blog');
+      await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().textContent()).toContain('A');
+    });
+
+    it('signed out, log in again from the modal on the same page', async () => {
+      await page.getByRole('button', { name: 'Account menu' }).first().click();
+      await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.goto('/blog');
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
+      const login = page.getByRole('dialog', { name: 'Hello! Welcome back' });
+      await fill(login, { Email: email, Password: PASSWORD });
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect.poll(() => login.count()).toBe(0);
+      expect(path(page)).toBe('/blog');
+      await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().textContent()).toContain('A');
+      await page.getByRole('heading', { name: 'Our Blogs', level: 1 }).waitFor();
+    });
   });
 
   it('on a phone: Login from the menu closes the menu and opens the modal over the page', async () => {
