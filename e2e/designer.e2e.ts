@@ -34,6 +34,11 @@ async function newContext(
 // The board view wraps the designer in its own 'Room designer' region; this is the designer's section.
 const designerOf = (page: Page) => page.locator('section[aria-labelledby="room-designer-heading"]');
 const canvasOf = (page: Page) => page.getByRole('group', { name: /^Room canvas/ });
+/** Opens the board and scrolls down to its designer, which is built only when the reader nears it. */
+async function openBoard(page: Page, id: string): Promise<void> {
+  await page.goto(`/UserBoard/${id}`);
+  await page.getByText('Loading the room designer…').or(designerOf(page)).first().scrollIntoViewIfNeeded(WAIT);
+}
 const itemOf = (page: Page, id: string) => canvasOf(page).locator(`[data-item-id="${id}"]`);
 const rowOf = (page: Page, id: string) => page.locator(`li[data-item-id="${id}"]`);
 
@@ -173,7 +178,7 @@ describe('room designer journey', () => {
     const { context, page } = await newContext(browser, WIDTHS.desktop, token, true);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`/UserBoard/${board.id}`);
+    await openBoard(page, board.id);
 
     // Step 1: defaults, the too-small message with the real maxima, then a size that fits.
     const width = page.getByLabel('Room Width');
@@ -335,7 +340,7 @@ describe('room designer journey', () => {
 
     // Signed out, the same address shows the saved room read-only: no controls, and drags change nothing.
     const visitor = await newContext(browser, WIDTHS.desktop, null, true);
-    await visitor.page.goto(`/UserBoard/${board.id}`);
+    await openBoard(visitor.page, board.id);
     const seen = canvasOf(visitor.page);
     await seen.waitFor(WAIT);
     await expect(seen.getAttribute('data-room-shape')).resolves.toBe('l-shaped');
@@ -377,7 +382,7 @@ describe('room designer journey', () => {
       const { context, page } = await newContext(browser, width, token);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`/UserBoard/${board.id}`);
+      await openBoard(page, board.id);
       const canvas = canvasOf(page);
       await canvas.waitFor(WAIT);
       await expect(canvas.getAttribute('width')).resolves.toBe(width >= 768 ? '500' : '300');
@@ -423,7 +428,7 @@ describe('room designer journey', () => {
   });
   it('saves a change made just before the visitor leaves the page', async () => {
     const { context, page } = await newContext(browser, WIDTHS.desktop, token);
-    await page.goto(`/UserBoard/${board.id}`);
+    await openBoard(page, board.id);
     const canvas = canvasOf(page);
     await canvas.waitFor(WAIT);
     const current = await canvas.getAttribute('data-room-shape');

@@ -25,6 +25,22 @@ const PRERENDERED = [
   { path: '/get-started', html: 'get-started.html', page: 'src/features/generation/routes/get-started-route.tsx' },
 ];
 
+/**
+ * The pages that are not prerendered (their content depends on the visitor or the address) but are opened by address
+ * often: each gets its own copy of the shell, `<html>`, preloading the page's chunks with the app's, so they load
+ * together instead of once the app has run. Hosting serves `dist/<html>` for the path (cleanUrls; /UserBoard/<id> by a
+ * rewrite in firebase.json).
+ */
+const SHELLS = [
+  {
+    html: 'SelectedProducts.html',
+    pages: ['src/features/catalogue/routes/selected-products-route.tsx', 'src/features/generation/components/board-generation.tsx'],
+  },
+  { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'] },
+  { html: 'seeBoard.html', pages: ['src/app/routes/user-space-pages.tsx'] },
+  { html: 'UserBoard.html', pages: ['src/app/routes/board-pages.tsx'] },
+];
+
 /** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */
 function chunkScripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -59,6 +75,13 @@ async function prerender(): Promise<void> {
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
   writeFileSync(join(dist, 'app.html'), inHead(built, modulePreloads(app)));
+  // The query cache (lib/react-query), which every data page loads with it: a shared chunk, named after its module.
+  const queryCache = Object.keys(manifest).find((key) => manifest[key]?.name === 'react-query');
+  if (!queryCache) throw new Error('prerender: the client build has no react-query chunk');
+  for (const { html, pages } of SHELLS) {
+    const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
+    writeFileSync(join(dist, html), inHead(built, modulePreloads([...new Set(scripts)])));
+  }
 
   // A prerendered page carries the app's one stylesheet inline (~14 KB gzipped): its first paint needs nothing but
   // the document.

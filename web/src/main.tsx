@@ -3,7 +3,11 @@
 // the HTML; clicks and typing meanwhile are held and replayed. Pages that are not prerendered start at once, their
 // scripts preloaded by app.html.
 import './app/global.css';
+import { requestFirstReads } from './lib/early-requests';
 import { holdInteractions } from './lib/hold-interactions';
+
+// The page's first API read starts now, not once its scripts have loaded and rendered.
+requestFirstReads();
 
 const root = document.getElementById('root')!;
 const start = (onHydrated?: () => void) => void import('./boot').then(({ boot }) => boot(root, onHydrated));
