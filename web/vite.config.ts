@@ -70,7 +70,9 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  */
 async function prerender(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href)) as typeof import('./src/prerender');
+  const { renderPage, renderShell } = (await import(
+    pathToFileURL(join(prerenderDir, 'prerender.js')).href
+  )) as typeof import('./src/prerender');
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
@@ -78,9 +80,16 @@ async function prerender(): Promise<void> {
   // The query cache (lib/react-query), which every data page loads with it: a shared chunk, named after its module.
   const queryCache = Object.keys(manifest).find((key) => manifest[key]?.name === 'react-query');
   if (!queryCache) throw new Error('prerender: the client build has no react-query chunk');
+  // The layout around a loading page, painted before any script runs; the app replaces it (main.tsx, data-shell).
+  const layout = (await renderShell()).replace(/^(?:<link [^>]*>)*/, '');
   for (const { html, pages } of SHELLS) {
     const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
-    writeFileSync(join(dist, html), inHead(built, modulePreloads([...new Set(scripts)])));
+    const out = inHead(built, modulePreloads([...new Set(scripts)])).replace(
+      '<div id="root"></div>',
+      `<div id="root" data-shell>${layout}</div>`,
+    );
+    if (!out.includes(layout)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+    writeFileSync(join(dist, html), out);
   }
 
   // A prerendered page carries the app's one stylesheet inline (~14 KB gzipped): its first paint needs nothing but
