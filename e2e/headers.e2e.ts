@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { BASE_URL } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, newPage } from './browser.js';
 
 describe('Hosting sends the security headers', () => {
   for (const path of ['/', '/inspirations', '/api/health']) {
@@ -53,6 +54,42 @@ describe('Hosting sends the security headers', () => {
     expect(asset).toBeDefined();
     const response = await fetch(`${BASE_URL}${asset}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the CSP blocks nothing the app loads', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  // Product photos, the prerendered pages' art, the blog's images, the sign-in screen (which reaches the Auth emulator).
+  it('on the pages with images and on sign-in', async () => {
+    const { context, page } = await newPage(browser);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(`${page.url()}: ${message.text()}`);
+    });
+    const images: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.ok()) images.push(response.url());
+    });
+    for (const path of [
+      '/',
+      '/inspirations',
+      '/about-us',
+      '/blog',
+      '/SelectedProducts?function=Sleep&size=Queen+Size&style=Natural+Tones',
+      '/login',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // Product photos came from the API's files, and none of it was refused.
+    expect(images.some((url) => new URL(url).pathname.startsWith('/api/'))).toBe(true);
+    expect(refused).toEqual([]);
+    await context.close();
   });
 });
 

@@ -21,6 +21,14 @@ const EnvSchema = z.object({
   K_SERVICE: z.string().optional(),
   FUNCTIONS_EMULATOR: z.string().optional(),
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** How long a generation waits for the cutouts it queued before it shows those products' photos. */
+  CUTOUT_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
+  GENERATIONS_PER_DAY: z.coerce.number().int().positive().default(60),
+  AI_TEXT_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(1000),
+  AI_IMAGE_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(200),
+  FORMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  APP_CHECK: z.enum(['on', 'off']).default('off'),
   PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
@@ -51,6 +59,14 @@ export interface Config {
   /** Where Checkout sends buyers back to; never localhost on a deployed function. */
   appOrigin: string;
   generationsPerHour: number;
+  cutoutWaitMs: number;
+  generationsPerDay: number;
+  /** Paid (OpenAI) calls a UTC day for the whole project. */
+  paidBudget: { text: number; image: number };
+  /** Contact form and newsletter uses an hour, per e-mail address and per IP. */
+  formLimits: { perAddress: number; perIp: number };
+  /** Whether the generate and contact paths require App Check tokens; never on the emulator. */
+  appCheck: boolean;
   /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
   progressPollsPerMinute: number;
 }
@@ -108,6 +124,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeMode: stripeMode(env.STRIPE_MODE, env.STRIPE_SECRET_KEY),
     appOrigin: appOrigin(env.APP_ORIGIN, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
     generationsPerHour: env.GENERATIONS_PER_HOUR,
+    cutoutWaitMs: env.CUTOUT_WAIT_SECONDS * 1000,
+    generationsPerDay: env.GENERATIONS_PER_DAY,
+    paidBudget: { text: env.AI_TEXT_CALLS_PER_DAY, image: env.AI_IMAGE_CALLS_PER_DAY },
+    formLimits: { perAddress: env.FORMS_PER_ADDRESS_PER_HOUR, perIp: env.FORMS_PER_IP_PER_HOUR },
+    appCheck: env.APP_CHECK === 'on' && env.FUNCTIONS_EMULATOR !== 'true' && !env.FIRESTORE_EMULATOR_HOST,
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
   };
 }

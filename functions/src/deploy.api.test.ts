@@ -139,6 +139,15 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 10,
     secrets: ['OPENAI_API_KEY'],
   },
+  makeCutout: {
+    trigger: 'taskQueue',
+    memoryMb: 2048,
+    cpu: 1,
+    timeoutSeconds: 300,
+    concurrency: 1,
+    maxInstances: 2,
+    secrets: [],
+  },
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {
@@ -164,8 +173,15 @@ describe('the deploy manifest (firebase deploy discovery of functions/lib)', () 
   }, 60_000);
 
   it("takes each function's instance ceiling from its param, and every function has one", async () => {
-    const endpoints = await deployed({ API_MAX_INSTANCES: '3', WEBHOOK_MAX_INSTANCES: '2', GENERATE_MAX_INSTANCES: '1' });
-    expect([endpoints.api?.maxInstances, endpoints.stripeWebhook?.maxInstances, endpoints.generate?.maxInstances]).toEqual([3, 2, 1]);
+    const endpoints = await deployed({
+      API_MAX_INSTANCES: '3',
+      WEBHOOK_MAX_INSTANCES: '2',
+      GENERATE_MAX_INSTANCES: '1',
+      CUTOUT_MAX_INSTANCES: '4',
+    });
+    expect(
+      [endpoints.api, endpoints.stripeWebhook, endpoints.generate, endpoints.makeCutout].map((endpoint) => endpoint?.maxInstances),
+    ).toEqual([3, 2, 1, 4]);
     expect(Object.entries(endpoints).filter(([, endpoint]) => typeof endpoint.maxInstances !== 'number')).toEqual([]);
   }, 60_000);
 });

@@ -3,12 +3,17 @@ import type { Express } from 'express';
 import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
+import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
+import type { ApiDeps } from './http/app.js';
+import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
 import type { GenerationDeps } from './services/generation.deps.js';
+import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 
 const REGION = 'us-central1';
 
@@ -30,6 +35,7 @@ const maxInstances = (name: string, fallback: number, description: string) => de
 const API_MAX_INSTANCES = maxInstances('API_MAX_INSTANCES', 20, 'Most instances of the light API (80 requests each).');
 const WEBHOOK_MAX_INSTANCES = maxInstances('WEBHOOK_MAX_INSTANCES', 5, 'Most instances of the Stripe webhook.');
 const GENERATE_MAX_INSTANCES = maxInstances('GENERATE_MAX_INSTANCES', 10, 'Most instances of generate (2 GiB, 4 generations each).');
+const CUTOUT_MAX_INSTANCES = maxInstances('CUTOUT_MAX_INSTANCES', 2, 'Most instances of the cutout worker (2 GiB, one cutout each).');
 
 /** The deploy shape of each function; functions/src/deploy.api.test.ts reads it back from the deploy manifest. */
 const API_OPTIONS: HttpsOptions = {
@@ -58,6 +64,24 @@ const GENERATE_OPTIONS: HttpsOptions = {
   secrets: OPENAI_SECRETS,
 };
 
+/** The task function that makes cutouts; its queue has the same name. */
+const CUTOUT_WORKER = 'makeCutout';
+/**
+ * One background removal at a time per instance (imgly takes about 1 GB and both cores); a failing task is
+ * delivered MAX_CUTOUT_ATTEMPTS (domain/cutout-job.ts) times in all, backing off, and no more tasks run at once
+ * than there are instances.
+ */
+const CUTOUT_OPTIONS: TaskQueueOptions = {
+  region: REGION,
+  memory: '2GiB',
+  cpu: 1,
+  timeoutSeconds: 300,
+  concurrency: 1,
+  maxInstances: CUTOUT_MAX_INSTANCES,
+  retryConfig: { maxAttempts: MAX_CUTOUT_ATTEMPTS, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: CUTOUT_MAX_INSTANCES },
+};
+
 export async function composeBlobs(config: Config): Promise<BlobStore> {
   if (config.blobs.kind === 'local') {
     const { localFolderBlobStore } = await import('./adapters/blobs/local-folder.blob-store.js');
@@ -69,11 +93,20 @@ export async function composeBlobs(config: Config): Promise<BlobStore> {
 
 export async function adminApp(config: Config) {
   const { getApps, initializeApp } = await import('firebase-admin/app');
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId });
+  // On the emulator the service account is named, or each Cloud Tasks enqueue asks a metadata server that is not there.
+  const emulated = config.firestore === 'emulator' ? { serviceAccountId: 'emulated-service-acct@email.com' } : {};
+  return getApps()[0] ?? initializeApp({ projectId: config.projectId, ...emulated });
+}
+
+/** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */
+export async function composeAppCheck(config: Config): Promise<AppCheckVerifier | null> {
+  if (!config.appCheck) return null;
+  const { firebaseAppCheck } = await import('./adapters/app-check/firebase.app-check.js');
+  return firebaseAppCheck(await adminApp(config));
 }
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
-export async function composeApi(config: Config): Promise<RequestHandler> {
+export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
   const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
@@ -89,19 +122,29 @@ export async function composeApi(config: Config): Promise<RequestHandler> {
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
     ...(await composeBoards(config)),
+    appCheck: await composeAppCheck(config),
+    ...overrides,
   });
 }
 
-/** Profiles, the contact inbox and the newsletter list, in Firestore. */
+/** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
 export async function composeAccounts(config: Config) {
-  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/users.firestore.js'),
-    import('./adapters/firestore/contact-messages.firestore.js'),
-    import('./adapters/firestore/newsletter.firestore.js'),
-  ]);
+  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }, { firestoreRateLimits }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/users.firestore.js'),
+      import('./adapters/firestore/contact-messages.firestore.js'),
+      import('./adapters/firestore/newsletter.firestore.js'),
+      import('./adapters/firestore/rate-limits.firestore.js'),
+    ]);
   const db = getFirestore(await adminApp(config));
-  return { users: firestoreUsers(db), contactMessages: firestoreContactMessages(db), newsletter: firestoreNewsletter(db) };
+  return {
+    users: firestoreUsers(db),
+    contactMessages: firestoreContactMessages(db),
+    newsletter: firestoreNewsletter(db),
+    rateLimits: firestoreRateLimits(db),
+    formLimits: config.formLimits,
+  };
 }
 
 /** Saved boards, and the reference checks before their files are deleted, in Firestore. */
@@ -166,24 +209,38 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
 }
 
 /** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
-export async function composeGenerate(config: Config, overrides: Partial<GenerationDeps> = {}): Promise<Express> {
-  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { imglyCutouts }, { sharpPalette }] = await Promise.all([
+export async function composeGenerate(
+  config: Config,
+  overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
+): Promise<Express> {
+  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
-    import('./adapters/cutouts/imgly.cutouts.js'),
+    import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
   ]);
-  const deps: GenerationDeps = {
+  const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
     blobs: await composeBlobs(config),
     generator: await composeGenerator(config),
-    cutouts: imglyCutouts({ model: 'medium' }),
+    cutoutQueue: cloudTasksCutoutQueue(await adminApp(config), CUTOUT_WORKER, REGION),
     palette: sharpPalette(),
     generationsPerHour: config.generationsPerHour,
+    cutoutWaitMs: config.cutoutWaitMs,
+    generationsPerDay: config.generationsPerDay,
+    paidBudget: config.paidBudget,
+    appCheck: await composeAppCheck(config),
     ...overrides,
   };
   return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));
+}
+
+/** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */
+export async function composeCutoutWorker(config: Config): Promise<MakeCutoutDeps> {
+  const { imglyCutouts } = await import('./adapters/cutouts/imgly.cutouts.js');
+  const { products } = await composeCatalogue(config);
+  return { products, blobs: await composeBlobs(config), cutouts: imglyCutouts({ model: 'medium' }) };
 }
 
 async function loadConfig(): Promise<Config> {
@@ -207,8 +264,20 @@ export const stripeWebhook = onRequest(WEBHOOK_OPTIONS, async (req, res) => {
 
 let generateApp: Promise<Express> | undefined;
 
-/** Board generation: slow and memory-hungry (sharp, background removal, OpenAI), so apart from the light API. */
+/** Board generation: slow and memory-hungry (sharp, OpenAI), so apart from the light API. Background removal is makeCutout's. */
 export const generate = onRequest(GENERATE_OPTIONS, async (req, res) => {
   generateApp ??= loadConfig().then((config) => composeGenerate(config));
   (await generateApp)(req, res);
+});
+
+let cutoutWorker: Promise<MakeCutoutDeps> | undefined;
+
+/**
+ * The cutout worker: one product's background removal per task, one task at a time per instance. A failed run
+ * throws while it has attempts left, so the queue delivers it again after a back-off; the job state is in the product.
+ */
+export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
+  const { handleCutoutTask } = await import('./services/make-cutout.service.js');
+  cutoutWorker ??= loadConfig().then(composeCutoutWorker);
+  await handleCutoutTask(await cutoutWorker, request.data);
 });

@@ -27,11 +27,17 @@ export const CatalogueProductSchema = z.object({
     status: z.enum(CUTOUT_STATUSES),
     attempts: z.number().int().nonnegative(),
     updatedAt: z.date(),
+    /** When a task for it was last put on the cutout queue. */
+    queuedAt: z.date().optional(),
     error: z.string().optional(),
   }),
   sortKey: z.string(),
 });
 export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
+
+/** The payload of a task on the cutout queue: the job itself lives in the product document. */
+export const CutoutTaskSchema = z.object({ productId: z.string().min(1).max(120) });
+export type CutoutTask = z.infer<typeof CutoutTaskSchema>;
 
 /** A product as the API answers it, with the spec's field names. Price and Amount are numbers in dollars. */
 export const ApiProductSchema = z.object({

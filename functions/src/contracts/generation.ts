@@ -51,10 +51,20 @@ export type GenerateDescriptionRequest = z.infer<typeof GenerateDescriptionReque
 
 export const DescriptionSchema = z.object({ main_title: z.string(), description: z.string() });
 
+/** 'photo': the product's cutout was not ready in time, so its photo (with its background) stands in for it. */
+export const CUTOUT_SOURCES = ['cutout', 'photo'] as const;
+export type CutoutSource = (typeof CUTOUT_SOURCES)[number];
+
+/** One entry of background_removed_images with what it shows, in the same order. */
+export const BoardCutoutSchema = z.object({ productId: z.string(), url: z.string(), source: z.enum(CUTOUT_SOURCES) });
+export type BoardCutout = z.infer<typeof BoardCutoutSchema>;
+
 /** The spec's fields of generate-description's answer; the server also sends the rest of the Generation below. */
 export const GenerateDescriptionResponse = z.object({
   id: z.string(),
   background_removed_images: z.array(z.string()),
+  /** Optional (added after the spec's shape): which product each image is, and whether it is its photo. */
+  cutouts: z.array(BoardCutoutSchema).optional(),
   generated_title: z.string(),
   description: DescriptionSchema,
   hex_code: z.string(),
@@ -84,6 +94,7 @@ export const GenerationSchema = z.object({
   style: z.string(),
   products: z.array(ApiProductSchema),
   background_removed_images: z.array(z.string()),
+  cutouts: z.array(BoardCutoutSchema).optional(),
   generated_title: z.string(),
   description: DescriptionSchema,
   hex_code: z.string(),

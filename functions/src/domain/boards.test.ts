@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName } from './boards.js';
+import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { boardFromGeneration, boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName } from './boards.js';
 
 describe('board title', () => {
   it("joins product titles with ', ', turns commas inside a title into '_' and a missing title into 'Untitled'", () => {
@@ -37,5 +38,40 @@ describe('names and ids', () => {
     expect(isBoardId('Xy12abCD34ef56GH78ij')).toBe(true);
     expect(isBoardId('..')).toBe(false);
     expect(isBoardId('__name__')).toBe(false);
+  });
+});
+
+describe('a saved board and photos that stood in for cutouts', () => {
+  const PHOTO = `products/${'a'.repeat(31)}2.png`;
+  const LATER = `cutouts/${'e'.repeat(32)}.png`;
+  const bed = createCatalogueProduct(1);
+  const job = createGenerationJob({
+    productIds: ['product-1', 'product-2'],
+    cutouts: [
+      { productId: 'product-1', path: bed.cutoutPath! },
+      { productId: 'product-2', path: PHOTO, source: 'photo' },
+    ],
+  });
+  const save = (lamp: ReturnType<typeof createCatalogueProduct>) =>
+    boardFromGeneration(
+      { ...job, imagePath: job.imagePath!, imageKey: job.imageKey! },
+      [bed, lamp],
+      { uid: 'u1', name: 'Ann' },
+      'public',
+      new Date(0),
+    );
+
+  it('keeps the photo while the cutout is still not made', () => {
+    const board = save(
+      createCatalogueProduct(2, { cutoutPath: null, cutout: { status: 'processing', attempts: 1, updatedAt: new Date(0) } }),
+    );
+    expect(board.cutoutPaths).toEqual([bed.cutoutPath, PHOTO]);
+    expect(board.items.map((item) => item.cutoutPath)).toEqual([bed.cutoutPath, PHOTO]);
+  });
+
+  it('takes the cutout made since the generation', () => {
+    const board = save(createCatalogueProduct(2, { cutoutPath: LATER }));
+    expect(board.cutoutPaths).toEqual([bed.cutoutPath, LATER]);
+    expect(board.items.map((item) => item.cutoutPath)).toEqual([bed.cutoutPath, LATER]);
   });
 });

@@ -2,6 +2,7 @@ import type { Board, BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { blobUrl, boardImageUrl } from './blob-keys.js';
+import { isCutoutReady } from './cutout-job.js';
 import type { GenerationJob } from './generation-job.js';
 import { paletteHexCode } from './palette.js';
 
@@ -58,7 +59,14 @@ export function boardFromGeneration(
   now: Date,
 ): NewBoard {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const cutoutOf = new Map(job.cutouts.map((cutout) => [cutout.productId, cutout.path]));
+  // A photo that stood in for a cutout not ready at generation time gives way to the cutout made since.
+  const cutouts = job.cutouts.map((cutout) => {
+    const product = byId.get(cutout.productId);
+    return cutout.source === 'photo' && product?.cutoutPath && isCutoutReady(product)
+      ? { productId: cutout.productId, path: product.cutoutPath }
+      : cutout;
+  });
+  const cutoutOf = new Map(cutouts.map((cutout) => [cutout.productId, cutout.path]));
   const items: BoardProduct[] = job.productIds.map((id) => {
     const product = byId.get(id);
     return {
@@ -84,7 +92,7 @@ export function boardFromGeneration(
     palette,
     imagePath: job.imagePath,
     imageKey: job.imageKey,
-    cutoutPaths: job.cutouts.map((cutout) => cutout.path),
+    cutoutPaths: cutouts.map((cutout) => cutout.path),
     items,
     visibility,
     hidden: false,

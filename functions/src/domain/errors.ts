@@ -1,3 +1,5 @@
+import { retryAfterSeconds } from './usage-limits.js';
+
 /** A failure the user can act on. `code` is stable; `status` is what the HTTP layer answers. */
 export class AppError extends Error {
   constructor(
@@ -19,5 +21,7 @@ export const forbidden = () => new AppError('forbidden', 'You are not authorized
 export const notFound = (message = 'Not found.') => new AppError('not-found', message, 404);
 export const gone = (message: string) => new AppError('gone', message, 410);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
-export const tooManyRequests = (message: string) => new AppError('rate-limited', message, 429);
+/** A limit was reached: the HTTP layer sends `retryAfter` (whole seconds) also as the `Retry-After` header. */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new AppError('rate-limited', message, 429, { retryAfter: retryAfterSeconds(retryAfterMs) });
 export const unavailable = (message: string) => new AppError('unavailable', message, 503);

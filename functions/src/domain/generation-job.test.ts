@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideImage,
-  decideStart,
-  MAX_ATTEMPTS,
-  rateLimitMessage,
-  STALE_AFTER_MS,
-  takeRateSlot,
-  type GenerationJob,
-} from './generation-job.js';
+import { decideImage, decideStart, MAX_ATTEMPTS, STALE_AFTER_MS, type GenerationJob } from './generation-job.js';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const request = { id: 'g1', ownerUid: 'u1', functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', productIds: ['a', 'b'] };
+const perHour = (limit: number) => [{ limit, ms: 3_600_000 }];
 const text = { title: 'T', description: { main_title: 'M', description: 'D' }, palette: [] };
 
 function createJob(overrides: Partial<GenerationJob> = {}): GenerationJob {
@@ -34,34 +27,26 @@ function createJob(overrides: Partial<GenerationJob> = {}): GenerationJob {
   };
 }
 
-describe('takeRateSlot', () => {
-  const hour = 3_600_000;
-  it('allows up to the limit in a rolling hour and forgets older starts', () => {
-    const t = now.getTime();
-    expect(takeRateSlot([t - 10, t - 20], t, 2)).toEqual({ allowed: false, recent: [t - 20, t - 10] });
-    expect(takeRateSlot([t - hour - 1, t - 20], t, 2)).toEqual({ allowed: true, recent: [t - 20, t] });
-  });
-  it('says the configured number', () => {
-    expect(rateLimitMessage(20)).toBe('You have reached the limit of 20 boards an hour. Please try again later.');
-  });
-});
-
 describe('decideStart', () => {
   it('creates a queued job and counts it, or refuses over the limit', () => {
-    const decision = decideStart(null, request, [], 20, now);
+    const decision = decideStart(null, request, [], perHour(20), now);
     expect(decision).toMatchObject({ kind: 'run', recent: [now.getTime()], job: { status: 'queued', attempts: 1, cutoutsTotal: 2 } });
-    expect(decideStart(null, request, [now.getTime() - 1], 1, now)).toEqual({ kind: 'limited' });
+    expect(decideStart(null, request, [now.getTime() - 1], perHour(1), now)).toEqual({
+      kind: 'limited',
+      window: { limit: 1, ms: 3_600_000 },
+      retryAfterMs: 3_600_000 - 1,
+    });
   });
   it("answers a described job, refuses another user's, and waits for a running one", () => {
-    expect(decideStart(createJob({ text, status: 'image' }), request, [], 20, now).kind).toBe('answer');
-    expect(decideStart(createJob(), { ...request, ownerUid: 'u2' }, [], 20, now).kind).toBe('forbidden');
-    expect(decideStart(createJob({ status: 'writing' }), request, [], 20, now).kind).toBe('busy');
+    expect(decideStart(createJob({ text, status: 'image' }), request, [], perHour(20), now).kind).toBe('answer');
+    expect(decideStart(createJob(), { ...request, ownerUid: 'u2' }, [], perHour(20), now).kind).toBe('forbidden');
+    expect(decideStart(createJob({ status: 'writing' }), request, [], perHour(20), now).kind).toBe('busy');
   });
   it('runs a failed or stale job again without counting it, until the attempts run out', () => {
     const stale = createJob({ status: 'cutouts', updatedAt: new Date(now.getTime() - STALE_AFTER_MS - 1) });
-    expect(decideStart(stale, request, [], 0, now)).toMatchObject({ kind: 'run', job: { attempts: 2, status: 'queued' } });
-    expect(decideStart(stale, request, [], 0, now)).not.toHaveProperty('recent');
-    expect(decideStart(createJob({ status: 'error', error: 'x', attempts: MAX_ATTEMPTS }), request, [], 20, now)).toEqual({
+    expect(decideStart(stale, request, [], perHour(0), now)).toMatchObject({ kind: 'run', job: { attempts: 2, status: 'queued' } });
+    expect(decideStart(stale, request, [], perHour(0), now)).not.toHaveProperty('recent');
+    expect(decideStart(createJob({ status: 'error', error: 'x', attempts: MAX_ATTEMPTS }), request, [], perHour(20), now)).toEqual({
       kind: 'failed',
       error: 'x',
     });

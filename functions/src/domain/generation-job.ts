@@ -1,5 +1,6 @@
 import type { PaletteColour } from '../contracts/catalogue.js';
 import type { GenerationProgress, GenerationStep } from '../contracts/generation.js';
+import { takeSlot, type RateWindow } from './usage-limits.js';
 
 /** A board being generated (`generations/{id}`): the state machine of STYLE.md rule 6, keyed by the client's id. */
 export interface GenerationJob {
@@ -21,8 +22,8 @@ export interface GenerationJob {
   /** When the running picture step began; null when none runs. */
   imageStartedAt: Date | null;
   error: string | null;
-  /** The cutouts used, in the products' order: products without one are left out. */
-  cutouts: { productId: string; path: string }[];
+  /** The cutouts used, in the products' order; `source: 'photo'` when the product's photo stood in for its cutout. */
+  cutouts: { productId: string; path: string; source?: 'photo' }[];
   text: { title: string; description: { main_title: string; description: string }; palette: PaletteColour[] } | null;
   imagePath: string | null;
   /** The key to the picture's URL (its owner's alone); made with the picture. */
@@ -35,26 +36,7 @@ export interface GenerationJob {
 export const MAX_ATTEMPTS = 3;
 /** A running step not updated for this long belongs to a request that died (the function's timeout is 300 s). */
 export const STALE_AFTER_MS = 5 * 60_000;
-export const RATE_WINDOW_MS = 60 * 60_000;
-
-export const rateLimitMessage = (perHour: number) => `You have reached the limit of ${perHour} boards an hour. Please try again later.`;
-
 const RUNNING: GenerationStep[] = ['queued', 'products', 'cutouts', 'palette', 'writing'];
-
-/**
- * The per-user limit over a rolling window: `recent` are the owner's earlier generation start times (ms).
- * Answers whether one more is allowed and the times to keep (expired ones dropped, `now` added when allowed).
- */
-export function takeRateSlot(
-  recent: number[],
-  now: number,
-  perWindow: number,
-  windowMs = RATE_WINDOW_MS,
-): { allowed: boolean; recent: number[] } {
-  const kept = recent.filter((at) => at > now - windowMs).sort((a, b) => a - b);
-  if (kept.length >= perWindow) return { allowed: false, recent: kept };
-  return { allowed: true, recent: [...kept, now] };
-}
 
 export interface NewGeneration {
   id: string;
@@ -71,19 +53,23 @@ export type StartDecision =
   | { kind: 'forbidden' }
   | { kind: 'busy' }
   | { kind: 'failed'; error: string }
-  | { kind: 'limited' };
+  | { kind: 'limited'; window: RateWindow; retryAfterMs: number };
 
-/** What a generate-description call does with the job stored under its id (null: none yet). Pure: runs inside a transaction. */
+/**
+ * What a generate-description call does with the job stored under its id (null: none yet). A new job takes a slot in
+ * each of the owner's `limits` (`recent`: the owner's earlier start times, ms); runs again of a job do not. Pure: runs
+ * inside a transaction.
+ */
 export function decideStart(
   existing: GenerationJob | null,
   request: NewGeneration,
   recent: number[],
-  perHour: number,
+  limits: readonly RateWindow[],
   now: Date,
 ): StartDecision {
   if (!existing) {
-    const slot = takeRateSlot(recent, now.getTime(), perHour);
-    if (!slot.allowed) return { kind: 'limited' };
+    const slot = takeSlot(recent, now.getTime(), limits);
+    if (!slot.allowed) return { kind: 'limited', window: slot.window, retryAfterMs: slot.retryAfterMs };
     return { kind: 'run', recent: slot.recent, job: newJob(request, now) };
   }
   if (existing.ownerUid !== request.ownerUid) return { kind: 'forbidden' };

@@ -1,5 +1,6 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
+import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
@@ -7,6 +8,7 @@ import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
@@ -35,6 +37,10 @@ export interface ApiDeps {
   boards: BoardsRepository;
   fileReferences: FileReferences;
   membership: CheckoutDeps;
+  rateLimits: RateLimits;
+  formLimits: { perAddress: number; perIp: number };
+  /** Null: App Check is off. */
+  appCheck: AppCheckVerifier | null;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;

@@ -23,3 +23,14 @@ export function identityOf(res: Response): Identity {
   if (!identity) throw unauthenticated();
   return identity;
 }
+
+/** The caller's uid when a valid session comes along; null for a visitor (or a session that does not verify). */
+export async function optionalUid(sessions: Sessions, req: Request): Promise<string | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  try {
+    return (await sessions.verifySession(token)).uid;
+  } catch {
+    return null;
+  }
+}

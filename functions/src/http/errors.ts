@@ -9,6 +9,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   if (error instanceof AppError) {
     const body: Record<string, unknown> = { error: error.message, code: error.code, ...error.extra };
     if (error.code === 'session-expired') body.message = error.message;
+    if (typeof error.extra.retryAfter === 'number') res.set('Retry-After', String(error.extra.retryAfter));
     res.status(error.status).json(body);
     return;
   }

@@ -12,7 +12,7 @@ import {
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { UNKNOWN_PRODUCTS } from '../services/generate-description.service.js';
 import { PROGRESS_POLLS_LIMITED } from './routes/generation.routes.js';
-import { createAccount, sessionFor } from '../testing/auth.js';
+import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { fakeOpenAi, listenOpenAi } from '../testing/openai.js';
 import { call } from '../testing/backend.js';
 import { controlledGenerator, seedProducts, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
@@ -235,34 +235,41 @@ describe('board generation API', () => {
     expect([done.status, done.body]).toEqual([200, { id: request.generationId, status: 'done', cutoutsDone: 3, cutoutsTotal: 3 }]);
   });
 
-  it('removes the background on demand only for a product without a cutout, and finishes its cutout job', async () => {
+  it("queues a product without a cutout for the worker, waits for it, and uses it; the worker's job is finished once", async () => {
     const [fresh] = await seedProducts(backend, [{ id: `${prefix}-fresh`, title: 'Teal Lamp', withCutout: false }]);
-    const { status, body } = await call<{ background_removed_images: string[]; products: { id: string; cutout: string | null }[] }>(
-      backend,
-      'generate-description/',
-      { token, body: board([ids[0]!, fresh!.id]) },
-    );
+    const { status, body } = await call<{
+      background_removed_images: string[];
+      cutouts: unknown[];
+      products: { id: string; cutout: string | null }[];
+    }>(backend, 'generate-description/', { token, body: board([ids[0]!, fresh!.id]) });
     expect(status).toBe(200);
-    expect(remover.state.calls).toBe(1);
-    expect(body.background_removed_images).toHaveLength(2);
+    expect([remover.state.calls, backend.tasks.enqueued.get('makeCutout')]).toEqual([1, 1]);
     const [stored] = await backend.products.getMany([fresh!.id]);
     expect(stored!.cutout).toMatchObject({ status: 'done', attempts: 1 });
-    expect(body.background_removed_images[1]).toBe(`/api/files/${stored!.cutoutPath}`);
-    // The answer's products show the cutout made just now, as the board screen will.
+    expect(stored!.cutout.queuedAt).toBeUndefined();
+    expect(body.background_removed_images).toEqual([expect.stringMatching(/^\/api\/files\/cutouts\//), `/api/files/${stored!.cutoutPath}`]);
+    expect(body.cutouts).toEqual([
+      { productId: ids[0], url: body.background_removed_images[0], source: 'cutout' },
+      { productId: fresh!.id, url: `/api/files/${stored!.cutoutPath}`, source: 'cutout' },
+    ]);
+    // The answer's products show the cutout the worker made while the request waited, as the board screen will.
     expect(body.products[1]).toMatchObject({ id: fresh!.id, cutout: `/api/files/${stored!.cutoutPath}` });
     expect((await call(backend, 'generate-description/', { token, body: board([fresh!.id]) })).status).toBe(200);
-    expect(remover.state.calls).toBe(1);
+    expect([remover.state.calls, backend.tasks.enqueued.get('makeCutout')]).toEqual([1, 1]);
   });
 
-  it('fails with the spec message when no product has a cutout, and records the error on the job', async () => {
+  it('fails with the spec message when no product has a cutout or a photo, and records both errors', async () => {
     remover.state.fail = true;
     const [bare] = await seedProducts(backend, [{ id: `${prefix}-bare`, withCutout: false }]);
+    await backend.blobs.delete(bare!.imagePath);
     const request = board([bare!.id]);
     const { status, body } = await call(backend, 'generate-description/', { token, body: request });
     expect([status, body.error]).toEqual([422, CUTOUTS_MISSING]);
     expect(await backend.generations.get(request.generationId)).toMatchObject({ status: 'error', error: CUTOUTS_MISSING });
     const [product] = await backend.products.getMany([bare!.id]);
-    expect(product!.cutout).toMatchObject({ status: 'error', error: 'model failed' });
+    // The queue delivered the task three times (retryConfig.maxAttempts); the model never ran without a photo.
+    expect(product!.cutout).toMatchObject({ status: 'error', attempts: 3, error: `The photo ${bare!.imagePath} is missing.` });
+    expect(remover.state.calls).toBe(0);
   });
 
   it("answers 'Image URL missing in response' when the generator gives no picture", async () => {
@@ -306,7 +313,11 @@ describe('generation rate limit', () => {
     expect((await call(backend, 'generate-description/', { token, body: board([id]) })).status).toBe(200);
     expect((await call(backend, 'generate-description/', { token, body: first })).status).toBe(200);
     const third = await call(backend, 'generate-description/', { token, body: board([id]) });
-    expect([third.status, third.body.error]).toEqual([429, 'You have reached the limit of 2 boards an hour. Please try again later.']);
+    expect([third.status, third.body.error]).toEqual([
+      429,
+      'You have reached the limit of 2 boards an hour. Please try again in 60 minutes.',
+    ]);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3500);
     const someoneElse = await sessionFor(backend, await createAccount());
     expect((await call(backend, 'generate-description/', { token: someoneElse, body: board([id]) })).status).toBe(200);
   });
@@ -349,7 +360,10 @@ describe('OpenAI failures', () => {
   it('reach the user as a fixed message, never with what OpenAI said', async () => {
     const detail = { error: { message: 'Internal error in shard db-7 (org org-secret42)', type: 'server_error' } };
     openai.answers['/v1/responses'] = { status: 500, body: detail };
-    const token = await sessionFor(backend, await createAccount());
+    // Paid generation is for verified e-mails only (otherwise OpenAI is never called).
+    const user = await createAccount();
+    await verifyEmail(user);
+    const token = await sessionFor(backend, user);
     const request = board([id]);
     const { status, body } = await call(backend, 'generate-description/', { token, body: request });
     expect(openai.seen.length).toBeGreaterThan(0);

@@ -27,10 +27,8 @@ export function perUserCap({ limit, windowMs, message, now = Date.now }: PerUser
     const { uid } = identityOf(res);
     const count = (counts.get(uid) ?? 0) + 1;
     counts.set(uid, count);
-    if (count > limit) {
-      res.set('Retry-After', String(Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000))));
-      throw tooManyRequests(message);
-    }
+    // The error handler sends Retry-After from the error's wait.
+    if (count > limit) throw tooManyRequests(message, windowStart + windowMs - time);
     next();
   };
 }

@@ -1,4 +1,5 @@
 import type { GenerationJob } from '../domain/generation-job.js';
+import type { PaidBudget, PaidCall } from '../domain/usage-limits.js';
 
 /** What a decision inside `transact` writes back, and what it answers. */
 export interface JobDecision<T> {
@@ -7,16 +8,27 @@ export interface JobDecision<T> {
   job?: GenerationJob;
   /** The owner's generation start times to keep for the rate limit; omitted: unchanged. */
   recent?: number[];
+  /** One paid AI call of this kind to count against the day's budget; omitted: none. */
+  spend?: PaidCall;
 }
 
-/** Generation jobs, `generations/{id}`, and each user's recent generation times (`rateLimits/{uid}`). */
+/**
+ * Generation jobs, `generations/{id}`, each user's recent generation times (`rateLimits/{uid}`) and the project's
+ * paid AI calls per day (`aiBudget/{day}`).
+ */
 export interface GenerationsRepository {
   get(id: string): Promise<GenerationJob | null>;
   /**
-   * Reads the job and `uid`'s recent generation times, applies `decide`, and writes what it returns, in one
-   * transaction. `decide` may run more than once under contention, so it must be pure.
+   * Reads the job, `uid`'s recent generation times and, given a `budgetDay` ('2025-06-01'), the paid calls spent that
+   * day (zero otherwise), applies `decide`, and writes what it returns, in one transaction. `decide` may run more than
+   * once under contention, so it must be pure.
    */
-  transact<T>(id: string, uid: string, decide: (job: GenerationJob | null, recent: number[]) => JobDecision<T>): Promise<T>;
+  transact<T>(
+    id: string,
+    uid: string,
+    decide: (job: GenerationJob | null, recent: number[], spent: PaidBudget) => JobDecision<T>,
+    budgetDay?: string,
+  ): Promise<T>;
   /** Progress written by the one request that holds the job (it claimed it in `transact`). */
   update(id: string, patch: Partial<Omit<GenerationJob, 'id' | 'ownerUid' | 'createdAt'>>): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { CatalogueProduct, CutoutStatus } from '../contracts/catalogue.js';
+import type { CutoutJob } from '../domain/cutout-job.js';
 
 export interface ProductListQuery {
   /** A category keyword; undefined lists every product. */
@@ -16,8 +17,14 @@ export interface ProductListPage {
   hasMore: boolean;
 }
 
-/** How a cutout job ends. */
-export type CutoutOutcome = { status: 'done'; cutoutPath: string } | { status: 'error'; error: string };
+/** What a decision inside `transactCutout` writes back, and what it answers. */
+export interface CutoutDecision<T> {
+  result: T;
+  /** The product's new cutout job; omitted: unchanged. */
+  job?: CutoutJob;
+  /** The finished cutout's file, written with the job. */
+  cutoutPath?: string;
+}
 
 /** The catalogue, `products/{id}`, with each product's cutout job state (pending → processing → done | error). */
 export interface ProductsRepository {
@@ -31,10 +38,8 @@ export interface ProductsRepository {
   /** Ids whose cutout is in one of these states, oldest first. */
   idsByCutoutStatus(statuses: CutoutStatus[], limit: number): Promise<string[]>;
   /**
-   * Takes a product's cutout job in a transaction: pending or error (below `maxAttempts`) becomes processing with
-   * attempts + 1. Answers the product, or null when it is done, taken by someone else, or out of attempts.
+   * Reads the product (null: unknown), applies `decide`, and writes the cutout job it returns, in one transaction.
+   * `decide` may run more than once under contention, so it must be pure (the rules are in domain/cutout-job.ts).
    */
-  claimCutout(id: string, maxAttempts: number): Promise<CatalogueProduct | null>;
-  /** Ends a claimed job: done with the cutout's path, or error with a message. */
-  finishCutout(id: string, outcome: CutoutOutcome): Promise<void>;
+  transactCutout<T>(id: string, decide: (product: CatalogueProduct | null) => CutoutDecision<T>): Promise<T>;
 }

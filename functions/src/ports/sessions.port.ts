@@ -2,6 +2,8 @@
 export interface Identity {
   uid: string;
   email: string | null;
+  /** The token's email_verified claim, as it was when the token was made. */
+  emailVerified: boolean;
 }
 
 export interface Sessions {
@@ -16,6 +18,8 @@ export interface Sessions {
   verifyIdToken(idToken: string): Promise<Identity>;
   /** Verifies a session token, revocation included. Throws the domain's session errors. */
   verifySession(token: string): Promise<Identity>;
+  /** Whether the account's e-mail is verified now (a session made before the user verified still says no). */
+  isEmailVerified(uid: string): Promise<boolean>;
   /** Deletes a provider account (undoes a sign-up whose profile could not be written). */
   deleteAccount(uid: string): Promise<void>;
 }

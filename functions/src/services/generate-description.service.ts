@@ -3,32 +3,49 @@ import {
   CUTOUTS_MISSING,
   GENERATION_FAILED,
   IMAGE_URL_MISSING,
+  type CutoutSource,
   type GenerateDescriptionRequest,
   type Generation,
 } from '../contracts/generation.js';
-import { contentKey } from '../domain/blob-keys.js';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../domain/errors.js';
-import { decideStart, rateLimitMessage, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
+import { isCutoutGivenUp, isCutoutReady } from '../domain/cutout-job.js';
+import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
+import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
-import { clock, type GenerationDeps } from './generation.deps.js';
+import {
+  clock,
+  overBudget,
+  overUserLimit,
+  paidWorkDay,
+  takeBudget,
+  userLimits,
+  type BudgetRefusal,
+  type Caller,
+  type GenerationDeps,
+} from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 import { generationView } from './generation.views.js';
+import { requestCutouts } from './make-cutout.service.js';
 
 export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
 export const STILL_GENERATING = 'This board is still being generated.';
-/** Runs of background removal per product before its cutout job is given up (as the catalogue import). */
-const MAX_CUTOUT_ATTEMPTS = 3;
+/** How long a generation waits for cutouts it queued before it shows those products' photos instead. */
+export const CUTOUT_WAIT_MS = 20_000;
+const CUTOUT_POLL_MS = 500;
 
 /** A failure of the generator (or of what it needs) that ends the job; `message` is what the user reads after 'Error: '. */
 export const generationFailed = (message: string) => new AppError('generation-failed', message, 502);
 
 /**
  * POST /api/generate-description: the spec's board fields and, beyond them, everything the board screen shows (the
- * generation as GET /api/generations/:id answers it), so that the screen need not ask again. Products by id (client titles, prices and images are ignored), stored cutouts
- * (background removal on demand only for a product without one), palette, words. Progress goes to the job
- * document as it runs. The same generationId again answers the stored result.
+ * generation as GET /api/generations/:id answers it), so that the screen need not ask again. Products by id (client
+ * titles, prices and images are ignored), stored cutouts (a product without one is queued for the cutout worker and
+ * waited for briefly, else shown with its photo), palette, words. Progress goes to the job
+ * document as it runs. The same generationId again answers the stored result. A new board counts against the caller's
+ * hourly and daily limits; with a paid generator, each run needs a verified e-mail and a text call from the day's budget.
  */
-export async function generateDescription(deps: GenerationDeps, uid: string, request: GenerateDescriptionRequest): Promise<Generation> {
+export async function generateDescription(deps: GenerationDeps, caller: Caller, request: GenerateDescriptionRequest): Promise<Generation> {
+  const { uid } = caller;
+  const paidDay = await paidWorkDay(deps, caller);
   const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
   const known = await deps.products.getMany(productIds);
   if (known.length !== productIds.length) {
@@ -43,14 +60,23 @@ export async function generateDescription(deps: GenerationDeps, uid: string, req
     style: request.style,
     productIds,
   };
-  const decision = await deps.generations.transact<StartDecision>(request.generationId, uid, (job, recent) => {
-    const decided = decideStart(job, wanted, recent, deps.generationsPerHour, clock(deps));
-    return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
-  });
+  const decision = await deps.generations.transact<StartDecision | BudgetRefusal>(
+    request.generationId,
+    uid,
+    (job, recent, spent) => {
+      const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
+      if (decided.kind !== 'run') return { result: decided };
+      const refusal = paidDay ? takeBudget(deps, 'text', spent) : null;
+      if (refusal) return { result: refusal };
+      return { result: decided, job: decided.job, recent: decided.recent, ...(paidDay ? { spend: 'text' as const } : {}) };
+    },
+    paidDay,
+  );
   switch (decision.kind) {
     case 'limited':
-      generationLogs.rateLimited(uid, deps.generationsPerHour);
-      throw tooManyRequests(rateLimitMessage(deps.generationsPerHour));
+      throw overUserLimit(uid, decision.window, decision.retryAfterMs);
+    case 'over-budget':
+      throw overBudget(decision);
     case 'forbidden':
       throw forbidden();
     case 'busy':
@@ -85,12 +111,13 @@ async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogu
     const done: GenerationJob = {
       ...job,
       status: 'image',
-      cutouts: cutouts.map(({ product, path }) => ({ productId: product.id, path })),
+      cutouts: cutouts.map(({ product, path, source }) => ({ productId: product.id, path, ...(source === 'photo' ? { source } : {}) })),
       text: { title: text.title, description: text.description, palette },
     };
     await step({ status: done.status, cutouts: done.cutouts, text: done.text, error: null });
-    generationLogs.described(job.id, job.ownerUid, Date.now() - started, catalogue.filter((p) => p.cutout.status !== 'done').length);
-    // Read again: cutouts made on demand just now are part of the products the board screen shows.
+    const photos = cutouts.filter((cutout) => cutout.source === 'photo').map((cutout) => cutout.product.id);
+    generationLogs.described(job.id, job.ownerUid, Date.now() - started, photos);
+    // Read again: cutouts the worker made while this request waited are part of the products the board screen shows.
     return generationView(done, await deps.products.getMany(job.productIds));
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'description', error);
@@ -98,8 +125,6 @@ async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogu
     throw error instanceof AppError ? error : generationFailed(userMessageOf(error));
   }
 }
-
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Something went wrong.';
 
 /**
  * What the user reads about a failure: our own errors' messages and the spec's 'Image URL missing in response';
@@ -111,22 +136,41 @@ export const userMessageOf = (error: unknown): string =>
 interface GatheredCutout {
   product: BoardProduct;
   path: string;
+  source: CutoutSource;
 }
 
-/** Stored cutouts first (all at once), then background removal one product at a time for those without one. */
+/**
+ * Stored cutouts first. Products without one get a job on the cutout queue (never background removal here), and
+ * the request waits for them up to `cutoutWaitMs`, counting each one that arrives in the progress; a product still
+ * waiting after that, or whose job failed for good, is shown with its photo, marked as such.
+ */
 async function gatherCutouts(
   deps: GenerationDeps,
   catalogue: CatalogueProduct[],
   progress: (done: number) => Promise<void>,
 ): Promise<GatheredCutout[]> {
-  const gathered: (GatheredCutout | null)[] = await Promise.all(catalogue.map((product) => storedCutout(deps, product)));
-  let done = gathered.filter(Boolean).length;
+  const latest = new Map(catalogue.map((product) => [product.id, product]));
+  const waiting = () => [...latest.values()].filter((product) => !isCutoutReady(product) && !isCutoutGivenUp(product.cutout));
+  const ready = () => [...latest.values()].filter(isCutoutReady).length;
+  if (waiting().length)
+    await requestCutouts(
+      deps,
+      waiting().map((product) => product.id),
+    );
+  let done = ready();
   await progress(done);
-  for (const [index, product] of catalogue.entries()) {
-    if (gathered[index]) continue;
-    gathered[index] = await cutoutOnDemand(deps, product);
-    await progress(++done);
+  const deadline = Date.now() + (deps.cutoutWaitMs ?? CUTOUT_WAIT_MS);
+  while (waiting().length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(deps.cutoutPollMs ?? CUTOUT_POLL_MS, deadline - Date.now())));
+    for (const product of await deps.products.getMany(waiting().map((p) => p.id))) latest.set(product.id, product);
+    if (ready() !== done) await progress((done = ready()));
   }
+  const gathered = await Promise.all(
+    catalogue.map(async ({ id }) => {
+      const product = latest.get(id)!;
+      return (await storedCutout(deps, product)) ?? (await photoOf(deps, product));
+    }),
+  );
   return gathered.filter((cutout): cutout is GatheredCutout => cutout !== null);
 }
 
@@ -136,35 +180,12 @@ export function boardProduct(product: CatalogueProduct, cutout: Buffer): BoardPr
 }
 
 async function storedCutout(deps: GenerationDeps, product: CatalogueProduct): Promise<GatheredCutout | null> {
-  if (product.cutout.status !== 'done' || !product.cutoutPath) return null;
+  if (!isCutoutReady(product) || !product.cutoutPath) return null;
   const blob = await deps.blobs.get(product.cutoutPath);
-  return blob ? { product: boardProduct(product, blob.data), path: product.cutoutPath } : null;
+  return blob ? { product: boardProduct(product, blob.data), path: product.cutoutPath, source: 'cutout' } : null;
 }
 
-/**
- * Removes the background of a product that has no cutout, through the product's cutout job. When another request
- * holds the job, this one makes its own (content-addressed, so the same file) without recording it; a product
- * whose job has run out of attempts is left out of the board.
- */
-async function cutoutOnDemand(deps: GenerationDeps, product: CatalogueProduct): Promise<GatheredCutout | null> {
-  const claimed = await deps.products.claimCutout(product.id, MAX_CUTOUT_ATTEMPTS);
-  if (!claimed) {
-    const [now] = await deps.products.getMany([product.id]);
-    if (!now) return null;
-    const stored = await storedCutout(deps, now);
-    if (stored || now.cutout.status === 'error') return stored;
-  }
-  try {
-    const photo = await deps.blobs.get(product.imagePath);
-    if (!photo) throw new Error(`The photo ${product.imagePath} is missing.`);
-    const png = await deps.cutouts.cut(photo.data, photo.contentType);
-    const path = contentKey('cutouts', png, 'image/png');
-    await deps.blobs.put(path, png, 'image/png');
-    if (claimed) await deps.products.finishCutout(product.id, { status: 'done', cutoutPath: path });
-    return { product: boardProduct(product, png), path };
-  } catch (error) {
-    generationLogs.cutoutFailed(product.id, error);
-    if (claimed) await deps.products.finishCutout(product.id, { status: 'error', error: messageOf(error) }).catch(() => undefined);
-    return null;
-  }
+async function photoOf(deps: GenerationDeps, product: CatalogueProduct): Promise<GatheredCutout | null> {
+  const blob = await deps.blobs.get(product.imagePath);
+  return blob ? { product: boardProduct(product, blob.data), path: product.imagePath, source: 'photo' } : null;
 }

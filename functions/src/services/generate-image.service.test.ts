@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
 import { AppError } from '../domain/errors.js';
-import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
 import { DESCRIPTION_NOT_READY, GENERATION_NOT_FOUND, generateImage } from './generate-image.service.js';
 import { STILL_GENERATING } from './generate-description.service.js';
@@ -35,7 +35,7 @@ async function failure(promise: Promise<unknown>) {
 describe('generateImage', () => {
   it("draws the described board with the description's cutouts and palette, stores the picture and finishes the job", async () => {
     const { deps, generations, generator, blobs, palette } = await setUp();
-    const { image_url } = await generateImage(deps, 'ann', 'generation-1');
+    const { image_url } = await generateImage(deps, createCaller('ann'), 'generation-1');
     const job = generations.jobs.get('generation-1')!;
     expect(job.imageKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(image_url).toBe(`/api/generations/generation-1/image?key=${job.imageKey}`);
@@ -48,32 +48,38 @@ describe('generateImage', () => {
 
   it('answers a drawn board again without drawing again', async () => {
     const { deps, generator } = await setUp();
-    const first = await generateImage(deps, 'ann', 'generation-1');
-    expect(await generateImage(deps, 'ann', 'generation-1')).toEqual(first);
+    const first = await generateImage(deps, createCaller('ann'), 'generation-1');
+    expect(await generateImage(deps, createCaller('ann'), 'generation-1')).toEqual(first);
     expect(generator.briefs).toHaveLength(1);
   });
 
   it("answers 404, 403 and 409 to an unknown job, another user's job and a job still being described", async () => {
     const { deps, generations } = await setUp();
-    expect(await failure(generateImage(deps, 'ann', 'nope'))).toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
-    expect(await failure(generateImage(deps, 'bob', 'generation-1'))).toMatchObject({ status: 403 });
+    expect(await failure(generateImage(deps, createCaller('ann'), 'nope'))).toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
+    expect(await failure(generateImage(deps, createCaller('bob'), 'generation-1'))).toMatchObject({ status: 403 });
     generations.jobs.set(
       'generation-2',
       createGenerationJob({ id: 'generation-2', ownerUid: 'ann', status: 'writing', text: null, imagePath: null }),
     );
-    expect(await failure(generateImage(deps, 'ann', 'generation-2'))).toMatchObject({ status: 409, message: DESCRIPTION_NOT_READY });
+    expect(await failure(generateImage(deps, createCaller('ann'), 'generation-2'))).toMatchObject({
+      status: 409,
+      message: DESCRIPTION_NOT_READY,
+    });
   });
 
   it('answers 409 while another request draws the picture', async () => {
     const { deps, generations } = await setUp();
     generations.jobs.set('generation-1', { ...described(), imageStartedAt: deps.now!(), updatedAt: deps.now!() });
-    expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toMatchObject({ status: 409, message: STILL_GENERATING });
+    expect(await failure(generateImage(deps, createCaller('ann'), 'generation-1'))).toMatchObject({
+      status: 409,
+      message: STILL_GENERATING,
+    });
   });
 
   it("answers 'Image URL missing in response' (502) when the generator gives no picture, and records the error", async () => {
     const { deps, generations, generator } = await setUp();
     generator.emptyPicture = true;
-    expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toEqual({
+    expect(await failure(generateImage(deps, createCaller('ann'), 'generation-1'))).toEqual({
       code: 'generation-failed',
       status: 502,
       message: IMAGE_URL_MISSING,
@@ -89,7 +95,7 @@ describe('generateImage', () => {
   it("answers a drawing failure with 502 and a fixed message, never the provider's words", async () => {
     const { deps, generator } = await setUp();
     generator.pictureError = 'The image model refused (request req_123).';
-    expect(await failure(generateImage(deps, 'ann', 'generation-1'))).toEqual({
+    expect(await failure(generateImage(deps, createCaller('ann'), 'generation-1'))).toEqual({
       code: 'generation-failed',
       status: 502,
       message: GENERATION_FAILED,

@@ -4,7 +4,7 @@ import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
 import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
-import { clock, type GenerationDeps } from './generation.deps.js';
+import { clock, overBudget, paidWorkDay, takeBudget, type BudgetRefusal, type Caller, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 
 export const GENERATION_NOT_FOUND = 'This board does not exist.';
@@ -12,14 +12,27 @@ export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
 
 /**
  * POST /api/generate-image: the room picture of a described board, stored as a content-addressed file and answered as
- * a keyed URL that only the owner receives. Owner only; idempotent.
+ * a keyed URL that only the owner receives. Owner only; idempotent. With a paid generator, each run needs a verified
+ * e-mail and an image call from the day's budget.
  */
-export async function generateImage(deps: GenerationDeps, uid: string, generationId: string): Promise<GenerateImageResponse> {
-  const decision = await deps.generations.transact<ImageDecision>(generationId, uid, (job) => {
-    const decided = decideImage(job, uid, clock(deps));
-    return decided.kind === 'run' ? { result: decided, job: decided.job } : { result: decided };
-  });
+export async function generateImage(deps: GenerationDeps, caller: Caller, generationId: string): Promise<GenerateImageResponse> {
+  const { uid } = caller;
+  const paidDay = await paidWorkDay(deps, caller);
+  const decision = await deps.generations.transact<ImageDecision | BudgetRefusal>(
+    generationId,
+    uid,
+    (job, _recent, spent) => {
+      const decided = decideImage(job, uid, clock(deps));
+      if (decided.kind !== 'run') return { result: decided };
+      const refusal = paidDay ? takeBudget(deps, 'image', spent) : null;
+      if (refusal) return { result: refusal };
+      return { result: decided, job: decided.job, ...(paidDay ? { spend: 'image' as const } : {}) };
+    },
+    paidDay,
+  );
   switch (decision.kind) {
+    case 'over-budget':
+      throw overBudget(decision);
     case 'not-found':
       throw notFound(GENERATION_NOT_FOUND);
     case 'forbidden':

@@ -1,19 +1,84 @@
+import { AppError, tooManyRequests } from '../domain/errors.js';
+import {
+  budgetDay,
+  budgetMessage,
+  DAY_MS,
+  generationLimitMessage,
+  HOUR_MS,
+  spendBudget,
+  type PaidBudget,
+  type PaidCall,
+  type RateWindow,
+} from '../domain/usage-limits.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
-import type { CutoutMaker } from '../ports/cutouts.port.js';
+import type { CutoutQueue } from '../ports/cutout-queue.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { PaletteReader } from '../ports/palette.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import { generationLogs } from './generation.logs.js';
 
 export interface GenerationDeps {
   products: ProductsRepository;
   generations: GenerationsRepository;
   blobs: BlobStore;
   generator: BoardGenerator;
-  cutouts: CutoutMaker;
+  /** Products without a cutout are queued here; the cutout worker makes them (never the generation itself). */
+  cutoutQueue: CutoutQueue;
+  /** How long a generation waits for the cutouts it queued (default CUTOUT_WAIT_MS), and how often it looks. */
+  cutoutWaitMs?: number;
+  cutoutPollMs?: number;
   palette: PaletteReader;
+  /** New boards per user in any rolling hour and day; every generator counts. */
   generationsPerHour: number;
+  generationsPerDay: number;
+  /** Paid AI calls a UTC day for the whole project, text and image apart; only a paid generator spends it. */
+  paidBudget: PaidBudget;
   now?: () => Date;
 }
 
 export const clock = (deps: { now?: () => Date }) => (deps.now ?? (() => new Date()))();
+
+/** Who asks for a board: the verified session's uid and e-mail, and whether their e-mail is verified (asked only before paid work). */
+export interface Caller {
+  uid: string;
+  email: string | null;
+  emailVerified(): Promise<boolean>;
+}
+
+export const EMAIL_UNVERIFIED = 'Please verify your e-mail address before creating boards. Open the link we sent you, then try again.';
+
+export const userLimits = (deps: GenerationDeps): RateWindow[] => [
+  { limit: deps.generationsPerHour, ms: HOUR_MS },
+  { limit: deps.generationsPerDay, ms: DAY_MS },
+];
+
+/**
+ * Before a step that may call the generator: a paid generator needs a verified e-mail, and answers the budget day to
+ * count the call against (undefined: the offline generator, which spends nothing).
+ */
+export async function paidWorkDay(deps: GenerationDeps, caller: Caller): Promise<string | undefined> {
+  if (deps.generator.kind !== 'openai') return undefined;
+  // The address goes back so that the screen can offer to send the verification e-mail again.
+  if (!(await caller.emailVerified()))
+    throw new AppError('email-unverified', EMAIL_UNVERIFIED, 403, caller.email ? { email: caller.email } : {});
+  return budgetDay(clock(deps));
+}
+
+export type BudgetRefusal = { kind: 'over-budget'; call: PaidCall; retryAfterMs: number };
+
+/** Inside the transaction: one more paid call of `call` today, or the refusal. Pure. */
+export function takeBudget(deps: GenerationDeps, call: PaidCall, spent: PaidBudget): BudgetRefusal | null {
+  const decision = spendBudget(call, spent, deps.paidBudget, clock(deps));
+  return decision.allowed ? null : { kind: 'over-budget', call, retryAfterMs: decision.retryAfterMs };
+}
+
+export function overBudget(refusal: BudgetRefusal): AppError {
+  generationLogs.overBudget(refusal.call);
+  return tooManyRequests(budgetMessage(refusal.call, refusal.retryAfterMs), refusal.retryAfterMs);
+}
+
+export function overUserLimit(uid: string, window: RateWindow, retryAfterMs: number): AppError {
+  generationLogs.rateLimited(uid, window.limit, window.ms);
+  return tooManyRequests(generationLimitMessage(window, retryAfterMs), retryAfterMs);
+}

@@ -11,6 +11,7 @@ function descriptionResponse(job: GenerationJob): GenerateDescriptionResponse {
   return {
     id: job.id,
     background_removed_images: job.cutouts.map((cutout) => blobUrl(cutout.path)),
+    cutouts: job.cutouts.map(({ productId, path, source }) => ({ productId, url: blobUrl(path), source: source ?? 'cutout' })),
     generated_title: job.text?.title ?? '',
     description: job.text?.description ?? { main_title: '', description: '' },
     hex_code: paletteHexCode(palette),

@@ -106,7 +106,7 @@ describe('handlePaymentEvent', () => {
 });
 
 describe('startCheckout: Basic', () => {
-  const identity = { uid: UID, email: null };
+  const identity = { uid: UID, email: null, emailVerified: false };
   const deps = (memberships = memoryMemberships()) => ({ memberships, checkout: null, appOrigin: 'https://roomboard.example' });
 
   it('activates Basic, and never over a paid tier', async () => {

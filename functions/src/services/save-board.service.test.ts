@@ -21,7 +21,12 @@ describe('saveBoard', () => {
   it('keeps the generation with the catalogue titles and prices and the owner name from the profile', async () => {
     const { deps, boards, users } = setUp();
     await users.save('ann', 'ann@example.com', { profile: { first_name: 'Ann', last_name: 'Lee', user_name: 'ann.designs' } });
-    const { id } = await saveBoard(deps, { uid: 'ann', email: 'ann@example.com' }, { generationId: 'done', visibility: 'public' }, now);
+    const { id } = await saveBoard(
+      deps,
+      { uid: 'ann', email: 'ann@example.com', emailVerified: false },
+      { generationId: 'done', visibility: 'public' },
+      now,
+    );
     expect(boards.byId.get(id)).toMatchObject({
       ownerUid: 'ann',
       ownerName: 'ann.designs',
@@ -41,22 +46,35 @@ describe('saveBoard', () => {
 
   it('answers the board already saved when the same generation is saved again', async () => {
     const { deps, boards } = setUp();
-    const first = await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done', visibility: 'public' }, now);
-    expect(await saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'done', visibility: 'public' }, now)).toEqual(first);
+    const first = await saveBoard(
+      deps,
+      { uid: 'ann', email: null, emailVerified: false },
+      { generationId: 'done', visibility: 'public' },
+      now,
+    );
+    expect(
+      await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { generationId: 'done', visibility: 'public' }, now),
+    ).toEqual(first);
     expect(boards.byId.size).toBe(1);
     expect(boards.byId.get(first.id)!.ownerName).toBe('Roomboard member');
   });
 
   it("answers 404 to an unknown generation, 403 to another user's and 400 to one without its picture, saving nothing", async () => {
     const { deps, boards } = setUp();
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'nope', visibility: 'public' })).rejects.toMatchObject({
+    await expect(
+      saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { generationId: 'nope', visibility: 'public' }),
+    ).rejects.toMatchObject({
       status: 404,
       message: GENERATION_UNKNOWN,
     });
-    await expect(saveBoard(deps, { uid: 'bob', email: null }, { generationId: 'done', visibility: 'public' })).rejects.toMatchObject({
+    await expect(
+      saveBoard(deps, { uid: 'bob', email: null, emailVerified: false }, { generationId: 'done', visibility: 'public' }),
+    ).rejects.toMatchObject({
       status: 403,
     });
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, { generationId: 'no-picture', visibility: 'public' })).rejects.toMatchObject({
+    await expect(
+      saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { generationId: 'no-picture', visibility: 'public' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: GENERATION_NOT_SAVABLE,
     });
@@ -67,7 +85,7 @@ describe('saveBoard', () => {
     const { deps, boards } = setUp();
     const { id } = await saveBoard(
       deps,
-      { uid: 'ann', email: 'ann.lee@example.com' },
+      { uid: 'ann', email: 'ann.lee@example.com', emailVerified: false },
       { generationId: 'done', visibility: 'private' },
       now,
     );
@@ -77,11 +95,17 @@ describe('saveBoard', () => {
   it('does not bring back a board taken down or deleted by saving its generation again', async () => {
     const { deps, boards } = setUp();
     const request = { generationId: 'done', visibility: 'public' } as const;
-    const { id } = await saveBoard(deps, { uid: 'ann', email: null }, request, now);
+    const { id } = await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, request, now);
     boards.byId.get(id)!.hidden = true;
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, request)).rejects.toMatchObject({ status: 410, message: BOARD_TAKEN_DOWN });
+    await expect(saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, request)).rejects.toMatchObject({
+      status: 410,
+      message: BOARD_TAKEN_DOWN,
+    });
     boards.byId.delete(id);
-    await expect(saveBoard(deps, { uid: 'ann', email: null }, request)).rejects.toMatchObject({ status: 410, message: BOARD_DELETED });
+    await expect(saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, request)).rejects.toMatchObject({
+      status: 410,
+      message: BOARD_DELETED,
+    });
     expect(boards.byId.size).toBe(0);
   });
 });

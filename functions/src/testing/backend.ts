@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type Config } from '../config.js';
+import type { ApiDeps } from '../http/app.js';
 import { composeApi, composeBlobs } from '../index.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 
@@ -21,11 +22,14 @@ export function emulatorHosts(): { firestore: string; auth: string; projectId: s
   return { firestore, auth, projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' };
 }
 
-/** Starts the light API on an ephemeral port. `env` overrides the configuration (e.g. a fake Stripe URL). */
-export async function startBackend(env: Record<string, string> = {}): Promise<TestBackend> {
+/**
+ * Starts the light API on an ephemeral port. `env` overrides the configuration (e.g. a fake Stripe URL), `overrides`
+ * the composed ports (e.g. a fake App Check verifier).
+ */
+export async function startBackend(env: Record<string, string> = {}, overrides: Partial<ApiDeps> = {}): Promise<TestBackend> {
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
-  const app = await composeApi(config);
+  const app = await composeApi(config, overrides);
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -62,9 +66,9 @@ export interface HttpResult<T = Record<string, unknown>> {
 export async function call<T = Record<string, unknown>>(
   backend: TestBackend,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; rawBody?: string; contentType?: string } = {},
+  init: { method?: string; body?: unknown; token?: string; rawBody?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<HttpResult<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: string | undefined;
   if (init.rawBody !== undefined) body = init.rawBody;

@@ -3,6 +3,7 @@ import type { CatalogueProduct } from '../contracts/catalogue.js';
 import type { BoardRecord } from '../domain/boards.js';
 import { productSortKey } from '../domain/catalogue.js';
 import type { GenerationJob } from '../domain/generation-job.js';
+import type { Caller } from '../services/generation.deps.js';
 
 const FIXED = new Date('2026-01-15T10:00:00Z');
 const path = (folder: string, fill: string, n: number) => `${folder}/${fill.repeat(31)}${n % 10}.png`;
@@ -103,4 +104,9 @@ export function createBoardRecord(overrides: Partial<BoardRecord> = {}): BoardRe
     createdAt: FIXED,
     ...overrides,
   };
+}
+
+/** Who asks for a board: `uid`, with an e-mail that is verified or not (only paid generation asks). */
+export function createCaller(uid = 'ann', emailVerified = false): Caller {
+  return { uid, email: `${uid}@example.com`, emailVerified: async () => emailVerified };
 }

@@ -13,23 +13,36 @@ import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
-import type { GenerationDeps } from '../services/generation.deps.js';
+import type { CutoutMaker } from '../ports/cutouts.port.js';
+import { handleCutoutTask } from '../services/make-cutout.service.js';
 import { emulatorHosts, type TestBackend } from './backend.js';
+import { startCloudTasksStandIn, type CloudTasksStandIn } from './cloud-tasks.js';
 
 export interface GenerateBackend extends TestBackend {
   products: ProductsRepository;
   generations: GenerationsRepository;
+  /** The cutout queue's stand-in, delivering tasks to the cutout worker's use case. */
+  tasks: CloudTasksStandIn;
 }
+
+/** A background remover for tests that do not count its calls: a teal box on transparent ground. */
+const testCutouts: CutoutMaker = { cut: () => testPicture('#2F7F7A') };
 
 /** The paths firebase.json rewrites to the `generate` function. */
 const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?)$/;
 
+/**
+ * The generate function's app and the light API on one origin, with the cutout queue on a Cloud Tasks stand-in whose
+ * tasks run the worker's use case (real Firestore, the blob folder) with `cutouts` as its background remover.
+ */
 export async function startGenerateBackend(
   env: Record<string, string> = {},
-  overrides: Partial<GenerationDeps> = {},
+  { cutouts = testCutouts, ...overrides }: Parameters<typeof composeGenerate>[1] & { cutouts?: CutoutMaker } = {},
 ): Promise<GenerateBackend> {
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
+  const worker = { products: (await composeCatalogue(config)).products, blobs: await composeBlobs(config), cutouts };
+  const tasks = await startCloudTasksStandIn((data) => handleCutoutTask(worker, data));
   const [api, generate] = await Promise.all([composeApi(config), composeGenerate(config, overrides)]);
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -43,11 +56,14 @@ export async function startGenerateBackend(
     config,
     blobs: await composeBlobs(config),
     ...(await composeCatalogue(config)),
-    close: () =>
-      new Promise((resolve, reject) => {
+    tasks,
+    close: async () => {
+      await tasks.close();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
+import type { PaidBudget } from '../domain/usage-limits.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
@@ -66,40 +67,42 @@ export function memoryProducts(
         .slice(0, limit)
         .map((product) => product.id);
     },
-    async claimCutout(id, maxAttempts) {
+    /** Atomic as a transaction is: `decide` runs and its write lands before any other call can read. */
+    async transactCutout(id, decide) {
       const product = byId.get(id);
-      if (!product) return null;
-      const { status, attempts } = product.cutout;
-      if (status === 'done' || status === 'processing' || attempts >= maxAttempts) return null;
-      product.cutout = { status: 'processing', attempts: attempts + 1, updatedAt: new Date() };
-      return copy(product);
-    },
-    async finishCutout(id, outcome) {
-      const product = byId.get(id);
-      if (!product) return;
-      product.cutout = { status: outcome.status, attempts: product.cutout.attempts, updatedAt: new Date() };
-      if (outcome.status === 'done') product.cutoutPath = outcome.cutoutPath;
-      else product.cutout.error = outcome.error;
+      const decision = decide(product ? copy(product) : null);
+      if (product && decision.job) {
+        product.cutout = copy(decision.job);
+        if (decision.cutoutPath) product.cutoutPath = decision.cutoutPath;
+      }
+      return decision.result;
     },
   };
 }
 
-/** Generation jobs and the owners' recent start times. */
+/** Generation jobs, the owners' recent start times and the paid calls per budget day. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
-): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]> } {
+): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]>; budget: Map<string, PaidBudget> } {
   const jobs = new Map<string, GenerationJob>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
+  const budget = new Map<string, PaidBudget>();
 
   return {
     jobs,
     recent,
+    budget,
     async get(id) {
       return jobs.has(id) ? copy(jobs.get(id)!) : null;
     },
-    async transact(id, uid, decide) {
-      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])]);
+    async transact(id, uid, decide, budgetDay) {
+      const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
+      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], { ...spent });
       if (decision.recent) recent.set(uid, [...decision.recent]);
+      if (decision.spend) {
+        if (!budgetDay) throw new Error('A paid call was counted without a budget day.');
+        budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1 });
+      }
       if (decision.job) jobs.set(id, copy(decision.job));
       return decision.result;
     },

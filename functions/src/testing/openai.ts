@@ -44,3 +44,15 @@ export async function listenOpenAi(fake: FakeOpenAi): Promise<string> {
   if (!address || typeof address === 'string') throw new Error('no address');
   return `http://127.0.0.1:${address.port}/v1`;
 }
+
+/** A Responses API answer whose output text is `text`. */
+export const outputText = (text: string) => ({
+  id: 'resp_1',
+  object: 'response',
+  created_at: 1,
+  status: 'completed',
+  model: 'gpt-test-text',
+  output: [
+    { type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] },
+  ],
+});

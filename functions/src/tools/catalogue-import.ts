@@ -1,5 +1,6 @@
 // `npm run catalogue:import -- FILE`: loads a shop's feed (JSON array or CSV with a header row), stores each
-// product's photo, writes the products with cutout status pending, then makes the cutouts one at a time.
+// product's photo, writes the products with cutout status pending, then makes the cutouts one at a time in this
+// process (the make-cutout use case, as the queue's worker runs it; a generation meanwhile only queues them).
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import type { CatalogueImportRow, CatalogueProduct } from '../contracts/catalogue.js';
@@ -8,11 +9,10 @@ import { contentKey } from '../domain/blob-keys.js';
 import { normaliseHex, productSlug, productSortKey } from '../domain/catalogue.js';
 import { parseImportFile } from '../domain/catalogue-import.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
-import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import { makeCutout, type MakeCutoutDeps } from '../services/make-cutout.service.js';
 import { toolBlobs, toolProducts } from './tool-deps.js';
 
-const MAX_ATTEMPTS = 3;
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -69,31 +69,18 @@ export async function importRows(
   return records.map((r) => r.id);
 }
 
-/** Makes pending cutouts one at a time; each job's state lives in its product document. */
-export async function processCutouts(
-  ids: string[],
-  deps: { products: ProductsRepository; blobs: BlobStore; cutouts: CutoutMaker },
-): Promise<{ done: number; failed: number }> {
+/** Makes the cutouts one at a time, in this process, through the same use case as the queue's worker. */
+export async function processCutouts(ids: string[], deps: MakeCutoutDeps): Promise<{ done: number; failed: number }> {
   let done = 0;
   let failed = 0;
   for (const [i, id] of ids.entries()) {
-    const product = await deps.products.claimCutout(id, MAX_ATTEMPTS);
-    if (!product) continue;
-    const started = Date.now();
-    try {
-      const photo = await deps.blobs.get(product.imagePath);
-      if (!photo) throw new Error(`photo ${product.imagePath} is missing`);
-      const cutout = await deps.cutouts.cut(photo.data, photo.contentType);
-      const cutoutPath = contentKey('cutouts', cutout, 'image/png');
-      await deps.blobs.put(cutoutPath, cutout, 'image/png');
-      await deps.products.finishCutout(id, { status: 'done', cutoutPath });
+    const run = await makeCutout(deps, id);
+    if (run.kind === 'made') {
       done++;
-      say(`cutout ${i + 1}/${ids.length} ${id} done in ${Date.now() - started} ms`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await deps.products.finishCutout(id, { status: 'error', error: message });
+      say(`cutout ${i + 1}/${ids.length} ${id} done in ${run.ms} ms`);
+    } else if (run.kind === 'failed') {
       failed++;
-      say(`cutout ${i + 1}/${ids.length} ${id} failed (attempt ${product.cutout.attempts}): ${message}`);
+      say(`cutout ${i + 1}/${ids.length} ${id} failed (attempt ${run.attempt}): ${run.error}`);
     }
   }
   return { done, failed };

@@ -56,17 +56,23 @@ const StepsRoute = page(() => import('../features/generation/routes/steps-route'
 const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
 const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
 const BoardDetailRoute = dataPage(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
-/** Product selection from the catalogue feature, its Proceed wired to board generation (features do not import each other). */
+/**
+ * Product selection from the catalogue feature, its Proceed wired to board generation, whose Loader offers the auth
+ * feature's e-mail verification when a paid board needs it (features do not import each other).
+ */
 const SelectedProductsRoute = lazy(async () => {
-  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }, { QueryProvider }] = await Promise.all([
+  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }, { VerifyEmailPanel }, { QueryProvider }] = await Promise.all([
     import('../features/catalogue/routes/selected-products-route'),
     import('../features/generation/components/board-generation'),
+    import('../features/auth/components/verify-email-panel'),
     import('../lib/react-query'),
   ]);
   return {
     default: () => (
       <QueryProvider>
-        <BoardGeneration>{(start) => <Selection onProceed={start} />}</BoardGeneration>
+        <BoardGeneration verifyEmail={(props) => <VerifyEmailPanel {...props} />}>
+          {(start) => <Selection onProceed={start} />}
+        </BoardGeneration>
       </QueryProvider>
     ),
   };

@@ -10,7 +10,11 @@ const OPTIONAL_URLS = [
   'VITE_SOCIAL_X',
 ] as const;
 
-export type Env = Record<(typeof REQUIRED)[number], string> & Partial<Record<(typeof OPTIONAL_URLS)[number], string>>;
+/** Turns App Check on: a reCAPTCHA Enterprise site key. */
+const OPTIONAL_STRINGS = ['VITE_APP_CHECK_SITE_KEY'] as const;
+
+export type Env = Record<(typeof REQUIRED)[number], string> &
+  Partial<Record<(typeof OPTIONAL_URLS)[number] | (typeof OPTIONAL_STRINGS)[number], string>>;
 
 function isUrl(value: string): boolean {
   try {
@@ -35,6 +39,10 @@ export function readEnv(source: Record<string, unknown>): Env {
     if (value === undefined || value === '') continue;
     if (typeof value === 'string' && isUrl(value)) env[name] = value;
     else bad.push(`${name}: not a URL`);
+  }
+  for (const name of OPTIONAL_STRINGS) {
+    const value = source[name];
+    if (typeof value === 'string' && value.length > 0) env[name] = value;
   }
   if (bad.length) throw new Error(`Roomboard is misconfigured (web/.env): ${bad.join(', ')}`);
   return env as Env;

@@ -32,6 +32,8 @@ export function setApiNavigator(fn: Navigate): void {
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
+/** 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check) instead of NOT_AUTHORIZED. */
+const SHOWN_BY_CALLER = ['email-unverified', 'app-check'];
 
 /**
  * The one HTTP client: JSON in and out, the stored session token as a bearer header, and the spec's
@@ -42,16 +44,31 @@ export async function api<T>(
   path: string,
   // `keepalive`: the request outlives the page (a save sent as the tab closes).
   // `quiet`: no global reaction to an ended session or a 403 (a sign-out whose session already ended).
-  init: { method?: string; body?: unknown; signal?: AbortSignal; token?: string; keepalive?: boolean; quiet?: boolean } = {},
+  // `appCheck`: the server verifies App Check on this path (generation, contact, newsletter) when App Check is on.
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    token?: string;
+    keepalive?: boolean;
+    quiet?: boolean;
+    appCheck?: boolean;
+  } = {},
 ): Promise<T> {
   // `token` stands in for the session, e.g. the new account's ID token on sign_up.
   const token = init.token ?? currentSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (init.appCheck) {
+    // Its own chunk: pages that never call such a path do not load it. Without a token the server decides (403 when on).
+    const { APP_CHECK_HEADER, appCheckToken } = await import('./app-check');
+    const attestation = await appCheckToken();
+    if (attestation) headers[APP_CHECK_HEADER] = attestation;
+  }
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   // A page's first read may already be on its way (early-requests.ts): the same request, sent by the entry.
-  const early = method === 'GET' && init.token === undefined ? takeEarlyRequest(path, token) : undefined;
+  const early = method === 'GET' && init.token === undefined && !init.appCheck ? takeEarlyRequest(path, token) : undefined;
   const response = await (early ??
     fetch(`/api/${path}`, {
       method,
@@ -71,7 +88,7 @@ export async function api<T>(
     navigate('/loginPage');
     throw new ApiError(response.status, message, body, true);
   }
-  if (response.status === 403) {
+  if (response.status === 403 && !SHOWN_BY_CALLER.includes(String(body.code))) {
     notify(NOT_AUTHORIZED, 'error');
     throw new ApiError(response.status, message, body, true);
   }

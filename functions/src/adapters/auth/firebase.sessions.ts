@@ -12,7 +12,11 @@ function authCode(error: unknown): string {
 /** Firebase Auth session cookies (createSessionCookie), sent by the web app as a bearer token. */
 export function firebaseSessions(app: App): Sessions {
   const auth = getAuth(app);
-  const toIdentity = (decoded: { uid: string; email?: string }): Identity => ({ uid: decoded.uid, email: decoded.email ?? null });
+  const toIdentity = (decoded: { uid: string; email?: string; email_verified?: boolean }): Identity => ({
+    uid: decoded.uid,
+    email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
+  });
   return {
     async createSession(idToken, maxSignInAgeMs) {
       try {
@@ -41,6 +45,9 @@ export function firebaseSessions(app: App): Sessions {
       } catch (error) {
         throw authCode(error) === 'auth/session-cookie-expired' ? sessionExpired() : unauthenticated();
       }
+    },
+    async isEmailVerified(uid) {
+      return (await auth.getUser(uid)).emailVerified;
     },
     async deleteAccount(uid) {
       await auth.deleteUser(uid);

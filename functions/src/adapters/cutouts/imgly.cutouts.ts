@@ -9,7 +9,7 @@ export interface ImglyOptions {
 /**
  * Background removal with @imgly/background-removal-node, fully offline: the model files ship in the package's
  * dist folder. The module (and onnxruntime) is imported on first use, so the light API never loads it.
- * About 2.5-3.5 s and 1 GB per image on 2 cores: never call it on a request path for catalogue products.
+ * About 2.5-3.5 s and 1 GB per image on 2 idle cores: only the makeCutout task function and the catalogue import run it.
  */
 export function imglyCutouts({ model = 'medium' }: ImglyOptions = {}): CutoutMaker {
   let imgly: ReturnType<typeof loadImgly> | undefined;

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { GENERATION_STEPS } from '../../contracts/generation.js';
 import type { GenerationJob } from '../../domain/generation-job.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
@@ -6,6 +6,7 @@ import { isDocumentId } from './document-id.firestore.js';
 
 const JOBS = 'generations';
 const RATE_LIMITS = 'rateLimits';
+const AI_BUDGET = 'aiBudget';
 const DATE_FIELDS = ['createdAt', 'updatedAt', 'imageStartedAt'] as const;
 
 function toDocument(patch: Partial<GenerationJob>): Record<string, unknown> {
@@ -49,25 +50,38 @@ function fromSnapshot(snapshot: DocumentSnapshot): GenerationJob | null {
   };
 }
 
-/** `generations/{id}` jobs and `rateLimits/{uid}` ({generations: start times in ms}) in Firestore. */
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * `generations/{id}` jobs, `rateLimits/{uid}` ({generations: start times in ms}) and `aiBudget/{day}` ({text, image}:
+ * paid calls that day) in Firestore. All three are read and written in one transaction, so concurrent starts cannot
+ * overshoot a limit or the budget.
+ */
 export function firestoreGenerations(db: Firestore): GenerationsRepository {
   const jobs = db.collection(JOBS);
   const limits = db.collection(RATE_LIMITS);
+  const budget = db.collection(AI_BUDGET);
   return {
     async get(id) {
       if (!isDocumentId(id)) return null;
       return fromSnapshot(await jobs.doc(id).get());
     },
 
-    async transact(id, uid, decide) {
+    async transact(id, uid, decide, budgetDay) {
       const jobRef = jobs.doc(id);
       const limitRef = limits.doc(uid);
+      const budgetRef = budgetDay ? budget.doc(budgetDay) : null;
       return db.runTransaction(async (transaction) => {
-        const [jobSnapshot, limitSnapshot] = await transaction.getAll(jobRef, limitRef);
+        const [jobSnapshot, limitSnapshot, budgetSnapshot] = await transaction.getAll(jobRef, limitRef, ...(budgetRef ? [budgetRef] : []));
         const recent = limitSnapshot!.get('generations');
-        const decision = decide(fromSnapshot(jobSnapshot!), Array.isArray(recent) ? recent.map(Number) : []);
+        const spent = { text: count(budgetSnapshot?.get('text')), image: count(budgetSnapshot?.get('image')) };
+        const decision = decide(fromSnapshot(jobSnapshot!), Array.isArray(recent) ? recent.map(Number) : [], spent);
         if (decision.job) transaction.set(jobRef, toDocument(decision.job));
         if (decision.recent) transaction.set(limitRef, { generations: decision.recent, updatedAt: Timestamp.now() });
+        if (decision.spend) {
+          if (!budgetRef) throw new Error('A paid call was counted without a budget day.');
+          transaction.set(budgetRef, { [decision.spend]: FieldValue.increment(1), updatedAt: Timestamp.now() }, { merge: true });
+        }
         return decision.result;
       });
     },

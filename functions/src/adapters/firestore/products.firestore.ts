@@ -1,28 +1,30 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { CatalogueProductSchema, PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../../contracts/catalogue.js';
+import type { CutoutJob } from '../../domain/cutout-job.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import { isDocumentId } from './document-id.firestore.js';
 
 const COLLECTION = 'products';
 const BATCH_SIZE = 400;
-/** A job still 'processing' after this long belongs to a process that died; it may be taken again. */
-const STALE_PROCESSING_MS = 10 * 60_000;
 
 /** The document: the product without its id (the document id), with Firestore timestamps. */
 function toDocument(product: CatalogueProduct): Record<string, unknown> {
   const { id: _id, cutout, ...rest } = product;
-  return {
-    ...rest,
-    cutout: { ...cutout, updatedAt: Timestamp.fromDate(cutout.updatedAt) },
-  };
+  return { ...rest, cutout: cutoutDocument(cutout) };
 }
+
+function cutoutDocument({ updatedAt, queuedAt, ...job }: CutoutJob): Record<string, unknown> {
+  return { ...job, updatedAt: Timestamp.fromDate(updatedAt), ...(queuedAt ? { queuedAt: Timestamp.fromDate(queuedAt) } : {}) };
+}
+
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
 
 function fromSnapshot(snapshot: DocumentSnapshot): CatalogueProduct | null {
   const data = snapshot.data();
   if (!data) return null;
-  const cutout = (data.cutout ?? {}) as Record<string, unknown>;
-  const updatedAt = cutout.updatedAt instanceof Timestamp ? cutout.updatedAt.toDate() : new Date(0);
-  const parsed = CatalogueProductSchema.safeParse({ ...data, id: snapshot.id, cutout: { ...cutout, updatedAt } });
+  const { queuedAt, ...cutout } = (data.cutout ?? {}) as Record<string, unknown>;
+  const times = { updatedAt: toDate(cutout.updatedAt) ?? new Date(0), ...(toDate(queuedAt) ? { queuedAt: toDate(queuedAt) } : {}) };
+  const parsed = CatalogueProductSchema.safeParse({ ...data, id: snapshot.id, cutout: { ...cutout, ...times } });
   return parsed.success ? parsed.data : null;
 }
 
@@ -69,28 +71,17 @@ export function firestoreProducts(db: Firestore, pageSize = PRODUCTS_PAGE_SIZE):
         .map((entry) => entry.id);
     },
 
-    async claimCutout(id, maxAttempts) {
+    async transactCutout(id, decide) {
+      if (!isDocumentId(id)) return decide(null).result;
       const ref = collection.doc(id);
       return db.runTransaction(async (transaction) => {
-        const product = fromSnapshot(await transaction.get(ref));
-        if (!product) return null;
-        const { status, attempts, updatedAt } = product.cutout;
-        const stale = status === 'processing' && Date.now() - updatedAt.getTime() > STALE_PROCESSING_MS;
-        if (status === 'done' || (status === 'processing' && !stale) || attempts >= maxAttempts) return null;
-        const cutout = { status: 'processing' as const, attempts: attempts + 1, updatedAt: new Date() };
-        transaction.update(ref, { cutout: { ...cutout, updatedAt: Timestamp.fromDate(cutout.updatedAt) } });
-        return { ...product, cutout };
-      });
-    },
-
-    async finishCutout(id, outcome) {
-      const ref = collection.doc(id);
-      await db.runTransaction(async (transaction) => {
-        const product = fromSnapshot(await transaction.get(ref));
-        if (!product) return;
-        const cutout: Record<string, unknown> = { status: outcome.status, attempts: product.cutout.attempts, updatedAt: Timestamp.now() };
-        if (outcome.status === 'error') cutout.error = outcome.error.slice(0, 500);
-        transaction.update(ref, outcome.status === 'done' ? { cutout, cutoutPath: outcome.cutoutPath } : { cutout });
+        const decision = decide(fromSnapshot(await transaction.get(ref)));
+        if (decision.job) {
+          const patch: Record<string, unknown> = { cutout: cutoutDocument(decision.job) };
+          if (decision.cutoutPath) patch.cutoutPath = decision.cutoutPath;
+          transaction.update(ref, patch);
+        }
+        return decision.result;
       });
     },
   };

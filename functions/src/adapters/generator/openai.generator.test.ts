@@ -2,19 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
 import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
-import { fakeOpenAi, listenOpenAi } from '../../testing/openai.js';
+import { fakeOpenAi, listenOpenAi, outputText } from '../../testing/openai.js';
 import { DESCRIPTION_SCHEMA, openaiGenerator } from './openai.generator.js';
-
-const outputText = (text: string) => ({
-  id: 'resp_1',
-  object: 'response',
-  created_at: 1,
-  status: 'completed',
-  model: 'gpt-test-text',
-  output: [
-    { type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] },
-  ],
-});
 
 async function product(id: string, colour: string): Promise<BoardProduct> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect x="8" y="8" width="48" height="48" fill="${colour}"/></svg>`;

@@ -1,33 +1,31 @@
 import { Router, type Request } from 'express';
 import { ContactForm, NewsletterRequest } from '../../contracts/accounts.js';
+import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import { contactUs, subscribeNewsletter, type ContactDeps } from '../../services/contact.service.js';
-import { bearerToken } from '../auth.js';
+import { contactUs, subscribeNewsletter, type ContactDeps, type Sender } from '../../services/contact.service.js';
+import { requireAppCheck } from '../app-check.js';
+import { optionalUid } from '../auth.js';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
 
-/** The sender's uid when a valid session comes along; the form itself is open to visitors. */
-async function optionalUid(sessions: Sessions, req: Request): Promise<string | null> {
-  const token = bearerToken(req);
-  if (!token) return null;
-  try {
-    return (await sessions.verifySession(token)).uid;
-  } catch {
-    return null;
-  }
+/** The signed-in sender, if any (the forms are open to visitors), and the client's IP. */
+async function senderOf(sessions: Sessions, req: Request): Promise<Sender> {
+  return { uid: await optionalUid(sessions, req), ip: req.ip ?? 'unknown' };
 }
 
-export function contactRoutes(deps: ContactDeps & { sessions: Sessions }): Router {
+export function contactRoutes(deps: ContactDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
   const router = Router();
+  const verifiedApp = requireAppCheck(deps.appCheck);
 
-  router.post('/contact-us', async (req, res) => {
+  router.post('/contact-us', verifiedApp, async (req, res) => {
     const form = ContactForm.parse(req.body ?? {});
-    await contactUs(deps, await optionalUid(deps.sessions, req), form);
+    await contactUs(deps, await senderOf(deps.sessions, req), form);
     res.json({ message: MESSAGE_SENT });
   });
 
-  router.post('/newsletter', async (req, res) => {
-    res.json(await subscribeNewsletter(deps, NewsletterRequest.parse(req.body ?? {})));
+  router.post('/newsletter', verifiedApp, async (req, res) => {
+    const request = NewsletterRequest.parse(req.body ?? {});
+    res.json(await subscribeNewsletter(deps, await senderOf(deps.sessions, req), request));
   });
 
   return router;

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { GenerateDescriptionRequest, GenerateImageRequest } from '../../contracts/generation.js';
+import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { BlobStore } from '../../ports/blob-store.port.js';
 import type { BoardsRepository } from '../../ports/boards.port.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
@@ -8,28 +9,38 @@ import type { Sessions } from '../../ports/sessions.port.js';
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImage } from '../../services/generate-image.service.js';
 import { generationImage, getGeneration, getProgress } from '../../services/get-generation.service.js';
-import type { GenerationDeps } from '../../services/generation.deps.js';
+import type { Caller, GenerationDeps } from '../../services/generation.deps.js';
+import { requireAppCheck } from '../app-check.js';
 import { identityOf, requireUser } from '../auth.js';
 import { perUserCap } from '../per-user-cap.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 export const PROGRESS_POLLS_LIMITED = 'You are checking on your boards too often. Please wait a moment.';
 
+/** The verified caller; a session made before the user verified their e-mail is checked again with the provider. */
+function callerOf(res: Response, sessions: Sessions): Caller {
+  const identity = identityOf(res);
+  return {
+    uid: identity.uid,
+    email: identity.email,
+    emailVerified: async () => identity.emailVerified || sessions.isEmailVerified(identity.uid),
+  };
+}
+
 /** The generate function: the two paid steps. */
-export function generateRoutes(deps: GenerationDeps & { sessions: Sessions }): Router {
+export function generateRoutes(deps: GenerationDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
   const router = Router();
+  const verifiedApp = requireAppCheck(deps.appCheck);
   const signedIn = requireUser(deps.sessions);
 
-  router.post(['/generate-description', '/generate-description/'], signedIn, async (req, res) => {
-    const { uid } = identityOf(res);
+  router.post(['/generate-description', '/generate-description/'], verifiedApp, signedIn, async (req, res) => {
     const request = GenerateDescriptionRequest.parse(req.body);
-    res.set('Cache-Control', 'no-store').json(await generateDescription(deps, uid, request));
+    res.set('Cache-Control', 'no-store').json(await generateDescription(deps, callerOf(res, deps.sessions), request));
   });
 
-  router.post(['/generate-image', '/generate-image/'], signedIn, async (req, res) => {
-    const { uid } = identityOf(res);
+  router.post(['/generate-image', '/generate-image/'], verifiedApp, signedIn, async (req, res) => {
     const { generationId } = GenerateImageRequest.parse(req.body);
-    res.set('Cache-Control', 'no-store').json(await generateImage(deps, uid, generationId));
+    res.set('Cache-Control', 'no-store').json(await generateImage(deps, callerOf(res, deps.sessions), generationId));
   });
 
   return router;

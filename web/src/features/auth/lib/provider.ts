@@ -2,6 +2,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { env } from '../../../config/env';
 import { api } from '../../../lib/api-client';
+import { firebaseApp } from '../../../lib/firebase-app';
 
 type AuthSdk = typeof import('firebase/auth');
 
@@ -26,14 +27,7 @@ async function emulatorUrl(): Promise<string | null> {
 
 function loadProvider(): Promise<Provider> {
   loading ??= (async () => {
-    const [{ getApps, initializeApp }, sdk, emulator] = await Promise.all([import('firebase/app'), import('firebase/auth'), emulatorUrl()]);
-    const app =
-      getApps()[0] ??
-      initializeApp({
-        apiKey: env.VITE_FIREBASE_API_KEY,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID,
-      });
+    const [app, sdk, emulator] = await Promise.all([firebaseApp(), import('firebase/auth'), emulatorUrl()]);
     // The product session is the `jwt` token; the provider's own sign-in lives only as long as the page.
     const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence, popupRedirectResolver: sdk.browserPopupRedirectResolver });
     if (emulator) sdk.connectAuthEmulator(auth, emulator, { disableWarnings: true });
@@ -76,10 +70,26 @@ export interface NewAccount {
   remove(): Promise<void>;
 }
 
+/** Creates the account and asks the provider to send its verification e-mail (paid AI boards need a verified address). */
 export async function createAccount(email: string, password: string): Promise<NewAccount> {
   const { auth, sdk } = await loadProvider();
   const { user }: { user: User } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  await sdk.sendEmailVerification(user).catch((error: unknown) => console.error('Could not send the verification e-mail', error));
   return { idToken: await user.getIdToken(), remove: () => user.delete() };
+}
+
+/**
+ * Sends the verification e-mail again. The provider only sends it to a signed-in user, and the app keeps no provider
+ * sign-in once its session exists: so it signs in with the password for this one call, and out again.
+ */
+export async function resendVerificationEmail(email: string, password: string): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  try {
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+    await sdk.sendEmailVerification(user);
+  } finally {
+    await sdk.signOut(auth).catch(() => undefined);
+  }
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

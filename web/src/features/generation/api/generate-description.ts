@@ -17,7 +17,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * It answers the whole generation beyond the spec's fields: the board screen then shows it without asking again.
  */
 export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse & Partial<Generation>> {
-  const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', { method: 'POST', body: request });
+  const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', {
+    method: 'POST',
+    body: request,
+    appCheck: true,
+  });
   if (!Array.isArray(response.background_removed_images) || response.background_removed_images.length === 0)
     throw new Error(CUTOUTS_MISSING);
   return response;
@@ -35,23 +39,56 @@ export interface BoardInput {
   products: ReadonlyArray<{ id: string; Title: string }>;
 }
 
+/**
+ * Why the server would not make a board now, shown by the Loader until the user goes back: a limit or the day's budget
+ * (429, `retryAfter` seconds), an e-mail still to verify (`email`), or a request App Check refused.
+ */
+export interface GenerationRefusal {
+  code: 'rate-limited' | 'email-unverified' | 'app-check';
+  message: string;
+  email?: string;
+  retryAfter?: number;
+}
+
 export interface BoardGenerator {
   /** Makes a board and opens it; resolves true when the board page was reached. */
   start: (input: BoardInput) => Promise<boolean>;
   running: boolean;
   progress: GenerationProgress | null;
+  refusal: GenerationRefusal | null;
+  /** Asks again with the last input (after the user verified their e-mail). */
+  retry: () => Promise<boolean>;
+  /** Closes the Loader's refusal: back to the page. */
+  dismiss: () => void;
+}
+
+function refusalOf(error: unknown): GenerationRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const { code, email, retryAfter } = error.body;
+  const known =
+    error.status === 429 ? 'rate-limited' : error.status === 403 && (code === 'email-unverified' || code === 'app-check') ? code : null;
+  if (!known) return null;
+  return {
+    code: known,
+    message: error.message,
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+  };
 }
 
 /**
  * Generation as the spec runs it: not signed in → 'Please Login.' and home; otherwise a full-page loader
  * that polls the server's progress while the board is written, then /BoardDetail?id=. Failures alert
- * 'Error: ' and the message. The loading state always ends.
+ * 'Error: ' and the message, except a refusal (a limit, the day's budget, an e-mail to verify), which the Loader shows
+ * in place until the user goes back. The loading state always ends.
  */
 export function useGenerateBoard(): BoardGenerator {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
+  const [refusal, setRefusal] = useState<GenerationRefusal | null>(null);
+  const [lastInput, setLastInput] = useState<BoardInput | null>(null);
 
   const start = useCallback(
     async (input: BoardInput) => {
@@ -62,6 +99,8 @@ export function useGenerateBoard(): BoardGenerator {
       }
       const generationId = crypto.randomUUID();
       setProgress(null);
+      setRefusal(null);
+      setLastInput(input);
       setRunning(true);
       let heard = false;
       const show = (next: GenerationProgress) => {
@@ -90,7 +129,9 @@ export function useGenerateBoard(): BoardGenerator {
         return true;
       } catch (error) {
         if (isHandled(error)) return false;
-        if (error instanceof ApiError && error.status === 401) {
+        const refused = refusalOf(error);
+        if (refused) setRefusal(refused);
+        else if (error instanceof ApiError && error.status === 401) {
           notify(PLEASE_LOGIN, 'error');
           void navigate('/');
         } else notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
@@ -103,5 +144,7 @@ export function useGenerateBoard(): BoardGenerator {
     [navigate, client],
   );
 
-  return { start, running, progress };
+  const retry = useCallback(() => (lastInput ? start(lastInput) : Promise.resolve(false)), [lastInput, start]);
+  const dismiss = useCallback(() => setRefusal(null), []);
+  return { start, running, progress, refusal, retry, dismiss };
 }

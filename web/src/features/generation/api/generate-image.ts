@@ -9,6 +9,7 @@ export async function generateImage(generationId: string): Promise<string> {
   const response = await api<Partial<GenerateImageResponse> & { imageUrl?: string }>('generate-image', {
     method: 'POST',
     body: { generationId },
+    appCheck: true,
   });
   const url = response.image_url ?? response.imageUrl;
   if (!url) throw new Error(IMAGE_URL_MISSING);

@@ -88,6 +88,9 @@ export function BoardDetailRoute() {
                 generation.products.map((product) => ({ cutout: product.cutout, title: product.Title })),
               )}
             />
+            {generation.cutouts?.some((cutout) => cutout.source === 'photo') ? (
+              <p className={styles.cutoutNote}>Some pieces are shown with their shop photo: their cut-out was not ready yet.</p>
+            ) : null}
 
             <div className={styles.boardActions}>
               <Button
@@ -105,7 +108,12 @@ export function BoardDetailRoute() {
           </>
         ) : null}
       </Container>
-      <GenerationOverlay open={regenerate.running} progress={regenerate.progress} />
+      <GenerationOverlay
+        open={regenerate.running}
+        progress={regenerate.progress}
+        refusal={regenerate.refusal}
+        onDismiss={regenerate.dismiss}
+      />
     </section>
   );
 }

@@ -5,5 +5,5 @@ export const SUBSCRIBE_FAILED = 'We could not add you right now. Please try agai
 
 /** Adds an e-mail address to the newsletter list. */
 export async function subscribeNewsletter(email: string): Promise<void> {
-  await api<unknown>('newsletter', { method: 'POST', body: { email } });
+  await api<unknown>('newsletter', { method: 'POST', body: { email }, appCheck: true });
 }

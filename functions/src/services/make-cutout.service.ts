@@ -1,0 +1,119 @@
+import { CutoutTaskSchema, type CatalogueProduct } from '../contracts/catalogue.js';
+import { contentKey } from '../domain/blob-keys.js';
+import { decideClaim, decideEnqueue, decideFinish, MAX_CUTOUT_ATTEMPTS, withoutTask, type CutoutJob } from '../domain/cutout-job.js';
+import type { BlobStore } from '../ports/blob-store.port.js';
+import type { CutoutQueue } from '../ports/cutout-queue.port.js';
+import type { CutoutMaker } from '../ports/cutouts.port.js';
+import type { ProductsRepository } from '../ports/products.port.js';
+import { cutoutLogs } from './cutouts.logs.js';
+import { clock } from './generation.deps.js';
+
+export interface MakeCutoutDeps {
+  products: ProductsRepository;
+  blobs: BlobStore;
+  cutouts: CutoutMaker;
+  now?: () => Date;
+}
+
+type SkipReason = 'unknown' | 'done' | 'busy' | 'given-up';
+
+export type CutoutRun =
+  | { kind: 'made'; cutoutPath: string; attempt: number; ms: number }
+  | { kind: 'skipped'; reason: SkipReason }
+  | { kind: 'failed'; error: string; attempt: number; final: boolean };
+
+type Claim = { kind: 'run'; product: CatalogueProduct; job: CutoutJob } | { kind: 'skip'; reason: SkipReason };
+
+/**
+ * The one use case that makes a product's cutout, for the queue's worker and the catalogue import: claims the
+ * product's job in a transaction (so one run at a time, whoever asks), removes the background of the stored
+ * photo, stores the PNG (content-addressed) and records the outcome on the job.
+ */
+export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promise<CutoutRun> {
+  const claim = await deps.products.transactCutout<Claim>(productId, (product) => {
+    if (!product) return { result: { kind: 'skip', reason: 'unknown' } };
+    const decided = decideClaim(product.cutout, clock(deps));
+    return decided.kind === 'run' ? { result: { kind: 'run', product, job: decided.job }, job: decided.job } : { result: decided };
+  });
+  if (claim.kind === 'skip') {
+    cutoutLogs.skipped(productId, claim.reason);
+    return { kind: 'skipped', reason: claim.reason };
+  }
+  const attempt = claim.job.attempts;
+  const started = Date.now();
+  const finish = (outcome: { error: string } | 'done', cutoutPath?: string) =>
+    deps.products.transactCutout(productId, (product) => {
+      const job: CutoutJob | null = product && decideFinish(product.cutout, claim.job, outcome, clock(deps));
+      return job ? { result: true, job, ...(cutoutPath ? { cutoutPath } : {}) } : { result: false };
+    });
+  try {
+    const photo = await deps.blobs.get(claim.product.imagePath);
+    if (!photo) throw new Error(`The photo ${claim.product.imagePath} is missing.`);
+    const png = await deps.cutouts.cut(photo.data, photo.contentType);
+    const cutoutPath = contentKey('cutouts', png, 'image/png');
+    await deps.blobs.put(cutoutPath, png, 'image/png');
+    await finish('done', cutoutPath);
+    const ms = Date.now() - started;
+    cutoutLogs.made(productId, attempt, ms);
+    return { kind: 'made', cutoutPath, attempt, ms };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)) || 'Background removal failed.';
+    const final = attempt >= MAX_CUTOUT_ATTEMPTS;
+    cutoutLogs.failed(productId, attempt, message, final);
+    await finish({ error: message });
+    return { kind: 'failed', error: message, attempt, final };
+  }
+}
+
+/** A failed run that the queue should deliver again (its retryConfig backs off between tries). */
+export class CutoutRetry extends Error {}
+
+/**
+ * The queue's worker: one task, one product. A failure with attempts left throws, so that the queue delivers the
+ * task again; a task without a product id is logged and dropped (no retry would help it).
+ */
+export async function handleCutoutTask(deps: MakeCutoutDeps, data: unknown): Promise<CutoutRun | null> {
+  const task = CutoutTaskSchema.safeParse(data);
+  if (!task.success) {
+    cutoutLogs.badTask(data);
+    return null;
+  }
+  const { productId } = task.data;
+  const run = await makeCutout(deps, productId);
+  if (run.kind === 'failed' && !run.final) throw new CutoutRetry(`Cutout of ${productId} failed (attempt ${run.attempt}): ${run.error}`);
+  return run;
+}
+
+/**
+ * Asks for the cutouts of products that have none: each job without a live task gets one task on the queue,
+ * decided in a transaction so that concurrent requests queue it once. Answers the ids queued now.
+ */
+export async function requestCutouts(
+  deps: { products: ProductsRepository; cutoutQueue: CutoutQueue; now?: () => Date },
+  productIds: string[],
+): Promise<string[]> {
+  const queued = await Promise.all(
+    productIds.map(async (productId) => {
+      const queuedAt = await deps.products.transactCutout(productId, (product) => {
+        const job = product && decideEnqueue(product.cutout, clock(deps));
+        return job ? { result: job.queuedAt ?? null, job } : { result: null };
+      });
+      if (!queuedAt) return null;
+      try {
+        await deps.cutoutQueue.enqueue(productId);
+        cutoutLogs.queued(productId);
+        return productId;
+      } catch (error) {
+        cutoutLogs.queueFailed(productId, error);
+        await deps.products
+          .transactCutout(productId, (product) => {
+            const job = product && withoutTask(product.cutout, queuedAt);
+            return job ? { result: null, job } : { result: null };
+          })
+          .catch(() => undefined);
+        return null;
+      }
+    }),
+  );
+  return queued.filter((id): id is string => id !== null);
+}

@@ -1,0 +1,11 @@
+// The Firebase web app (config from web/.env*), loaded on first use by the features that talk to Firebase directly.
+import type { FirebaseApp } from 'firebase/app';
+import { env } from '../config/env';
+
+export async function firebaseApp(): Promise<FirebaseApp> {
+  const { getApps, initializeApp } = await import('firebase/app');
+  return (
+    getApps()[0] ??
+    initializeApp({ apiKey: env.VITE_FIREBASE_API_KEY, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, projectId: env.VITE_FIREBASE_PROJECT_ID })
+  );
+}
