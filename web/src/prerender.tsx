@@ -13,7 +13,8 @@ export const renderPage = (path: string): Promise<string> => render(routes, path
  * show at once, until the app renders the page in its place (main.tsx).
  */
 export const renderShell = (): Promise<string> =>
-  render([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/');
+  // At an address no navigation link names, so none is marked as the current page.
+  render([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/loading');
 
 async function render(table: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(table);
