@@ -77,6 +77,14 @@ async function prerender(): Promise<void> {
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
   writeFileSync(join(dist, 'app.html'), inHead(built, modulePreloads(app)));
+  // A prerendered page and a page's shell carry the app's one stylesheet inline (~14 KB gzipped): their first paint
+  // needs nothing but the document.
+  const stylesheet = manifest['style.css']?.file;
+  if (!stylesheet) throw new Error('prerender: the client build has no style.css (is cssCodeSplit off?)');
+  const link = `<link rel="stylesheet" crossorigin href="/${stylesheet}">`;
+  if (!built.includes(link)) throw new Error(`prerender: index.html does not link ${stylesheet}`);
+  const shell = built.replace(new RegExp(`\\s*${link}`), '');
+  const css = `<style>${readFileSync(join(dist, stylesheet), 'utf8')}</style>`;
   // The query cache (lib/react-query), which every data page loads with it: a shared chunk, named after its module.
   const queryCache = Object.keys(manifest).find((key) => manifest[key]?.name === 'react-query');
   if (!queryCache) throw new Error('prerender: the client build has no react-query chunk');
@@ -84,7 +92,7 @@ async function prerender(): Promise<void> {
   const layout = (await renderShell()).replace(/^(?:<link [^>]*>)*/, '');
   for (const { html, pages } of SHELLS) {
     const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
-    const out = inHead(built, modulePreloads([...new Set(scripts)])).replace(
+    const out = inHead(shell, [...fontPreloads(manifest), css, ...modulePreloads([...new Set(scripts)])]).replace(
       '<div id="root"></div>',
       `<div id="root" data-shell>${layout}</div>`,
     );
@@ -92,14 +100,6 @@ async function prerender(): Promise<void> {
     writeFileSync(join(dist, html), out);
   }
 
-  // A prerendered page carries the app's one stylesheet inline (~14 KB gzipped): its first paint needs nothing but
-  // the document.
-  const stylesheet = manifest['style.css']?.file;
-  if (!stylesheet) throw new Error('prerender: the client build has no style.css (is cssCodeSplit off?)');
-  const link = `<link rel="stylesheet" crossorigin href="/${stylesheet}">`;
-  if (!built.includes(link)) throw new Error(`prerender: index.html does not link ${stylesheet}`);
-  const shell = built.replace(new RegExp(`\\s*${link}`), '');
-  const css = `<style>${readFileSync(join(dist, stylesheet), 'utf8')}</style>`;
   for (const { path, html, page } of PRERENDERED) {
     // React writes a page's resource hints (its hero image's preload) ahead of the markup: they belong in the head.
     const rendered = await renderPage(path);
