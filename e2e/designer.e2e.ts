@@ -34,10 +34,15 @@ async function newContext(
 // The board view wraps the designer in its own 'Room designer' region; this is the designer's section.
 const designerOf = (page: Page) => page.locator('section[aria-labelledby="room-designer-heading"]');
 const canvasOf = (page: Page) => page.getByRole('group', { name: /^Room canvas/ });
-/** Opens the board and scrolls down to its designer, which is built only when the reader nears it. */
+/** Scrolls down to the board's designer, which is built only when the reader nears it. */
+async function scrollToDesigner(page: Page): Promise<void> {
+  await page.getByText('Loading the room designer…').or(designerOf(page)).first().scrollIntoViewIfNeeded(WAIT);
+}
+
+/** Opens the board and scrolls down to its designer. */
 async function openBoard(page: Page, id: string): Promise<void> {
   await page.goto(`/UserBoard/${id}`);
-  await page.getByText('Loading the room designer…').or(designerOf(page)).first().scrollIntoViewIfNeeded(WAIT);
+  await scrollToDesigner(page);
 }
 const itemOf = (page: Page, id: string) => canvasOf(page).locator(`[data-item-id="${id}"]`);
 const rowOf = (page: Page, id: string) => page.locator(`li[data-item-id="${id}"]`);
@@ -327,6 +332,7 @@ describe('room designer journey', () => {
       }, WAIT)
       .toEqual({ width: side, length: side, shape: 'l-shaped', items: expected });
     await page.reload();
+    await scrollToDesigner(page);
     await canvas.waitFor(WAIT);
     await expect(canvas.getAttribute('data-room-shape')).resolves.toBe('l-shaped');
     await expect(canvas.getAttribute('data-room-width')).resolves.toBe(String(side));
