@@ -124,8 +124,11 @@ const routes = [
   ['/seeBoard', profile],
   [`/BoardDetail?id=${user.generationId}`, profile, '/BoardDetail (signed in)'],
 ];
+// BENCH_LIGHTHOUSE_ROUTES=<words> runs only the routes whose name contains one of the words (space-separated).
+const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(' ').filter(Boolean);
 try {
   for (const [path, signedIn, name = signedIn ? `${path} (signed in)` : path] of routes) {
+    if (only && !only.some((word) => name.includes(word))) continue;
     const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${path}`, signedIn));
     const performance = median(runs.map((r) => r.score));
     const typical = runs.find((r) => r.score === performance);

@@ -34,6 +34,16 @@ async function newContext(
 // The board view wraps the designer in its own 'Room designer' region; this is the designer's section.
 const designerOf = (page: Page) => page.locator('section[aria-labelledby="room-designer-heading"]');
 const canvasOf = (page: Page) => page.getByRole('group', { name: /^Room canvas/ });
+/** Scrolls down to the board's designer, which is built only when the reader nears it. */
+async function scrollToDesigner(page: Page): Promise<void> {
+  await page.getByText('Loading the room designer…').or(designerOf(page)).first().scrollIntoViewIfNeeded(WAIT);
+}
+
+/** Opens the board and scrolls down to its designer. */
+async function openBoard(page: Page, id: string): Promise<void> {
+  await page.goto(`/UserBoard/${id}`);
+  await scrollToDesigner(page);
+}
 const itemOf = (page: Page, id: string) => canvasOf(page).locator(`[data-item-id="${id}"]`);
 const rowOf = (page: Page, id: string) => page.locator(`li[data-item-id="${id}"]`);
 
@@ -195,7 +205,7 @@ describe('room designer journey', () => {
       side = Math.ceil(Math.max(maxWidth, maxLength) * 3.4);
       ({ context, page } = await newContext(browser, WIDTHS.desktop, token, true));
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`/UserBoard/${board.id}`);
+      await openBoard(page, board.id);
     });
     afterAll(() => context.close());
 
@@ -362,6 +372,7 @@ describe('room designer journey', () => {
         }, WAIT)
         .toEqual({ width: side, length: side, shape: 'l-shaped', items: expected });
       await page.reload();
+      await scrollToDesigner(page);
       await canvas.waitFor(WAIT);
       await expect(canvas.getAttribute('data-room-shape')).resolves.toBe('l-shaped');
       await expect(canvas.getAttribute('data-room-width')).resolves.toBe(String(side));
@@ -376,7 +387,7 @@ describe('room designer journey', () => {
     it('signed out, the same address shows the saved room read-only: no controls, and drags change nothing', async () => {
       // Signed out, the same address shows the saved room read-only: no controls, and drags change nothing.
       const visitor = await newContext(browser, WIDTHS.desktop, null, true);
-      await visitor.page.goto(`/UserBoard/${board.id}`);
+      await openBoard(visitor.page, board.id);
       const seen = canvasOf(visitor.page);
       await seen.waitFor(WAIT);
       await expect(seen.getAttribute('data-room-shape')).resolves.toBe('l-shaped');
@@ -419,7 +430,7 @@ describe('room designer journey', () => {
       const { context, page } = await newContext(browser, width, token);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`/UserBoard/${board.id}`);
+      await openBoard(page, board.id);
       const canvas = canvasOf(page);
       await canvas.waitFor(WAIT);
       await expect(canvas.getAttribute('width')).resolves.toBe(width >= 768 ? '500' : '300');
@@ -466,7 +477,7 @@ describe('room designer journey', () => {
 
   it('saves a change made just before the visitor leaves the page', async () => {
     const { context, page } = await newContext(browser, WIDTHS.desktop, token);
-    await page.goto(`/UserBoard/${board.id}`);
+    await openBoard(page, board.id);
     const canvas = canvasOf(page);
     await canvas.waitFor(WAIT);
     const current = await canvas.getAttribute('data-room-shape');

@@ -30,8 +30,9 @@ describe('Hosting sends the security headers', () => {
     });
   }
 
-  // The prerendered pages and the shell every other path gets.
-  for (const path of ['/', '/inspirations', '/about-us', '/account-management']) {
+  // The prerendered pages, the pages' own shells and the shell every other path gets.
+  const PAGES = ['/', '/inspirations', '/about-us', '/SelectedProducts', '/UserBoard/any-id', '/account-management'];
+  for (const path of PAGES) {
     it(`serves ${path} without inline scripts`, async () => {
       const html = await (await fetch(`${BASE_URL}${path}`)).text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
@@ -40,7 +41,7 @@ describe('Hosting sends the security headers', () => {
   }
 
   // A page names its hashed scripts: a stale page would ask for files the next deploy no longer has.
-  for (const path of ['/', '/inspirations', '/about-us', '/account-management']) {
+  for (const path of PAGES) {
     it(`has ${path} revalidated on every visit`, async () => {
       const response = await fetch(`${BASE_URL}${path}`);
       expect(response.headers.get('cache-control')).toBe('no-cache');

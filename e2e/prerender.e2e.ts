@@ -146,4 +146,59 @@ describe('prerendered pages', () => {
     await page.locator(`a[href="/UserBoard/${board.id}"]`).first().waitFor();
     await context.close();
   });
+
+  it("/UserBoard/<id> paints the layout before any script, preloads the page's scripts, reads the board once and shows it", async () => {
+    const token = await signUp('prerender-shell');
+    const board = await saveBoard(token);
+    const html = await (await fetch(`${BASE_URL}/UserBoard/${board.id}`)).text();
+    expect(html).toMatch(/<div id="root" data-shell><a href="#main" class="skip-link">Skip to content<\/a><header/);
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/board-pages-[^"]+\.js">/);
+
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    const errors = collectErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    await page.goto(`/UserBoard/${board.id}`);
+    const picture = page.getByRole('img', { name: /^Room picture/ });
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Sent by the entry before the page's scripts ran, and taken by the page: never asked twice.
+    expect(reads.filter((path) => path === `/api/boards/${board.id}`)).toHaveLength(1);
+    // The layout was replaced, not kept beside the page: one top bar, one footer.
+    await expect(page.locator('header').count()).resolves.toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Skip to content' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/SelectedProducts arrives with the layout and shows the catalogue, its first page read once', async () => {
+    const html = await (await fetch(`${BASE_URL}/SelectedProducts`)).text();
+    expect(html).toMatch(/<div id="root" data-shell>/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/selected-products-route-[^"]+\.js">/);
+
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    const errors = collectErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/products') reads.push(url.search);
+    });
+    await page.goto('/SelectedProducts');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(reads).toEqual(['?page=1']);
+    // The first cards' pictures come first; those further down wait until scrolled near.
+    const loading = await page
+      .locator('[data-testid="product-card"] img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -25,6 +25,22 @@ const PRERENDERED = [
   { path: '/get-started', html: 'get-started.html', page: 'src/features/generation/routes/get-started-route.tsx' },
 ];
 
+/**
+ * The pages that are not prerendered (their content depends on the visitor or the address) but are opened by address
+ * often: each gets its own copy of the shell, `<html>`, preloading the page's chunks with the app's, so they load
+ * together instead of once the app has run. Hosting serves `dist/<html>` for the path (cleanUrls; /UserBoard/<id> by a
+ * rewrite in firebase.json).
+ */
+const SHELLS = [
+  {
+    html: 'SelectedProducts.html',
+    pages: ['src/features/catalogue/routes/selected-products-route.tsx', 'src/features/generation/components/board-generation.tsx'],
+  },
+  { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'] },
+  { html: 'seeBoard.html', pages: ['src/app/routes/user-space-pages.tsx'] },
+  { html: 'UserBoard.html', pages: ['src/app/routes/board-pages.tsx'] },
+];
+
 /** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */
 function chunkScripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -54,20 +70,36 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  */
 async function prerender(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href)) as typeof import('./src/prerender');
+  const { renderPage, renderShell } = (await import(
+    pathToFileURL(join(prerenderDir, 'prerender.js')).href
+  )) as typeof import('./src/prerender');
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
   writeFileSync(join(dist, 'app.html'), inHead(built, modulePreloads(app)));
-
-  // A prerendered page carries the app's one stylesheet inline (~14 KB gzipped): its first paint needs nothing but
-  // the document.
+  // A prerendered page and a page's shell carry the app's one stylesheet inline (~14 KB gzipped): their first paint
+  // needs nothing but the document.
   const stylesheet = manifest['style.css']?.file;
   if (!stylesheet) throw new Error('prerender: the client build has no style.css (is cssCodeSplit off?)');
   const link = `<link rel="stylesheet" crossorigin href="/${stylesheet}">`;
   if (!built.includes(link)) throw new Error(`prerender: index.html does not link ${stylesheet}`);
   const shell = built.replace(new RegExp(`\\s*${link}`), '');
   const css = `<style>${readFileSync(join(dist, stylesheet), 'utf8')}</style>`;
+  // The query cache (lib/react-query), which every data page loads with it: a shared chunk, named after its module.
+  const queryCache = Object.keys(manifest).find((key) => manifest[key]?.name === 'react-query');
+  if (!queryCache) throw new Error('prerender: the client build has no react-query chunk');
+  // The layout around a loading page, painted before any script runs; the app replaces it (main.tsx, data-shell).
+  const layout = (await renderShell()).replace(/^(?:<link [^>]*>)*/, '');
+  for (const { html, pages } of SHELLS) {
+    const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
+    const out = inHead(shell, [...fontPreloads(manifest), css, ...modulePreloads([...new Set(scripts)])]).replace(
+      '<div id="root"></div>',
+      `<div id="root" data-shell>${layout}</div>`,
+    );
+    if (!out.includes(layout)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+    writeFileSync(join(dist, html), out);
+  }
+
   for (const { path, html, page } of PRERENDERED) {
     // React writes a page's resource hints (its hero image's preload) ahead of the markup: they belong in the head.
     const rendered = await renderPage(path);

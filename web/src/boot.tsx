@@ -5,11 +5,11 @@ import { routes } from './app/routes';
 import { whenPageHydrated } from './lib/page-hydrated';
 
 /**
- * Starts the app in `root`: adopts the prerendered HTML it holds (calling `onHydrated` once its page is adopted), or
- * renders into it when it is empty.
+ * Starts the app in `root`: adopts the prerendered HTML it holds when given `onHydrated` (called once its page is
+ * adopted), or renders into it (replacing a shell's layout).
  */
 export function boot(root: HTMLElement, onHydrated?: () => void): void {
-  const prerendered = root.hasChildNodes();
+  const prerendered = onHydrated !== undefined;
   // Hydrating, the router leaves the scroll position alone (the visitor may already have scrolled the page); a fresh
   // render starts at the top.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
@@ -19,8 +19,8 @@ export function boot(root: HTMLElement, onHydrated?: () => void): void {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of being one long task.
-  if (prerendered) {
-    if (onHydrated) whenPageHydrated(onHydrated);
+  if (onHydrated) {
+    whenPageHydrated(onHydrated);
     startTransition(() => void hydrateRoot(root, app));
   } else createRoot(root).render(app);
 }

@@ -1,9 +1,13 @@
 // The entry. A prerendered page (prerender.tsx) is whole without scripts: it is painted first, and only then does the
 // app load (its scripts, listed by the build in <meta name="roomboard:scripts">, are fetched together) and adopt
 // the HTML; clicks and typing meanwhile are held and replayed. Pages that are not prerendered start at once, their
-// scripts preloaded by app.html.
+// scripts preloaded by their shell (app.html, or a page's own, e.g. UserBoard.html), whose layout the app replaces.
 import './app/global.css';
+import { requestFirstReads } from './lib/early-requests';
 import { holdInteractions } from './lib/hold-interactions';
+
+// The page's first API read starts now, not once its scripts have loaded and rendered.
+requestFirstReads();
 
 const root = document.getElementById('root')!;
 const start = (onHydrated?: () => void) => void import('./boot').then(({ boot }) => boot(root, onHydrated));
@@ -16,7 +20,8 @@ function preloadScripts(): void {
   }
 }
 
-if (root.hasChildNodes()) {
+// A shell's root (data-shell) holds only the layout around a loading page: it is replaced, not adopted.
+if (root.hasChildNodes() && !('shell' in root.dataset)) {
   const replay = holdInteractions(root);
   // The callback runs before the next frame; the timeout after it, once the page is on screen.
   requestAnimationFrame(() =>

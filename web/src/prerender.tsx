@@ -2,11 +2,22 @@
 // resolved, so the browser paints it before any script runs and main.tsx hydrates it.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { PageLoading, RootLayout } from './app/layout/root-layout';
 import { routes } from './app/routes';
 
-export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+export const renderPage = (path: string): Promise<string> => render(routes, path);
+
+/**
+ * The layout (top bar, footer) around a page still loading: what the shells of the pages that are not prerendered
+ * show at once, until the app renders the page in its place (main.tsx).
+ */
+export const renderShell = (): Promise<string> =>
+  // At an address no navigation link names, so none is marked as the current page.
+  render([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/loading');
+
+async function render(table: RouteObject[], path: string): Promise<string> {
+  const handler = createStaticHandler(table);
   const context = await handler.query(new Request(new URL(path, 'http://roomboard.local')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);

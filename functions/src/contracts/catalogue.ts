@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 
-/** Category keywords by room function (spec section 9); the product screen's tabs after Back and All. */
-export const FUNCTION_KEYWORDS = {
-  Sleep: ['Sleep', 'mattress', 'pillow', 'comfort', 'duvet', 'sheet', 'rug', 'paint'],
-  Entertainment: ['Entertainment', 'sofa', 'sectional', 'chair', 'table', 'lamp', 'rug'],
-  Dining: ['Dining', 'dining chair', 'table', 'napkin', 'bar', 'rug', 'paint'],
-  Bath: ['Bath', 'towel', 'showerhead', 'bench', 'tile', 'rug', 'paint'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type RoomFunction = keyof typeof FUNCTION_KEYWORDS;
+export { FUNCTION_KEYWORDS, type RoomFunction } from './choices.js';
 
 /** Products per page of `GET /api/products`; a shorter page means there is no more. */
 export const PRODUCTS_PAGE_SIZE = 12;

@@ -1,24 +1,30 @@
 import { z } from 'zod';
-import { ApiProductSchema, FUNCTION_KEYWORDS, PaletteColourSchema } from './catalogue.js';
+import { ApiProductSchema, PaletteColourSchema } from './catalogue.js';
+import {
+  GENERATION_STEPS,
+  MAX_SELECTED_PRODUCTS,
+  NO_PRODUCTS_SELECTED,
+  ROOM_FUNCTIONS,
+  ROOM_SIZES,
+  ROOM_STYLES,
+  TOO_MANY_PRODUCTS,
+} from './choices.js';
 
-export const MAX_SELECTED_PRODUCTS = 10;
-export const NO_PRODUCTS_SELECTED = 'Please select at least one product.';
-export const TOO_MANY_PRODUCTS = "You can't select more than 10 products.";
-export const CUTOUTS_MISSING = 'Background removed images are missing or empty.';
-export const IMAGE_URL_MISSING = 'Image URL missing in response';
+export {
+  CUTOUTS_MISSING,
+  GENERATION_STEPS,
+  IMAGE_URL_MISSING,
+  MAX_SELECTED_PRODUCTS,
+  NO_PRODUCTS_SELECTED,
+  ROOM_FUNCTIONS,
+  ROOM_SIZES,
+  ROOM_STYLES,
+  TOO_MANY_PRODUCTS,
+  type GenerationStep,
+} from './choices.js';
+
 /** What a user reads when a provider (OpenAI, storage) fails; the provider's own words go to the logs only. */
 export const GENERATION_FAILED = 'We could not make your board just now. Please try again in a moment.';
-
-export const ROOM_FUNCTIONS = Object.keys(FUNCTION_KEYWORDS) as Array<keyof typeof FUNCTION_KEYWORDS>;
-export const ROOM_STYLES = ['Natural Tones', 'Color Pop', 'Grey Tones', 'Light Tones'] as const;
-
-/** Sizes offered for each room function on the Steps screen (spec section 3). */
-export const ROOM_SIZES = {
-  Sleep: ['King Size', 'Queen Size', 'Full Size', 'Twin Size'],
-  Entertainment: ['Sectional', 'Sofa', 'Loveseat', 'Chair'],
-  Bath: ['Mastery', 'Secondary', 'Three-Quarters', 'Powder'],
-  Dining: ['XL Table', 'L Table', 'M Table', 'S Table'],
-} as const satisfies Record<keyof typeof FUNCTION_KEYWORDS, readonly string[]>;
 
 /**
  * Every size the Steps screen and the wizard offer (the wizard offers the Entertainment sizes for any purpose). The
@@ -82,9 +88,6 @@ export const GenerateImageRequest = GenerateDescriptionRequest.extend({
 export type GenerateImageRequest = z.infer<typeof GenerateImageRequest>;
 export const GenerateImageResponse = z.object({ image_url: z.string() });
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
-
-export const GENERATION_STEPS = ['queued', 'products', 'cutouts', 'palette', 'writing', 'image', 'done', 'error'] as const;
-export type GenerationStep = (typeof GENERATION_STEPS)[number];
 
 /** What the Loader shows: GET /api/generation-progress/:id, polled with the session in the Authorization header. */
 export const GenerationProgress = z.object({

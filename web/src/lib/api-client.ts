@@ -1,3 +1,4 @@
+import { takeEarlyRequest } from './early-requests';
 import { notify } from './notify';
 import { currentSessionToken, setSessionToken } from './session';
 
@@ -67,13 +68,17 @@ export async function api<T>(
     const attestation = await appCheckToken();
     if (attestation) headers[APP_CHECK_HEADER] = attestation;
   }
-  const response = await fetch(`/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    signal: init.signal,
-    keepalive: init.keepalive,
-  });
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  // A page's first read may already be on its way (early-requests.ts): the same request, sent by the entry.
+  const early = method === 'GET' && init.token === undefined && !init.appCheck ? takeEarlyRequest(path, token) : undefined;
+  const response = await (early ??
+    fetch(`/api/${path}`, {
+      method,
+      headers,
+      body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+      signal: init.signal,
+      keepalive: init.keepalive,
+    }));
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;

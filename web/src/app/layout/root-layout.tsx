@@ -48,7 +48,8 @@ export function RootLayout() {
   );
 }
 
-function PageLoading() {
+/** The page's place while its chunk loads. */
+export function PageLoading() {
   return (
     <div className={styles.loading} role="status">
       <span className="visually-hidden">Loading page</span>

@@ -5,11 +5,22 @@ import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout'
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
-/** The designer under a board: the board's products as items; the owner's changes saved as the board's layout. */
+const loadingDesigner = <p role="status">Loading the room designer…</p>;
+
+/**
+ * The designer under a board: the board's products as items; the owner's changes saved as the board's layout. It is
+ * loaded and built when the reader nears it (below the board's picture, words and pieces), so the board shows first.
+ */
 function BoardDesigner({ board }: { board: Board }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return <div ref={ref}>{near ? <LoadedDesigner board={board} /> : loadingDesigner}</div>;
+}
+
+function LoadedDesigner({ board }: { board: Board }) {
   const items = board.items.map((item) => ({
     id: item.id,
     name: item.title,
@@ -19,7 +30,7 @@ function BoardDesigner({ board }: { board: Board }) {
   }));
   const onSave = useSaveBoardLayout(board.id);
   return (
-    <Suspense fallback={<p role="status">Loading the room designer…</p>}>
+    <Suspense fallback={loadingDesigner}>
       <RoomDesigner
         key={board.id}
         items={items}

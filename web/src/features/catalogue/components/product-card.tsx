@@ -3,12 +3,32 @@ import type { ApiProduct } from '@contracts/catalogue';
 import { IconCheck } from '../../../components/ui/icons';
 import styles from '../routes/catalogue.module.css';
 
-/** A product: image, price, title and the Select/Selected toggle. */
-export function ProductCard({ product, selected, onToggle }: { product: ApiProduct; selected: boolean; onToggle: () => void }) {
+/**
+ * A product: image, price, title and the Select/Selected toggle. `onFirstScreen` cards (the grid's first rows) fetch
+ * their image at once and first: one of them is the page's largest paint.
+ */
+export function ProductCard({
+  product,
+  selected,
+  onToggle,
+  onFirstScreen = false,
+}: {
+  product: ApiProduct;
+  selected: boolean;
+  onToggle: () => void;
+  onFirstScreen?: boolean;
+}) {
   return (
     <li className={[styles.card, selected ? styles.cardSelected : ''].filter(Boolean).join(' ')} data-testid="product-card">
       <div className={styles.photo}>
-        <img src={product.image} alt="" loading="lazy" width={480} height={480} />
+        <img
+          src={product.image}
+          alt=""
+          loading={onFirstScreen ? 'eager' : 'lazy'}
+          fetchPriority={onFirstScreen ? 'high' : 'auto'}
+          width={480}
+          height={480}
+        />
       </div>
       <div className={styles.cardBody}>
         <p className={styles.price}>{formatUsd(product.Price)}</p>

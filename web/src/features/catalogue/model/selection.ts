@@ -1,5 +1,5 @@
-import { FUNCTION_KEYWORDS, type RoomFunction } from '@contracts/catalogue';
-import { MAX_SELECTED_PRODUCTS, ROOM_STYLES, TOO_MANY_PRODUCTS } from '@contracts/generation';
+import { FUNCTION_KEYWORDS, type RoomFunction } from '@contracts/choices';
+import { MAX_SELECTED_PRODUCTS, ROOM_STYLES, TOO_MANY_PRODUCTS } from '@contracts/choices';
 
 export const BACK_TAB = 'Back';
 export const ALL_TAB = 'All';

@@ -1,5 +1,5 @@
 import type { ApiProduct, RoomFunction } from '@contracts/catalogue';
-import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, ROOM_STYLES } from '@contracts/generation';
+import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, ROOM_STYLES } from '@contracts/choices';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,8 @@ import styles from './catalogue.module.css';
 
 export const PLEASE_LOGIN = 'Please Login.';
 export const CHOOSE_ROOM_FIRST = 'Please choose a function, size and style first.';
+/** The cards in view on arrival: two rows of two on a phone, the first row on a wide screen. */
+const FIRST_SCREEN_CARDS = 4;
 
 /** What Proceed to Next hands on: the room choice and the chosen products. */
 export interface ProceedRequest {
@@ -90,10 +92,11 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
           {!list.loading && !list.error && list.products.length === 0 ? <p className={styles.empty}>No products found.</p> : null}
           {list.products.length > 0 ? (
             <ul className={styles.grid}>
-              {list.products.map((product) => (
+              {list.products.map((product, index) => (
                 <ProductCard
                   key={product.id}
                   product={product}
+                  onFirstScreen={index < FIRST_SCREEN_CARDS}
                   selected={selected.some((item) => item.id === product.id)}
                   onToggle={() => toggle(product)}
                 />

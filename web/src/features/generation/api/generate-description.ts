@@ -1,10 +1,5 @@
-import {
-  CUTOUTS_MISSING,
-  type GenerateDescriptionRequest,
-  type GenerateDescriptionResponse,
-  type Generation,
-  type GenerationProgress,
-} from '@contracts/generation';
+import { CUTOUTS_MISSING } from '@contracts/choices';
+import type { GenerateDescriptionRequest, GenerateDescriptionResponse, Generation, GenerationProgress } from '@contracts/generation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { IMAGE_URL_MISSING, type GenerateImageResponse, type Generation } from '@contracts/generation';
+import { IMAGE_URL_MISSING } from '@contracts/choices';
+import type { GenerateImageResponse, Generation } from '@contracts/generation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { generationKey } from './get-generation';

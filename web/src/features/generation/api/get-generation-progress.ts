@@ -1,4 +1,5 @@
-import { GENERATION_STEPS, type GenerationProgress } from '@contracts/generation';
+import { GENERATION_STEPS } from '@contracts/choices';
+import type { GenerationProgress } from '@contracts/generation';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** The progress of a generation now: GET /api/generation-progress/:id on the light API, the session in the header. */

@@ -1,4 +1,4 @@
-import { ROOM_SIZES, ROOM_STYLES, type ROOM_FUNCTIONS } from '@contracts/generation';
+import { ROOM_SIZES, ROOM_STYLES, type ROOM_FUNCTIONS } from '@contracts/choices';
 
 export type RoomFunction = (typeof ROOM_FUNCTIONS)[number];
 export type RoomStyle = (typeof ROOM_STYLES)[number];

@@ -1,4 +1,4 @@
-import { ROOM_STYLES } from '@contracts/generation';
+import { ROOM_STYLES } from '@contracts/choices';
 import type { RoomFunction, StepNumber } from './steps';
 
 /** The wizard's answers as the spec stores them: the chosen option of each step as '1' to '4'. */

@@ -12,7 +12,7 @@ import { useBoardImage } from '../api/generate-image';
 import { useGeneration } from '../api/get-generation';
 import { GenerationOverlay } from '../components/generation-overlay';
 import { FUNCTION_OPTIONS, type RoomFunction, type RoomStyle } from '../model/steps';
-import { ROOM_STYLES } from '@contracts/generation';
+import { ROOM_STYLES } from '@contracts/choices';
 import styles from './generation.module.css';
 
 /** /BoardDetail?id=: the generated board, loaded from the server so that a reload keeps it. */
