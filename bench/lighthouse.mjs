@@ -45,8 +45,8 @@ async function member() {
     ...selection,
     selectedProducts: chosen.map(({ id }) => ({ id })),
   });
-  await api('generate-image/', user.token, { generationId });
-  const saved = await api('save-products', user.token, [{ ...board, generationId, visibility: 'public' }]);
+  const picture = await api('generate-image/', user.token, { generationId });
+  const saved = await api('save-products', user.token, [{ ...board, ...picture, generationId, visibility: 'public' }]);
   const boardId = saved.id ?? saved.board?.id ?? saved.boards?.[0]?.id;
   if (!boardId) throw new Error(`save-products answered no board id: ${JSON.stringify(saved)}`);
   return { ...user, generationId, boardId };

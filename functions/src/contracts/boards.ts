@@ -31,7 +31,13 @@ export const SaveBoardRequest = z
     z
       .looseObject({
         generationId: z.string().trim().min(1, 'generationId is required.').max(120).optional(),
-        image_url: z.string().trim().max(2000).optional(),
+        // A board before its picture carries image_url null: the generation id names it then.
+        image_url: z
+          .string()
+          .trim()
+          .max(2000)
+          .nullish()
+          .transform((url) => url ?? undefined),
         visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }).default('public'),
       })
       .refine((board) => board.generationId || board.image_url, BOARD_TO_SAVE_MISSING),

@@ -73,6 +73,14 @@ describe('boards API', () => {
   });
   afterAll(() => backend.close());
 
+  it('saves the board object the description call answered, whose image_url is still null, by its generation id', async () => {
+    const generationId = await makeGeneration(owner.uid);
+    const { status, body } = await save(ownerToken, generationId, { image_url: null, title: 'Before its picture' });
+    expect(status).toBe(201);
+    expect(await boardDocs(generationId)).toBe(1);
+    expect((await call<{ id: string }>(backend, `boards/${body.id}`, { token: ownerToken })).body.id).toBe(body.id);
+  });
+
   it('saves a board from its generation and the session, ignoring what the client claims, and reads it back', async () => {
     const generationId = await makeGeneration(owner.uid);
     const forged = {
