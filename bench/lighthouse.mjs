@@ -63,7 +63,17 @@ async function signedInProfile(token) {
   return dir;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made once more. */
 function lighthouse(url, profile) {
+  try {
+    return lighthouseOnce(url, profile);
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_FCP|trace/i.test(String(error))) throw error;
+    return lighthouseOnce(url, profile);
+  }
+}
+
+function lighthouseOnce(url, profile) {
   const flags = [...CHROME_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ');
   const result = spawnSync(
     process.execPath,
