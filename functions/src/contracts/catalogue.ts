@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
+import { PRODUCT_KINDS } from './product-kinds.js';
 
 export { FUNCTION_KEYWORDS, type RoomFunction } from './choices.js';
 
@@ -52,6 +53,10 @@ export const ApiProductSchema = z.object({
   image: z.string(),
   cutout: z.string().nullable(),
   keywords: z.array(z.string()),
+  /** What the product is (plan symbol, arrangement), from `productKind`. */
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  /** 'accessory' products (paint, bedding, pillows, towels, napkins, tiles) do not stand on the floor. */
+  mount: z.enum(['floor', 'rug', 'accessory']).optional(),
 });
 export type ApiProduct = z.infer<typeof ApiProductSchema>;
 

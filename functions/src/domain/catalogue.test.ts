@@ -44,6 +44,8 @@ describe('product mapping to the API shape', () => {
       image: '/api/files/products/0123456789abcdef0123456789abcdef.jpg',
       cutout: '/api/files/cutouts/fedcba9876543210fedcba9876543210.png',
       keywords: ['Sleep', 'duvet'],
+      kind: 'bedding',
+      mount: 'accessory',
     });
     expect(ApiProductSchema.parse(api)).toEqual(api);
   });

@@ -1,4 +1,5 @@
 import type { ApiProduct, CatalogueProduct } from '../contracts/catalogue.js';
+import { kindMount, productKind } from '../contracts/product-kinds.js';
 import { blobUrl } from './blob-keys.js';
 
 /** '#a3b1c2' or 'A3B1C2' → '#A3B1C2'; anything else → null. */
@@ -36,6 +37,7 @@ export function decodeProductCursor(text: string): string | null {
 
 /** The API's product shape (spec field names); image paths become URLs the browser can cache. */
 export function toApiProduct(product: CatalogueProduct): ApiProduct {
+  const kind = productKind(product);
   return {
     id: product.id,
     Title: product.title,
@@ -48,6 +50,8 @@ export function toApiProduct(product: CatalogueProduct): ApiProduct {
     image: blobUrl(product.imagePath),
     cutout: product.cutout.status === 'done' && product.cutoutPath ? blobUrl(product.cutoutPath) : null,
     keywords: product.keywords,
+    kind,
+    mount: kindMount(kind),
   };
 }
 
