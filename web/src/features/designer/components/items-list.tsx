@@ -1,6 +1,6 @@
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import type { DesignerItem, DesignerState } from '../model/designer-state';
-import { formatNumber, formatSize, type LengthUnit } from '../model/units';
+import { formatNumber, formatSize, type LengthUnit } from '@contracts/room/units';
 import styles from './room-designer.module.css';
 import { useHoldRepeat } from './use-hold-repeat';
 

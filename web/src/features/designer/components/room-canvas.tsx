@@ -1,9 +1,9 @@
 import { type PointerEvent, useId, useRef } from 'react';
 import { commands, type DesignerCommand } from '../model/commands';
 import type { DesignerItem, DesignerState } from '../model/designer-state';
-import { polygonPath } from '../model/geometry';
-import { roomBorder, roomOutline } from '../model/room-shapes';
-import { cm, formatLength, formatNumber, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '../model/units';
+import { polygonPath } from '@contracts/room/geometry';
+import { roomBorder, roomOutline } from '@contracts/room/room-shapes';
+import { cm, formatLength, formatNumber, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@contracts/room/units';
 import { fitViewport, pxToCm, roomOrigin, toRoom, type Viewport } from '../model/viewport';
 import styles from './room-designer.module.css';
 

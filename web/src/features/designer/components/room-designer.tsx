@@ -12,7 +12,7 @@ import {
   overlappingIds,
   toRoomLayout,
 } from '../model/designer-state';
-import { cm, formatSize, type LengthUnit } from '../model/units';
+import { cm, formatSize, type LengthUnit } from '@contracts/room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
 import { RoomSizeStep } from './room-size-step';

@@ -1,10 +1,10 @@
 import type { RoomLayout, RoomShapeId } from '@contracts/designer';
 import type { DesignerCommand } from './commands';
-import { rectsOverlap, type Polygon } from './geometry';
-import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from './placement';
-import { roomOutline } from './room-shapes';
+import { rectsOverlap, type Polygon } from '@contracts/room/geometry';
+import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@contracts/room/placement';
+import { roomOutline } from '@contracts/room/room-shapes';
 import { SNAP_THRESHOLD, snapRect } from './snapping';
-import { cm, type Cm, deg, normaliseDegrees } from './units';
+import { cm, type Cm, deg, normaliseDegrees } from '@contracts/room/units';
 
 /** Default room size (spec section 9). */
 export const DEFAULT_ROOM_SIDE = cm(200);

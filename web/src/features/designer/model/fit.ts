@@ -1,5 +1,5 @@
-import type { RoomSize } from './room-shapes';
-import { cm, type Cm, formatNumber } from './units';
+import type { RoomSize } from '@contracts/room/room-shapes';
+import { cm, type Cm, formatNumber } from '@contracts/room/units';
 
 export interface ItemSize {
   readonly width: Cm;

@@ -1,6 +1,6 @@
-import { ROOM_SHAPE_IDS, type RoomShapeId } from '@contracts/designer';
-import { offsetPolygon, polygonPath, type Polygon } from './geometry';
-import { type Cm, roomPoint } from './units';
+import { ROOM_SHAPE_IDS, type RoomShapeId } from '../designer.js';
+import { offsetPolygon, polygonPath, type Polygon } from './geometry.js';
+import { type Cm, roomPoint } from './units.js';
 
 /** A point in normalised room space: 0..1 across the room's width (x) and length (y). */
 export interface NormalisedPoint {

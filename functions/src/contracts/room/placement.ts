@@ -1,5 +1,5 @@
-import { boundsOf, rectInsidePolygon, rectsOverlap, type PlacedRect, type Polygon } from './geometry';
-import { cm, type Cm, type Deg, normaliseDegrees, roomPoint, type RoomPoint } from './units';
+import { boundsOf, rectInsidePolygon, rectsOverlap, type PlacedRect, type Polygon } from './geometry.js';
+import { cm, type Cm, type Deg, normaliseDegrees, roomPoint, type RoomPoint } from './units.js';
 
 /** Where one item stands: its centre in room cm and its turn in degrees [0, 360). */
 export interface Placement {

@@ -1,4 +1,4 @@
-import { cm, type Cm, type Deg, type RoomPoint, roomPoint } from './units';
+import { cm, type Cm, type Deg, type RoomPoint, roomPoint } from './units.js';
 
 /** A closed polygon in room space, vertices in order; the last vertex joins the first. */
 export type Polygon = readonly RoomPoint[];

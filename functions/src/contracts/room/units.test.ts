@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cm, formatLength, formatNumber, formatSize, inchesToCm, normaliseDegrees } from './units';
+import { cm, formatLength, formatNumber, formatSize, inchesToCm, normaliseDegrees } from './units.js';
 
 describe('units', () => {
   it('formats lengths in cm and inches', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rectsOverlap } from './geometry';
-import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from './placement';
-import { roomOutline } from './room-shapes';
-import { cm, deg, roomPoint } from './units';
+import { rectsOverlap } from './geometry.js';
+import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from './placement.js';
+import { roomOutline } from './room-shapes.js';
+import { cm, deg, roomPoint } from './units.js';
 
 const size = { width: cm(200), length: cm(200) };
 const at = (x: number, y: number, rotation = 0): Placement => ({ x: cm(x), y: cm(y), rotation: deg(rotation) });

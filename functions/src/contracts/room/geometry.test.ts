@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offsetPolygon, pointInPolygon, rectCorners, rectInsidePolygon, rectsOverlap, signedArea, type PlacedRect } from './geometry';
-import { roomOutline } from './room-shapes';
-import { cm, deg, roomPoint } from './units';
+import { offsetPolygon, pointInPolygon, rectCorners, rectInsidePolygon, rectsOverlap, signedArea, type PlacedRect } from './geometry.js';
+import { roomOutline } from './room-shapes.js';
+import { cm, deg, roomPoint } from './units.js';
 
 const rect = (x: number, y: number, width: number, length: number, rotation = 0): PlacedRect => ({
   center: roomPoint(x, y),
