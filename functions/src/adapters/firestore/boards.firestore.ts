@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
+import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
@@ -22,6 +23,8 @@ function itemFrom(value: unknown): BoardProduct {
     length: num(item.length),
     height: num(item.height),
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
+    ...(PRODUCT_KINDS.includes(item.kind as ProductKind) ? { kind: item.kind as ProductKind } : {}),
+    ...(typeof item.colour === 'string' && /^#[0-9A-F]{6}$/i.test(item.colour) ? { colour: item.colour } : {}),
   };
 }
 
