@@ -11,8 +11,10 @@ import {
   designerReducer,
   outsideIds,
   overlappingIds,
+  isAccessory,
   toRoomLayout,
 } from '../model/designer-state';
+import { roomSizeNote } from '@contracts/room/arrangement';
 import { cm, formatSize, type LengthUnit } from '@contracts/room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
@@ -85,6 +87,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
   const [state, dispatch] = useReducer(designerReducer, undefined, () => createDesignerState(toDesignerItems(items), initialLayout));
   const [step, setStep] = useState<1 | 2>(initialLayout || readOnly ? 2 : 1);
   const [unit, setUnit] = useState<LengthUnit>('cm');
+  const [photos, setPhotos] = useState(false);
   const canvasWidth = useCanvasWidth();
   const layout = useMemo(() => toRoomLayout(state), [state]);
   const remote = remoteLayout ? JSON.stringify(remoteLayout) : undefined;
@@ -130,7 +133,8 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
         <RoomSizeStep
           width={room.width}
           length={room.length}
-          items={state.items}
+          note={roomSizeNote({ width: room.width, length: room.length, grown: state.grownToFit }, 'cm')}
+          items={state.items.filter((item) => !isAccessory(item))}
           onNext={(width, length) => {
             dispatch(commands.setRoomSize(width, length));
             setStep(2);
@@ -166,6 +170,10 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
             </fieldset>
             {readOnly ? null : (
               <>
+                <label className={styles.toggle}>
+                  <input type="checkbox" checked={photos} onChange={(event) => setPhotos(event.target.checked)} />
+                  <span>Photos</span>
+                </label>
                 <label className={styles.toggle}>
                   <input
                     type="checkbox"
@@ -212,11 +220,20 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                 overlapping={overlapping}
                 outside={outside}
                 readOnly={readOnly}
+                photos={photos}
               />
-              {readOnly ? null : (
-                <p className={styles.hint} id="room-designer-keys">
-                  Drag items, or select one and use the arrow keys (Shift for 10 cm) and R / Shift+R to turn it.
+              {state.notice ? (
+                <p className={styles.notice} role="status" data-testid="designer-notice">
+                  {state.notice}
                 </p>
+              ) : null}
+              {readOnly ? null : (
+                <>
+                  <p className={styles.hint} id="room-designer-keys">
+                    Drag items, or select one and use the arrow keys (Shift for 10 cm) and R / Shift+R to turn it.
+                  </p>
+                  <p className={styles.touchHint}>Drag an item to move it; tap it to turn it or take it off the plan.</p>
+                </>
               )}
             </div>
             <div className={styles.sidebar}>
