@@ -54,6 +54,8 @@ export interface BoardItem {
   width: number;
   length: number;
   cutout: string | null;
+  kind?: string;
+  mount?: 'floor' | 'rug' | 'accessory';
 }
 
 /** A generated board made over HTTP, as the generation screens do: three Sleep products that already have cutouts. */
