@@ -2,21 +2,14 @@
 // fits their furniture, arranged (no collisions, rugs under the furniture, accessories listed beside the plan) and
 // drawn as plan symbols; dimensions read out while dragging; and on a phone the selected item's rotate and remove
 // controls sit on the canvas. Screenshots of the four boards at 375 and 1280 px.
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArrangeItem, defaultRoomSize, roomSizeNote } from '../functions/src/contracts/room/arrangement.js';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
-import { apiCall, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+import { saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
-
-interface CatalogueProduct {
-  id: string;
-  Title: string;
-  cutout: string | null;
-}
 
 /** Each board: its function and the products it is made of (by keyword search and a word of the title). */
 const BOARDS = {
@@ -68,36 +61,9 @@ const BOARDS = {
 } as const;
 type BoardName = keyof typeof BOARDS;
 
-async function findProduct(token: string, search: string, title: string): Promise<CatalogueProduct> {
-  for (let page = 1; page <= 6; page += 1) {
-    const { products } = await apiCall<{ products: CatalogueProduct[] }>(
-      `products?search=${encodeURIComponent(search)}&page=${page}`,
-      token,
-    );
-    const found = products.find((product) => product.Title.startsWith(title));
-    if (found) return found;
-    if (products.length === 0) break;
-  }
-  throw new Error(`no product '${title}' under '${search}'`);
-}
-
-/** A saved board of the named products, made over HTTP as the selection and save screens do. */
-async function makeBoard(token: string, name: BoardName): Promise<{ id: string; items: BoardItem[] }> {
-  const spec = BOARDS[name];
-  const products = [];
-  for (const [search, title] of spec.picks) products.push(await findProduct(token, search, title));
-  const generationId = randomUUID();
-  await apiCall('generate-description/', token, {
-    generationId,
-    function_name: spec.function_name,
-    size: spec.size,
-    style: 'Natural Tones',
-    selectedProducts: products.map(({ id }) => ({ id })),
-  });
-  await apiCall('generate-image/', token, { generationId });
-  const { id } = await apiCall<{ id: string }>('save-products/', token, [{ generationId }]);
-  const board = await apiCall<{ items: BoardItem[] }>(`boards/${id}`, token);
-  return { id, items: board.items };
+/** A saved board of the named products. */
+function makeBoard(token: string, name: BoardName) {
+  return saveBoardOf(token, BOARDS[name]);
 }
 
 async function newContext(browser: Browser, width: number, token: string, phone = false) {
@@ -134,11 +100,13 @@ const floorOf = (items: BoardItem[]) => items.filter((item) => item.mount !== 'a
 describe('the designer that plans', () => {
   let browser: Browser;
   let token: string;
-  const boards = {} as Record<BoardName, { id: string; items: BoardItem[] }>;
+  const boards = {} as Record<BoardName | 'dragged' | 'phone', { id: string; items: BoardItem[] }>;
   beforeAll(async () => {
     browser = await launch();
     token = await signUp('planner');
-    for (const name of Object.keys(BOARDS) as BoardName[]) boards[name] = await makeBoard(token, name);
+    // Living rooms of their own for the drag and the phone journey, whose changes are saved.
+    for (const name of [...(Object.keys(BOARDS) as BoardName[]), 'dragged', 'phone'] as const)
+      boards[name] = await makeBoard(token, name === 'dragged' || name === 'phone' ? 'living' : name);
   });
   afterAll(() => browser.close());
 
@@ -181,28 +149,39 @@ describe('the designer that plans', () => {
         expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
         await designerOf(page).screenshot({ path: join(SCREENSHOTS, `plans-${name}-${width}.png`) });
 
-        if (name === 'living' && width === WIDTHS.desktop) {
-          // Dragging reads out the item's size and its distances to the walls, and draws them.
-          const sofa = floor.find((item) => item.kind === 'sofa') as BoardItem;
-          const from = await centreOf(itemOf(page, sofa.id));
-          await page.mouse.move(from.x, from.y);
-          await page.mouse.down();
-          await page.mouse.move(from.x + 30, from.y + 40, { steps: 6 });
-          const readout = page.getByTestId('drag-readout');
-          await expect(readout.textContent()).resolves.toMatch(
-            new RegExp(`^${sofa.title}, ${sofa.width} x ${sofa.length} cm: \\d+(\\.\\d)? cm left, \\d+(\\.\\d)? cm top, .* to the walls$`),
-          );
-          await expect(canvas.getByTestId('drag-dimensions').locator('path').count()).resolves.toBe(4);
-          await designerOf(page).screenshot({ path: join(SCREENSHOTS, `plans-${name}-${width}-dragging.png`) });
-          await page.mouse.up();
-          await expect(page.getByTestId('drag-readout').count()).resolves.toBe(0);
-          await expect(itemOf(page, sofa.id).getAttribute('aria-pressed')).resolves.toBe('true');
-        }
         expect(errors).toEqual([]);
         await context.close();
       });
     }
   }
+
+  it('reads out the size and the distances to the walls while an item is dragged, and draws them', async () => {
+    const { context, page } = await newContext(browser, WIDTHS.desktop, token);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const floor = floorOf(boards.dragged.items);
+    await openDesigner(page, boards.dragged.id);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const canvas = canvasOf(page);
+    await canvas.waitFor(WAIT);
+    const sofa = floor.find((item) => item.kind === 'sofa') as BoardItem;
+    const from = await centreOf(itemOf(page, sofa.id));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 40, { steps: 6 });
+    const readout = page.getByTestId('drag-readout');
+    await expect(readout.textContent()).resolves.toMatch(
+      new RegExp(`^${sofa.title}, ${sofa.width} x ${sofa.length} cm: \\d+(\\.\\d)? cm left, \\d+(\\.\\d)? cm top, .* to the walls$`),
+    );
+    await expect(canvas.getByTestId('drag-dimensions').locator('path').count()).resolves.toBe(4);
+    await designerOf(page).screenshot({ path: join(SCREENSHOTS, 'plans-living-1280-dragging.png') });
+    await page.mouse.up();
+    await expect(readout.textContent()).resolves.toBe('');
+    await expect(canvas.getByTestId('drag-dimensions').count()).resolves.toBe(0);
+    await expect(itemOf(page, sofa.id).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   describe('on a phone: tap an item, rotate it with the control on the canvas, remove it and bring it back', () => {
     stepsStopAtFirstFailure();
@@ -213,8 +192,8 @@ describe('the designer that plans', () => {
     beforeAll(async () => {
       ({ context, page } = await newContext(browser, WIDTHS.mobile, token, true));
       page.on('pageerror', (error) => errors.push(error.message));
-      sofa = floorOf(boards.living.items).find((item) => item.kind === 'sofa') as BoardItem;
-      await openDesigner(page, boards.living.id);
+      sofa = floorOf(boards.phone.items).find((item) => item.kind === 'sofa') as BoardItem;
+      await openDesigner(page, boards.phone.id);
       await page.getByRole('button', { name: 'Next', exact: true }).tap();
       await canvasOf(page).waitFor(WAIT);
     });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot as fullPageShot, scrollsSideways } from './browser.js';
-import { apiCall, saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+import { apiCall, saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 import { type ArrangeItem, defaultRoomSize, roomSizeNote } from '../functions/src/contracts/room/arrangement.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
@@ -171,7 +171,17 @@ describe('room designer journey', () => {
   beforeAll(async () => {
     browser = await launch();
     token = await signUp('designer');
-    const saved = await saveBoard(token);
+    // A bed, a mattress and a lamp on the plan; a pillow beside it.
+    const saved = await saveBoardOf(token, {
+      function_name: 'Sleep',
+      size: 'Queen Size',
+      picks: [
+        ['Sleep', 'Oslo Oak Platform Bed'],
+        ['mattress', 'Lisbon Firm Latex Mattress'],
+        ['lamp', 'Malmo Terracotta Ceramic Table Lamp'],
+        ['pillow', 'Porto Navy Linen Throw Pillow'],
+      ],
+    });
     // Accessories (bedding, pillows) are listed beside the plan, not placed: the plan's items are the rest.
     board = { ...saved, items: saved.items.filter((item) => item.mount !== 'accessory') };
   });

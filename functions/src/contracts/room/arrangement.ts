@@ -475,6 +475,7 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
     put(lamp, 'lamp', (anchor && arranger.beside(lamp, anchor)) ?? arranger.alongWall(lamp, true));
   }
 
+  const benches: Placed[] = [];
   for (const bench of byRole('bench')) {
     const bed = beds[0];
     let at: Placement | null = null;
@@ -488,7 +489,7 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
         }),
       );
     }
-    put(bench, 'bench', at ?? arranger.alongWall(bench, false));
+    benches.push(put(bench, 'bench', at ?? arranger.alongWall(bench, false)));
   }
 
   for (const small of byRole('small')) put(small, 'small', arranger.alongWall(small, true));
@@ -497,6 +498,8 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
     ...beds.map((anchor) => ({ anchor, reach: anchor.item.length * 0.6 })),
     ...sofas.map((anchor) => ({ anchor, reach: 25 })),
     ...tables.map((anchor) => ({ anchor, reach: 0 })),
+    // A bath mat in front of the bath's bench.
+    ...benches.filter(() => beds.length === 0).map((anchor) => ({ anchor, reach: 8 })),
   ];
   for (const rug of byRole('rug')) {
     const underSomething = rugAnchors.length > 0;

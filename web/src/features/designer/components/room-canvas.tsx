@@ -199,11 +199,10 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
           {label(room.length)}
         </text>
       </svg>
-      {draggedItem && draggedAt ? (
-        <p className={styles.readout} data-testid="drag-readout" aria-live="polite">
-          {dragReadout(draggedItem, gaps, unit)}
-        </p>
-      ) : null}
+      {/* Always there, so the page below does not jump when a drag starts. */}
+      <p className={styles.readout} data-testid="drag-readout" aria-live="polite">
+        {draggedItem && draggedAt ? dragReadout(draggedItem, gaps, unit) : ''}
+      </p>
       {!readOnly && selected && selectedAt && !dragging ? (
         <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
       ) : null}
@@ -309,6 +308,9 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, pho
   const turned = Math.abs(Math.sin((at.rotation * Math.PI) / 180)) > 0.7;
   const across = turned ? item.length : item.width;
   const fontSize = Math.max(7 / viewport.scale, Math.min(12 / viewport.scale, (across * 0.9) / (0.58 * Math.max(4, item.name.length))));
+  // A name longer than the piece is wide is cut short (the list and the tooltip carry it whole).
+  const fits = Math.max(3, Math.floor((across * 0.92) / (0.58 * fontSize)));
+  const name = item.name.length > fits ? `${item.name.slice(0, fits - 1).trimEnd()}…` : item.name;
   const labelAt = rug ? { x: 0, y: half.l - fontSize * 1.4 } : { x: 0, y: 0 };
   const showPhoto = photos && item.imageUrl;
   return (
@@ -360,7 +362,7 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, pho
             textAnchor="middle"
             dominantBaseline="central"
           >
-            {item.name}
+            {name}
           </text>
         </g>
       )}

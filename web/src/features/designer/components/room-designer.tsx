@@ -223,7 +223,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                 photos={photos}
               />
               {state.notice ? (
-                <p className={styles.notice} role="status" data-testid="designer-notice">
+                <p className={styles.notice} aria-live="polite" data-testid="designer-notice">
                   {state.notice}
                 </p>
               ) : null}
