@@ -131,82 +131,84 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
     ));
 
   return (
-    <div className={styles.canvasWrap}>
-      <svg
-        ref={svgRef}
-        className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
-        width={viewport.width}
-        height={viewport.height}
-        viewBox={`0 0 ${viewport.width} ${viewport.height}`}
-        role="group"
-        aria-label={`Room canvas, ${label(room.width)} by ${label(room.length)}`}
-        data-room-shape={room.shape}
-        data-room-width={room.width}
-        data-room-length={room.length}
-        onPointerMove={moveDrag}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onLostPointerCapture={endDrag}
-        onPointerDown={(event) => {
-          if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
-            dispatch(commands.select(null));
-        }}
-      >
-        <defs>
-          <clipPath id={clipId}>
-            <path d={polygonPath(outline)} />
-          </clipPath>
-          <pattern id={`${idPrefix}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" className={styles.hatchBack} />
-            <path d="M0 0 V6" className={styles.hatchLine} />
-          </pattern>
-        </defs>
-        <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
-          <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
-          <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
-          <g data-layer="rugs">{layer(rugs, false)}</g>
-          <g data-layer="furniture">{layer(furniture, true)}</g>
-          {gaps.length ? (
-            <g className={styles.gaps} data-testid="drag-dimensions" pointerEvents="none">
-              {gaps.map((gap) => (
-                <g key={gap.side}>
-                  <path d={`M${gap.from.x} ${gap.from.y} L${gap.to.x} ${gap.to.y}`} strokeWidth={1.2 / viewport.scale} />
-                  {gap.length * viewport.scale > 24 ? (
-                    <text
-                      x={(gap.from.x + gap.to.x) / 2}
-                      y={(gap.from.y + gap.to.y) / 2}
-                      fontSize={11 / viewport.scale}
-                      textAnchor="middle"
-                      dominantBaseline="central"
-                      strokeWidth={3 / viewport.scale}
-                    >
-                      {label(gap.length)}
-                    </text>
-                  ) : null}
-                </g>
-              ))}
-            </g>
-          ) : null}
-        </g>
-        <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
-          {label(room.width)}
-        </text>
-        <text
-          className={styles.dimension}
-          transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
-          textAnchor="middle"
+    <>
+      <div className={styles.canvasWrap}>
+        <svg
+          ref={svgRef}
+          className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
+          width={viewport.width}
+          height={viewport.height}
+          viewBox={`0 0 ${viewport.width} ${viewport.height}`}
+          role="group"
+          aria-label={`Room canvas, ${label(room.width)} by ${label(room.length)}`}
+          data-room-shape={room.shape}
+          data-room-width={room.width}
+          data-room-length={room.length}
+          onPointerMove={moveDrag}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onLostPointerCapture={endDrag}
+          onPointerDown={(event) => {
+            if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
+              dispatch(commands.select(null));
+          }}
         >
-          {label(room.length)}
-        </text>
-      </svg>
+          <defs>
+            <clipPath id={clipId}>
+              <path d={polygonPath(outline)} />
+            </clipPath>
+            <pattern id={`${idPrefix}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" className={styles.hatchBack} />
+              <path d="M0 0 V6" className={styles.hatchLine} />
+            </pattern>
+          </defs>
+          <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
+            <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
+            <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
+            <g data-layer="rugs">{layer(rugs, false)}</g>
+            <g data-layer="furniture">{layer(furniture, true)}</g>
+            {gaps.length ? (
+              <g className={styles.gaps} data-testid="drag-dimensions" pointerEvents="none">
+                {gaps.map((gap) => (
+                  <g key={gap.side}>
+                    <path d={`M${gap.from.x} ${gap.from.y} L${gap.to.x} ${gap.to.y}`} strokeWidth={1.2 / viewport.scale} />
+                    {gap.length * viewport.scale > 24 ? (
+                      <text
+                        x={(gap.from.x + gap.to.x) / 2}
+                        y={(gap.from.y + gap.to.y) / 2}
+                        fontSize={11 / viewport.scale}
+                        textAnchor="middle"
+                        dominantBaseline="central"
+                        strokeWidth={3 / viewport.scale}
+                      >
+                        {label(gap.length)}
+                      </text>
+                    ) : null}
+                  </g>
+                ))}
+              </g>
+            ) : null}
+          </g>
+          <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
+            {label(room.width)}
+          </text>
+          <text
+            className={styles.dimension}
+            transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
+            {label(room.length)}
+          </text>
+        </svg>
+        {!readOnly && selected && selectedAt && !dragging ? (
+          <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
+        ) : null}
+      </div>
       {/* Always there, so the page below does not jump when a drag starts. */}
       <p className={styles.readout} data-testid="drag-readout" aria-live="polite">
         {draggedItem && draggedAt ? dragReadout(draggedItem, gaps, unit) : ''}
       </p>
-      {!readOnly && selected && selectedAt && !dragging ? (
-        <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
-      ) : null}
-    </div>
+    </>
   );
 }
 
