@@ -95,6 +95,12 @@ async function centreOf(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** What the phone's screen shows (an element shot of a tall section is stitched, and the fixed header lands in it). */
+async function phoneShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
 const floorOf = (items: BoardItem[]) => items.filter((item) => item.mount !== 'accessory');
 
 describe('the designer that plans', () => {
@@ -148,6 +154,20 @@ describe('the designer that plans', () => {
         for (const item of accessories) await expect(listed.getByText(item.title, { exact: true }).count()).resolves.toBe(1);
         expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
         await designerOf(page).screenshot({ path: join(SCREENSHOTS, `plans-${name}-${width}.png`) });
+        // A selected rug stays beneath the furniture: it is not drawn again on top as a selected piece is.
+        const rug = floor.find((item) => item.mount === 'rug');
+        if (rug && width === WIDTHS.desktop) {
+          await rowOf(page, rug.id)
+            .getByRole('button', { name: `Select ${rug.title}`, exact: false })
+            .click();
+          await expect.poll(() => itemOf(page, rug.id).getAttribute('aria-pressed'), WAIT).toBe('true');
+          await expect(canvas.locator('use').count()).resolves.toBe(0);
+          const piece = floor.find((item) => item.mount !== 'rug') as BoardItem;
+          await rowOf(page, piece.id)
+            .getByRole('button', { name: `Select ${piece.title}`, exact: false })
+            .click();
+          await expect.poll(() => canvas.locator('[data-layer="furniture"] use').count(), WAIT).toBe(1);
+        }
 
         expect(errors).toEqual([]);
         await context.close();
@@ -221,7 +241,8 @@ describe('the designer that plans', () => {
         const size = await button.boundingBox();
         expect(size && size.width >= 44 && size.height >= 44).toBe(true);
       }
-      await designerOf(page).screenshot({ path: join(SCREENSHOTS, 'plans-phone-selected.png') });
+      await canvasOf(page).evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
+      await phoneShot(page, 'plans-phone-selected');
     });
 
     it('the on-canvas rotate control turns it 5° a tap', async () => {
@@ -232,6 +253,7 @@ describe('the designer that plans', () => {
         .tap();
       await expect.poll(async () => Number(await itemOf(page, sofa.id).getAttribute('data-rotation')), WAIT).toBe((before + 5) % 360);
       await expect(rowOf(page, sofa.id).getByTestId('item-rotation').textContent()).resolves.toBe(`${(before + 5) % 360}°`);
+      await phoneShot(page, 'plans-phone-rotated');
     });
 
     it('the on-canvas remove control takes it off the plan, and the list brings it back', async () => {
@@ -243,7 +265,7 @@ describe('the designer that plans', () => {
       await expect(page.getByTestId('on-canvas-controls').count()).resolves.toBe(0);
       const putBack = rowOf(page, sofa.id).getByRole('button', { name: `Put ${sofa.title} back on the plan` });
       await putBack.scrollIntoViewIfNeeded();
-      await designerOf(page).screenshot({ path: join(SCREENSHOTS, 'plans-phone-removed.png') });
+      await phoneShot(page, 'plans-phone-removed');
       await putBack.tap();
       await expect.poll(() => itemOf(page, sofa.id).count(), WAIT).toBe(1);
       await expect(itemOf(page, sofa.id).getAttribute('data-outside')).resolves.toBe('false');
