@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Manifest } from 'vite';
+import { documentTitle } from './src/app/document-titles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -107,12 +108,9 @@ async function prerender(): Promise<void> {
     const body = rendered.slice(hints.length);
     // Fetched once the page is on screen (main.tsx), so they never compete with the document, fonts and images.
     const scripts = [...app, ...chunkScripts(manifest, page, new Set(seen))].map((file) => `/${file}`);
-    const out = inHead(shell, [
-      hints,
-      ...fontPreloads(manifest),
-      css,
-      `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`,
-    ]).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<title>Roomboard</title>', `<title>${documentTitle(path)}</title>`);
     if (!out.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
     writeFileSync(join(dist, html), out);
   }

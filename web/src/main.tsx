@@ -20,8 +20,13 @@ function preloadScripts(): void {
   }
 }
 
+// /blog-details?post=… names another article than the one prerendered at /blog-details: its page is rendered afresh
+// around the prerendered top bar and footer (the wrong article is never shown), not adopted.
+const otherArticle = new URLSearchParams(window.location.search).has('post');
+if (otherArticle) root.querySelector('main')?.replaceChildren();
+
 // A shell's root (data-shell) holds only the layout around a loading page: it is replaced, not adopted.
-if (root.hasChildNodes() && !('shell' in root.dataset)) {
+if (root.hasChildNodes() && !('shell' in root.dataset) && !otherArticle) {
   const replay = holdInteractions(root);
   // The callback runs before the next frame; the timeout after it, once the page is on screen.
   requestAnimationFrame(() =>
@@ -30,4 +35,7 @@ if (root.hasChildNodes() && !('shell' in root.dataset)) {
       start(replay);
     }),
   );
-} else start();
+} else {
+  if (otherArticle) preloadScripts();
+  start();
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { setApiNavigator } from '../../lib/api-client';
+import { documentTitle } from '../document-titles';
 import { PageHydrated } from '../../lib/page-hydrated';
 import { AuthDialogHost } from './auth-dialog-host';
 import { NoticesRegion } from './notices-region';
@@ -26,6 +27,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ApiNavigator />
+      <DocumentTitle />
       <TopBar onHelpCenter={openContact} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
@@ -76,5 +78,14 @@ function ApiNavigator() {
       }),
     [navigate],
   );
+  return null;
+}
+
+/** Every route sets its own document title; a page with its own data (a board, an article) refines it after this runs. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(pathname);
+  }, [pathname]);
   return null;
 }
