@@ -26,10 +26,10 @@ async function share(board: Board) {
 }
 
 /**
- * One saved board: its own title first, the share/export/owner actions, the picture (before the palette on a phone,
- * beside it on a wide screen), words, pieces, then `designer`.
+ * One saved board: its own title first, the share/export/owner actions, the picture with `pictureTools` under it
+ * (before the palette on a phone, beside it on a wide screen), words, pieces, then `designer`.
  */
-export function BoardView({ board, designer }: { board: Board; designer?: ReactNode }) {
+export function BoardView({ board, designer, pictureTools }: { board: Board; designer?: ReactNode; pictureTools?: ReactNode }) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
@@ -59,13 +59,16 @@ export function BoardView({ board, designer }: { board: Board; designer?: ReactN
       </div>
 
       <div className={styles.grid}>
-        <figure className={styles.image} data-testid="board-image">
-          {board.image_url ? (
-            <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
-          ) : (
-            <p>{NO_IMAGE}</p>
-          )}
-        </figure>
+        <div className={styles.picture}>
+          <figure className={styles.image} data-testid="board-image">
+            {board.image_url ? (
+              <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
+            ) : (
+              <p>{NO_IMAGE}</p>
+            )}
+          </figure>
+          {pictureTools}
+        </div>
         <div className={styles.palette}>
           <PalettePanel swatches={swatches} />
         </div>
