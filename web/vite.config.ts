@@ -3,7 +3,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Manifest } from 'vite';
-import { documentTitle } from './src/app/document-titles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -71,7 +70,7 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  */
 async function prerender(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { renderPage, renderShell } = (await import(
+  const { renderPage, renderShell, documentTitle } = (await import(
     pathToFileURL(join(prerenderDir, 'prerender.js')).href
   )) as typeof import('./src/prerender');
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
