@@ -51,6 +51,9 @@ export function memoryProducts(
       const from = after === undefined ? (page - 1) * pageSize : matching.filter((product) => product.sortKey <= after).length;
       return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
     },
+    async listAll() {
+      return [...byId.values()].sort((a, b) => a.sortKey.localeCompare(b.sortKey)).map(copy);
+    },
     async getMany(ids) {
       return ids.flatMap((id) => (byId.has(id) ? [copy(byId.get(id)!)] : []));
     },
