@@ -27,5 +27,11 @@ export interface BoardsRepository {
   /** One owner's boards that are not hidden, public or private. */
   listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
   update(id: string, change: BoardChange): Promise<void>;
+  /**
+   * One transaction: reads the board (null: none), applies `edit`, writes the board it answers (its content and
+   * layout: generation, words, palette, picture, cutouts, items) and marks that generation saved with this board.
+   * `edit` may run more than once under contention, so it must be pure; when it throws, nothing is written.
+   */
+  editContent(id: string, edit: (board: BoardRecord | null) => BoardRecord): Promise<BoardRecord>;
   delete(id: string): Promise<void>;
 }

@@ -186,6 +186,14 @@ export function memoryBoards(
       if (!board) throw notFound();
       byId.set(id, { ...board, ...copy(change) });
     },
+    async editContent(id, edit) {
+      const edited = edit(byId.has(id) ? copy(byId.get(id)!) : null);
+      const job = generations.jobs.get(edited.generationId);
+      if (!job) throw notFound(`No generation ${edited.generationId}.`);
+      byId.set(id, copy(edited));
+      job.savedBoardId = id;
+      return copy(edited);
+    },
     async delete(id) {
       byId.delete(id);
     },
