@@ -242,6 +242,13 @@ describe('authorization matrix', () => {
       path: () => 'generate-image',
       body: () => ({ generationId: victim.generationId }),
     },
+    {
+      name: 'PUT /api/boards/:id/products',
+      on: 'generate',
+      method: 'PUT',
+      path: () => `boards/${victim.publicBoard}/products`,
+      body: () => ({ productIds: [productIds[1]] }),
+    },
     { name: 'GET /api/generation-progress/:id', on: 'api', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
     { name: 'POST /api/logout', on: 'api', method: 'POST', path: () => 'logout' },
   ];
@@ -316,6 +323,7 @@ describe('authorization matrix', () => {
           call(api, `boards/${board}`, { method: 'DELETE', token: attackerToken }),
           call(api, `boards/${board}`, { method: 'PATCH', token: attackerToken, body: { visibility: 'public' } }),
           call(api, `boards/${board}/layout`, { method: 'PUT', token: attackerToken, body: { ...LAYOUT, width: 999 } }),
+          call(generate, `boards/${board}/products`, { method: 'PUT', token: attackerToken, body: { productIds: [productIds[1]] } }),
         ];
         for (const { status, body } of await Promise.all(attempts)) {
           expect(status).toBe(403);

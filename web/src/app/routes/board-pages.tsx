@@ -7,6 +7,9 @@ import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
+/** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
+const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
+
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
@@ -32,7 +35,8 @@ function LoadedDesigner({ board }: { board: Board }) {
   return (
     <Suspense fallback={loadingDesigner}>
       <RoomDesigner
-        key={board.id}
+        // The products change when the owner edits them: the designer starts again from the board's layout.
+        key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
         items={items}
         initialLayout={board.layout ?? undefined}
         readOnly={!board.isOwner}
@@ -44,7 +48,16 @@ function LoadedDesigner({ board }: { board: Board }) {
 
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
 export function UserBoardPage() {
-  return <UserBoardRoute renderDesigner={(board) => <BoardDesigner board={board} />} />;
+  return (
+    <UserBoardRoute
+      renderDesigner={(board) => <BoardDesigner board={board} />}
+      renderOwnerTools={(board) => (
+        <Suspense fallback={null}>
+          <BoardProductsEditor board={board} />
+        </Suspense>
+      )}
+    />
+  );
 }
 
 /** /BoardAccording?id= and /board?id=: the board-save screen for the generated board named in the address. */

@@ -25,8 +25,8 @@ async function share(board: Board) {
   }
 }
 
-/** One saved board: palette, picture, words, pieces, the share/export/owner actions, then `designer`. */
-export function BoardView({ board, designer }: { board: Board; designer?: ReactNode }) {
+/** One saved board: palette, picture, words, pieces, the share/export/owner actions (and `ownerTools`), then `designer`. */
+export function BoardView({ board, designer, ownerTools }: { board: Board; designer?: ReactNode; ownerTools?: ReactNode }) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
@@ -45,6 +45,7 @@ export function BoardView({ board, designer }: { board: Board; designer?: ReactN
           <ButtonLink variant="secondary" size="sm" to={`${boardPath(board.id)}/print`} target="_blank" rel="noopener">
             Export
           </ButtonLink>
+          {board.isOwner ? ownerTools : null}
           {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
       </div>
