@@ -1,4 +1,4 @@
-import { differenceCiede2000 } from 'culori';
+import { converter, differenceCiede2000, type Lab65 } from 'culori';
 import { PRODUCTS_PAGE_SIZE, type CatalogueProduct, type ProductsPage, type ProductsQuery } from '../contracts/catalogue.js';
 import type { RoomFunction, RoomStyle } from '../contracts/choices.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
@@ -113,6 +113,13 @@ export const STYLE_TONES: Record<RoomStyle, readonly string[]> = {
 /** The first colour of a product is its main one. */
 const COLOUR_WEIGHTS = [0.6, 0.25, 0.15];
 const ciede2000 = differenceCiede2000();
+const toLab = converter('lab65');
+/** Each style's tones in CIELAB, converted once. */
+const TONES_LAB = Object.fromEntries(
+  Object.entries(STYLE_TONES).map(([style, tones]) => [style, tones.map((tone) => toLab(tone)!)]),
+) as Record<RoomStyle, Lab65[]>;
+/** A colour's distance to a style, by style and hex: catalogues repeat their colours. */
+const nearestTone = new Map<string, number>();
 
 /**
  * How far a product's colours are from a style's tones: each colour's CIEDE2000 difference to the nearest tone,
@@ -125,7 +132,13 @@ export function styleDistance(hexCodes: readonly string[], style: RoomStyle): nu
   let total = 0;
   let weights = 0;
   colours.forEach((hex, index) => {
-    const nearest = Math.min(...STYLE_TONES[style].map((tone) => ciede2000(hex, tone)));
+    const key = `${style}${hex}`;
+    let nearest = nearestTone.get(key);
+    if (nearest === undefined) {
+      const lab = toLab(hex);
+      nearest = lab ? Math.min(...TONES_LAB[style].map((tone) => ciede2000(lab, tone))) : 30;
+      nearestTone.set(key, nearest);
+    }
     const weight = COLOUR_WEIGHTS[index]!;
     total += weight * (nearest + (style === 'Color Pop' ? dullness(hex) : 0));
     weights += weight;
