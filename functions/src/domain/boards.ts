@@ -1,7 +1,8 @@
 import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import { blobUrl, boardImageUrl } from './blob-keys.js';
+import { blobUrl } from './blob-keys.js';
+import { addPicture, currentPictureUrl, type BoardPictureRecord } from './board-pictures.js';
 import { forbidden, notFound } from './errors.js';
 import { isCutoutReady } from './cutout-job.js';
 import type { GenerationJob } from './generation-job.js';
@@ -39,6 +40,8 @@ export interface BoardRecord {
   /** Set to true by a moderator in the Firebase console: the board leaves every list and its link answers 404. */
   hidden: boolean;
   layout: RoomLayout | null;
+  /** The picture history, newest first (the current one is `imagePath`); empty until the picture first changes. */
+  pictures: BoardPictureRecord[];
   createdAt: Date;
 }
 
@@ -96,25 +99,29 @@ export function boardFromGeneration(
     visibility,
     hidden: false,
     layout: null,
+    pictures: [],
     // Whole milliseconds, so that a page cursor (which carries the time in ms) names this board exactly.
     createdAt: new Date(Math.floor(now.getTime())),
   };
 }
 
-/** What a board takes from the generation it shows; an edit of its products replaces exactly these. */
+/** What a board takes from the generation it shows; an edit of its products replaces these (the picture joins its history). */
 export type BoardContent = Pick<
   BoardRecord,
-  'generationId' | 'title' | 'generatedTitle' | 'description' | 'hexCode' | 'palette' | 'imagePath' | 'imageKey' | 'cutoutPaths' | 'items'
+  'generationId' | 'title' | 'generatedTitle' | 'description' | 'hexCode' | 'palette' | 'imagePath' | 'cutoutPaths' | 'items'
 >;
 
 /**
- * The board with the content of a new generation of its products: the same id, owner, visibility and date; the layout
- * keeps the placements of the products that stay, and products new to the board get none (the designer places them).
+ * The board with the content of a new generation of its products: the same id, owner, visibility, date and picture
+ * key; the new picture becomes the current one of its history (`dropped`: pictures the history no longer keeps); the
+ * layout keeps the placements of the products that stay, and products new to the board get none (the designer places
+ * them).
  */
-export function withContent(board: BoardRecord, content: BoardContent): BoardRecord {
+export function withContent(board: BoardRecord, content: BoardContent, now: Date): { board: BoardRecord; dropped: string[] } {
   const staying = new Set(content.items.map((item) => item.productId));
   const layout = board.layout && { ...board.layout, items: board.layout.items.filter((item) => staying.has(item.id)) };
-  return { ...board, ...content, layout };
+  const { dropped, ...pictures } = addPicture(board, { path: content.imagePath, source: 'generated', createdAt: now });
+  return { board: { ...board, ...content, ...pictures, layout }, dropped };
 }
 
 export const MEMBER_NAME = 'Roomboard member';
@@ -129,7 +136,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null): Boar
   const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
   return {
     id: record.id,
-    image_url: record.imagePath ? boardImageUrl(record.id, isOwner ? record.imageKey : null) : null,
+    image_url: currentPictureUrl(record, isOwner ? record.imageKey : null),
     title: record.title,
     generated_title: record.generatedTitle,
     description: record.description,

@@ -2,6 +2,7 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type Bo
 import { BAD_CURSOR } from '../contracts/paging.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { isImageKey } from '../domain/blob-keys.js';
+import { historyOf } from '../domain/board-pictures.js';
 import { canView, decodeCursor, isBoardId, encodeCursor, ownBoard, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
@@ -65,12 +66,13 @@ export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>,
   return blob;
 }
 
-/** The board's files: its picture and its products' cutouts. */
+/** The board's files: its pictures (the current one and those kept to restore) and its products' cutouts. */
 function filesOf(record: BoardRecord): BoardFile[] {
   const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
   for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
   const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
-  return record.imagePath ? [{ path: record.imagePath, productId: null }, ...files] : files;
+  const pictures = new Set([record.imagePath, ...historyOf(record).map((picture) => picture.path)].filter(Boolean));
+  return [...[...pictures].map((path) => ({ path, productId: null })), ...files];
 }
 
 /**

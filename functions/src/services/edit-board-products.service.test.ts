@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, BoardProductsRequest, DUPLICATE_BOARD_PRODUCTS } from '../contracts/boards.js';
 import { GENERATION_FAILED, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/generation.js';
+import { pictureIdOf } from '../domain/board-pictures.js';
 import { AppError } from '../domain/errors.js';
 import { createBoardRecord, createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
-import { memoryBoards } from '../testing/memory-repositories.js';
+import { memoryBoards, memoryFileReferences } from '../testing/memory-repositories.js';
 import { editBoardProducts } from './edit-board-products.service.js';
 import { UNKNOWN_PRODUCTS } from './generate-description.service.js';
 
@@ -30,7 +31,8 @@ async function setUp() {
   const boards = memoryBoards(fakes.generations, [
     createBoardRecord({ ownerUid: 'ann', visibility: 'private', layout: LAYOUT, items: catalogue.slice(0, 2).map(item) }),
   ]);
-  return { ...fakes, boards, deps: { ...fakes.deps, boards } };
+  const fileReferences = memoryFileReferences(boards, fakes.generations, fakes.products);
+  return { ...fakes, boards, deps: { ...fakes.deps, boards, fileReferences } };
 }
 
 const item = (product: (typeof catalogue)[number]) => ({
@@ -72,9 +74,14 @@ describe('editBoardProducts', () => {
 
     const stored = boards.byId.get('board-1')!;
     expect(stored.generationId).not.toBe('generation-1');
-    expect(stored.imageKey).not.toBe(before.imageKey);
-    expect(board.image_url).toBe(`/api/boards/board-1/image?key=${stored.imageKey}`);
+    expect(stored.imagePath).not.toBe(before.imagePath);
+    expect(board.image_url).toBe(`/api/boards/board-1/image?key=${before.imageKey}&v=${pictureIdOf(stored.imagePath)}`);
     expect(blobs.files.get(stored.imagePath)?.data.toString()).toBe('picture of product-3,product-2');
+    // The new picture is the current one of the board's history; the one before stays there to go back to.
+    expect(stored.pictures.map((picture) => [picture.path, picture.source])).toEqual([
+      [stored.imagePath, 'generated'],
+      [before.imagePath, 'generated'],
+    ]);
     expect(generations.jobs.get(stored.generationId)).toMatchObject({
       ownerUid: 'ann',
       size: 'Queen Size',

@@ -3,6 +3,8 @@ import type { Board } from '@contracts/boards';
 import { EditBoardProducts, type RefreshProgress } from '../../features/boards/components/edit-board-products';
 import { ProductPicker } from '../../features/catalogue/components/product-picker';
 import { pollGenerationProgress } from '../../features/generation/api/get-generation-progress';
+import { pictureKeys } from '../../features/room-photo/api/picture-keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { progressFraction, progressText } from '../../features/generation/model/progress-text';
 
 const pieceOf = (product: ApiProduct) => ({
@@ -22,12 +24,18 @@ function followProgress(generationId: string, onProgress: (progress: RefreshProg
   );
 }
 
-/** The boards feature's product editor, with the catalogue's product list to add from and the generation's progress. */
+/**
+ * The boards feature's product editor, with the catalogue's product list to add from, the generation's progress and
+ * the room-photo feature's picture history refreshed afterwards.
+ */
 export function BoardProductsEditor({ board }: { board: Board }) {
+  const client = useQueryClient();
   return (
     <EditBoardProducts
       board={board}
       followProgress={followProgress}
+      // The new picture joins the board's picture history: the history asks again.
+      onRefreshed={(refreshed) => void client.invalidateQueries({ queryKey: pictureKeys.list(refreshed.id) })}
       renderPicker={({ functionName, chosenIds, onPick }) => (
         <ProductPicker functionName={functionName} chosenIds={chosenIds} onToggle={(product) => onPick(pieceOf(product))} />
       )}

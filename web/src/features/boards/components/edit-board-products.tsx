@@ -30,6 +30,8 @@ export interface EditBoardProductsProps {
   renderPicker: (props: ProductPickerProps) => ReactNode;
   /** Follows the new generation's progress while the board is made again; answers the function that stops. */
   followProgress?: (generationId: string, onProgress: (progress: RefreshProgress) => void) => () => void;
+  /** After the board was made again (e.g. other features' views of it ask again). */
+  onRefreshed?: (board: Board) => void;
 }
 
 const piecesOf = (board: Board): BoardPiece[] =>
@@ -40,7 +42,7 @@ const piecesOf = (board: Board): BoardPiece[] =>
  * then 'Refresh the board', which makes its picture, words and palette again from the list, with the progress shown.
  * The board keeps its link, visibility and the room layout of the products that stay.
  */
-export function EditBoardProducts({ board, renderPicker, followProgress }: EditBoardProductsProps) {
+export function EditBoardProducts({ board, renderPicker, followProgress, onRefreshed }: EditBoardProductsProps) {
   const [open, setOpen] = useState(false);
   const [pieces, setPieces] = useState<BoardPiece[]>(() => piecesOf(board));
   const [adding, setAdding] = useState(false);
@@ -73,7 +75,8 @@ export function EditBoardProducts({ board, renderPicker, followProgress }: EditB
     setProgress({ text: 'Getting started', fraction: 0 });
     const stop = followProgress?.(generationId, setProgress);
     try {
-      await refresh.mutateAsync({ id: board.id, productIds: pieces.map((item) => item.id), generationId });
+      const refreshed = await refresh.mutateAsync({ id: board.id, productIds: pieces.map((item) => item.id), generationId });
+      onRefreshed?.(refreshed);
       setOpen(false);
       notify('Your board is refreshed: a new picture, words and palette from its products.', 'success');
     } catch (error) {

@@ -13,7 +13,9 @@ import styles from './boards.module.css';
 export interface UserBoardRouteProps {
   /** The room designer under the board; composed in app/ (a feature does not import another). */
   renderDesigner?: (board: Board) => ReactNode;
-  /** More of the owner's controls beside share and export (e.g. editing the products), composed in app/. */
+  /** The owner's tools under the board's picture (its history, 'Try in my room'); composed in app/. */
+  renderPictureTools?: (board: Board) => ReactNode;
+  /** More of the owner's controls beside share and export (editing the products), composed in app/. */
   renderOwnerTools?: (board: Board) => ReactNode;
 }
 
@@ -21,7 +23,7 @@ export interface UserBoardRouteProps {
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner, renderOwnerTools }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwnerTools }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
@@ -57,7 +59,12 @@ export function UserBoardRoute({ renderDesigner, renderOwnerTools }: UserBoardRo
           </p>
         ) : null}
         {board ? (
-          <BoardView board={board} designer={renderDesigner?.(board)} ownerTools={board.isOwner ? renderOwnerTools?.(board) : null} />
+          <BoardView
+            board={board}
+            designer={renderDesigner?.(board)}
+            pictureTools={board.isOwner ? renderPictureTools?.(board) : undefined}
+            ownerTools={board.isOwner ? renderOwnerTools?.(board) : undefined}
+          />
         ) : null}
       </Container>
     </section>
