@@ -258,6 +258,13 @@ describe('authorization matrix', () => {
       path: () => 'generate-image',
       body: () => ({ generationId: victim.generationId }),
     },
+    {
+      name: 'PUT /api/boards/:id/products',
+      on: 'generate',
+      method: 'PUT',
+      path: () => `boards/${victim.publicBoard}/products`,
+      body: () => ({ productIds: [productIds[1]] }),
+    },
     { name: 'GET /api/generation-progress/:id', on: 'api', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
     { name: 'POST /api/logout', on: 'api', method: 'POST', path: () => 'logout' },
   ];
@@ -334,6 +341,7 @@ describe('authorization matrix', () => {
           call(api, `boards/${board}`, { method: 'DELETE', token: attackerToken }),
           call(api, `boards/${board}`, { method: 'PATCH', token: attackerToken, body: { visibility: 'public' } }),
           call(api, `boards/${board}/layout`, { method: 'PUT', token: attackerToken, body: { ...LAYOUT, width: 999 } }),
+          call(generate, `boards/${board}/products`, { method: 'PUT', token: attackerToken, body: { productIds: [productIds[1]] } }),
           call(api, `boards/${board}/picture?source=capture`, { token: attackerToken, rawBody: 'x', contentType: 'image/png' }),
           call(api, `boards/${board}/pictures`, { token: attackerToken }),
           call(api, `boards/${board}/pictures/${'d'.repeat(32)}/restore`, { method: 'POST', token: attackerToken }),

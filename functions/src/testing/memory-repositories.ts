@@ -51,6 +51,9 @@ export function memoryProducts(
       const from = after === undefined ? (page - 1) * pageSize : matching.filter((product) => product.sortKey <= after).length;
       return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
     },
+    async listAll() {
+      return [...byId.values()].sort((a, b) => a.sortKey.localeCompare(b.sortKey)).map(copy);
+    },
     async getMany(ids) {
       return ids.flatMap((id) => (byId.has(id) ? [copy(byId.get(id)!)] : []));
     },
@@ -189,6 +192,14 @@ export function memoryBoards(
       const board = byId.get(id);
       if (!board) throw notFound();
       byId.set(id, { ...board, ...copy(change) });
+    },
+    async editContent(id, edit) {
+      const edited = edit(byId.has(id) ? copy(byId.get(id)!) : null);
+      const job = generations.jobs.get(edited.generationId);
+      if (!job) throw notFound(`No generation ${edited.generationId}.`);
+      byId.set(id, copy(edited));
+      job.savedBoardId = id;
+      return copy(edited);
     },
     async changePictures(id, decide) {
       const board = byId.get(id);

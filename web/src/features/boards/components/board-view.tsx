@@ -26,10 +26,20 @@ async function share(board: Board) {
 }
 
 /**
- * One saved board: its own title first, the share/export/owner actions, the picture with `pictureTools` under it
- * (before the palette on a phone, beside it on a wide screen), words, pieces, then `designer`.
+ * One saved board: its own title first, the share/export/owner actions (and `ownerTools`), the picture with
+ * `pictureTools` under it (before the palette on a phone, beside it on a wide screen), words, pieces, then `designer`.
  */
-export function BoardView({ board, designer, pictureTools }: { board: Board; designer?: ReactNode; pictureTools?: ReactNode }) {
+export function BoardView({
+  board,
+  designer,
+  pictureTools,
+  ownerTools,
+}: {
+  board: Board;
+  designer?: ReactNode;
+  pictureTools?: ReactNode;
+  ownerTools?: ReactNode;
+}) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
@@ -54,6 +64,7 @@ export function BoardView({ board, designer, pictureTools }: { board: Board; des
           <ButtonLink variant="secondary" size="sm" to={`${boardPath(board.id)}/print`} target="_blank" rel="noopener">
             Export
           </ButtonLink>
+          {board.isOwner ? ownerTools : null}
           {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
       </div>

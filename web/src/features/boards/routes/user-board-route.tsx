@@ -16,13 +16,15 @@ export interface UserBoardRouteProps {
   renderDesigner?: (board: Board) => ReactNode;
   /** The owner's tools under the board's picture (its history, 'Try in my room'); composed in app/. */
   renderPictureTools?: (board: Board) => ReactNode;
+  /** More of the owner's controls beside share and export (editing the products), composed in app/. */
+  renderOwnerTools?: (board: Board) => ReactNode;
 }
 
 /**
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner, renderPictureTools }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwnerTools }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
@@ -63,6 +65,7 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools }: UserBoard
             board={board}
             designer={renderDesigner?.(board)}
             pictureTools={board.isOwner ? renderPictureTools?.(board) : undefined}
+            ownerTools={board.isOwner ? renderOwnerTools?.(board) : undefined}
           />
         ) : null}
       </Container>

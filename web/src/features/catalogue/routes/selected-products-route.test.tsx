@@ -41,6 +41,9 @@ function catalogueApi() {
 const ROOM = { function_name: 'Sleep', size: 'King Size', style: 'Natural Tones' };
 const at = { path: '/SelectedProducts', state: ROOM };
 
+/** The room travels with every products call, so the server ranks for it. */
+const ROOM_QUERY = 'function_name=Sleep&size=King+Size&style=Natural+Tones';
+
 const titles = () => screen.queryAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('product selection', () => {
@@ -49,7 +52,7 @@ describe('product selection', () => {
     const { user } = renderPage(<SelectedProductsRoute />, { at });
     await waitFor(() => expect(titles()).toHaveLength(12));
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Sleep');
-    expect(calls.map((call) => call.path)).toEqual(['products?page=1&search=Sleep']);
+    expect(calls.map((call) => call.path)).toEqual([`products?page=1&search=Sleep&${ROOM_QUERY}`]);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(titles()).toHaveLength(23));
     expect(titles()[12]).toBe('Sleep piece 13');
@@ -69,9 +72,9 @@ describe('product selection', () => {
     expect(titles()).toHaveLength(12);
     expect(titles()[0]).toBe('Sleep piece 1');
     expect(calls.map((call) => call.path)).toEqual([
-      'products?page=1&search=Sleep',
-      'products?page=2&search=Sleep',
-      'products?page=1&search=mattress',
+      `products?page=1&search=Sleep&${ROOM_QUERY}`,
+      `products?page=2&search=Sleep&${ROOM_QUERY}`,
+      `products?page=1&search=mattress&${ROOM_QUERY}`,
     ]);
   });
 

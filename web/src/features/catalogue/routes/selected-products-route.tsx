@@ -43,7 +43,7 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
   const tabs = categoryTabs(choice.function_name);
   const [picked, setTab] = useState<string | null>(null);
   const tab = picked && tabs.includes(picked) ? picked : defaultTab(choice.function_name);
-  const list = useProducts(tab);
+  const list = useProducts(tab, choice);
   const [stored, store] = useAtom(selectedProductsAtom);
   const selected = stored.visit === location.key ? stored.products : [];
   const setSelected = (products: ApiProduct[]) => store({ visit: location.key, products });
