@@ -4,6 +4,10 @@
  * nightstands and lamps beside the bed or the sofa. Accessories (mount 'accessory') are not placed. Pure and
  * deterministic: the same room, items and variant give the same layout. The designer, the 3D view and the studio
  * generator's picture all start from it.
+ *
+ * Conventions (those of the designer's layout): x and y are the item's centre in cm from the room's top-left, y down;
+ * rotation turns it clockwise on screen. Unturned, an item's width runs along x and its back is its -y side, so a bed
+ * at rotation 0 has its headboard towards the top wall and its foot (its front, +y) towards the room.
  */
 import type { RoomLayout, RoomShapeId } from '../designer.js';
 import { kindMount, type ProductKind, type ProductMount } from '../product-kinds.js';
