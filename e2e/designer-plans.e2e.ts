@@ -199,6 +199,25 @@ describe('the designer that plans', () => {
     await expect(readout.textContent()).resolves.toBe('');
     await expect(canvas.getByTestId('drag-dimensions').count()).resolves.toBe(0);
     await expect(itemOf(page, sofa.id).getAttribute('aria-pressed')).resolves.toBe('true');
+    // Dropped onto the sofa, the armchair collides: both show the warning (red hatch), the selection keeps its accent ring.
+    const chair = floor.find((item) => item.kind === 'armchair') as BoardItem;
+    const chairFrom = await centreOf(itemOf(page, chair.id));
+    const onto = await centreOf(itemOf(page, sofa.id));
+    await page.mouse.move(chairFrom.x, chairFrom.y);
+    await page.mouse.down();
+    await page.mouse.move(onto.x, onto.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => itemOf(page, chair.id).getAttribute('data-overlapping'), WAIT).toBe('true');
+    await expect(itemOf(page, sofa.id).getAttribute('data-overlapping')).resolves.toBe('true');
+    await expect(rowOf(page, chair.id).getByText('Overlaps another item').count()).resolves.toBe(1);
+    const strokes = await canvas.evaluate((svg, id) => {
+      const item = svg.querySelector(`[data-item-id="${id}"]`);
+      const rects = item ? [...item.querySelectorAll(':scope > rect')] : [];
+      return rects.map((rect) => getComputedStyle(rect).stroke);
+    }, chair.id);
+    // The warning mark and the selection ring: two different colours.
+    expect(new Set(strokes.filter((stroke) => stroke !== 'none' && stroke !== 'rgba(0, 0, 0, 0)')).size).toBe(2);
+    await designerOf(page).screenshot({ path: join(SCREENSHOTS, 'plans-living-1280-overlap.png') });
     expect(errors).toEqual([]);
     await context.close();
   });
