@@ -110,3 +110,24 @@ export const GenerationSchema = z.object({
   createdAt: z.string(),
 });
 export type Generation = z.infer<typeof GenerationSchema>;
+
+/** How long a board that was made and not saved stays listed for its owner ('Not saved yet' in My Boards). */
+export const UNSAVED_KEPT_DAYS = 7;
+
+/** One board its owner made and did not save: enough for a card that leads back to the board screen. */
+export const UnsavedGenerationSchema = z.object({
+  id: z.string(),
+  generated_title: z.string(),
+  function_name: z.string(),
+  size: z.string(),
+  style: z.string(),
+  /** The picture, null when it was not made (the board screen makes it). */
+  image_url: z.string().nullable(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type UnsavedGeneration = z.infer<typeof UnsavedGenerationSchema>;
+
+/** GET /api/unsaved-generations: the caller's own boards made and not saved in the last UNSAVED_KEPT_DAYS days, newest first. */
+export const UnsavedGenerationsSchema = z.object({ generations: z.array(UnsavedGenerationSchema) });
+export type UnsavedGenerations = z.infer<typeof UnsavedGenerationsSchema>;

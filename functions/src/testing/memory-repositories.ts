@@ -105,6 +105,13 @@ export function memoryGenerations(
       const set = [...new Set(productIds)].sort().join('\n');
       return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && [...new Set(job.productIds)].sort().join('\n') === set));
     },
+    async recentOf(uid, since, limit) {
+      return [...jobs.values()]
+        .filter((job) => job.ownerUid === uid && job.createdAt >= since)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, limit)
+        .map(copy);
+    },
     async transact(id, uid, decide, budgetDay) {
       const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
       const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], { ...spent });

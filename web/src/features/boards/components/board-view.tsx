@@ -26,8 +26,8 @@ async function share(board: Board) {
 }
 
 /**
- * One saved board: palette, picture (with `pictureTools` under it), words, pieces, the share/export/owner actions (and
- * `ownerTools`), then `designer`.
+ * One saved board: its own title first, the share/export/owner actions (and `ownerTools`), the picture with
+ * `pictureTools` under it (before the palette on a phone, beside it on a wide screen), words, pieces, then `designer`.
  */
 export function BoardView({
   board,
@@ -43,9 +43,15 @@ export function BoardView({
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
+  const title = board.generated_title || board.description.main_title || board.title;
 
   return (
     <>
+      {title ? (
+        <h2 className={styles.boardTitle} data-testid="board-title">
+          {title}
+        </h2>
+      ) : null}
       <div className={styles.toolbar}>
         <p className={styles.byline}>
           by {board.owner.name || 'a Roomboard member'} ·{' '}
@@ -64,7 +70,6 @@ export function BoardView({
       </div>
 
       <div className={styles.grid}>
-        <PalettePanel swatches={swatches} />
         <div className={styles.picture}>
           <figure className={styles.image} data-testid="board-image">
             {board.image_url ? (
@@ -75,11 +80,14 @@ export function BoardView({
           </figure>
           {pictureTools}
         </div>
+        <div className={styles.palette}>
+          <PalettePanel swatches={swatches} />
+        </div>
       </div>
 
-      <BoardStory title={board.generated_title} mainTitle={board.description.main_title} description={board.description.description} />
+      <BoardStory title="" mainTitle={board.description.main_title} description={board.description.description} />
 
-      <CutoutGroups cutouts={cutouts} />
+      <CutoutGroups cutouts={cutouts} heading={board.isOwner ? 'Your pieces' : 'Pieces'} />
 
       {designer ? <div className={styles.designerSection}>{designer}</div> : null}
     </>

@@ -7,6 +7,7 @@ import { Container } from '../../../components/ui/container';
 import { useBoard } from '../api/get-board';
 import { BoardView } from '../components/board-view';
 import { boardHeading } from '../../../lib/board-presentation';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { boardPath, NO_BOARD } from '../model/board-view';
 import styles from './boards.module.css';
 
@@ -30,6 +31,7 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
   const loaded = useBoard(id);
   if (!id && handed) return <Navigate to={boardPath(handed)} replace />;
   const board = loaded.state === 'ready' ? loaded.board : null;
+  useDocumentTitle(board ? board.generated_title || boardHeading(board.function_name) : null);
 
   return (
     <section className={styles.page} aria-labelledby="user-board-title">

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { ApiProduct } from '@contracts/catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authDialogAtom, closeAuthDialog } from '../../../lib/auth-dialog';
 import { setSessionToken, store } from '../../../lib/session';
 import { alerts, fakeApi, navigatedTo, renderPage } from '../../../testing/render-page';
 import { selectedProductsAtom } from '../model/selected-products-atom';
@@ -99,15 +100,40 @@ describe('product selection', () => {
     expect(onProceed).not.toHaveBeenCalled();
   });
 
-  it("sends a signed-out visitor home with 'Please Login.'", async () => {
+  it("answers a signed-out Proceed with 'Please Login.' and the login over this page, then makes the board once signed in", async () => {
+    catalogueApi();
+    const onProceed = vi.fn(async (_request: ProceedRequest) => true);
+    const { user } = renderPage(<SelectedProductsRoute onProceed={onProceed} />, { at });
+    await waitFor(() => expect(titles()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 3' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Next' }));
+    expect(alerts()).toEqual(['Please Login.']);
+    expect(store.get(authDialogAtom)).toBe('login');
+    expect(navigatedTo()).toBeNull();
+    expect(onProceed).not.toHaveBeenCalled();
+
+    act(() => {
+      setSessionToken('session');
+      closeAuthDialog();
+    });
+    expect(store.get(authDialogAtom)).toBeNull();
+    expect(onProceed).toHaveBeenCalledExactlyOnceWith({ ...ROOM, products: [product('Sleep', 1), product('Sleep', 3)] });
+    expect(screen.getByTestId('selected-count').textContent).toBe('2 of 10 selected');
+  });
+
+  it('makes no board when the login is closed without signing in', async () => {
     catalogueApi();
     const onProceed = vi.fn(async () => true);
     const { user } = renderPage(<SelectedProductsRoute onProceed={onProceed} />, { at });
     await waitFor(() => expect(titles()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 1' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Next' }));
-    expect(alerts()).toEqual(['Please Login.']);
-    expect(navigatedTo()).toBe('/');
+    act(() => closeAuthDialog());
+    act(() => {
+      setSessionToken('session');
+      closeAuthDialog();
+    });
     expect(onProceed).not.toHaveBeenCalled();
   });
 
