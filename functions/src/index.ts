@@ -218,12 +218,24 @@ export async function composeGenerate(
   config: Config,
   overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
 ): Promise<Express> {
-  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] = await Promise.all([
+  const [
+    { wrap },
+    { generateRoutes },
+    { photorealRoutes },
+    { firebaseSessions },
+    { cloudTasksCutoutQueue },
+    { sharpPalette },
+    { sharpPictureImages },
+    { Router },
+  ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
+    import('./http/routes/photoreal.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
+    import('./adapters/images/sharp.picture-images.js'),
+    import('express'),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
@@ -238,7 +250,11 @@ export async function composeGenerate(
     appCheck: await composeAppCheck(config),
     ...overrides,
   };
-  return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));
+  const sessions = firebaseSessions(await adminApp(config));
+  const pictures = { ...(await composeBoards(config)), pictureImages: sharpPictureImages() };
+  const routes = Router();
+  routes.use(generateRoutes({ ...deps, sessions }), photorealRoutes({ ...deps, ...pictures, sessions }));
+  return wrap(routes);
 }
 
 /** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */

@@ -101,6 +101,18 @@ const ENDPOINTS: Endpoint[] = [
     id: 'no-such-board',
     valid: { width: 400, length: 300, shape: 'rectangular', items: [{ id: 'p1', x: 10, y: 20, rotation: 90 }] },
   },
+  // A board picture's body is the image file itself; a JSON body (as the sweep sends) is refused as not an image.
+  { method: 'POST', path: '/api/boards/:id/picture', target: 'api', caller: 'session', id: 'no-such-board', valid: { image: 'x' } },
+  { method: 'GET', path: '/api/boards/:id/pictures', target: 'api', caller: 'session', id: 'no-such-board' },
+  { method: 'POST', path: `/api/boards/:id/pictures/${'d'.repeat(32)}/restore`, target: 'api', caller: 'session', id: 'no-such-board' },
+  {
+    method: 'POST',
+    path: '/api/boards/:id/picture/photoreal',
+    target: 'generate',
+    caller: 'session',
+    id: 'no-such-board',
+    valid: { pictureId: 'd'.repeat(32) },
+  },
   {
     method: 'POST',
     path: '/api/stripe/create-checkout-session',

@@ -18,7 +18,7 @@ import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 export const PROGRESS_POLLS_LIMITED = 'You are checking on your boards too often. Please wait a moment.';
 
 /** The verified caller; a session made before the user verified their e-mail is checked again with the provider. */
-function callerOf(res: Response, sessions: Sessions): Caller {
+export function callerOf(res: Response, sessions: Sessions): Caller {
   const identity = identityOf(res);
   return {
     uid: identity.uid,
