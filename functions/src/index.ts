@@ -221,7 +221,7 @@ export async function composeGenerate(
   const [
     { wrap },
     { generateRoutes },
-    { photorealRoutes },
+    { roomPhotoRoutes },
     { firebaseSessions },
     { cloudTasksCutoutQueue },
     { sharpPalette },
@@ -230,7 +230,7 @@ export async function composeGenerate(
   ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
-    import('./http/routes/photoreal.routes.js'),
+    import('./http/routes/room-photo.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
@@ -253,7 +253,7 @@ export async function composeGenerate(
   const sessions = firebaseSessions(await adminApp(config));
   const pictures = { ...(await composeBoards(config)), pictureImages: sharpPictureImages() };
   const routes = Router();
-  routes.use(generateRoutes({ ...deps, sessions }), photorealRoutes({ ...deps, ...pictures, sessions }));
+  routes.use(generateRoutes({ ...deps, sessions }), roomPhotoRoutes({ ...deps, ...pictures, sessions }));
   return wrap(routes);
 }
 

@@ -105,6 +105,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/boards/:id/picture', target: 'api', caller: 'session', id: 'no-such-board', valid: { image: 'x' } },
   { method: 'GET', path: '/api/boards/:id/pictures', target: 'api', caller: 'session', id: 'no-such-board' },
   { method: 'POST', path: `/api/boards/:id/pictures/${'d'.repeat(32)}/restore`, target: 'api', caller: 'session', id: 'no-such-board' },
+  // The room photo's body is the photo itself; a JSON body is refused as not an image.
+  { method: 'POST', path: '/api/boards/:id/room-photo', target: 'generate', caller: 'session', id: 'no-such-board', valid: { photo: 'x' } },
+  { method: 'GET', path: '/api/boards/:id/room-photo/image', target: 'api', caller: 'none', id: 'no-such-board' },
   {
     method: 'POST',
     path: '/api/boards/:id/picture/photoreal',
@@ -337,10 +340,10 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 26 endpoints: 23 on the light API, 2 on the generate function, the webhook', () => {
+  it('covers all 32 endpoints: 27 on the light API, 4 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
-      ...Array(23).fill('api'),
-      ...Array(2).fill('generate'),
+      ...Array(27).fill('api'),
+      ...Array(4).fill('generate'),
       'webhook',
     ]);
   });

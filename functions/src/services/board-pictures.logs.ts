@@ -8,6 +8,7 @@ export const pictureLogs = {
   refused: (uid: string, boardId: string, problem: string) => logger.info('board picture refused', { uid, boardId, problem }),
   photorealFailed: (uid: string, boardId: string, error: unknown) =>
     logger.error('photoreal picture failed', { uid, boardId, error: String(error) }),
+  roomPhotoKept: (uid: string, boardId: string, path: string) => logger.info('room photo kept', { uid, boardId, path }),
   cleanupFailed: (boardId: string, path: string, error: unknown) =>
     logger.warn('board picture file left behind', { boardId, path, error: String(error) }),
 };

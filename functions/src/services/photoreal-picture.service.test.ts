@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTOREAL_NEEDS_OPENAI, PICTURE_NOT_FOUND } from '../contracts/board-pictures.js';
 import { pictureIdOf } from '../domain/board-pictures.js';
 import type { BoardGenerator, PhotorealBrief } from '../ports/generator.port.js';
-import type { PictureImages } from '../ports/picture-images.port.js';
 import { createBoardRecord, createCaller } from '../testing/factories.js';
+import { fakePictureImages } from '../testing/picture-fakes.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { EMAIL_UNVERIFIED } from './generation.deps.js';
 import { makePhotorealPicture, PHOTOREAL_FAILED, type PhotorealDeps } from './photoreal-picture.service.js';
@@ -11,13 +11,6 @@ import { makePhotorealPicture, PHOTOREAL_FAILED, type PhotorealDeps } from './ph
 const CURRENT = `boards/${'d'.repeat(32)}.jpg`;
 const CUTOUT = `cutouts/${'c'.repeat(32)}.png`;
 const NOW = new Date('2026-02-01T10:00:00Z');
-
-/** Any bytes are a picture of themselves, 1024 x 768. */
-const pictureImages: PictureImages = {
-  async boardPicture(upload) {
-    return { data: Buffer.from(`jpeg:${upload.toString('utf8')}`), contentType: 'image/jpeg', width: 1024, height: 768 };
-  },
-};
 
 function setUp({ withEdit = true, budget = 10, perHour = 5 } = {}) {
   const generations = memoryGenerations();
@@ -52,7 +45,7 @@ function setUp({ withEdit = true, budget = 10, perHour = 5 } = {}) {
     blobs,
     generations,
     fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
-    pictureImages,
+    pictureImages: fakePictureImages(),
     generator,
     generationsPerHour: perHour,
     generationsPerDay: 50,

@@ -43,9 +43,9 @@ export async function makePhotorealPicture(
   boardId: string,
   pictureId: string | undefined,
 ): Promise<BoardPicturesResponse> {
+  const record = await ownedBoard(deps, caller.uid, boardId);
   const edit = deps.generator.photoreal?.bind(deps.generator);
   if (!edit) throw unavailable(PHOTOREAL_NEEDS_OPENAI);
-  const record = await ownedBoard(deps, caller.uid, boardId);
   const chosen = historyOf(record).find((picture) =>
     pictureId ? pictureIdOf(picture.path) === pictureId : picture.path === record.imagePath,
   );
