@@ -3,7 +3,6 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { Button } from '../../../components/ui/button';
 import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useMakePhotoreal, usePhotorealAvailable } from '../api/make-photoreal';
 import { useUploadBoardPicture } from '../api/upload-board-picture';
 import { useUploadRoomPhoto } from '../api/upload-room-photo';
 import {
@@ -41,7 +40,6 @@ export interface RoomCompositorProps {
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png';
 export const SAVED_AS_PICTURE = 'Saved as the board picture.';
-export const PHOTOREAL_SAVED = 'The photoreal picture is the board picture now.';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -98,7 +96,6 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
   const [photo, setPhoto] = useState<RoomPhoto | null>(roomPhoto);
   const [composition, setComposition] = useState<Composition>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const [savedPictureId, setSavedPictureId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -106,15 +103,10 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
   const nextKey = useRef(1);
   const uploadPhoto = useUploadRoomPhoto(boardId);
   const uploadPicture = useUploadBoardPicture(boardId, onPicture);
-  const photoreal = useMakePhotoreal(boardId, onPicture);
-  const photorealAvailable = usePhotorealAvailable();
   const selected = composition.items.find((item) => item.key === composition.selected) ?? null;
-  const busy = uploadPhoto.isPending || saving || photoreal.isPending;
+  const busy = uploadPhoto.isPending || saving;
 
-  const update = (next: (c: Composition) => Composition) => {
-    setComposition(next);
-    setSavedPictureId(null);
-  };
+  const update = (next: (c: Composition) => Composition) => setComposition(next);
 
   async function choosePhoto(file: File | undefined) {
     if (!file) return;
@@ -146,24 +138,12 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
     setSaving(true);
     try {
       const picture = await compose(photo, composition.items);
-      const answer = await uploadPicture.mutateAsync({ picture, source: 'room-photo' });
-      setSavedPictureId(answer.pictures.find((p) => p.current)?.id ?? null);
+      await uploadPicture.mutateAsync({ picture, source: 'room-photo' });
       notify(SAVED_AS_PICTURE, 'success');
     } catch (failure) {
       if (!isHandled(failure)) setError(message(failure));
     } finally {
       setSaving(false);
-    }
-  }
-
-  async function makePhotoreal() {
-    if (!savedPictureId) return;
-    setError(null);
-    try {
-      await photoreal.mutateAsync(savedPictureId);
-      notify(PHOTOREAL_SAVED, 'success');
-    } catch (failure) {
-      if (!isHandled(failure)) setError(message(failure));
     }
   }
 
@@ -299,6 +279,10 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
                   type="button"
                   className={styles.cutout}
                   data-key={item.key}
+                  data-x={item.x.toFixed(4)}
+                  data-y={item.y.toFixed(4)}
+                  data-width={item.width.toFixed(4)}
+                  data-flipped={item.flipped}
                   aria-pressed={item.key === composition.selected}
                   aria-label={`${item.title} on the photo. Arrow keys move it, plus and minus size it.`}
                   style={{
@@ -390,11 +374,6 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
             <Button onClick={() => void save()} disabled={busy || !placedCount}>
               {saving ? 'Saving…' : 'Save as board picture'}
             </Button>
-            {photorealAvailable && savedPictureId ? (
-              <Button variant="secondary" onClick={() => void makePhotoreal()} disabled={busy}>
-                {photoreal.isPending ? 'Making it photoreal… (up to a minute)' : 'Make it photoreal'}
-              </Button>
-            ) : null}
           </div>
         </>
       ) : null}

@@ -40,14 +40,15 @@ function change(composition: Composition, key: string, update: (item: Placed) =>
   return { ...composition, items: composition.items.map((item) => (item.key === key ? update(item) : item)) };
 }
 
-/** A cutout added in front, centred a little below the middle (where furniture stands), and selected. */
+/** A cutout added in front, a little below the middle (where furniture stands), and selected. */
 export function addCutout(
   composition: Composition,
   cutout: { productId: string; title: string; src: string; aspect: number },
   key: string,
 ): Composition {
   const count = composition.items.length;
-  const placed: Placed = { ...cutout, key, x: clamp(0.5 + (count % 3) * 0.08 - 0.08, 0, 1), y: 0.6, width: START_WIDTH, flipped: false };
+  // Side by side (left, middle, right, again), so that a new piece never hides the one before.
+  const placed: Placed = { ...cutout, key, x: 0.25 + (count % 3) * 0.25, y: 0.6, width: START_WIDTH, flipped: false };
   return { items: [...composition.items, placed], selected: key };
 }
 
