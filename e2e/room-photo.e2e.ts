@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_NOT_IMAGE, ROOM_PHOTO_TOO_LARGE } from '../functions/src/contracts/board-pictures.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot, scrollsSideways } from './browser.js';
 import { saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
@@ -50,8 +50,11 @@ async function openCompositor(page: Page, id: string): Promise<void> {
   await compositor(page).waitFor(WAIT);
 }
 
+/** The compositor on its own, and the whole page (the top bar is fixed, so it would cover part of a tall element). */
 async function shot(page: Page, name: string): Promise<void> {
+  await compositor(page).scrollIntoViewIfNeeded();
   await compositor(page).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await screenshot(page, `${name}-page`);
 }
 
 describe('Try in my room', () => {
@@ -158,7 +161,10 @@ describe('Try in my room', () => {
       await page.getByRole('button', { name: 'All pictures' }).click();
       await page.getByRole('list', { name: 'Kept pictures, newest first' }).getByRole('listitem').nth(1).waitFor(WAIT);
       expect(await page.getByRole('list', { name: 'Kept pictures, newest first' }).getByRole('listitem').count()).toBe(2);
-      await page.getByTestId('board-image').screenshot({ path: join(SCREENSHOTS, 'room-photo-restored-desktop.png') });
+      await expect
+        .poll(() => boardImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT)
+        .toBeGreaterThan(0);
+      await screenshot(page, 'room-photo-restored-desktop');
     });
   });
 

@@ -213,7 +213,10 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
   return studioGenerator();
 }
 
-/** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
+/**
+ * Builds the generate function's app (generation, and the edit of a saved board's products, which makes it again);
+ * `generate` below and the API tests use it.
+ */
 export async function composeGenerate(
   config: Config,
   overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
@@ -221,21 +224,21 @@ export async function composeGenerate(
   const [
     { wrap },
     { generateRoutes },
+    { boardProductsRoutes },
     { roomPhotoRoutes },
     { firebaseSessions },
     { cloudTasksCutoutQueue },
     { sharpPalette },
     { sharpPictureImages },
-    { Router },
   ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
+    import('./http/routes/boards.routes.js'),
     import('./http/routes/room-photo.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
-    import('express'),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
@@ -251,10 +254,15 @@ export async function composeGenerate(
     ...overrides,
   };
   const sessions = firebaseSessions(await adminApp(config));
-  const pictures = { ...(await composeBoards(config)), pictureImages: sharpPictureImages() };
-  const routes = Router();
-  routes.use(generateRoutes({ ...deps, sessions }), roomPhotoRoutes({ ...deps, ...pictures, sessions }));
-  return wrap(routes);
+  // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
+  // The room photo (HEIC decoding) and photoreal pictures (OpenAI) are heavy too.
+  const { boards, fileReferences } = await composeBoards(config);
+  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages() };
+  return wrap(
+    generateRoutes({ ...deps, sessions })
+      .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
+      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+  );
 }
 
 /** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */

@@ -140,6 +140,14 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'POST', path: '/api/generate-image', target: 'generate', caller: 'session', valid: { generationId: uuid } },
+  {
+    method: 'PUT',
+    path: '/api/boards/:id/products',
+    target: 'generate',
+    caller: 'session',
+    id: 'no-such-board',
+    valid: { productIds: ['no-such-product'], generationId: uuid },
+  },
 
   {
     method: 'POST',
@@ -340,10 +348,10 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 32 endpoints: 27 on the light API, 4 on the generate function, the webhook', () => {
+  it('covers all 33 endpoints: 27 on the light API, 5 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
       ...Array(27).fill('api'),
-      ...Array(4).fill('generate'),
+      ...Array(5).fill('generate'),
       'webhook',
     ]);
   });

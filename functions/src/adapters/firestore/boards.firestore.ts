@@ -3,6 +3,7 @@ import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
+import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
@@ -24,6 +25,8 @@ function itemFrom(value: unknown): BoardProduct {
     length: num(item.length),
     height: num(item.height),
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
+    ...(PRODUCT_KINDS.includes(item.kind as ProductKind) ? { kind: item.kind as ProductKind } : {}),
+    ...(typeof item.colour === 'string' && /^#[0-9A-F]{6}$/i.test(item.colour) ? { colour: item.colour } : {}),
   };
 }
 
@@ -145,6 +148,21 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
 
     async update(id, change) {
       await boards.doc(id).update({ ...change, updatedAt: Timestamp.now() });
+    },
+
+    async editContent(id, edit) {
+      const ref = boards.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const edited = edit(fromSnapshot(await transaction.get(ref)));
+        const { generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout } = edited;
+        transaction.update(ref, {
+          ...{ generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout },
+          ...picturesDocument(edited),
+          updatedAt: Timestamp.now(),
+        });
+        transaction.update(db.collection(GENERATIONS).doc(generationId), { savedBoardId: id, savedAt: Timestamp.now() });
+        return edited;
+      });
     },
 
     async changePictures(id, decide) {

@@ -10,6 +10,9 @@ import { useGeneration } from '../../features/generation/api/get-generation';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
+/** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
+const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
+
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
@@ -30,12 +33,16 @@ function LoadedDesigner({ board }: { board: Board }) {
     width: item.width,
     length: item.length,
     imageUrl: item.cutout,
+    kind: item.kind,
+    mount: item.mount,
+    colour: item.colour,
   }));
   const onSave = useSaveBoardLayout(board.id);
   return (
     <Suspense fallback={loadingDesigner}>
       <RoomDesigner
-        key={board.id}
+        // The products change when the owner edits them: the designer starts again from the board's layout.
+        key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
         items={items}
         initialLayout={board.layout ?? undefined}
         readOnly={!board.isOwner}
@@ -60,6 +67,11 @@ export function UserBoardPage() {
     <UserBoardRoute
       renderDesigner={(board) => <BoardDesigner board={board} />}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
+      renderOwnerTools={(board) => (
+        <Suspense fallback={null}>
+          <BoardProductsEditor board={board} />
+        </Suspense>
+      )}
     />
   );
 }
