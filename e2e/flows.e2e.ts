@@ -287,11 +287,13 @@ describe('pages that read right', () => {
 
     it('the account menu shows who is signed in', async () => {
       await page.goto('/');
-      await page
-        .getByRole('button', { name: /^Account menu/ })
-        .first()
-        .click();
-      await expect.poll(() => page.getByTestId('signed-in-as').textContent(), SLOW).toContain(user.email);
+      // The trigger names the user once the profile is in (before, a placeholder menu stands in).
+      const trigger = page.getByRole('button', { name: 'Account menu, signed in as Petra Lind' });
+      await trigger.waitFor(SLOW);
+      await trigger.click();
+      await page.getByRole('menu', { name: 'Account' }).waitFor(SLOW);
+      await expect.poll(() => page.getByTestId('signed-in-as').textContent(), SLOW).toBe(`Signed in asPetra Lind${user.email}`);
+      await screenshot(page, 'flows-account-menu-1280');
     });
 
     it('the pricing cards mark the current plan (Basic), at 1280 and 375 px', async () => {
