@@ -78,12 +78,12 @@ describe('flows that keep your work', () => {
       await screenshot(page, `flows-proceed-login-${label}`);
     });
 
-    it('closed without signing in, nothing is made and the selection stays; on a phone the notice sits clear of Proceed', async () => {
+    it('closed without signing in, nothing is made and the selection stays; the notice sits clear of Proceed', async () => {
       await page.getByRole('dialog', { name: 'Hello! Welcome back' }).getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(path(page)).toBe('/SelectedProducts');
       await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('2 of 10 selected');
-      if (width === WIDTHS.mobile) expect(await overlaps(page, 'Please Login.', 'Proceed to Next')).toBe(false);
+      expect(await overlaps(page, 'Please Login.', 'Proceed to Next')).toBe(false);
     });
 
     it('signing in makes the board from the same selection, without a second click', { timeout: 180_000 }, async () => {
