@@ -8,6 +8,7 @@ import { follow, listPeople, unfollow, userSpace } from '../../services/follows.
 import { listGallery } from '../../services/gallery.service.js';
 import { getLikes, setLiked } from '../../services/likes.service.js';
 import { report } from '../../services/reports.service.js';
+import { unauthenticated } from '../../domain/errors.js';
 import { identityOf, optionalUid, requireUser } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
@@ -25,8 +26,11 @@ export function communityRoutes(deps: CommunityDeps & { sessions: Sessions }): R
     res.set('Cache-Control', NO_STORE).json(await listGallery(deps, await viewer(req), query));
   });
 
+  /** `users/me`: the caller's own space (401 signed out). */
   router.get('/users/:id', async (req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await userSpace(deps, await viewer(req), id(req)));
+    const viewerUid = await viewer(req);
+    if (id(req) === 'me' && !viewerUid) throw unauthenticated();
+    res.set('Cache-Control', NO_STORE).json(await userSpace(deps, viewerUid, id(req) === 'me' ? viewerUid! : id(req)));
   });
   router.get('/users/:id/boards', async (req, res) => {
     const query = GalleryQuerySchema.parse(req.query);

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
+import { BoardComments } from '../../features/community/components/board-comments';
+import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
@@ -44,7 +46,18 @@ function LoadedDesigner({ board }: { board: Board }) {
 
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
 export function UserBoardPage() {
-  return <UserBoardRoute renderDesigner={(board) => <BoardDesigner board={board} />} />;
+  return (
+    <UserBoardRoute
+      renderDesigner={(board) => <BoardDesigner board={board} />}
+      renderActions={(board) => (
+        <>
+          <CopyCredit board={board} />
+          <BoardCommunityActions board={board} />
+        </>
+      )}
+      renderAfter={(board) => (board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null)}
+    />
+  );
 }
 
 /** /BoardAccording?id= and /board?id=: the board-save screen for the generated board named in the address. */

@@ -1,4 +1,5 @@
 import type { Board } from '@contracts/boards';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { uniqueSwatches } from '../../../lib/board-presentation';
@@ -10,11 +11,14 @@ export function BoardCard({
   board,
   showVisibility = false,
   headingLevel: Heading = 'h3',
+  actions,
 }: {
   board: Board;
   showVisibility?: boolean;
   /** h3 under a section's h2; h2 right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
+  /** Beside 'See Board' (e.g. the like button). */
+  actions?: ReactNode;
 }) {
   const name = board.generated_title || board.title || 'Untitled board';
   return (
@@ -42,9 +46,12 @@ export function BoardCard({
           </time>
           {showVisibility && board.visibility === 'private' ? <span className={styles.private}>Private</span> : null}
         </p>
-        <ButtonLink to={boardPath(board.id)} variant="secondary" size="sm" aria-label={`See Board: ${name}`}>
-          See Board
-        </ButtonLink>
+        <div className={styles.cardActions}>
+          <ButtonLink to={boardPath(board.id)} variant="secondary" size="sm" aria-label={`See Board: ${name}`}>
+            See Board
+          </ButtonLink>
+          {actions}
+        </div>
       </div>
     </li>
   );

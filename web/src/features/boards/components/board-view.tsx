@@ -25,8 +25,21 @@ async function share(board: Board) {
   }
 }
 
-/** One saved board: palette, picture, words, pieces, the share/export/owner actions, then `designer`. */
-export function BoardView({ board, designer }: { board: Board; designer?: ReactNode }) {
+/**
+ * One saved board: palette, picture, words, pieces, the share/export/owner actions (and `actions`, e.g. the
+ * community's like and follow), then `designer`, then `after` (e.g. comments).
+ */
+export function BoardView({
+  board,
+  designer,
+  actions,
+  after,
+}: {
+  board: Board;
+  designer?: ReactNode;
+  actions?: ReactNode;
+  after?: ReactNode;
+}) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
@@ -47,6 +60,7 @@ export function BoardView({ board, designer }: { board: Board; designer?: ReactN
           </ButtonLink>
           {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
+        {actions}
       </div>
 
       <div className={styles.grid}>
@@ -65,6 +79,7 @@ export function BoardView({ board, designer }: { board: Board; designer?: ReactN
       <CutoutGroups cutouts={cutouts} />
 
       {designer ? <div className={styles.designerSection}>{designer}</div> : null}
+      {after}
     </>
   );
 }

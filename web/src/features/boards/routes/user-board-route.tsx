@@ -13,13 +13,16 @@ import styles from './boards.module.css';
 export interface UserBoardRouteProps {
   /** The room designer under the board; composed in app/ (a feature does not import another). */
   renderDesigner?: (board: Board) => ReactNode;
+  /** Beside the board's actions (like, follow, save a copy, report) and under the board (comments); composed in app/. */
+  renderActions?: (board: Board) => ReactNode;
+  renderAfter?: (board: Board) => ReactNode;
 }
 
 /**
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderActions, renderAfter }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
@@ -54,7 +57,9 @@ export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
             {loaded.message}
           </p>
         ) : null}
-        {board ? <BoardView board={board} designer={renderDesigner?.(board)} /> : null}
+        {board ? (
+          <BoardView board={board} designer={renderDesigner?.(board)} actions={renderActions?.(board)} after={renderAfter?.(board)} />
+        ) : null}
       </Container>
     </section>
   );

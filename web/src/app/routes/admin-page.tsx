@@ -1,0 +1,26 @@
+import { Container } from '../../components/ui/container';
+import { useAdminQueue } from '../../features/community/api/admin-queue';
+import { AdminQueueView } from '../../features/community/components/admin-queue';
+import { NotFoundRoute } from './not-found-route';
+
+/** /admin: the review queue for admins; everyone else (the API answers them 404) sees the site's 404 page. */
+export function AdminPage() {
+  const queue = useAdminQueue();
+  if (queue.isPending && queue.fetchStatus !== 'idle')
+    return (
+      <p role="status" style={{ padding: '4rem 1.5rem' }}>
+        Loading…
+      </p>
+    );
+  if (!queue.data) return <NotFoundRoute />;
+  return (
+    <section style={{ paddingBlock: 'clamp(3rem, 7vw, 5rem)' }} aria-labelledby="admin-title">
+      <Container>
+        <h1 id="admin-title" style={{ fontSize: 'var(--text-3xl)', marginBottom: 'var(--space-6)' }}>
+          Review queue
+        </h1>
+        <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} />
+      </Container>
+    </section>
+  );
+}
