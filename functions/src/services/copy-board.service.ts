@@ -33,6 +33,8 @@ export async function copyBoard(
     visibility: 'private',
     hidden: false,
     likeCount: 0,
+    // The original's earlier pictures stay the original's: the copy starts its own history.
+    pictures: [],
     copiedFrom: { boardId: original.id, ownerUid: original.ownerUid, ownerName: original.ownerName },
     createdAt: new Date(Math.floor(clock(deps).getTime())),
   };

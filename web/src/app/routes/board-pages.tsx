@@ -1,12 +1,15 @@
 import type { Board } from '@contracts/boards';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { boardKeys } from '../../features/boards/api/board-keys';
 import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { BoardComments } from '../../features/community/components/board-comments';
 import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
+import { PictureHistory } from '../../features/room-photo/components/picture-history';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
@@ -44,6 +47,14 @@ function LoadedDesigner({ board }: { board: Board }) {
   );
 }
 
+/** The owner's picture tools under the board's picture; a new current picture shows on the board at once. */
+function BoardPictureTools({ board }: { board: Board }) {
+  const client = useQueryClient();
+  const onPicture = (imageUrl: string | null) =>
+    client.setQueryData<Board>(boardKeys.detail(board.id), (shown) => (shown ? { ...shown, image_url: imageUrl } : shown));
+  return <PictureHistory boardId={board.id} onPicture={onPicture} />;
+}
+
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
 export function UserBoardPage() {
   return (
@@ -56,6 +67,7 @@ export function UserBoardPage() {
         </>
       )}
       renderAfter={(board) => (board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null)}
+      renderPictureTools={(board) => <BoardPictureTools board={board} />}
     />
   );
 }

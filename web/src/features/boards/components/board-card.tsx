@@ -12,6 +12,7 @@ export function BoardCard({
   showVisibility = false,
   headingLevel: Heading = 'h3',
   actions,
+  onFirstScreen = false,
 }: {
   board: Board;
   showVisibility?: boolean;
@@ -19,13 +20,22 @@ export function BoardCard({
   headingLevel?: 'h2' | 'h3';
   /** Beside 'See Board' (e.g. the like button). */
   actions?: ReactNode;
+  /** The grid's first card: its picture is the page's largest, fetched first (early-requests preloads it too). */
+  onFirstScreen?: boolean;
 }) {
   const name = board.generated_title || board.title || 'Untitled board';
   return (
     <li className={styles.card} data-testid="board-card" data-board-id={board.id}>
       <Link to={boardPath(board.id)} className={styles.media} tabIndex={-1} aria-hidden="true">
         {board.image_url ? (
-          <img src={board.image_url} alt="" loading="lazy" width={640} height={480} />
+          <img
+            src={board.image_url}
+            alt=""
+            loading={onFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={onFirstScreen ? 'high' : 'auto'}
+            width={640}
+            height={480}
+          />
         ) : (
           <span className={styles.noImage}>{NO_IMAGE}</span>
         )}

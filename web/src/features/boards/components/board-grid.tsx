@@ -28,13 +28,14 @@ export function BoardGrid({
     <div className={styles.wrap}>
       {boards.length ? (
         <ul className={styles.grid} aria-label={label}>
-          {boards.map((board) => (
+          {boards.map((board, index) => (
             <BoardCard
               key={board.id}
               board={board}
               showVisibility={showVisibility}
               headingLevel={cardHeadingLevel}
               actions={cardActions?.(board)}
+              onFirstScreen={index === 0}
             />
           ))}
         </ul>

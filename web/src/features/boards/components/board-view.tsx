@@ -26,17 +26,19 @@ async function share(board: Board) {
 }
 
 /**
- * One saved board: palette, picture, words, pieces, the share/export/owner actions (and `actions`, e.g. the
- * community's like and follow), then `designer`, then `after` (e.g. comments).
+ * One saved board: palette, picture (with `pictureTools` under it), words, pieces, the share/export/owner actions (and
+ * `actions`, e.g. the community's like and follow), then `designer`, then `after` (e.g. comments).
  */
 export function BoardView({
   board,
   designer,
+  pictureTools,
   actions,
   after,
 }: {
   board: Board;
   designer?: ReactNode;
+  pictureTools?: ReactNode;
   actions?: ReactNode;
   after?: ReactNode;
 }) {
@@ -65,13 +67,16 @@ export function BoardView({
 
       <div className={styles.grid}>
         <PalettePanel swatches={swatches} />
-        <figure className={styles.image} data-testid="board-image">
-          {board.image_url ? (
-            <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
-          ) : (
-            <p>{NO_IMAGE}</p>
-          )}
-        </figure>
+        <div className={styles.picture}>
+          <figure className={styles.image} data-testid="board-image">
+            {board.image_url ? (
+              <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
+            ) : (
+              <p>{NO_IMAGE}</p>
+            )}
+          </figure>
+          {pictureTools}
+        </div>
       </div>
 
       <BoardStory title={board.generated_title} mainTitle={board.description.main_title} description={board.description.description} />

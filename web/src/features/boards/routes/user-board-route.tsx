@@ -16,13 +16,15 @@ export interface UserBoardRouteProps {
   /** Beside the board's actions (like, follow, save a copy, report) and under the board (comments); composed in app/. */
   renderActions?: (board: Board) => ReactNode;
   renderAfter?: (board: Board) => ReactNode;
+  /** The owner's tools under the board's picture (its history, 'Try in my room'); composed in app/. */
+  renderPictureTools?: (board: Board) => ReactNode;
 }
 
 /**
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner, renderActions, renderAfter }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderPictureTools, renderActions, renderAfter }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
@@ -58,7 +60,13 @@ export function UserBoardRoute({ renderDesigner, renderActions, renderAfter }: U
           </p>
         ) : null}
         {board ? (
-          <BoardView board={board} designer={renderDesigner?.(board)} actions={renderActions?.(board)} after={renderAfter?.(board)} />
+          <BoardView
+            board={board}
+            designer={renderDesigner?.(board)}
+            pictureTools={board.isOwner ? renderPictureTools?.(board) : undefined}
+            actions={renderActions?.(board)}
+            after={renderAfter?.(board)}
+          />
         ) : null}
       </Container>
     </section>
