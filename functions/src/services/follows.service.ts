@@ -6,13 +6,19 @@ import { badRequest, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 
-type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'rateLimits' | 'now'>;
+type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'boards' | 'rateLimits' | 'now'>;
 
-/** The member's profile, or 404 for an id that names nobody. */
+/**
+ * The member's profile (null for a member who has public boards but never filled one in), or 404 for an id that
+ * names nobody.
+ */
 async function member(deps: Deps, uid: string) {
-  const profile = isMemberId(uid) ? await deps.users.get(uid) : null;
-  if (!profile) throw notFound(USER_NOT_FOUND);
-  return profile;
+  if (!isMemberId(uid)) throw notFound(USER_NOT_FOUND);
+  const profile = await deps.users.get(uid);
+  if (profile) return profile;
+  const boards = await deps.boards.listPublic({ offset: 0 }, 1, { ownerUids: [uid] });
+  if (!boards.boards.length) throw notFound(USER_NOT_FOUND);
+  return null;
 }
 
 /** GET /api/users/:uid: a member's name, follower and following counts, and whether the caller follows them. */

@@ -50,7 +50,16 @@ export function BoardCard({
         </ul>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.meta}>
-          {board.owner.name ? <span>by {board.owner.name}</span> : null}
+          {board.owner.name ? (
+            <span>
+              by{' '}
+              {board.owner.id && !board.isOwner ? (
+                <Link to={`/seeBoard/${encodeURIComponent(board.owner.id)}`}>{board.owner.name}</Link>
+              ) : (
+                board.owner.name
+              )}
+            </span>
+          ) : null}
           <time dateTime={board.timestamp}>
             {new Date(board.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
           </time>
