@@ -16,9 +16,14 @@ export function AdminPage() {
   return (
     <section style={{ paddingBlock: 'clamp(3rem, 7vw, 5rem)' }} aria-labelledby="admin-title">
       <Container>
-        <h1 id="admin-title" style={{ fontSize: 'var(--text-3xl)', marginBottom: 'var(--space-6)' }}>
-          Review queue
-        </h1>
+        <header style={{ display: 'grid', gap: 'var(--space-2)', marginBottom: 'var(--space-8)' }}>
+          <h1 id="admin-title" style={{ fontSize: 'var(--text-3xl)' }}>
+            Review queue
+          </h1>
+          <p style={{ color: 'var(--color-muted)' }}>
+            Reported boards and comments first, then recent public boards. Hiding takes an item down everywhere; every action is logged.
+          </p>
+        </header>
         <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} />
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
@@ -50,8 +51,13 @@ export function BoardView({
     <>
       <div className={styles.toolbar}>
         <p className={styles.byline}>
-          by {board.owner.name || 'a Roomboard member'} ·{' '}
-          <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+          by{' '}
+          {board.owner.id && !board.isOwner ? (
+            <Link to={`/seeBoard/${encodeURIComponent(board.owner.id)}`}>{board.owner.name || 'a Roomboard member'}</Link>
+          ) : (
+            board.owner.name || 'a Roomboard member'
+          )}{' '}
+          · <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
         </p>
         <div className={styles.toolbarActions}>
           <Button variant="secondary" size="sm" onClick={() => void share(board)}>

@@ -140,6 +140,7 @@ export function AdminQueueView({ reported, recent }: { reported: ReportedItem[];
         <h2 id="recent-title" className={styles.sectionTitle}>
           Recent public boards
         </h2>
+        {recent.length ? null : <p className={styles.meta}>No other public boards yet.</p>}
         <ul className={styles.list}>
           {recent.map((board) => (
             <li key={board.id} className={styles.item} data-testid="recent-board" data-item-id={board.id}>
