@@ -101,6 +101,7 @@ describe('community journey', () => {
     await page.getByRole('button', { name: 'Following Roomboard member. Unfollow' }).waitFor();
     await page.getByRole('tab', { name: 'Followers Spaces' }).click();
     await page.getByRole('list', { name: 'Followers' }).getByRole('link').first().waitFor();
+    await shots(page, 'member-space');
     await openGallery(page);
     const following = page.waitForResponse((response) => response.url().includes('feed=following'));
     await page.getByRole('tab', { name: 'Following' }).click();

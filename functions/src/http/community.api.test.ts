@@ -42,6 +42,8 @@ describe('community API', () => {
   let ann: Member;
   let bob: Member;
   let cy: Member;
+  /** Twenty members who follow ann (the first test makes them); the like test has them like at once too. */
+  let fans: Member[] = [];
 
   async function join(first: string): Promise<Member> {
     const user = await createAccount();
@@ -89,6 +91,7 @@ describe('community API', () => {
 
   it('counts 20 concurrent follows exactly, once per follower, over sharded counters', async () => {
     const followers = await Promise.all(Array.from({ length: 20 }, (_, n) => join(`Fan${String.fromCharCode(97 + n)}`)));
+    fans = followers;
     const results = await Promise.all(
       followers.map((fan) => call<UserSpace>(backend, `users/${ann.user.uid}/follow`, { method: 'PUT', token: fan.token })),
     );
@@ -158,6 +161,15 @@ describe('community API', () => {
       liked: false,
       likes: 1,
     });
+    // Twenty members liking at the same moment: each counted once, over the shards.
+    const crowd = await Promise.all(
+      fans.map((fan) => call<LikeState>(backend, `boards/${other}/like`, { method: 'PUT', token: fan.token })),
+    );
+    expect(crowd.map((result) => result.status)).toEqual(Array(20).fill(200));
+    expect((await call<LikeState>(backend, `boards/${other}/like`)).body).toEqual({ liked: false, likes: 20 });
+    const shards = await db.collection(`counters/likes_${other}/shards`).get();
+    expect(shards.docs.reduce((sum, doc) => sum + Number(doc.get('count')), 0)).toBe(20);
+
     const privateBoard = await board(ann, { visibility: 'private' });
     expect((await call(backend, `boards/${privateBoard}/like`, { method: 'PUT', token: bob.token })).body).toMatchObject({
       error: BOARD_NOT_FOUND,
