@@ -1,9 +1,10 @@
 import type { PeoplePage, UserSpace } from '@contracts/community';
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
 import { communityKeys } from './community-keys';
 
-/** GET /api/users/:uid: a member's name, 'followers • following' counts and whether the caller follows them. */
+/** GET /api/users/:uid ('me': the caller): a member's name, 'followers • following' counts, whether the caller follows them. */
 export function getUserSpace(uid: string, signal?: AbortSignal): Promise<UserSpace> {
   return api<UserSpace>(`users/${encodeURIComponent(uid)}`, { signal });
 }
@@ -12,7 +13,8 @@ export function useUserSpace(uid: string | undefined) {
   return useQuery({
     queryKey: communityKeys.space(uid ?? ''),
     queryFn: ({ signal }) => getUserSpace(uid!, signal),
-    enabled: Boolean(uid),
+    // 'me' is the signed-in user: nothing to ask signed out.
+    enabled: () => Boolean(uid) && (uid !== 'me' || whenSignedIn()),
   });
 }
 
