@@ -1,6 +1,8 @@
 // The community over real HTTP on the Auth and Firestore emulators: follows and likes under concurrency, 'Save to my
 // boards', comments, reports and the admin review queue.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,5 +297,25 @@ describe('community API', () => {
       ].sort(),
     );
     expect(actions.docs.every((doc) => doc.get('at') !== undefined)).toBe(true);
+  });
+
+  it('grants and revokes the admin claim with `npm run admin:grant` on the Auth emulator', async () => {
+    const member = await join('Grant');
+    const tool = (...args: string[]) =>
+      spawnSync(process.execPath, [resolve('functions/lib/tools/admin-grant.js'), ...args], {
+        encoding: 'utf8',
+        env: process.env,
+      });
+    const granted = tool(member.user.email);
+    expect(granted.status, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`${member.user.email} (${member.user.uid}) is now an admin on the Auth emulator`);
+    const auth = getAuth(await adminApp(backend.config));
+    expect((await auth.getUser(member.user.uid)).customClaims).toEqual({ admin: true });
+    const revoked = tool('--revoke', member.user.email);
+    expect(revoked.stdout).toContain('is no longer an admin');
+    expect((await auth.getUser(member.user.uid)).customClaims ?? {}).toEqual({});
+    const nobody = tool('nobody@example.com');
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toContain('admin:grant failed');
   });
 });

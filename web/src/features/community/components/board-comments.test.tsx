@@ -71,7 +71,7 @@ describe('the like button', () => {
       call.path === 'boards/b1/like' && call.method === 'PUT' ? { body: { liked: true, likes: 8 } } : undefined,
     );
     const { user } = renderPage(<LikeButton boardId="b1" title="Calm room" initial={{ likes: 6, liked: false }} />);
-    const button = screen.getByRole('button', { name: 'Like Calm room (6 likes)' });
+    const button = screen.getByRole('button', { name: '6 likes. Like Calm room' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await user.click(button);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('8'));

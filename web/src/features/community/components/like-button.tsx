@@ -20,7 +20,7 @@ export function LikeButton({ boardId, initial, title }: { boardId: string; initi
       type="button"
       className={styles.like}
       aria-pressed={state.liked}
-      aria-label={`Like ${title} (${likesText(state.likes)})`}
+      aria-label={`${likesText(state.likes)}. Like ${title}`}
       data-testid="like-button"
       disabled={like.isPending}
       onClick={() => {
