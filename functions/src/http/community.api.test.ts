@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/boards.js';
 import {
@@ -27,6 +27,7 @@ import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { setAdmin } from '../tools/admin-grant.js';
+import { backfillBoards } from '../tools/community-backfill.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const prefix = `com-${randomUUID().slice(0, 6)}`;
@@ -317,5 +318,24 @@ describe('community API', () => {
     const nobody = tool('nobody@example.com');
     expect(nobody.status).toBe(1);
     expect(nobody.stderr).toContain('admin:grant failed');
+  });
+
+  it('gives boards saved before the community their like count, title words and style (npm run community:backfill)', async () => {
+    const id = await board(ann, { title: `Legacy ${prefix}` });
+    const ref = db.doc(`boards/${id}`);
+    await ref.update({ likeCount: FieldValue.delete(), titleWords: FieldValue.delete(), style: FieldValue.delete() });
+    const word = `legacy${prefix.split('-')[1]}`;
+    await ref.update({ generatedTitle: `Legacy ${word}` });
+    expect((await call<BoardsPage>(backend, `get_products_all/?sort=liked&q=${word}`)).body.boards).toEqual([]);
+    await call(backend, `boards/${id}/like`, { method: 'PUT', token: bob.token });
+    await ref.update({ likeCount: FieldValue.delete() });
+    expect(await backfillBoards(db)).toBeGreaterThanOrEqual(1);
+    expect((await ref.get()).data()).toMatchObject({ likeCount: 1, style: 'Natural Tones', titleWords: expect.arrayContaining([word]) });
+    const found = await call<BoardsPage>(backend, `get_products_all/?sort=liked&q=${word}`);
+    expect(found.body.boards.map((b) => [b.id, b.likes])).toEqual([[id, 1]]);
+    // Again: nothing left to write on this board.
+    const written = (await ref.get()).updateTime!;
+    await backfillBoards(db);
+    expect((await ref.get()).updateTime!.isEqual(written)).toBe(true);
   });
 });
