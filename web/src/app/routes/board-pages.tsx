@@ -6,6 +6,8 @@ import { boardKeys } from '../../features/boards/api/board-keys';
 import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
+import { BoardComments } from '../../features/community/components/board-comments';
+import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -66,6 +68,13 @@ export function UserBoardPage() {
   return (
     <UserBoardRoute
       renderDesigner={(board) => <BoardDesigner board={board} />}
+      renderActions={(board) => (
+        <>
+          <CopyCredit board={board} />
+          <BoardCommunityActions board={board} />
+        </>
+      )}
+      renderAfter={(board) => (board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null)}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
       renderOwnerTools={(board) => (
         <Suspense fallback={null}>
