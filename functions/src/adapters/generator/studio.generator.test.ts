@@ -25,10 +25,9 @@ const SLEEP = ['bed', 'rug', 'pillow', 'pillow', 'duvet', 'sheets', 'comforter',
 /** A brief with the palette of the products' own hex codes (the cutouts' colours are the palette adapter's part). */
 function brief(overrides: Partial<BoardBrief> = {}): BoardBrief {
   const products = overrides.products ?? boardProducts(SLEEP);
-  const palette = buildPalette(
-    products.map((p) => p.hexCodes),
-    [],
-  );
+  const palette = buildPalette({ productHexCodes: products.map((p) => p.hexCodes), cutoutColours: [] }, (hex) => `Colour ${hex}`, {
+    style: overrides.style ?? 'Natural Tones',
+  });
   return { functionName: 'Sleep', size: 'Queen Size', style: 'Natural Tones', products, palette, ...overrides };
 }
 
