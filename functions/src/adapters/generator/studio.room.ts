@@ -116,9 +116,16 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
   };
   const poly = (points: [number, number, number][], fill: string, extra = '') =>
     `<polygon points="${points.map(([x, y, z]) => pt(x, y, z)).join(' ')}" fill="${fill}" ${extra}/>`;
-  const line = (a: [number, number, number], b: [number, number, number], stroke: string, width: number, extra = '') => {
-    const [p1, p2] = [p.point(...a), p.point(...b)];
-    return `<line x1="${f(p1.px)}" y1="${f(p1.py)}" x2="${f(p2.px)}" y2="${f(p2.py)}" stroke="${stroke}" stroke-width="${width}" ${extra}/>`;
+  const line: Line = (a, b, stroke, width, extra = '') => lines([[a, b]], stroke, width, extra);
+  // Many lines of one colour are one path: librsvg draws an element at a time, and a floor has hundreds of seams.
+  const lines: Lines = (segments, stroke, width, extra = '') => {
+    const d = segments
+      .map(([a, b]) => {
+        const [p1, p2] = [p.point(...a), p.point(...b)];
+        return `M${f(p1.px)} ${f(p1.py)}L${f(p2.px)} ${f(p2.py)}`;
+      })
+      .join('');
+    return d ? `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" ${extra}/>` : '';
   };
   const out: string[] = [
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mixColours(tones.backdrop, '#FFFFFF', 0.4)}"/><stop offset="1" stop-color="${tones.backdrop}"/></linearGradient>`,
@@ -164,7 +171,7 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
       look.floorColour,
     ),
   );
-  out.push(floorPattern(look, W, L, line, poly));
+  out.push(floorPattern(look, W, L, lines, poly));
 
   // Daylight from the window falling on the floor.
   const win = windowRect(plan, look);
@@ -252,7 +259,7 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
       mixColours(look.wall, '#000000', 0.14),
     ),
   );
-  if (look.wallTiles) out.push(wallTiles(look.wallTiles, W, L, line, poly));
+  if (look.wallTiles) out.push(wallTiles(look.wallTiles, W, L, lines, poly));
   if (look.wainscot) {
     const panel = mixColours(look.wall, '#FFFFFF', 0.25);
     out.push(
@@ -267,7 +274,13 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
       ),
       line([0, 0, 95], [W, 0, 95], mixColours(panel, '#000000', 0.18), 2),
     );
-    for (let x = 60; x < W - 20; x += 60) out.push(line([x, 0, 8], [x, 0, 90], mixColours(panel, '#000000', 0.1), 1.2));
+    const stiles: [P3, P3][] = [];
+    for (let x = 60; x < W - 20; x += 60)
+      stiles.push([
+        [x, 0, 8],
+        [x, 0, 90],
+      ]);
+    out.push(lines(stiles, mixColours(panel, '#000000', 0.1), 1.2));
   }
   // Skirting along both walls.
   const skirt = fn === 'Bath' ? null : tones.trim;
@@ -292,7 +305,7 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
         mixColours(skirt, '#000000', 0.06),
       ),
     );
-  out.push(windowSvg(look, win, tones, fn, palette, poly, line));
+  out.push(windowSvg(look, win, tones, fn, palette, poly, line, lines));
   out.push(
     poly(
       [
@@ -310,28 +323,56 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
 }
 
 type Poly = (points: [number, number, number][], fill: string, extra?: string) => string;
-type Line = (a: [number, number, number], b: [number, number, number], stroke: string, width: number, extra?: string) => string;
+type P3 = [number, number, number];
+type Line = (a: P3, b: P3, stroke: string, width: number, extra?: string) => string;
+type Lines = (segments: [P3, P3][], stroke: string, width: number, extra?: string) => string;
 
-function floorPattern(look: RoomLook, W: number, L: number, line: Line, poly: Poly): string {
+function floorPattern(look: RoomLook, W: number, L: number, lines: Lines, poly: Poly): string {
   const seam = mixColours(look.floorColour, '#000000', 0.16);
   const out: string[] = [];
+  const across: [P3, P3][] = [];
+  const joints: [P3, P3][] = [];
   if (look.floor === 'planks' || look.floor === 'wide-planks') {
     const step = look.floor === 'planks' ? 16 : 24;
-    for (let y = step; y < L; y += step) out.push(line([0, y, 0], [W, y, 0], seam, 1, 'opacity="0.55"'));
+    for (let y = step; y < L; y += step)
+      across.push([
+        [0, y, 0],
+        [W, y, 0],
+      ]);
     let row = 0;
     for (let y = 0; y < L; y += step, row++)
       for (let x = ((row * 73) % 120) + 40; x < W; x += 150 + ((row * 37) % 60))
-        out.push(line([x, y, 0], [x, Math.min(L, y + step), 0], seam, 1, 'opacity="0.45"'));
+        joints.push([
+          [x, y, 0],
+          [x, Math.min(L, y + step), 0],
+        ]);
+    out.push(lines(across, seam, 1, 'stroke-opacity="0.55"'), lines(joints, seam, 1, 'stroke-opacity="0.45"'));
   } else if (look.floor === 'herringbone') {
     for (let y = 0; y < L; y += 20)
       for (let x = 0; x < W; x += 40) {
-        out.push(line([x, y, 0], [Math.min(W, x + 20), Math.min(L, y + 20), 0], seam, 1, 'opacity="0.5"'));
-        out.push(line([Math.min(W, x + 40), y, 0], [Math.min(W, x + 20), Math.min(L, y + 20), 0], seam, 1, 'opacity="0.5"'));
+        across.push([
+          [x, y, 0],
+          [Math.min(W, x + 20), Math.min(L, y + 20), 0],
+        ]);
+        across.push([
+          [Math.min(W, x + 40), y, 0],
+          [Math.min(W, x + 20), Math.min(L, y + 20), 0],
+        ]);
       }
+    out.push(lines(across, seam, 1, 'stroke-opacity="0.5"'));
   } else if (look.floor === 'tiles') {
     const grout = mixColours(look.floorColour, '#FFFFFF', 0.45);
-    for (let y = 30; y < L; y += 30) out.push(line([0, y, 0], [W, y, 0], grout, 1.4));
-    for (let x = 30; x < W; x += 30) out.push(line([x, 0, 0], [x, L, 0], grout, 1.4));
+    for (let y = 30; y < L; y += 30)
+      across.push([
+        [0, y, 0],
+        [W, y, 0],
+      ]);
+    for (let x = 30; x < W; x += 30)
+      across.push([
+        [x, 0, 0],
+        [x, L, 0],
+      ]);
+    out.push(lines(across, grout, 1.4));
   } else {
     out.push(
       poly(
@@ -345,12 +386,17 @@ function floorPattern(look: RoomLook, W: number, L: number, line: Line, poly: Po
         'fill-opacity="0.05"',
       ),
     );
-    for (let y = 120; y < L; y += 120) out.push(line([0, y, 0], [W, y, 0], seam, 1, 'opacity="0.4"'));
+    for (let y = 120; y < L; y += 120)
+      across.push([
+        [0, y, 0],
+        [W, y, 0],
+      ]);
+    out.push(lines(across, seam, 1, 'stroke-opacity="0.4"'));
   }
   return out.join('');
 }
 
-function wallTiles(colour: string, W: number, L: number, line: Line, poly: Poly): string {
+function wallTiles(colour: string, W: number, L: number, lines: Lines, poly: Poly): string {
   const top = 130;
   const grout = mixColours(colour, '#FFFFFF', 0.5);
   const out = [
@@ -373,9 +419,29 @@ function wallTiles(colour: string, W: number, L: number, line: Line, poly: Poly)
       mixColours(colour, '#000000', 0.05),
     ),
   ];
-  for (let z = 15; z <= top; z += 15) out.push(line([0, 0, z], [W, 0, z], grout, 1.2), line([0, L, z], [0, 0, z], grout, 1.2));
-  for (let x = 15; x < W; x += 15) out.push(line([x, 0, 0], [x, 0, top], grout, 1.2));
-  for (let y = 15; y < L; y += 15) out.push(line([0, y, 0], [0, y, top], grout, 1.2));
+  const joints: [P3, P3][] = [];
+  for (let z = 15; z <= top; z += 15)
+    joints.push(
+      [
+        [0, 0, z],
+        [W, 0, z],
+      ],
+      [
+        [0, L, z],
+        [0, 0, z],
+      ],
+    );
+  for (let x = 15; x < W; x += 15)
+    joints.push([
+      [x, 0, 0],
+      [x, 0, top],
+    ]);
+  for (let y = 15; y < L; y += 15)
+    joints.push([
+      [0, y, 0],
+      [0, y, top],
+    ]);
+  out.push(lines(joints, grout, 1.2));
   return out.join('');
 }
 
@@ -409,9 +475,10 @@ function windowSvg(
   palette: PaletteColour[],
   poly: Poly,
   line: Line,
+  lines: Lines,
 ): string {
   const frame = tones.trim;
-  const at = (u: number, z: number): [number, number, number] => (look.windowOnBack ? [u, 0, z] : [0, u, z]);
+  const at = (u: number, z: number): P3 => (look.windowOnBack ? [u, 0, z] : [0, u, z]);
   const out = [
     poly([at(win.a - 6, win.bottom - 6), at(win.b + 6, win.bottom - 6), at(win.b + 6, win.top + 6), at(win.a - 6, win.top + 6)], frame),
     poly([at(win.a, win.bottom), at(win.b, win.bottom), at(win.b, win.top), at(win.a, win.top)], 'url(#sky)'),
@@ -430,7 +497,9 @@ function windowSvg(
       [win.b + 4, win.b + 32],
     ] as const) {
       out.push(poly([at(u0, 4), at(u1, 4), at(u1, win.top + 18), at(u0, win.top + 18)], curtain, 'fill-opacity="0.92"'));
-      for (let u = u0 + 7; u < u1; u += 7) out.push(line(at(u, 6), at(u, win.top + 16), mixColours(curtain, '#000000', 0.12), 1.2));
+      const folds: [P3, P3][] = [];
+      for (let u = u0 + 7; u < u1; u += 7) folds.push([at(u, 6), at(u, win.top + 16)]);
+      out.push(lines(folds, mixColours(curtain, '#000000', 0.12), 1.2));
     }
     out.push(line(at(win.a - 40, win.top + 20), at(win.b + 40, win.top + 20), tones.frame, 3));
   }
