@@ -25,7 +25,7 @@ interface Decoded {
 
 const VISIBLE_ALPHA = 24;
 
-async function decode(sharp: Sharp, cutout: Buffer): Promise<Decoded> {
+export async function decode(sharp: Sharp, cutout: Buffer): Promise<Decoded> {
   const { data, info } = await sharp(cutout).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   let [x0, y0, x1, y1] = [width, height, -1, -1];
