@@ -52,7 +52,7 @@ async function compose(brief: BoardBrief): Promise<BoardImage> {
   const seed = boardSeed(brief);
   const style = styleKey(brief.style);
   const fn = roomFunction(brief.functionName);
-  const plan = planRoom(brief.products, fn, seed);
+  const plan = planRoom(brief.products, fn, seed, brief.layout);
   const projection = projectionFor(plan.room);
   const look = roomLook(style, fn, plan, brief.palette, seed);
   const backgroundJob = sharp(Buffer.from(roomSvg(plan, projection, look, style, fn, brief.palette)))

@@ -1,3 +1,4 @@
+import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 
@@ -40,6 +41,8 @@ export interface Plan {
   finishes: Finishes;
   /** A plain console the studio adds against the back wall when table lamps, napkins or towels have nothing to rest on. */
   console: { x: number; y: number; w: number; l: number; h: number } | null;
+  /** A shower tray with a glass screen in the back right corner, under a showerhead (the room draws it). */
+  shower: { x: number; y: number; w: number; l: number } | null;
 }
 
 /** Where a product's top surface is (cm above the floor) when things rest on it: a bed's mattress, a sofa's seat, a table's top. */
@@ -103,7 +106,7 @@ const overlaps = (a: Rect, b: Rect, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1
  * nightstand or table; paint and tiles as the finishes. The seed (the generation id) picks the variant: the anchor's
  * place along the wall, which side the side pieces take, the room's size.
  */
-export function planRoom(products: BoardProduct[], functionName: string, seed: string): Plan {
+export function planRoom(products: BoardProduct[], functionName: string, seed: string, layout?: RoomLayout): Plan {
   const items: PlanItem[] = products.map((product) => {
     const kind = productKind(product);
     const mount = kindMount(kind);
@@ -147,10 +150,14 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     seat && coffee[0] ? seat.l + 60 + coffee[0].l : 0,
   );
   const small = functionName === 'Bath';
-  const width = Math.min(620, Math.max(small ? 300 : 380, round10(rowWidth * 0.8 + 120 + (variant % 5) * 10)));
-  const length = Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + ((variant >>> 8) % 4) * 10)));
+  const width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(rowWidth * 0.8 + 120 + (variant % 5) * 10)));
+  const length = layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + ((variant >>> 8) % 4) * 10)));
 
   const placed: PlanItem[] = [];
+  const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
+  const shower = showerheads.length ? { x: width - 50, y: 50, w: 100, l: 100 } : null;
+  // The shower's corner is kept free: a pseudo-piece the others stay away from.
+  if (shower) placed.push({ ...drawn[0]!, kind: 'decor', role: 'floor', ...shower, z: 0, h: 200 });
   const free = (item: PlanItem, tuckUnder?: PlanItem) =>
     placed.every((other) => other === tuckUnder || !overlaps(rectOf(item), rectOf(other), 4));
   const inside = (item: PlanItem) => {
@@ -272,17 +279,34 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
       }
     });
 
-  for (const fixture of drawn.filter((i) => i.role === 'wall')) {
-    const others = drawn.filter((i) => i.role === 'wall' && i !== fixture);
-    const k = others.indexOf(fixture) + 1;
-    fixture.x = Math.min(width - 40, (width * (2 + k)) / 5 + (shift * width) / 12);
-    fixture.y = 1;
-    fixture.z = fixture.product.title.toLowerCase().includes('mirror') ? 120 : 185;
+  // Showerheads over the shower tray; mirrors and other fixtures along the back wall, clear of it.
+  showerheads.forEach((head, i) => {
+    head.x = width - 50 - i * 28;
+    head.y = 1;
+    head.z = i ? 140 : 190;
+  });
+  drawn
+    .filter((i) => i.role === 'wall' && !showerheads.includes(i))
+    .forEach((fixture, k) => {
+      fixture.x = Math.min(width - (shower ? 150 : 40), (width * (2 + k)) / 5 + (shift * width) / 12);
+      fixture.y = 1;
+      fixture.z = /mirror/i.test(fixture.product.title) ? 120 : 170;
+    });
+
+  // The board's own layout, when it has one, has the last word on where floor pieces and rugs stand (a quarter turn
+  // swaps the footprint; the cutout still faces the viewer).
+  for (const item of layout ? drawn : []) {
+    const at = layout!.items.find((spot) => spot.id === item.product.id);
+    if (!at || (item.role !== 'floor' && item.role !== 'rug')) continue;
+    if (Math.round(at.rotation / 90) % 2 === 1) [item.w, item.l] = [item.l, item.w];
+    item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, at.x));
+    item.y = Math.min(length - item.l / 2, Math.max(item.l / 2, at.y));
   }
 
   // Things that rest on something: the preferred host that is on the plan, else the studio's console.
   const consoleNeeded = drawn.some((i) => i.role === 'on' && !hostFor(i, placed));
   const consoleItem = consoleNeeded ? placeConsole(width, length, placed) : null;
+  if (shower) placed.shift();
   const onHost = new Map<PlanItem, PlanItem[]>();
   for (const item of drawn.filter((i) => i.role === 'on')) {
     const host = hostFor(item, placed) ?? consoleItem!;
@@ -295,6 +319,7 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     items: drawn,
     finishes,
     console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
+    shower,
   };
 }
 

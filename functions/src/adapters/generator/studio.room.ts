@@ -318,6 +318,7 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
     ),
   );
   out.push(wallDecor(plan, look, tones, fn, palette, poly, line));
+  if (plan.shower) out.push(showerSvg(plan.shower, look, poly, lines));
   if (plan.console) out.push(consoleSvg(plan.console, tones, poly));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ROOM_WIDTH}" height="${ROOM_HEIGHT}" viewBox="0 0 ${ROOM_WIDTH} ${ROOM_HEIGHT}">${out.join('')}</svg>`;
 }
@@ -454,7 +455,8 @@ function windowRect(plan: Plan, look: RoomLook): { a: number; b: number; bottom:
     return { a: centre - w / 2, b: centre + w / 2, bottom: 85, top: 215 };
   }
   const w = Math.min(130, W * 0.3);
-  const tall = plan.items.filter((i) => i.role === 'floor' && i.y - i.l / 2 < 40 && i.h > 80);
+  const tall: { x: number; w: number; h: number }[] = plan.items.filter((i) => i.role === 'floor' && i.y - i.l / 2 < 40 && i.h > 80);
+  if (plan.shower) tall.push({ x: plan.shower.x, w: plan.shower.w, h: 400 });
   let best = W - w / 2 - 30;
   let bestClash = Infinity;
   for (let c = w / 2 + 30; c <= W - w / 2 - 30; c += 10) {
@@ -513,7 +515,8 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
   const out: string[] = [];
   const win = windowRect(plan, look);
   const centre = anchor?.x ?? W / 2;
-  const clear = (a: number, b: number) => !look.windowOnBack || b < win.a - 40 || a > win.b + 40;
+  const clear = (a: number, b: number) =>
+    (!look.windowOnBack || b < win.a - 40 || a > win.b + 40) && (!plan.shower || b < plan.shower.x - plan.shower.w / 2 - 10);
   const bottom = Math.max(anchor ? anchor.h + 25 : 120, 120);
   const hasMirror = plan.items.some((i) => i.role === 'wall' && /mirror/i.test(i.product.title));
   if (fn === 'Bath') {
@@ -603,6 +606,64 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
     );
   }
   return out.join('');
+}
+
+/** A tiled tray, a pipe up the back wall and a glass screen along its side. */
+function showerSvg(sh: NonNullable<Plan['shower']>, look: RoomLook, poly: Poly, lines: Lines): string {
+  const [x0, x1, y0, y1] = [sh.x - sh.w / 2, sh.x + sh.w / 2, sh.y - sh.l / 2, sh.y + sh.l / 2];
+  const tray = mixColours(look.floorColour, '#FFFFFF', 0.55);
+  const grout = mixColours(tray, '#000000', 0.12);
+  const joints: [P3, P3][] = [];
+  for (let x = x0 + 10; x < x1; x += 10)
+    joints.push([
+      [x, y0, 3],
+      [x, y1, 3],
+    ]);
+  for (let y = y0 + 10; y < y1; y += 10)
+    joints.push([
+      [x0, y, 3],
+      [x1, y, 3],
+    ]);
+  return [
+    poly(
+      [
+        [x0, y1, 0],
+        [x1, y1, 0],
+        [x1, y1, 3],
+        [x0, y1, 3],
+      ],
+      mixColours(tray, '#000000', 0.15),
+    ),
+    poly(
+      [
+        [x0, y0, 3],
+        [x1, y0, 3],
+        [x1, y1, 3],
+        [x0, y1, 3],
+      ],
+      tray,
+    ),
+    lines(joints, grout, 0.8),
+    poly(
+      [
+        [sh.x - 1.5, 0.5, 100],
+        [sh.x + 1.5, 0.5, 100],
+        [sh.x + 1.5, 0.5, 190],
+        [sh.x - 1.5, 0.5, 190],
+      ],
+      '#B8BEC6',
+    ),
+    poly(
+      [
+        [x0, y0, 3],
+        [x0, y1, 3],
+        [x0, y1, 200],
+        [x0, y0, 200],
+      ],
+      '#DDEEF2',
+      'fill-opacity="0.18" stroke="#B8BEC6" stroke-width="1"',
+    ),
+  ].join('');
 }
 
 function consoleSvg(c: NonNullable<Plan['console']>, tones: Tones, poly: Poly): string {

@@ -161,4 +161,20 @@ describe.skipIf(!existsSync(CUTOUTS))("the studio picture's scene", () => {
         expect(item.role, `${fn}: ${item.product.title}`).not.toBe('floor');
     }
   });
+
+  it("stands the pieces where the board's own layout puts them, in its room size", () => {
+    const products = livingProducts();
+    const sofa = products[0]!;
+    const layout = {
+      width: 500,
+      length: 420,
+      shape: 'rectangular' as const,
+      items: [{ id: sofa.id, x: 300, y: 200, rotation: 0 }],
+    };
+    const plan = planRoom(products, 'Entertainment', 'seed-1', layout);
+    expect(plan.room).toEqual({ width: 500, length: 420 });
+    expect(plan.items.find((i) => i.product.id === sofa.id)).toMatchObject({ x: 300, y: 200 });
+    const pillow = plan.items.find((i) => i.kind === 'pillow')!;
+    expect(Math.abs(pillow.x - 300)).toBeLessThan(sofa.width / 2);
+  });
 });
