@@ -1,5 +1,6 @@
 import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
+import { arrangeRoom } from '../../contracts/room/arrangement.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 
 /**
@@ -70,9 +71,6 @@ const HOSTS: Partial<Record<ProductKind, ProductKind[]>> = {
   decor: ['table', 'storage', 'cart', 'bench'],
 };
 
-/** Anchors first: they take the middle of the back wall. */
-const ANCHOR_ORDER: ProductKind[] = ['bed', 'sofa', 'table', 'bench', 'mattress', 'storage', 'cart'];
-
 /** A stable number for a seed and a purpose, 0 ≤ n < 2^32. */
 export function seeded(seed: string, purpose: string): number {
   let h = 2166136261;
@@ -91,7 +89,7 @@ interface Rect {
   y0: number;
   y1: number;
 }
-const rectOf = (item: PlanItem): Rect => ({
+const rectOf = (item: { x: number; y: number; w: number; l: number }): Rect => ({
   x0: item.x - item.w / 2,
   x1: item.x + item.w / 2,
   y0: item.y - item.l / 2,
@@ -100,11 +98,12 @@ const rectOf = (item: PlanItem): Rect => ({
 const overlaps = (a: Rect, b: Rect, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1 + gap && a.y0 < b.y1 + gap && b.y0 < a.y1 + gap;
 
 /**
- * The plan of a board's room: anchors (bed, sofa, dining table, bath bench) against the back wall, a coffee table in
- * front of the sofa, dining chairs around the table, side pieces beside the anchor along the walls, rugs under the
- * seating, bed or table; pillows and bedding on the bed, napkins on the table, towels on the bench, table lamps on a
- * nightstand or table; paint and tiles as the finishes. The seed (the generation id) picks the variant: the anchor's
- * place along the wall, which side the side pieces take, the room's size.
+ * The plan of a board's room: floor pieces and rugs where the designer's automatic arrangement puts them
+ * (contracts/room/arrangement.ts; the board's own layout instead when it has one), in a room large enough to show
+ * them; pillows and bedding on the bed, napkins on the table, towels on the bench, table lamps on a nightstand or
+ * table (else on the studio's console); a showerhead over a shower tray; paint and tiles as the finishes. The seed
+ * (the generation id) picks the room's size and, among the arrangement's variants that turn the main piece towards the
+ * viewer, which one.
  */
 export function planRoom(products: BoardProduct[], functionName: string, seed: string, layout?: RoomLayout): Plan {
   const items: PlanItem[] = products.map((product) => {
@@ -119,197 +118,57 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     tiles: items.filter((i) => i.kind === 'tile').map((i) => i.product.hexCodes[0] ?? '#EBE8E1'),
   };
   const drawn = items.filter((i) => i.kind !== 'paint' && i.kind !== 'tile');
-  const beds = drawn.filter((i) => i.kind === 'bed');
   // A mattress with a bed frame goes into the frame; without one, it is the bed.
-  for (const mattress of drawn.filter((i) => i.kind === 'mattress')) {
-    if (beds.length) mattress.role = 'on';
-  }
-  const floor = drawn.filter((i) => i.role === 'floor');
-  const anchors = floor
-    .filter((i) => ANCHOR_ORDER.includes(i.kind) && !(i.kind === 'table' && i.h < 60 && floor.some((s) => s.kind === 'sofa')))
-    .sort((a, b) => ANCHOR_ORDER.indexOf(a.kind) - ANCHOR_ORDER.indexOf(b.kind) || b.w * b.l - a.w * a.l);
-  const main = anchors[0];
-  const dining = main?.kind === 'table' && main.h >= 60;
-  const coffee = floor.filter((i) => i.kind === 'table' && i.h < 60 && i !== main);
-  const chairs = floor.filter((i) => i.kind === 'dining-chair' || (dining && i.kind === 'stool'));
-  const backRow = anchors.filter((a) => a !== main || !dining);
-  const sides = floor.filter((i) => !anchors.includes(i) && !coffee.includes(i) && !chairs.includes(i));
+  if (drawn.some((i) => i.kind === 'bed')) for (const mattress of drawn.filter((i) => i.kind === 'mattress')) mattress.role = 'on';
+  const laid = drawn.filter((i) => i.role === 'floor' || i.role === 'rug');
+  const floor = laid.filter((i) => i.role === 'floor');
 
   const variant = seeded(seed, 'plan');
-  const shift = [0, -1, 1][variant % 3]!;
-  const flip = (variant >>> 4) % 2 === 1;
-  const seat = backRow.find((i) => i.kind === 'sofa' || i.kind === 'bed') ?? backRow[0];
-  // Armchairs face a sofa's coffee table from its sides when there is one; other side pieces line the walls.
-  const flanking = seat?.kind === 'sofa' && coffee.length ? sides.filter((i) => i.kind === 'armchair').slice(0, 2) : [];
-  const lining = sides.filter((i) => !flanking.includes(i));
-  const rowWidth = backRow.reduce((sum, i) => sum + i.w, 0) + lining.reduce((sum, i) => sum + i.w + 15, 0);
-  const deepest = Math.max(
-    120,
-    ...backRow.map((i) => i.l),
-    dining && main ? main.l + 170 : 0,
-    seat && coffee[0] ? seat.l + 60 + coffee[0].l : 0,
-  );
   const small = functionName === 'Bath';
-  const width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(rowWidth * 0.8 + 120 + (variant % 5) * 10)));
-  const length = layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + ((variant >>> 8) % 4) * 10)));
+  const widest = Math.max(100, ...floor.map((i) => i.w));
+  const deepest = Math.max(100, ...floor.map((i) => i.l));
+  const spread = floor.reduce((sum, i) => sum + i.w * i.l, 0) / 10_000;
+  const width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
+  const length =
+    layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
 
-  const placed: PlanItem[] = [];
-  const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
-  const shower = showerheads.length ? { x: width - 50, y: 50, w: 100, l: 100 } : null;
-  // The shower's corner is kept free: a pseudo-piece the others stay away from.
-  if (shower) placed.push({ ...drawn[0]!, kind: 'decor', role: 'floor', ...shower, z: 0, h: 200 });
-  const free = (item: PlanItem, tuckUnder?: PlanItem) =>
-    placed.every((other) => other === tuckUnder || !overlaps(rectOf(item), rectOf(other), 4));
-  const inside = (item: PlanItem) => {
-    const r = rectOf(item);
-    return r.x0 >= 0 && r.x1 <= width && r.y0 >= 0 && r.y1 <= length;
-  };
-  const put = (item: PlanItem, x: number, y: number) => {
-    item.x = x;
-    item.y = y;
-    placed.push(item);
-  };
-  /** Along the back wall from x outwards in `dir`, the first free place; then along the side walls; then anywhere. */
-  const along = (item: PlanItem, from: number, dir: 1 | -1) => {
-    for (let step = 0; step < 80; step++) {
-      const x = from + dir * (item.w / 2 + 10 + step * 10);
-      const probe = { ...item, x, y: item.l / 2 + 2 };
-      if (inside(probe) && free(probe)) return put(item, probe.x, probe.y);
-    }
-    for (const wallX of dir > 0 ? [width - item.w / 2 - 2, item.w / 2 + 2] : [item.w / 2 + 2, width - item.w / 2 - 2]) {
-      for (let y = item.l / 2 + 2; y + item.l / 2 <= length; y += 10) {
-        const probe = { ...item, x: wallX, y };
-        if (free(probe)) return put(item, probe.x, probe.y);
-      }
-    }
-    for (let y = item.l / 2 + 2; y + item.l / 2 <= length; y += 10)
-      for (let x = item.w / 2 + 2; x + item.w / 2 <= width; x += 10) {
-        const probe = { ...item, x, y };
-        if (free(probe)) return put(item, x, y);
-      }
-    put(item, width / 2, length - item.l / 2 - 2);
-  };
-
-  let left = width / 2;
-  let right = width / 2;
-  if (main && dining) {
-    put(main, width / 2 + shift * 30, Math.max(main.l / 2 + 80, length * 0.5));
-  }
-  backRow.forEach((item, i) => {
-    if (i === 0) {
-      const x = Math.min(width - item.w / 2 - 10, Math.max(item.w / 2 + 10, width / 2 + shift * Math.min(60, (width - item.w) / 4)));
-      put(item, x, item.l / 2 + 2);
-      left = x - item.w / 2;
-      right = x + item.w / 2;
-    } else {
-      const toRight = (i % 2 === 1) !== flip;
-      along(item, toRight ? right : left, toRight ? 1 : -1);
-      if (toRight) right = item.x + item.w / 2;
-      else left = item.x - item.w / 2;
-    }
-  });
-  for (const table of coffee) {
-    const y = seat ? seat.y + seat.l / 2 + 40 + table.l / 2 : length / 2;
-    const probe = { ...table, x: seat?.x ?? width / 2, y };
-    if (inside(probe) && free(probe)) put(table, probe.x, probe.y);
-    else along(table, right, 1);
-  }
-  // Dining chairs behind the table first, then at its ends, then in front; others along the walls.
-  if (main && dining) {
-    // Chairs tuck a little under the table's edge: behind it first, then at its ends, then in front.
-    const tuck = 10;
-    const n = Math.max(1, Math.floor(main.w / 55));
-    const spots = (chair: PlanItem): [number, number][] => [
-      ...Array.from({ length: n }, (_, k): [number, number] => [
-        main.x - main.w / 2 + (main.w / n) * (k + 0.5),
-        main.y - main.l / 2 - chair.l / 2 + tuck,
-      ]),
-      [main.x - main.w / 2 - chair.w / 2 + tuck, main.y],
-      [main.x + main.w / 2 + chair.w / 2 - tuck, main.y],
-      ...Array.from({ length: n }, (_, k): [number, number] => [
-        main.x - main.w / 2 + (main.w / n) * (k + 0.5),
-        main.y + main.l / 2 + chair.l / 2 - tuck,
-      ]),
-    ];
-    chairs.forEach((chair) => {
-      const spot = spots(chair).find(([x, y]) => {
-        const probe = { ...chair, x, y };
-        return inside(probe) && free(probe, main);
-      });
-      if (spot) put(chair, spot[0], spot[1]);
-      else along(chair, right, 1);
-    });
-  } else chairs.forEach((chair, i) => along(chair, i % 2 ? left : right, i % 2 ? -1 : 1));
-  const table = coffee[0];
-  flanking.forEach((chair, i) => {
-    const side = (i % 2 === 0) !== flip ? 1 : -1;
-    const x = table ? table.x + side * (table.w / 2 + chair.w / 2 + 35) : 0;
-    const probe = { ...chair, x, y: table ? table.y + 10 : 0 };
-    if (table && inside(probe) && free(probe)) put(chair, probe.x, probe.y);
-    else along(chair, side > 0 ? right : left, side > 0 ? 1 : -1);
-  });
-  lining.forEach((item, i) => {
-    const toRight = (i % 2 === 0) !== flip;
-    along(item, toRight ? right : left, toRight ? 1 : -1);
-    if (item.y < item.l / 2 + 5) {
-      if (toRight) right = Math.max(right, item.x + item.w / 2);
-      else left = Math.min(left, item.x - item.w / 2);
-    }
-  });
-
-  // Rugs: the first under the bed's foot, the seating and coffee table, or the dining table; others in free floor.
-  drawn
-    .filter((i) => i.role === 'rug')
-    .forEach((rug, i) => {
-      const under = i === 0 ? (dining ? main : (seat ?? main)) : undefined;
-      if (under && !dining && under.kind !== 'bed' && under.kind !== 'sofa') {
-        // A bath mat or a rug before a bench or a console: on the free floor in front of it.
-        rug.x = Math.min(width - rug.w / 2, Math.max(rug.w / 2, under.x));
-        rug.y = Math.min(length - rug.l / 2 - 5, under.y + under.l / 2 + 25 + rug.l / 2);
-      } else if (under) {
-        const frontOfAnchor = under.y + under.l / 2;
-        const y = dining
-          ? under.y
-          : Math.min(length - rug.l / 2 - 5, frontOfAnchor - Math.min(rug.l * 0.35, under.l * 0.4) + rug.l / 2 - 20);
-        rug.x = Math.min(width - rug.w / 2, Math.max(rug.w / 2, under.x));
-        rug.y = Math.max(rug.l / 2, y);
-      } else {
-        rug.x = Math.min(width - rug.w / 2 - 10, Math.max(rug.w / 2 + 10, width * (0.3 + 0.4 * (i % 2))));
-        rug.y = length - rug.l / 2 - 20;
-      }
-    });
-
-  // Showerheads over the shower tray; mirrors and other fixtures along the back wall, clear of it.
-  showerheads.forEach((head, i) => {
-    head.x = width - 50 - i * 28;
-    head.y = 1;
-    head.z = i ? 140 : 190;
-  });
-  drawn
-    .filter((i) => i.role === 'wall' && !showerheads.includes(i))
-    .forEach((fixture, k) => {
-      fixture.x = Math.min(width - (shower ? 150 : 40), (width * (2 + k)) / 5 + (shift * width) / 12);
-      fixture.y = 1;
-      fixture.z = /mirror/i.test(fixture.product.title) ? 120 : 170;
-    });
-
-  // The board's own layout, when it has one, has the last word on where floor pieces and rugs stand (a quarter turn
-  // swaps the footprint; the cutout still faces the viewer).
-  for (const item of layout ? drawn : []) {
-    const at = layout!.items.find((spot) => spot.id === item.product.id);
-    if (!at || (item.role !== 'floor' && item.role !== 'rug')) continue;
-    if (Math.round(at.rotation / 90) % 2 === 1) [item.w, item.l] = [item.l, item.w];
+  const spots = layout ? layoutSpots(layout, laid) : arrangedSpots({ width, length }, laid, variant);
+  // Each piece is drawn facing the viewer, so its own footprint (not turned) is kept inside the room.
+  for (const item of laid) {
+    const at = spots.get(item) ?? { x: width / 2, y: length / 2 };
     item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, at.x));
     item.y = Math.min(length - item.l / 2, Math.max(item.l / 2, at.y));
   }
 
-  // Things that rest on something: the preferred host that is on the plan, else the studio's console.
-  const consoleNeeded = drawn.some((i) => i.role === 'on' && !hostFor(i, placed));
-  const consoleItem = consoleNeeded ? placeConsole(width, length, placed) : null;
-  if (shower) placed.shift();
+  // A showerhead gets a shower tray in a back corner that no piece stands in.
+  const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
+  const corners = [
+    { x: width - 50, y: 50, w: 100, l: 100 },
+    { x: 50, y: 50, w: 100, l: 100 },
+  ];
+  const shower = showerheads.length ? (corners.find((c) => floor.every((i) => !overlaps(rectOf(i), rectOf(c)))) ?? null) : null;
+  showerheads.forEach((head, i) => {
+    head.x = (shower?.x ?? width - 50) - i * 28;
+    head.y = 1;
+    head.z = i ? 140 : 190;
+  });
+  const shift = [0, -1, 1][variant % 3]!;
+  drawn
+    .filter((i) => i.role === 'wall' && !showerheads.includes(i))
+    .forEach((fixture, k) => {
+      const x = (width * (2 + k)) / 5 + (shift * width) / 12;
+      fixture.x = shower && Math.abs(x - shower.x) < 100 ? shower.x + (shower.x > width / 2 ? -150 : 150) : x;
+      fixture.y = 1;
+      fixture.z = /mirror/i.test(fixture.product.title) ? 120 : 170;
+    });
+
+  // Things that rest on something: the preferred host on the plan, else the studio's console.
+  const blocking = shower ? [...floor, { ...floor[0]!, ...shower }] : floor;
+  const consoleNeeded = drawn.some((i) => i.role === 'on' && !hostFor(i, floor));
+  const consoleItem = consoleNeeded ? placeConsole(width, length, blocking) : null;
   const onHost = new Map<PlanItem, PlanItem[]>();
   for (const item of drawn.filter((i) => i.role === 'on')) {
-    const host = hostFor(item, placed) ?? consoleItem!;
+    const host = hostFor(item, floor) ?? consoleItem!;
     onHost.set(host, [...(onHost.get(host) ?? []), item]);
   }
   for (const [host, guests] of onHost) restOn(host, guests);
@@ -322,6 +181,51 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     shower,
   };
 }
+
+/** Arrangement ids are unique per piece: a product picked twice is two pieces. */
+const pieceId = (item: PlanItem, index: number) => `${item.product.id}#${index}`;
+
+/**
+ * The designer's automatic arrangement in the picture's room. Its variants turn the room's main piece to different
+ * walls; the picture shows the room from its front wall, so the variants that stand the main piece against the back
+ * wall facing the viewer are preferred, and the seed picks among them.
+ */
+function arrangedSpots(
+  room: { width: number; length: number },
+  laid: PlanItem[],
+  variant: number,
+): Map<PlanItem, { x: number; y: number }> {
+  const pieces = laid.map((item, i) => ({
+    id: pieceId(item, i),
+    width: item.w,
+    length: item.l,
+    kind: item.kind,
+    mount: kindMount(item.kind),
+  }));
+  const main = laid.findIndex((i) => MAIN_KINDS.includes(i.kind));
+  const layouts = Array.from({ length: ARRANGEMENT_VARIANTS }, (_, v) =>
+    arrangeRoom({ ...room, shape: 'rectangular' }, pieces, { variant: (variant + v) % ARRANGEMENT_VARIANTS }),
+  );
+  const facing = layouts.filter((l) => main < 0 || l.items.find((spot) => spot.id === pieces[main]!.id)?.rotation === 0);
+  const chosen = facing[0] ?? layouts[0]!;
+  const byId = new Map(chosen.items.map((spot) => [spot.id, spot]));
+  return new Map(laid.flatMap((item, i) => (byId.has(pieceId(item, i)) ? [[item, byId.get(pieceId(item, i))!] as const] : [])));
+}
+
+/** The board's own layout: each listed product's spot, the first unused spot of its id for a product picked twice. */
+function layoutSpots(layout: RoomLayout, laid: PlanItem[]): Map<PlanItem, { x: number; y: number }> {
+  const left = [...layout.items];
+  return new Map(
+    laid.flatMap((item) => {
+      const at = left.findIndex((spot) => spot.id === item.product.id);
+      return at < 0 ? [] : [[item, left.splice(at, 1)[0]!] as const];
+    }),
+  );
+}
+
+/** The piece the room is arranged around. */
+const MAIN_KINDS: ProductKind[] = ['bed', 'sofa', 'bench', 'table', 'mattress'];
+const ARRANGEMENT_VARIANTS = 6;
 
 function hostFor(item: PlanItem, placed: PlanItem[]): PlanItem | undefined {
   if (item.kind === 'mattress') return placed.find((p) => p.kind === 'bed');
