@@ -58,7 +58,8 @@ async function compose(brief: BoardBrief): Promise<BoardImage> {
   const backgroundJob = sharp(Buffer.from(roomSvg(plan, projection, look, style, fn, brief.palette)))
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const shadowJob = sharp(Buffer.from(shadowSvg(plan.items, projection)))
+  const shadowJob = sharp(Buffer.from(shadowSvg(plan.items, projection, 4)))
+    .resize(ROOM_WIDTH, ROOM_HEIGHT)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const decoded = new Map<PlanItem, Decoded>(

@@ -203,11 +203,14 @@ function arrangedSpots(
     mount: kindMount(item.kind),
   }));
   const main = laid.findIndex((i) => MAIN_KINDS.includes(i.kind));
-  const layouts = Array.from({ length: ARRANGEMENT_VARIANTS }, (_, v) =>
-    arrangeRoom({ ...room, shape: 'rectangular' }, pieces, { variant: (variant + v) % ARRANGEMENT_VARIANTS }),
-  );
-  const facing = layouts.filter((l) => main < 0 || l.items.find((spot) => spot.id === pieces[main]!.id)?.rotation === 0);
-  const chosen = facing[0] ?? layouts[0]!;
+  const arranged = (v: number) => arrangeRoom({ ...room, shape: 'rectangular' }, pieces, { variant: (variant + v) % ARRANGEMENT_VARIANTS });
+  const facing = (layout: RoomLayout) => main < 0 || layout.items.find((spot) => spot.id === pieces[main]!.id)?.rotation === 0;
+  // Arranging costs a few milliseconds: variants are tried from the seed's own until one faces the viewer.
+  let chosen = arranged(0);
+  for (let v = 1; v < ARRANGEMENT_VARIANTS && !facing(chosen); v++) {
+    const next = arranged(v);
+    if (facing(next)) chosen = next;
+  }
   const byId = new Map(chosen.items.map((spot) => [spot.id, spot]));
   return new Map(laid.flatMap((item, i) => (byId.has(pieceId(item, i)) ? [[item, byId.get(pieceId(item, i))!] as const] : [])));
 }

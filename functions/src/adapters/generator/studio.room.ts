@@ -741,16 +741,19 @@ function consoleSvg(c: NonNullable<Plan['console']>, tones: Tones, poly: Poly): 
   return out.join('');
 }
 
-/** Soft contact shadows under what stands on the floor, in the picture's projection (no blur filter: radial gradients). */
-export function shadowSvg(items: PlanItem[], p: Projection): string {
+/**
+ * Soft contact shadows under what stands on the floor, in the picture's projection (no blur filter: radial gradients),
+ * drawn at 1/`scale` of the picture (the generator enlarges them; soft shapes lose nothing).
+ */
+export function shadowSvg(items: PlanItem[], p: Projection, scale = 1): string {
   const ellipses = items
     .filter((i) => i.role === 'floor')
     .map((i) => {
       const c = p.point(i.x, i.y, 0);
       const rx = ((i.w + i.l * 0.42) / 2) * p.scale * 1.05;
       const ry = Math.max(8, i.l * 0.3 * 0.5 * p.scale * 1.2);
-      return `<ellipse cx="${f(c.px)}" cy="${f(c.py)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#s)"/>`;
+      return `<ellipse cx="${f(c.px / scale)}" cy="${f(c.py / scale)}" rx="${f(rx / scale)}" ry="${f(ry / scale)}" fill="url(#s)"/>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ROOM_WIDTH}" height="${ROOM_HEIGHT}"><defs><radialGradient id="s" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000000" stop-opacity="0.32"/><stop offset="0.7" stop-color="#000000" stop-opacity="0.12"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient></defs>${ellipses}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ROOM_WIDTH / scale}" height="${ROOM_HEIGHT / scale}"><defs><radialGradient id="s" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000000" stop-opacity="0.32"/><stop offset="0.7" stop-color="#000000" stop-opacity="0.12"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient></defs>${ellipses}</svg>`;
 }
