@@ -133,10 +133,13 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
 
   const spots = layout ? layoutSpots(layout, laid) : arrangedSpots({ width, length }, laid, variant);
-  // Each piece is drawn facing the viewer, so its own footprint (not turned) is kept inside the room.
+  // Each piece is drawn facing the viewer, so its own footprint (not turned) is kept inside the room. Without the
+  // board's own layout, half the seeds see the arrangement mirrored (the bed's lamp on the other side, say).
+  const mirrored = !layout && (variant >>> 12) % 2 === 1;
   for (const item of laid) {
     const at = spots.get(item) ?? { x: width / 2, y: length / 2 };
-    item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, at.x));
+    const x = mirrored ? width - at.x : at.x;
+    item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, x));
     item.y = Math.min(length - item.l / 2, Math.max(item.l / 2, at.y));
   }
 
