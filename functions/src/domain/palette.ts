@@ -1,5 +1,6 @@
 import { converter, differenceCiede2000, type Lab65 } from 'culori';
 import type { PaletteColour } from '../contracts/catalogue.js';
+import type { RoomStyle } from '../contracts/choices.js';
 import { normaliseHex } from './catalogue.js';
 
 /** At most this many colours on the generated board (spec section 9), even on request. */
@@ -82,19 +83,19 @@ export function dominantColours(rgba: Uint8Array, { max = 3, minShare = 0.06, al
 }
 
 /**
- * Each style's tones (the wizard's four styles): what its palette leans to, and what fills a palette whose
- * products give too few colours. Natural: warm woods and neutrals; Color Pop: saturated accents on a pale base;
- * Grey: greys, charcoal and cool metal; Light: whites, creams and pale woods.
+ * The tones of each style (spec section 3's four palettes): Natural Tones warm woods and neutrals, Color Pop saturated
+ * accents, Grey Tones greys from charcoal to fog, Light Tones pale woods and whites. Product ranking measures products
+ * against them; a board's palette leans to them and is filled from them when its products give too few colours.
  */
-export const STYLE_TONES: Record<string, readonly string[]> = {
-  'Natural Tones': ['#B98B57', '#D8C8AB', '#E4DCCB', '#9A6A3D', '#C0674A', '#9FAE8F', '#6F4A31', '#D6B98F'],
-  'Color Pop': ['#E0A32E', '#2C4F8F', '#D2412F', '#2F7F7A', '#E9785F', '#8E3B7A', '#F3F1EA'],
-  'Grey Tones': ['#44474C', '#6A7786', '#8E8E8E', '#B9B8B3', '#C8CCD1', '#E6E7E8', '#2B2B2D'],
-  'Light Tones': ['#FAFAF7', '#F3F1EA', '#EFE9DC', '#E4DCCB', '#DCC39A', '#D2B48A', '#C7CCD0'],
+export const STYLE_TONES: Record<RoomStyle, readonly string[]> = {
+  'Natural Tones': ['#B98B57', '#9A6A3D', '#6F4A31', '#D8C8AB', '#E4DCCB', '#C8AD7F', '#9FAE8F', '#8B7D6B', '#A0522D'],
+  'Color Pop': ['#C0392B', '#E0A32E', '#D8B13F', '#2C4F8F', '#2F7F7A', '#C0674A', '#6E4A63', '#E26D5C', '#3F8F4A', '#D94F8A'],
+  'Grey Tones': ['#2B2B2D', '#44474C', '#6A7786', '#8E9094', '#A7A59F', '#B9B8B3', '#C7CCD0', '#DADBDD'],
+  'Light Tones': ['#FFFFFF', '#F5F3EE', '#F3F1EA', '#EFE9DC', '#E8DFCC', '#DCC39A', '#D2B48A', '#E4E6E8'],
 };
 
-const styleOf = (style: string | undefined) =>
-  Object.keys(STYLE_TONES).find((key) => key.toLowerCase() === (style ?? '').trim().toLowerCase()) ?? 'Natural Tones';
+const styleOf = (style: string | undefined): RoomStyle =>
+  (Object.keys(STYLE_TONES) as RoomStyle[]).find((key) => key.toLowerCase() === (style ?? '').trim().toLowerCase()) ?? 'Natural Tones';
 
 /** A saturated colour in Lab chroma: what Color Pop must show at least once. */
 const POP_CHROMA = 45;
@@ -102,7 +103,7 @@ const POP_CHROMA = 45;
 const DARK_L = 40;
 
 /** How well a colour sits in a style, 0..1: near its tones, with each style's own pull (pale, grey, saturated). */
-function styleFit(lab: Lab65, style: string): number {
+function styleFit(lab: Lab65, style: RoomStyle): number {
   const near = Math.min(...STYLE_TONES[style]!.map((tone) => colourDifference(lab, tone)));
   let fit = 1 / (1 + near / 15);
   if (style === 'Light Tones') fit *= lab.l < DARK_L ? 0.15 : lab.l < 60 ? 0.5 : 1;
@@ -190,7 +191,7 @@ export function buildPalette(sources: PaletteSources, nameOf: ColourNamer, optio
 }
 
 /** The strongest `count` swatches under the style's rules, strongest first. */
-function pick<T extends Swatch>(ranked: T[], count: number, style: string): T[] {
+function pick<T extends Swatch>(ranked: T[], count: number, style: RoomStyle): T[] {
   const darkAllowed = style === 'Light Tones' ? 1 : Infinity;
   const picked: T[] = [];
   let darks = 0;
