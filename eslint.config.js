@@ -59,9 +59,12 @@ const TEST_ONLY = {
   message: 'only tests import testing/ and *.examples.ts: they are not deployed.',
 };
 
-/** Domain rules import relative modules, zod and node:crypto only. */
+/**
+ * Domain rules import relative modules, zod and node:crypto only, and culori: pure colour maths (Lab, CIEDE2000) with
+ * no I/O, which the palette's rules (merging near duplicates, fit to a style) are written in.
+ */
 const NO_SDK = {
-  regex: '^(?!\\.|zod$|node:crypto$|vitest$)',
+  regex: '^(?!\\.|zod$|node:crypto$|culori$|vitest$)',
   message:
     'domain rules import no SDK (firebase-admin, firebase-functions, openai, stripe, sharp, express, @google-cloud/*...): put I/O behind a port.',
 };
