@@ -1,0 +1,66 @@
+import type { RoomPoint } from '@contracts/room/units';
+import type { RoomScene, Vec3 } from './room-scene';
+
+/** Where the camera stands and what it looks at, in world cm. */
+export interface CameraPose {
+  readonly position: Vec3;
+  readonly target: Vec3;
+}
+
+export type CameraPresetId = 'eye' | 'top';
+
+/** A standing person's eyes, in cm. */
+export const EYE_HEIGHT = 160;
+/** Space left around the room in a preset, as a share of the room's size. */
+const MARGIN = 1.08;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The door: the middle of the longest wall on the room's near side (largest plan y), where a visitor stands to look
+ * in. Every one of the six shapes has such a wall.
+ */
+export function doorPoint(scene: RoomScene): RoomPoint {
+  const maxY = scene.bounds.maxY;
+  const near = scene.walls.filter(({ inner: [a, b] }) => Math.abs(a.y - maxY) < 1e-6 && Math.abs(b.y - maxY) < 1e-6);
+  const wall = near.reduce((best, candidate) => (candidate.length > best.length ? candidate : best), near[0] ?? scene.walls[0]!);
+  const [a, b] = wall.inner;
+  return { x: ((a.x + b.x) / 2) as RoomPoint['x'], y: ((a.y + b.y) / 2) as RoomPoint['y'] };
+}
+
+/**
+ * The two preset cameras for a perspective camera of vertical field of view `fov` (degrees) and `aspect` (width /
+ * height): 'top' looks straight down on the middle of the room from high enough that the room and its walls fit the
+ * frame (the plan's up stays up); 'eye' stands at eye height in front of the door, far enough back that the whole
+ * width of the room shows, looking into the room.
+ */
+export function cameraPresets(scene: RoomScene, fov: number, aspect: number): Record<CameraPresetId, CameraPose> {
+  const { outerBounds: box, height } = scene;
+  const tanV = Math.tan(radians(fov) / 2);
+  const tanH = tanV * aspect;
+  const centre = { x: (box.minX + box.maxX) / 2, z: (box.minY + box.maxY) / 2 };
+  const halfWidth = ((box.maxX - box.minX) / 2) * MARGIN;
+  const halfLength = ((box.maxY - box.minY) / 2) * MARGIN;
+  // The tops of the walls are nearer the camera than the floor: fit them, they are the widest thing in view.
+  const topHeight = height + Math.max(halfWidth / tanH, halfLength / tanV);
+  const top: CameraPose = {
+    // A hair towards the near side so that 'up' on screen is the plan's up (a camera looking exactly down has no up).
+    position: { x: centre.x, y: topHeight, z: centre.z + topHeight * 1e-4 },
+    target: { x: centre.x, y: 0, z: centre.z },
+  };
+
+  const door = doorPoint(scene);
+  const back = Math.max(halfWidth / tanH, 60);
+  const eye: CameraPose = {
+    position: { x: door.x, y: EYE_HEIGHT, z: box.maxY + back },
+    target: { x: door.x, y: height * 0.3, z: centre.z },
+  };
+  return { eye, top };
+}
+
+/** Orbit limits: not under the floor, not inside a piece, not so far that the room is a speck. */
+export function orbitLimits(scene: RoomScene): { minDistance: number; maxDistance: number; maxPolarAngle: number } {
+  const { outerBounds: box } = scene;
+  const span = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  return { minDistance: 40, maxDistance: span * 5 + 500, maxPolarAngle: Math.PI / 2 - 0.04 };
+}

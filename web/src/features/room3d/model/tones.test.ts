@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { luminance, parseHex, sceneTones } from './tones';
+
+describe('sceneTones', () => {
+  it('walls lean to the lightest palette tone, the light to the lightest and darkest, one accent per colour', () => {
+    const tones = sceneTones(['#2F4F4F', '#F5DEB3', '#C04000']);
+    // Lightest is wheat (245, 222, 179): 70 % of the way to white.
+    expect(tones.wall).toBe('#fcf5e8');
+    expect(tones.sky).toBe('#fbf2e1');
+    // Each palette colour lifted 15 % towards white, in the palette's order.
+    expect(tones.accents).toEqual(['#4e6969', '#f7e3be', '#c95d26']);
+  });
+
+  it('a Light Tones palette gives a lighter room than a Grey Tones one', () => {
+    const light = sceneTones(['#F4EFE6', '#E6DCCB', '#D8CBB4']);
+    const grey = sceneTones(['#6E6E6E', '#4A4A4A', '#2B2B2B']);
+    const lum = (hex: string) => luminance(parseHex(hex) ?? [0, 0, 0]);
+    expect(lum(light.wall)).toBeGreaterThan(lum(grey.wall));
+    expect(lum(light.ground)).toBeGreaterThan(lum(grey.ground));
+  });
+
+  it('no usable colour: a warm neutral room', () => {
+    const tones = sceneTones(['not a colour', '']);
+    expect(tones.accents).toHaveLength(4);
+    expect(tones.wall).toBe(sceneTones([]).wall);
+    expect(parseHex('#abc')).toBeNull();
+  });
+});
