@@ -6,6 +6,7 @@ import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/componen
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { BoardRoomViews } from './board-room-views';
 
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
@@ -30,15 +31,20 @@ function LoadedDesigner({ board }: { board: Board }) {
   }));
   const onSave = useSaveBoardLayout(board.id);
   return (
-    <Suspense fallback={loadingDesigner}>
-      <RoomDesigner
-        key={board.id}
-        items={items}
-        initialLayout={board.layout ?? undefined}
-        readOnly={!board.isOwner}
-        onSave={board.isOwner ? onSave : undefined}
-      />
-    </Suspense>
+    <BoardRoomViews board={board}>
+      {(onLayoutChange) => (
+        <Suspense fallback={loadingDesigner}>
+          <RoomDesigner
+            key={board.id}
+            items={items}
+            initialLayout={board.layout ?? undefined}
+            readOnly={!board.isOwner}
+            onSave={board.isOwner ? onSave : undefined}
+            onLayoutChange={onLayoutChange}
+          />
+        </Suspense>
+      )}
+    </BoardRoomViews>
   );
 }
 

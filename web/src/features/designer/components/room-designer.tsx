@@ -1,5 +1,5 @@
 import type { RoomLayout } from '@contracts/designer';
-import { type KeyboardEvent, useMemo, useReducer, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { commandForKey, commands } from '../model/commands';
 import {
@@ -40,6 +40,8 @@ export interface RoomDesignerProps {
   readOnly?: boolean;
   /** Called a moment after the layout stops changing; its promise drives the 'Saved' notice. */
   onSave?: SaveLayout;
+  /** Called with the layout on every change, and once on mount (the automatic arrangement of a board without one). */
+  onLayoutChange?: (layout: RoomLayout) => void;
 }
 
 function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
@@ -67,13 +69,14 @@ const isTyping = (target: EventTarget) =>
   !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
 
 /** The room designer under a board: room size (step 1), then the room with its items (step 2). */
-export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }: RoomDesignerProps) {
+export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, onLayoutChange }: RoomDesignerProps) {
   const [state, dispatch] = useReducer(designerReducer, undefined, () => createDesignerState(toDesignerItems(items), initialLayout));
   const [step, setStep] = useState<1 | 2>(initialLayout || readOnly ? 2 : 1);
   const [unit, setUnit] = useState<LengthUnit>('cm');
   const canvasWidth = useCanvasWidth();
   const layout = useMemo(() => toRoomLayout(state), [state]);
   const saveStatus = useDebouncedSave(layout, readOnly ? undefined : onSave);
+  useEffect(() => onLayoutChange?.(layout), [layout, onLayoutChange]);
   const overlapping = useMemo(() => overlappingIds(state), [state]);
   const outside = useMemo(() => outsideIds(state), [state]);
   const { room } = state.layout;
