@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luminance, parseHex, sceneTones } from './tones';
+import { contrast, luminance, parseHex, sceneTones } from './tones';
 
 describe('sceneTones', () => {
   it('walls lean to the lightest palette tone, the light to the lightest and darkest, one accent per colour', () => {
@@ -7,8 +7,12 @@ describe('sceneTones', () => {
     // Lightest is wheat (245, 222, 179): 70 % of the way to white.
     expect(tones.wall).toBe('#fcf5e8');
     expect(tones.sky).toBe('#fbf2e1');
-    // Each palette colour lifted 15 % towards white, in the palette's order.
-    expect(tones.accents).toEqual(['#4e6969', '#f7e3be', '#c95d26']);
+    // Each palette colour lifted 15 % towards white, in the palette's order; the lifted burnt orange (#c95d26) is too
+    // close to the floor in lightness and is darkened until it reads against it.
+    expect(tones.accents).toEqual(['#4e6969', '#f7e3be', '#ab4f21']);
+    const floor = parseHex(tones.floor) ?? [0, 0, 0];
+    expect(contrast(parseHex('#c95d26') ?? [0, 0, 0], floor)).toBeLessThan(1.6);
+    for (const accent of tones.accents) expect(contrast(parseHex(accent) ?? [0, 0, 0], floor)).toBeGreaterThanOrEqual(1.6);
   });
 
   it('a Light Tones palette gives a lighter room than a Grey Tones one', () => {
@@ -17,6 +21,12 @@ describe('sceneTones', () => {
     const lum = (hex: string) => luminance(parseHex(hex) ?? [0, 0, 0]);
     expect(lum(light.wall)).toBeGreaterThan(lum(grey.wall));
     expect(lum(light.ground)).toBeGreaterThan(lum(grey.ground));
+  });
+
+  it("a palette of the floor's own oak still gives footprints that stand out", () => {
+    const tones = sceneTones(['#B89A78', '#BFA27F']);
+    const floor = parseHex(tones.floor) ?? [0, 0, 0];
+    for (const accent of tones.accents) expect(contrast(parseHex(accent) ?? [0, 0, 0], floor)).toBeGreaterThanOrEqual(1.6);
   });
 
   it('no usable colour: a warm neutral room', () => {

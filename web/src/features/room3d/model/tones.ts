@@ -45,10 +45,28 @@ export function luminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrast(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A product's footprint must read against the floor: a tone too close to it is darkened (or, on a dark floor, lightened) until it does. */
+const FOOTPRINT_CONTRAST = 1.6;
+
+function standOut(rgb: Rgb, floor: Rgb): Rgb {
+  const away = luminance(floor) > 0.18 ? ([0, 0, 0] as Rgb) : WHITE;
+  for (let t = 0; t <= 1; t += 0.05) {
+    const candidate = mix(rgb, away, t);
+    if (contrast(candidate, floor) >= FOOTPRINT_CONTRAST) return candidate;
+  }
+  return away;
+}
+
 /**
  * Soft tones for the room from the board's palette (hex colours): walls near white with the palette's lightest tone,
  * a floor of warm oak leaning to its middle tone, light tinted by the lightest and the darkest, and the palette itself
- * (lifted a little) for the products. A board without a usable palette gets a warm neutral one.
+ * (lifted a little, and set apart from the floor) for the products. A board without a usable palette gets a warm neutral one.
  */
 export function sceneTones(palette: readonly string[]): SceneTones {
   const parsed = palette.map(parseHex).filter((rgb): rgb is Rgb => rgb !== null);
@@ -57,12 +75,13 @@ export function sceneTones(palette: readonly string[]): SceneTones {
   const lightest = byLight[0] as Rgb;
   const darkest = byLight[byLight.length - 1] as Rgb;
   const middle = byLight[Math.floor(byLight.length / 2)] as Rgb;
+  const floor = mix(OAK, middle, 0.3);
   return {
     background: toHex(mix(lightest, WHITE, 0.88)),
     wall: toHex(mix(lightest, WHITE, 0.7)),
-    floor: toHex(mix(OAK, middle, 0.3)),
+    floor: toHex(floor),
     sky: toHex(mix(lightest, WHITE, 0.6)),
     ground: toHex(mix(darkest, OAK, 0.5)),
-    accents: colours.map((rgb) => toHex(mix(rgb, WHITE, 0.15))),
+    accents: colours.map((rgb) => toHex(standOut(mix(rgb, WHITE, 0.15), floor))),
   };
 }
