@@ -135,10 +135,17 @@ async function openTopView(page: Page): Promise<Locator> {
   return stage;
 }
 
-async function open3D(page: Page, boardId: string): Promise<Locator> {
+/** Opens the board and scrolls down to its room (built when the reader nears it); answers the '3D view' tab. */
+async function scrollToRoom(page: Page, boardId: string): Promise<Locator> {
   await page.goto(`/UserBoard/${boardId}`);
   const tab = page.getByRole('tab', { name: '3D view' });
+  await page.getByText('Loading the room designer…').or(tab).first().scrollIntoViewIfNeeded(WAIT);
   await tab.scrollIntoViewIfNeeded(WAIT);
+  return tab;
+}
+
+async function open3D(page: Page, boardId: string): Promise<Locator> {
+  const tab = await scrollToRoom(page, boardId);
   await tab.click();
   const stage = stageOf(page);
   await stage.waitFor(WAIT);
@@ -199,14 +206,8 @@ describe('3D view journey', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(`/UserBoard/${board.id}`);
-      const tab = page.getByRole('tab', { name: '3D view' });
-      await tab.scrollIntoViewIfNeeded(WAIT);
-      await page
-        .getByRole('region', { name: 'Room designer' })
-        .or(page.locator('section[aria-labelledby="room-designer-heading"]'))
-        .first()
-        .waitFor(WAIT);
+      const tab = await scrollToRoom(page, board.id);
+      await page.locator('section[aria-labelledby="room-designer-heading"]').waitFor(WAIT);
       const before = scripts.length;
       expect(await stageOf(page).count()).toBe(0);
       await tab.click();

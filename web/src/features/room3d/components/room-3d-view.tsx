@@ -2,7 +2,7 @@ import type { RoomLayout } from '@contracts/designer';
 import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { type ComponentRef, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
+import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -187,7 +187,12 @@ export function Room3DView({ layout, items, palette, captureFor, onPictureSaved 
         onKeyDown={onKeyDown}
       >
         {room && limits ? (
-          <Canvas frameloop="demand" dpr={[1, 2]} camera={{ fov: FOV, near: 5, far: 60_000, position: [0, 600, 1200] }}>
+          <Canvas
+            frameloop="demand"
+            dpr={[1, 2]}
+            gl={{ toneMapping: NeutralToneMapping }}
+            camera={{ fov: FOV, near: 5, far: 60_000, position: [0, 600, 1200] }}
+          >
             <Bridge onReady={setThree} />
             <RoomStage room={room} items={transforms} tones={tones} />
             <OrbitControls ref={controls} makeDefault {...limits} onChange={report} />

@@ -143,9 +143,10 @@ export function RoomStage({ room, items, tones }: RoomStageProps) {
   return (
     <>
       <color attach="background" args={[tones.background]} />
-      <hemisphereLight args={[tones.sky, tones.ground, 1.6]} />
-      <directionalLight position={[centre[0] - span * 0.4, span * 1.2, centre[2] + span * 0.8]} intensity={1.4} color="#fff6ea" />
-      <ambientLight intensity={0.35} />
+      <hemisphereLight args={[tones.sky, tones.ground, 1.8]} />
+      <directionalLight position={[centre[0] - span * 0.4, span * 1.2, centre[2] + span * 0.8]} intensity={1.6} color="#fff6ea" />
+      <directionalLight position={[centre[0] + span * 0.6, span * 0.8, centre[2] - span * 0.3]} intensity={0.6} color={tones.sky} />
+      <ambientLight intensity={0.5} />
       <Floor room={room} tones={tones} />
       <Walls room={room} tones={tones} />
       <ContactShadows

@@ -57,7 +57,7 @@ describe('cameraPresets', () => {
   );
 
   it.each(ROOM_SHAPE_IDS)(
-    '%s: the eye-level camera stands at eye height before the door on the near wall and sees the whole floor',
+    '%s: the eye-level camera stands at eye height before the door on the near wall, looking in at the far wall',
     (shape) => {
       const scene = roomScene({ shape, width: 500, length: 400 });
       const { eye } = cameraPresets(scene, 45, 1.5);
@@ -66,13 +66,28 @@ describe('cameraPresets', () => {
       expect(eye.position.y).toBe(EYE_HEIGHT);
       expect(eye.position.x).toBe(door.x);
       expect(eye.position.z).toBeGreaterThan(scene.outerBounds.maxY);
-      expect(eye.target.z).toBeLessThan(eye.position.z);
-      for (const p of corners(scene, 0).map((corner) => project(eye, 45, 1.5, corner))) {
-        expect(Math.abs(p.x)).toBeLessThanOrEqual(1);
-        expect(Math.abs(p.y)).toBeLessThanOrEqual(1);
+      expect(eye.position.z - scene.outerBounds.maxY).toBeLessThanOrEqual((scene.outerBounds.maxY - scene.outerBounds.minY) / 3 + 1e-9);
+      // The far wall shows across the room's width, from the floor up to eye height.
+      for (const x of [scene.outerBounds.minX, scene.outerBounds.maxX]) {
+        for (const h of [0, EYE_HEIGHT]) {
+          const p = project(eye, 45, 1.5, { x, y: h, z: scene.bounds.minY });
+          expect(Math.abs(p.x)).toBeLessThanOrEqual(1);
+          expect(Math.abs(p.y)).toBeLessThanOrEqual(1);
+        }
       }
     },
   );
+
+  it('a narrow phone view steps back at most a third of the room; a long room, until its width shows at the door', () => {
+    const phone = roomScene({ shape: 'rectangular', width: 500, length: 400 });
+    expect(cameraPresets(phone, 45, 0.6).eye.position.z).toBeCloseTo(412 + 424 / 3, 9);
+    const scene = roomScene({ shape: 'rectangular', width: 300, length: 900 });
+    const { eye } = cameraPresets(scene, 45, 1.6);
+    for (const x of [scene.bounds.minX, scene.bounds.maxX]) {
+      const p = project(eye, 45, 1.6, { x, y: 0, z: scene.bounds.maxY });
+      expect(Math.abs(p.x)).toBeLessThanOrEqual(1);
+    }
+  });
 
   it('the door of a T is the middle of its stem; of an L, the middle of its long bottom wall', () => {
     expect(doorPoint(roomScene({ shape: 't-shaped', width: 500, length: 400 }))).toEqual({ x: 250, y: 400 });

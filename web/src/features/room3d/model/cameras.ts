@@ -31,8 +31,8 @@ export function doorPoint(scene: RoomScene): RoomPoint {
 /**
  * The two preset cameras for a perspective camera of vertical field of view `fov` (degrees) and `aspect` (width /
  * height): 'top' looks straight down on the middle of the room from high enough that the room and its walls fit the
- * frame (the plan's up stays up); 'eye' stands at eye height in front of the door, far enough back that the whole
- * width of the room shows, looking into the room.
+ * frame (the plan's up stays up); 'eye' stands at eye height in the door on the near wall, stepped back so that the
+ * room's width shows (at most a third of the room's length back), looking into the room.
  */
 export function cameraPresets(scene: RoomScene, fov: number, aspect: number): Record<CameraPresetId, CameraPose> {
   const { outerBounds: box, height } = scene;
@@ -49,11 +49,14 @@ export function cameraPresets(scene: RoomScene, fov: number, aspect: number): Re
     target: { x: centre.x, y: 0, z: centre.z },
   };
 
+  // In the doorway, stepped back far enough for the room's width to show, but never more than a third of the room's
+  // length: further back the room turns into a thin strip at eye level (a narrow phone screen would ask for that).
   const door = doorPoint(scene);
-  const back = Math.max(halfWidth / tanH, 60);
+  const roomLength = box.maxY - box.minY;
+  const back = Math.min(Math.max(halfWidth / tanH, 60), roomLength / 3);
   const eye: CameraPose = {
     position: { x: door.x, y: EYE_HEIGHT, z: box.maxY + back },
-    target: { x: door.x, y: height * 0.3, z: centre.z },
+    target: { x: door.x, y: height * 0.15, z: centre.z },
   };
   return { eye, top };
 }
