@@ -241,12 +241,15 @@ describe('3D view journey', () => {
     });
 
     it('a mouse drag orbits the camera; wheel zooms', async () => {
+      await page.getByRole('button', { name: 'Eye level' }).click();
+      await expect.poll(() => stage.getAttribute('data-preset'), WAIT).toBe('eye');
+      await settled(stage);
       const before = await viewOf(stage);
       const box = await stage.boundingBox();
       if (!box) throw new Error('no stage');
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 60, { steps: 12 });
+      await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 - 30, { steps: 12 });
       await page.mouse.up();
       await settled(stage);
       const after = await viewOf(stage);
