@@ -8,6 +8,7 @@ import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
+import type { PictureImages } from '../ports/picture-images.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
@@ -17,6 +18,7 @@ import { jsonBody } from './body.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
+import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
@@ -38,6 +40,7 @@ export interface ApiDeps {
   newsletter: NewsletterList;
   boards: BoardsRepository;
   fileReferences: FileReferences;
+  pictureImages: PictureImages;
   membership: CheckoutDeps;
   rateLimits: RateLimits;
   formLimits: { perAddress: number; perIp: number };
@@ -58,6 +61,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(accountsRoutes(deps));
   api.use(contactRoutes(deps));
   api.use(boardsRoutes(deps));
+  api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return sharedCache(wrap(api));
 }

@@ -2,6 +2,7 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type Bo
 import { BAD_CURSOR } from '../contracts/paging.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { isImageKey } from '../domain/blob-keys.js';
+import { historyOf } from '../domain/board-pictures.js';
 import { canView, decodeCursor, isBoardId, encodeCursor, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
@@ -49,7 +50,7 @@ export async function getBoard(deps: Deps, viewerUid: string | null, id: string)
 }
 
 /** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
-async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRecord> {
+export async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRecord> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
   if (record.ownerUid !== uid) throw forbidden();
@@ -68,12 +69,13 @@ export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>,
   return blob;
 }
 
-/** The board's files: its picture and its products' cutouts. */
+/** The board's files: its pictures (the current one and those kept to restore) and its products' cutouts. */
 function filesOf(record: BoardRecord): BoardFile[] {
   const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
   for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
   const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
-  return record.imagePath ? [{ path: record.imagePath, productId: null }, ...files] : files;
+  const pictures = new Set([record.imagePath, ...historyOf(record).map((picture) => picture.path)].filter(Boolean));
+  return [...[...pictures].map((path) => ({ path, productId: null })), ...files];
 }
 
 /**
