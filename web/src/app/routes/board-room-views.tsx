@@ -3,7 +3,7 @@ import type { RoomLayout } from '@contracts/designer';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { boardKeys } from '../../features/boards/api/board-keys';
-import type { BoardPictureSaved } from '../../features/room3d/api/save-board-picture';
+import { useUploadBoardPicture } from '../../features/room-photo/api/upload-board-picture';
 import styles from './board-room-views.module.css';
 
 const load3D = () => import('../../features/room3d/components/room-3d-view');
@@ -53,10 +53,11 @@ export function BoardRoomViews({
     setView(next);
     if (next === '3d') setOpened3D(true);
   };
-  const onPictureSaved = (saved: BoardPictureSaved) => {
-    client.setQueryData<Board>(boardKeys.detail(board.id), (old) => (old ? { ...old, image_url: saved.image_url } : old));
-    void client.invalidateQueries({ queryKey: boardKeys.detail(board.id) });
-  };
+  // The capture goes through the room-photo feature's upload, so the picture history under the board's picture updates too.
+  const upload = useUploadBoardPicture(board.id, (imageUrl) =>
+    client.setQueryData<Board>(boardKeys.detail(board.id), (shown) => (shown ? { ...shown, image_url: imageUrl } : shown)),
+  );
+  const onCapture = (picture: Blob) => upload.mutateAsync({ picture, source: 'capture' });
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -93,13 +94,7 @@ export function BoardRoomViews({
       {opened3D ? (
         <section id={`${id}-3d`} role="tabpanel" aria-labelledby={`${id}-3d-tab`} hidden={view !== '3d'} className={styles.panel}>
           <Suspense fallback={loading3D}>
-            <Room3DView
-              layout={layout}
-              items={items}
-              palette={palette}
-              captureFor={board.isOwner ? board.id : undefined}
-              onPictureSaved={onPictureSaved}
-            />
+            <Room3DView layout={layout} items={items} palette={palette} onCapture={board.isOwner ? onCapture : undefined} />
           </Suspense>
         </section>
       ) : null}

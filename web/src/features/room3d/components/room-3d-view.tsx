@@ -6,7 +6,6 @@ import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type W
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { type BoardPictureSaved, saveBoardPicture } from '../api/save-board-picture';
 import { cameraPresets, type CameraPresetId, orbitLimits } from '../model/cameras';
 import { itemTransforms, roomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
@@ -30,9 +29,8 @@ export interface Room3DViewProps {
   items: readonly SceneItem[];
   /** The board's palette (hex colours): the room's tones. */
   palette: readonly string[];
-  /** The board whose picture a capture replaces; only for people who may change it. */
-  captureFor?: string;
-  onPictureSaved?: (saved: BoardPictureSaved) => void;
+  /** Saves a capture of the view (a PNG) as the board's picture; only for people who may change it. */
+  onCapture?: (picture: Blob) => Promise<unknown>;
 }
 
 interface Three {
@@ -52,7 +50,7 @@ function Bridge({ onReady }: { onReady: (three: Three) => void }) {
 const triple = (v: { x: number; y: number; z: number }) => [v.x, v.y, v.z].map((n) => Math.round(n * 10) / 10).join(' ');
 
 /** The 3D view of a board's room: the laid-out products at their real size in the real room, to orbit, zoom and pan. */
-export function Room3DView({ layout, items, palette, captureFor, onPictureSaved }: Room3DViewProps) {
+export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProps) {
   const hintId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
@@ -127,13 +125,11 @@ export function Room3DView({ layout, items, palette, captureFor, onPictureSaved 
   };
 
   const capture = async () => {
-    if (!three || !captureFor) return;
+    if (!three || !onCapture) return;
     setCapturing(true);
     setMessage(null);
     try {
-      const blob = await drawPicture(three);
-      const saved = await saveBoardPicture(captureFor, blob);
-      onPictureSaved?.(saved);
+      await onCapture(await drawPicture(three));
       setMessage({ text: PICTURE_SAVED, error: false });
       notify(PICTURE_SAVED, 'success');
     } catch (error) {
@@ -168,7 +164,7 @@ export function Room3DView({ layout, items, palette, captureFor, onPictureSaved 
             </Button>
           ))}
         </div>
-        {captureFor ? (
+        {onCapture ? (
           <Button variant="secondary" size="sm" disabled={!room || !three || capturing} onClick={() => void capture()}>
             {capturing ? 'Saving the picture…' : 'Use this view as the board picture'}
           </Button>

@@ -14,7 +14,7 @@ type Rgb = readonly [number, number, number];
 
 const HEX = /^#?([0-9a-f]{6})$/i;
 const WHITE: Rgb = [255, 255, 255];
-const OAK: Rgb = [184, 154, 120];
+const OAK: Rgb = [198, 172, 140];
 const NEUTRAL_PALETTE = ['#E8E1D6', '#B89A78', '#7D8A7A', '#5B5F66'];
 
 export function parseHex(hex: string): Rgb | null {
