@@ -191,7 +191,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
           >
             <Bridge onReady={setThree} />
             <RoomStage room={room} items={transforms} tones={tones} />
-            <OrbitControls ref={controls} makeDefault {...limits} onChange={report} />
+            <OrbitControls ref={controls} makeDefault dampingFactor={0.2} {...limits} onChange={report} />
           </Canvas>
         ) : (
           <p className={styles.loading} role="status">
