@@ -1,6 +1,7 @@
 // The 3D view of a board's room (issue 15): an L-shaped room with three products, drawn where the layout puts them
 // (checked on the pixels of the top view against an independent pinhole projection), orbit by mouse, touch and keys,
 // a move on the plan seen in 3D at once, the view captured as the board's picture, and screenshots at 375 and 1280 px.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -302,6 +303,21 @@ describe('3D view journey', () => {
       expect(distance(patch(shot, oldTop), floor), 'floor where it was').toBeLessThan(25);
     });
 
+    it('a new room shape chosen on the plan (3D hidden meanwhile) is framed and drawn in 3D', async () => {
+      await page.getByRole('tab', { name: 'Plan' }).click();
+      await page.getByRole('radio', { name: 'Rectangular' }).check();
+      await page.getByRole('tab', { name: '3D view' }).click();
+      await settled(stage);
+      const view = await viewOf(stage);
+      expect([view.camera, view.target].flatMap((v) => [v.x, v.y, v.z]).every(Number.isFinite), 'a camera with a place').toBe(true);
+      stage = await openTopView(page);
+      const shot = await shoot(stage, 'room3d-top-rectangular-1280');
+      const top = await viewOf(stage);
+      const floor = patch(shot, project(top, emptyFloor.x, emptyFloor.y, 0));
+      // The corner the L cut away is floor now.
+      expect(distance(patch(shot, project(top, side * 0.8, side * 0.2, 0)), floor)).toBeLessThan(25);
+    });
+
     it('"Use this view as the board picture" makes the view the board\'s picture, after a reload too', async () => {
       const before = await apiCall<{ image_url: string | null }>(`boards/${board.id}`, token);
       const saved = page.waitForResponse(
@@ -320,7 +336,9 @@ describe('3D view journey', () => {
       await page.reload();
       await expect.poll(() => page.getByTestId('board-image').locator('img').getAttribute('src'), WAIT).toBe(url);
       const picture = await page.request.get(url);
-      const meta = await sharp(await picture.body()).metadata();
+      const body = await picture.body();
+      writeFileSync(join(SCREENSHOTS, 'room3d-captured-picture.jpg'), body);
+      const meta = await sharp(body).metadata();
       expect(meta.width).toBeGreaterThanOrEqual(256);
       expect(errors).toEqual([]);
     });

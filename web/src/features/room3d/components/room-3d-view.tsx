@@ -41,9 +41,12 @@ interface Three {
 }
 
 /** Hands the renderer, scene and camera to the view outside the canvas (presets, keys, capture). */
-function Bridge({ onReady }: { onReady: (three: Three) => void }) {
-  const { gl, scene, camera, invalidate } = useThree();
+function Bridge({ onReady, onShown }: { onReady: (three: Three) => void; onShown: (shown: boolean) => void }) {
+  const { gl, scene, camera, invalidate, size } = useThree();
   useEffect(() => onReady({ gl, scene, camera: camera as PerspectiveCamera, invalidate }), [gl, scene, camera, invalidate, onReady]);
+  // A hidden tab has no size (and the camera no aspect): presets wait until it shows.
+  const shown = size.width > 0 && size.height > 0;
+  useEffect(() => onShown(shown), [shown, onShown]);
   return null;
 }
 
@@ -55,6 +58,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
   const stageRef = useRef<HTMLDivElement>(null);
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const [three, setThree] = useState<Three | null>(null);
+  const [shown, setShown] = useState(false);
   const [preset, setPreset] = useState<CameraPresetId>('eye');
   const [capturing, setCapturing] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -87,10 +91,14 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
     report();
   };
 
-  // A new room (shape or size) is framed again by the chosen preset; products moving keep the camera where it is.
+  // A new room (shape or size) is framed again by the chosen preset once the view shows; products moving keep the
+  // camera where it is.
+  const framed = useRef<typeof room>(null);
   useEffect(() => {
-    if (three && room && controls.current) apply(preset);
-  }, [three, room]);
+    if (!three || !room || !shown || !controls.current || framed.current === room) return;
+    framed.current = room;
+    apply(preset);
+  }, [three, room, shown]);
 
   // The first frame drawn: marked for the bench (time to the first 3D frame) and on the stage for tests.
   useEffect(() => {
@@ -189,7 +197,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
             gl={{ toneMapping: NeutralToneMapping }}
             camera={{ fov: FOV, near: 5, far: 60_000, position: [0, 600, 1200] }}
           >
-            <Bridge onReady={setThree} />
+            <Bridge onReady={setThree} onShown={setShown} />
             <RoomStage room={room} items={transforms} tones={tones} />
             <OrbitControls ref={controls} makeDefault dampingFactor={0.2} {...limits} onChange={report} />
           </Canvas>
