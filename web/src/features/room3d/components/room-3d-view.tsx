@@ -6,7 +6,7 @@ import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type W
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { cameraPresets, type CameraPresetId, orbitLimits } from '../model/cameras';
+import { cameraPresets, type CameraPresetId, orbitLimits, PRESET_FOV } from '../model/cameras';
 import { itemTransforms, roomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
 import styles from './room-3d-view.module.css';
@@ -16,7 +16,6 @@ export type { SceneItem } from '../model/room-scene';
 
 /** The board picture's size: a capture is drawn at this size whatever the screen (the board shows pictures 4:3). */
 const CAPTURE = { width: 1200, height: 900 };
-const FOV = 45;
 const ORBIT_STEP = Math.PI / 18;
 const ZOOM_STEP = 1.2;
 
@@ -70,19 +69,22 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
   const transforms = useMemo(() => (layout ? itemTransforms(layout, items) : []), [layout, items]);
   const tones = useMemo(() => sceneTones(palette), [palette]);
 
-  /** Reports the camera on the stage (data-camera, data-target): what tests and tools read to know the view. */
+  /** Reports the camera on the stage (data-camera, data-target, data-fov): what tests and tools read to know the view. */
   const report = () => {
     const stage = stageRef.current;
     const orbit = controls.current;
     if (!stage || !orbit || !three) return;
     stage.dataset.camera = triple(three.camera.position);
+    stage.dataset.fov = String(three.camera.fov);
     stage.dataset.target = triple(orbit.target);
   };
 
   const apply = (id: CameraPresetId) => {
     const orbit = controls.current;
     if (!three || !orbit || !room) return;
-    const pose = cameraPresets(room, three.camera.fov, three.camera.aspect)[id];
+    const pose = cameraPresets(room, three.camera.aspect)[id];
+    three.camera.fov = pose.fov;
+    three.camera.updateProjectionMatrix();
     three.camera.position.set(pose.position.x, pose.position.y, pose.position.z);
     orbit.target.set(pose.target.x, pose.target.y, pose.target.z);
     orbit.update();
@@ -187,7 +189,6 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
         aria-label="3D view of the room"
         aria-describedby={hintId}
         data-preset={preset}
-        data-fov={FOV}
         onKeyDown={onKeyDown}
       >
         {room && limits ? (
@@ -195,7 +196,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
             frameloop="demand"
             dpr={[1, 2]}
             gl={{ toneMapping: NeutralToneMapping }}
-            camera={{ fov: FOV, near: 5, far: 60_000, position: [0, 600, 1200] }}
+            camera={{ fov: PRESET_FOV.eye, near: 5, far: 60_000, position: [0, 600, 1200] }}
           >
             <Bridge onReady={setThree} onShown={setShown} />
             <RoomStage room={room} items={transforms} tones={tones} />

@@ -1,10 +1,10 @@
 import { ROOM_SHAPE_IDS } from '@contracts/designer';
 import { describe, expect, it } from 'vitest';
-import { cameraPresets, doorPoint, EYE_HEIGHT, orbitLimits } from './cameras';
+import { cameraPresets, doorPoint, EYE_HEIGHT, orbitLimits, PRESET_FOV } from './cameras';
 import { roomScene, WALL_HEIGHT, type Vec3 } from './room-scene';
 
 /** Where a world point lands on a perspective camera's screen, -1..1 on both axes (up is +y), by a pinhole model. */
-function project(pose: { position: Vec3; target: Vec3 }, fov: number, aspect: number, p: Vec3): { x: number; y: number } {
+function project(pose: { position: Vec3; target: Vec3; fov: number }, aspect: number, p: Vec3): { x: number; y: number } {
   const sub = (a: Vec3, b: Vec3) => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
   const dot = (a: Vec3, b: Vec3) => a.x * b.x + a.y * b.y + a.z * b.z;
   const cross = (a: Vec3, b: Vec3) => ({ x: a.y * b.z - a.z * b.y, y: a.z * b.x - a.x * b.z, z: a.x * b.y - a.y * b.x });
@@ -17,7 +17,7 @@ function project(pose: { position: Vec3; target: Vec3 }, fov: number, aspect: nu
   const up = cross(right, forward);
   const d = sub(p, pose.position);
   const depth = dot(d, forward);
-  const tan = Math.tan((fov * Math.PI) / 360);
+  const tan = Math.tan((pose.fov * Math.PI) / 360);
   return { x: dot(d, right) / depth / (tan * aspect), y: dot(d, up) / depth / tan };
 }
 
@@ -40,9 +40,9 @@ describe('cameraPresets', () => {
     'top view of a %s %i × %i room at aspect %f: the room and its wall tops fill the frame, plan up is screen up',
     (shape, width, length, aspect) => {
       const scene = roomScene({ shape, width, length });
-      const { top } = cameraPresets(scene, 45, aspect);
+      const { top } = cameraPresets(scene, aspect);
       expect(top.target).toEqual({ x: width / 2, y: 0, z: length / 2 });
-      const projected = [...corners(scene, 0), ...corners(scene, WALL_HEIGHT)].map((p) => project(top, 45, aspect, p));
+      const projected = [...corners(scene, 0), ...corners(scene, WALL_HEIGHT)].map((p) => project(top, aspect, p));
       for (const p of projected) {
         expect(Math.abs(p.x)).toBeLessThanOrEqual(1);
         expect(Math.abs(p.y)).toBeLessThanOrEqual(1);
@@ -50,7 +50,12 @@ describe('cameraPresets', () => {
       // Fitted: the wall tops reach close to the frame on the tighter axis.
       expect(Math.max(...projected.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y))))).toBeGreaterThan(0.85);
       // The plan's top-left corner shows at the screen's top-left.
-      const topLeft = project(top, 45, aspect, { x: 0, y: 0, z: 0 });
+      // A long lens: a wall's inner face, from the floor to its top, is a thin band (under 7 % of the frame's width).
+      expect(top.fov).toBe(PRESET_FOV.top);
+      const foot = project(top, aspect, { x: 0, y: 0, z: length / 2 });
+      const head = project(top, aspect, { x: 0, y: WALL_HEIGHT, z: length / 2 });
+      expect(Math.abs(head.x - foot.x) / 2).toBeLessThan(0.07);
+      const topLeft = project(top, aspect, { x: 0, y: 0, z: 0 });
       expect(topLeft.x).toBeLessThan(0);
       expect(topLeft.y).toBeGreaterThan(0);
     },
@@ -60,7 +65,7 @@ describe('cameraPresets', () => {
     '%s: the eye-level camera stands at eye height before the door on the near wall, looking in at the far wall',
     (shape) => {
       const scene = roomScene({ shape, width: 500, length: 400 });
-      const { eye } = cameraPresets(scene, 45, 1.5);
+      const { eye } = cameraPresets(scene, 1.5);
       const door = doorPoint(scene);
       expect(door.y).toBe(400);
       expect(eye.position.y).toBe(EYE_HEIGHT);
@@ -70,7 +75,7 @@ describe('cameraPresets', () => {
       // The far wall shows across the room's width, from the floor up to eye height.
       for (const x of [scene.outerBounds.minX, scene.outerBounds.maxX]) {
         for (const h of [0, EYE_HEIGHT]) {
-          const p = project(eye, 45, 1.5, { x, y: h, z: scene.bounds.minY });
+          const p = project(eye, 1.5, { x, y: h, z: scene.bounds.minY });
           expect(Math.abs(p.x)).toBeLessThanOrEqual(1);
           expect(Math.abs(p.y)).toBeLessThanOrEqual(1);
         }
@@ -80,11 +85,11 @@ describe('cameraPresets', () => {
 
   it('a narrow phone view steps back at most a third of the room; a long room, until its width shows at the door', () => {
     const phone = roomScene({ shape: 'rectangular', width: 500, length: 400 });
-    expect(cameraPresets(phone, 45, 0.6).eye.position.z).toBeCloseTo(412 + 424 / 3, 9);
+    expect(cameraPresets(phone, 0.6).eye.position.z).toBeCloseTo(412 + 424 / 3, 9);
     const scene = roomScene({ shape: 'rectangular', width: 300, length: 900 });
-    const { eye } = cameraPresets(scene, 45, 1.6);
+    const { eye } = cameraPresets(scene, 1.6);
     for (const x of [scene.bounds.minX, scene.bounds.maxX]) {
-      const p = project(eye, 45, 1.6, { x, y: 0, z: scene.bounds.maxY });
+      const p = project(eye, 1.6, { x, y: 0, z: scene.bounds.maxY });
       expect(Math.abs(p.x)).toBeLessThanOrEqual(1);
     }
   });
