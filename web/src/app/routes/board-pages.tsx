@@ -31,6 +31,9 @@ function LoadedDesigner({ board }: { board: Board }) {
     width: item.width,
     length: item.length,
     imageUrl: item.cutout,
+    kind: item.kind,
+    mount: item.mount,
+    colour: item.colour,
   }));
   const onSave = useSaveBoardLayout(board.id);
   return (
