@@ -44,6 +44,8 @@ export function BoardRoomViews({
         length: item.length,
         height: item.height,
         imageUrl: item.cutout,
+        mount: item.mount,
+        colour: item.colour,
       })),
     [board.items],
   );

@@ -3,7 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DoubleSide, ExtrudeGeometry, type Mesh, Shape, ShapeGeometry, SRGBColorSpace, type Texture, TextureLoader } from 'three';
 import { cardSize, type ItemTransform, type RoomScene, wallFacesAway } from '../model/room-scene';
-import type { SceneTones } from '../model/tones';
+import { itemTone, type SceneTones } from '../model/tones';
 
 /** A shape in the floor plane: the plan's (x, y) as (x, -y), so that turned -90° about x it lies on world (x, 0, y). */
 function planShape(points: readonly { x: number; y: number }[]): Shape {
@@ -102,12 +102,29 @@ function useCutout(url: string | null): Texture | null {
 /** The height of the coloured footprint under each product, in cm. */
 const FOOTPRINT = 1.5;
 
-/** One product: its footprint in the board's tones, its real volume as a light glass box, and its cutout as an upright card facing the room's front. */
+/** One product: its footprint in its own colour (or the board's tones), its real volume as a light glass box, and its cutout as an upright card facing the room's front. */
 function Item({ item, colour }: { item: ItemTransform; colour: string }) {
   const texture = useCutout(item.imageUrl);
   const { width, length, height } = item.size;
   const image = texture?.image as { width?: number; height?: number } | undefined;
   const card = texture && image?.width && image.height ? cardSize(item.size, image.width / image.height) : null;
+  if (item.mount === 'rug') {
+    // A rug lies flat: its colour, with its picture on top stretched to its size.
+    return (
+      <group position={[item.position.x, item.position.y, item.position.z]} rotation={[0, item.rotationY, 0]} name={item.id}>
+        <mesh>
+          <boxGeometry args={[width, height, length]} />
+          <meshStandardMaterial color={colour} roughness={0.95} />
+        </mesh>
+        {texture ? (
+          <mesh position={[0, height / 2 + 0.05, 0]} rotation={FLAT}>
+            <planeGeometry args={[width, length]} />
+            <meshStandardMaterial map={texture} transparent alphaTest={0.4} roughness={0.95} />
+          </mesh>
+        ) : null}
+      </group>
+    );
+  }
   return (
     <group position={[item.position.x, item.position.y, item.position.z]} rotation={[0, item.rotationY, 0]} name={item.id}>
       <mesh position={[0, -height / 2 + FOOTPRINT / 2, 0]}>
@@ -161,7 +178,7 @@ export function RoomStage({ room, items, tones }: RoomStageProps) {
         color="#3a2f25"
       />
       {items.map((item, index) => (
-        <Item key={item.id} item={item} colour={tones.accents[index % tones.accents.length] ?? tones.floor} />
+        <Item key={item.id} item={item} colour={itemTone(tones, index, item.colour)} />
       ))}
     </>
   );

@@ -7,6 +7,7 @@ import {
   FALLBACK_HEIGHT,
   itemTransforms,
   roomScene,
+  RUG_HEIGHT,
   WALL_HEIGHT,
   WALL_THICKNESS,
   wallFacesAway,
@@ -99,6 +100,8 @@ describe('itemTransforms', () => {
       id: 'bed',
       name: 'bed',
       imageUrl: '/img/bed.png',
+      mount: 'floor',
+      colour: undefined,
       position: { x: 100, y: 22.5, z: 200 },
       rotationY: 0,
       size: { width: 160, length: 200, height: 45 },
@@ -121,6 +124,18 @@ describe('itemTransforms', () => {
     };
     expect(world.x).toBeCloseTo(plan.x, 9);
     expect(world.z).toBeCloseTo(plan.y, 9);
+  });
+
+  it('a rug lies flat (1 cm, whatever its catalogue height) and comes first, to be drawn under the furniture', () => {
+    const rug: SceneItem = { ...item('rug', 200, 140, 40), mount: 'rug', colour: '#C8B89A' };
+    const transforms = itemTransforms({ ...layout, items: [...layout.items, { id: 'rug', x: 100, y: 200, rotation: 0 }] }, [
+      item('bed', 160, 200, 45),
+      rug,
+    ]);
+    expect(transforms.map((t) => t.id)).toEqual(['rug', 'bed']);
+    expect(transforms[0]?.size).toEqual({ width: 200, length: 140, height: RUG_HEIGHT });
+    expect(transforms[0]?.position).toEqual({ x: 100, y: RUG_HEIGHT / 2, z: 200 });
+    expect(transforms[0]?.colour).toBe('#C8B89A');
   });
 
   it('a product without a height stands the fallback height; a bad size becomes 1 cm', () => {

@@ -75,7 +75,12 @@ export function wallFacesAway(wall: WallSegment, eye: Vec3): boolean {
   return (eye.x - a.x) * wall.outward.x + (eye.z - a.y) * wall.outward.y > 0;
 }
 
-/** A board product as the 3D view takes it: sizes in cm. */
+/** How thick a rug lies on the floor, in cm. */
+export const RUG_HEIGHT = cm(1);
+
+export type ItemMount = 'floor' | 'rug' | 'accessory';
+
+/** A board product as the 3D view takes it: sizes in cm; a rug (mount 'rug') lies flat under the furniture. */
 export interface SceneItem {
   readonly id: string;
   readonly name: string;
@@ -83,6 +88,9 @@ export interface SceneItem {
   readonly length: number;
   readonly height: number;
   readonly imageUrl: string | null;
+  readonly mount?: ItemMount;
+  /** The product's main colour (#RRGGBB). */
+  readonly colour?: string;
 }
 
 /** One product in the scene: the centre of its volume, its turn about the vertical axis, and its real size. */
@@ -90,6 +98,8 @@ export interface ItemTransform {
   readonly id: string;
   readonly name: string;
   readonly imageUrl: string | null;
+  readonly mount: ItemMount;
+  readonly colour: string | undefined;
   readonly position: Vec3;
   /** Radians about +y, three.js's sense: the plan's clockwise turn of `rotation` degrees is -rotation here. */
   readonly rotationY: number;
@@ -98,16 +108,20 @@ export interface ItemTransform {
 
 const positive = (value: number, fallback: Cm) => cm(Number.isFinite(value) && value > 0 ? value : fallback);
 
-/** Where each laid-out product stands, standing on the floor; products the layout does not place are left out. */
+/**
+ * Where each laid-out product stands, on the floor (a rug flat on it, its height whatever the catalogue says); products
+ * the layout does not place are left out. Rugs come first, so that they are drawn beneath the furniture.
+ */
 export function itemTransforms(layout: RoomLayout, items: readonly SceneItem[]): ItemTransform[] {
   const byId = new Map(items.map((item) => [item.id, item]));
-  return layout.items.flatMap((placement) => {
+  const placed = layout.items.flatMap((placement): ItemTransform[] => {
     const item = byId.get(placement.id);
     if (!item) return [];
+    const mount = item.mount ?? 'floor';
     const size = {
       width: positive(item.width, cm(1)),
       length: positive(item.length, cm(1)),
-      height: positive(item.height, FALLBACK_HEIGHT),
+      height: mount === 'rug' ? RUG_HEIGHT : positive(item.height, FALLBACK_HEIGHT),
     };
     const turn = -(placement.rotation * Math.PI) / 180;
     return [
@@ -115,12 +129,15 @@ export function itemTransforms(layout: RoomLayout, items: readonly SceneItem[]):
         id: item.id,
         name: item.name,
         imageUrl: item.imageUrl,
+        mount,
+        colour: item.colour,
         position: { x: placement.x, y: size.height / 2, z: placement.y },
         rotationY: turn + 0,
         size,
       },
     ];
   });
+  return [...placed.filter((item) => item.mount === 'rug'), ...placed.filter((item) => item.mount !== 'rug')];
 }
 
 /** The upright card showing a cutout of `aspect` (width / height), as large as fits the product's front (width × height). */

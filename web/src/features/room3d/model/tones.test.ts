@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, luminance, parseHex, sceneTones } from './tones';
+import { contrast, itemTone, luminance, parseHex, sceneTones } from './tones';
 
 describe('sceneTones', () => {
   it('walls lean to the lightest palette tone, the light to the lightest and darkest, one accent per colour', () => {
@@ -34,5 +34,15 @@ describe('sceneTones', () => {
     expect(tones.accents).toHaveLength(4);
     expect(tones.wall).toBe(sceneTones([]).wall);
     expect(parseHex('#abc')).toBeNull();
+  });
+
+  it("a product's own colour wins over the palette's tone, set apart from the floor; without one, the palette's tones in turn", () => {
+    const tones = sceneTones(['#2F4F4F', '#F5DEB3', '#C04000']);
+    expect(itemTone(tones, 0, '#1F3A5F')).toBe('#1f3a5f');
+    const floor = parseHex(tones.floor) ?? [0, 0, 0];
+    // An oak-coloured product on the oak floor is darkened until it reads.
+    expect(contrast(parseHex(itemTone(tones, 0, tones.floor)) ?? [0, 0, 0], floor)).toBeGreaterThanOrEqual(1.6);
+    expect([0, 1, 2, 3].map((index) => itemTone(tones, index))).toEqual([...tones.accents, tones.accents[0]]);
+    expect(itemTone(tones, 1, 'not a colour')).toBe(tones.accents[1]);
   });
 });

@@ -85,3 +85,11 @@ export function sceneTones(palette: readonly string[]): SceneTones {
     accents: colours.map((rgb) => toHex(standOut(mix(rgb, WHITE, 0.15), floor))),
   };
 }
+
+/** A product's footprint colour: its own colour when it has one, else the palette's tone in turn; set apart from the floor either way. */
+export function itemTone(tones: SceneTones, index: number, colour?: string): string {
+  const own = colour ? parseHex(colour) : null;
+  const floor = parseHex(tones.floor) ?? OAK;
+  if (own) return toHex(standOut(own, floor));
+  return tones.accents[index % tones.accents.length] ?? tones.floor;
+}
