@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot, scrollsSideways } from './browser.js';
-import { apiCall, saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+import { randomUUID } from 'node:crypto';
+import { apiCall, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
 /** The footprint's top, in cm above the floor (room3d's model draws it 1.5 cm high). */
@@ -18,6 +19,31 @@ interface Layout {
   length: number;
   shape: 'l-shaped';
   items: Array<{ id: string; x: number; y: number; rotation: number }>;
+}
+
+/**
+ * A saved Entertainment board of three pieces that stand on the plan (a sofa, a coffee table and an armchair, each
+ * with its cutout): accessories are listed beside the plan, not drawn in the room.
+ */
+async function saveFloorBoard(token: string): Promise<{ id: string; items: BoardItem[] }> {
+  const { products } = await apiCall<{ products: Array<{ id: string; kind?: string; mount?: string; cutout: string | null }> }>(
+    'products?search=Entertainment',
+    token,
+  );
+  const chosen = ['sofa', 'table', 'armchair'].map((kind) => products.find((p) => p.kind === kind && p.mount === 'floor' && p.cutout));
+  expect(chosen.every(Boolean), 'a sofa, a table and an armchair with cutouts').toBe(true);
+  const generationId = randomUUID();
+  await apiCall('generate-description/', token, {
+    generationId,
+    function_name: 'Entertainment',
+    size: 'Sofa',
+    style: 'Natural Tones',
+    selectedProducts: chosen.map((product) => ({ id: product?.id })),
+  });
+  await apiCall('generate-image/', token, { generationId });
+  const { id } = await apiCall<{ id: string }>('save-products/', token, [{ generationId }]);
+  const board = await apiCall<{ items: BoardItem[] }>(`boards/${id}`, token);
+  return { id, items: board.items };
 }
 
 async function putLayout(token: string, boardId: string, layout: Layout): Promise<void> {
@@ -164,10 +190,11 @@ describe('3D view journey', () => {
   beforeAll(async () => {
     browser = await launch();
     token = await signUp('room3d');
-    board = await saveBoard(token);
+    board = await saveFloorBoard(token);
     const items = board.items.slice(0, 3);
     const largest = Math.max(...items.flatMap((item) => [item.width, item.length]));
-    side = Math.ceil(largest * 3.4);
+    // Each arm of the L (half the side) takes the largest piece with room to spare.
+    side = Math.ceil(2 * largest + 80);
     // The L cuts out the top-right quarter: one product in the top arm, two along the bottom, 10 cm off the walls.
     const [a, b, c] = items as [BoardItem, BoardItem, BoardItem];
     layout = {
@@ -197,7 +224,7 @@ describe('3D view journey', () => {
       await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
       page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
-      // In the L's bottom arm, between the two products there (the room is 3.4 times the largest side).
+      // In the L's bottom arm, between the two products there.
       emptyFloor = { x: side / 2, y: side * 0.75 };
     });
     afterAll(() => context.close());
@@ -287,7 +314,7 @@ describe('3D view journey', () => {
       const onPlan = page.getByRole('group', { name: /^Room canvas/ }).locator(`[data-item-id="${item.id}"]`);
       await onPlan.waitFor(WAIT);
       await onPlan.click();
-      // Ten Shift+ArrowDown nudges of 10 cm: down the L's left arm, towards the empty floor.
+      // Ten Shift+ArrowDown nudges of 10 cm: down the L's left arm.
       for (let step = 0; step < 10; step += 1) await page.keyboard.press('Shift+ArrowDown');
       await expect.poll(async () => Number(await onPlan.getAttribute('data-y')), WAIT).toBeGreaterThan(placed.y + 50);
       const movedTo = { x: Number(await onPlan.getAttribute('data-x')), y: Number(await onPlan.getAttribute('data-y')) };
