@@ -138,8 +138,12 @@ function distinctColours(shot: Shot): number {
   return seen.size;
 }
 
-/** Waits until the camera has settled (its damping has died down: under 0.5 cm between two looks 400 ms apart). */
+/**
+ * Waits until every cutout has arrived and the camera has settled (its damping has died down: under 0.5 cm between two
+ * looks 400 ms apart).
+ */
 async function settled(stage: Locator): Promise<void> {
+  await expect.poll(() => stage.getAttribute('data-cutouts-loading'), WAIT).toBe('0');
   let last: Vec3 | null = null;
   await expect
     .poll(

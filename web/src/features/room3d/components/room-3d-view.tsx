@@ -10,7 +10,7 @@ import { cameraPresets, type CameraPresetId, orbitLimits, PRESET_FOV } from '../
 import { itemTransforms, roomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
 import styles from './room-3d-view.module.css';
-import { RoomStage } from './room-stage';
+import { cutoutsLoading, RoomStage } from './room-stage';
 
 export type { SceneItem } from '../model/room-scene';
 
@@ -112,6 +112,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
       frames += 1;
       if (frames === 1) performance.mark('room3d:first-frame');
       stage.dataset.frames = String(frames);
+      stage.dataset.cutoutsLoading = String(cutoutsLoading());
     });
   }, [three, room]);
 

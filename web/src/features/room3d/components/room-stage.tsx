@@ -64,6 +64,10 @@ function Walls({ room, tones }: { room: RoomScene; tones: SceneTones }) {
 }
 
 const textures = new Map<string, Promise<Texture>>();
+const loading = new Set<string>();
+
+/** How many cutouts are still on their way (reported on the stage, so a screenshot can wait for them). */
+export const cutoutsLoading = () => loading.size;
 
 /** A cutout as a texture, loaded once per address; null while it loads or when it cannot be read. */
 function useCutout(url: string | null): Texture | null {
@@ -72,25 +76,32 @@ function useCutout(url: string | null): Texture | null {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    let loading = textures.get(url);
-    if (!loading) {
+    let pending = textures.get(url);
+    if (!pending) {
       const loader = new TextureLoader();
       loader.setCrossOrigin('anonymous');
-      loading = loader.loadAsync(url).then((loaded) => {
+      pending = loader.loadAsync(url).then((loaded) => {
         loaded.colorSpace = SRGBColorSpace;
         loaded.anisotropy = 4;
         return loaded;
       });
-      loading.catch(() => textures.delete(url));
-      textures.set(url, loading);
+      loading.add(url);
+      pending.then(
+        () => loading.delete(url),
+        () => {
+          loading.delete(url);
+          textures.delete(url);
+        },
+      );
+      textures.set(url, pending);
     }
-    loading.then(
+    pending.then(
       (loaded) => {
         if (!live) return;
         setTexture(loaded);
         invalidate();
       },
-      () => undefined,
+      () => invalidate(),
     );
     return () => {
       live = false;
@@ -133,7 +144,7 @@ function Item({ item, colour }: { item: ItemTransform; colour: string }) {
       </mesh>
       <mesh>
         <boxGeometry args={[width, height, length]} />
-        <meshStandardMaterial color={colour} transparent opacity={card ? 0.14 : 0.55} depthWrite={false} roughness={0.4} />
+        <meshStandardMaterial color={colour} transparent opacity={card ? 0.1 : 0.55} depthWrite={false} roughness={0.4} />
       </mesh>
       {card ? (
         <mesh position={[0, -height / 2 + card.height / 2 + FOOTPRINT, 0]}>
