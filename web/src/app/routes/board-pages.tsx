@@ -11,6 +11,9 @@ import { PictureHistory } from '../../features/room-photo/components/picture-his
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { BoardRoomViews } from './board-room-views';
 
+/** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
+const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
+
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
@@ -41,7 +44,8 @@ function LoadedDesigner({ board }: { board: Board }) {
       {(onLayoutChange) => (
         <Suspense fallback={loadingDesigner}>
           <RoomDesigner
-            key={board.id}
+            // The products change when the owner edits them: the designer starts again from the board's layout.
+            key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
             items={items}
             initialLayout={board.layout ?? undefined}
             readOnly={!board.isOwner}
@@ -68,6 +72,11 @@ export function UserBoardPage() {
     <UserBoardRoute
       renderDesigner={(board) => <BoardDesigner board={board} />}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
+      renderOwnerTools={(board) => (
+        <Suspense fallback={null}>
+          <BoardProductsEditor board={board} />
+        </Suspense>
+      )}
     />
   );
 }
