@@ -5,7 +5,6 @@ import { type ComponentRef, type KeyboardEvent, useEffect, useId, useMemo, useRe
 import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { cameraPresets, type CameraPresetId, orbitLimits, PRESET_FOV } from '../model/cameras';
 import { itemTransforms, roomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
@@ -104,7 +103,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
 
   // The first frame drawn: marked for the bench (time to the first 3D frame) and on the stage for tests.
   useEffect(() => {
-    if (!three || !room) return;
+    if (!three) return;
     let frames = 0;
     return addAfterEffect(() => {
       const stage = stageRef.current;
@@ -114,11 +113,12 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
       stage.dataset.frames = String(frames);
       stage.dataset.cutoutsLoading = String(cutoutsLoading());
     });
-  }, [three, room]);
+  }, [three]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const orbit = controls.current;
     if (!orbit || event.altKey || event.ctrlKey || event.metaKey) return;
+    // three-stdlib's dollyOut brings the camera nearer (zooms in), its dollyIn takes it away.
     const moves: Record<string, () => void> = {
       ArrowLeft: () => orbit.setAzimuthalAngle(orbit.getAzimuthalAngle() - ORBIT_STEP),
       ArrowRight: () => orbit.setAzimuthalAngle(orbit.getAzimuthalAngle() + ORBIT_STEP),
@@ -142,7 +142,6 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
     try {
       await onCapture(await drawPicture(three));
       setMessage({ text: PICTURE_SAVED, error: false });
-      notify(PICTURE_SAVED, 'success');
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) {
         setMessage({ text: error instanceof ApiError ? error.message : PICTURE_FAILED, error: true });
