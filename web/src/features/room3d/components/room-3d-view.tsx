@@ -42,7 +42,7 @@ interface Three {
 function Bridge({ onReady, onShown }: { onReady: (three: Three) => void; onShown: (shown: boolean) => void }) {
   const { gl, scene, camera, invalidate, size } = useThree();
   useEffect(() => onReady({ gl, scene, camera: camera as PerspectiveCamera, invalidate }), [gl, scene, camera, invalidate, onReady]);
-  // A hidden tab has no size (and the camera no aspect): presets wait until it shows.
+  // Until the canvas is measured it has no size (and the camera no aspect): presets wait for it.
   const shown = size.width > 0 && size.height > 0;
   useEffect(() => onShown(shown), [shown, onShown]);
   return null;
@@ -92,8 +92,8 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
     report();
   };
 
-  // A new room (shape or size) is framed again by the chosen preset once the view shows; products moving keep the
-  // camera where it is.
+  // A new room (shape or size) is framed again by the chosen preset once the canvas has a size; products moving keep
+  // the camera where it is.
   const framed = useRef<typeof room>(null);
   useEffect(() => {
     if (!three || !room || !shown || !controls.current || framed.current === room) return;
