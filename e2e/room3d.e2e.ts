@@ -375,6 +375,22 @@ describe('3D view journey', () => {
     });
   });
 
+  it("a visitor of the public board sees the 3D view, without 'Use this view as the board picture'", async () => {
+    const visitor = await signUp('room3d-visitor');
+    const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 }, baseURL: BASE_URL });
+    await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), visitor);
+    try {
+      const page = await context.newPage();
+      const stage = await open3D(page, board.id);
+      await settled(stage);
+      expect(distinctColours(await shoot(stage, 'room3d-visitor-375'))).toBeGreaterThan(40);
+      await expect(page.getByRole('button', { name: 'Top view' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Use this view as the board picture' }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   describe('phone: orbit and pinch by touch, screenshots at 375 px', () => {
     stepsStopAtFirstFailure();
     let context: BrowserContext;
