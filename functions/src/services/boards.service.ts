@@ -71,7 +71,9 @@ function filesOf(record: BoardRecord): BoardFile[] {
   const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
   for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
   const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
-  const pictures = new Set([record.imagePath, ...historyOf(record).map((picture) => picture.path)].filter(Boolean));
+  const pictures = new Set(
+    [record.imagePath, ...historyOf(record).map((picture) => picture.path), record.roomPhoto?.path ?? ''].filter(Boolean),
+  );
   return [...[...pictures].map((path) => ({ path, productId: null })), ...files];
 }
 

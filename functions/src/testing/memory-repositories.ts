@@ -224,7 +224,10 @@ export function memoryFileReferences(
       const byBoard = [...boards.byId.values()].some(
         (board) =>
           board.id !== boardId &&
-          (board.imagePath === path || board.cutoutPaths.includes(path) || board.pictures.some((picture) => picture.path === path)),
+          (board.imagePath === path ||
+            board.cutoutPaths.includes(path) ||
+            board.pictures.some((picture) => picture.path === path) ||
+            board.roomPhoto?.path === path),
       );
       const byGeneration = [...generations.jobs.values()].some(
         (job) =>

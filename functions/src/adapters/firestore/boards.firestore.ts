@@ -2,7 +2,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
-import type { BoardPictureRecord, BoardPictures } from '../../domain/board-pictures.js';
+import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
@@ -38,6 +38,11 @@ function pictureFrom(value: unknown): BoardPictureRecord | null {
     source: PICTURE_SOURCES.find((source) => source === picture.source) ?? 'generated',
     createdAt: picture.createdAt instanceof Timestamp ? picture.createdAt.toDate() : new Date(0),
   };
+}
+
+function roomPhotoFrom(value: unknown): RoomPhotoRecord | null {
+  const photo = (value ?? {}) as Record<string, unknown>;
+  return typeof photo.path === 'string' && photo.path ? { path: photo.path, width: num(photo.width), height: num(photo.height) } : null;
 }
 
 /**
@@ -77,6 +82,7 @@ function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     // Anything but false counts as hidden, so a moderator's `hidden: true` (or a mistyped value) never leaks a board.
     hidden: data.hidden !== false,
     layout: layout.success ? layout.data : null,
+    roomPhoto: roomPhotoFrom(data.roomPhoto),
     pictures: Array.isArray(data.pictures)
       ? data.pictures.map(pictureFrom).filter((picture): picture is BoardPictureRecord => picture !== null)
       : [],

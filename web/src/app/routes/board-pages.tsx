@@ -7,7 +7,7 @@ import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout'
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
-import { PictureHistory } from '../../features/room-photo/components/picture-history';
+import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { BoardRoomViews } from './board-room-views';
 
@@ -63,7 +63,8 @@ function BoardPictureTools({ board }: { board: Board }) {
   const client = useQueryClient();
   const onPicture = (imageUrl: string | null) =>
     client.setQueryData<Board>(boardKeys.detail(board.id), (shown) => (shown ? { ...shown, image_url: imageUrl } : shown));
-  return <PictureHistory boardId={board.id} onPicture={onPicture} />;
+  const cutouts = board.items.flatMap((item) => (item.cutout ? [{ productId: item.id, title: item.title, url: item.cutout }] : []));
+  return <RoomPhotoTools boardId={board.id} cutouts={cutouts} onPicture={onPicture} />;
 }
 
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
