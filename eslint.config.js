@@ -144,6 +144,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SDK, TEST_ONLY] }] },
   },
   {
+    files: ['web/src/features/room3d/model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...UI_AND_FIREBASE, 'three', 'three/*', '@react-three/*'],
+              message: "the 3D view's scene model is pure data: no React, three.js or Firebase.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/features/designer/model/**'],
     rules: {
       'no-restricted-imports': [

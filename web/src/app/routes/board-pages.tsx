@@ -11,6 +11,7 @@ import { BoardCommunityActions, CopyCredit } from '../../features/community/comp
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { BoardRoomViews } from './board-room-views';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
 const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
@@ -41,16 +42,21 @@ function LoadedDesigner({ board }: { board: Board }) {
   }));
   const onSave = useSaveBoardLayout(board.id);
   return (
-    <Suspense fallback={loadingDesigner}>
-      <RoomDesigner
-        // The products change when the owner edits them: the designer starts again from the board's layout.
-        key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
-        items={items}
-        initialLayout={board.layout ?? undefined}
-        readOnly={!board.isOwner}
-        onSave={board.isOwner ? onSave : undefined}
-      />
-    </Suspense>
+    <BoardRoomViews board={board}>
+      {(onLayoutChange) => (
+        <Suspense fallback={loadingDesigner}>
+          <RoomDesigner
+            // The products change when the owner edits them: the designer starts again from the board's layout.
+            key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
+            items={items}
+            initialLayout={board.layout ?? undefined}
+            readOnly={!board.isOwner}
+            onSave={board.isOwner ? onSave : undefined}
+            onLayoutChange={onLayoutChange}
+          />
+        </Suspense>
+      )}
+    </BoardRoomViews>
   );
 }
 
