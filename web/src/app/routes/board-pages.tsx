@@ -6,9 +6,12 @@ import { boardKeys } from '../../features/boards/api/board-keys';
 import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
+import { BoardComments } from '../../features/community/components/board-comments';
+import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { BoardRoomViews } from './board-room-views';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
 const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
@@ -39,16 +42,21 @@ function LoadedDesigner({ board }: { board: Board }) {
   }));
   const onSave = useSaveBoardLayout(board.id);
   return (
-    <Suspense fallback={loadingDesigner}>
-      <RoomDesigner
-        // The products change when the owner edits them: the designer starts again from the board's layout.
-        key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
-        items={items}
-        initialLayout={board.layout ?? undefined}
-        readOnly={!board.isOwner}
-        onSave={board.isOwner ? onSave : undefined}
-      />
-    </Suspense>
+    <BoardRoomViews board={board}>
+      {(onLayoutChange) => (
+        <Suspense fallback={loadingDesigner}>
+          <RoomDesigner
+            // The products change when the owner edits them: the designer starts again from the board's layout.
+            key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
+            items={items}
+            initialLayout={board.layout ?? undefined}
+            readOnly={!board.isOwner}
+            onSave={board.isOwner ? onSave : undefined}
+            onLayoutChange={onLayoutChange}
+          />
+        </Suspense>
+      )}
+    </BoardRoomViews>
   );
 }
 
@@ -66,6 +74,13 @@ export function UserBoardPage() {
   return (
     <UserBoardRoute
       renderDesigner={(board) => <BoardDesigner board={board} />}
+      renderActions={(board) => (
+        <>
+          <CopyCredit board={board} />
+          <BoardCommunityActions board={board} />
+        </>
+      )}
+      renderAfter={(board) => (board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null)}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
       renderOwnerTools={(board) => (
         <Suspense fallback={null}>
