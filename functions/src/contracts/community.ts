@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { BoardSchema, BoardsQuerySchema } from './boards.js';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_EMPTY,
+  COMMENT_TOO_LONG,
+  COMMENTS_PAGE_SIZE,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX_LENGTH,
+  REPORT_REASON_MISSING,
+  REPORT_TEXT_TOO_LONG,
+  REPORT_KINDS,
+} from './community-rules.js';
 
-/** Comments: plain text, 1 to 1000 characters after trimming. */
-export const COMMENT_MAX_LENGTH = 1000;
-export const COMMENT_EMPTY = 'Write a comment first.';
-export const COMMENT_TOO_LONG = `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`;
-export const COMMENT_NOT_FOUND = 'This comment was not found.';
-export const COMMENTS_PAGE_SIZE = 10;
+export * from './community-rules.js';
 
 export const CommentRequest = z.object({
   text: z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
@@ -36,22 +42,6 @@ export const ListQuerySchema = z.object({
     .transform((value) => value || undefined),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
-
-/** Reports on a board or a comment: a reason from this list and optional words. One per user per item. */
-export const REPORT_REASONS = ['spam', 'offensive', 'copyright', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  offensive: 'Offensive or inappropriate',
-  copyright: 'Not theirs to share (copyright)',
-  other: 'Something else',
-};
-export const REPORT_TEXT_MAX_LENGTH = 500;
-export const REPORT_REASON_MISSING = 'Choose a reason for the report.';
-export const REPORT_TEXT_TOO_LONG = `Tell us in at most ${REPORT_TEXT_MAX_LENGTH} characters.`;
-export const ALREADY_REPORTED = 'You have already reported this. Our moderators will look at it.';
-export const REPORT_KINDS = ['board', 'comment'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const ReportRequest = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_MISSING }),

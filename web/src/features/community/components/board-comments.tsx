@@ -1,4 +1,5 @@
-import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, type Comment } from '@contracts/community';
+import type { Comment } from '@contracts/community';
+import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG } from '@contracts/community-rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,10 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportKind, type ReportReason } from '@contracts/community';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX_LENGTH,
+  type ReportKind,
+  type ReportReason,
+} from '@contracts/community-rules';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
