@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaletteColourSchema } from './catalogue.js';
 import { RoomLayoutSchema } from './designer.js';
 import { DescriptionSchema } from './generation.js';
+import { LayoutVersionsSchema } from './live.js';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 
 /** The spec's gallery page size (section 9), and the most a client may ask for. */
@@ -90,6 +91,12 @@ export const BoardSchema = z.object({
   owner: z.object({ name: z.string() }),
   isOwner: z.boolean(),
   layout: RoomLayoutSchema.nullable(),
+  /** Owner and co-editors: the caller may change the layout (boards edited together). */
+  canEdit: z.boolean().optional(),
+  /** For those who may edit: the layout's versions, the base of their next layout save. */
+  layoutVersions: LayoutVersionsSchema.optional(),
+  /** In a layout save's answer: the edits that replaced one the caller had not seen ('room' or item ids). */
+  overwritten: z.array(z.string()).optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

@@ -7,6 +7,7 @@ import type { BoardsRepository } from '../ports/boards.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
+import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
@@ -22,6 +23,7 @@ import { contactRoutes } from './routes/contact.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { liveRoutes } from './routes/live.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
@@ -38,6 +40,7 @@ export interface ApiDeps {
   newsletter: NewsletterList;
   boards: BoardsRepository;
   fileReferences: FileReferences;
+  liveBoards: LiveBoards;
   membership: CheckoutDeps;
   rateLimits: RateLimits;
   formLimits: { perAddress: number; perIp: number };
@@ -58,6 +61,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(accountsRoutes(deps));
   api.use(contactRoutes(deps));
   api.use(boardsRoutes(deps));
+  api.use(liveRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return sharedCache(wrap(api));
 }

@@ -25,7 +25,8 @@ function itemFrom(value: unknown): BoardProduct {
   };
 }
 
-function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
+/** A board document as the domain reads it (also inside the live layout's transactions). */
+export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
   const data = snapshot.data();
   if (!data) return null;
   const layout = RoomLayoutSchema.safeParse(data.layout);

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import { BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
-import { RoomLayoutSchema } from '../../contracts/designer.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   boardImage,
@@ -8,7 +7,6 @@ import {
   getBoard,
   listGallery,
   listOwnBoards,
-  saveBoardLayout,
   setBoardVisibility,
   type BoardFilesDeps,
 } from '../../services/boards.service.js';
@@ -58,11 +56,6 @@ export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: 
   router.patch('/boards/:id', signedIn, async (req, res) => {
     const { visibility } = BoardVisibilityRequest.parse(req.body);
     res.set('Cache-Control', NO_STORE).json(await setBoardVisibility(deps, identityOf(res).uid, id(req), visibility));
-  });
-
-  router.put('/boards/:id/layout', signedIn, async (req, res) => {
-    const layout = RoomLayoutSchema.parse(req.body);
-    res.set('Cache-Control', NO_STORE).json(await saveBoardLayout(deps, identityOf(res).uid, id(req), layout));
   });
 
   return router;
