@@ -27,8 +27,8 @@ const PRERENDERED = [
 
 /**
  * The pages that are not prerendered (their content depends on the visitor or the address) but are opened by address
- * often: each gets its own copy of the shell, `<html>`, preloading the page's chunks with the app's, so they load
- * together instead of once the app has run. Hosting serves `dist/<html>` for the path (cleanUrls; /UserBoard/<id> by a
+ * often: each gets its own copy of the shell, `<html>`, with the layout around the page (painted before any script
+ * runs) and the page's chunks listed with the app's, so they load together instead of once the app has run. Hosting serves `dist/<html>` for the path (cleanUrls; /UserBoard/<id> by a
  * rewrite in firebase.json).
  */
 const SHELLS = [
@@ -92,7 +92,9 @@ async function prerender(): Promise<void> {
   const layout = (await renderShell()).replace(/^(?:<link [^>]*>)*/, '');
   for (const { html, pages } of SHELLS) {
     const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
-    const out = inHead(shell, [...fontPreloads(manifest), css, ...modulePreloads([...new Set(scripts)])]).replace(
+    // Like a prerendered page's, fetched once the layout is on screen (main.tsx).
+    const listed = `<meta name="roomboard:scripts" content="${[...new Set(scripts)].map((file) => `/${file}`).join(' ')}">`;
+    const out = inHead(shell, [...fontPreloads(manifest), css, listed]).replace(
       '<div id="root"></div>',
       `<div id="root" data-shell>${layout}</div>`,
     );

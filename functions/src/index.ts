@@ -107,11 +107,12 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { firebaseSessions }, { sharpAvatarImages }] = await Promise.all([
+  const [{ createApiApp }, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
-    // Light: the adapter imports sharp itself on the first avatar upload.
+    // Light: these adapters import sharp themselves on the first upload.
     import('./adapters/images/sharp.avatar-images.js'),
+    import('./adapters/images/sharp.picture-images.js'),
   ]);
   const app = await adminApp(config);
   const catalogue = await composeCatalogue(config);
@@ -120,6 +121,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     config,
     blobs: await composeBlobs(config),
     avatars: sharpAvatarImages(),
+    pictureImages: sharpPictureImages(),
     sessions: firebaseSessions(app),
     ...catalogue,
     membership: await composeMembership(config),

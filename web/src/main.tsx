@@ -1,7 +1,7 @@
 // The entry. A prerendered page (prerender.tsx) is whole without scripts: it is painted first, and only then does the
 // app load (its scripts, listed by the build in <meta name="roomboard:scripts">, are fetched together) and adopt
-// the HTML; clicks and typing meanwhile are held and replayed. Pages that are not prerendered start at once, their
-// scripts preloaded by their shell (app.html, or a page's own, e.g. UserBoard.html), whose layout the app replaces.
+// the HTML; clicks and typing meanwhile are held and replayed. A page's own shell (e.g. UserBoard.html) is painted
+// first the same way, its layout then replaced by the app; app.html (no layout) starts at once, its scripts preloaded.
 import './app/global.css';
 import { requestFirstReads } from './lib/early-requests';
 import { holdInteractions } from './lib/hold-interactions';
@@ -20,14 +20,20 @@ function preloadScripts(): void {
   }
 }
 
-// A shell's root (data-shell) holds only the layout around a loading page: it is replaced, not adopted.
-if (root.hasChildNodes() && !('shell' in root.dataset)) {
+const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+
+if (!root.hasChildNodes()) start();
+else if ('shell' in root.dataset) {
+  // A shell's root (data-shell) holds only the layout around a loading page: it is painted, then replaced, not adopted.
+  afterFirstPaint(() => {
+    preloadScripts();
+    start();
+  });
+} else {
   const replay = holdInteractions(root);
   // The callback runs before the next frame; the timeout after it, once the page is on screen.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preloadScripts();
-      start(replay);
-    }),
-  );
-} else start();
+  afterFirstPaint(() => {
+    preloadScripts();
+    start(replay);
+  });
+}

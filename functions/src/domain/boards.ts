@@ -1,7 +1,8 @@
 import type { Board, BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import { blobUrl, boardImageUrl } from './blob-keys.js';
+import { blobUrl } from './blob-keys.js';
+import { currentPictureUrl, type BoardPictureRecord } from './board-pictures.js';
 import { isCutoutReady } from './cutout-job.js';
 import type { GenerationJob } from './generation-job.js';
 import { paletteHexCode } from './palette.js';
@@ -38,6 +39,8 @@ export interface BoardRecord {
   /** Set to true by a moderator in the Firebase console: the board leaves every list and its link answers 404. */
   hidden: boolean;
   layout: RoomLayout | null;
+  /** The picture history, newest first (the current one is `imagePath`); empty until the picture first changes. */
+  pictures: BoardPictureRecord[];
   createdAt: Date;
 }
 
@@ -95,6 +98,7 @@ export function boardFromGeneration(
     visibility,
     hidden: false,
     layout: null,
+    pictures: [],
     // Whole milliseconds, so that a page cursor (which carries the time in ms) names this board exactly.
     createdAt: new Date(Math.floor(now.getTime())),
   };
@@ -112,7 +116,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
   const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
   return {
     id: record.id,
-    image_url: record.imagePath ? boardImageUrl(record.id, isOwner || coEditor ? record.imageKey : null) : null,
+    image_url: currentPictureUrl(record, isOwner || coEditor ? record.imageKey : null),
     title: record.title,
     generated_title: record.generatedTitle,
     description: record.description,

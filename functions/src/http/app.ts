@@ -9,6 +9,7 @@ import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
+import type { PictureImages } from '../ports/picture-images.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
@@ -18,6 +19,7 @@ import { jsonBody } from './body.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
+import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
@@ -41,6 +43,7 @@ export interface ApiDeps {
   boards: BoardsRepository;
   fileReferences: FileReferences;
   liveBoards: LiveBoards;
+  pictureImages: PictureImages;
   membership: CheckoutDeps;
   rateLimits: RateLimits;
   formLimits: { perAddress: number; perIp: number };
@@ -62,6 +65,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(contactRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
+  api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return sharedCache(wrap(api));
 }

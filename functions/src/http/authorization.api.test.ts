@@ -234,6 +234,20 @@ describe('authorization matrix', () => {
       body: () => ({ ...LAYOUT, width: 999 }),
     },
     {
+      name: 'POST /api/boards/:id/picture',
+      on: 'api',
+      method: 'POST',
+      path: () => `boards/${victim.publicBoard}/picture?source=capture`,
+      body: () => ({ picture: 'not bytes, but identity is checked first' }),
+    },
+    { name: 'GET /api/boards/:id/pictures', on: 'api', method: 'GET', path: () => `boards/${victim.privateBoard}/pictures` },
+    {
+      name: 'POST /api/boards/:id/pictures/:pictureId/restore',
+      on: 'api',
+      method: 'POST',
+      path: () => `boards/${victim.publicBoard}/pictures/${'d'.repeat(32)}/restore`,
+    },
+    {
       name: 'POST /api/stripe/create-checkout-session',
       on: 'api',
       method: 'POST',
@@ -361,6 +375,9 @@ describe('authorization matrix', () => {
           call(api, `boards/${board}`, { method: 'DELETE', token: attackerToken }),
           call(api, `boards/${board}`, { method: 'PATCH', token: attackerToken, body: { visibility: 'public' } }),
           call(api, `boards/${board}/layout`, { method: 'PUT', token: attackerToken, body: { ...LAYOUT, width: 999 } }),
+          call(api, `boards/${board}/picture?source=capture`, { token: attackerToken, rawBody: 'x', contentType: 'image/png' }),
+          call(api, `boards/${board}/pictures`, { token: attackerToken }),
+          call(api, `boards/${board}/pictures/${'d'.repeat(32)}/restore`, { method: 'POST', token: attackerToken }),
         ];
         for (const { status, body } of await Promise.all(attempts)) {
           expect(status).toBe(403);

@@ -1,5 +1,6 @@
 import type { BoardVisibility } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
+import type { BoardPictures } from '../domain/board-pictures.js';
 import type { BoardRecord, NewBoard, PageCursor } from '../domain/boards.js';
 
 /** Where a page starts: after a cursor (about `size` reads), or at an offset (reads the skipped boards too). */
@@ -27,5 +28,10 @@ export interface BoardsRepository {
   /** One owner's boards that are not hidden, public or private. */
   listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
   update(id: string, change: BoardChange): Promise<void>;
+  /**
+   * One transaction: reads the board (null when there is none) and writes the pictures `decide` answers (none: writes
+   * nothing); answers `decide`'s result. A `decide` that throws writes nothing.
+   */
+  changePictures<T>(id: string, decide: (record: BoardRecord | null) => { pictures?: BoardPictures; result: T }): Promise<T>;
   delete(id: string): Promise<void>;
 }

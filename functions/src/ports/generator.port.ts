@@ -39,9 +39,23 @@ export interface BoardImage {
   height: number;
 }
 
+/** A board picture to make photoreal: the user's own arrangement (a 3D capture or a room-photo composite). */
+export interface PhotorealBrief {
+  /** The picture to keep the layout of (JPEG). */
+  picture: Buffer;
+  width: number;
+  height: number;
+  /** Room function: Sleep, Entertainment, Dining, Bath. */
+  functionName: string;
+  /** The board's products, each with its cutout (PNG with alpha), as references for their look. */
+  products: Array<{ title: string; cutout: Buffer }>;
+}
+
 /** Makes a mood board's words and its room picture; `describe` and `picture` match the two generation calls. */
 export interface BoardGenerator {
   readonly kind: 'studio' | 'openai';
   describe(brief: BoardBrief): Promise<BoardText>;
   picture(brief: BoardBrief): Promise<BoardImage>;
+  /** A photoreal version of the user's own picture, every piece where it stands; only a generator with an image edit model has it. */
+  photoreal?(brief: PhotorealBrief): Promise<BoardImage>;
 }

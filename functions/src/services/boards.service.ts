@@ -1,6 +1,7 @@
 import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
+import { historyOf } from '../domain/board-pictures.js';
 import { canView, decodeCursor, isBoardId, encodeCursor, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
@@ -34,12 +35,12 @@ function toPage(page: BoardListPage, viewerUid: string | null): BoardsPage {
 }
 
 /** GET /api/get_products_all/: the community gallery, newest first. */
-export async function listGallery(deps: Deps, viewerUid: string | null, query: BoardsQuery): Promise<BoardsPage> {
+export async function listGallery(deps: Pick<Deps, 'boards'>, viewerUid: string | null, query: BoardsQuery): Promise<BoardsPage> {
   return toPage(await deps.boards.listPublic(pageStart(query), query.page_size), viewerUid);
 }
 
 /** GET /api/get_products_by_email/: the caller's own boards, public and private, newest first. */
-export async function listOwnBoards(deps: Deps, uid: string, query: BoardsQuery): Promise<BoardsPage> {
+export async function listOwnBoards(deps: Pick<Deps, 'boards'>, uid: string, query: BoardsQuery): Promise<BoardsPage> {
   return toPage(await deps.boards.listByOwner(uid, pageStart(query), query.page_size), uid);
 }
 
@@ -55,7 +56,7 @@ export async function getBoard(deps: Deps, viewerUid: string | null, id: string)
 }
 
 /** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
-async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRecord> {
+export async function ownedBoard(deps: Pick<Deps, 'boards'>, uid: string, id: string): Promise<BoardRecord> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
   if (record.ownerUid !== uid) throw forbidden();
@@ -74,12 +75,13 @@ export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>,
   return blob;
 }
 
-/** The board's files: its picture and its products' cutouts. */
+/** The board's files: its pictures (the current one and those kept to restore) and its products' cutouts. */
 function filesOf(record: BoardRecord): BoardFile[] {
   const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
   for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
   const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
-  return record.imagePath ? [{ path: record.imagePath, productId: null }, ...files] : files;
+  const pictures = new Set([record.imagePath, ...historyOf(record).map((picture) => picture.path)].filter(Boolean));
+  return [...[...pictures].map((path) => ({ path, productId: null })), ...files];
 }
 
 /**
@@ -100,7 +102,7 @@ export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string)
   boardLogs.deleted(uid, id, removed);
 }
 
-export async function setBoardVisibility(deps: Deps, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {
+export async function setBoardVisibility(deps: Pick<Deps, 'boards'>, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {
   const record = await ownedBoard(deps, uid, id);
   await deps.boards.update(id, { visibility });
   boardLogs.visibilityChanged(uid, id, visibility);

@@ -101,6 +101,7 @@ export function createBoardRecord(overrides: Partial<BoardRecord> = {}): BoardRe
     visibility: 'public',
     hidden: false,
     layout: null,
+    pictures: [],
     createdAt: FIXED,
     ...overrides,
   };

@@ -185,6 +185,12 @@ export function memoryBoards(
       if (!board) throw notFound();
       byId.set(id, { ...board, ...copy(change) });
     },
+    async changePictures(id, decide) {
+      const board = byId.get(id);
+      const { pictures, result } = decide(board ? copy(board) : null);
+      if (board && pictures) byId.set(id, { ...board, ...copy(pictures) });
+      return result;
+    },
     async delete(id) {
       byId.delete(id);
     },
@@ -200,7 +206,9 @@ export function memoryFileReferences(
   return {
     async isUsedElsewhere({ path, productId }, { boardId, generationId }) {
       const byBoard = [...boards.byId.values()].some(
-        (board) => board.id !== boardId && (board.imagePath === path || board.cutoutPaths.includes(path)),
+        (board) =>
+          board.id !== boardId &&
+          (board.imagePath === path || board.cutoutPaths.includes(path) || board.pictures.some((picture) => picture.path === path)),
       );
       const byGeneration = [...generations.jobs.values()].some(
         (job) =>

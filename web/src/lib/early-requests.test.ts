@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { firstPicture, firstReads, requestFirstReads } from './early-requests';
+import { firstPicture, firstPicturesIn, firstReads, requestFirstReads } from './early-requests';
 import { setSessionToken } from './session';
 
 const at = (address: string) => new URL(address, 'http://roomboard.test');
@@ -34,6 +34,23 @@ describe("a page's first reads, from its address", () => {
     expect(firstPicture(at('/UserBoard/b1'), false)).toBe('/api/boards/b1/image');
     expect(firstPicture(at('/UserBoard/b1'), true)).toBeNull();
     expect(firstPicture(at('/SelectedProducts'), false)).toBeNull();
+  });
+});
+
+describe("a page's first pictures, from its first read's answer", () => {
+  it("names the gallery's first board picture and the catalogue's first row, as the page's images use them", () => {
+    const boards = { boards: [{ image_url: '/api/boards/b1/image' }, { image_url: '/api/boards/b2/image' }], next: null };
+    expect(firstPicturesIn('get_products_all/?page=1&page_size=3', boards)).toEqual(['/api/boards/b1/image']);
+    const products = { products: [{ image: '/api/files/products/a.jpg' }, { image: '/api/files/products/b.jpg' }, { image: '/c.jpg' }] };
+    expect(firstPicturesIn('products?page=1', products)).toEqual(['/api/files/products/a.jpg', '/api/files/products/b.jpg']);
+  });
+
+  it('names nothing for other reads, odd answers or addresses off this site', () => {
+    expect(firstPicturesIn('boards/b1', { image_url: '/api/boards/b1/image' })).toEqual([]);
+    expect(firstPicturesIn('get_products_all/?page=1&page_size=3', { boards: [{ image_url: null }] })).toEqual([]);
+    expect(firstPicturesIn('products?page=1', { products: [{ image: 'https://elsewhere.test/a.jpg' }] })).toEqual([]);
+    expect(firstPicturesIn('products?page=1', null)).toEqual([]);
+    expect(firstPicturesIn('products?page=1', { products: 'none' })).toEqual([]);
   });
 });
 

@@ -9,9 +9,39 @@ function requestEarly(path: string, token: string | null): void {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = fetch(`/api/${path}`, { headers });
-  // Never taken (the page asked for something else): its failure is nobody's concern.
-  response.catch(() => undefined);
+  // The page's first pictures are fetched as soon as the answer names them, not once the page has rendered it.
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: unknown) => firstPicturesIn(path, body).forEach(preloadPicture))
+    // Never taken (the page asked for something else): its failure is nobody's concern.
+    .catch(() => undefined);
   sent.set(key(path, token), response);
+}
+
+function preloadPicture(href: string): void {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' });
+  document.head.append(link);
+}
+
+/**
+ * The pictures at the top of a page, named by its first read's answer: the gallery's first board, the catalogue's first
+ * row (two cards on a phone). They must be the URLs the page's <img> elements use, or they are fetched twice.
+ */
+export function firstPicturesIn(path: string, body: unknown): string[] {
+  const list = (field: string) => {
+    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  };
+  const urls = path.startsWith('get_products_all/')
+    ? list('boards')
+        .slice(0, 1)
+        .map((board) => board.image_url)
+    : path.startsWith('products?')
+      ? list('products')
+          .slice(0, 2)
+          .map((product) => product.image)
+      : [];
+  return urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
 }
 
 /** The early answer to GET /api/<path> with this session, once; undefined when none was sent. */
@@ -71,8 +101,5 @@ export function requestFirstReads(): void {
   const token = storedToken();
   for (const path of firstReads(window.location, token !== null, window.history.state)) requestEarly(path, token);
   const picture = firstPicture(window.location, token !== null);
-  if (picture) {
-    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture, fetchPriority: 'high' });
-    document.head.append(link);
-  }
+  if (picture) preloadPicture(picture);
 }

@@ -1,6 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
+import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
+import type { BoardPictureRecord, BoardPictures } from '../../domain/board-pictures.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
@@ -22,6 +24,28 @@ function itemFrom(value: unknown): BoardProduct {
     length: num(item.length),
     height: num(item.height),
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
+  };
+}
+
+function pictureFrom(value: unknown): BoardPictureRecord | null {
+  const picture = (value ?? {}) as Record<string, unknown>;
+  if (typeof picture.path !== 'string' || !picture.path) return null;
+  return {
+    path: picture.path,
+    source: PICTURE_SOURCES.find((source) => source === picture.source) ?? 'generated',
+    createdAt: picture.createdAt instanceof Timestamp ? picture.createdAt.toDate() : new Date(0),
+  };
+}
+
+/**
+ * The pictures as stored: the history, and its paths apart (`picturePaths`) so that the file reference checks find a
+ * file any board keeps with one array-contains query.
+ */
+function picturesDocument({ imagePath, pictures }: BoardPictures): Record<string, unknown> {
+  return {
+    imagePath,
+    pictures: pictures.map((picture) => ({ ...picture, createdAt: Timestamp.fromDate(picture.createdAt) })),
+    picturePaths: pictures.map((picture) => picture.path),
   };
 }
 
@@ -51,12 +75,15 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     // Anything but false counts as hidden, so a moderator's `hidden: true` (or a mistyped value) never leaks a board.
     hidden: data.hidden !== false,
     layout: layout.success ? layout.data : null,
+    pictures: Array.isArray(data.pictures)
+      ? data.pictures.map(pictureFrom).filter((picture): picture is BoardPictureRecord => picture !== null)
+      : [],
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
   };
 }
 
 function toDocument(board: NewBoard): Record<string, unknown> {
-  return { ...board, createdAt: Timestamp.fromDate(board.createdAt) };
+  return { ...board, ...picturesDocument(board), createdAt: Timestamp.fromDate(board.createdAt) };
 }
 
 /** `boards/{id}` in Firestore. Lists use the composite indexes in firestore.indexes.json. */
@@ -113,6 +140,15 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
 
     async update(id, change) {
       await boards.doc(id).update({ ...change, updatedAt: Timestamp.now() });
+    },
+
+    async changePictures(id, decide) {
+      const ref = boards.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const { pictures, result } = decide(fromSnapshot(await transaction.get(ref)));
+        if (pictures) transaction.update(ref, { ...picturesDocument(pictures), updatedAt: Timestamp.now() });
+        return result;
+      });
     },
 
     async delete(id) {

@@ -1,6 +1,6 @@
 import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
 import { formatUsd } from '../../contracts/money.js';
-import type { BoardBrief, BoardGenerator, BoardImage, BoardText } from '../../ports/generator.port.js';
+import type { BoardBrief, BoardGenerator, BoardImage, BoardText, PhotorealBrief } from '../../ports/generator.port.js';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -31,6 +31,14 @@ export const DESCRIPTION_SCHEMA = {
 } as const;
 
 const IMAGE_SIZE = '1536x1024';
+
+/** The image model's size nearest the picture's shape, so the layout is not stretched. */
+function editSize({ width, height }: PhotorealBrief): '1536x1024' | '1024x1536' | '1024x1024' {
+  const ratio = width / Math.max(1, height);
+  if (ratio > 1.2) return '1536x1024';
+  if (ratio < 1 / 1.2) return '1024x1536';
+  return '1024x1024';
+}
 
 /** What the model is told about the board: facts from the catalogue, never from the client. */
 function briefText(brief: BoardBrief): string {
@@ -118,15 +126,49 @@ export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
       } catch (error) {
         throw failure('draw the room', error);
       }
-      if (!b64) throw new Error(IMAGE_URL_MISSING);
-      const image = Buffer.from(b64, 'base64');
-      const { default: sharp } = await import('sharp');
-      const meta = await sharp(image)
-        .metadata()
-        .catch(() => {
-          throw new Error('OpenAI answered an image that does not decode.');
+      return decoded(b64);
+    },
+
+    async photoreal(brief): Promise<BoardImage> {
+      const { module, client } = await load();
+      const images = await Promise.all([
+        module.toFile(brief.picture, 'room.jpg', { type: 'image/jpeg' }),
+        ...brief.products.map((p, i) => module.toFile(p.cutout, `product-${i + 1}.png`, { type: 'image/png' })),
+      ]);
+      let b64: string | undefined;
+      try {
+        const response = await client.images.edit({
+          model: options.imageModel,
+          image: images,
+          prompt:
+            `Turn the first image, a ${brief.functionName.toLowerCase()} room arranged by its owner, into a photorealistic interior photograph. ` +
+            'Keep the camera, the room and every piece exactly where it stands, at the same size and in the same order front to back; ' +
+            'add true light, soft shadows and contact with the floor. The other images show the products as they really look: ' +
+            `${brief.products.map((p) => p.title).join('; ')}. Do not add, remove or move furniture.`,
+          size: editSize(brief),
+          // Keeps faces of the references (the products' shapes) close; only gpt-image-1 takes it.
+          ...(options.imageModel === 'gpt-image-1' ? { input_fidelity: 'high' as const } : {}),
+          output_format: 'jpeg',
+          n: 1,
         });
-      return { image, contentType: meta.format === 'png' ? 'image/png' : 'image/jpeg', width: meta.width ?? 0, height: meta.height ?? 0 };
+        b64 = response.data?.[0]?.b64_json ?? undefined;
+      } catch (error) {
+        throw failure('make the picture photoreal', error);
+      }
+      return decoded(b64);
     },
   };
+}
+
+/** The model's base64 answer as an image, refused when there is none or it does not decode. */
+async function decoded(b64: string | undefined): Promise<BoardImage> {
+  if (!b64) throw new Error(IMAGE_URL_MISSING);
+  const image = Buffer.from(b64, 'base64');
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(image)
+    .metadata()
+    .catch(() => {
+      throw new Error('OpenAI answered an image that does not decode.');
+    });
+  return { image, contentType: meta.format === 'png' ? 'image/png' : 'image/jpeg', width: meta.width ?? 0, height: meta.height ?? 0 };
 }

@@ -1,10 +1,13 @@
 import type { Board } from '@contracts/boards';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { boardKeys } from '../../features/boards/api/board-keys';
 import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
+import { PictureHistory } from '../../features/room-photo/components/picture-history';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
@@ -42,9 +45,22 @@ function LoadedDesigner({ board }: { board: Board }) {
   );
 }
 
+/** The owner's picture tools under the board's picture; a new current picture shows on the board at once. */
+function BoardPictureTools({ board }: { board: Board }) {
+  const client = useQueryClient();
+  const onPicture = (imageUrl: string | null) =>
+    client.setQueryData<Board>(boardKeys.detail(board.id), (shown) => (shown ? { ...shown, image_url: imageUrl } : shown));
+  return <PictureHistory boardId={board.id} onPicture={onPicture} />;
+}
+
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
 export function UserBoardPage() {
-  return <UserBoardRoute renderDesigner={(board) => <BoardDesigner board={board} />} />;
+  return (
+    <UserBoardRoute
+      renderDesigner={(board) => <BoardDesigner board={board} />}
+      renderPictureTools={(board) => <BoardPictureTools board={board} />}
+    />
+  );
 }
 
 /** /BoardAccording?id= and /board?id=: the board-save screen for the generated board named in the address. */

@@ -10,18 +10,28 @@ export function BoardCard({
   board,
   showVisibility = false,
   headingLevel: Heading = 'h3',
+  onFirstScreen = false,
 }: {
   board: Board;
   showVisibility?: boolean;
   /** h3 under a section's h2; h2 right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
+  /** The grid's first card: its picture is the page's largest, fetched first (early-requests preloads it too). */
+  onFirstScreen?: boolean;
 }) {
   const name = board.generated_title || board.title || 'Untitled board';
   return (
     <li className={styles.card} data-testid="board-card" data-board-id={board.id}>
       <Link to={boardPath(board.id)} className={styles.media} tabIndex={-1} aria-hidden="true">
         {board.image_url ? (
-          <img src={board.image_url} alt="" loading="lazy" width={640} height={480} />
+          <img
+            src={board.image_url}
+            alt=""
+            loading={onFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={onFirstScreen ? 'high' : 'auto'}
+            width={640}
+            height={480}
+          />
         ) : (
           <span className={styles.noImage}>{NO_IMAGE}</span>
         )}

@@ -24,8 +24,14 @@ export function BoardGrid({
     <div className={styles.wrap}>
       {boards.length ? (
         <ul className={styles.grid} aria-label={label}>
-          {boards.map((board) => (
-            <BoardCard key={board.id} board={board} showVisibility={showVisibility} headingLevel={cardHeadingLevel} />
+          {boards.map((board, index) => (
+            <BoardCard
+              key={board.id}
+              board={board}
+              showVisibility={showVisibility}
+              headingLevel={cardHeadingLevel}
+              onFirstScreen={index === 0}
+            />
           ))}
         </ul>
       ) : null}

@@ -25,8 +25,8 @@ async function share(board: Board) {
   }
 }
 
-/** One saved board: palette, picture, words, pieces, the share/export/owner actions, then `designer`. */
-export function BoardView({ board, designer }: { board: Board; designer?: ReactNode }) {
+/** One saved board: palette, picture (with `pictureTools` under it), words, pieces, the share/export/owner actions, then `designer`. */
+export function BoardView({ board, designer, pictureTools }: { board: Board; designer?: ReactNode; pictureTools?: ReactNode }) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
@@ -51,13 +51,16 @@ export function BoardView({ board, designer }: { board: Board; designer?: ReactN
 
       <div className={styles.grid}>
         <PalettePanel swatches={swatches} />
-        <figure className={styles.image} data-testid="board-image">
-          {board.image_url ? (
-            <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
-          ) : (
-            <p>{NO_IMAGE}</p>
-          )}
-        </figure>
+        <div className={styles.picture}>
+          <figure className={styles.image} data-testid="board-image">
+            {board.image_url ? (
+              <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
+            ) : (
+              <p>{NO_IMAGE}</p>
+            )}
+          </figure>
+          {pictureTools}
+        </div>
       </div>
 
       <BoardStory title={board.generated_title} mainTitle={board.description.main_title} description={board.description.description} />

@@ -13,13 +13,15 @@ import styles from './boards.module.css';
 export interface UserBoardRouteProps {
   /** The room designer under the board; composed in app/ (a feature does not import another). */
   renderDesigner?: (board: Board) => ReactNode;
+  /** The owner's tools under the board's picture (its history, 'Try in my room'); composed in app/. */
+  renderPictureTools?: (board: Board) => ReactNode;
 }
 
 /**
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderPictureTools }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
@@ -54,7 +56,13 @@ export function UserBoardRoute({ renderDesigner }: UserBoardRouteProps) {
             {loaded.message}
           </p>
         ) : null}
-        {board ? <BoardView board={board} designer={renderDesigner?.(board)} /> : null}
+        {board ? (
+          <BoardView
+            board={board}
+            designer={renderDesigner?.(board)}
+            pictureTools={board.isOwner ? renderPictureTools?.(board) : undefined}
+          />
+        ) : null}
       </Container>
     </section>
   );

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PICTURE_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
+
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#C0674A80' } });
+
+/** A PNG whose header claims 0 x 0 pixels: an image by its signature, with nothing in it. */
+function zeroPixelPng(): Buffer {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000000000000008060000001f15c489', 'hex');
+  return Buffer.concat([png, Buffer.from('0000000049454e44ae426082', 'hex')]);
+}
+
+describe('sharp board pictures', () => {
+  const images = sharpPictureImages();
+
+  it('re-encodes a PNG capture as an opaque JPEG of the same size when it fits', async () => {
+    const picture = await images.boardPicture(await solid(1200, 800).png().toBuffer());
+    if ('problem' in picture) throw new Error(picture.problem);
+    expect([picture.contentType, picture.width, picture.height]).toEqual(['image/jpeg', 1200, 800]);
+    const meta = await sharp(picture.data).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['jpeg', 1200, 800, false]);
+  });
+
+  it(`fits a large picture in ${PICTURE_LONG_SIDE} px, turned upright by its EXIF, without the EXIF`, async () => {
+    // Stored 3000 x 2000 with orientation 6 (rotate 90° clockwise to view): upright it is 2000 wide and 3000 tall.
+    const upload = await solid(3000, 2000).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const picture = await images.boardPicture(upload);
+    if ('problem' in picture) throw new Error(picture.problem);
+    expect([picture.width, picture.height]).toEqual([1024, PICTURE_LONG_SIDE]);
+    const meta = await sharp(picture.data).metadata();
+    expect([meta.orientation, meta.exif]).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    ['text', Buffer.from('hello, I am not a picture'), 'not-image'],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>'), 'not-image'],
+    ['no bytes', Buffer.alloc(0), 'empty'],
+    ['a PNG of zero pixels', zeroPixelPng(), 'empty'],
+  ])('answers the problem of %s', async (_name, upload, problem) => {
+    expect(await images.boardPicture(upload)).toEqual({ problem });
+  });
+
+  it('refuses sides under 256 px and over 8000 px', async () => {
+    expect(await images.boardPicture(await solid(255, 600).png().toBuffer())).toEqual({ problem: 'too-small' });
+    expect(await images.boardPicture(await solid(8001, 300).png({ compressionLevel: 9 }).toBuffer())).toEqual({ problem: 'too-big' });
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Where a board picture came from: the generator, the 3D view, the user's own room photo, or an OpenAI photoreal edit. */
+export const PICTURE_SOURCES = ['generated', 'capture', 'room-photo', 'photoreal'] as const;
+export type PictureSource = (typeof PICTURE_SOURCES)[number];
+
+/** The sources a client may upload a picture from (`?source=`). */
+export const UPLOAD_SOURCES = ['capture', 'room-photo'] as const;
+
+export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
+/** The smallest and largest side a board picture may have, in pixels. */
+export const PICTURE_MIN_SIDE = 256;
+export const PICTURE_MAX_SIDE = 8000;
+/** The most pictures a board keeps (the current one included), newest first. */
+export const PICTURE_HISTORY_LIMIT = 10;
+
+export const PICTURE_NOT_IMAGE = 'This file is not an image. Send a PNG, JPEG or WebP picture.';
+export const PICTURE_TOO_LARGE = 'The picture is too large. Send one under 15 MB.';
+export const PICTURE_EMPTY = 'The picture is empty (zero pixels). Send a picture with something in it.';
+export const PICTURE_TOO_SMALL = `The picture is too small. Send one at least ${PICTURE_MIN_SIDE} pixels on each side.`;
+export const PICTURE_TOO_BIG_SIDES = `The picture is too big. Send one at most ${PICTURE_MAX_SIDE} pixels on each side.`;
+export const PICTURE_NOT_FOUND = 'This picture is not among the board’s pictures.';
+export const PICTURE_SOURCE_ERROR = "source is 'capture' or 'room-photo'.";
+export const PHOTOREAL_NEEDS_OPENAI = 'Photoreal pictures need an OpenAI key.';
+
+/** `?source=` of POST /api/boards/:id/picture; a capture of the 3D view unless told otherwise. */
+export const PictureUploadQuery = z.object({
+  source: z.enum(UPLOAD_SOURCES, { error: PICTURE_SOURCE_ERROR }).default('capture'),
+});
+
+/** POST /api/boards/:id/picture/photoreal: the current picture unless one is named. */
+export const PhotorealRequest = z
+  .object({ pictureId: z.string().trim().min(1).max(120).optional() })
+  .optional()
+  .transform((body) => body ?? {});
+
+export const BoardPictureSchema = z.object({
+  id: z.string(),
+  /** Same-origin and keyed for the owner, so a canvas that draws it is not tainted. */
+  url: z.string(),
+  source: z.enum(PICTURE_SOURCES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type BoardPicture = z.infer<typeof BoardPictureSchema>;
+
+/** The answer of every picture call: the board's current picture URL and its pictures, newest first. */
+export const BoardPicturesResponse = z.object({
+  image_url: z.string().nullable(),
+  pictures: z.array(BoardPictureSchema),
+});
+export type BoardPicturesResponse = z.infer<typeof BoardPicturesResponse>;

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import {
+  PICTURE_HISTORY_LIMIT,
+  PICTURE_MAX_SIDE,
+  PICTURE_MIN_SIDE,
+  type BoardPicture,
+  type BoardPicturesResponse,
+  type PictureSource,
+} from '../contracts/board-pictures.js';
+import { boardImageUrl } from './blob-keys.js';
+import type { BoardRecord } from './boards.js';
+
+/** One picture a board keeps: a stored file (content-addressed, in the private `boards/` folder). */
+export interface BoardPictureRecord {
+  path: string;
+  source: PictureSource;
+  createdAt: Date;
+}
+
+/** What a picture change writes: the current picture's path and the pictures, newest first. */
+export interface BoardPictures {
+  imagePath: string;
+  pictures: BoardPictureRecord[];
+}
+
+/** Why an upload is no board picture. */
+export type PictureProblem = 'not-image' | 'empty' | 'too-small' | 'too-big';
+
+/** A picture's id: its file's content hash (so the same bytes uploaded twice are one picture), short and URL-safe. */
+export function pictureIdOf(path: string): string {
+  const named = /([a-f0-9]{32})\.[a-z]+$/.exec(path);
+  return named ? named[1]! : createHash('sha256').update(path).digest('hex').slice(0, 32);
+}
+
+/**
+ * The board's pictures, newest first. A board saved before pictures had a history keeps only its generated picture,
+ * which then stands as the one picture.
+ */
+export function historyOf(record: Pick<BoardRecord, 'imagePath' | 'pictures' | 'createdAt'>): BoardPictureRecord[] {
+  if (record.pictures.length) return record.pictures;
+  return record.imagePath ? [{ path: record.imagePath, source: 'generated', createdAt: record.createdAt }] : [];
+}
+
+/** Whether a board's picture side lengths are sane for a board picture. */
+export function pictureSizeProblem(width: number, height: number): PictureProblem | null {
+  if (!(width > 0) || !(height > 0)) return 'empty';
+  if (width < PICTURE_MIN_SIDE || height < PICTURE_MIN_SIDE) return 'too-small';
+  if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE) return 'too-big';
+  return null;
+}
+
+/**
+ * The history with `picture` added as the newest and current one (the same file already kept moves to the front),
+ * capped at `limit`: the oldest beyond it are dropped, and answered so that their files can go.
+ */
+export function addPicture(
+  record: Pick<BoardRecord, 'imagePath' | 'pictures' | 'createdAt'>,
+  picture: BoardPictureRecord,
+  limit = PICTURE_HISTORY_LIMIT,
+): BoardPictures & { dropped: string[] } {
+  const all = [picture, ...historyOf(record).filter((kept) => kept.path !== picture.path)];
+  return { imagePath: picture.path, pictures: all.slice(0, limit), dropped: all.slice(limit).map((gone) => gone.path) };
+}
+
+/** The history with the picture `pictureId` made current again; null when the board has no such picture. */
+export function restorePicture(record: Pick<BoardRecord, 'imagePath' | 'pictures' | 'createdAt'>, pictureId: string): BoardPictures | null {
+  const pictures = historyOf(record);
+  const chosen = pictures.find((picture) => pictureIdOf(picture.path) === pictureId);
+  return chosen ? { imagePath: chosen.path, pictures } : null;
+}
+
+/** One kept picture's URL: keyed, for the owner (the only one who lists them). */
+export function boardPictureUrl(boardId: string, pictureId: string, imageKey: string): string {
+  return `/api/boards/${boardId}/pictures/${pictureId}/image?key=${imageKey}`;
+}
+
+/** The current picture's URL; once the board's picture has changed, it names the picture so no browser shows an old one. */
+export function currentPictureUrl(record: Pick<BoardRecord, 'id' | 'imagePath' | 'pictures'>, imageKey: string | null): string | null {
+  if (!record.imagePath) return null;
+  const url = boardImageUrl(record.id, imageKey);
+  if (!record.pictures.length) return url;
+  return `${url}${imageKey ? '&' : '?'}v=${pictureIdOf(record.imagePath)}`;
+}
+
+/** The owner's view of the board's pictures. */
+export function picturesView(record: BoardRecord): BoardPicturesResponse {
+  return {
+    image_url: currentPictureUrl(record, record.imageKey),
+    pictures: historyOf(record).map((picture): BoardPicture => ({
+      id: pictureIdOf(picture.path),
+      url: boardPictureUrl(record.id, pictureIdOf(picture.path), record.imageKey),
+      source: picture.source,
+      createdAt: picture.createdAt.toISOString(),
+      current: picture.path === record.imagePath,
+    })),
+  };
+}

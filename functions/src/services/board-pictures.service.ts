@@ -1,0 +1,153 @@
+import {
+  PICTURE_EMPTY,
+  PICTURE_MAX_BYTES,
+  PICTURE_NOT_FOUND,
+  PICTURE_NOT_IMAGE,
+  PICTURE_TOO_BIG_SIDES,
+  PICTURE_TOO_LARGE,
+  PICTURE_TOO_SMALL,
+  type BoardPicturesResponse,
+  type PictureSource,
+} from '../contracts/board-pictures.js';
+import { BOARD_NOT_FOUND } from '../contracts/boards.js';
+import { contentKey, isImageKey } from '../domain/blob-keys.js';
+import { addPicture, historyOf, pictureIdOf, picturesView, restorePicture, type PictureProblem } from '../domain/board-pictures.js';
+import { isBoardId, type BoardRecord } from '../domain/boards.js';
+import { AppError, badRequest, forbidden, notFound } from '../domain/errors.js';
+import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
+import type { BoardsRepository } from '../ports/boards.port.js';
+import type { FileReferences } from '../ports/file-references.port.js';
+import type { PictureImages, ProcessedPicture } from '../ports/picture-images.port.js';
+import { pictureLogs } from './board-pictures.logs.js';
+import { ownedBoard } from './boards.service.js';
+
+export interface BoardPicturesDeps {
+  boards: BoardsRepository;
+  blobs: BlobStore;
+  fileReferences: FileReferences;
+  pictureImages: PictureImages;
+  now?: () => Date;
+}
+
+const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
+  'not-image': PICTURE_NOT_IMAGE,
+  empty: PICTURE_EMPTY,
+  'too-small': PICTURE_TOO_SMALL,
+  'too-big': PICTURE_TOO_BIG_SIDES,
+};
+
+export const pictureTooLarge = () => new AppError('too-large', PICTURE_TOO_LARGE, 413);
+
+/** The board for a change of its pictures: there, not taken down, and the caller's. */
+function checkOwned(record: BoardRecord | null, uid: string): BoardRecord {
+  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
+  if (record.ownerUid !== uid) throw forbidden();
+  return record;
+}
+
+/** Deletes files no board, generation or product uses any more; a failure leaves a file behind, never a board without one. */
+async function removeUnused(deps: BoardPicturesDeps, record: BoardRecord, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    try {
+      const except = { boardId: record.id, generationId: record.generationId };
+      if (!(await deps.fileReferences.isUsedElsewhere({ path, productId: null }, except))) await deps.blobs.delete(path);
+    } catch (error) {
+      pictureLogs.cleanupFailed(record.id, path, error);
+    }
+  }
+}
+
+/**
+ * Keeps an already processed picture as the board's new current picture (the older ones stay, up to the history's cap;
+ * the files of those dropped go). The file is written before the board names it, and removed again when the board
+ * could not take it, so nothing is half-written.
+ */
+export async function keepBoardPicture(
+  deps: BoardPicturesDeps,
+  uid: string,
+  id: string,
+  picture: ProcessedPicture,
+  source: PictureSource,
+): Promise<BoardPicturesResponse> {
+  const path = contentKey('boards', picture.data, picture.contentType);
+  const before = await ownedBoard(deps, uid, id);
+  const known = historyOf(before).some((kept) => kept.path === path);
+  if (!known) await deps.blobs.put(path, picture.data, picture.contentType);
+  let outcome: { record: BoardRecord; dropped: string[] };
+  try {
+    outcome = await deps.boards.changePictures(id, (found) => {
+      const record = checkOwned(found, uid);
+      const createdAt = (deps.now ?? (() => new Date()))();
+      const { dropped, ...pictures } = addPicture(record, { path, source, createdAt });
+      return { pictures, result: { record: { ...record, ...pictures }, dropped } };
+    });
+  } catch (error) {
+    if (!known) await removeUnused(deps, before, [path]);
+    throw error;
+  }
+  await removeUnused(deps, outcome.record, outcome.dropped);
+  pictureLogs.added(uid, id, pictureIdOf(path), source, outcome.dropped);
+  return picturesView(outcome.record);
+}
+
+/**
+ * POST /api/boards/:id/picture: an uploaded picture (a capture of the 3D view, or a composite on a room photo) becomes the
+ * board's picture. Owner only; the bytes decide whether it is a picture of sane size (not the Content-Type).
+ */
+export async function uploadBoardPicture(
+  deps: BoardPicturesDeps,
+  uid: string,
+  id: string,
+  upload: Buffer,
+  source: PictureSource,
+): Promise<BoardPicturesResponse> {
+  await ownedBoard(deps, uid, id);
+  if (upload.length > PICTURE_MAX_BYTES) throw pictureTooLarge();
+  const picture = await deps.pictureImages.boardPicture(upload);
+  if ('problem' in picture) {
+    pictureLogs.refused(uid, id, picture.problem);
+    throw badRequest(PROBLEM_MESSAGES[picture.problem]);
+  }
+  return keepBoardPicture(deps, uid, id, picture, source);
+}
+
+/** GET /api/boards/:id/pictures: the owner's list, newest first, the current one marked. */
+export async function listBoardPictures(deps: Pick<BoardPicturesDeps, 'boards'>, uid: string, id: string): Promise<BoardPicturesResponse> {
+  return picturesView(await ownedBoard(deps, uid, id));
+}
+
+/** POST /api/boards/:id/pictures/:pictureId/restore: a kept picture becomes the current one again. Owner only. */
+export async function restoreBoardPicture(
+  deps: Pick<BoardPicturesDeps, 'boards'>,
+  uid: string,
+  id: string,
+  pictureId: string,
+): Promise<BoardPicturesResponse> {
+  await ownedBoard(deps, uid, id);
+  const record = await deps.boards.changePictures(id, (found) => {
+    const record = checkOwned(found, uid);
+    const pictures = restorePicture(record, pictureId);
+    if (!pictures) throw notFound(PICTURE_NOT_FOUND);
+    return { pictures, result: { ...record, ...pictures } };
+  });
+  pictureLogs.restored(uid, id, pictureId);
+  return picturesView(record);
+}
+
+/**
+ * GET /api/boards/:id/pictures/:pictureId/image: one kept picture, for the holder of the board's key (its owner), checked
+ * on every request like the board's picture: gone once the board is hidden or deleted.
+ */
+export async function boardPictureImage(
+  deps: Pick<BoardPicturesDeps, 'boards' | 'blobs'>,
+  id: string,
+  pictureId: string,
+  key: string | null,
+): Promise<StoredBlob> {
+  const record = isBoardId(id) ? await deps.boards.get(id) : null;
+  const allowed = record && !record.hidden && isImageKey(key, record.imageKey);
+  const picture = allowed ? historyOf(record).find((kept) => pictureIdOf(kept.path) === pictureId) : undefined;
+  const blob = picture ? await deps.blobs.get(picture.path) : null;
+  if (!blob) throw notFound();
+  return blob;
+}

@@ -1,0 +1,109 @@
+import type { BoardPicture, PictureSource } from '@contracts/board-pictures';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { isHandled } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useBoardPictures } from '../api/get-board-pictures';
+import { useRestoreBoardPicture } from '../api/restore-board-picture';
+import styles from './picture-history.module.css';
+
+export const SOURCE_LABELS: Record<PictureSource, string> = {
+  generated: 'Generated room',
+  capture: '3D view',
+  'room-photo': 'Your room',
+  photoreal: 'Photoreal',
+};
+
+export const PICTURE_RESTORED = 'The previous picture is the board picture again.';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The picture before the current one (older), or the newest other one when the current is the oldest. */
+export function previousPicture(pictures: BoardPicture[]): BoardPicture | null {
+  const at = pictures.findIndex((picture) => picture.current);
+  return pictures[at + 1] ?? pictures.find((picture) => !picture.current) ?? null;
+}
+
+export interface PictureHistoryProps {
+  boardId: string;
+  /** The board's current picture URL changed: the page showing the board takes it. */
+  onPicture: (imageUrl: string | null) => void;
+  /** More owner actions on the picture, beside 'Restore previous picture' (e.g. 'Try in my room'). */
+  actions?: ReactNode;
+}
+
+/** The owner's board pictures: 'Restore previous picture', and every kept picture to choose from. */
+export function PictureHistory({ boardId, onPicture, actions }: PictureHistoryProps) {
+  const pictures = useBoardPictures(boardId);
+  const restore = useRestoreBoardPicture(boardId, onPicture);
+  const [open, setOpen] = useState(false);
+  const list = pictures.data?.pictures ?? [];
+  const previous = previousPicture(list);
+  const current = list.find((picture) => picture.current);
+
+  async function choose(picture: BoardPicture) {
+    try {
+      await restore.mutateAsync(picture.id);
+      notify(PICTURE_RESTORED, 'success');
+    } catch (error) {
+      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
+    }
+  }
+
+  return (
+    <section className={styles.history} aria-label="Board picture">
+      <div className={styles.bar}>
+        <p className={styles.summary}>
+          {current ? (
+            <>
+              <span className={styles.label}>{SOURCE_LABELS[current.source]}</span>
+              {list.length > 1 ? <span className={styles.muted}> · {list.length} pictures kept</span> : null}
+            </>
+          ) : (
+            <span className={styles.muted}>Board picture</span>
+          )}
+        </p>
+        <div className={styles.actions}>
+          {actions}
+          {previous ? (
+            <Button variant="secondary" size="sm" onClick={() => void choose(previous)} disabled={restore.isPending}>
+              Restore previous picture
+            </Button>
+          ) : null}
+          {list.length > 1 ? (
+            <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? 'Hide pictures' : 'All pictures'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {open ? (
+        <ul className={styles.grid} aria-label="Kept pictures, newest first">
+          {list.map((picture) => (
+            <li key={picture.id} className={styles.item}>
+              <img
+                src={picture.url}
+                alt={`${SOURCE_LABELS[picture.source]}, ${when(picture.createdAt)}`}
+                loading="lazy"
+                width={160}
+                height={120}
+              />
+              <span className={styles.caption}>
+                {SOURCE_LABELS[picture.source]}
+                <span className={styles.muted}>{when(picture.createdAt)}</span>
+              </span>
+              {picture.current ? (
+                <span className={styles.badge}>Current</span>
+              ) : (
+                <Button variant="ghost" size="sm" onClick={() => void choose(picture)} disabled={restore.isPending}>
+                  Use this picture
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
