@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { boardKeys } from '../../features/boards/api/board-keys';
-import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
+import { InvitePanel } from '../../features/live/components/invite-panel';
+import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
+import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
 import { PictureHistory } from '../../features/room-photo/components/picture-history';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
@@ -15,7 +17,7 @@ const RoomDesigner = lazy(() => import('../../features/designer/components/room-
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
 
 /**
- * The designer under a board: the board's products as items; the owner's changes saved as the board's layout. It is
+ * The designer under a board: the board's products as items, laid out by its owner and co-editors together. It is
  * loaded and built when the reader nears it (below the board's picture, words and pieces), so the board shows first.
  */
 function BoardDesigner({ board }: { board: Board }) {
@@ -23,24 +25,54 @@ function BoardDesigner({ board }: { board: Board }) {
   return <div ref={ref}>{near ? <LoadedDesigner board={board} /> : loadingDesigner}</div>;
 }
 
-function LoadedDesigner({ board }: { board: Board }) {
-  const items = board.items.map((item) => ({
+const designerItems = (board: Board) =>
+  board.items.map((item) => ({
     id: item.id,
     name: item.title,
     width: item.width,
     length: item.length,
     imageUrl: item.cutout,
   }));
-  const onSave = useSaveBoardLayout(board.id);
+
+function LoadedDesigner({ board }: { board: Board }) {
+  if (board.canEdit) return <LiveDesigner board={board} />;
+  return <ReadOnlyDesigner board={board} />;
+}
+
+/**
+ * The live feature's designer for the owner and co-editors: saves merged per item with others', others' changes
+ * shown as they happen, who else is on the board in the corner, and the owner's invite panel above it.
+ */
+function LiveDesigner({ board }: { board: Board }) {
+  const client = useQueryClient();
+  const live = useLiveLayout(board, (saved) =>
+    client.setQueryData<Board>(boardKeys.detail(board.id), (shown) =>
+      shown ? { ...shown, layout: saved.layout, layoutVersions: saved.layoutVersions } : shown,
+    ),
+  );
+  return (
+    <>
+      {board.isOwner ? <InvitePanel boardId={board.id} /> : null}
+      <LiveDesignerFrame others={live.others}>
+        <Suspense fallback={loadingDesigner}>
+          <RoomDesigner
+            key={board.id}
+            items={designerItems(board)}
+            initialLayout={board.layout ?? undefined}
+            onSave={live.save}
+            remoteLayout={live.remoteLayout}
+          />
+        </Suspense>
+      </LiveDesignerFrame>
+    </>
+  );
+}
+
+/** Everyone else sees the saved layout, without controls. */
+function ReadOnlyDesigner({ board }: { board: Board }) {
   return (
     <Suspense fallback={loadingDesigner}>
-      <RoomDesigner
-        key={board.id}
-        items={items}
-        initialLayout={board.layout ?? undefined}
-        readOnly={!board.isOwner}
-        onSave={board.isOwner ? onSave : undefined}
-      />
+      <RoomDesigner key={board.id} items={designerItems(board)} initialLayout={board.layout ?? undefined} readOnly />
     </Suspense>
   );
 }
