@@ -4,6 +4,7 @@ import { RoomLayoutSchema } from './designer.js';
 import { DescriptionSchema } from './generation.js';
 import { LayoutVersionsSchema } from './live.js';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
+import { PRODUCT_KINDS } from './product-kinds.js';
 
 /** The spec's gallery page size (section 9), and the most a client may ask for. */
 export const BOARDS_PAGE_SIZE = 3;
@@ -64,6 +65,12 @@ export const BoardItemSchema = z.object({
   length: z.number(),
   height: z.number(),
   cutout: z.string().nullable(),
+  /** What the product is (plan symbol, arrangement), from `productKind`. */
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  /** 'accessory' items are listed beside the plan, 'rug' items lie under the furniture. */
+  mount: z.enum(['floor', 'rug', 'accessory']).optional(),
+  /** The product's main colour (#RRGGBB), for its plan symbol. */
+  colour: z.string().optional(),
 });
 export type BoardItem = z.infer<typeof BoardItemSchema>;
 

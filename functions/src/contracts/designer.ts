@@ -28,5 +28,7 @@ export const RoomLayoutSchema = z.object({
     .array(ItemPlacementSchema)
     .max(MAX_LAYOUT_ITEMS)
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Item ids must be unique.'),
+  /** Items the user took off the plan (listed beside it, to bring back); absent when none. */
+  removed: z.array(z.string().min(1).max(200)).max(MAX_LAYOUT_ITEMS).optional(),
 });
 export type RoomLayout = z.infer<typeof RoomLayoutSchema>;

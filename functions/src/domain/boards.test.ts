@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { boardFromGeneration, boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName } from './boards.js';
+import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { boardFromGeneration, boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName, toBoardView } from './boards.js';
 
 describe('board title', () => {
   it("joins product titles with ', ', turns commas inside a title into '_' and a missing title into 'Untitled'", () => {
@@ -73,5 +73,37 @@ describe('a saved board and photos that stood in for cutouts', () => {
     const board = save(createCatalogueProduct(2, { cutoutPath: LATER }));
     expect(board.cutoutPaths).toEqual([bed.cutoutPath, LATER]);
     expect(board.items.map((item) => item.cutoutPath)).toEqual([bed.cutoutPath, LATER]);
+  });
+});
+
+describe('board items for the designer', () => {
+  it("keeps each product's kind and main colour when saved, and answers its mount", () => {
+    const job = createGenerationJob({ productIds: ['product-1', 'product-2'] });
+    const saved = boardFromGeneration(
+      { ...job, imagePath: job.imagePath!, imageKey: job.imageKey! },
+      [
+        createCatalogueProduct(1, { title: 'Oak Frame', keywords: ['Sleep', 'bed'], hexCodes: ['#A67B5B', '#FFFFFF'] }),
+        createCatalogueProduct(2, { title: 'Linen Set', keywords: ['Sleep', 'duvet'], hexCodes: [] }),
+      ],
+      { uid: 'u1', name: 'Ann' },
+      'public',
+      new Date(0),
+    );
+    expect(saved.items.map((item) => [item.kind, item.colour])).toEqual([
+      ['bed', '#A67B5B'],
+      ['bedding', undefined],
+    ]);
+    const view = toBoardView({ ...createBoardRecord(), items: saved.items }, null);
+    expect(view.items.map((item) => [item.kind, item.mount, item.colour])).toEqual([
+      ['bed', 'floor', '#A67B5B'],
+      ['bedding', 'accessory', undefined],
+    ]);
+  });
+
+  it('reads the kind from the title for boards saved before kinds were kept', () => {
+    const record = createBoardRecord();
+    const view = toBoardView({ ...record, items: [{ ...record.items[0]!, title: 'Wool Rug' }] }, null);
+    expect(view.items[0]).toMatchObject({ kind: 'rug', mount: 'rug' });
+    expect(view.items[0]).not.toHaveProperty('colour');
   });
 });

@@ -3,6 +3,7 @@ import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js'
 import type { RoomLayout } from '../contracts/designer.js';
 import { blobUrl } from './blob-keys.js';
 import { currentPictureUrl, type BoardPictureRecord } from './board-pictures.js';
+import { kindMount, productKind, type ProductKind } from '../contracts/product-kinds.js';
 import { isCutoutReady } from './cutout-job.js';
 import type { GenerationJob } from './generation-job.js';
 import { paletteHexCode } from './palette.js';
@@ -16,6 +17,10 @@ export interface BoardProduct {
   length: number;
   height: number;
   cutoutPath: string | null;
+  /** From the catalogue product's title and keywords when the board was saved; boards saved before read it from the title. */
+  kind?: ProductKind;
+  /** The product's first colour (#RRGGBB). */
+  colour?: string;
 }
 
 /** A saved board (`boards/{id}`). Images are stored files: paths here, URLs in the API. */
@@ -78,6 +83,8 @@ export function boardFromGeneration(
       length: product?.length ?? 0,
       height: product?.height ?? 0,
       cutoutPath: cutoutOf.get(id) ?? null,
+      ...(product ? { kind: productKind(product) } : {}),
+      ...(product?.hexCodes[0] ? { colour: product.hexCodes[0] } : {}),
     };
   });
   const palette = job.text?.palette ?? [];
@@ -125,15 +132,21 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
     palette: record.palette,
     width: record.items.map((item) => item.width).join(', '),
     height: record.items.map((item) => item.height).join(', '),
-    items: record.items.map((item) => ({
-      id: item.productId,
-      title: item.title || 'Untitled',
-      price: item.price,
-      width: item.width,
-      length: item.length,
-      height: item.height,
-      cutout: item.cutoutPath ? blobUrl(item.cutoutPath) : null,
-    })),
+    items: record.items.map((item) => {
+      const kind = item.kind ?? productKind({ title: item.title, keywords: [] });
+      return {
+        id: item.productId,
+        title: item.title || 'Untitled',
+        price: item.price,
+        width: item.width,
+        length: item.length,
+        height: item.height,
+        cutout: item.cutoutPath ? blobUrl(item.cutoutPath) : null,
+        kind,
+        mount: kindMount(kind),
+        ...(item.colour ? { colour: item.colour } : {}),
+      };
+    }),
     function_name: record.functionName,
     timestamp: record.createdAt.toISOString(),
     date: record.createdAt.toISOString().slice(0, 10),

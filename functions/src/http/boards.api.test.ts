@@ -118,6 +118,11 @@ describe('boards API', () => {
       ['Linen Duvet', 200, 52],
       ['Wool Rug', 300, 53],
     ]);
+    expect(body.items.map((item) => [item.kind, item.mount, item.colour])).toEqual([
+      ['bed', 'floor', '#6F4A31'],
+      ['bedding', 'accessory', '#6F4A31'],
+      ['rug', 'rug', '#6F4A31'],
+    ]);
     expect(new Date(body.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.date).toBe(body.timestamp.slice(0, 10));
     expect(JSON.stringify(body)).not.toMatch(/base64|Forged|mallory|someone@else/);

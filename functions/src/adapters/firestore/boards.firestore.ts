@@ -3,6 +3,7 @@ import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures } from '../../domain/board-pictures.js';
+import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
@@ -24,6 +25,8 @@ function itemFrom(value: unknown): BoardProduct {
     length: num(item.length),
     height: num(item.height),
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
+    ...(PRODUCT_KINDS.includes(item.kind as ProductKind) ? { kind: item.kind as ProductKind } : {}),
+    ...(typeof item.colour === 'string' && /^#[0-9A-F]{6}$/i.test(item.colour) ? { colour: item.colour } : {}),
   };
 }
 

@@ -32,6 +32,9 @@ const designerItems = (board: Board) =>
     width: item.width,
     length: item.length,
     imageUrl: item.cutout,
+    kind: item.kind,
+    mount: item.mount,
+    colour: item.colour,
   }));
 
 function LoadedDesigner({ board }: { board: Board }) {

@@ -1,6 +1,8 @@
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
-import type { DesignerItem, DesignerState } from '../model/designer-state';
+import { type DesignerItem, type DesignerState, isAccessory } from '../model/designer-state';
+import { symbolColours } from '../model/plan-colours';
 import { formatNumber, formatSize, type LengthUnit } from '@contracts/room/units';
+import { RemoveIcon, RotateIcon } from './icons';
 import styles from './room-designer.module.css';
 import { useHoldRepeat } from './use-hold-repeat';
 
@@ -15,14 +17,16 @@ interface ItemsListProps {
 
 export function ItemsList({ state, dispatch, unit, overlapping, outside, readOnly }: ItemsListProps) {
   const headingId = 'designer-items-heading';
+  const accessories = state.items.filter(isAccessory);
+  const floor = state.items.filter((item) => !isAccessory(item));
   return (
     <section className={styles.items} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
         Items
       </h3>
-      {state.items.length === 0 ? <p className={styles.muted}>No items on this board.</p> : null}
+      {floor.length === 0 ? <p className={styles.muted}>No items on this board.</p> : null}
       <ul className={styles.itemList}>
-        {state.items.map((item) => (
+        {floor.map((item) => (
           <ItemRow
             key={item.id}
             item={item}
@@ -34,7 +38,26 @@ export function ItemsList({ state, dispatch, unit, overlapping, outside, readOnl
           />
         ))}
       </ul>
+      {accessories.length ? <Accessories items={accessories} /> : null}
     </section>
+  );
+}
+
+/** Accessories do not stand on the floor: they dress the bed, the walls or the table, so they are listed, not placed. */
+function Accessories({ items }: { items: DesignerItem[] }) {
+  return (
+    <div className={styles.accessories} data-testid="designer-accessories">
+      <h4 className={styles.subheading}>Accessories</h4>
+      <p className={styles.muted}>Not placed on the plan: they dress the bed, the walls or the table.</p>
+      <ul className={styles.accessoryList}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.accessory}>
+            <span className={styles.swatch} style={{ background: symbolColours(item.colour).fill }} aria-hidden="true" />
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -57,6 +80,27 @@ function ItemRow({ item, state, dispatch, unit, warning, readOnly }: ItemRowProp
   const left = useHoldRepeat((gesture) => turn(commands.rotateLeft(item.id, gesture)), ROTATION_INTERVAL_MS, readOnly);
   const right = useHoldRepeat((gesture) => turn(commands.rotateRight(item.id, gesture)), ROTATION_INTERVAL_MS, readOnly);
   const size = formatSize(item.width, item.length, unit);
+  const onPlan = state.layout.placements[item.id] !== undefined;
+  if (!onPlan) {
+    return (
+      <li className={[styles.itemRow, styles.itemRowOff].join(' ')} data-item-id={item.id} data-off-plan="true">
+        <span className={styles.itemText}>
+          <span className={styles.itemTitle}>{item.name}</span>
+          <span className={styles.itemSize}>Not on the plan · {size}</span>
+        </span>
+        {readOnly ? null : (
+          <button
+            type="button"
+            className={styles.putBack}
+            aria-label={`Put ${item.name} back on the plan`}
+            onClick={() => dispatch(commands.restore(item.id))}
+          >
+            Put back
+          </button>
+        )}
+      </li>
+    );
+  }
   return (
     <li className={[styles.itemRow, selected ? styles.itemRowSelected : ''].filter(Boolean).join(' ')} data-item-id={item.id}>
       {readOnly ? (
@@ -99,25 +143,18 @@ function ItemRow({ item, state, dispatch, unit, warning, readOnly }: ItemRowProp
           >
             <RotateIcon direction="right" />
           </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Remove ${item.name} from the plan`}
+            title="Remove from the plan (Delete)"
+            onClick={() => dispatch(commands.remove(item.id))}
+          >
+            <RemoveIcon />
+          </button>
         </span>
       )}
       {warning ? <span className={styles.itemWarning}>{warning}</span> : null}
     </li>
-  );
-}
-
-function RotateIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-      style={direction === 'right' ? { transform: 'scaleX(-1)' } : undefined}
-    >
-      <path d="M9 5H4v5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M4.6 9.2A8 8 0 1 1 6 17.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,11 +1,17 @@
-import { type PointerEvent, useId, useRef } from 'react';
-import { commands, type DesignerCommand } from '../model/commands';
-import type { DesignerItem, DesignerState } from '../model/designer-state';
-import { polygonPath } from '@contracts/room/geometry';
+import { type PointerEvent, useId, useRef, useState } from 'react';
+import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
+import { type DesignerItem, type DesignerState, isRug } from '../model/designer-state';
+import { polygonPath, rectBounds } from '@contracts/room/geometry';
+import { footprintAt } from '@contracts/room/placement';
 import { roomBorder, roomOutline } from '@contracts/room/room-shapes';
-import { cm, formatLength, formatNumber, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@contracts/room/units';
-import { fitViewport, pxToCm, roomOrigin, toRoom, type Viewport } from '../model/viewport';
+import { cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@contracts/room/units';
+import { symbolColours } from '../model/plan-colours';
+import { fitViewport, pxToCm, roomOrigin, toRoom, toScreen, type Viewport } from '../model/viewport';
+import { wallGaps } from '../model/wall-gaps';
+import { PlanSymbol } from './plan-symbol';
 import styles from './room-designer.module.css';
+import { RemoveIcon, RotateIcon } from './icons';
+import { useHoldRepeat } from './use-hold-repeat';
 
 const MARGIN = px(30);
 const WALL = px(7);
@@ -18,6 +24,8 @@ interface RoomCanvasProps {
   overlapping: ReadonlySet<string>;
   outside: ReadonlySet<string>;
   readOnly: boolean;
+  /** Draw each item's photo (cutout) instead of its plan symbol. */
+  photos: boolean;
 }
 
 interface Drag {
@@ -34,11 +42,12 @@ let drags = 0;
  * and each item as its cutout image on its footprint. Items are dragged with pointer events
  * (mouse, pen and touch alike); every move goes through the model, which keeps the item inside.
  */
-export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside, readOnly }: RoomCanvasProps) {
+export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside, readOnly, photos }: RoomCanvasProps) {
   const { room } = state.layout;
   const viewport = fitViewport(room, width, px(width * 1.2), MARGIN);
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<Drag | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
   const idPrefix = `designer${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const clipId = `${idPrefix}-floor`;
   const selected = state.items.find((item) => item.id === state.selectedId);
@@ -64,6 +73,7 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
     svgRef.current?.setPointerCapture(event.pointerId);
     drags += 1;
     drag.current = { id: item.id, pointerId: event.pointerId, grab: { dx: at.x - point.x, dy: at.y - point.y }, gesture: `drag-${drags}` };
+    setDragging(item.id);
     dispatch(commands.select(item.id));
   };
 
@@ -76,78 +86,199 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
   };
 
   const endDrag = (event: PointerEvent<SVGSVGElement>) => {
-    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setDragging(null);
   };
 
   const roomTransform = `translate(${origin.x} ${origin.y}) scale(${viewport.scale})`;
   const label = (value: number) => formatLength(cm(value), unit);
 
+  const placed = state.items.filter((item) => state.layout.placements[item.id]);
+  const rugs = placed.filter(isRug);
+  const furniture = placed.filter((item) => !isRug(item));
+  const draggedItem = dragging ? placed.find((item) => item.id === dragging) : undefined;
+  const draggedAt = draggedItem ? state.layout.placements[draggedItem.id] : undefined;
+  const gaps = draggedItem && draggedAt ? wallGaps(footprintAt(draggedItem, draggedAt), outline) : [];
+  const selectedAt = selected ? state.layout.placements[selected.id] : undefined;
+
+  const layer = (list: DesignerItem[], onTop: boolean) =>
+    [false, true].map((unfit) => (
+      // Items stay on the floor (the inner clipping shape); one the shape cannot hold is drawn whole, in warning colour.
+      <g key={String(unfit)} clipPath={unfit ? undefined : `url(#${clipId})`}>
+        {list
+          .filter((item) => outside.has(item.id) === unfit)
+          .map((item) => (
+            <CanvasItem
+              key={item.id}
+              item={item}
+              state={state}
+              viewport={viewport}
+              overlapping={overlapping.has(item.id)}
+              outside={unfit}
+              readOnly={readOnly}
+              photos={photos}
+              onPointerDown={startDrag}
+              onFocus={() => dispatch(commands.select(item.id))}
+              domId={`${idPrefix}-item-${state.items.indexOf(item)}`}
+            />
+          ))}
+        {/* The selected piece drawn again above its neighbours (never a rug: rugs stay under the furniture). */}
+        {onTop && selected && !isRug(selected) && list.includes(selected) && outside.has(selected.id) === unfit ? (
+          <use href={`#${idPrefix}-item-${state.items.indexOf(selected)}`} pointerEvents="none" aria-hidden="true" />
+        ) : null}
+      </g>
+    ));
+
   return (
-    <svg
-      ref={svgRef}
-      className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
-      width={viewport.width}
-      height={viewport.height}
-      viewBox={`0 0 ${viewport.width} ${viewport.height}`}
-      role="group"
-      aria-label={`Room canvas, ${label(room.width)} by ${label(room.length)}`}
-      data-room-shape={room.shape}
-      data-room-width={room.width}
-      data-room-length={room.length}
-      onPointerMove={moveDrag}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onLostPointerCapture={endDrag}
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
-          dispatch(commands.select(null));
+    <div className={styles.canvasWrap}>
+      <svg
+        ref={svgRef}
+        className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
+        width={viewport.width}
+        height={viewport.height}
+        viewBox={`0 0 ${viewport.width} ${viewport.height}`}
+        role="group"
+        aria-label={`Room canvas, ${label(room.width)} by ${label(room.length)}`}
+        data-room-shape={room.shape}
+        data-room-width={room.width}
+        data-room-length={room.length}
+        onPointerMove={moveDrag}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onLostPointerCapture={endDrag}
+        onPointerDown={(event) => {
+          if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
+            dispatch(commands.select(null));
+        }}
+      >
+        <defs>
+          <clipPath id={clipId}>
+            <path d={polygonPath(outline)} />
+          </clipPath>
+          <pattern id={`${idPrefix}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" className={styles.hatchBack} />
+            <path d="M0 0 V6" className={styles.hatchLine} />
+          </pattern>
+        </defs>
+        <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
+          <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
+          <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
+          <g data-layer="rugs">{layer(rugs, false)}</g>
+          <g data-layer="furniture">{layer(furniture, true)}</g>
+          {gaps.length ? (
+            <g className={styles.gaps} data-testid="drag-dimensions" pointerEvents="none">
+              {gaps.map((gap) => (
+                <g key={gap.side}>
+                  <path d={`M${gap.from.x} ${gap.from.y} L${gap.to.x} ${gap.to.y}`} strokeWidth={1.2 / viewport.scale} />
+                  {gap.length * viewport.scale > 24 ? (
+                    <text
+                      x={(gap.from.x + gap.to.x) / 2}
+                      y={(gap.from.y + gap.to.y) / 2}
+                      fontSize={11 / viewport.scale}
+                      textAnchor="middle"
+                      dominantBaseline="central"
+                      strokeWidth={3 / viewport.scale}
+                    >
+                      {label(gap.length)}
+                    </text>
+                  ) : null}
+                </g>
+              ))}
+            </g>
+          ) : null}
+        </g>
+        <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
+          {label(room.width)}
+        </text>
+        <text
+          className={styles.dimension}
+          transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
+          textAnchor="middle"
+        >
+          {label(room.length)}
+        </text>
+      </svg>
+      {draggedItem && draggedAt ? (
+        <p className={styles.readout} data-testid="drag-readout" aria-live="polite">
+          {dragReadout(draggedItem, gaps, unit)}
+        </p>
+      ) : null}
+      {!readOnly && selected && selectedAt && !dragging ? (
+        <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
+      ) : null}
+    </div>
+  );
+}
+
+/** What the dragged item's size and distances to the walls read while it moves. */
+function dragReadout(item: DesignerItem, gaps: ReturnType<typeof wallGaps>, unit: LengthUnit): string {
+  const gap = (side: string) => gaps.find((g) => g.side === side);
+  const parts = (['left', 'top', 'right', 'bottom'] as const).flatMap((side) => {
+    const found = gap(side);
+    return found ? [`${formatLength(found.length, unit)} ${side}`] : [];
+  });
+  return `${item.name}, ${formatSize(item.width, item.length, unit)}: ${parts.join(', ')} to the walls`;
+}
+
+function screenBox(viewport: Viewport, state: DesignerState, item: DesignerItem) {
+  const at = state.layout.placements[item.id];
+  if (!at) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  const box = rectBounds(footprintAt(item, at));
+  const a = toScreen(viewport, state.layout.room, roomPoint(box.minX, box.minY));
+  const b = toScreen(viewport, state.layout.room, roomPoint(box.maxX, box.maxY));
+  return { minX: a.x, minY: a.y, maxX: b.x, maxY: b.y };
+}
+
+const CONTROLS_HEIGHT = 52;
+
+/**
+ * The selected item's rotate and remove controls on the canvas, just above it (below it near the top wall). Shown
+ * where fingers point (coarse pointers, narrow screens); the list beside the plan has the same controls.
+ */
+function OnCanvasControls({
+  item,
+  box,
+  viewport,
+  dispatch,
+}: {
+  item: DesignerItem;
+  box: { minX: number; minY: number; maxX: number; maxY: number };
+  viewport: Viewport;
+  dispatch: (command: DesignerCommand) => void;
+}) {
+  const left = useHoldRepeat((gesture) => dispatch(commands.rotateLeft(item.id, gesture)), ROTATION_INTERVAL_MS);
+  const right = useHoldRepeat((gesture) => dispatch(commands.rotateRight(item.id, gesture)), ROTATION_INTERVAL_MS);
+  const above = box.minY - CONTROLS_HEIGHT >= 0;
+  const x = Math.min(Math.max((box.minX + box.maxX) / 2, 70), viewport.width - 70);
+  const y = above ? box.minY - 8 : Math.min(box.maxY + 8, viewport.height - CONTROLS_HEIGHT);
+  return (
+    <div
+      className={styles.onCanvas}
+      data-testid="on-canvas-controls"
+      role="toolbar"
+      aria-label={`${item.name} controls`}
+      style={{
+        left: `${(x / viewport.width) * 100}%`,
+        top: `${(y / viewport.height) * 100}%`,
+        transform: `translate(-50%, ${above ? '-100%' : '0'})`,
       }}
     >
-      <defs>
-        <clipPath id={clipId}>
-          <path d={polygonPath(outline)} />
-        </clipPath>
-      </defs>
-      <g transform={roomTransform}>
-        <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
-        <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
-        {[false, true].map((unfit) => (
-          // Items stay on the floor (the inner clipping shape); one the shape cannot hold is drawn whole, in warning colour.
-          <g key={String(unfit)} clipPath={unfit ? undefined : `url(#${clipId})`}>
-            {state.items
-              .filter((item) => outside.has(item.id) === unfit)
-              .map((item) => (
-                <CanvasItem
-                  key={item.id}
-                  item={item}
-                  state={state}
-                  viewport={viewport}
-                  overlapping={overlapping.has(item.id)}
-                  outside={unfit}
-                  readOnly={readOnly}
-                  onPointerDown={startDrag}
-                  onFocus={() => dispatch(commands.select(item.id))}
-                  domId={`${idPrefix}-item-${state.items.indexOf(item)}`}
-                />
-              ))}
-            {/* The selected item drawn again on top of its neighbours; the original keeps focus and pointer events. */}
-            {selected && outside.has(selected.id) === unfit ? (
-              <use href={`#${idPrefix}-item-${state.items.indexOf(selected)}`} pointerEvents="none" aria-hidden="true" />
-            ) : null}
-          </g>
-        ))}
-      </g>
-      <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
-        {label(room.width)}
-      </text>
-      <text
-        className={styles.dimension}
-        transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
-        textAnchor="middle"
+      <button type="button" className={styles.onCanvasButton} aria-label={`Rotate ${item.name} left`} {...left}>
+        <RotateIcon direction="left" />
+      </button>
+      <button type="button" className={styles.onCanvasButton} aria-label={`Rotate ${item.name} right`} {...right}>
+        <RotateIcon direction="right" />
+      </button>
+      <button
+        type="button"
+        className={styles.onCanvasButton}
+        aria-label={`Remove ${item.name} from the plan`}
+        onClick={() => dispatch(commands.remove(item.id))}
       >
-        {label(room.length)}
-      </text>
-    </svg>
+        <RemoveIcon />
+      </button>
+    </div>
   );
 }
 
@@ -158,12 +289,13 @@ interface CanvasItemProps {
   overlapping: boolean;
   outside: boolean;
   readOnly: boolean;
+  photos: boolean;
   onPointerDown: (event: PointerEvent<SVGGElement>, item: DesignerItem) => void;
   onFocus: () => void;
   domId: string;
 }
 
-function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onPointerDown, onFocus, domId }: CanvasItemProps) {
+function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, photos, onPointerDown, onFocus, domId }: CanvasItemProps) {
   const at = state.layout.placements[item.id];
   if (!at) return null;
   const selected = state.selectedId === item.id;
@@ -171,6 +303,14 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
   const hairline = 1 / viewport.scale;
   const centre = roomPoint(at.x, at.y);
   const warnings = [overlapping ? 'overlaps another item' : '', outside ? 'does not fit the room' : ''].filter(Boolean).join(', ');
+  const colours = symbolColours(item.colour);
+  const rug = isRug(item);
+  // The name reads upright whatever the turn; on a rug it sits by the front edge, the part furniture leaves free.
+  const turned = Math.abs(Math.sin((at.rotation * Math.PI) / 180)) > 0.7;
+  const across = turned ? item.length : item.width;
+  const fontSize = Math.max(7 / viewport.scale, Math.min(12 / viewport.scale, (across * 0.9) / (0.58 * Math.max(4, item.name.length))));
+  const labelAt = rug ? { x: 0, y: half.l - fontSize * 1.4 } : { x: 0, y: 0 };
+  const showPhoto = photos && item.imageUrl;
   return (
     <g
       id={domId}
@@ -181,6 +321,7 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
       aria-label={`${item.name}, ${formatNumber(at.rotation)}°${warnings ? `, ${warnings}` : ''}`}
       aria-pressed={readOnly ? undefined : selected}
       data-item-id={item.id}
+      data-kind={item.kind ?? 'item'}
       data-x={formatNumber(at.x, 2)}
       data-y={formatNumber(at.y, 2)}
       data-rotation={formatNumber(at.rotation, 2)}
@@ -190,18 +331,38 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, onP
       onFocus={onFocus}
     >
       <title>{item.name}</title>
-      <rect className={styles.footprint} x={-half.w} y={-half.l} width={item.width} height={item.length} strokeWidth={hairline * 1.5} />
-      {item.imageUrl ? (
-        <image href={item.imageUrl} x={-half.w} y={-half.l} width={item.width} height={item.length} preserveAspectRatio="xMidYMid meet" />
+      {showPhoto ? (
+        <>
+          <rect className={styles.footprint} x={-half.w} y={-half.l} width={item.width} height={item.length} strokeWidth={hairline * 1.5} />
+          <image
+            href={item.imageUrl ?? undefined}
+            x={-half.w}
+            y={-half.l}
+            width={item.width}
+            height={item.length}
+            preserveAspectRatio="xMidYMid meet"
+          />
+        </>
       ) : (
-        <text
-          className={styles.itemName}
-          fontSize={Math.min(12 / viewport.scale, (item.width * 0.9) / (0.6 * item.name.length))}
-          textAnchor="middle"
-          dominantBaseline="central"
-        >
-          {item.name}
-        </text>
+        <PlanSymbol kind={item.kind} width={item.width} length={item.length} colours={colours} hairline={hairline} />
+      )}
+      {overlapping || outside ? (
+        <rect className={styles.warningMark} x={-half.w} y={-half.l} width={item.width} height={item.length} />
+      ) : null}
+      {showPhoto ? null : (
+        <g transform={`translate(${labelAt.x} ${labelAt.y}) rotate(${-at.rotation})`}>
+          <text
+            className={styles.itemName}
+            fontSize={fontSize}
+            fill={colours.label}
+            stroke={colours.fill}
+            strokeWidth={fontSize * 0.25}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            {item.name}
+          </text>
+        </g>
       )}
       <rect className={styles.ring} x={-half.w} y={-half.l} width={item.width} height={item.length} strokeWidth={hairline * 2.5} />
     </g>

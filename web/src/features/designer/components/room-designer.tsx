@@ -1,5 +1,6 @@
 import type { RoomLayout } from '@contracts/designer';
-import { type KeyboardEvent, useMemo, useReducer, useState } from 'react';
+import type { ProductKind, ProductMount } from '@contracts/product-kinds';
+import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { commandForKey, commands } from '../model/commands';
 import {
@@ -10,8 +11,10 @@ import {
   designerReducer,
   outsideIds,
   overlappingIds,
+  isAccessory,
   toRoomLayout,
 } from '../model/designer-state';
+import { roomSizeNote } from '@contracts/room/arrangement';
 import { cm, formatSize, type LengthUnit } from '@contracts/room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
@@ -30,6 +33,12 @@ export interface RoomDesignerItem {
   width: number;
   length: number;
   imageUrl: string | null;
+  /** What the product is: its plan symbol and its place in the automatic arrangement. */
+  kind?: ProductKind;
+  /** 'accessory' items are listed beside the plan, not placed; 'rug' items lie under the furniture. */
+  mount?: ProductMount;
+  /** The product's main colour (#RRGGBB), for its plan symbol. */
+  colour?: string;
 }
 
 export interface RoomDesignerProps {
@@ -40,6 +49,10 @@ export interface RoomDesignerProps {
   readOnly?: boolean;
   /** Called a moment after the layout stops changing; its promise drives the 'Saved' notice. */
   onSave?: SaveLayout;
+  /** Called with the current layout whenever it changes, and once on mount (a board without a saved layout reports its automatic arrangement). */
+  onLayoutChange?: (layout: RoomLayout) => void;
+  /** A layout saved elsewhere (another editor): applied when it changes, keeping the selection, and not saved back. */
+  remoteLayout?: RoomLayout;
 }
 
 function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
@@ -50,6 +63,9 @@ function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
     width: positive(item.width),
     length: positive(item.length),
     imageUrl: item.imageUrl,
+    kind: item.kind,
+    mount: item.mount,
+    colour: item.colour ?? null,
   }));
 }
 
@@ -67,13 +83,25 @@ const isTyping = (target: EventTarget) =>
   !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
 
 /** The room designer under a board: room size (step 1), then the room with its items (step 2). */
-export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }: RoomDesignerProps) {
+export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, onLayoutChange, remoteLayout }: RoomDesignerProps) {
   const [state, dispatch] = useReducer(designerReducer, undefined, () => createDesignerState(toDesignerItems(items), initialLayout));
   const [step, setStep] = useState<1 | 2>(initialLayout || readOnly ? 2 : 1);
   const [unit, setUnit] = useState<LengthUnit>('cm');
+  const [photos, setPhotos] = useState(false);
   const canvasWidth = useCanvasWidth();
   const layout = useMemo(() => toRoomLayout(state), [state]);
-  const saveStatus = useDebouncedSave(layout, readOnly ? undefined : onSave);
+  const remote = remoteLayout ? JSON.stringify(remoteLayout) : undefined;
+  // The remote layout as the designer will hold it (known items only, in list order): what not to save back.
+  const remoteAsHeld = useMemo(
+    () => (remoteLayout ? JSON.stringify(toRoomLayout(createDesignerState(state.items, remoteLayout))) : undefined),
+    [remote, state.items],
+  );
+  const saveStatus = useDebouncedSave(layout, readOnly ? undefined : onSave, { savedElsewhere: remoteAsHeld });
+  useRemoteLayout(remoteLayout, remote, (next) => {
+    dispatch(commands.applyRemote(next));
+    setStep(2);
+  });
+  useLayoutReport(layout, onLayoutChange);
   const overlapping = useMemo(() => overlappingIds(state), [state]);
   const outside = useMemo(() => outsideIds(state), [state]);
   const { room } = state.layout;
@@ -105,7 +133,8 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
         <RoomSizeStep
           width={room.width}
           length={room.length}
-          items={state.items}
+          note={roomSizeNote({ width: room.width, length: room.length, grown: state.grownToFit }, 'cm')}
+          items={state.items.filter((item) => !isAccessory(item))}
           onNext={(width, length) => {
             dispatch(commands.setRoomSize(width, length));
             setStep(2);
@@ -141,6 +170,10 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
             </fieldset>
             {readOnly ? null : (
               <>
+                <label className={styles.toggle}>
+                  <input type="checkbox" checked={photos} onChange={(event) => setPhotos(event.target.checked)} />
+                  <span>Photos</span>
+                </label>
                 <label className={styles.toggle}>
                   <input
                     type="checkbox"
@@ -187,11 +220,20 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
                 overlapping={overlapping}
                 outside={outside}
                 readOnly={readOnly}
+                photos={photos}
               />
-              {readOnly ? null : (
-                <p className={styles.hint} id="room-designer-keys">
-                  Drag items, or select one and use the arrow keys (Shift for 10 cm) and R / Shift+R to turn it.
+              {state.notice ? (
+                <p className={styles.notice} role="status" data-testid="designer-notice">
+                  {state.notice}
                 </p>
+              ) : null}
+              {readOnly ? null : (
+                <>
+                  <p className={styles.hint} id="room-designer-keys">
+                    Drag items, or select one and use the arrow keys (Shift for 10 cm) and R / Shift+R to turn it.
+                  </p>
+                  <p className={styles.touchHint}>Drag an item to move it; tap it to turn it or take it off the plan.</p>
+                </>
               )}
             </div>
             <div className={styles.sidebar}>
@@ -205,6 +247,33 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave }:
       )}
     </section>
   );
+}
+
+/** Applies each new remote layout once (compared by content, so a re-rendered parent does not re-apply it). */
+function useRemoteLayout(layout: RoomLayout | undefined, serialised: string | undefined, apply: (layout: RoomLayout) => void) {
+  const applied = useRef<string | undefined>(undefined);
+  const latest = useRef({ layout, apply });
+  useEffect(() => {
+    latest.current = { layout, apply };
+  });
+  useEffect(() => {
+    const next = latest.current.layout;
+    if (serialised === undefined || serialised === applied.current || !next) return;
+    applied.current = serialised;
+    latest.current.apply(next);
+  }, [serialised]);
+}
+
+/** Tells the parent the layout on mount and after each change (by content). */
+function useLayoutReport(layout: RoomLayout, onChange: ((layout: RoomLayout) => void) | undefined) {
+  const serialised = JSON.stringify(layout);
+  const latest = useRef({ layout, onChange });
+  useEffect(() => {
+    latest.current = { layout, onChange };
+  });
+  useEffect(() => {
+    latest.current.onChange?.(latest.current.layout);
+  }, [serialised]);
 }
 
 function UndoIcon({ redo = false }: { redo?: boolean }) {

@@ -9,6 +9,8 @@ interface RoomSizeStepProps {
   width: Cm;
   length: Cm;
   items: readonly ItemSize[];
+  /** One line on why the room starts larger than 200 x 200. */
+  note?: string | null;
   onNext: (width: Cm, length: Cm) => void;
 }
 
@@ -22,7 +24,7 @@ const NUMBER = /^\d{0,5}(\.\d?)?$/;
 const MAX_SIDE = 10_000;
 
 /** Step 1: the room's width and length in cm; Next goes on only when the furniture fits. */
-export function RoomSizeStep({ width, length, items, onNext }: RoomSizeStepProps) {
+export function RoomSizeStep({ width, length, items, note, onNext }: RoomSizeStepProps) {
   const [values, setValues] = useState({ width: formatNumber(width), length: formatNumber(length) });
   const [error, setError] = useState<string | null>(null);
 
@@ -47,6 +49,11 @@ export function RoomSizeStep({ width, length, items, onNext }: RoomSizeStepProps
   return (
     <form className={styles.sizeForm} onSubmit={submit} noValidate>
       <p className={styles.muted}>Measure the room wall to wall, in centimetres.</p>
+      {note ? (
+        <p className={styles.sizeNote} data-testid="room-size-note">
+          {note}
+        </p>
+      ) : null}
       <div className={styles.sizeFields}>
         <TextField
           label="Room Width"

@@ -14,11 +14,15 @@ export const SAVE_DELAY_MS = 800;
 
 /**
  * Saves the layout a moment after it stops changing (a drag or a held rotate sends many changes), never the layout
- * it started with, at once when the page is hidden or closed (as a keepalive request), and once more on unmount if
+ * it started with nor one `savedElsewhere` (serialised as `layout` is), at once when the page is hidden or closed (as a keepalive request), and once more on unmount if
  * a change is still waiting. Saves run one after another, so a slow older save can never land after, and
  * overwrite, a newer one.
  */
-export function useDebouncedSave(layout: RoomLayout, onSave: SaveLayout | undefined, delayMs = SAVE_DELAY_MS): SaveStatus {
+export function useDebouncedSave(
+  layout: RoomLayout,
+  onSave: SaveLayout | undefined,
+  { delayMs = SAVE_DELAY_MS, savedElsewhere }: { delayMs?: number; savedElsewhere?: string } = {},
+): SaveStatus {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const serialised = JSON.stringify(layout);
   const lastSaved = useRef(serialised);
@@ -54,7 +58,11 @@ export function useDebouncedSave(layout: RoomLayout, onSave: SaveLayout | undefi
     };
 
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (serialised !== lastSaved.current && serialised !== lastQueued.current) {
+    // A layout another editor saved is stored already: never echo it back.
+    if (serialised === savedElsewhere) {
+      lastSaved.current = serialised;
+      lastQueued.current = serialised;
+    } else if (serialised !== lastSaved.current && serialised !== lastQueued.current) {
       setStatus('pending');
       timer = setTimeout(() => {
         const saved = enqueue();
@@ -85,7 +93,7 @@ export function useDebouncedSave(layout: RoomLayout, onSave: SaveLayout | undefi
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onHidden);
     };
-  }, [serialised, canSave, delayMs]);
+  }, [serialised, canSave, delayMs, savedElsewhere]);
 
   useEffect(
     () => () => {

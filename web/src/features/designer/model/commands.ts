@@ -1,4 +1,4 @@
-import type { RoomShapeId } from '@contracts/designer';
+import type { RoomLayout, RoomShapeId } from '@contracts/designer';
 import { cm, type Cm, deg, type Deg, roomPoint, type RoomPoint } from '@contracts/room/units';
 
 /** The spec's rotation step: 5 degrees, every 100 ms while a rotate control is held. */
@@ -21,6 +21,10 @@ export type DesignerCommand =
   | { readonly type: 'set-shape'; readonly shape: RoomShapeId }
   | { readonly type: 'set-room-size'; readonly width: Cm; readonly length: Cm }
   | { readonly type: 'set-snapping'; readonly on: boolean }
+  | { readonly type: 'remove'; readonly id: string }
+  | { readonly type: 'restore'; readonly id: string }
+  /** A layout another editor saved: applied as it is, keeping the local selection, outside the undo history. */
+  | { readonly type: 'apply-remote'; readonly layout: RoomLayout }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' };
 
@@ -34,6 +38,9 @@ export const commands = {
   setShape: (shape: RoomShapeId): DesignerCommand => ({ type: 'set-shape', shape }),
   setRoomSize: (width: number, length: number): DesignerCommand => ({ type: 'set-room-size', width: cm(width), length: cm(length) }),
   setSnapping: (on: boolean): DesignerCommand => ({ type: 'set-snapping', on }),
+  remove: (id: string): DesignerCommand => ({ type: 'remove', id }),
+  restore: (id: string): DesignerCommand => ({ type: 'restore', id }),
+  applyRemote: (layout: RoomLayout): DesignerCommand => ({ type: 'apply-remote', layout }),
   undo: (): DesignerCommand => ({ type: 'undo' }),
   redo: (): DesignerCommand => ({ type: 'redo' }),
 };
@@ -56,7 +63,7 @@ const ARROWS: Record<string, [number, number]> = {
 
 /**
  * The designer's keys: arrows move the selected item (Shift: a bigger step), R / Shift+R turn it
- * right / left, Ctrl or Cmd+Z undoes, Shift+Ctrl or Cmd+Z (or Ctrl+Y) redoes.
+ * right / left, Delete or Backspace takes it off the plan, Ctrl or Cmd+Z undoes, Shift+Ctrl or Cmd+Z (or Ctrl+Y) redoes.
  */
 export function commandForKey(press: KeyPress, selectedId: string | null): DesignerCommand | null {
   const mod = press.ctrlKey || press.metaKey;
@@ -71,6 +78,7 @@ export function commandForKey(press: KeyPress, selectedId: string | null): Desig
     return commands.nudge(selectedId, arrow[0] * step, arrow[1] * step);
   }
   if (key === 'r') return press.shiftKey ? commands.rotateLeft(selectedId) : commands.rotateRight(selectedId);
+  if (press.key === 'Delete' || press.key === 'Backspace') return commands.remove(selectedId);
   if (press.key === 'Escape') return commands.select(null);
   return null;
 }

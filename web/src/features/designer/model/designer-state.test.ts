@@ -145,3 +145,85 @@ describe('designerReducer', () => {
     expect([...outsideIds(state)]).toEqual(['bed']);
   });
 });
+
+describe('the designer that plans', () => {
+  const bed = createItem({ id: 'bed', name: 'Oak Bed', width: 160, length: 210, kind: 'bed' });
+  const rug = createItem({ id: 'rug', name: 'Wool Rug', width: 170, length: 240, kind: 'rug', mount: 'rug' });
+  const stand = createItem({ id: 'stand', name: 'Nightstand', width: 50, length: 40, kind: 'storage' });
+  const duvet = createItem({ id: 'duvet', name: 'Linen Duvet', width: 200, length: 220, kind: 'bedding', mount: 'accessory' });
+  const bedroom = [bed, rug, stand, duvet];
+
+  it('starts at a size that fits the furniture, with the automatic arrangement and the accessory off the plan', () => {
+    const state = createDesignerState(bedroom);
+    expect(state.layout.room).toEqual({ width: 210, length: 240, shape: 'rectangular' });
+    expect(state.grownToFit).toBe(true);
+    expect(Object.keys(state.layout.placements).sort()).toEqual(['bed', 'rug', 'stand']);
+    expect(overlappingIds(state).size).toBe(0);
+    expect(outsideIds(state).size).toBe(0);
+    expect(toRoomLayout(state)).not.toHaveProperty('removed');
+  });
+
+  it('keeps the seed 200 x 200 when the furniture fits', () => {
+    const state = createDesignerState([sofa, chair]);
+    expect(state.grownToFit).toBe(false);
+    expect(state.layout.room).toMatchObject({ width: 200, length: 200 });
+  });
+
+  it('does not count furniture on a rug as an overlap, but two rugs are', () => {
+    const layout = {
+      width: 400,
+      length: 400,
+      shape: 'rectangular' as const,
+      items: [
+        { id: 'bed', x: 200, y: 105, rotation: 0 },
+        { id: 'rug', x: 200, y: 180, rotation: 0 },
+        { id: 'rug2', x: 220, y: 200, rotation: 0 },
+      ],
+    };
+    const rug2 = createItem({ id: 'rug2', width: 100, length: 100, kind: 'rug' });
+    expect([...overlappingIds(createDesignerState([bed, rug], layout))]).toEqual([]);
+    expect([...overlappingIds(createDesignerState([bed, rug, rug2], layout))].sort()).toEqual(['rug', 'rug2']);
+  });
+
+  it('takes an item off the plan and brings it back; the saved layout lists it as removed', () => {
+    const selected = run(createDesignerState(bedroom), commands.select('stand'));
+    const removed = run(selected, commands.remove('stand'));
+    expect(removed.layout.placements.stand).toBeUndefined();
+    expect(removed.selectedId).toBeNull();
+    expect(toRoomLayout(removed).removed).toEqual(['stand']);
+    expect(createDesignerState(bedroom, toRoomLayout(removed)).layout.placements.stand).toBeUndefined();
+    const back = run(removed, commands.restore('stand'));
+    expect(back.layout.placements.stand).toBeDefined();
+    expect(back.selectedId).toBe('stand');
+    expect(overlappingIds(back).size).toBe(0);
+    expect(run(back, commands.undo()).layout.placements.stand).toBeUndefined();
+  });
+
+  it('arranges afresh for a new room while nothing was moved by hand', () => {
+    const state = run(createDesignerState(bedroom), commands.setRoomSize(400, 300));
+    expect(state.automatic).toBe(true);
+    expect(state.layout.placements.bed).toEqual({ x: 200, y: 105, rotation: 0 });
+    expect(state.notice).toBeNull();
+  });
+
+  it('keeps what still fits when the room changes after hand edits, and says what moved', () => {
+    const edited = run(createDesignerState(bedroom), commands.setRoomSize(400, 300), commands.move('stand', 370, 250));
+    expect(edited.automatic).toBe(false);
+    const smaller = run(edited, commands.setRoomSize(300, 300));
+    expect(smaller.layout.placements.bed).toEqual(edited.layout.placements.bed);
+    expect(smaller.notice).toBe('Moved to fit the room: Nightstand.');
+    expect(outsideIds(smaller).size).toBe(0);
+    const tiny = run(edited, commands.setShape('u-shaped'), commands.setRoomSize(220, 240));
+    expect(tiny.notice).toBe('Moved to fit the room: Nightstand. Oak Bed and Wool Rug do not fit this room.');
+  });
+
+  it("applies another editor's layout, keeping the selection and staying out of the undo history", () => {
+    const state = run(createDesignerState(bedroom), commands.select('bed'), commands.move('stand', 20, 200));
+    const remote = { ...toRoomLayout(state), items: toRoomLayout(state).items.map((e) => (e.id === 'rug' ? { ...e, x: 110 } : e)) };
+    const applied = run(state, commands.applyRemote(remote));
+    expect(applied.layout.placements.rug?.x).toBe(110);
+    expect(applied.selectedId).toBe('bed');
+    expect(applied.history.past).toEqual(state.history.past);
+    expect(run(applied, commands.applyRemote(remote))).toBe(applied);
+  });
+});

@@ -1,4 +1,6 @@
 import type { RoomLayout, RoomShapeId } from '@contracts/designer';
+import type { ProductKind, ProductMount } from '@contracts/product-kinds';
+import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@contracts/room/arrangement';
 import type { DesignerCommand } from './commands';
 import { rectsOverlap, type Polygon } from '@contracts/room/geometry';
 import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@contracts/room/placement';
@@ -16,6 +18,12 @@ export interface DesignerItem {
   readonly width: Cm;
   readonly length: Cm;
   readonly imageUrl: string | null;
+  /** What it is (its plan symbol); absent: drawn as a plain box, arranged by its size. */
+  readonly kind?: ProductKind;
+  /** 'accessory': listed beside the plan, never placed; 'rug': a floor layer under the furniture. */
+  readonly mount?: ProductMount;
+  /** Main colour (#RRGGBB) of its plan symbol. */
+  readonly colour?: string | null;
 }
 
 export interface Room {
@@ -24,7 +32,7 @@ export interface Room {
   readonly shape: RoomShapeId;
 }
 
-/** What undo and redo move between: the room and where each item stands. */
+/** What undo and redo move between: the room and where each item stands. A floor item without a placement is off the plan. */
 export interface Layout {
   readonly room: Room;
   readonly placements: Readonly<Record<string, Placement>>;
@@ -35,6 +43,12 @@ export interface DesignerState {
   readonly layout: Layout;
   readonly selectedId: string | null;
   readonly snapping: boolean;
+  /** The layout is still the automatic arrangement: a new room size or shape arranges it afresh. */
+  readonly automatic: boolean;
+  /** What the last change of the room's size or shape did to the items, in one line; null when nothing moved. */
+  readonly notice: string | null;
+  /** Set when the room was grown past the seed's 200 x 200 to fit the furniture. */
+  readonly grownToFit: boolean;
   readonly history: {
     readonly past: readonly Layout[];
     readonly future: readonly Layout[];
@@ -47,43 +61,94 @@ const HISTORY_LIMIT = 100;
 
 export const outlineOf = (room: Room): Polygon => roomOutline(room.shape, room);
 
-/** Keeps every item that still fits where it is; finds a new spot for the rest. */
-function settle(items: readonly DesignerItem[], room: Room, placements: Readonly<Record<string, Placement>>): Record<string, Placement> {
-  const outline = outlineOf(room);
-  const settled: Record<string, Placement> = {};
-  const kept = items.filter((item) => {
-    const at = placements[item.id];
-    return at !== undefined && fitsRoom(outline, item, at);
-  });
-  for (const item of kept) settled[item.id] = placements[item.id] as Placement;
-  for (const item of items) {
-    if (settled[item.id]) continue;
-    const others = Object.entries(settled).map(([id, at]) => footprintAt(itemById(items, id) ?? item, at));
-    settled[item.id] = findSpot(outline, item, others) ??
-      placements[item.id] ?? { x: cm(room.width / 2), y: cm(room.length / 2), rotation: deg(0) };
-  }
-  return settled;
-}
+export const isAccessory = (item: DesignerItem) => mountOf(item) === 'accessory';
+export const isRug = (item: DesignerItem) => mountOf(item) === 'rug';
+
+/** The items that stand on the plan (not accessories), in list order. */
+export const floorItems = (items: readonly DesignerItem[]) => items.filter((item) => !isAccessory(item));
 
 const itemById = (items: readonly DesignerItem[], id: string) => items.find((item) => item.id === id);
 
-/** A fresh designer: the saved layout when there is one (items it does not know are placed anew), else a 200 × 200 rectangle. */
-export function createDesignerState(items: readonly DesignerItem[], saved?: RoomLayout): DesignerState {
-  const room: Room = saved
-    ? { width: cm(saved.width), length: cm(saved.length), shape: saved.shape }
-    : { width: DEFAULT_ROOM_SIDE, length: DEFAULT_ROOM_SIDE, shape: 'rectangular' };
-  const placements: Record<string, Placement> = {};
-  for (const entry of saved?.items ?? []) {
-    if (itemById(items, entry.id)) placements[entry.id] = { x: cm(entry.x), y: cm(entry.y), rotation: normaliseDegrees(entry.rotation) };
-  }
-  const savedIds = new Set(Object.keys(placements));
+/** Footprints already placed that `item` must keep clear of (furniture stands on rugs freely). */
+function blockers(items: readonly DesignerItem[], placements: Readonly<Record<string, Placement>>, item: DesignerItem) {
+  return items.flatMap((other) => {
+    const at = placements[other.id];
+    return other.id !== item.id && at && canCollide(item, other) ? [footprintAt(other, at)] : [];
+  });
+}
+
+/** A new place for an item, clear of what it can collide with; the room's middle when the room cannot hold it. */
+function placeAnew(items: readonly DesignerItem[], room: Room, placements: Readonly<Record<string, Placement>>, item: DesignerItem) {
+  return (
+    findSpot(outlineOf(room), item, blockers(items, placements, item)) ?? {
+      x: cm(room.width / 2),
+      y: cm(room.length / 2),
+      rotation: deg(0),
+    }
+  );
+}
+
+/** Keeps every placed item that still fits where it is and finds a new spot for the rest; names the ones that moved. */
+function settle(items: readonly DesignerItem[], room: Room, placements: Readonly<Record<string, Placement>>) {
   const outline = outlineOf(room);
-  for (const item of items) {
-    if (savedIds.has(item.id)) continue;
-    const others = Object.entries(placements).map(([id, at]) => footprintAt(itemById(items, id) ?? item, at));
-    placements[item.id] = findSpot(outline, item, others) ?? { x: cm(room.width / 2), y: cm(room.length / 2), rotation: deg(0) };
+  const settled: Record<string, Placement> = {};
+  const placed = floorItems(items).filter((item) => placements[item.id]);
+  for (const item of placed) {
+    const at = placements[item.id] as Placement;
+    if (fitsRoom(outline, item, at)) settled[item.id] = at;
   }
-  return { items, layout: { room, placements }, selectedId: null, snapping: true, history: { past: [], future: [], gesture: null } };
+  const moved: string[] = [];
+  for (const item of placed) {
+    if (settled[item.id]) continue;
+    settled[item.id] = placeAnew(items, room, settled, item);
+    moved.push(item.name);
+  }
+  return { placements: settled, moved };
+}
+
+const listNames = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+
+/** The one line the designer says after the room changed: what moved, and what the room cannot hold at all. */
+export function settleNotice(moved: readonly string[], unfit: readonly string[]): string | null {
+  const parts = [
+    moved.length ? `Moved to fit the room: ${listNames(moved)}.` : '',
+    unfit.length ? `${listNames(unfit)} ${unfit.length === 1 ? 'does' : 'do'} not fit this room.` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : null;
+}
+
+function arranged(items: readonly DesignerItem[], room: Room, keepOff: ReadonlySet<string>): Record<string, Placement> {
+  const layout = arrangeRoom(
+    room,
+    items.filter((item) => !keepOff.has(item.id)),
+  );
+  return Object.fromEntries(layout.items.map((entry) => [entry.id, { x: cm(entry.x), y: cm(entry.y), rotation: deg(entry.rotation) }]));
+}
+
+/**
+ * A fresh designer. With a saved layout: its room and places (floor items it does not know are placed anew, items it
+ * lists as removed stay off the plan). Without one: a room that fits the furniture (the seed's 200 × 200 when it
+ * does) and the automatic arrangement.
+ */
+export function createDesignerState(items: readonly DesignerItem[], saved?: RoomLayout): DesignerState {
+  const base = { items, selectedId: null, snapping: true, notice: null, history: { past: [], future: [], gesture: null } };
+  if (!saved) {
+    const size = defaultRoomSize(items);
+    const room: Room = { width: size.width, length: size.length, shape: 'rectangular' };
+    return { ...base, layout: { room, placements: arranged(items, room, new Set()) }, automatic: true, grownToFit: size.grown };
+  }
+  const room: Room = { width: cm(saved.width), length: cm(saved.length), shape: saved.shape };
+  const placements: Record<string, Placement> = {};
+  for (const entry of saved.items) {
+    const item = itemById(items, entry.id);
+    if (item && !isAccessory(item)) placements[entry.id] = { x: cm(entry.x), y: cm(entry.y), rotation: normaliseDegrees(entry.rotation) };
+  }
+  const removed = new Set(saved.removed ?? []);
+  for (const item of floorItems(items)) {
+    if (!placements[item.id] && !removed.has(item.id)) placements[item.id] = placeAnew(items, room, placements, item);
+  }
+  return { ...base, layout: { room, placements }, automatic: false, grownToFit: false };
 }
 
 /** The layout in the saved form (the `RoomLayout` contract). */
@@ -97,19 +162,26 @@ export function toRoomLayout({ layout, items }: Pick<DesignerState, 'layout' | '
       const at = layout.placements[item.id];
       return at ? [{ id: item.id, x: round(at.x), y: round(at.y), rotation: normaliseDegrees(round(at.rotation)) }] : [];
     }),
+    ...withRemoved(removedItems({ items, layout }).map((item) => item.id)),
   };
 }
 
-/** Ids of items whose footprints overlap another item's: drawn in the warning colour. */
+const withRemoved = (removed: string[]) => (removed.length ? { removed } : {});
+
+/** Floor items the user took off the plan, in list order. */
+export const removedItems = ({ items, layout }: Pick<DesignerState, 'items' | 'layout'>) =>
+  floorItems(items).filter((item) => !layout.placements[item.id]);
+
+/** Ids of items whose footprints overlap another item's (furniture on a rug does not count): drawn in the warning colour. */
 export function overlappingIds({ items, layout }: Pick<DesignerState, 'items' | 'layout'>): Set<string> {
   const placed = items.flatMap((item) => {
     const at = layout.placements[item.id];
-    return at ? [{ id: item.id, rect: footprintAt(item, at) }] : [];
+    return at ? [{ item, rect: footprintAt(item, at) }] : [];
   });
   const ids = new Set<string>();
   placed.forEach((a, i) =>
     placed.slice(i + 1).forEach((b) => {
-      if (rectsOverlap(a.rect, b.rect)) ids.add(a.id).add(b.id);
+      if (canCollide(a.item, b.item) && rectsOverlap(a.rect, b.rect)) ids.add(a.item.id).add(b.item.id);
     }),
   );
   return ids;
@@ -120,7 +192,10 @@ export function outsideIds({ items, layout }: Pick<DesignerState, 'items' | 'lay
   const outline = outlineOf(layout.room);
   return new Set(
     items
-      .filter((item) => !fitsRoom(outline, item, layout.placements[item.id] ?? { x: cm(-1e6), y: cm(-1e6), rotation: deg(0) }))
+      .filter((item) => {
+        const at = layout.placements[item.id];
+        return at !== undefined && !fitsRoom(outline, item, at);
+      })
       .map((item) => item.id),
   );
 }
@@ -149,14 +224,7 @@ function commit(state: DesignerState, layout: Layout, gesture: string | undefine
   if (sameLayout(layout, state.layout)) return state;
   const continuing = gesture !== undefined && gesture === state.history.gesture;
   const past = continuing ? state.history.past : [...state.history.past, state.layout].slice(-HISTORY_LIMIT);
-  return { ...state, layout, history: { past, future: [], gesture: gesture ?? null } };
-}
-
-function others(state: DesignerState, id: string) {
-  return state.items.flatMap((item) => {
-    const at = state.layout.placements[item.id];
-    return item.id !== id && at ? [footprintAt(item, at)] : [];
-  });
+  return { ...state, layout, automatic: false, notice: null, history: { past, future: [], gesture: gesture ?? null } };
 }
 
 function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: boolean): Placement | null {
@@ -165,7 +233,11 @@ function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: bool
   if (!item || !from) return null;
   const outline = outlineOf(state.layout.room);
   if (snap) {
-    const snapped = snapRect(footprintAt(item, { ...from, x: to.x, y: to.y }), outline, others(state, id), SNAP_THRESHOLD);
+    const others = state.items.flatMap((other) => {
+      const at = state.layout.placements[other.id];
+      return other.id !== id && at ? [footprintAt(other, at)] : [];
+    });
+    const snapped = snapRect(footprintAt(item, { ...from, x: to.x, y: to.y }), outline, others, SNAP_THRESHOLD);
     const candidate: Placement = { ...from, x: snapped.center.x, y: snapped.center.y };
     if (fitsRoom(outline, item, candidate)) return candidate;
   }
@@ -176,7 +248,7 @@ function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: bool
 export function designerReducer(state: DesignerState, command: DesignerCommand): DesignerState {
   switch (command.type) {
     case 'select':
-      return command.id === state.selectedId || (command.id !== null && !itemById(state.items, command.id))
+      return command.id === state.selectedId || (command.id !== null && !state.layout.placements[command.id])
         ? state
         : { ...state, selectedId: command.id };
     case 'set-snapping':
@@ -208,7 +280,52 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
         command.type === 'set-shape'
           ? { ...state.layout.room, shape: command.shape }
           : { ...state.layout.room, width: command.width, length: command.length };
-      return commit(state, { room, placements: settle(state.items, room, state.layout.placements) }, undefined);
+      if (state.automatic) {
+        // Nothing placed by hand yet: arrange afresh for the new room.
+        const next = commit(
+          state,
+          { room, placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))) },
+          undefined,
+        );
+        return {
+          ...next,
+          automatic: true,
+          notice: settleNotice(
+            [],
+            [...outsideIds(next)].map((id) => itemById(state.items, id)?.name ?? id),
+          ),
+        };
+      }
+      const { placements, moved } = settle(state.items, room, state.layout.placements);
+      const next = commit(state, { room, placements }, undefined);
+      const unfit = [...outsideIds(next)];
+      const names = (ids: string[]) => ids.map((id) => itemById(state.items, id)?.name ?? id);
+      return {
+        ...next,
+        notice: settleNotice(
+          moved.filter((name) => !unfit.some((id) => itemById(state.items, id)?.name === name)),
+          names(unfit),
+        ),
+      };
+    }
+    case 'remove': {
+      if (!state.layout.placements[command.id]) return state;
+      const { [command.id]: _removed, ...placements } = state.layout.placements;
+      const next = commit(state, { ...state.layout, placements }, undefined);
+      return { ...next, selectedId: state.selectedId === command.id ? null : state.selectedId };
+    }
+    case 'restore': {
+      const item = itemById(state.items, command.id);
+      if (!item || isAccessory(item) || state.layout.placements[command.id]) return state;
+      const at = placeAnew(state.items, state.layout.room, state.layout.placements, item);
+      const next = commit(state, { ...state.layout, placements: { ...state.layout.placements, [item.id]: at } }, undefined);
+      return { ...next, selectedId: item.id };
+    }
+    case 'apply-remote': {
+      const remote = createDesignerState(state.items, command.layout);
+      if (sameLayout(remote.layout, state.layout)) return state;
+      const selectedId = state.selectedId && remote.layout.placements[state.selectedId] ? state.selectedId : null;
+      return { ...state, layout: remote.layout, selectedId, automatic: false, history: { ...state.history, future: [], gesture: null } };
     }
     case 'undo': {
       const previous = state.history.past.at(-1);
