@@ -66,8 +66,8 @@ export function InvitePanel({ boardId }: { boardId: string }) {
         Edit together
       </h3>
       <p className={styles.lead}>
-        Invite people by e-mail to lay out this room with you. They accept with the invitation link, signed in with that
-        address, and see every move as it happens. They cannot delete the board, change who sees it or invite others.
+        Invite people by e-mail to lay out this room with you. They accept with the invitation link, signed in with that address, and see
+        every move as it happens. They cannot delete the board, change who sees it or invite others.
       </p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -104,7 +104,11 @@ export function InvitePanel({ boardId }: { boardId: string }) {
                 <strong>{editor.name}</strong>
                 <span>{editor.email} · co-editor</span>
               </span>
-              <Button size="sm" variant="ghost" onClick={() => void drop({ editor: editor.uid }, `${editor.name} no longer edits this board.`)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void drop({ editor: editor.uid }, `${editor.name} no longer edits this board.`)}
+              >
                 Remove
               </Button>
             </li>

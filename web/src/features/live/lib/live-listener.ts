@@ -22,7 +22,10 @@ let loading: Promise<Sdk> | undefined;
 async function emulators(): Promise<{ auth: string | null; firestore: string | null }> {
   if (!env.VITE_AUTH_EMULATOR_URL) return { auth: null, firestore: null };
   const health = await api<{ authEmulator?: string; firestoreEmulator?: string }>('health').catch(() => ({}) as Record<string, never>);
-  return { auth: health.authEmulator ? `http://${health.authEmulator}` : env.VITE_AUTH_EMULATOR_URL, firestore: health.firestoreEmulator ?? null };
+  return {
+    auth: health.authEmulator ? `http://${health.authEmulator}` : env.VITE_AUTH_EMULATOR_URL,
+    firestore: health.firestoreEmulator ?? null,
+  };
 }
 
 function sdk(): Promise<Sdk> {

@@ -44,9 +44,7 @@ export function AcceptInviteRoute() {
       {signedIn && invitation.isPending ? <p role="status">Loading the invitation…</p> : null}
       {invited ? (
         <>
-          <p>
-            {invited.ownerName} invited you to edit this board with them. You will see each other&apos;s moves as they happen.
-          </p>
+          <p>{invited.ownerName} invited you to edit this board with them. You will see each other&apos;s moves as they happen.</p>
           <Button onClick={() => void onAccept()} disabled={accept.isPending || accept.isSuccess}>
             {accept.isPending ? 'Accepting…' : 'Accept invitation'}
           </Button>
