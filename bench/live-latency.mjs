@@ -75,14 +75,14 @@ try {
     .first()
     .scrollIntoViewIfNeeded({ timeout: 60_000 });
   const moved = board.items[0].id;
-  await page.locator(`[data-item-id="${moved}"]`).first().waitFor({ timeout: 60_000 });
+  await page.locator(`[role="group"][aria-label^="Room canvas"] [data-item-id="${moved}"]`).waitFor({ timeout: 60_000 });
   // The listener is on once the page says who else is here; the owner's heartbeat makes it show.
   await api(`boards/${boardId}/presence`, owner.token, { method: 'POST' });
   await page.getByTestId('presence').waitFor({ timeout: 60_000 });
   await page.evaluate((id) => {
     const seen = {};
     window.__seen = seen;
-    const item = document.querySelector(`[data-item-id="${id}"]`);
+    const item = document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`);
     new MutationObserver(() => {
       seen[item.getAttribute('data-x')] ??= Date.now();
     }).observe(item, { attributes: true, attributeFilter: ['data-x'] });

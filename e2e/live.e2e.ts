@@ -138,7 +138,7 @@ describe('boards edited together', () => {
     await saved;
     await editorSide.page.waitForFunction(
       ({ id, x, y }) => {
-        const shown = document.querySelector(`[data-item-id="${id}"]`);
+        const shown = document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`);
         return (
           shown && Math.abs(Number(shown.getAttribute('data-x')) - x) < 0.5 && Math.abs(Number(shown.getAttribute('data-y')) - y) < 0.5
         );
@@ -158,7 +158,10 @@ describe('boards edited together', () => {
     const after = await position(page, item.id);
     await saved;
     await ownerSide.page.waitForFunction(
-      ({ id, y }) => Math.abs(Number(document.querySelector(`[data-item-id="${id}"]`)?.getAttribute('data-y')) - y) < 0.5,
+      ({ id, y }) =>
+        Math.abs(
+          Number(document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`)?.getAttribute('data-y')) - y,
+        ) < 0.5,
       { id: item.id, y: after.y },
       { timeout: LIVE_WITHIN_MS },
     );
