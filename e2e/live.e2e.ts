@@ -26,6 +26,10 @@ const itemOf = (page: Page, id: string) => canvasOf(page).locator(`[data-item-id
 /** What is on screen (the part of the page a step is about), not the whole long board page. */
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 
+/** The next layout save this page makes, answered. */
+const savedLayout = (page: Page) =>
+  page.waitForResponse((response) => /\/api\/boards\/[^/]+\/layout$/.test(response.url()) && response.ok(), WAIT);
+
 async function openBoard(page: Page, id: string): Promise<void> {
   await page.goto(`/UserBoard/${id}`);
   await page.getByText('Loading the room designer…').or(designerOf(page)).first().scrollIntoViewIfNeeded(WAIT);
@@ -48,6 +52,8 @@ describe('boards edited together', () => {
   let ownerSide: { context: BrowserContext; page: Page };
   let editorSide: { context: BrowserContext; page: Page };
   let inviteLink: string;
+  /** The piece the two move: the first on the plan. */
+  let moved: string;
 
   beforeAll(async () => {
     browser = await launch();
@@ -123,17 +129,19 @@ describe('boards edited together', () => {
 
   it("the owner drags an item and the co-editor's screen shows it moved within 2 s of the save", async () => {
     const { page } = ownerSide;
-    const item = board.items[0]!;
-    const before = await position(editorSide.page, item.id);
-    const box = await itemOf(page, item.id).boundingBox();
+    // The first piece on the plan (accessories are listed beside it, not placed).
+    moved = (await canvasOf(page).locator('[data-item-id]').first().getAttribute('data-item-id'))!;
+    await canvasOf(page).scrollIntoViewIfNeeded();
+    const before = await position(editorSide.page, moved);
+    const box = await itemOf(page, moved).boundingBox();
     if (!box) throw new Error('the item is not on screen');
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/boards/${board.id}/layout`) && response.ok(), WAIT);
+    const saved = savedLayout(page);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + step * 6, from.y + step * 4, { steps: 2 });
     await page.mouse.up();
-    const after = await position(page, item.id);
+    const after = await position(page, moved);
     expect(Math.hypot(after.x - before.x, after.y - before.y), 'the drag moved the item').toBeGreaterThan(20);
     await saved;
     await editorSide.page.waitForFunction(
@@ -143,33 +151,30 @@ describe('boards edited together', () => {
           shown && Math.abs(Number(shown.getAttribute('data-x')) - x) < 0.5 && Math.abs(Number(shown.getAttribute('data-y')) - y) < 0.5
         );
       },
-      { id: item.id, ...after },
+      { id: moved, ...after },
       { timeout: LIVE_WITHIN_MS },
     );
   });
 
-  it("the co-editor's move of another item shows for the owner, and both moves are kept", async () => {
+  it('the co-editor turns the piece and the owner sees the turn; the stored layout keeps the move and the turn', async () => {
     const { page } = editorSide;
-    const item = board.items[1]!;
-    const moved = await position(ownerSide.page, board.items[0]!.id);
-    await itemOf(page, item.id).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/boards/${board.id}/layout`) && response.ok(), WAIT);
-    for (let n = 0; n < 5; n++) await page.keyboard.press('ArrowDown');
-    const after = await position(page, item.id);
+    const where = await position(page, moved);
+    const saved = savedLayout(page);
+    await itemOf(page, moved).click();
+    await page.keyboard.press('r');
+    await expect.poll(() => itemOf(page, moved).getAttribute('data-rotation'), WAIT).not.toBe('0');
+    const rotation = await itemOf(page, moved).getAttribute('data-rotation');
     await saved;
     await ownerSide.page.waitForFunction(
-      ({ id, y }) =>
-        Math.abs(
-          Number(document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`)?.getAttribute('data-y')) - y,
-        ) < 0.5,
-      { id: item.id, y: after.y },
+      ({ id, turn }) =>
+        document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`)?.getAttribute('data-rotation') === turn,
+      { id: moved, turn: rotation },
       { timeout: LIVE_WITHIN_MS },
     );
-    expect(await position(page, board.items[0]!.id)).toEqual(moved);
     const stored = await fetch(`${BASE_URL}/api/boards/${board.id}`, { headers: { authorization: `Bearer ${ownerToken}` } });
-    const { layout } = (await stored.json()) as { layout: { items: { id: string; x: number; y: number }[] } };
-    const byId = new Map(layout.items.map((placed) => [placed.id, placed]));
-    expect([byId.get(board.items[0]!.id)?.x, byId.get(item.id)?.y]).toEqual([moved.x, after.y]);
+    const { layout } = (await stored.json()) as { layout: { items: { id: string; x: number; y: number; rotation: number }[] } };
+    const piece = layout.items.find((placed) => placed.id === moved)!;
+    expect([piece.x, piece.y, String(piece.rotation)]).toEqual([where.x, where.y, rotation]);
   });
 
   it('the invite panel and the presence read right on a phone, without sideways scrolling', async () => {
