@@ -122,7 +122,12 @@ describe('boards edited together', () => {
       await page.getByTestId('presence').waitFor(WAIT);
       expect(await page.getByTestId('presence').getAttribute('aria-label')).toMatch(/^Also on this board: /);
     }
-    await designerOf(editorSide.page).scrollIntoViewIfNeeded();
+    for (const { page } of [ownerSide, editorSide]) {
+      // The designer's top corner just under the sticky top bar.
+      await page
+        .getByTestId('live-designer')
+        .evaluate((frame) => window.scrollTo(0, frame.getBoundingClientRect().top + window.scrollY - 96));
+    }
     await screenshot(editorSide.page, 'live-presence-375');
     await screenshot(ownerSide.page, 'live-presence-1280');
   });
