@@ -140,7 +140,8 @@ describe('boards edited together', () => {
         invite(editorToken, boardId, 'friend@example.com'),
         call(api, `boards/${boardId}/collaborators`, { token: editorToken }),
       ];
-      for (const { status, body } of await Promise.all(attempts)) expect([status, (body as { error?: string }).error]).toEqual([403, NOT_AUTHORIZED]);
+      for (const { status, body } of await Promise.all(attempts))
+        expect([status, (body as { error?: string }).error]).toEqual([403, NOT_AUTHORIZED]);
       expect((await db.doc(`boards/${boardId}`).get()).data()).toEqual(before);
     });
 
