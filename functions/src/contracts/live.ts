@@ -3,6 +3,8 @@ import { RoomLayoutSchema, type RoomLayout } from './designer.js';
 
 /** Most co-editors (besides the owner) one board may have; pending invitations count too. */
 export const MAX_CO_EDITORS = 10;
+/** Most boards 'Shared with you' lists. */
+export const MAX_SHARED_BOARDS = 50;
 /** How often an open board page says it is still there, and how long after its last word it counts as gone. */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
 export const PRESENCE_TTL_MS = 45_000;

@@ -303,6 +303,7 @@ describe('authorization matrix', () => {
     { name: 'GET /api/invites/:id', on: 'api', method: 'GET', path: () => `invites/${victim.inviteId}` },
     { name: 'POST /api/invites/:id/accept', on: 'api', method: 'POST', path: () => `invites/${victim.inviteId}/accept` },
     { name: 'POST /api/live-token', on: 'api', method: 'POST', path: () => 'live-token' },
+    { name: 'GET /api/shared-boards', on: 'api', method: 'GET', path: () => 'shared-boards' },
   ];
 
   const backendOf = (endpoint: Identified) => (endpoint.on === 'api' ? api : generate);
@@ -417,6 +418,7 @@ describe('authorization matrix', () => {
 
       const membership = await call(api, 'membership', { token: attackerToken });
       expect(membership).toMatchObject({ status: 200, body: { membership: null, payments: [] } });
+      expect(await call(api, 'shared-boards', { token: attackerToken })).toMatchObject({ status: 200, body: { boards: [] } });
 
       const checkout = await call(api, `stripe/session/${victim.checkoutSessionId}`, { token: attackerToken });
       expect(checkout).toMatchObject({ status: 200, body: { status: 'pending', tier: null, membership: null } });

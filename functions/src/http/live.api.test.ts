@@ -102,6 +102,9 @@ describe('boards edited together', () => {
       body: { error: INVITE_NOT_FOUND },
     });
 
+    const shared = await call<{ boards: Board[] }>(api, 'shared-boards', { token: editorToken });
+    expect(shared.body.boards.map((each) => each.id)).toContain(board);
+    expect((await call<{ boards: Board[] }>(api, 'shared-boards', { token: strangerToken })).body.boards).toEqual([]);
     const seen = await call<Board>(api, `boards/${board}`, { token: editorToken });
     expect(seen).toMatchObject({ status: 200, body: { isOwner: false, canEdit: true } });
     expect(seen.body.image_url).toContain('key=');
@@ -113,6 +116,8 @@ describe('boards edited together', () => {
     expect((await call(api, `boards/${board}/editors/${editor.uid}`, { method: 'DELETE', token: ownerToken })).status).toBe(204);
     expect(await call(api, `boards/${board}`, { token: editorToken })).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
     expect((await liveDoc(board))?.editorUids).toEqual([owner.uid]);
+    const after = await call<{ boards: Board[] }>(api, 'shared-boards', { token: editorToken });
+    expect(after.body.boards.map((each) => each.id)).not.toContain(board);
   });
 
   it('refuses an invited account whose address is not verified', async () => {

@@ -13,6 +13,8 @@ export interface LiveChange<T> {
 /** Boards edited together: invitations, co-editors, the live layout and presence. */
 export interface LiveBoards {
   get(boardId: string): Promise<LiveBoardRecord | null>;
+  /** The live documents of the boards `uid` co-edits (not those it owns), at most MAX_SHARED_BOARDS. */
+  coEditedBy(uid: string): Promise<LiveBoardRecord[]>;
   /**
    * One transaction over `boards/{boardId}` and `liveLayouts/{boardId}`: `change` sees both as they are now (it may
    * run again when another write got there first) and answers what to write.

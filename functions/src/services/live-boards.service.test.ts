@@ -20,6 +20,7 @@ import {
   inviteCoEditor,
   leave,
   listCollaborators,
+  listSharedBoards,
   removeCoEditor,
   saveLayout,
   withdrawInvite,
@@ -135,6 +136,13 @@ describe('co-editors', () => {
     expect((await getBoard(deps, 'ann', 'board1')).canEdit).toBe(true);
   });
 
+  it("find the boards they co-edit under 'Shared with you'; the owner does not, nor anyone else", async () => {
+    const { deps } = await withCoEditor();
+    expect((await listSharedBoards(deps, 'bob')).boards.map((board) => [board.id, board.canEdit])).toEqual([['board1', true]]);
+    expect((await listSharedBoards(deps, 'ann')).boards).toEqual([]);
+    expect((await listSharedBoards(deps, 'eve')).boards).toEqual([]);
+  });
+
   it('are removed by the owner (or leave), and then lose the board', async () => {
     const { deps } = await withCoEditor();
     await expect(removeCoEditor(deps, 'eve', 'board1', 'bob')).rejects.toMatchObject({ status: 403 });
@@ -142,6 +150,7 @@ describe('co-editors', () => {
     await expect(getBoard(deps, 'bob', 'board1')).rejects.toMatchObject({ status: 404 });
     await expect(saveLayout(deps, 'bob', 'board1', LAYOUT)).rejects.toMatchObject({ status: 403 });
     await expect(removeCoEditor(deps, 'ann', 'board1', 'bob')).rejects.toMatchObject({ status: 404 });
+    expect((await listSharedBoards(deps, 'bob')).boards).toEqual([]);
   });
 });
 

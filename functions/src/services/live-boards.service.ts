@@ -83,6 +83,18 @@ export async function saveLayout(deps: LiveBoardsDeps, uid: string, id: string, 
   return { ...liveBoardView(board, uid, live), overwritten };
 }
 
+/** GET /api/shared-boards: the boards the caller co-edits, newest first (their owners' own lists do not show them). */
+export async function listSharedBoards(deps: LiveBoardsDeps, uid: string): Promise<{ boards: Board[]; next: null }> {
+  const states = await deps.liveBoards.coEditedBy(uid);
+  const records = await Promise.all(states.map((state) => deps.boards.get(state.boardId)));
+  const boards = states
+    .map((state, n) => [records[n], state] as const)
+    .filter(([record]) => record && !record.hidden)
+    .sort(([a], [b]) => b!.createdAt.getTime() - a!.createdAt.getTime())
+    .map(([record, state]) => liveBoardView(record!, uid, state));
+  return { boards, next: null };
+}
+
 /** POST /api/boards/:id/invites (owner only): invites an address; inviting it again answers the same invitation. */
 export async function inviteCoEditor(
   deps: LiveBoardsDeps,

@@ -367,6 +367,9 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
     async get(boardId) {
       return byId.has(boardId) ? copy(byId.get(boardId)!) : null;
     },
+    async coEditedBy(uid) {
+      return [...byId.values()].filter((state) => state.ownerUid !== uid && state.editorUids.includes(uid)).map(copy);
+    },
     async change(boardId, change) {
       return write(boardId, change(...current(boardId)));
     },

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
-import { LayoutVersionsSchema, PresenceSchema, type Presence } from '../../contracts/live.js';
+import { LayoutVersionsSchema, MAX_SHARED_BOARDS, PresenceSchema, type Presence } from '../../contracts/live.js';
 import type { BoardRecord } from '../../domain/boards.js';
 import { notFound } from '../../domain/errors.js';
 import type { CoEditorRecord, InviteRecord, LiveBoardRecord } from '../../domain/live-boards.js';
@@ -77,6 +77,18 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
   return {
     async get(boardId) {
       return isDocumentId(boardId) ? liveFrom(await live.doc(boardId).get()) : null;
+    },
+
+    async coEditedBy(uid) {
+      // editorUids holds the owner too: one more than the cap leaves room for the caller's own boards.
+      const { docs } = await live
+        .where('editorUids', 'array-contains', uid)
+        .limit(MAX_SHARED_BOARDS + 1)
+        .get();
+      return docs
+        .map(liveFrom)
+        .filter((state): state is LiveBoardRecord => state !== null && state.ownerUid !== uid)
+        .slice(0, MAX_SHARED_BOARDS);
     },
 
     change(boardId, change) {

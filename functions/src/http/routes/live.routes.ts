@@ -7,6 +7,7 @@ import {
   inviteCoEditor,
   leave,
   listCollaborators,
+  listSharedBoards,
   liveSignIn,
   removeCoEditor,
   saveLayout,
@@ -68,6 +69,10 @@ export function liveRoutes(deps: LiveBoardsDeps & { sessions: Sessions }): Route
 
   router.post('/invites/:id/accept', signedIn, async (req, res) => {
     res.set('Cache-Control', NO_STORE).json(await acceptInvitation(deps, identityOf(res), param(req, 'id')));
+  });
+
+  router.get('/shared-boards', signedIn, async (_req, res) => {
+    res.set('Cache-Control', NO_STORE).json(await listSharedBoards(deps, uid(res)));
   });
 
   router.post('/live-token', signedIn, async (_req, res) => {
