@@ -182,6 +182,18 @@ describe('boards edited together', () => {
     expect([piece.x, piece.y, String(piece.rotation)]).toEqual([where.x, where.y, rotation]);
   });
 
+  it("the co-editor finds the board under 'Shared with you' in their space", async () => {
+    const page = await editorSide.context.newPage();
+    await page.goto('/seeBoard');
+    const shared = page.getByRole('list', { name: 'Boards shared with you' });
+    await shared.waitFor(WAIT);
+    await expect.poll(() => shared.locator(`a[href="/UserBoard/${board.id}"]`).count(), WAIT).toBeGreaterThan(0);
+    await shared.scrollIntoViewIfNeeded();
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'live-shared-with-you-375');
+    await page.close();
+  });
+
   it('the invite panel and the presence read right on a phone, without sideways scrolling', async () => {
     const phone = await newContext(browser, WIDTHS.mobile, ownerToken);
     try {
