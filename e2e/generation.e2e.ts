@@ -187,13 +187,14 @@ describe('board generation journey', () => {
     await context.close();
   });
 
-  it('sends a visitor who is not signed in home with "Please Login."', async () => {
+  it('answers a visitor who is not signed in with "Please Login." and the login over the product page (flows.e2e.ts goes on)', async () => {
     const { context, page } = await newPage(browser, WIDTHS.desktop);
     await page.goto('/SelectedProducts?function=Bath&size=Powder&style=Grey+Tones');
     await selectButtons(page).first().click();
     await page.getByRole('button', { name: 'Proceed to Next' }).click();
     await expect.poll(() => alerts(page), SLOW).toContain('Please Login.');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('dialog', { name: 'Hello! Welcome back' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/SelectedProducts');
     await context.close();
   });
 

@@ -70,7 +70,7 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  */
 async function prerender(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { renderPage, renderShell } = (await import(
+  const { renderPage, renderShell, documentTitle } = (await import(
     pathToFileURL(join(prerenderDir, 'prerender.js')).href
   )) as typeof import('./src/prerender');
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -109,12 +109,9 @@ async function prerender(): Promise<void> {
     const body = rendered.slice(hints.length);
     // Fetched once the page is on screen (main.tsx), so they never compete with the document, fonts and images.
     const scripts = [...app, ...chunkScripts(manifest, page, new Set(seen))].map((file) => `/${file}`);
-    const out = inHead(shell, [
-      hints,
-      ...fontPreloads(manifest),
-      css,
-      `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`,
-    ]).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<title>Roomboard</title>', `<title>${documentTitle(path)}</title>`);
     if (!out.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
     writeFileSync(join(dist, html), out);
   }

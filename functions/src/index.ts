@@ -214,18 +214,23 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
   return studioGenerator();
 }
 
-/** Builds the generate function's app (generation and its progress); `generate` below and the API tests use it. */
+/**
+ * Builds the generate function's app (generation, and the edit of a saved board's products, which makes it again);
+ * `generate` below and the API tests use it.
+ */
 export async function composeGenerate(
   config: Config,
   overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
 ): Promise<Express> {
-  const [{ wrap }, { generateRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] = await Promise.all([
-    import('./http/app.js'),
-    import('./http/routes/generation.routes.js'),
-    import('./adapters/auth/firebase.sessions.js'),
-    import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
-    import('./adapters/palette/sharp.palette.js'),
-  ]);
+  const [{ wrap }, { generateRoutes }, { boardProductsRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] =
+    await Promise.all([
+      import('./http/app.js'),
+      import('./http/routes/generation.routes.js'),
+      import('./http/routes/boards.routes.js'),
+      import('./adapters/auth/firebase.sessions.js'),
+      import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
+      import('./adapters/palette/sharp.palette.js'),
+    ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
     blobs: await composeBlobs(config),
@@ -239,7 +244,10 @@ export async function composeGenerate(
     appCheck: await composeAppCheck(config),
     ...overrides,
   };
-  return wrap(generateRoutes({ ...deps, sessions: firebaseSessions(await adminApp(config)) }));
+  const sessions = firebaseSessions(await adminApp(config));
+  // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
+  const { boards, fileReferences } = await composeBoards(config);
+  return wrap(generateRoutes({ ...deps, sessions }).use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences })));
 }
 
 /** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */

@@ -22,8 +22,13 @@ function preloadScripts(): void {
 
 const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
+// /blog-details?post=… names another article than the one prerendered at /blog-details: its page is rendered afresh
+// around the prerendered top bar and footer (the wrong article is never shown), not adopted.
+const otherArticle = new URLSearchParams(window.location.search).has('post');
+if (otherArticle) root.querySelector('main')?.replaceChildren();
+
 if (!root.hasChildNodes()) start();
-else if ('shell' in root.dataset) {
+else if ('shell' in root.dataset || otherArticle) {
   // A shell's root (data-shell) holds only the layout around a loading page: it is painted, then replaced, not adopted.
   afterFirstPaint(() => {
     preloadScripts();

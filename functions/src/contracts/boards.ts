@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaletteColourSchema } from './catalogue.js';
+import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from './choices.js';
 import { RoomLayoutSchema } from './designer.js';
 import { DescriptionSchema } from './generation.js';
 import { LayoutVersionsSchema } from './live.js';
@@ -55,6 +56,23 @@ export type SaveBoardResponse = z.infer<typeof SaveBoardResponse>;
 export const BoardVisibilityRequest = z.object({
   visibility: z.enum(BOARD_VISIBILITIES, { error: VISIBILITY_ERROR }),
 });
+
+export const DUPLICATE_BOARD_PRODUCTS = 'Each product can be on the board once.';
+
+/**
+ * PUT /api/boards/:id/products (owner only): the board's products from now on, in order (1 to 10). The board is made
+ * again from them (picture, words, palette) and keeps its id, visibility and the layout of the products that stay.
+ * `generationId` (optional) is a client-chosen id for the new generation, so that the client can follow its progress.
+ */
+export const BoardProductsRequest = z.object({
+  productIds: z
+    .array(z.string().trim().min(1).max(120), { error: NO_PRODUCTS_SELECTED })
+    .min(1, NO_PRODUCTS_SELECTED)
+    .max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS)
+    .refine((ids) => new Set(ids).size === ids.length, DUPLICATE_BOARD_PRODUCTS),
+  generationId: z.uuid({ error: 'generationId must be a UUID.' }).optional(),
+});
+export type BoardProductsRequest = z.infer<typeof BoardProductsRequest>;
 
 /** One product of a saved board, for the shopping list and the room designer. Sizes in cm, price in dollars. */
 export const BoardItemSchema = z.object({

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 import { PRODUCT_KINDS } from './product-kinds.js';
 
+import { ROOM_FUNCTIONS, ROOM_SIZES, ROOM_STYLES } from './choices.js';
+
 export { FUNCTION_KEYWORDS, type RoomFunction } from './choices.js';
+
+/**
+ * Every size the Steps screen and the wizard offer. The size reaches the generator's prompt and the board's markdown,
+ * so free text is refused.
+ */
+export const KNOWN_ROOM_SIZES = [...new Set(Object.values(ROOM_SIZES).flat())] as [string, ...string[]];
 
 /** Products per page of `GET /api/products`; a shorter page means there is no more. */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -63,6 +71,8 @@ export type ApiProduct = z.infer<typeof ApiProductSchema>;
 /**
  * `GET /api/products?page=&search=&cursor=`: search is a category keyword; omitted (or 'All') lists everything.
  * `cursor` (the last page's `next`) wins over `page`; without one, page numbers stop at MAX_OFFSET_PAGES.
+ * Optional, beyond the spec: the room chosen on the Steps screen or the wizard (`function_name`, `size`, `style`); with
+ * any of them the products come ranked for that room, and a category tab shows only what fits the room.
  */
 export const ProductsQuerySchema = z
   .object({
@@ -79,6 +89,9 @@ export const ProductsQuerySchema = z
       .max(500)
       .optional()
       .transform((value) => value || undefined),
+    function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }).optional(),
+    size: z.enum(KNOWN_ROOM_SIZES, { error: 'Choose a size.' }).optional(),
+    style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }).optional(),
   })
   .refine(withinOffsetLimit, { message: PAGE_BEYOND_LIMIT, path: ['page'] });
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;

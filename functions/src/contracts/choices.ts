@@ -20,6 +20,7 @@ export const IMAGE_URL_MISSING = 'Image URL missing in response';
 
 export const ROOM_FUNCTIONS = Object.keys(FUNCTION_KEYWORDS) as RoomFunction[];
 export const ROOM_STYLES = ['Natural Tones', 'Color Pop', 'Grey Tones', 'Light Tones'] as const;
+export type RoomStyle = (typeof ROOM_STYLES)[number];
 
 /** Sizes offered for each room function on the Steps screen (spec section 3). */
 export const ROOM_SIZES = {

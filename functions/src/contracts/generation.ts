@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { ApiProductSchema, PaletteColourSchema } from './catalogue.js';
+import { ApiProductSchema, KNOWN_ROOM_SIZES, PaletteColourSchema } from './catalogue.js';
 import {
   GENERATION_STEPS,
   MAX_SELECTED_PRODUCTS,
   NO_PRODUCTS_SELECTED,
   ROOM_FUNCTIONS,
-  ROOM_SIZES,
   ROOM_STYLES,
   TOO_MANY_PRODUCTS,
 } from './choices.js';
@@ -25,12 +24,6 @@ export {
 
 /** What a user reads when a provider (OpenAI, storage) fails; the provider's own words go to the logs only. */
 export const GENERATION_FAILED = 'We could not make your board just now. Please try again in a moment.';
-
-/**
- * Every size the Steps screen and the wizard offer (the wizard offers the Entertainment sizes for any purpose). The
- * size reaches the generator's prompt and the board's markdown, so free text is refused.
- */
-export const KNOWN_ROOM_SIZES = [...new Set(Object.values(ROOM_SIZES).flat())] as [string, ...string[]];
 
 /**
  * The spec's generate request: `email`, `selections` and `selectedProducts` (product objects as GET /api/products
@@ -117,3 +110,24 @@ export const GenerationSchema = z.object({
   createdAt: z.string(),
 });
 export type Generation = z.infer<typeof GenerationSchema>;
+
+/** How long a board that was made and not saved stays listed for its owner ('Not saved yet' in My Boards). */
+export const UNSAVED_KEPT_DAYS = 7;
+
+/** One board its owner made and did not save: enough for a card that leads back to the board screen. */
+export const UnsavedGenerationSchema = z.object({
+  id: z.string(),
+  generated_title: z.string(),
+  function_name: z.string(),
+  size: z.string(),
+  style: z.string(),
+  /** The picture, null when it was not made (the board screen makes it). */
+  image_url: z.string().nullable(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type UnsavedGeneration = z.infer<typeof UnsavedGenerationSchema>;
+
+/** GET /api/unsaved-generations: the caller's own boards made and not saved in the last UNSAVED_KEPT_DAYS days, newest first. */
+export const UnsavedGenerationsSchema = z.object({ generations: z.array(UnsavedGenerationSchema) });
+export type UnsavedGenerations = z.infer<typeof UnsavedGenerationsSchema>;

@@ -1,8 +1,9 @@
-import type { Board, BoardVisibility } from '../contracts/boards.js';
+import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { blobUrl } from './blob-keys.js';
-import { currentPictureUrl, type BoardPictureRecord } from './board-pictures.js';
+import { addPicture, currentPictureUrl, type BoardPictureRecord } from './board-pictures.js';
+import { forbidden, notFound } from './errors.js';
 import { kindMount, productKind, type ProductKind } from '../contracts/product-kinds.js';
 import { isCutoutReady } from './cutout-job.js';
 import type { GenerationJob } from './generation-job.js';
@@ -111,6 +112,25 @@ export function boardFromGeneration(
   };
 }
 
+/** What a board takes from the generation it shows; an edit of its products replaces these (the picture joins its history). */
+export type BoardContent = Pick<
+  BoardRecord,
+  'generationId' | 'title' | 'generatedTitle' | 'description' | 'hexCode' | 'palette' | 'imagePath' | 'cutoutPaths' | 'items'
+>;
+
+/**
+ * The board with the content of a new generation of its products: the same id, owner, visibility, date and picture
+ * key; the new picture becomes the current one of its history (`dropped`: pictures the history no longer keeps); the
+ * layout keeps the placements of the products that stay, and products new to the board get none (the designer places
+ * them).
+ */
+export function withContent(board: BoardRecord, content: BoardContent, now: Date): { board: BoardRecord; dropped: string[] } {
+  const staying = new Set(content.items.map((item) => item.productId));
+  const layout = board.layout && { ...board.layout, items: board.layout.items.filter((item) => staying.has(item.id)) };
+  const { dropped, ...pictures } = addPicture(board, { path: content.imagePath, source: 'generated', createdAt: now });
+  return { board: { ...board, ...content, ...pictures, layout }, dropped };
+}
+
 export const MEMBER_NAME = 'Roomboard member';
 
 /** The name a public board shows for its owner: the user name they chose, never anything taken from the e-mail. */
@@ -161,6 +181,13 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
 export function canView(record: BoardRecord, viewerUid: string | null): boolean {
   if (record.hidden) return false;
   return record.visibility === 'public' || (viewerUid !== null && viewerUid === record.ownerUid);
+}
+
+/** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
+export function ownBoard(record: BoardRecord | null, uid: string): BoardRecord {
+  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
+  if (record.ownerUid !== uid) throw forbidden();
+  return record;
 }
 
 /** Document ids the store makes (20 letters and digits); anything else names no board. */

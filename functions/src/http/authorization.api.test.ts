@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/boards.js';
+import type { UnsavedGenerations } from '../contracts/generation.js';
 import { INVITE_WRONG_ACCOUNT } from '../contracts/live.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { adminApp, composeCatalogue } from '../index.js';
@@ -197,6 +198,7 @@ describe('authorization matrix', () => {
   /** Every endpoint that needs a session, aimed at the victim's things where it takes an id. */
   const IDENTIFIED: Identified[] = [
     { name: 'GET /api/generations/:id', on: 'api', method: 'GET', path: () => `generations/${victim.generationId}` },
+    { name: 'GET /api/unsaved-generations', on: 'api', method: 'GET', path: () => 'unsaved-generations' },
     { name: 'GET /api/get-profile', on: 'api', method: 'GET', path: () => 'get-profile' },
     {
       name: 'PUT /api/save-profile',
@@ -275,6 +277,13 @@ describe('authorization matrix', () => {
       method: 'POST',
       path: () => 'generate-image',
       body: () => ({ generationId: victim.generationId }),
+    },
+    {
+      name: 'PUT /api/boards/:id/products',
+      on: 'generate',
+      method: 'PUT',
+      path: () => `boards/${victim.publicBoard}/products`,
+      body: () => ({ productIds: [productIds[1]] }),
     },
     { name: 'GET /api/generation-progress/:id', on: 'api', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
     { name: 'POST /api/logout', on: 'api', method: 'POST', path: () => 'logout' },
@@ -363,7 +372,9 @@ describe('authorization matrix', () => {
 
   describe("with another user's session", () => {
     it("answers 403 to the victim's generation, on the light API and the generate function", async () => {
-      for (const endpoint of IDENTIFIED.filter((e) => /generation|generate|save-products/.test(e.name))) {
+      // The unsaved list takes no id: it answers the caller's own (empty) list, checked below.
+      const aimed = IDENTIFIED.filter((e) => /generation|generate|save-products/.test(e.name) && !e.name.includes('unsaved'));
+      for (const endpoint of aimed) {
         const { status, body } = await hit(endpoint, attackerToken);
         expect(status, endpoint.name).toBe(403);
         expect(body.error, endpoint.name).toBe(NOT_AUTHORIZED);
@@ -376,6 +387,7 @@ describe('authorization matrix', () => {
           call(api, `boards/${board}`, { method: 'DELETE', token: attackerToken }),
           call(api, `boards/${board}`, { method: 'PATCH', token: attackerToken, body: { visibility: 'public' } }),
           call(api, `boards/${board}/layout`, { method: 'PUT', token: attackerToken, body: { ...LAYOUT, width: 999 } }),
+          call(generate, `boards/${board}/products`, { method: 'PUT', token: attackerToken, body: { productIds: [productIds[1]] } }),
           call(api, `boards/${board}/picture?source=capture`, { token: attackerToken, rawBody: 'x', contentType: 'image/png' }),
           call(api, `boards/${board}/pictures`, { token: attackerToken }),
           call(api, `boards/${board}/pictures/${'d'.repeat(32)}/restore`, { method: 'POST', token: attackerToken }),
@@ -416,6 +428,9 @@ describe('authorization matrix', () => {
       expect(own.body.boards.map((board) => board.id)).not.toContain(victim.publicBoard);
       expect(own.body.boards.map((board) => board.id)).not.toContain(victim.privateBoard);
 
+      const unsaved = await call<UnsavedGenerations>(api, 'unsaved-generations', { token: attackerToken });
+      expect(unsaved).toMatchObject({ status: 200, body: { generations: [] } });
+
       const membership = await call(api, 'membership', { token: attackerToken });
       expect(membership).toMatchObject({ status: 200, body: { membership: null, payments: [] } });
       expect(await call(api, 'shared-boards', { token: attackerToken })).toMatchObject({ status: 200, body: { boards: [] } });
@@ -454,6 +469,8 @@ describe('authorization matrix', () => {
       expect(membership.body).toMatchObject({ membership: { tier: 'basic' } });
       const generation = await call(api, `generations/${victim.unsavedGenerationId}`, { token: victim.token });
       expect(generation).toMatchObject({ status: 200, body: { generated_title: 'The Victim Bedroom' } });
+      const unsaved = await call<UnsavedGenerations>(api, 'unsaved-generations', { token: victim.token });
+      expect(unsaved.body.generations.map((g) => g.id)).toEqual([victim.unsavedGenerationId]);
     });
   });
 

@@ -125,6 +125,14 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'POST', path: '/api/generate-image', target: 'generate', caller: 'session', valid: { generationId: uuid } },
+  {
+    method: 'PUT',
+    path: '/api/boards/:id/products',
+    target: 'generate',
+    caller: 'session',
+    id: 'no-such-board',
+    valid: { productIds: ['no-such-product'], generationId: uuid },
+  },
 
   {
     method: 'POST',
@@ -325,10 +333,10 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 26 endpoints: 23 on the light API, 2 on the generate function, the webhook', () => {
+  it('covers all 27 endpoints: 23 on the light API, 3 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
       ...Array(23).fill('api'),
-      ...Array(2).fill('generate'),
+      ...Array(3).fill('generate'),
       'webhook',
     ]);
   });

@@ -12,7 +12,7 @@ import {
 import { PAGE_BEYOND_LIMIT } from '../contracts/paging.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import type { Generation } from '../contracts/generation.js';
+import type { Generation, UnsavedGenerations } from '../contracts/generation.js';
 import { contentKey } from '../domain/blob-keys.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import { adminApp, composeCatalogue } from '../index.js';
@@ -158,6 +158,36 @@ describe('boards API', () => {
     expect((await call(backend, 'save-products', { body: [{ generationId: othersGeneration }] })).status).toBe(401);
     expect((await call(backend, 'save-products', { token: ownerToken, body: { generationId: othersGeneration } })).status).toBe(400);
     expect((await call(backend, 'save-products', { token: ownerToken, body: [] })).status).toBe(400);
+  });
+
+  it("lists a board made and not saved for its owner for a week ('Not saved yet'), and no longer once it is saved", async () => {
+    const maker = await createAccount();
+    const makerToken = await sessionFor(backend, maker);
+    const day = 24 * 60 * 60 * 1000;
+    const fresh = await makeGeneration(maker.uid, {
+      text: { title: 'A Fresh Oak Bedroom', description: { main_title: '', description: '' }, palette: [] },
+    });
+    const older = await makeGeneration(maker.uid, { createdAt: new Date(Date.now() - 6 * day), imagePath: null });
+    await makeGeneration(maker.uid, { createdAt: new Date(Date.now() - 8 * day) });
+    await makeGeneration(maker.uid, { text: null, imagePath: null, status: 'error' });
+    await makeGeneration(owner.uid);
+
+    const listed = await call<UnsavedGenerations>(backend, 'unsaved-generations', { token: makerToken });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('private, no-store');
+    expect(listed.body.generations.map((generation) => generation.id)).toEqual([fresh, older]);
+    expect(listed.body.generations[0]).toMatchObject({
+      generated_title: 'A Fresh Oak Bedroom',
+      function_name: 'Sleep',
+      productCount: 3,
+      image_url: expect.stringMatching(new RegExp(`^/api/generations/${fresh}/image\\?key=`)),
+    });
+    expect(listed.body.generations[1]?.image_url).toBeNull();
+
+    expect((await save(makerToken, fresh)).status).toBe(201);
+    const after = await call<UnsavedGenerations>(backend, 'unsaved-generations', { token: makerToken });
+    expect(after.body.generations.map((generation) => generation.id)).toEqual([older]);
+    expect((await call(backend, 'unsaved-generations')).status).toBe(401);
   });
 
   describe('lists', () => {

@@ -9,6 +9,7 @@ describe('GET /api/products', () => {
   let backend: GenerateBackend;
   // A keyword of this run only, so the test neither depends on nor disturbs the demo catalogue.
   const keyword = `testkw-${randomUUID().slice(0, 8)}`;
+  const room = `roomkw-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
     backend = await startGenerateBackend();
     await seedProducts(
@@ -19,6 +20,15 @@ describe('GET /api/products', () => {
         keywords: [keyword, 'lamp'],
       })),
     );
+    // A bedroom tab of this run: beds of every size, pale and dark, and a bath mat that a bedroom never offers.
+    await seedProducts(backend, [
+      { id: `${room}-twin`, title: 'Chalk Twin Bed', keywords: [room, 'Sleep'], colour: '#F3F1EA', width: 99 },
+      { id: `${room}-king-dark`, title: 'Ebony King Bed', keywords: [room, 'Sleep'], colour: '#2E2A27', width: 193 },
+      { id: `${room}-queen-pale`, title: 'Maple Queen Bed', keywords: [room, 'Sleep'], colour: '#EFE9DC', width: 152 },
+      { id: `${room}-pillow-pale`, title: 'Linen Pillow', keywords: [room, 'Sleep'], colour: '#F5F3EE', width: 50 },
+      { id: `${room}-pillow-dark`, title: 'Charcoal Pillow', keywords: [room, 'Sleep'], colour: '#2B2B2D', width: 50 },
+      { id: `${room}-mat`, title: 'Ivory Bath Mat', keywords: [room, 'rug', 'Bath'], colour: '#FFFFFF', width: 60 },
+    ]);
   });
   afterAll(() => backend.close());
 
@@ -43,6 +53,8 @@ describe('GET /api/products', () => {
       image: expect.stringMatching(/^\/api\/files\/products\/[a-f0-9]{32}\.png$/),
       cutout: expect.stringMatching(/^\/api\/files\/cutouts\/[a-f0-9]{32}\.png$/),
       keywords: [keyword, 'lamp'],
+      kind: 'lamp',
+      mount: 'floor',
     });
     const second = await call<{ products: { id: string }[]; hasMore: boolean }>(backend, `products?page=2&search=${keyword}`);
     expect(second.body.products.map((p) => p.id)).toEqual([`${keyword}-${PRODUCTS_PAGE_SIZE}`]);
@@ -84,5 +96,46 @@ describe('GET /api/products', () => {
     expect(second.body).toMatchObject({ products: [{ id: `${keyword}-${PRODUCTS_PAGE_SIZE}` }], hasMore: false, next: null });
     const forged = await call(backend, `products?search=${keyword}&cursor=not-a-cursor`);
     expect([forged.status, forged.body.error]).toEqual([400, BAD_CURSOR]);
+  });
+
+  it('ranks a tab for the room chosen (function_name, size, style): king and queen beds first, pale before dark, no bath mats', async () => {
+    const query = `search=${room}&function_name=Sleep&size=King+Size&style=Light+Tones`;
+    const first = await call<{ products: { id: string }[]; hasMore: boolean; next: string | null }>(backend, `products?${query}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(first.body.products.map((p) => p.id)).toEqual(
+      ['queen-pale', 'king-dark', 'pillow-pale', 'pillow-dark', 'twin'].map((name) => `${room}-${name}`),
+    );
+    expect(first.body).toMatchObject({ hasMore: false, next: null });
+    const bath = await call<{ products: { id: string }[] }>(backend, `products?search=${room}&function_name=Bath`);
+    expect(bath.body.products.map((p) => p.id)).toEqual([`${room}-mat`]);
+    // The spec's call, without a room, keeps the catalogue's order and every product of the keyword.
+    const plain = await call<{ products: { id: string }[] }>(backend, `products?search=${room}`);
+    expect(plain.body.products).toHaveLength(6);
+  });
+
+  it('pages a ranked list by its cursor, and refuses a room it does not know', async () => {
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const cursor: string = next ? `&cursor=${next}` : '';
+      const page = await call<{ products: { id: string }[]; next: string | null }>(
+        backend,
+        `products?search=${keyword}&function_name=Entertainment&style=Grey+Tones${cursor}`,
+      );
+      expect(page.status).toBe(200);
+      seen.push(...page.body.products.map((p) => p.id));
+      next = page.body.next ?? null;
+    } while (next);
+    expect(seen).toHaveLength(PRODUCTS_PAGE_SIZE + 1);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const [query, message] of [
+      ['function_name=Garage', 'Choose a room function.'],
+      ['size=Huge', 'Choose a size.'],
+      ['style=Neon', 'Choose a style.'],
+    ]) {
+      const refused = await call(backend, `products?${query}`);
+      expect([refused.status, refused.body.error]).toEqual([400, message]);
+    }
   });
 });

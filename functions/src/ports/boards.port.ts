@@ -33,5 +33,11 @@ export interface BoardsRepository {
    * nothing); answers `decide`'s result. A `decide` that throws writes nothing.
    */
   changePictures<T>(id: string, decide: (record: BoardRecord | null) => { pictures?: BoardPictures; result: T }): Promise<T>;
+  /**
+   * One transaction: reads the board (null: none), applies `edit`, writes the board it answers (its content and
+   * layout: generation, words, palette, picture, cutouts, items) and marks that generation saved with this board.
+   * `edit` may run more than once under contention, so it must be pure; when it throws, nothing is written.
+   */
+  editContent(id: string, edit: (board: BoardRecord | null) => BoardRecord): Promise<BoardRecord>;
   delete(id: string): Promise<void>;
 }

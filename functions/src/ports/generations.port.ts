@@ -20,6 +20,8 @@ export interface GenerationsRepository {
   get(id: string): Promise<GenerationJob | null>;
   /** `uid`'s newest job for exactly this set of products (in any order), or null. */
   latestFor(uid: string, productIds: string[]): Promise<GenerationJob | null>;
+  /** `uid`'s jobs created at `since` or later, newest first, at most `limit`. */
+  recentOf(uid: string, since: Date, limit: number): Promise<GenerationJob[]>;
   /**
    * Reads the job, `uid`'s recent generation times and, given a `budgetDay` ('2025-06-01'), the paid calls spent that
    * day (zero otherwise), applies `decide`, and writes what it returns, in one transaction. `decide` may run more than

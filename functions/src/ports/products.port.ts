@@ -30,6 +30,8 @@ export interface CutoutDecision<T> {
 export interface ProductsRepository {
   /** One page in sortKey order; the page size is fixed (PRODUCTS_PAGE_SIZE). */
   list(query: ProductListQuery): Promise<ProductListPage>;
+  /** The whole catalogue in sortKey order (it is small: ranking for a room reads all of it, then keeps it a while). */
+  listAll(): Promise<CatalogueProduct[]>;
   /** The products that exist, in the order of `ids`; unknown ids are left out. */
   getMany(ids: string[]): Promise<CatalogueProduct[]>;
   /** Creates or replaces products (batched). */

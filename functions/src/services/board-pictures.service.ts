@@ -46,7 +46,11 @@ function checkOwned(record: BoardRecord | null, uid: string): BoardRecord {
 }
 
 /** Deletes files no board, generation or product uses any more; a failure leaves a file behind, never a board without one. */
-async function removeUnused(deps: BoardPicturesDeps, record: BoardRecord, paths: string[]): Promise<void> {
+export async function removeUnused(
+  deps: Pick<BoardPicturesDeps, 'fileReferences' | 'blobs'>,
+  record: BoardRecord,
+  paths: string[],
+): Promise<void> {
   for (const path of paths) {
     try {
       const except = { boardId: record.id, generationId: record.generationId };

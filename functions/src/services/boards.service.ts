@@ -2,8 +2,8 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type Bo
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
 import { historyOf } from '../domain/board-pictures.js';
-import { canView, decodeCursor, isBoardId, encodeCursor, toBoardView, type BoardRecord } from '../domain/boards.js';
-import { badRequest, forbidden, notFound } from '../domain/errors.js';
+import { canView, decodeCursor, isBoardId, encodeCursor, ownBoard, toBoardView, type BoardRecord } from '../domain/boards.js';
+import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
@@ -57,10 +57,7 @@ export async function getBoard(deps: Deps, viewerUid: string | null, id: string)
 
 /** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
 export async function ownedBoard(deps: Pick<Deps, 'boards'>, uid: string, id: string): Promise<BoardRecord> {
-  const record = isBoardId(id) ? await deps.boards.get(id) : null;
-  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
-  if (record.ownerUid !== uid) throw forbidden();
-  return record;
+  return ownBoard(isBoardId(id) ? await deps.boards.get(id) : null, uid);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { memoryBlobs, memoryBoards, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { GENERATION_NOT_FOUND } from './generate-image.service.js';
-import { generationImage, getGeneration, getProgress } from './get-generation.service.js';
+import { generationImage, getGeneration, getProgress, listUnsavedGenerations } from './get-generation.service.js';
 
 describe('getGeneration', () => {
   const job = createGenerationJob({ ownerUid: 'ann', productIds: ['product-1'] });
@@ -73,5 +73,41 @@ describe('getProgress', () => {
     });
     await expect(getProgress({ generations }, 'ann', 'nope')).rejects.toMatchObject({ status: 404, message: GENERATION_NOT_FOUND });
     await expect(getProgress({ generations }, 'bob', running.id)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('listUnsavedGenerations', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const jobs = [
+    createGenerationJob({ id: 'yesterday', ownerUid: 'ann', createdAt: daysAgo(1), productIds: ['p1', 'p2', 'p3'] }),
+    createGenerationJob({ id: 'saved', ownerUid: 'ann', createdAt: daysAgo(2), savedBoardId: 'board-1' }),
+    createGenerationJob({ id: 'no-picture', ownerUid: 'ann', createdAt: daysAgo(3), imagePath: null, imageKey: null, status: 'writing' }),
+    createGenerationJob({ id: 'no-words', ownerUid: 'ann', createdAt: daysAgo(3), text: null, imagePath: null, status: 'error' }),
+    createGenerationJob({ id: 'last-week', ownerUid: 'ann', createdAt: daysAgo(6.9) }),
+    createGenerationJob({ id: 'too-old', ownerUid: 'ann', createdAt: daysAgo(7.1) }),
+    createGenerationJob({ id: 'bobs', ownerUid: 'bob', createdAt: daysAgo(1) }),
+  ];
+  const deps = { generations: memoryGenerations(jobs) };
+
+  it("lists the owner's boards of the last 7 days that were written and not saved, newest first", async () => {
+    const { generations } = await listUnsavedGenerations(deps, 'ann', now);
+    expect(generations.map((generation) => generation.id)).toEqual(['yesterday', 'no-picture', 'last-week']);
+    expect(generations[0]).toEqual({
+      id: 'yesterday',
+      generated_title: 'A Calm Walnut Bedroom',
+      function_name: 'Sleep',
+      size: 'Queen Size',
+      style: 'Natural Tones',
+      image_url: '/api/generations/yesterday/image?key=image-key-1',
+      productCount: 3,
+      createdAt: daysAgo(1).toISOString(),
+    });
+    expect(generations[1]?.image_url).toBeNull();
+  });
+
+  it("never lists another user's boards", async () => {
+    expect((await listUnsavedGenerations(deps, 'bob', now)).generations.map((generation) => generation.id)).toEqual(['bobs']);
+    expect((await listUnsavedGenerations(deps, 'carol', now)).generations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { Generation, GenerationProgress } from '../contracts/generation.js';
-import { isImageKey } from '../domain/blob-keys.js';
+import { UNSAVED_KEPT_DAYS, type Generation, type GenerationProgress, type UnsavedGenerations } from '../contracts/generation.js';
+import { generationImageUrl, isImageKey } from '../domain/blob-keys.js';
 import { forbidden, notFound } from '../domain/errors.js';
 import { toProgress } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
@@ -47,4 +47,34 @@ export async function getProgress(deps: { generations: GenerationsRepository }, 
   if (!job) throw notFound(GENERATION_NOT_FOUND);
   if (job.ownerUid !== uid) throw forbidden();
   return toProgress(job);
+}
+
+/** Enough of a user's recent generations to find the unsaved ones among them (a user makes at most a few dozen a week). */
+const RECENT_LOOKED_AT = 100;
+
+/**
+ * GET /api/unsaved-generations: the caller's own boards of the last UNSAVED_KEPT_DAYS days whose words were written
+ * and that were not saved, newest first, so that a board made and not saved can be found again.
+ */
+export async function listUnsavedGenerations(
+  deps: { generations: GenerationsRepository },
+  uid: string,
+  now: Date,
+): Promise<UnsavedGenerations> {
+  const since = new Date(now.getTime() - UNSAVED_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const jobs = await deps.generations.recentOf(uid, since, RECENT_LOOKED_AT);
+  return {
+    generations: jobs
+      .filter((job) => job.ownerUid === uid && job.text && !job.savedBoardId)
+      .map((job) => ({
+        id: job.id,
+        generated_title: job.text?.title ?? '',
+        function_name: job.functionName,
+        size: job.size,
+        style: job.style,
+        image_url: job.imagePath && job.imageKey ? generationImageUrl(job.id, job.imageKey) : null,
+        productCount: job.productIds.length,
+        createdAt: job.createdAt.toISOString(),
+      })),
+  };
 }

@@ -35,7 +35,13 @@ const LAYOUT = { width: 400, length: 300, shape: 'rectangular' as const, items: 
 
 function setUp() {
   const boards = memoryBoards(memoryGenerations(), [
-    createBoardRecord({ id: 'board1', ownerUid: 'ann', visibility: 'private', layout: LAYOUT }),
+    createBoardRecord({
+      id: 'board1',
+      ownerUid: 'ann',
+      visibility: 'private',
+      layout: LAYOUT,
+      items: ['product-1', 'lamp'].map((productId) => ({ ...createBoardRecord().items[0]!, productId })),
+    }),
     createBoardRecord({ id: 'hidden1', ownerUid: 'ann', hidden: true }),
   ]);
   const liveBoards = memoryLiveBoards(boards);
@@ -200,6 +206,11 @@ describe('layout saves', () => {
     expect(later).toMatchObject({ layout: { items: [{ id: 'product-1', x: 2, y: 2 }] }, overwritten: ['product-1'] });
     const lone = await saveLayout(deps, 'ann', 'board1', { ...LAYOUT, width: 640 });
     expect(lone.layout).toEqual({ ...LAYOUT, width: 640 });
+    const stray = await saveLayout(deps, 'ann', 'board1', {
+      ...LAYOUT,
+      items: [...LAYOUT.items, { id: 'not-on-board', x: 1, y: 1, rotation: 0 }],
+    });
+    expect(stray.layout).toEqual(LAYOUT);
   });
 
   it('are refused to anyone else (403) and for hidden or unknown boards (404)', async () => {

@@ -75,9 +75,12 @@ export async function saveLayout(deps: LiveBoardsDeps, uid: string, id: string, 
     const state = forEditor(board, live, uid);
     const stored = versioned(state);
     const merged = mergeLayout(stored, layout, base ?? layoutEdits(stored, layout));
-    const next = { ...state, layout: merged.layout, versions: merged.versions };
-    const result = { board: { ...board!, layout: merged.layout }, live: next, overwritten: merged.overwritten };
-    return merged.changed ? { live: next, boardLayout: merged.layout, result } : { live: null, result };
+    // Only the board's products are placed: a product its owner took off the board leaves the layout with it.
+    const products = new Set(board!.items.map((item) => item.productId));
+    const placed = { ...merged.layout, items: merged.layout.items.filter((item) => products.has(item.id)) };
+    const next = { ...state, layout: placed, versions: merged.versions };
+    const result = { board: { ...board!, layout: placed }, live: next, overwritten: merged.overwritten };
+    return merged.changed ? { live: next, boardLayout: placed, result } : { live: null, result };
   });
   liveLogs.layoutSaved(uid, id, live.versions.layout, overwritten);
   return { ...liveBoardView(board, uid, live), overwritten };

@@ -28,7 +28,7 @@ export interface GenerateBackend extends TestBackend {
 const testCutouts: CutoutMaker = { cut: () => testPicture('#2F7F7A') };
 
 /** The paths firebase.json rewrites to the `generate` function. */
-const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?)$/;
+const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?|boards\/[^/]+\/products)$/;
 
 /**
  * The generate function's app and the light API on one origin, with the cutout queue on a Cloud Tasks stand-in whose
@@ -70,6 +70,8 @@ export interface TestProductOptions {
   title?: string;
   keywords?: string[];
   colour?: string;
+  /** Centimetres; 100 unless told. */
+  width?: number;
   /** false: a product still waiting for its cutout (only the photo is stored). */
   withCutout?: boolean;
 }
@@ -80,7 +82,7 @@ export async function seedProducts(
   items: TestProductOptions[],
 ): Promise<CatalogueProduct[]> {
   const products = await Promise.all(
-    items.map(async ({ id, title = `Test ${id}`, keywords = ['Sleep'], colour = '#6F4A31', withCutout = true }) => {
+    items.map(async ({ id, title = `Test ${id}`, keywords = ['Sleep'], colour = '#6F4A31', width = 100, withCutout = true }) => {
       const photo = await testPicture(colour, { transparent: false });
       const imagePath = contentKey('products', photo, 'image/png');
       await backend.blobs.put(imagePath, photo, 'image/png');
@@ -95,7 +97,7 @@ export async function seedProducts(
         title,
         price: 100,
         keywords,
-        width: 100,
+        width,
         length: 60,
         height: 80,
         hexCodes: [colour],

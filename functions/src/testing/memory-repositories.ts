@@ -53,6 +53,9 @@ export function memoryProducts(
       const from = after === undefined ? (page - 1) * pageSize : matching.filter((product) => product.sortKey <= after).length;
       return { products: matching.slice(from, from + pageSize).map(copy), page, pageSize, hasMore: matching.length > from + pageSize };
     },
+    async listAll() {
+      return [...byId.values()].sort((a, b) => a.sortKey.localeCompare(b.sortKey)).map(copy);
+    },
     async getMany(ids) {
       return ids.flatMap((id) => (byId.has(id) ? [copy(byId.get(id)!)] : []));
     },
@@ -103,6 +106,13 @@ export function memoryGenerations(
     async latestFor(uid, productIds) {
       const set = [...new Set(productIds)].sort().join('\n');
       return newestOf([...jobs.values()].filter((job) => job.ownerUid === uid && [...new Set(job.productIds)].sort().join('\n') === set));
+    },
+    async recentOf(uid, since, limit) {
+      return [...jobs.values()]
+        .filter((job) => job.ownerUid === uid && job.createdAt >= since)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, limit)
+        .map(copy);
     },
     async transact(id, uid, decide, budgetDay) {
       const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
@@ -184,6 +194,14 @@ export function memoryBoards(
       const board = byId.get(id);
       if (!board) throw notFound();
       byId.set(id, { ...board, ...copy(change) });
+    },
+    async editContent(id, edit) {
+      const edited = edit(byId.has(id) ? copy(byId.get(id)!) : null);
+      const job = generations.jobs.get(edited.generationId);
+      if (!job) throw notFound(`No generation ${edited.generationId}.`);
+      byId.set(id, copy(edited));
+      job.savedBoardId = id;
+      return copy(edited);
     },
     async changePictures(id, decide) {
       const board = byId.get(id);

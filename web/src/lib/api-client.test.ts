@@ -45,11 +45,36 @@ describe('the API client', () => {
     expect((error as ApiError).code).toBe('session-expired');
     expect(currentSessionToken()).toBeNull();
     expect(notices()).toEqual(['Session expired. Please log in again.']);
-    expect(navigate).toHaveBeenCalledWith('/loginPage');
+    expect(navigate).toHaveBeenCalledWith('/loginPage', { returnHere: true });
+  });
+
+  it('tells the user once when parallel calls meet the same expired session', async () => {
+    answer(401, { error: 'Token has expired', code: 'session-expired', message: 'Token has expired' });
+    const errors = await Promise.all([failure(api('membership')), failure(api('get-profile'))]);
+    expect(errors.map(isHandled)).toEqual([true, true]);
+    expect(notices()).toEqual(['Session expired. Please log in again.']);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out with a message when the server refuses the stored session for another reason', async () => {
+    answer(401, { error: 'Please Login.', code: 'unauthenticated' });
+    const error = await failure(api('get-profile'));
+    expect(isHandled(error)).toBe(true);
+    expect(currentSessionToken()).toBeNull();
+    expect(notices()).toEqual(['You have been signed out. Please log in again.']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a refused token the caller passed itself (a sign-up with a new ID token) to that caller', async () => {
+    answer(401, { error: 'Please Login.', code: 'unauthenticated' });
+    const error = await failure(api('sign_up', { body: {}, token: 'id-token' }));
+    expect(isHandled(error)).toBe(false);
+    expect(currentSessionToken()).toBe('session');
+    expect(notices()).toEqual([]);
   });
 
   it('keys on the code, not on the message text: another 401 is left to the caller', async () => {
-    answer(401, { error: 'Token has expired', code: 'unauthenticated' });
+    answer(401, { error: 'Token has expired', code: 'sign-in-too-old' });
     const error = await failure(api('membership'));
     expect(isHandled(error)).toBe(false);
     expect((error as ApiError).status).toBe(401);

@@ -22,7 +22,8 @@ export function isHandled(error: unknown): boolean {
   return error instanceof ApiError && error.handled;
 }
 
-type Navigate = (path: string) => void;
+/** `returnHere`: the page the user is on is remembered, so that signing in at `path` brings them back to it. */
+type Navigate = (path: string, options?: { returnHere?: boolean }) => void;
 let navigate: Navigate = (path) => window.location.assign(path);
 
 /** The app shell hands in the router's navigate so that a session expiry does not reload the page. */
@@ -32,14 +33,17 @@ export function setApiNavigator(fn: Navigate): void {
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
+/** A stored session the server refuses for another reason than its age (revoked, unknown, signed out elsewhere). */
+export const SESSION_REFUSED = 'You have been signed out. Please log in again.';
 /** 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check) instead of NOT_AUTHORIZED. */
 const SHOWN_BY_CALLER = ['email-unverified', 'app-check'];
 
 /**
  * The one HTTP client: JSON in and out (a Blob body, such as a chosen File, is sent as itself with its own type), the
  * stored session token as a bearer header, and the spec's global behaviour for an expired session (the server's
- * `code: 'session-expired'`) and for 403. It is the only place that handles them: the error it then throws is marked
- * `handled`.
+ * `code: 'session-expired'`: /loginPage, and back to this page after signing in), for a stored session refused
+ * otherwise (signed out with a message) and for 403. It is the only place that handles them: the error it then throws
+ * is marked `handled`.
  */
 export async function api<T>(
   path: string,
@@ -84,10 +88,18 @@ export async function api<T>(
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : response.statusText;
   // The caller handles every answer itself.
   if (init.quiet) throw new ApiError(response.status, message, body);
-  if (body.code === 'session-expired') {
-    setSessionToken(null);
-    notify(SESSION_EXPIRED, 'error');
-    navigate('/loginPage');
+  // The session ended: expired (the spec's /loginPage), or a stored one refused for another reason (revoked, unknown).
+  const refused = init.token === undefined && token !== null && response.status === 401 && body.code === 'unauthenticated';
+  if (body.code === 'session-expired' || refused) {
+    // Parallel calls with the same ended session tell the user once.
+    if (init.token !== undefined || currentSessionToken() === token) {
+      setSessionToken(null);
+      if (refused) notify(SESSION_REFUSED, 'error');
+      else {
+        notify(SESSION_EXPIRED, 'error');
+        navigate('/loginPage', { returnHere: true });
+      }
+    }
     throw new ApiError(response.status, message, body, true);
   }
   if (response.status === 403 && !SHOWN_BY_CALLER.includes(String(body.code))) {

@@ -19,14 +19,20 @@ export function groupInFives<T>(items: readonly T[]): CutoutGroup<T>[] {
 export interface Cutout {
   url: string;
   title: string;
+  /** In dollars, when the piece is known. */
+  price?: number;
 }
 
-/** Names each cutout after the piece it was cut from, else the piece in the same place, else 'Product n'. */
-export function namedCutouts(urls: readonly string[], pieces: ReadonlyArray<{ cutout: string | null; title: string }>): Cutout[] {
-  return urls.map((url, index) => ({
-    url,
-    title: pieces.find((piece) => piece.cutout === url)?.title ?? pieces[index]?.title ?? `Product ${index + 1}`,
-  }));
+/** Names (and prices) each cutout after the piece it was cut from, else the piece in the same place, else 'Product n'. */
+export function namedCutouts(
+  urls: readonly string[],
+  pieces: ReadonlyArray<{ cutout: string | null; title: string; price?: number }>,
+): Cutout[] {
+  return urls.map((url, index) => {
+    const piece = pieces.find((candidate) => candidate.cutout === url) ?? pieces[index];
+    if (!piece) return { url, title: `Product ${index + 1}` };
+    return piece.price === undefined ? { url, title: piece.title } : { url, title: piece.title, price: piece.price };
+  });
 }
 
 /** Unique swatches (case-insensitive, in order) from the spec's comma-separated hex list; anything not a colour is skipped. */

@@ -145,6 +145,21 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       await boards.doc(id).update({ ...change, updatedAt: Timestamp.now() });
     },
 
+    async editContent(id, edit) {
+      const ref = boards.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const edited = edit(fromSnapshot(await transaction.get(ref)));
+        const { generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout } = edited;
+        transaction.update(ref, {
+          ...{ generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout },
+          ...picturesDocument(edited),
+          updatedAt: Timestamp.now(),
+        });
+        transaction.update(db.collection(GENERATIONS).doc(generationId), { savedBoardId: id, savedAt: Timestamp.now() });
+        return edited;
+      });
+    },
+
     async changePictures(id, decide) {
       const ref = boards.doc(id);
       return db.runTransaction(async (transaction) => {

@@ -81,6 +81,16 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
       return newest.empty ? null : fromSnapshot(newest.docs[0]!);
     },
 
+    async recentOf(uid, since, limit) {
+      const recent = await jobs
+        .where('ownerUid', '==', uid)
+        .where('createdAt', '>=', Timestamp.fromDate(since))
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .get();
+      return recent.docs.map((doc) => fromSnapshot(doc)!);
+    },
+
     async transact(id, uid, decide, budgetDay) {
       const jobRef = jobs.doc(id);
       const limitRef = limits.doc(uid);

@@ -42,6 +42,11 @@ export function firestoreProducts(db: Firestore, pageSize = PRODUCTS_PAGE_SIZE):
       return { products: products.slice(0, pageSize), page, pageSize, hasMore: snapshot.size > pageSize };
     },
 
+    async listAll() {
+      const snapshot = await collection.orderBy('sortKey').get();
+      return snapshot.docs.map(fromSnapshot).filter((p): p is CatalogueProduct => p !== null);
+    },
+
     async getMany(ids) {
       const unique = [...new Set(ids)].filter(isDocumentId);
       if (!unique.length) return [];

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
+import { BoardProductsRequest, BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
+import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   boardImage,
@@ -10,17 +11,20 @@ import {
   setBoardVisibility,
   type BoardFilesDeps,
 } from '../../services/boards.service.js';
+import { editBoardProducts, type EditBoardDeps } from '../../services/edit-board-products.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
+import { requireAppCheck } from '../app-check.js';
 import { identityOf, optionalUid, requireUser } from '../auth.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
+import { callerOf } from './generation.routes.js';
 
 const NO_STORE = 'private, no-store';
+const id = (req: Request) => String(req.params.id);
 
 /** Saved boards: save, the gallery, the user's own list, one board, and the owner's changes. */
 export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
-  const id = (req: Request) => String(req.params.id);
 
   router.post(['/save-products', '/save-products/'], signedIn, async (req, res) => {
     const [board] = SaveBoardRequest.parse(req.body);
@@ -58,5 +62,18 @@ export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: 
     res.set('Cache-Control', NO_STORE).json(await setBoardVisibility(deps, identityOf(res).uid, id(req), visibility));
   });
 
+  return router;
+}
+
+/**
+ * On the generate function (firebase.json sends PUT /api/boards/:id/products there, since it makes the board again):
+ * the owner's new list of products, and the board made again from them.
+ */
+export function boardProductsRoutes(deps: EditBoardDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
+  const router = Router();
+  router.put('/boards/:id/products', requireAppCheck(deps.appCheck), requireUser(deps.sessions), async (req, res) => {
+    const request = BoardProductsRequest.parse(req.body);
+    res.set('Cache-Control', NO_STORE).json(await editBoardProducts(deps, callerOf(res, deps.sessions), id(req), request));
+  });
   return router;
 }

@@ -8,7 +8,7 @@ import type { ProductsRepository } from '../../ports/products.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImageFor } from '../../services/generate-image.service.js';
-import { generationImage, getGeneration, getProgress } from '../../services/get-generation.service.js';
+import { generationImage, getGeneration, getProgress, listUnsavedGenerations } from '../../services/get-generation.service.js';
 import type { Caller, GenerationDeps } from '../../services/generation.deps.js';
 import { requireAppCheck } from '../app-check.js';
 import { identityOf, requireUser } from '../auth.js';
@@ -18,7 +18,7 @@ import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 export const PROGRESS_POLLS_LIMITED = 'You are checking on your boards too often. Please wait a moment.';
 
 /** The verified caller; a session made before the user verified their e-mail is checked again with the provider. */
-function callerOf(res: Response, sessions: Sessions): Caller {
+export function callerOf(res: Response, sessions: Sessions): Caller {
   const identity = identityOf(res);
   return {
     uid: identity.uid,
@@ -63,6 +63,10 @@ export function generationsRoutes(deps: {
   const signedIn = requireUser(deps.sessions);
   router.get('/generations/:id/image', async (req, res) => {
     sendPrivateImage(res, await generationImage(deps, String(req.params.id), imageKeyOf(req)));
+  });
+  router.get('/unsaved-generations', signedIn, async (_req, res) => {
+    const { uid } = identityOf(res);
+    res.set('Cache-Control', 'private, no-store').json(await listUnsavedGenerations(deps, uid, new Date()));
   });
   router.get('/generations/:id', signedIn, async (req, res) => {
     const { uid } = identityOf(res);

@@ -8,6 +8,8 @@ export interface AccountMenuProps {
   initial?: string;
   /** The avatar's URL; the initial shows without one. */
   image?: string | null;
+  /** Who is signed in, shown at the head of the menu: their name (else user name) and e-mail. */
+  who?: { name: string; email: string } | null;
   onHelpCenter?: () => void;
   onSignOut?: () => void;
 }
@@ -20,7 +22,7 @@ const ENTRIES = [
 ] as const;
 
 /** The logged-in dropdown: a circle trigger and a menu navigable with arrow keys, Home/End and Esc. */
-export function AccountMenu({ initial, image, onHelpCenter, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -91,38 +93,47 @@ export function AccountMenu({ initial, image, onHelpCenter, onSignOut }: Account
         <span className={styles.circle} aria-hidden="true">
           {image ? <img src={image} alt="" width={36} height={36} /> : letter || <IconUser size={20} />}
         </span>
-        <span className="visually-hidden">Account menu</span>
+        <span className="visually-hidden">{who?.name ? `Account menu, signed in as ${who.name}` : 'Account menu'}</span>
         <IconChevronDown size={16} className={styles.chevron} />
       </button>
       {open ? (
-        <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className={styles.menu} onKeyDown={onMenuKey}>
-          {ENTRIES.map((entry) => (
-            <li key={entry.to + entry.label} role="none">
-              <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
-                {entry.label}
-              </Link>
+        <div className={styles.menu}>
+          {who && (who.name || who.email) ? (
+            <p className={styles.who} data-testid="signed-in-as">
+              <span className={styles.whoLabel}>Signed in as</span>
+              {who.name ? <span className={styles.whoName}>{who.name}</span> : null}
+              {who.email ? <span className={styles.whoEmail}>{who.email}</span> : null}
+            </p>
+          ) : null}
+          <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className={styles.menuList} onKeyDown={onMenuKey}>
+            {ENTRIES.map((entry) => (
+              <li key={entry.to + entry.label} role="none">
+                <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+            <li role="separator" className={styles.separator} />
+            <li role="none">
+              <button
+                role="menuitem"
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  setOpen(false);
+                  onHelpCenter?.();
+                }}
+              >
+                <IconHelp size={18} /> Help Center
+              </button>
             </li>
-          ))}
-          <li role="separator" className={styles.separator} />
-          <li role="none">
-            <button
-              role="menuitem"
-              type="button"
-              className={styles.item}
-              onClick={() => {
-                setOpen(false);
-                onHelpCenter?.();
-              }}
-            >
-              <IconHelp size={18} /> Help Center
-            </button>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
-              <IconLogout size={18} /> Sign out
-            </button>
-          </li>
-        </ul>
+            <li role="none">
+              <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
+                <IconLogout size={18} /> Sign out
+              </button>
+            </li>
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { setApiNavigator } from '../../lib/api-client';
+import { documentTitle } from '../document-titles';
 import { PageHydrated } from '../../lib/page-hydrated';
 import { AuthDialogHost } from './auth-dialog-host';
 import { NoticesRegion } from './notices-region';
@@ -17,10 +18,7 @@ const ContactDialog = lazy(() => import('../../features/contact/components/conta
  * page's HTML away and render it again.
  */
 export function RootLayout() {
-  const navigate = useNavigate();
   const [contactOpen, setContactOpen] = useState(false);
-
-  useEffect(() => setApiNavigator((path) => void navigate(path)), [navigate]);
 
   const openContact = () => setContactOpen(true);
   return (
@@ -28,6 +26,8 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <ApiNavigator />
+      <DocumentTitle />
       <TopBar onHelpCenter={openContact} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
@@ -55,4 +55,37 @@ export function PageLoading() {
       <span className="visually-hidden">Loading page</span>
     </div>
   );
+}
+
+/**
+ * Hands the API client the router's navigate; a session expiry remembers the page the user is on (`from` in the
+ * state of /loginPage) so that signing in brings them back. Its own component: following the location re-renders it
+ * alone, not the layout.
+ */
+function ApiNavigator() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  useEffect(
+    () =>
+      setApiNavigator((path, options) => {
+        const from = here.current;
+        if (from.pathname.toLowerCase() === path.toLowerCase()) return;
+        void navigate(path, options?.returnHere ? { state: { from } } : undefined);
+      }),
+    [navigate],
+  );
+  return null;
+}
+
+/** Every route sets its own document title; a page with its own data (a board, an article) refines it after this runs. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(pathname);
+  }, [pathname]);
+  return null;
 }

@@ -2,16 +2,24 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { QueryProvider } from '../../lib/react-query';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
 
-function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial' | 'image'>) {
+function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial' | 'image' | 'who'>) {
   const profile = useProfile();
-  return <AccountMenu initial={profile?.firstName} image={profile?.image} {...props} />;
+  const name =
+    [profile?.firstName, profile?.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') ||
+    profile?.userName.trim() ||
+    '';
+  const who = profile ? { name, email: profile.email } : null;
+  return <AccountMenu initial={profile?.firstName} image={profile?.image} who={who} {...props} />;
 }
 
 /**
  * The account menu with the profile's avatar, else the first letter of its firstName. Loaded once a signed-in visitor's page is on
  * screen, with the query library it reads the profile through, which a visitor's first load does not carry.
  */
-export function SignedInMenu(props: Omit<AccountMenuProps, 'initial' | 'image'>) {
+export function SignedInMenu(props: Omit<AccountMenuProps, 'initial' | 'image' | 'who'>) {
   return (
     <QueryProvider>
       <ProfileAccountMenu {...props} />

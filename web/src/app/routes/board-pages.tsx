@@ -12,6 +12,9 @@ import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
 import { PictureHistory } from '../../features/room-photo/components/picture-history';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
+/** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
+const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
+
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
@@ -37,6 +40,9 @@ const designerItems = (board: Board) =>
     colour: item.colour,
   }));
 
+/** The products change when the owner edits them: the designer starts again from the board's layout. */
+const designerKey = (board: Board) => `${board.id}:${board.items.map((item) => item.id).join(',')}`;
+
 function LoadedDesigner({ board }: { board: Board }) {
   if (board.canEdit) return <LiveDesigner board={board} />;
   return <ReadOnlyDesigner board={board} />;
@@ -59,7 +65,7 @@ function LiveDesigner({ board }: { board: Board }) {
       <LiveDesignerFrame others={live.others}>
         <Suspense fallback={loadingDesigner}>
           <RoomDesigner
-            key={board.id}
+            key={designerKey(board)}
             items={designerItems(board)}
             initialLayout={board.layout ?? undefined}
             onSave={live.save}
@@ -75,7 +81,7 @@ function LiveDesigner({ board }: { board: Board }) {
 function ReadOnlyDesigner({ board }: { board: Board }) {
   return (
     <Suspense fallback={loadingDesigner}>
-      <RoomDesigner key={board.id} items={designerItems(board)} initialLayout={board.layout ?? undefined} readOnly />
+      <RoomDesigner key={designerKey(board)} items={designerItems(board)} initialLayout={board.layout ?? undefined} readOnly />
     </Suspense>
   );
 }
@@ -94,6 +100,11 @@ export function UserBoardPage() {
     <UserBoardRoute
       renderDesigner={(board) => <BoardDesigner board={board} />}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
+      renderOwnerTools={(board) => (
+        <Suspense fallback={null}>
+          <BoardProductsEditor board={board} />
+        </Suspense>
+      )}
     />
   );
 }

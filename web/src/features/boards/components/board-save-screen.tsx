@@ -8,6 +8,7 @@ import { Container } from '../../../components/ui/container';
 import { useSaveBoard } from '../api/save-board';
 import { boardHeading } from '../../../lib/board-presentation';
 import { totalPrice } from '../model/board-view';
+import { savedBoardState } from '../model/saved-board';
 import styles from '../routes/boards.module.css';
 
 const VISIBILITY_CHOICES: { value: BoardVisibility; label: string; hint: string }[] = [
@@ -34,7 +35,10 @@ export function BoardSaveScreen({ id, loaded }: { id: string | null; loaded: Gen
 
   async function onSave() {
     if (!id) return;
-    if (await save(id, visibility)) void navigate('/seeBoard');
+    const saved = await save(id, visibility);
+    if (!saved) return;
+    const title = generation?.generated_title || boardHeading(generation?.function_name);
+    void navigate('/seeBoard', { state: savedBoardState({ id: saved.id, title }) });
   }
 
   return (

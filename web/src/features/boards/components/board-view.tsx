@@ -25,14 +25,33 @@ async function share(board: Board) {
   }
 }
 
-/** One saved board: palette, picture (with `pictureTools` under it), words, pieces, the share/export/owner actions, then `designer`. */
-export function BoardView({ board, designer, pictureTools }: { board: Board; designer?: ReactNode; pictureTools?: ReactNode }) {
+/**
+ * One saved board: its own title first, the share/export/owner actions (and `ownerTools`), the picture with
+ * `pictureTools` under it (before the palette on a phone, beside it on a wide screen), words, pieces, then `designer`.
+ */
+export function BoardView({
+  board,
+  designer,
+  pictureTools,
+  ownerTools,
+}: {
+  board: Board;
+  designer?: ReactNode;
+  pictureTools?: ReactNode;
+  ownerTools?: ReactNode;
+}) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
   const cutouts = namedCutouts(board.background_removed_images, board.items);
+  const title = board.generated_title || board.description.main_title || board.title;
 
   return (
     <>
+      {title ? (
+        <h2 className={styles.boardTitle} data-testid="board-title">
+          {title}
+        </h2>
+      ) : null}
       <div className={styles.toolbar}>
         <p className={styles.byline}>
           by {board.owner.name || 'a Roomboard member'} ·{' '}
@@ -45,12 +64,12 @@ export function BoardView({ board, designer, pictureTools }: { board: Board; des
           <ButtonLink variant="secondary" size="sm" to={`${boardPath(board.id)}/print`} target="_blank" rel="noopener">
             Export
           </ButtonLink>
+          {board.isOwner ? ownerTools : null}
           {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
       </div>
 
       <div className={styles.grid}>
-        <PalettePanel swatches={swatches} />
         <div className={styles.picture}>
           <figure className={styles.image} data-testid="board-image">
             {board.image_url ? (
@@ -61,11 +80,14 @@ export function BoardView({ board, designer, pictureTools }: { board: Board; des
           </figure>
           {pictureTools}
         </div>
+        <div className={styles.palette}>
+          <PalettePanel swatches={swatches} />
+        </div>
       </div>
 
-      <BoardStory title={board.generated_title} mainTitle={board.description.main_title} description={board.description.description} />
+      <BoardStory title="" mainTitle={board.description.main_title} description={board.description.description} />
 
-      <CutoutGroups cutouts={cutouts} />
+      <CutoutGroups cutouts={cutouts} heading={board.isOwner ? 'Your pieces' : 'Pieces'} />
 
       {designer ? <div className={styles.designerSection}>{designer}</div> : null}
     </>

@@ -6,6 +6,8 @@ import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useBoardPages } from '../hooks/use-board-pages';
 import { BoardGrid } from './board-grid';
+import { SavedNotice } from './saved-notice';
+import { UnsavedStrip } from './unsaved-strip';
 import styles from './user-space-section.module.css';
 import { opensAuthDialog } from '../../../lib/auth-dialog';
 
@@ -43,6 +45,12 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
             </p>
           ) : null}
         </header>
+        {signedIn && Heading === 'h1' ? (
+          <>
+            <SavedNotice />
+            <UnsavedStrip />
+          </>
+        ) : null}
         <div role="tablist" aria-label="Spaces" className={styles.tabs}>
           {TABS.map((item) => (
             <button

@@ -71,3 +71,45 @@ describe("a board's owner actions", () => {
     expect(client.getQueryData(boardKeys.detail('b1'))).toBeUndefined();
   });
 });
+
+describe('the board page', () => {
+  const WITH_PIECES: Board = {
+    ...BOARD,
+    background_removed_images: ['/blobs/sofa.png', '/blobs/lamp.png'],
+    items: [
+      { id: 'p1', title: 'Deep Sofa', price: 1299, width: 220, length: 95, height: 80, cutout: '/blobs/sofa.png' },
+      { id: 'p2', title: 'Arc Lamp', price: 189.5, width: 40, length: 40, height: 180, cutout: '/blobs/lamp.png' },
+    ],
+  };
+  const show = async (board: Board) => {
+    fakeApi((call) => (call.path === 'boards/b1' ? { body: board } : undefined));
+    renderPage(<UserBoardRoute />, { at: { ...at, path: '/UserBoard/b1' } });
+    return screen.findByTestId('board-title');
+  };
+  const pieces = () => screen.getAllByTestId('piece').map((piece) => piece.querySelector('figcaption')?.textContent);
+
+  it("leads with the board's own title under 'Living Room' / 'Your World Of Inspiration', the picture before the palette", async () => {
+    const title = await show(WITH_PIECES);
+    const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
+    expect(headings.slice(0, 2)).toEqual([
+      ['H1', 'Living Room'],
+      ['H2', 'Warm evening lounge'],
+    ]);
+    expect(title.compareDocumentPosition(screen.getByTestId('board-image')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const image = screen.getByTestId('board-image');
+    expect(image.compareDocumentPosition(screen.getByTestId('palette')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('Warm evening lounge')).toHaveLength(1);
+  });
+
+  it("shows each piece with its name and price, under 'Your pieces' to the owner", async () => {
+    await show(WITH_PIECES);
+    expect(screen.getByRole('heading', { name: 'Your pieces' })).toBeTruthy();
+    expect(pieces()).toEqual(['Deep Sofa$1,299.00', 'Arc Lamp$189.50']);
+  });
+
+  it("says 'Pieces', not 'Your pieces', to a visitor", async () => {
+    await show({ ...WITH_PIECES, isOwner: false, visibility: 'public' });
+    expect(screen.getByRole('heading', { name: 'Pieces' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your pieces' })).toBeNull();
+  });
+});

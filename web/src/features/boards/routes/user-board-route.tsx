@@ -7,6 +7,7 @@ import { Container } from '../../../components/ui/container';
 import { useBoard } from '../api/get-board';
 import { BoardView } from '../components/board-view';
 import { boardHeading } from '../../../lib/board-presentation';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { boardPath, NO_BOARD } from '../model/board-view';
 import styles from './boards.module.css';
 
@@ -15,19 +16,22 @@ export interface UserBoardRouteProps {
   renderDesigner?: (board: Board) => ReactNode;
   /** The owner's tools under the board's picture (its history, 'Try in my room'); composed in app/. */
   renderPictureTools?: (board: Board) => ReactNode;
+  /** More of the owner's controls beside share and export (editing the products), composed in app/. */
+  renderOwnerTools?: (board: Board) => ReactNode;
 }
 
 /**
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner, renderPictureTools }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwnerTools }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
   const loaded = useBoard(id);
   if (!id && handed) return <Navigate to={boardPath(handed)} replace />;
   const board = loaded.state === 'ready' ? loaded.board : null;
+  useDocumentTitle(board ? board.generated_title || boardHeading(board.function_name) : null);
 
   return (
     <section className={styles.page} aria-labelledby="user-board-title">
@@ -61,6 +65,7 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools }: UserBoard
             board={board}
             designer={renderDesigner?.(board)}
             pictureTools={board.isOwner ? renderPictureTools?.(board) : undefined}
+            ownerTools={board.isOwner ? renderOwnerTools?.(board) : undefined}
           />
         ) : null}
       </Container>

@@ -7,8 +7,8 @@ export interface CategoryTabsProps {
   tabs: string[];
   active: string;
   onSelect: (tab: string) => void;
-  /** The first tab, Back, leaves the screen. */
-  onBack: () => void;
+  /** The first tab, Back, leaves the screen; without it there is no Back tab. */
+  onBack?: () => void;
 }
 
 const PANEL_ID = 'products-panel';
@@ -22,7 +22,7 @@ export function CategoryTabs({ tabs, active, onSelect, onBack }: CategoryTabsPro
   const listRef = useRef<HTMLDivElement>(null);
   const go = (tab: string | undefined) => {
     if (!tab) return;
-    if (tab === BACK_TAB) onBack();
+    if (tab === BACK_TAB) onBack?.();
     else onSelect(tab);
   };
 
@@ -56,10 +56,12 @@ export function CategoryTabs({ tabs, active, onSelect, onBack }: CategoryTabsPro
         </button>
       </div>
       <div className={styles.tabList} ref={listRef}>
-        <button type="button" className={[styles.tab, styles.backTab].join(' ')} onClick={onBack}>
-          <IconArrowLeft size={16} />
-          {BACK_TAB}
-        </button>
+        {onBack ? (
+          <button type="button" className={[styles.tab, styles.backTab].join(' ')} onClick={onBack}>
+            <IconArrowLeft size={16} />
+            {BACK_TAB}
+          </button>
+        ) : null}
         <div role="tablist" aria-label="Categories" className={styles.tabs} onKeyDown={onKeyDown}>
           {tabs
             .filter((tab) => tab !== BACK_TAB)

@@ -31,7 +31,14 @@ export function ProductCard({
         />
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.price}>{formatUsd(product.Price)}</p>
+        <p className={styles.price}>
+          {formatUsd(product.Price)}
+          {product.mount === 'accessory' ? (
+            <span className={styles.accessory} title="Does not stand on the floor: listed beside the room plan, not placed on it">
+              Accessory
+            </span>
+          ) : null}
+        </p>
         <h2 className={styles.cardTitle}>{product.Title}</h2>
       </div>
       <button

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { ApiProduct } from '@contracts/catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authDialogAtom, closeAuthDialog } from '../../../lib/auth-dialog';
 import { setSessionToken, store } from '../../../lib/session';
 import { alerts, fakeApi, navigatedTo, renderPage } from '../../../testing/render-page';
 import { selectedProductsAtom } from '../model/selected-products-atom';
@@ -40,6 +41,9 @@ function catalogueApi() {
 const ROOM = { function_name: 'Sleep', size: 'King Size', style: 'Natural Tones' };
 const at = { path: '/SelectedProducts', state: ROOM };
 
+/** The room travels with every products call, so the server ranks for it. */
+const ROOM_QUERY = 'function_name=Sleep&size=King+Size&style=Natural+Tones';
+
 const titles = () => screen.queryAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('product selection', () => {
@@ -48,7 +52,7 @@ describe('product selection', () => {
     const { user } = renderPage(<SelectedProductsRoute />, { at });
     await waitFor(() => expect(titles()).toHaveLength(12));
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Sleep');
-    expect(calls.map((call) => call.path)).toEqual(['products?page=1&search=Sleep']);
+    expect(calls.map((call) => call.path)).toEqual([`products?page=1&search=Sleep&${ROOM_QUERY}`]);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(titles()).toHaveLength(23));
     expect(titles()[12]).toBe('Sleep piece 13');
@@ -68,9 +72,9 @@ describe('product selection', () => {
     expect(titles()).toHaveLength(12);
     expect(titles()[0]).toBe('Sleep piece 1');
     expect(calls.map((call) => call.path)).toEqual([
-      'products?page=1&search=Sleep',
-      'products?page=2&search=Sleep',
-      'products?page=1&search=mattress',
+      `products?page=1&search=Sleep&${ROOM_QUERY}`,
+      `products?page=2&search=Sleep&${ROOM_QUERY}`,
+      `products?page=1&search=mattress&${ROOM_QUERY}`,
     ]);
   });
 
@@ -96,15 +100,40 @@ describe('product selection', () => {
     expect(onProceed).not.toHaveBeenCalled();
   });
 
-  it("sends a signed-out visitor home with 'Please Login.'", async () => {
+  it("answers a signed-out Proceed with 'Please Login.' and the login over this page, then makes the board once signed in", async () => {
+    catalogueApi();
+    const onProceed = vi.fn(async (_request: ProceedRequest) => true);
+    const { user } = renderPage(<SelectedProductsRoute onProceed={onProceed} />, { at });
+    await waitFor(() => expect(titles()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 3' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Next' }));
+    expect(alerts()).toEqual(['Please Login.']);
+    expect(store.get(authDialogAtom)).toBe('login');
+    expect(navigatedTo()).toBeNull();
+    expect(onProceed).not.toHaveBeenCalled();
+
+    act(() => {
+      setSessionToken('session');
+      closeAuthDialog();
+    });
+    expect(store.get(authDialogAtom)).toBeNull();
+    expect(onProceed).toHaveBeenCalledExactlyOnceWith({ ...ROOM, products: [product('Sleep', 1), product('Sleep', 3)] });
+    expect(screen.getByTestId('selected-count').textContent).toBe('2 of 10 selected');
+  });
+
+  it('makes no board when the login is closed without signing in', async () => {
     catalogueApi();
     const onProceed = vi.fn(async () => true);
     const { user } = renderPage(<SelectedProductsRoute onProceed={onProceed} />, { at });
     await waitFor(() => expect(titles()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 1' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Next' }));
-    expect(alerts()).toEqual(['Please Login.']);
-    expect(navigatedTo()).toBe('/');
+    act(() => closeAuthDialog());
+    act(() => {
+      setSessionToken('session');
+      closeAuthDialog();
+    });
     expect(onProceed).not.toHaveBeenCalled();
   });
 

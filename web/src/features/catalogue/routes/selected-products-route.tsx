@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { IconArrowRight } from '../../../components/ui/icons';
+import { openAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useProducts } from '../api/get-products';
@@ -42,7 +43,7 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
   const tabs = categoryTabs(choice.function_name);
   const [picked, setTab] = useState<string | null>(null);
   const tab = picked && tabs.includes(picked) ? picked : defaultTab(choice.function_name);
-  const list = useProducts(tab);
+  const list = useProducts(tab, choice);
   const [stored, store] = useAtom(selectedProductsAtom);
   const selected = stored.visit === location.key ? stored.products : [];
   const setSelected = (products: ApiProduct[]) => store({ visit: location.key, products });
@@ -57,15 +58,20 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
   async function proceed() {
     if (selected.length === 0) return notify(NO_PRODUCTS_SELECTED, 'error');
     if (!signedIn) {
+      // The login opens over this page; once signed in, the board is made from this same selection.
       notify(PLEASE_LOGIN, 'error');
-      return void navigate('/');
+      return openAuthDialog('login', () => void generate(selected));
     }
+    await generate(selected);
+  }
+
+  async function generate(products: ApiProduct[]) {
     const { function_name, size, style } = choice;
     if (!function_name || !size || !style) {
       notify(CHOOSE_ROOM_FIRST, 'error');
       return void navigate('/Steps');
     }
-    await onProceed?.({ function_name, size, style, products: selected });
+    await onProceed?.({ function_name, size, style, products });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { ROOM_STYLES } from '@contracts/choices';
+import { ROOM_SIZES, ROOM_STYLES } from '@contracts/choices';
 import type { RoomFunction, StepNumber } from './steps';
 
 /** The wizard's answers as the spec stores them: the chosen option of each step as '1' to '4'. */
@@ -11,20 +11,36 @@ export type WizardAction = { type: 'answer'; value: string } | { type: 'next' } 
 
 export const initialWizardState: WizardState = { step: 1, answers: {} };
 
+/** Step 2's options before a purpose is chosen: the spec's list (the Entertainment sizes). */
+const SIZES_WITHOUT_PURPOSE = ROOM_SIZES.Entertainment;
+
 export const WIZARD_STEPS: Record<StepNumber, { title: string; options: readonly string[] }> = {
   1: { title: 'Space purpose', options: ['Sleep', 'Entertain', 'Dining', 'Bath'] },
-  2: { title: 'Space size', options: ['Sectional', 'Sofa', 'Loveseat', 'Chair'] },
+  2: { title: 'Space size', options: SIZES_WITHOUT_PURPOSE },
   3: { title: 'Space Palette', options: ROOM_STYLES },
 };
 
 /** The wizard says 'Entertain' where the rest of the product says 'Entertainment'. */
 const PURPOSE_TO_FUNCTION: Record<string, RoomFunction> = { Sleep: 'Sleep', Entertain: 'Entertainment', Dining: 'Dining', Bath: 'Bath' };
 
-/** Next moves on only below step 3, Back only above step 1; one answer per step, a new pick replaces it. */
+/** The options a step offers: step 2 offers the sizes of the purpose chosen in step 1 (the selector's lists). */
+export function wizardOptions(state: WizardState, step: StepNumber = state.step): readonly string[] {
+  if (step !== 2) return WIZARD_STEPS[step].options;
+  const purpose = optionOf(WIZARD_STEPS[1].options, state.answers.step1);
+  return purpose ? ROOM_SIZES[PURPOSE_TO_FUNCTION[purpose]!] : SIZES_WITHOUT_PURPOSE;
+}
+
+/**
+ * Next moves on only below step 3, Back only above step 1; one answer per step, a new pick replaces it. A new purpose
+ * clears the size, whose options were the old purpose's.
+ */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'answer':
-      return { ...state, answers: { ...state.answers, [`step${state.step}`]: action.value } };
+    case 'answer': {
+      const answers = { ...state.answers, [`step${state.step}`]: action.value };
+      if (state.step === 1 && action.value !== state.answers.step1) delete answers.step2;
+      return { ...state, answers };
+    }
     case 'next':
       return state.step < 3 ? { ...state, step: (state.step + 1) as StepNumber } : state;
     case 'back':
@@ -32,14 +48,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-function optionOf(step: StepNumber, answer: string | undefined): string | undefined {
-  const index = Number(answer) - 1;
-  return WIZARD_STEPS[step].options[index];
+function optionOf(options: readonly string[], answer: string | undefined): string | undefined {
+  return options[Number(answer) - 1];
 }
 
 /** The label of the option chosen on a step, if any. */
 export function chosenOption(state: WizardState, step: StepNumber): string | undefined {
-  return optionOf(step, state.answers[`step${step}`]);
+  return optionOf(wizardOptions(state, step), state.answers[`step${step}`]);
 }
 
 /** The wizard's answers as the product selection's function, size and style; or the first step left unanswered. */

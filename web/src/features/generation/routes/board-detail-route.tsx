@@ -85,7 +85,7 @@ export function BoardDetailRoute() {
             <CutoutGroups
               cutouts={namedCutouts(
                 generation.background_removed_images,
-                generation.products.map((product) => ({ cutout: product.cutout, title: product.Title })),
+                generation.products.map((product) => ({ cutout: product.cutout, title: product.Title, price: product.Price })),
               )}
             />
             {generation.cutouts?.some((cutout) => cutout.source === 'photo') ? (

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { OptionGrid } from '../components/option-grid';
 import { StepIndicator } from '../components/step-indicator';
 import { selectionPath } from '../model/steps';
-import { chosenOption, initialWizardState, WIZARD_STEPS, wizardChoice, wizardReducer } from '../model/wizard';
+import { chosenOption, initialWizardState, WIZARD_STEPS, wizardChoice, wizardOptions, wizardReducer } from '../model/wizard';
 import styles from './generation.module.css';
 
 export const ANSWER_EVERY_STEP = 'Please choose an option on every step.';
@@ -24,7 +24,8 @@ export function GetStartedRoute() {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [helpOpen, setHelpOpen] = useState(false);
-  const { title, options } = WIZARD_STEPS[state.step];
+  const { title } = WIZARD_STEPS[state.step];
+  const options = wizardOptions(state);
 
   function next() {
     if (state.step < 3) return dispatch({ type: 'next' });

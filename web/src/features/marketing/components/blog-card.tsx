@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { IconClock } from '../../../components/ui/icons';
-import type { BlogPost } from '../data/blog-posts';
+import { blogPostPath, type BlogPost } from '../data/blog-posts';
 import styles from './blog-card.module.css';
 
 export function BlogCard({
@@ -26,7 +26,7 @@ export function BlogCard({
           </span>
         </p>
         <Heading className={styles.title}>
-          <Link to="/blog-details" className={styles.link}>
+          <Link to={blogPostPath(post)} className={styles.link}>
             {post.title}
           </Link>
         </Heading>

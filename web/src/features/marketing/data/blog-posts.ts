@@ -1,6 +1,18 @@
-/** A sample blog post, with the spec's fields. `user` holds the author's initials (their avatar). */
+/** One part of an article: a heading and its paragraphs. */
+export interface BlogSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/**
+ * A sample blog post, with the spec's fields. `user` holds the author's initials (their avatar). `slug` names it in
+ * the address (/blog-details?post=slug); `body` is its article, after `desc` as the lede; `quote` a pull quote.
+ */
 export interface BlogPost {
   id: number;
+  slug: string;
+  body: BlogSection[];
+  quote?: string;
   img: string;
   alt: string;
   category: string;
@@ -16,6 +28,34 @@ const art = (name: string) => `/art/blog/${name}.svg`;
 
 export const FEATURED_POST: BlogPost = {
   id: 1,
+  slug: 'reading-nook',
+  body: [
+    {
+      heading: 'Find the corner that already wants to be used',
+      paragraphs: [
+        'Most homes have a spot where people drift without being asked: the end of the sofa nearest the window, the gap beside the radiator, the landing with the good afternoon light. Start there. A reading nook works when it borrows light and quiet the room already has, so stand in the corner at the time of day you read most and notice what you see.',
+      ],
+    },
+    {
+      heading: 'One chair, chosen for sitting',
+      paragraphs: [
+        'Choose the chair with your body, not your eyes. A seat depth of 50 to 55 cm lets you tuck your legs up; arms at elbow height give the book somewhere to rest. Upholstery in a warm, tight weave such as bouclé or wool hides wear and softens the corner visually.',
+      ],
+    },
+    {
+      heading: 'Light from over your shoulder',
+      paragraphs: [
+        'Place a floor lamp behind and slightly to the side of the chair so the light falls across the page rather than into your eyes. Warm bulbs around 2700 K keep evenings restful. Add a small side table at arm height for a cup and a pencil, and a low basket for the next three books.',
+      ],
+    },
+    {
+      heading: 'Make it feel deliberate',
+      paragraphs: [
+        'A rug that sits under the front legs of the chair defines the nook as its own place. Repeat one colour from the rest of the room in a cushion or a throw so the corner belongs to the whole space, then resist filling the wall: one framed print at eye level when seated is plenty.',
+      ],
+    },
+  ],
+  quote: '“A good nook is a chair, a light and a surface. Everything else is a bonus.”',
   img: art('reading-nook'),
   alt: 'A terracotta armchair beside a tall floor lamp and a low stack of books',
   category: 'Living Room',
@@ -30,6 +70,27 @@ export const FEATURED_POST: BlogPost = {
 export const LATEST_POSTS: BlogPost[] = [
   {
     id: 2,
+    slug: 'layering-linen',
+    body: [
+      {
+        heading: 'Begin with the sheets',
+        paragraphs: [
+          'Washed linen breathes in summer and holds warmth in winter, and it looks better slightly rumpled, which takes the pressure off making the bed. Pick two close tones, such as sage and oat, rather than a matching set.',
+        ],
+      },
+      {
+        heading: 'Add weight at the foot',
+        paragraphs: [
+          'A folded throw or a quilt across the lower third of the bed gives the eye somewhere to rest and keeps cold feet warm without a second duvet.',
+        ],
+      },
+      {
+        heading: 'Finish with low, warm light',
+        paragraphs: [
+          'Swap the ceiling light for two bedside lamps with fabric shades at shoulder height when you sit up. The room will feel calmer the first evening you try it.',
+        ],
+      },
+    ],
     img: art('bedroom-calm'),
     alt: 'A low bed dressed in sage linen between two oak nightstands',
     category: 'Bedroom',
@@ -42,6 +103,22 @@ export const LATEST_POSTS: BlogPost[] = [
   },
   {
     id: 3,
+    slug: 'timeless-palette',
+    body: [
+      {
+        heading: 'Start from what does not move',
+        paragraphs: [
+          'Floors, window frames and the view outside stay for years: take your base colour from them, not from a paint chart. A palette that agrees with the fixed things ages well.',
+        ],
+      },
+      {
+        heading: 'Sixty, thirty, ten',
+        paragraphs: [
+          'Give the main neutral most of the room, a second tone a third of it, and keep the bold accent to a tenth: a cushion, a vase, a painted door. Accents are the cheap part to change when your taste does.',
+        ],
+      },
+    ],
+    quote: '“Choose the colour you would still pick on a grey February morning.”',
     img: art('palette-swatches'),
     alt: 'Paint swatch cards in sage, terracotta and charcoal fanned out on a table',
     category: 'Colour',
@@ -54,6 +131,21 @@ export const LATEST_POSTS: BlogPost[] = [
   },
   {
     id: 4,
+    slug: 'pendant-spacing',
+    body: [
+      {
+        heading: 'Height first',
+        paragraphs: [
+          'Hang pendants so the bottom of the shade sits 75 to 85 cm above the worktop: low enough to light the surface, high enough to see across the island when you stand.',
+        ],
+      },
+      {
+        heading: 'Spacing and number',
+        paragraphs: [
+          'Leave about 60 to 75 cm between pendants and at least 15 cm from each end of the island. Two large shades suit a short island; three smaller ones read better over anything longer than two metres.',
+        ],
+      },
+    ],
     img: art('kitchen-pendants'),
     alt: 'Three terracotta pendant lights hanging over a sage kitchen island',
     category: 'Kitchen',
@@ -69,6 +161,21 @@ export const LATEST_POSTS: BlogPost[] = [
 export const ALL_POSTS: BlogPost[] = [
   {
     id: 5,
+    slug: 'open-shelves',
+    body: [
+      {
+        heading: 'Edit before you style',
+        paragraphs: [
+          'Take everything off the shelves, then put back only what you use or love. An empty shelf is not a failure; it is the pause that lets the rest be seen.',
+        ],
+      },
+      {
+        heading: 'Group in odd numbers',
+        paragraphs: [
+          'Arrange objects in threes of different heights, and leave a hand’s width of space around each group. Repeat one material, such as brass or pale wood, on every shelf to tie them together.',
+        ],
+      },
+    ],
     img: art('plants-shelf'),
     alt: 'Open oak shelves filled with trailing plants, books and a ceramic pot',
     category: 'Styling',
@@ -81,6 +188,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 6,
+    slug: 'dining-table-shape',
+    body: [
+      {
+        heading: 'Round for talk',
+        paragraphs: [
+          'A round table of 110 to 120 cm seats four comfortably and everyone can see everyone, which makes it the better choice for small rooms and long conversations.',
+        ],
+      },
+      {
+        heading: 'Rectangular for a crowd',
+        paragraphs: [
+          'Allow 60 cm of edge per person and 90 cm of clearance behind each chair. A rectangle lines up with a long room and grows with an extension leaf when the family visits.',
+        ],
+      },
+    ],
     img: art('dining-table'),
     alt: 'A round oak dining table with two chairs under a globe pendant',
     category: 'Dining',
@@ -93,6 +215,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 7,
+    slug: 'spa-bathroom',
+    body: [
+      {
+        heading: 'Clear the surfaces',
+        paragraphs: [
+          'Move everyday bottles into a closed cabinet and keep one tray for what you use daily. Calm starts with fewer things in view.',
+        ],
+      },
+      {
+        heading: 'Soft textures and warm light',
+        paragraphs: [
+          'Heavy waffle towels, a wooden bath mat and a dimmable light around 2700 K change how the room feels more than new tiles would. Finish with a plant that likes humidity, such as a fern.',
+        ],
+      },
+    ],
     img: art('bath-spa'),
     alt: 'A freestanding white bathtub against sage tiles with a towel ladder',
     category: 'Bath',
@@ -105,6 +242,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 8,
+    slug: 'small-living-room',
+    body: [
+      {
+        heading: 'Furniture on legs',
+        paragraphs: [
+          'Sofas and cabinets raised on slim legs show more floor, and more floor reads as more room. Choose one generous sofa over a sofa and two armchairs.',
+        ],
+      },
+      {
+        heading: 'Pieces that do two jobs',
+        paragraphs: [
+          'A storage ottoman is a seat, a table and a cupboard; a nest of tables folds away after guests leave. Every piece in a small room should earn its floor space.',
+        ],
+      },
+    ],
     img: art('small-space'),
     alt: 'A compact charcoal sofa under an oval mirror beside a tall bookcase',
     category: 'Small Spaces',
@@ -117,6 +269,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 9,
+    slug: 'headboard-height',
+    body: [
+      {
+        heading: 'Measure the wall',
+        paragraphs: [
+          'In a room under 2.4 m, a headboard of 100 to 120 cm above the floor keeps the ceiling feeling high; under a tall ceiling a taller, upholstered board anchors the bed.',
+        ],
+      },
+      {
+        heading: 'Match the width to the room',
+        paragraphs: [
+          'A headboard slightly wider than the mattress looks intentional; one that spans the bedside tables makes a small room look wider and hotel-calm.',
+        ],
+      },
+    ],
     img: art('bedroom-calm'),
     alt: 'Linen pillows and a folded sage throw on a made bed',
     category: 'Bedroom',
@@ -129,6 +296,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 10,
+    slug: 'warm-whites',
+    body: [
+      {
+        heading: 'Read the undertone',
+        paragraphs: [
+          'Hold the sample beside a sheet of printer paper: a warm white looks faintly yellow or pink beside it. North-facing rooms need that warmth; south-facing rooms can take a cleaner white.',
+        ],
+      },
+      {
+        heading: 'Test at three times of day',
+        paragraphs: [
+          'Paint a large card and move it around the room in the morning, the afternoon and under lamps at night. The white you like at all three is the one.',
+        ],
+      },
+    ],
     img: art('palette-swatches'),
     alt: 'Warm neutral paint swatches arranged from light to dark',
     category: 'Colour',
@@ -141,6 +323,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 11,
+    slug: 'kitchen-shelving',
+    body: [
+      {
+        heading: 'Keep out what you use',
+        paragraphs: [
+          'Everyday plates, glasses and the good olive oil belong on open shelves: they are washed and used too often to gather dust.',
+        ],
+      },
+      {
+        heading: 'Hide the rest',
+        paragraphs: [
+          'Packets, small appliances and anything in loud packaging go behind doors. Open shelves look best when every object on them looks like it belongs in the kitchen.',
+        ],
+      },
+    ],
     img: art('kitchen-pendants'),
     alt: 'A sage kitchen with open shelving and warm pendant lights',
     category: 'Kitchen',
@@ -153,6 +350,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 12,
+    slug: 'armchair-edit',
+    body: [
+      {
+        heading: 'Wingback and club',
+        paragraphs: [
+          'A wingback shelters you from draughts and suits a reading corner; a low club chair invites lounging and pairs well with a deep sofa.',
+        ],
+      },
+      {
+        heading: 'Slipper, tub and more',
+        paragraphs: [
+          'Armless slipper chairs fit beside a bed or in a narrow hall, tub chairs round off the corners of a square room, and a lounge chair with a footstool earns its space only if you will sit in it every day.',
+        ],
+      },
+    ],
     img: art('reading-nook'),
     alt: 'An upholstered armchair with a throw and a brass floor lamp',
     category: 'Living Room',
@@ -165,6 +377,21 @@ export const ALL_POSTS: BlogPost[] = [
   },
   {
     id: 13,
+    slug: 'low-light-plants',
+    body: [
+      {
+        heading: 'Plants that forgive the shade',
+        paragraphs: [
+          'Pothos, ZZ plants, snake plants and cast-iron plants all grow in rooms lit only from a distant window, and most need water only every two weeks.',
+        ],
+      },
+      {
+        heading: 'Make them look lush',
+        paragraphs: [
+          'Group three plants of different leaf shapes together rather than scattering singles around the room, and raise one on a stand so the group has height.',
+        ],
+      },
+    ],
     img: art('plants-shelf'),
     alt: 'Trailing pothos and a snake plant on a sunny shelf',
     category: 'Styling',
@@ -179,3 +406,14 @@ export const ALL_POSTS: BlogPost[] = [
 
 /** How many of ALL_POSTS the list shows before 'Discover More'. */
 export const ALL_POSTS_FIRST_PAGE = 6;
+
+/** Every post, the featured one first. */
+export const BLOG_POSTS: BlogPost[] = [FEATURED_POST, ...LATEST_POSTS, ...ALL_POSTS];
+
+/** The post named by `slug`; the featured one for none or an unknown one (plain /blog-details shows it, as before). */
+export function blogPost(slug: string | null): BlogPost {
+  return BLOG_POSTS.find((post) => post.slug === slug) ?? FEATURED_POST;
+}
+
+/** A post's own address. */
+export const blogPostPath = (post: BlogPost) => `/blog-details?post=${encodeURIComponent(post.slug)}`;

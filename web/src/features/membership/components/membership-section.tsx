@@ -1,14 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { IconCheck } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { MEMBERSHIP_TIERS } from '@contracts/membership-tiers';
+import { sessionTokenAtom } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useBookMembership } from '../hooks/use-book-membership';
 import styles from './membership-section.module.css';
 
-/** The three membership tier cards (the server's tier table); embeddable in any page. 'Book Here' starts the membership. */
+const CurrentTierProbe = lazy(() => import('./current-tier-probe').then((m) => ({ default: m.CurrentTierProbe })));
+
+/**
+ * The three membership tier cards (the server's tier table); embeddable in any page. 'Book Here' starts the membership.
+ * A signed-in reader's current plan is marked (once the page is adopted: prerendered pages are the same for everyone).
+ */
 export function MembershipSection() {
   const { book, pendingTierId, errors } = useBookMembership();
+  const hydrated = useHydrated();
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom)) && hydrated;
+  const [probed, setProbed] = useState<string | null>(null);
+  const currentTier = signedIn ? probed : null;
   return (
     <section className={styles.section} aria-labelledby="membership-title">
       <Container className={styles.inner}>
@@ -21,8 +34,16 @@ export function MembershipSection() {
         />
         <ul className={styles.grid}>
           {MEMBERSHIP_TIERS.map((tier) => (
-            <li key={tier.id} className={[styles.card, tier.popular ? styles.popular : ''].filter(Boolean).join(' ')}>
+            <li
+              key={tier.id}
+              className={[styles.card, tier.popular ? styles.popular : '', tier.id === currentTier ? styles.current : '']
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={tier.id === currentTier ? 'true' : undefined}
+              data-testid={`tier-${tier.id}`}
+            >
               {tier.popular ? <p className={styles.flag}>{tier.popular}</p> : null}
+              {tier.id === currentTier ? <p className={styles.currentFlag}>Your current plan</p> : null}
               <h3 className={styles.title}>{tier.title}</h3>
               <p className={styles.price}>
                 <span className={styles.amount}>${tier.price}</span>
@@ -55,6 +76,11 @@ export function MembershipSection() {
             </li>
           ))}
         </ul>
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <CurrentTierProbe onTier={setProbed} />
+          </Suspense>
+        ) : null}
       </Container>
     </section>
   );

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ApiError, api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
-import { sessionTokenAtom, setSessionToken } from '../../../lib/session';
+import { sessionTokenAtom } from '../../../lib/session';
 
 export type Profile = ProfileResponse;
 
@@ -15,8 +15,8 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
 export const profileKey = ['profile'] as const;
 
 /**
- * The signed-in user's profile; null when it cannot be had. A plain 401 (revoked or unknown session) is the spec's
- * 'not logged in': the stale token is dropped. An expired one is handled by the API client (notice, /loginPage).
+ * The signed-in user's profile; null when it cannot be had (the spec's 401 'not logged in'). The API client has
+ * already signed out an expired or refused session, with a message.
  */
 export const profileQueryOptions = () =>
   queryOptions({
@@ -26,7 +26,6 @@ export const profileQueryOptions = () =>
         return await getProfile(signal);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        if (error.status === 401 && !error.handled) setSessionToken(null);
         return null;
       }
     },

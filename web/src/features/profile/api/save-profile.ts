@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKey } from './get-profile';
 
-type SaveProfileBody = AccountForm & Partial<ProfileForm> & { email?: string };
+type SaveProfileBody = (AccountForm & Partial<ProfileForm> & { email?: string }) | ProfileForm;
 
-/** PUT /api/save-profile: the billing address, with the Edit Profile fields when the user comes from there. */
+/** PUT /api/save-profile: the Edit Profile fields alone, or the billing address (with them when the user comes from there). */
 export async function saveProfile(body: SaveProfileBody): Promise<void> {
   await api<unknown>('save-profile', { method: 'PUT', body });
 }

@@ -1,10 +1,13 @@
 import { ProfileForm } from '@contracts/accounts';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { ApiError, isHandled } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import type { Profile } from '../api/get-profile';
+import { useSaveProfile } from '../api/save-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileAvatar } from './profile-avatar';
 import layout from '../../../components/ui/form-layout.module.css';
@@ -15,18 +18,35 @@ export interface CarriedProfile extends ProfileForm {
   image: string | null;
 }
 
-/** First Name, Last Name, User Name: checked on submit, then on to /account-management with the data. */
+export const NAMES_SAVED = 'Your name and user name are saved.';
+const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
+
+/**
+ * First Name, Last Name, User Name: checked on submit and saved at once (no billing address needed), then on to
+ * /account-management with the data, as the spec has it.
+ */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
+  const save = useSaveProfile();
+  const [error, setError] = useState('');
   const form = useZodForm(ProfileForm, { first_name: profile.firstName, last_name: profile.lastName, user_name: profile.userName });
   const { first_name, last_name, user_name } = form.values;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = form.validate();
-    if (!data) return;
-    const state: CarriedProfile = { ...data, image: profile.image };
-    navigate('/account-management', { state });
+    if (!data || save.isPending) return;
+    setError('');
+    save.mutate(data, {
+      onSuccess: () => {
+        notify(NAMES_SAVED, 'success');
+        const state: CarriedProfile = { ...data, image: profile.image };
+        void navigate('/account-management', { state });
+      },
+      onError: (failure) => {
+        if (!isHandled(failure)) setError(failure instanceof ApiError && failure.message ? failure.message : SAVE_FAILED);
+      },
+    });
   }
 
   return (
@@ -40,6 +60,11 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
       <form className={layout.form} onSubmit={submit} noValidate>
+        {error ? (
+          <p role="alert" className={layout.formError}>
+            {error}
+          </p>
+        ) : null}
         <div className={layout.row}>
           <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
@@ -51,7 +76,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           {...form.field('user_name')}
         />
         <div className={styles.actions}>
-          <Button type="submit">Submit</Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Submit'}
+          </Button>
         </div>
       </form>
     </>

@@ -54,15 +54,29 @@ describe('edit profile form', () => {
     expect(navigatedTo()).toBeNull();
   });
 
-  it('goes on to Account Management with valid values', async () => {
+  it('saves the name and user name at once (no billing address), then goes on to Account Management', async () => {
     setSessionToken('session');
-    profileApi();
+    const calls = profileApi((call) => (call.path === 'save-profile' ? { body: { message: 'Your profile is updated' } } : undefined));
     const { user } = renderPage(<EditProfileRoute />);
     const user_name = await screen.findByLabelText('User Name');
     await user.clear(user_name);
     await user.type(user_name, 'countess_ada');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(navigatedTo()).toBe('/account-management');
+    await waitFor(() => expect(navigatedTo()).toBe('/account-management'));
+    expect(calls.filter((call) => call.path === 'save-profile').map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { first_name: 'Ada', last_name: 'Lovelace', user_name: 'countess_ada' }],
+    ]);
+    expect(alerts()).toEqual(['Your name and user name are saved.']);
+  });
+
+  it("stays on the form with the server's message when the save is refused", async () => {
+    setSessionToken('session');
+    profileApi((call) => (call.path === 'save-profile' ? { status: 409, body: { error: 'This user name is taken.' } } : undefined));
+    const { user } = renderPage(<EditProfileRoute />);
+    await screen.findByLabelText('User Name');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This user name is taken.')).toBeTruthy();
+    expect(navigatedTo()).toBeNull();
   });
 });
 

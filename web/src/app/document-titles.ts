@@ -1,0 +1,35 @@
+import { titled } from '../lib/document-title';
+
+/** Each route's document title (paths match case-insensitively, as the routes do). Pages with their own data refine it. */
+const TITLES: Record<string, string> = {
+  '/': 'Roomboard · Home design and interior inspiration',
+  '/about-us': titled('About Us'),
+  '/inspirations': titled('Inspirations'),
+  '/seeboard': titled('My Boards'),
+  '/blog': titled('Our Blogs'),
+  '/blog-details': titled('Blog'),
+  '/get-started': titled('Get Started'),
+  '/board': titled('Save your board'),
+  '/boardaccording': titled('Save your board'),
+  '/login': titled('Login'),
+  '/loginpage': titled('Login'),
+  '/register': titled('Register'),
+  '/edit-profile': titled('Edit Profile'),
+  '/account-management': titled('Account Management'),
+  '/steps': titled('How It Works'),
+  '/selectedproducts': titled('Choose your products'),
+  '/boarddetail': titled('Your new board'),
+  '/loader': titled('Creating Board'),
+  '/userboard': titled('Board'),
+  '/ourclients': titled('Our Clients'),
+  '/membership/success': titled('Membership confirmed'),
+  '/membership/cancel': titled('Checkout cancelled'),
+};
+
+/** The title of the page at `pathname`; a board's own address, /UserBoard/:id, reads 'Board' until the board is loaded. */
+export function documentTitle(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (TITLES[path]) return TITLES[path];
+  if (path.startsWith('/userboard/')) return titled('Board');
+  return titled('Page not found');
+}
