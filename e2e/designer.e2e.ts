@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot as fullPageShot, scrollsSideways } from './browser.js';
-import { apiCall, saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+import { apiCall, saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+import { type ArrangeItem, defaultRoomSize, roomSizeNote } from '../functions/src/contracts/room/arrangement.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
 const WAIT = { timeout: 30_000 };
@@ -170,7 +171,19 @@ describe('room designer journey', () => {
   beforeAll(async () => {
     browser = await launch();
     token = await signUp('designer');
-    board = await saveBoard(token);
+    // A bed, a mattress and a lamp on the plan; a pillow beside it.
+    const saved = await saveBoardOf(token, {
+      function_name: 'Sleep',
+      size: 'Queen Size',
+      picks: [
+        ['Sleep', 'Oslo Oak Platform Bed'],
+        ['mattress', 'Lisbon Firm Latex Mattress'],
+        ['lamp', 'Malmo Terracotta Ceramic Table Lamp'],
+        ['pillow', 'Porto Navy Linen Throw Pillow'],
+      ],
+    });
+    // Accessories (bedding, pillows) are listed beside the plan, not placed: the plan's items are the rest.
+    board = { ...saved, items: saved.items.filter((item) => item.mount !== 'accessory') };
   });
   afterAll(() => browser.close());
 
@@ -210,12 +223,17 @@ describe('room designer journey', () => {
     afterAll(() => context.close());
 
     it('the size step asks for a room the furniture fits, with the real maxima, then draws it', async () => {
-      // Step 1: defaults, the too-small message with the real maxima, then a size that fits.
+      // Step 1: the size that fits the furniture (the seed's 200 x 200 when it does), the too-small message with the
+      // real maxima, then a size that fits.
       const width = page.getByLabel('Room Width');
       const length = page.getByLabel('Room Length');
       await width.waitFor(WAIT);
-      await expect(width.inputValue()).resolves.toBe('200');
-      await expect(length.inputValue()).resolves.toBe('200');
+      const start = defaultRoomSize(items as ArrangeItem[]);
+      await expect(width.inputValue()).resolves.toBe(String(start.width));
+      await expect(length.inputValue()).resolves.toBe(String(start.length));
+      const note = roomSizeNote(start, 'cm');
+      await expect(page.getByTestId('room-size-note').count()).resolves.toBe(note ? 1 : 0);
+      if (note) await expect(page.getByTestId('room-size-note').textContent()).resolves.toBe(note);
       await width.fill(String(Math.max(1, Math.floor(maxWidth) - 1)));
       await length.fill(String(Math.ceil(maxLength) + 50));
       await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -444,25 +462,8 @@ describe('room designer journey', () => {
           expect((await saved).status()).toBe(200);
           await expect.poll(() => designerOf(page).getByRole('status').textContent(), WAIT).toBe('Saved');
         }
-        // Every item's cutout drawn (decoded), and every item on the floor of this shape.
-        await expect
-          .poll(
-            () =>
-              canvas.evaluate(async (svg) => {
-                const hrefs = [...svg.querySelectorAll('image')].map((image) => image.getAttribute('href') ?? '');
-                const loaded = await Promise.all(
-                  hrefs.map(
-                    (href) =>
-                      new Promise<boolean>((resolve) =>
-                        Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: href }),
-                      ),
-                  ),
-                );
-                return loaded.filter(Boolean).length;
-              }),
-            WAIT,
-          )
-          .toBe(board.items.length);
+        // Every item drawn as its plan symbol, on the floor of this shape.
+        await expect(canvas.locator('[data-symbol]').count()).resolves.toBe(board.items.length);
         for (const item of board.items) await expect(itemOf(page, item.id).getAttribute('data-outside')).resolves.toBe('false');
         expect(await scrollsSideways(page), `${shape.id} at ${width} px`).toBe(false);
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -470,6 +471,27 @@ describe('room designer journey', () => {
         // A close-up of the designer itself, to look at.
         await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-${shape.id}-${width}-closeup.png`) });
       }
+      // The photos instead of the symbols: every item's cutout drawn (decoded).
+      await page.getByRole('checkbox', { name: 'Photos' }).check();
+      await expect
+        .poll(
+          () =>
+            canvas.evaluate(async (svg) => {
+              const hrefs = [...svg.querySelectorAll('image')].map((image) => image.getAttribute('href') ?? '');
+              const loaded = await Promise.all(
+                hrefs.map(
+                  (href) =>
+                    new Promise<boolean>((resolve) =>
+                      Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: href }),
+                    ),
+                ),
+              );
+              return loaded.filter(Boolean).length;
+            }),
+          WAIT,
+        )
+        .toBe(board.items.length);
+      await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-photos-${width}-closeup.png`) });
       expect(errors).toEqual([]);
       await context.close();
     });

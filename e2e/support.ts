@@ -54,6 +54,8 @@ export interface BoardItem {
   width: number;
   length: number;
   cutout: string | null;
+  kind?: string;
+  mount?: 'floor' | 'rug' | 'accessory';
 }
 
 /** A generated board made over HTTP, as the generation screens do: three Sleep products that already have cutouts. */
@@ -95,4 +97,39 @@ export function stepsStopAtFirstFailure(): void {
       failed = true;
     });
   });
+}
+
+/** A board to make: its function and size, and its products as [search keyword, start of the title]. */
+export interface BoardSpec {
+  function_name: string;
+  size: string;
+  picks: ReadonlyArray<readonly [string, string]>;
+}
+
+async function findProduct(token: string, search: string, title: string): Promise<Product> {
+  for (let page = 1; page <= 6; page += 1) {
+    const { products } = await apiCall<{ products: Product[] }>(`products?search=${encodeURIComponent(search)}&page=${page}`, token);
+    const found = products.find((product) => product.Title.startsWith(title));
+    if (found) return found;
+    if (products.length === 0) break;
+  }
+  throw new Error(`no product '${title}' under '${search}'`);
+}
+
+/** A saved board of exactly these products, made over HTTP as the selection and save screens do. */
+export async function saveBoardOf(token: string, spec: BoardSpec): Promise<{ id: string; items: BoardItem[] }> {
+  const products: Product[] = [];
+  for (const [search, title] of spec.picks) products.push(await findProduct(token, search, title));
+  const generationId = randomUUID();
+  await apiCall('generate-description/', token, {
+    generationId,
+    function_name: spec.function_name,
+    size: spec.size,
+    style: 'Natural Tones',
+    selectedProducts: products.map(({ id }) => ({ id })),
+  });
+  await apiCall('generate-image/', token, { generationId });
+  const { id } = await apiCall<{ id: string }>('save-products/', token, [{ generationId }]);
+  const board = await apiCall<{ items: BoardItem[] }>(`boards/${id}`, token);
+  return { id, items: board.items };
 }

@@ -222,15 +222,25 @@ export async function composeGenerate(
   config: Config,
   overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
 ): Promise<Express> {
-  const [{ wrap }, { generateRoutes }, { boardProductsRoutes }, { firebaseSessions }, { cloudTasksCutoutQueue }, { sharpPalette }] =
-    await Promise.all([
-      import('./http/app.js'),
-      import('./http/routes/generation.routes.js'),
-      import('./http/routes/boards.routes.js'),
-      import('./adapters/auth/firebase.sessions.js'),
-      import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
-      import('./adapters/palette/sharp.palette.js'),
-    ]);
+  const [
+    { wrap },
+    { generateRoutes },
+    { boardProductsRoutes },
+    { roomPhotoRoutes },
+    { firebaseSessions },
+    { cloudTasksCutoutQueue },
+    { sharpPalette },
+    { sharpPictureImages },
+  ] = await Promise.all([
+    import('./http/app.js'),
+    import('./http/routes/generation.routes.js'),
+    import('./http/routes/boards.routes.js'),
+    import('./http/routes/room-photo.routes.js'),
+    import('./adapters/auth/firebase.sessions.js'),
+    import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
+    import('./adapters/palette/sharp.palette.js'),
+    import('./adapters/images/sharp.picture-images.js'),
+  ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
     blobs: await composeBlobs(config),
@@ -246,8 +256,14 @@ export async function composeGenerate(
   };
   const sessions = firebaseSessions(await adminApp(config));
   // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
+  // The room photo (HEIC decoding) and photoreal pictures (OpenAI) are heavy too.
   const { boards, fileReferences } = await composeBoards(config);
-  return wrap(generateRoutes({ ...deps, sessions }).use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences })));
+  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages() };
+  return wrap(
+    generateRoutes({ ...deps, sessions })
+      .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
+      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+  );
 }
 
 /** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */

@@ -23,6 +23,22 @@ export const PICTURE_NOT_FOUND = 'This picture is not among the board’s pictur
 export const PICTURE_SOURCE_ERROR = "source is 'capture' or 'room-photo'.";
 export const PHOTOREAL_NEEDS_OPENAI = 'Photoreal pictures need an OpenAI key.';
 
+/** A room photo from a phone may be larger than a board picture: 48 MP phones take 8064 x 6048. */
+export const ROOM_PHOTO_MAX_SIDE = 12000;
+export const ROOM_PHOTO_NOT_IMAGE = 'This file is not an image. Choose a JPEG, PNG or HEIC photo.';
+export const ROOM_PHOTO_TOO_LARGE = 'This photo is too large. Choose one under 15 MB.';
+export const ROOM_PHOTO_EMPTY = 'This photo is empty (zero pixels). Choose another photo.';
+export const ROOM_PHOTO_TOO_SMALL = `This photo is too small. Choose one at least ${PICTURE_MIN_SIDE} pixels on each side.`;
+export const ROOM_PHOTO_TOO_BIG_SIDES = `This photo is too big. Choose one at most ${ROOM_PHOTO_MAX_SIDE} pixels on each side.`;
+
+/** The owner's room photo for a board: a private file, upright, without EXIF (no location), at most 2048 px a side. */
+export const RoomPhotoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type RoomPhoto = z.infer<typeof RoomPhotoSchema>;
+
+/** POST /api/boards/:id/room-photo answers the stored photo. */
+export const RoomPhotoResponse = z.object({ room_photo: RoomPhotoSchema });
+export type RoomPhotoResponse = z.infer<typeof RoomPhotoResponse>;
+
 /** `?source=` of POST /api/boards/:id/picture; a capture of the 3D view unless told otherwise. */
 export const PictureUploadQuery = z.object({
   source: z.enum(UPLOAD_SOURCES, { error: PICTURE_SOURCE_ERROR }).default('capture'),
@@ -49,5 +65,7 @@ export type BoardPicture = z.infer<typeof BoardPictureSchema>;
 export const BoardPicturesResponse = z.object({
   image_url: z.string().nullable(),
   pictures: z.array(BoardPictureSchema),
+  /** The room photo last uploaded for this board ('Try in my room'), if any. */
+  room_photo: RoomPhotoSchema.nullable().optional(),
 });
 export type BoardPicturesResponse = z.infer<typeof BoardPicturesResponse>;

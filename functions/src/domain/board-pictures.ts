@@ -17,6 +17,13 @@ export interface BoardPictureRecord {
   createdAt: Date;
 }
 
+/** The owner's photo of their room for a board ('Try in my room'): a private file in `room-photos/`. */
+export interface RoomPhotoRecord {
+  path: string;
+  width: number;
+  height: number;
+}
+
 /** What a picture change writes: the current picture's path and the pictures, newest first. */
 export interface BoardPictures {
   imagePath: string;
@@ -82,9 +89,16 @@ export function currentPictureUrl(record: Pick<BoardRecord, 'id' | 'imagePath' |
   return `${url}${imageKey ? '&' : '?'}v=${pictureIdOf(record.imagePath)}`;
 }
 
+/** The room photo's URL: keyed for the owner, named by its content so a new photo is never an old one from a cache. */
+export function roomPhotoUrl(boardId: string, photo: RoomPhotoRecord, imageKey: string): string {
+  return `/api/boards/${boardId}/room-photo/image?key=${imageKey}&v=${pictureIdOf(photo.path)}`;
+}
+
 /** The owner's view of the board's pictures. */
 export function picturesView(record: BoardRecord): BoardPicturesResponse {
+  const photo = record.roomPhoto;
   return {
+    room_photo: photo ? { url: roomPhotoUrl(record.id, photo, record.imageKey), width: photo.width, height: photo.height } : null,
     image_url: currentPictureUrl(record, record.imageKey),
     pictures: historyOf(record).map((picture): BoardPicture => ({
       id: pictureIdOf(picture.path),

@@ -2,7 +2,7 @@ import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { blobUrl } from './blob-keys.js';
-import { addPicture, currentPictureUrl, type BoardPictureRecord } from './board-pictures.js';
+import { addPicture, currentPictureUrl, type BoardPictureRecord, type RoomPhotoRecord } from './board-pictures.js';
 import { forbidden, notFound } from './errors.js';
 import { kindMount, productKind, type ProductKind } from '../contracts/product-kinds.js';
 import { isCutoutReady } from './cutout-job.js';
@@ -47,6 +47,8 @@ export interface BoardRecord {
   layout: RoomLayout | null;
   /** The picture history, newest first (the current one is `imagePath`); empty until the picture first changes. */
   pictures: BoardPictureRecord[];
+  /** The owner's room photo last uploaded for this board, to place its cutouts on. */
+  roomPhoto: RoomPhotoRecord | null;
   createdAt: Date;
 }
 
@@ -107,6 +109,7 @@ export function boardFromGeneration(
     hidden: false,
     layout: null,
     pictures: [],
+    roomPhoto: null,
     // Whole milliseconds, so that a page cursor (which carries the time in ms) names this board exactly.
     createdAt: new Date(Math.floor(now.getTime())),
   };

@@ -101,6 +101,21 @@ const ENDPOINTS: Endpoint[] = [
     id: 'no-such-board',
     valid: { width: 400, length: 300, shape: 'rectangular', items: [{ id: 'p1', x: 10, y: 20, rotation: 90 }] },
   },
+  // A board picture's body is the image file itself; a JSON body (as the sweep sends) is refused as not an image.
+  { method: 'POST', path: '/api/boards/:id/picture', target: 'api', caller: 'session', id: 'no-such-board', valid: { image: 'x' } },
+  { method: 'GET', path: '/api/boards/:id/pictures', target: 'api', caller: 'session', id: 'no-such-board' },
+  { method: 'POST', path: `/api/boards/:id/pictures/${'d'.repeat(32)}/restore`, target: 'api', caller: 'session', id: 'no-such-board' },
+  // The room photo's body is the photo itself; a JSON body is refused as not an image.
+  { method: 'POST', path: '/api/boards/:id/room-photo', target: 'generate', caller: 'session', id: 'no-such-board', valid: { photo: 'x' } },
+  { method: 'GET', path: '/api/boards/:id/room-photo/image', target: 'api', caller: 'none', id: 'no-such-board' },
+  {
+    method: 'POST',
+    path: '/api/boards/:id/picture/photoreal',
+    target: 'generate',
+    caller: 'session',
+    id: 'no-such-board',
+    valid: { pictureId: 'd'.repeat(32) },
+  },
   {
     method: 'POST',
     path: '/api/stripe/create-checkout-session',
@@ -333,10 +348,10 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 27 endpoints: 23 on the light API, 3 on the generate function, the webhook', () => {
+  it('covers all 33 endpoints: 27 on the light API, 5 on the generate function, the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
-      ...Array(23).fill('api'),
-      ...Array(3).fill('generate'),
+      ...Array(27).fill('api'),
+      ...Array(5).fill('generate'),
       'webhook',
     ]);
   });

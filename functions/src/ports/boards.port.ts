@@ -1,6 +1,6 @@
 import type { BoardVisibility } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import type { BoardPictures } from '../domain/board-pictures.js';
+import type { BoardPictures, RoomPhotoRecord } from '../domain/board-pictures.js';
 import type { BoardRecord, NewBoard, PageCursor } from '../domain/boards.js';
 
 /** Where a page starts: after a cursor (about `size` reads), or at an offset (reads the skipped boards too). */
@@ -12,7 +12,7 @@ export interface BoardListPage {
   next: PageCursor | null;
 }
 
-export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout };
+export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout } | { roomPhoto: RoomPhotoRecord };
 
 /** Saved boards, `boards/{id}`, newest first in every list. */
 export interface BoardsRepository {
@@ -39,5 +39,6 @@ export interface BoardsRepository {
    * `edit` may run more than once under contention, so it must be pure; when it throws, nothing is written.
    */
   editContent(id: string, edit: (board: BoardRecord | null) => BoardRecord): Promise<BoardRecord>;
+  /** The board goes, with what only it uses in the store: its live layout and its invitations (boards edited together). */
   delete(id: string): Promise<void>;
 }

@@ -29,6 +29,4 @@ export interface LiveBoards {
   invite(id: string): Promise<InviteRecord | null>;
   invitesOf(boardId: string): Promise<InviteRecord[]>;
   deleteInvite(id: string): Promise<void>;
-  /** The live document and the board's invitations go with the board. */
-  deleteBoard(boardId: string): Promise<void>;
 }

@@ -12,4 +12,9 @@ export interface ProcessedPicture {
 export interface PictureImages {
   /** A board picture (a 3D view capture or a composite): PNG, JPEG or WebP of sane size, re-encoded. */
   boardPicture(upload: Buffer): Promise<ProcessedPicture | { problem: PictureProblem }>;
+  /**
+   * A photo of the user's room from a phone or camera (JPEG, PNG, HEIC): turned upright by its EXIF, resized, and
+   * re-encoded without any metadata (so without its location).
+   */
+  roomPhoto(upload: Buffer): Promise<ProcessedPicture | { problem: PictureProblem }>;
 }

@@ -11,18 +11,11 @@ import {
   PICTURE_TOO_SMALL,
 } from '../contracts/board-pictures.js';
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
-import { pictureIdOf, type PictureProblem } from '../domain/board-pictures.js';
+import { pictureIdOf } from '../domain/board-pictures.js';
 import { toBoardView } from '../domain/boards.js';
-import type { PictureImages } from '../ports/picture-images.port.js';
 import { createBoardRecord } from '../testing/factories.js';
-import {
-  memoryBlobs,
-  memoryBoards,
-  memoryFileReferences,
-  memoryGenerations,
-  memoryLiveBoards,
-  memoryProducts,
-} from '../testing/memory-repositories.js';
+import { fakePictureImages } from '../testing/picture-fakes.js';
+import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { deleteBoard } from './boards.service.js';
 import {
   boardPictureImage,
@@ -34,17 +27,6 @@ import {
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const GENERATED = `boards/${'d'.repeat(32)}.png`;
-
-/** A picture reader fake: bytes starting with a problem's name are that problem; anything else is a picture of itself. */
-const fakePictureImages: PictureImages = {
-  async boardPicture(upload) {
-    const text = upload.toString('utf8');
-    const problem = (['not-image', 'empty', 'too-small', 'too-big'] as PictureProblem[]).find((name) => text.startsWith(name));
-    if (!upload.length) return { problem: 'empty' };
-    if (problem) return { problem };
-    return { data: Buffer.from(`jpeg:${text}`), contentType: 'image/jpeg', width: 1024, height: 768 };
-  },
-};
 
 function setUp() {
   const generations = memoryGenerations();
@@ -59,7 +41,7 @@ function setUp() {
     boards,
     blobs,
     fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
-    pictureImages: fakePictureImages,
+    pictureImages: fakePictureImages(),
     now: () => new Date(Date.UTC(2026, 1, 1, 10, minute++)),
   };
   return { deps, boards, blobs };
@@ -71,6 +53,7 @@ describe('board pictures', () => {
   it('lists a board without history as its one generated picture, current', async () => {
     const { deps } = setUp();
     expect(await listBoardPictures(deps, 'ann', 'mine')).toEqual({
+      room_photo: null,
       image_url: '/api/boards/mine/image?key=k1',
       pictures: [
         {
@@ -197,11 +180,11 @@ describe('board pictures', () => {
   });
 
   it('deletes every picture of a board with the board', async () => {
-    const { deps, boards, blobs } = setUp();
+    const { deps, blobs } = setUp();
     await uploadBoardPicture(deps, 'ann', 'mine', Buffer.from('one'), 'capture');
     await uploadBoardPicture(deps, 'ann', 'mine', Buffer.from('two'), 'room-photo');
     await restoreBoardPicture(deps, 'ann', 'mine', pictureIdOf(pathOf('one')));
-    await deleteBoard({ ...deps, liveBoards: memoryLiveBoards(boards) }, 'ann', 'mine');
+    await deleteBoard(deps, 'ann', 'mine');
     for (const path of [GENERATED, pathOf('one'), pathOf('two')]) expect(blobs.files.has(path), path).toBe(false);
   });
 });

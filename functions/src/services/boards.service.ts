@@ -13,6 +13,10 @@ import { boardLogs } from './boards.logs.js';
 
 interface Deps {
   boards: BoardsRepository;
+}
+
+/** One board's view also tells its editors what editing together needs. */
+export interface BoardViewDeps extends Deps {
   liveBoards: LiveBoards;
 }
 
@@ -35,12 +39,12 @@ function toPage(page: BoardListPage, viewerUid: string | null): BoardsPage {
 }
 
 /** GET /api/get_products_all/: the community gallery, newest first. */
-export async function listGallery(deps: Pick<Deps, 'boards'>, viewerUid: string | null, query: BoardsQuery): Promise<BoardsPage> {
+export async function listGallery(deps: Deps, viewerUid: string | null, query: BoardsQuery): Promise<BoardsPage> {
   return toPage(await deps.boards.listPublic(pageStart(query), query.page_size), viewerUid);
 }
 
 /** GET /api/get_products_by_email/: the caller's own boards, public and private, newest first. */
-export async function listOwnBoards(deps: Pick<Deps, 'boards'>, uid: string, query: BoardsQuery): Promise<BoardsPage> {
+export async function listOwnBoards(deps: Deps, uid: string, query: BoardsQuery): Promise<BoardsPage> {
   return toPage(await deps.boards.listByOwner(uid, pageStart(query), query.page_size), uid);
 }
 
@@ -48,7 +52,7 @@ export async function listOwnBoards(deps: Pick<Deps, 'boards'>, uid: string, que
  * GET /api/boards/:id: a public board for anyone, a private one for its owner and co-editors; hidden boards for no one.
  * Signed-in callers' boards carry what editing together needs (liveBoardView).
  */
-export async function getBoard(deps: Deps, viewerUid: string | null, id: string): Promise<Board> {
+export async function getBoard(deps: BoardViewDeps, viewerUid: string | null, id: string): Promise<Board> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   const live = record && !record.hidden && viewerUid ? await deps.liveBoards.get(id) : null;
   if (!record || !(canView(record, viewerUid) || (!record.hidden && isCoEditor(live, viewerUid)))) throw notFound(BOARD_NOT_FOUND);
@@ -56,7 +60,7 @@ export async function getBoard(deps: Deps, viewerUid: string | null, id: string)
 }
 
 /** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
-export async function ownedBoard(deps: Pick<Deps, 'boards'>, uid: string, id: string): Promise<BoardRecord> {
+export async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRecord> {
   return ownBoard(isBoardId(id) ? await deps.boards.get(id) : null, uid);
 }
 
@@ -77,7 +81,9 @@ function filesOf(record: BoardRecord): BoardFile[] {
   const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
   for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
   const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
-  const pictures = new Set([record.imagePath, ...historyOf(record).map((picture) => picture.path)].filter(Boolean));
+  const pictures = new Set(
+    [record.imagePath, ...historyOf(record).map((picture) => picture.path), record.roomPhoto?.path ?? ''].filter(Boolean),
+  );
   return [...[...pictures].map((path) => ({ path, productId: null })), ...files];
 }
 
@@ -88,7 +94,6 @@ function filesOf(record: BoardRecord): BoardFile[] {
 export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string): Promise<void> {
   const record = await ownedBoard(deps, uid, id);
   await deps.boards.delete(id);
-  await deps.liveBoards.deleteBoard(id);
   const except = { boardId: id, generationId: record.generationId };
   const removed: string[] = [];
   for (const file of filesOf(record)) {
@@ -99,7 +104,7 @@ export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string)
   boardLogs.deleted(uid, id, removed);
 }
 
-export async function setBoardVisibility(deps: Pick<Deps, 'boards'>, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {
+export async function setBoardVisibility(deps: Deps, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {
   const record = await ownedBoard(deps, uid, id);
   await deps.boards.update(id, { visibility });
   boardLogs.visibilityChanged(uid, id, visibility);

@@ -48,7 +48,7 @@ export interface Caller {
 
 export const EMAIL_UNVERIFIED = 'Please verify your e-mail address before creating boards. Open the link we sent you, then try again.';
 
-export const userLimits = (deps: GenerationDeps): RateWindow[] => [
+export const userLimits = (deps: Pick<GenerationDeps, 'generationsPerHour' | 'generationsPerDay'>): RateWindow[] => [
   { limit: deps.generationsPerHour, ms: HOUR_MS },
   { limit: deps.generationsPerDay, ms: DAY_MS },
 ];
@@ -57,7 +57,7 @@ export const userLimits = (deps: GenerationDeps): RateWindow[] => [
  * Before a step that may call the generator: a paid generator needs a verified e-mail, and answers the budget day to
  * count the call against (undefined: the offline generator, which spends nothing).
  */
-export async function paidWorkDay(deps: GenerationDeps, caller: Caller): Promise<string | undefined> {
+export async function paidWorkDay(deps: Pick<GenerationDeps, 'generator' | 'now'>, caller: Caller): Promise<string | undefined> {
   if (deps.generator.kind !== 'openai') return undefined;
   // The address goes back so that the screen can offer to send the verification e-mail again.
   if (!(await caller.emailVerified()))
@@ -68,7 +68,7 @@ export async function paidWorkDay(deps: GenerationDeps, caller: Caller): Promise
 export type BudgetRefusal = { kind: 'over-budget'; call: PaidCall; retryAfterMs: number };
 
 /** Inside the transaction: one more paid call of `call` today, or the refusal. Pure. */
-export function takeBudget(deps: GenerationDeps, call: PaidCall, spent: PaidBudget): BudgetRefusal | null {
+export function takeBudget(deps: Pick<GenerationDeps, 'paidBudget' | 'now'>, call: PaidCall, spent: PaidBudget): BudgetRefusal | null {
   const decision = spendBudget(call, spent, deps.paidBudget, clock(deps));
   return decision.allowed ? null : { kind: 'over-budget', call, retryAfterMs: decision.retryAfterMs };
 }

@@ -102,6 +102,7 @@ export function createBoardRecord(overrides: Partial<BoardRecord> = {}): BoardRe
     hidden: false,
     layout: null,
     pictures: [],
+    roomPhoto: null,
     createdAt: FIXED,
     ...overrides,
   };

@@ -28,7 +28,8 @@ export interface GenerateBackend extends TestBackend {
 const testCutouts: CutoutMaker = { cut: () => testPicture('#2F7F7A') };
 
 /** The paths firebase.json rewrites to the `generate` function. */
-const GENERATE_PATHS = /^\/api\/(generate-description\/?|generate-image\/?|boards\/[^/]+\/products)$/;
+const GENERATE_PATHS =
+  /^\/api\/(generate-description\/?|generate-image\/?|boards\/[^/]+\/products|boards\/[^/]+\/picture\/photoreal|boards\/[^/]+\/room-photo)$/;
 
 /**
  * The generate function's app and the light API on one origin, with the cutout queue on a Cloud Tasks stand-in whose

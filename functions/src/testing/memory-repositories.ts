@@ -226,7 +226,10 @@ export function memoryFileReferences(
       const byBoard = [...boards.byId.values()].some(
         (board) =>
           board.id !== boardId &&
-          (board.imagePath === path || board.cutoutPaths.includes(path) || board.pictures.some((picture) => picture.path === path)),
+          (board.imagePath === path ||
+            board.cutoutPaths.includes(path) ||
+            board.pictures.some((picture) => picture.path === path) ||
+            board.roomPhoto?.path === path),
       );
       const byGeneration = [...generations.jobs.values()].some(
         (job) =>
@@ -411,10 +414,6 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
     },
     async deleteInvite(id) {
       invites.delete(id);
-    },
-    async deleteBoard(boardId) {
-      byId.delete(boardId);
-      for (const [id, invite] of invites) if (invite.boardId === boardId) invites.delete(id);
     },
   };
 }

@@ -2,7 +2,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
-import type { BoardPictureRecord, BoardPictures } from '../../domain/board-pictures.js';
+import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
@@ -11,6 +11,9 @@ import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boa
 const BOARDS = 'boards';
 /** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
 const GENERATIONS = 'generations';
+/** Boards edited together (live-boards.firestore.ts): a board's live layout and the invitations to edit it. */
+const LIVE_LAYOUTS = 'liveLayouts';
+const BOARD_INVITES = 'boardInvites';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -38,6 +41,11 @@ function pictureFrom(value: unknown): BoardPictureRecord | null {
     source: PICTURE_SOURCES.find((source) => source === picture.source) ?? 'generated',
     createdAt: picture.createdAt instanceof Timestamp ? picture.createdAt.toDate() : new Date(0),
   };
+}
+
+function roomPhotoFrom(value: unknown): RoomPhotoRecord | null {
+  const photo = (value ?? {}) as Record<string, unknown>;
+  return typeof photo.path === 'string' && photo.path ? { path: photo.path, width: num(photo.width), height: num(photo.height) } : null;
 }
 
 /**
@@ -78,6 +86,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     // Anything but false counts as hidden, so a moderator's `hidden: true` (or a mistyped value) never leaks a board.
     hidden: data.hidden !== false,
     layout: layout.success ? layout.data : null,
+    roomPhoto: roomPhotoFrom(data.roomPhoto),
     pictures: Array.isArray(data.pictures)
       ? data.pictures.map(pictureFrom).filter((picture): picture is BoardPictureRecord => picture !== null)
       : [],
@@ -170,7 +179,12 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     },
 
     async delete(id) {
-      await boards.doc(id).delete();
+      const invites = await db.collection(BOARD_INVITES).where('boardId', '==', id).get();
+      const batch = db.batch();
+      batch.delete(boards.doc(id));
+      batch.delete(db.collection(LIVE_LAYOUTS).doc(id));
+      for (const invite of invites.docs) batch.delete(invite.ref);
+      await batch.commit();
     },
   };
 }

@@ -24,6 +24,7 @@ export function firestoreFileReferences(db: Firestore): FileReferences {
         anyOther(boards.where('imagePath', '==', path), otherBoard),
         anyOther(boards.where('cutoutPaths', 'array-contains', path), otherBoard),
         anyOther(boards.where('picturePaths', 'array-contains', path), otherBoard),
+        anyOther(boards.where('roomPhoto.path', '==', path), otherBoard),
         anyOther(generations.where('imagePath', '==', path), unsavedGeneration),
         anyOther(products.where('imagePath', '==', path), () => true),
         anyOther(products.where('cutoutPath', '==', path), () => true),

@@ -127,13 +127,5 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
     async deleteInvite(id) {
       await invites.doc(id).delete();
     },
-
-    async deleteBoard(boardId) {
-      const { docs } = await invites.where('boardId', '==', boardId).get();
-      const batch = db.batch();
-      for (const doc of docs) batch.delete(doc.ref);
-      batch.delete(live.doc(boardId));
-      await batch.commit();
-    },
   };
 }

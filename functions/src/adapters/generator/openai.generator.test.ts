@@ -87,6 +87,35 @@ describe('openai generator', () => {
     expect(images[0]!.type).toBe('image/png');
   });
 
+  it('makes a picture photoreal through an image edit: the picture first, then the cutouts, at the size nearest its shape', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#6B8F71' } })
+      .jpeg()
+      .toBuffer();
+    fake.answers['/v1/images/edits'] = { status: 200, body: { created: 1, data: [{ b64_json: jpeg.toString('base64') }] } };
+    const room = Buffer.from(jpeg);
+    const products = brief.products.map((p) => ({ title: p.title, cutout: p.cutout }));
+    const picture = await generator.photoreal({ picture: room, width: 800, height: 1200, functionName: 'Sleep', products });
+    expect(picture).toMatchObject({ contentType: 'image/jpeg', width: 40, height: 60 });
+    const form = fake.seen[0]!.form!;
+    expect([form.get('model'), form.get('size'), form.get('output_format'), form.get('input_fidelity')]).toEqual([
+      'gpt-test-image',
+      '1024x1536',
+      'jpeg',
+      null,
+    ]);
+    expect(String(form.get('prompt'))).toMatch(/^Turn the first image, a sleep room arranged by its owner/);
+    expect(String(form.get('prompt'))).toContain('Product a; Product b');
+    const images = [...form.entries()].filter(([key]) => key.startsWith('image')).map(([, value]) => value as File);
+    expect(images.map((image) => image.type)).toEqual(['image/jpeg', 'image/png', 'image/png']);
+    expect(Buffer.from(await images[0]!.arrayBuffer()).equals(room)).toBe(true);
+
+    fake.answers['/v1/images/edits'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };
+    await expect(generator.photoreal({ picture: room, width: 900, height: 900, functionName: 'Sleep', products })).rejects.toThrow(
+      /^OpenAI could not make the picture photoreal \(500\)/,
+    );
+    expect(fake.seen[1]!.form!.get('size')).toBe('1024x1024');
+  });
+
   it('says which step failed when the server answers 500', async () => {
     fake.answers['/v1/responses'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };
     fake.answers['/v1/images/edits'] = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };

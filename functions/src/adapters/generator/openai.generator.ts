@@ -61,7 +61,7 @@ function failure(step: string, error: unknown): Error {
 }
 
 /** Board words through a structured response, and the room picture through an image edit with the cutouts as references. */
-export function openaiGenerator(options: OpenAiOptions): BoardGenerator {
+export function openaiGenerator(options: OpenAiOptions): Required<BoardGenerator> {
   let sdk: Promise<OpenAiModule> | undefined;
   let client: InstanceType<OpenAiModule['default']> | undefined;
   const load = async () => {

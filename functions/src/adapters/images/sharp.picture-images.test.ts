@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
+import { isHeic, PICTURE_LONG_SIDE, ROOM_PHOTO_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
+
+/** A real HEIC (HEVC) photo, 600 x 400, made with libheif's heif-enc from a JPEG with EXIF. */
+const HEIC = readFileSync(join(__dirname, '..', '..', 'testing', 'fixtures', 'room-600x400.heic'));
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#C0674A80' } });
 
@@ -43,5 +48,55 @@ describe('sharp board pictures', () => {
   it('refuses sides under 256 px and over 8000 px', async () => {
     expect(await images.boardPicture(await solid(255, 600).png().toBuffer())).toEqual({ problem: 'too-small' });
     expect(await images.boardPicture(await solid(8001, 300).png({ compressionLevel: 9 }).toBuffer())).toEqual({ problem: 'too-big' });
+  });
+});
+
+describe('sharp room photos', () => {
+  const images = sharpPictureImages();
+
+  it('decodes a HEIC photo from a phone with heic-convert and keeps it as a JPEG without metadata', async () => {
+    expect(isHeic(HEIC)).toBe(true);
+    const photo = await images.roomPhoto(HEIC);
+    if ('problem' in photo) throw new Error(photo.problem);
+    expect([photo.contentType, photo.width, photo.height]).toEqual(['image/jpeg', 600, 400]);
+    const meta = await sharp(photo.data).metadata();
+    expect([meta.format, meta.exif, meta.icc === undefined || meta.icc.length > 0]).toEqual(['jpeg', undefined, true]);
+  });
+
+  it('hands HEIC bytes to the decoder, and answers not-image when it cannot decode them', async () => {
+    const seen: Buffer[] = [];
+    const failing = sharpPictureImages({
+      decodeHeic: async (heic) => {
+        seen.push(heic);
+        return null;
+      },
+    });
+    expect(await failing.roomPhoto(HEIC)).toEqual({ problem: 'not-image' });
+    expect(seen).toEqual([HEIC]);
+    const truncated = HEIC.subarray(0, 200);
+    expect(await images.roomPhoto(truncated)).toEqual({ problem: 'not-image' });
+  });
+
+  it(`turns a JPEG upright by its EXIF, fits it in ${ROOM_PHOTO_LONG_SIDE} px, and drops the EXIF with the location`, async () => {
+    const upload = await solid(4032, 3024)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const uploaded = await sharp(upload).metadata();
+    expect(uploaded.orientation).toBe(6);
+    expect(uploaded.exif!.length).toBeGreaterThan(0);
+    const photo = await images.roomPhoto(upload);
+    if ('problem' in photo) throw new Error(photo.problem);
+    expect([photo.width, photo.height]).toEqual([1536, ROOM_PHOTO_LONG_SIDE]);
+    const meta = await sharp(photo.data).metadata();
+    expect([meta.exif, meta.orientation]).toEqual([undefined, undefined]);
+  });
+
+  it('takes a PNG, and refuses text, no bytes and photos under 256 px a side', async () => {
+    expect(await images.roomPhoto(await solid(800, 600).png().toBuffer())).toMatchObject({ width: 800, height: 600 });
+    expect(await images.roomPhoto(Buffer.from('%PDF-1.4 not a photo'))).toEqual({ problem: 'not-image' });
+    expect(await images.roomPhoto(Buffer.alloc(0))).toEqual({ problem: 'empty' });
+    expect(await images.roomPhoto(await solid(200, 900).jpeg().toBuffer())).toEqual({ problem: 'too-small' });
   });
 });

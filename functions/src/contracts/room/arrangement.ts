@@ -4,6 +4,10 @@
  * nightstands and lamps beside the bed or the sofa. Accessories (mount 'accessory') are not placed. Pure and
  * deterministic: the same room, items and variant give the same layout. The designer, the 3D view and the studio
  * generator's picture all start from it.
+ *
+ * Conventions (those of the designer's layout): x and y are the item's centre in cm from the room's top-left, y down;
+ * rotation turns it clockwise on screen. Unturned, an item's width runs along x and its back is its -y side, so a bed
+ * at rotation 0 has its headboard towards the top wall and its foot (its front, +y) towards the room.
  */
 import type { RoomLayout, RoomShapeId } from '../designer.js';
 import { kindMount, type ProductKind, type ProductMount } from '../product-kinds.js';
@@ -475,6 +479,7 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
     put(lamp, 'lamp', (anchor && arranger.beside(lamp, anchor)) ?? arranger.alongWall(lamp, true));
   }
 
+  const benches: Placed[] = [];
   for (const bench of byRole('bench')) {
     const bed = beds[0];
     let at: Placement | null = null;
@@ -488,7 +493,7 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
         }),
       );
     }
-    put(bench, 'bench', at ?? arranger.alongWall(bench, false));
+    benches.push(put(bench, 'bench', at ?? arranger.alongWall(bench, false)));
   }
 
   for (const small of byRole('small')) put(small, 'small', arranger.alongWall(small, true));
@@ -497,6 +502,8 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
     ...beds.map((anchor) => ({ anchor, reach: anchor.item.length * 0.6 })),
     ...sofas.map((anchor) => ({ anchor, reach: 25 })),
     ...tables.map((anchor) => ({ anchor, reach: 0 })),
+    // A bath mat in front of the bath's bench.
+    ...benches.filter(() => beds.length === 0).map((anchor) => ({ anchor, reach: 8 })),
   ];
   for (const rug of byRole('rug')) {
     const underSomething = rugAnchors.length > 0;

@@ -9,6 +9,7 @@ import {
   uploadBoardPicture,
   type BoardPicturesDeps,
 } from '../../services/board-pictures.service.js';
+import { roomPhotoImage } from '../../services/room-photo.service.js';
 import { identityOf, requireUser } from '../auth.js';
 import { readRaw } from '../body.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
@@ -38,6 +39,10 @@ export function boardPicturesRoutes(deps: BoardPicturesDeps & { sessions: Sessio
 
   router.get('/boards/:id/pictures/:pictureId/image', async (req, res) => {
     sendPrivateImage(res, await boardPictureImage(deps, id(req), String(req.params.pictureId), imageKeyOf(req)));
+  });
+
+  router.get('/boards/:id/room-photo/image', async (req, res) => {
+    sendPrivateImage(res, await roomPhotoImage(deps, id(req), imageKeyOf(req)));
   });
 
   return router;

@@ -10,6 +10,7 @@ import {
   listOwnBoards,
   setBoardVisibility,
   type BoardFilesDeps,
+  type BoardViewDeps,
 } from '../../services/boards.service.js';
 import { editBoardProducts, type EditBoardDeps } from '../../services/edit-board-products.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
@@ -22,7 +23,7 @@ const NO_STORE = 'private, no-store';
 const id = (req: Request) => String(req.params.id);
 
 /** Saved boards: save, the gallery, the user's own list, one board, and the owner's changes. */
-export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: Sessions }): Router {
+export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & BoardViewDeps & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
 

@@ -9,7 +9,7 @@ import { useGeneration } from '../../features/generation/api/get-generation';
 import { InvitePanel } from '../../features/live/components/invite-panel';
 import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
 import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
-import { PictureHistory } from '../../features/room-photo/components/picture-history';
+import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
@@ -91,7 +91,8 @@ function BoardPictureTools({ board }: { board: Board }) {
   const client = useQueryClient();
   const onPicture = (imageUrl: string | null) =>
     client.setQueryData<Board>(boardKeys.detail(board.id), (shown) => (shown ? { ...shown, image_url: imageUrl } : shown));
-  return <PictureHistory boardId={board.id} onPicture={onPicture} />;
+  const cutouts = board.items.flatMap((item) => (item.cutout ? [{ productId: item.id, title: item.title, url: item.cutout }] : []));
+  return <RoomPhotoTools boardId={board.id} cutouts={cutouts} onPicture={onPicture} />;
 }
 
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */

@@ -124,7 +124,7 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
         </div>
       </Container>
 
-      <div className={styles.tray} role="region" aria-label="Your selection">
+      <div className={styles.tray} role="region" aria-label="Your selection" data-bottom-bar="">
         <Container className={styles.trayInner}>
           <p className={styles.count} aria-live="polite" data-testid="selected-count">
             <strong>{selected.length}</strong> of {MAX_SELECTED_PRODUCTS} selected

@@ -131,83 +131,84 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
     ));
 
   return (
-    <div className={styles.canvasWrap}>
-      <svg
-        ref={svgRef}
-        className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
-        width={viewport.width}
-        height={viewport.height}
-        viewBox={`0 0 ${viewport.width} ${viewport.height}`}
-        role="group"
-        aria-label={`Room canvas, ${label(room.width)} by ${label(room.length)}`}
-        data-room-shape={room.shape}
-        data-room-width={room.width}
-        data-room-length={room.length}
-        onPointerMove={moveDrag}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onLostPointerCapture={endDrag}
-        onPointerDown={(event) => {
-          if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
-            dispatch(commands.select(null));
-        }}
-      >
-        <defs>
-          <clipPath id={clipId}>
-            <path d={polygonPath(outline)} />
-          </clipPath>
-          <pattern id={`${idPrefix}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" className={styles.hatchBack} />
-            <path d="M0 0 V6" className={styles.hatchLine} />
-          </pattern>
-        </defs>
-        <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
-          <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
-          <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
-          <g data-layer="rugs">{layer(rugs, false)}</g>
-          <g data-layer="furniture">{layer(furniture, true)}</g>
-          {gaps.length ? (
-            <g className={styles.gaps} data-testid="drag-dimensions" pointerEvents="none">
-              {gaps.map((gap) => (
-                <g key={gap.side}>
-                  <path d={`M${gap.from.x} ${gap.from.y} L${gap.to.x} ${gap.to.y}`} strokeWidth={1.2 / viewport.scale} />
-                  {gap.length * viewport.scale > 24 ? (
-                    <text
-                      x={(gap.from.x + gap.to.x) / 2}
-                      y={(gap.from.y + gap.to.y) / 2}
-                      fontSize={11 / viewport.scale}
-                      textAnchor="middle"
-                      dominantBaseline="central"
-                      strokeWidth={3 / viewport.scale}
-                    >
-                      {label(gap.length)}
-                    </text>
-                  ) : null}
-                </g>
-              ))}
-            </g>
-          ) : null}
-        </g>
-        <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
-          {label(room.width)}
-        </text>
-        <text
-          className={styles.dimension}
-          transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
-          textAnchor="middle"
+    <>
+      <div className={styles.canvasWrap}>
+        <svg
+          ref={svgRef}
+          className={[styles.canvas, readOnly ? '' : styles.editable].filter(Boolean).join(' ')}
+          width={viewport.width}
+          height={viewport.height}
+          viewBox={`0 0 ${viewport.width} ${viewport.height}`}
+          role="group"
+          aria-label={`Room canvas, ${label(room.width)} by ${label(room.length)}`}
+          data-room-shape={room.shape}
+          data-room-width={room.width}
+          data-room-length={room.length}
+          onPointerMove={moveDrag}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onLostPointerCapture={endDrag}
+          onPointerDown={(event) => {
+            if (event.target === event.currentTarget || (event.target as Element).getAttribute('data-floor') !== null)
+              dispatch(commands.select(null));
+          }}
         >
-          {label(room.length)}
-        </text>
-      </svg>
-      {draggedItem && draggedAt ? (
-        <p className={styles.readout} data-testid="drag-readout" aria-live="polite">
-          {dragReadout(draggedItem, gaps, unit)}
-        </p>
-      ) : null}
-      {!readOnly && selected && selectedAt && !dragging ? (
-        <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
-      ) : null}
-    </div>
+          <defs>
+            <clipPath id={clipId}>
+              <path d={polygonPath(outline)} />
+            </clipPath>
+            <pattern id={`${idPrefix}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" className={styles.hatchBack} />
+              <path d="M0 0 V6" className={styles.hatchLine} />
+            </pattern>
+          </defs>
+          <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
+            <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
+            <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
+            <g data-layer="rugs">{layer(rugs, false)}</g>
+            <g data-layer="furniture">{layer(furniture, true)}</g>
+            {gaps.length ? (
+              <g className={styles.gaps} data-testid="drag-dimensions" pointerEvents="none">
+                {gaps.map((gap) => (
+                  <g key={gap.side}>
+                    <path d={`M${gap.from.x} ${gap.from.y} L${gap.to.x} ${gap.to.y}`} strokeWidth={1.2 / viewport.scale} />
+                    {gap.length * viewport.scale > 24 ? (
+                      <text
+                        x={(gap.from.x + gap.to.x) / 2}
+                        y={(gap.from.y + gap.to.y) / 2}
+                        fontSize={11 / viewport.scale}
+                        textAnchor="middle"
+                        dominantBaseline="central"
+                        strokeWidth={3 / viewport.scale}
+                      >
+                        {label(gap.length)}
+                      </text>
+                    ) : null}
+                  </g>
+                ))}
+              </g>
+            ) : null}
+          </g>
+          <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
+            {label(room.width)}
+          </text>
+          <text
+            className={styles.dimension}
+            transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
+            {label(room.length)}
+          </text>
+        </svg>
+        {!readOnly && selected && selectedAt && !dragging ? (
+          <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
+        ) : null}
+      </div>
+      {/* Always there, so the page below does not jump when a drag starts. */}
+      <p className={styles.readout} data-testid="drag-readout" aria-live="polite">
+        {draggedItem && draggedAt ? dragReadout(draggedItem, gaps, unit) : ''}
+      </p>
+    </>
   );
 }
 
@@ -309,6 +310,9 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, pho
   const turned = Math.abs(Math.sin((at.rotation * Math.PI) / 180)) > 0.7;
   const across = turned ? item.length : item.width;
   const fontSize = Math.max(7 / viewport.scale, Math.min(12 / viewport.scale, (across * 0.9) / (0.58 * Math.max(4, item.name.length))));
+  // A name longer than the piece is wide is cut short (the list and the tooltip carry it whole).
+  const fits = Math.max(3, Math.floor((across * 0.92) / (0.58 * fontSize)));
+  const name = item.name.length > fits ? `${item.name.slice(0, fits - 1).trimEnd()}…` : item.name;
   const labelAt = rug ? { x: 0, y: half.l - fontSize * 1.4 } : { x: 0, y: 0 };
   const showPhoto = photos && item.imageUrl;
   return (
@@ -360,7 +364,7 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, pho
             textAnchor="middle"
             dominantBaseline="central"
           >
-            {item.name}
+            {name}
           </text>
         </g>
       )}

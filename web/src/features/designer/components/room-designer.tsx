@@ -168,12 +168,12 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                 </label>
               ))}
             </fieldset>
+            <label className={styles.toggle}>
+              <input type="checkbox" checked={photos} onChange={(event) => setPhotos(event.target.checked)} />
+              <span>Photos</span>
+            </label>
             {readOnly ? null : (
               <>
-                <label className={styles.toggle}>
-                  <input type="checkbox" checked={photos} onChange={(event) => setPhotos(event.target.checked)} />
-                  <span>Photos</span>
-                </label>
                 <label className={styles.toggle}>
                   <input
                     type="checkbox"
@@ -223,7 +223,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                 photos={photos}
               />
               {state.notice ? (
-                <p className={styles.notice} role="status" data-testid="designer-notice">
+                <p className={styles.notice} aria-live="polite" data-testid="designer-notice">
                   {state.notice}
                 </p>
               ) : null}

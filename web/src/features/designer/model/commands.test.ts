@@ -14,6 +14,12 @@ describe('commandForKey', () => {
     expect(commandForKey(press('R', { shiftKey: true }), 'a')).toEqual(commands.rotate('a', -5));
   });
 
+  it('takes the selected item off the plan with Delete or Backspace', () => {
+    expect(commandForKey(press('Delete'), 'a')).toEqual(commands.remove('a'));
+    expect(commandForKey(press('Backspace'), 'a')).toEqual(commands.remove('a'));
+    expect(commandForKey(press('Delete'), null)).toBeNull();
+  });
+
   it('undoes and redoes with Ctrl or Cmd', () => {
     expect(commandForKey(press('z', { ctrlKey: true }), null)).toEqual(commands.undo());
     expect(commandForKey(press('z', { metaKey: true }), 'a')).toEqual(commands.undo());

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useBoardPictures } from '../api/get-board-pictures';
+import { useMakePhotoreal, usePhotorealAvailable } from '../api/make-photoreal';
 import { useRestoreBoardPicture } from '../api/restore-board-picture';
 import styles from './picture-history.module.css';
 
@@ -15,6 +16,7 @@ export const SOURCE_LABELS: Record<PictureSource, string> = {
 };
 
 export const PICTURE_RESTORED = 'The previous picture is the board picture again.';
+export const PHOTOREAL_SAVED = 'The photoreal picture is the board picture now.';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -37,10 +39,21 @@ export interface PictureHistoryProps {
 export function PictureHistory({ boardId, onPicture, actions }: PictureHistoryProps) {
   const pictures = useBoardPictures(boardId);
   const restore = useRestoreBoardPicture(boardId, onPicture);
+  const photoreal = useMakePhotoreal(boardId, onPicture);
+  const photorealAvailable = usePhotorealAvailable();
   const [open, setOpen] = useState(false);
   const list = pictures.data?.pictures ?? [];
   const previous = previousPicture(list);
   const current = list.find((picture) => picture.current);
+
+  async function makePhotoreal(picture: BoardPicture) {
+    try {
+      await photoreal.mutateAsync(picture.id);
+      notify(PHOTOREAL_SAVED, 'success');
+    } catch (error) {
+      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
+    }
+  }
 
   async function choose(picture: BoardPicture) {
     try {
@@ -66,6 +79,11 @@ export function PictureHistory({ boardId, onPicture, actions }: PictureHistoryPr
         </p>
         <div className={styles.actions}>
           {actions}
+          {photorealAvailable && current && (current.source === 'capture' || current.source === 'room-photo') ? (
+            <Button variant="secondary" size="sm" onClick={() => void makePhotoreal(current)} disabled={photoreal.isPending}>
+              {photoreal.isPending ? 'Making it photoreal…' : 'Make it photoreal'}
+            </Button>
+          ) : null}
           {previous ? (
             <Button variant="secondary" size="sm" onClick={() => void choose(previous)} disabled={restore.isPending}>
               Restore previous picture

@@ -1,0 +1,218 @@
+// 'Try in my room' (issue 15): a bad file gets its message, a room photo is uploaded, two cutouts are placed by mouse,
+// buttons and touch, the composite is saved as the board picture and is there after a reload, and the previous picture
+// is restored. Screenshots of the compositor at 1280 and 375 px.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOM_PHOTO_NOT_IMAGE, ROOM_PHOTO_TOO_LARGE } from '../functions/src/contracts/board-pictures.js';
+import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot, scrollsSideways } from './browser.js';
+import { saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+
+const WAIT = { timeout: 30_000 };
+
+async function newContext(
+  browser: Browser,
+  width: number,
+  token: string,
+  hasTouch = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL, hasTouch });
+  await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
+  return { context, page: await context.newPage() };
+}
+
+/** A room photo: a floor, a wall and a window, 1600 x 1200. */
+function roomPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+    <rect width="1600" height="780" fill="#E8DFD2"/><rect y="780" width="1600" height="420" fill="#A67B5B"/>
+    <rect x="980" y="180" width="380" height="420" fill="#CFE3EE" stroke="#FFFFFF" stroke-width="18"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+const boardImage = (page: Page) => page.getByTestId('board-image').locator('img');
+const compositor = (page: Page) => page.getByRole('region', { name: 'Try in my room' });
+const stage = (page: Page) => page.getByTestId('room-stage');
+const placed = (page: Page) => stage(page).locator('button[data-key]');
+const fileInput = (page: Page) => compositor(page).locator('input[type="file"]');
+
+async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const numberOf = async (locator: Locator, name: string) => Number(await locator.getAttribute(name));
+
+async function openCompositor(page: Page, id: string): Promise<void> {
+  await page.goto(`/UserBoard/${id}`);
+  await page.getByRole('button', { name: 'Try in my room' }).click(WAIT);
+  await compositor(page).waitFor(WAIT);
+}
+
+/** The compositor on its own, and the whole page (the top bar is fixed, so it would cover part of a tall element). */
+async function shot(page: Page, name: string): Promise<void> {
+  await compositor(page).scrollIntoViewIfNeeded();
+  await compositor(page).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await screenshot(page, `${name}-page`);
+}
+
+describe('Try in my room', () => {
+  let browser: Browser;
+  let token: string;
+  let board: { id: string; items: BoardItem[] };
+
+  beforeAll(async () => {
+    browser = await launch();
+    token = await signUp('room-photo');
+    board = await saveBoard(token);
+  });
+  afterAll(() => browser?.close());
+
+  describe('upload → place two cutouts → save → reload → restore (1280 px, mouse)', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
+    let generatedSrc: string;
+    let savedSrc: string;
+
+    beforeAll(async () => {
+      ({ context, page } = await newContext(browser, WIDTHS.desktop, token));
+    });
+    afterAll(() => context?.close());
+
+    it('refuses a file that is not an image, and one over 15 MB, with their messages', async () => {
+      await openCompositor(page, board.id);
+      generatedSrc = (await boardImage(page).getAttribute('src'))!;
+      await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('a rug, a lamp') });
+      await compositor(page).getByRole('alert').filter({ hasText: ROOM_PHOTO_NOT_IMAGE }).waitFor(WAIT);
+      await fileInput(page).setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
+      await compositor(page).getByRole('alert').filter({ hasText: ROOM_PHOTO_NOT_IMAGE }).waitFor(WAIT);
+      await fileInput(page).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
+      await compositor(page).getByRole('alert').filter({ hasText: ROOM_PHOTO_TOO_LARGE }).waitFor(WAIT);
+      expect(await stage(page).count()).toBe(0);
+    });
+
+    it('shows the uploaded photo and places two cutouts: one dragged by the mouse, one sized, flipped and sent back', async () => {
+      await fileInput(page).setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto() });
+      await stage(page).waitFor(WAIT);
+      expect(await compositor(page).getByRole('alert').count()).toBe(0);
+      await expect
+        .poll(() =>
+          stage(page)
+            .locator('img[alt="Your room"]')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(1600);
+
+      const [first, second] = board.items;
+      await compositor(page).getByRole('button', { name: first!.title }).click();
+      await compositor(page).getByRole('button', { name: second!.title }).click();
+      await expect.poll(() => placed(page).count()).toBe(2);
+      const [one, two] = [placed(page).nth(0), placed(page).nth(1)];
+      await expect.poll(() => two.getAttribute('aria-pressed')).toBe('true');
+
+      const from = await centreOf(one);
+      const x0 = await numberOf(one, 'data-x');
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) await page.mouse.move(from.x - step * 25, from.y + step * 5);
+      await page.mouse.up();
+      const width = (await stage(page).boundingBox())!.width;
+      await expect.poll(async () => (await numberOf(one, 'data-x')) - x0).toBeCloseTo(-200 / width, 1);
+      expect(await one.getAttribute('aria-pressed')).toBe('true');
+
+      await two.click();
+      const w0 = await numberOf(two, 'data-width');
+      await compositor(page).getByRole('button', { name: 'Larger' }).click();
+      await compositor(page).getByRole('button', { name: 'Larger' }).click();
+      await compositor(page).getByRole('button', { name: 'Flip' }).click();
+      await compositor(page).getByRole('button', { name: 'Send back' }).click();
+      // The second cutout is now first in the stack (drawn behind), larger and flipped.
+      const back = placed(page).nth(0);
+      await expect.poll(() => back.getAttribute('data-flipped')).toBe('true');
+      expect(await numberOf(back, 'data-width')).toBeCloseTo(w0 * 1.15 * 1.15, 3);
+      expect(await compositor(page).getByRole('button', { name: 'Send back' }).isDisabled()).toBe(true);
+      await back.press('ArrowUp');
+      await shot(page, 'room-photo-compositor-desktop');
+      expect(await scrollsSideways(page)).toBe(false);
+    });
+
+    it('saves the composite as the board picture, shown at once and after a reload', async () => {
+      await compositor(page).getByRole('button', { name: 'Save as board picture' }).click();
+      await page.getByText('Saved as the board picture.').first().waitFor(WAIT);
+      await expect.poll(() => boardImage(page).getAttribute('src'), WAIT).not.toBe(generatedSrc);
+      savedSrc = (await boardImage(page).getAttribute('src'))!;
+      expect(savedSrc).toMatch(new RegExp(`^/api/boards/${board.id}/image\\?key=[^&]+&v=[a-f0-9]{32}$`));
+      await page.reload();
+      await expect.poll(() => boardImage(page).getAttribute('src'), WAIT).toBe(savedSrc);
+      await expect.poll(() => boardImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT).toBe(1536);
+      // The saved picture is the photo with the cutouts on it: not the plain photo, and a room-photo picture in the history.
+      await page.getByLabel('Board picture').getByText('Your room').waitFor(WAIT);
+    });
+
+    it('restores the previous picture, which stays after a reload', async () => {
+      await page.getByRole('button', { name: 'Restore previous picture' }).click();
+      await page.getByText('The previous picture is the board picture again.').first().waitFor(WAIT);
+      await expect.poll(() => boardImage(page).getAttribute('src'), WAIT).not.toBe(savedSrc);
+      await page.getByLabel('Board picture').getByText('Generated room').waitFor(WAIT);
+      await page.reload();
+      await page.getByLabel('Board picture').getByText('Generated room').waitFor(WAIT);
+      await page.getByRole('button', { name: 'All pictures' }).click();
+      await page.getByRole('list', { name: 'Kept pictures, newest first' }).getByRole('listitem').nth(1).waitFor(WAIT);
+      expect(await page.getByRole('list', { name: 'Kept pictures, newest first' }).getByRole('listitem').count()).toBe(2);
+      await expect
+        .poll(() => boardImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT)
+        .toBeGreaterThan(0);
+      await screenshot(page, 'room-photo-restored-desktop');
+    });
+  });
+
+  describe('the last photo again, placed by touch (375 px)', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      ({ context, page } = await newContext(browser, WIDTHS.mobile, token, true));
+    });
+    afterAll(() => context?.close());
+
+    it('opens with the last photo, drags a cutout with one finger and sizes it with two', async () => {
+      await openCompositor(page, board.id);
+      await stage(page).waitFor(WAIT);
+      await compositor(page).getByRole('button', { name: board.items[2]!.title }).click();
+      const piece = placed(page).nth(0);
+      await piece.waitFor(WAIT);
+      await piece.scrollIntoViewIfNeeded();
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: points.map((point, id) => ({ x: Math.round(point.x), y: Math.round(point.y), id })),
+        });
+
+      const from = await centreOf(piece);
+      const [x0, w0] = [await numberOf(piece, 'data-x'), await numberOf(piece, 'data-width')];
+      await touch('touchStart', [from]);
+      for (let step = 1; step <= 5; step++) await touch('touchMove', [{ x: from.x + step * 8, y: from.y }]);
+      await touch('touchEnd', []);
+      await expect.poll(() => numberOf(piece, 'data-x')).toBeGreaterThan(x0);
+
+      const at = await centreOf(piece);
+      await touch('touchStart', [
+        { x: at.x - 10, y: at.y },
+        { x: at.x + 10, y: at.y },
+      ]);
+      for (let step = 1; step <= 5; step++)
+        await touch('touchMove', [
+          { x: at.x - 10 - step * 3, y: at.y },
+          { x: at.x + 10 + step * 3, y: at.y },
+        ]);
+      await touch('touchEnd', []);
+      await expect.poll(() => numberOf(piece, 'data-width')).toBeGreaterThan(w0 * 1.5);
+      expect(await scrollsSideways(page)).toBe(false);
+      await shot(page, 'room-photo-compositor-mobile');
+    });
+  });
+});

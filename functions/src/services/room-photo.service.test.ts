@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PICTURE_MAX_BYTES, ROOM_PHOTO_EMPTY, ROOM_PHOTO_NOT_IMAGE, ROOM_PHOTO_TOO_LARGE } from '../contracts/board-pictures.js';
+import { pictureIdOf } from '../domain/board-pictures.js';
+import { createBoardRecord } from '../testing/factories.js';
+import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
+import { fakePictureImages } from '../testing/picture-fakes.js';
+import { listBoardPictures, type BoardPicturesDeps } from './board-pictures.service.js';
+import { deleteBoard } from './boards.service.js';
+import { roomPhotoImage, uploadRoomPhoto } from './room-photo.service.js';
+
+function setUp() {
+  const generations = memoryGenerations();
+  const boards = memoryBoards(generations, [
+    createBoardRecord({ id: 'mine', ownerUid: 'ann', imageKey: 'k1', imagePath: `boards/${'d'.repeat(32)}.png` }),
+    createBoardRecord({ id: 'other', ownerUid: 'ann', imageKey: 'k2', imagePath: `boards/${'e'.repeat(32)}.png` }),
+  ]);
+  const blobs = memoryBlobs();
+  const deps: BoardPicturesDeps = {
+    boards,
+    blobs,
+    fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
+    pictureImages: fakePictureImages(),
+  };
+  return { deps, boards, blobs };
+}
+
+const photoFiles = (blobs: ReturnType<typeof memoryBlobs>) => [...blobs.files.keys()].filter((key) => key.startsWith('room-photos/'));
+
+describe('room photos', () => {
+  it("keeps the photo as a private file of the board's owner, answered with its keyed URL and size", async () => {
+    const { deps, blobs } = setUp();
+    const { room_photo } = await uploadRoomPhoto(deps, 'ann', 'mine', Buffer.from('living room'));
+    const [path] = photoFiles(blobs);
+    expect(room_photo).toEqual({ url: `/api/boards/mine/room-photo/image?key=k1&v=${pictureIdOf(path!)}`, width: 1024, height: 768 });
+    expect((await roomPhotoImage(deps, 'mine', 'k1')).data).toEqual(Buffer.from('jpeg:living room'));
+    for (const key of [null, 'k2']) await expect(roomPhotoImage(deps, 'mine', key)).rejects.toMatchObject({ status: 404 });
+    expect((await listBoardPictures(deps, 'ann', 'mine')).room_photo).toEqual(room_photo);
+  });
+
+  it('replaces the previous photo, deleting its file unless another board uses it', async () => {
+    const { deps, blobs } = setUp();
+    await uploadRoomPhoto(deps, 'ann', 'mine', Buffer.from('first'));
+    await uploadRoomPhoto(deps, 'ann', 'other', Buffer.from('first'));
+    await uploadRoomPhoto(deps, 'ann', 'mine', Buffer.from('second'));
+    expect(photoFiles(blobs)).toHaveLength(2);
+    await uploadRoomPhoto(deps, 'ann', 'other', Buffer.from('third'));
+    expect(photoFiles(blobs)).toHaveLength(2);
+    await deleteBoard(deps, 'ann', 'other');
+    expect(photoFiles(blobs)).toHaveLength(1);
+  });
+
+  it.each<[string, Buffer, number, string]>([
+    ['not an image', Buffer.from('not-image'), 400, ROOM_PHOTO_NOT_IMAGE],
+    ['zero pixels', Buffer.from('empty'), 400, ROOM_PHOTO_EMPTY],
+    ['over 15 MB', Buffer.alloc(PICTURE_MAX_BYTES + 1), 413, ROOM_PHOTO_TOO_LARGE],
+  ])('refuses %s with its message, writing nothing', async (_name, upload, status, message) => {
+    const { deps, boards, blobs } = setUp();
+    await expect(uploadRoomPhoto(deps, 'ann', 'mine', upload)).rejects.toMatchObject({ status, message });
+    expect(boards.byId.get('mine')!.roomPhoto).toBeNull();
+    expect(blobs.files.size).toBe(0);
+  });
+
+  it("is the owner's alone", async () => {
+    const { deps, blobs } = setUp();
+    await expect(uploadRoomPhoto(deps, 'bob', 'mine', Buffer.from('x'))).rejects.toMatchObject({ status: 403 });
+    expect(blobs.files.size).toBe(0);
+  });
+});

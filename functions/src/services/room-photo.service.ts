@@ -1,0 +1,68 @@
+import {
+  PICTURE_MAX_BYTES,
+  ROOM_PHOTO_EMPTY,
+  ROOM_PHOTO_NOT_IMAGE,
+  ROOM_PHOTO_TOO_BIG_SIDES,
+  ROOM_PHOTO_TOO_LARGE,
+  ROOM_PHOTO_TOO_SMALL,
+  type RoomPhotoResponse,
+} from '../contracts/board-pictures.js';
+import { contentKey, isImageKey } from '../domain/blob-keys.js';
+import { roomPhotoUrl, type PictureProblem, type RoomPhotoRecord } from '../domain/board-pictures.js';
+import { isBoardId } from '../domain/boards.js';
+import { AppError, badRequest, notFound } from '../domain/errors.js';
+import type { StoredBlob } from '../ports/blob-store.port.js';
+import type { BoardPicturesDeps } from './board-pictures.service.js';
+import { pictureLogs } from './board-pictures.logs.js';
+import { ownedBoard } from './boards.service.js';
+
+const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
+  'not-image': ROOM_PHOTO_NOT_IMAGE,
+  empty: ROOM_PHOTO_EMPTY,
+  'too-small': ROOM_PHOTO_TOO_SMALL,
+  'too-big': ROOM_PHOTO_TOO_BIG_SIDES,
+};
+
+export const roomPhotoTooLarge = () => new AppError('too-large', ROOM_PHOTO_TOO_LARGE, 413);
+
+/**
+ * POST /api/boards/:id/room-photo: the owner's photo of their room ('Try in my room'), up to 15 MB of JPEG, PNG or
+ * HEIC. It is kept upright, resized and without EXIF as a private file that only the owner's key loads; the board
+ * remembers the last one (the one before goes when nothing else uses it).
+ */
+export async function uploadRoomPhoto(deps: BoardPicturesDeps, uid: string, id: string, upload: Buffer): Promise<RoomPhotoResponse> {
+  const record = await ownedBoard(deps, uid, id);
+  if (upload.length > PICTURE_MAX_BYTES) throw roomPhotoTooLarge();
+  const photo = await deps.pictureImages.roomPhoto(upload);
+  if ('problem' in photo) {
+    pictureLogs.refused(uid, id, `room photo: ${photo.problem}`);
+    throw badRequest(PROBLEM_MESSAGES[photo.problem]);
+  }
+  const roomPhoto: RoomPhotoRecord = {
+    path: contentKey('room-photos', photo.data, photo.contentType),
+    width: photo.width,
+    height: photo.height,
+  };
+  await deps.blobs.put(roomPhoto.path, photo.data, photo.contentType);
+  await deps.boards.update(id, { roomPhoto });
+  const before = record.roomPhoto?.path;
+  if (before && before !== roomPhoto.path) {
+    const except = { boardId: id, generationId: record.generationId };
+    if (!(await deps.fileReferences.isUsedElsewhere({ path: before, productId: null }, except))) await deps.blobs.delete(before);
+  }
+  pictureLogs.roomPhotoKept(uid, id, roomPhoto.path);
+  return { room_photo: { url: roomPhotoUrl(id, roomPhoto, record.imageKey), width: roomPhoto.width, height: roomPhoto.height } };
+}
+
+/** GET /api/boards/:id/room-photo/image: the room photo, for the holder of the board's key only (its owner), never once hidden. */
+export async function roomPhotoImage(
+  deps: Pick<BoardPicturesDeps, 'boards' | 'blobs'>,
+  id: string,
+  key: string | null,
+): Promise<StoredBlob> {
+  const record = isBoardId(id) ? await deps.boards.get(id) : null;
+  const path = record && !record.hidden && isImageKey(key, record.imageKey) ? record.roomPhoto?.path : undefined;
+  const blob = path ? await deps.blobs.get(path) : null;
+  if (!blob) throw notFound();
+  return blob;
+}
