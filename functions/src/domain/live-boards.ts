@@ -1,6 +1,7 @@
 import type { Board } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import { initialsOf, PRESENCE_TTL_MS, type LayoutVersions, type Presence, type VersionedLayout } from '../contracts/live.js';
+import { initialsOf, PRESENCE_TTL_MS, type LayoutVersions, type VersionedLayout } from '../contracts/live-layout.js';
+import type { Presence } from '../contracts/live.js';
 import { MEMBER_NAME, toBoardView, type BoardRecord } from './boards.js';
 
 export interface CoEditorRecord {

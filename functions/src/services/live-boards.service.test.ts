@@ -6,9 +6,9 @@ import {
   INVITE_NOT_FOUND,
   INVITE_OWN_ADDRESS,
   INVITE_WRONG_ACCOUNT,
-  PRESENCE_TTL_MS,
   TOO_MANY_CO_EDITORS,
 } from '../contracts/live.js';
+import { PRESENCE_TTL_MS } from '../contracts/live-layout.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';

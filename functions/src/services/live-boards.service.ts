@@ -6,15 +6,13 @@ import {
   INVITE_NOT_FOUND,
   INVITE_OWN_ADDRESS,
   INVITE_WRONG_ACCOUNT,
-  layoutEdits,
-  MAX_CO_EDITORS,
-  mergeLayout,
   TOO_MANY_CO_EDITORS,
   type BoardInvite,
   type Collaborators,
   type Invitation,
   type LayoutSaveRequest,
 } from '../contracts/live.js';
+import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
 import { isBoardId, type BoardRecord } from '../domain/boards.js';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import {

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
-import { LayoutVersionsSchema, MAX_SHARED_BOARDS, PresenceSchema, type Presence } from '../../contracts/live.js';
+import { MAX_SHARED_BOARDS } from '../../contracts/live-layout.js';
+import { LayoutVersionsSchema, PresenceSchema, type Presence } from '../../contracts/live.js';
 import type { BoardRecord } from '../../domain/boards.js';
 import { notFound } from '../../domain/errors.js';
 import type { CoEditorRecord, InviteRecord, LiveBoardRecord } from '../../domain/live-boards.js';

@@ -6,7 +6,6 @@ import { boardKeys } from '../../features/boards/api/board-keys';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { useGeneration } from '../../features/generation/api/get-generation';
-import { InvitePanel } from '../../features/live/components/invite-panel';
 import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
 import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
@@ -14,6 +13,9 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
 const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
+
+/** The owner's Invite panel (with the address check's schema library): loaded for owners only. */
+const InvitePanel = lazy(() => import('../../features/live/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
 
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
@@ -61,7 +63,11 @@ function LiveDesigner({ board }: { board: Board }) {
   );
   return (
     <>
-      {board.isOwner ? <InvitePanel boardId={board.id} /> : null}
+      {board.isOwner ? (
+        <Suspense fallback={null}>
+          <InvitePanel boardId={board.id} />
+        </Suspense>
+      ) : null}
       <LiveDesignerFrame others={live.others}>
         <Suspense fallback={loadingDesigner}>
           <RoomDesigner

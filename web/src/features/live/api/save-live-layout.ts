@@ -1,6 +1,6 @@
 import type { Board } from '@contracts/boards';
 import type { RoomLayout } from '@contracts/designer';
-import type { LayoutEdits } from '@contracts/live';
+import type { LayoutEdits } from '@contracts/live-layout';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/boards/:id/layout with what this save edited and the versions it was based on (owner and co-editors). */

@@ -1,6 +1,7 @@
 import type { Board } from '@contracts/boards';
 import type { RoomLayout } from '@contracts/designer';
-import { layoutEdits, PRESENCE_HEARTBEAT_MS, type LiveLayoutDoc, type Presence, type VersionedLayout } from '@contracts/live';
+import type { LiveLayoutDoc, Presence } from '@contracts/live';
+import { layoutEdits, PRESENCE_HEARTBEAT_MS, type VersionedLayout } from '@contracts/live-layout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendHeartbeat, sendLeave } from '../api/presence';
 import { saveLiveLayout } from '../api/save-live-layout';

@@ -1,5 +1,5 @@
 import type { RoomLayout } from '@contracts/designer';
-import { layoutEdits, type VersionedLayout } from '@contracts/live';
+import { layoutEdits, type VersionedLayout } from '@contracts/live-layout';
 
 /**
  * `heard` (a newer layout from the server) with this page's edits that the server has not confirmed yet laid over it:
