@@ -59,9 +59,12 @@ const TEST_ONLY = {
   message: 'only tests import testing/ and *.examples.ts: they are not deployed.',
 };
 
-/** Domain rules import relative modules, zod and node:crypto only. */
+/**
+ * Domain rules import relative modules, zod and node:crypto only, and culori: pure colour maths (Lab, CIEDE2000) with
+ * no I/O, which the palette's rules (merging near duplicates, fit to a style) are written in.
+ */
 const NO_SDK = {
-  regex: '^(?!\\.|zod$|node:crypto$|vitest$)',
+  regex: '^(?!\\.|zod$|node:crypto$|culori$|vitest$)',
   message:
     'domain rules import no SDK (firebase-admin, firebase-functions, openai, stripe, sharp, express, @google-cloud/*...): put I/O behind a port.',
 };
@@ -139,6 +142,22 @@ export default tseslint.config(
     files: ['functions/src/domain/**'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SDK, TEST_ONLY] }] },
+  },
+  {
+    files: ['web/src/features/room3d/model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...UI_AND_FIREBASE, 'three', 'three/*', '@react-three/*'],
+              message: "the 3D view's scene model is pure data: no React, three.js or Firebase.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/features/designer/model/**'],

@@ -157,7 +157,7 @@ const totals = times.map((t) => t.total);
 figure({
   figure: 'generate-board-p50-ms',
   value: percentile(totals, 50),
-  target: '<= 500',
+  target: '<= 150',
   runs: RUNS,
   machine,
   note: '10 products, stored cutouts, studio, describe + picture, blob writes, no Firestore',

@@ -318,6 +318,13 @@ describe('pages that read right', () => {
       const captions = await page.getByTestId('piece').locator('figcaption').allTextContents();
       expect(captions.length).toBe(3);
       for (const caption of captions) expect(caption).toMatch(/\$\d[\d,]*\.\d{2}$/);
+      // The pictures (lazy) are in before the screenshots.
+      const pictures = page.locator('[data-testid="piece"] img, [data-testid="board-image"] img');
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), SLOW).toBe(true);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'flows-board-owner-1280');
       await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
       const image = await page.getByTestId('board-image').boundingBox();

@@ -16,7 +16,7 @@ const prerenderDir = join(root, 'node_modules/.prerender');
  */
 const PRERENDERED = [
   { path: '/', html: 'index.html', page: 'src/app/routes/home-route.tsx' },
-  { path: '/inspirations', html: 'inspirations.html', page: 'src/features/boards/routes/inspirations-route.tsx' },
+  { path: '/inspirations', html: 'inspirations.html', page: 'src/app/routes/inspirations-page.tsx' },
   { path: '/about-us', html: 'about-us.html', page: 'src/features/marketing/routes/about-us-route.tsx' },
   { path: '/blog', html: 'blog.html', page: 'src/features/marketing/routes/blog-route.tsx' },
   { path: '/blog-details', html: 'blog-details.html', page: 'src/app/routes/blog-details-page.tsx' },

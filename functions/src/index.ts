@@ -127,6 +127,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     membership: await composeMembership(config),
     ...(await composeAccounts(config)),
     ...(await composeBoards(config)),
+    ...(await composeCommunity(config)),
     appCheck: await composeAppCheck(config),
     ...overrides,
   });
@@ -162,6 +163,19 @@ export async function composeBoards(config: Config) {
   ]);
   const db = getFirestore(await adminApp(config));
   return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db), liveBoards: firestoreLiveBoards(db) };
+}
+
+/** Follows, likes (with their sharded counters), comments and reports, in Firestore. */
+export async function composeCommunity(config: Config) {
+  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/follows.firestore.js'),
+    import('./adapters/firestore/likes.firestore.js'),
+    import('./adapters/firestore/comments.firestore.js'),
+    import('./adapters/firestore/reports.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { follows: firestoreFollows(db), likes: firestoreLikes(db), comments: firestoreComments(db), reports: firestoreReports(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

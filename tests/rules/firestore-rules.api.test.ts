@@ -1,6 +1,18 @@
 // Firestore rules on the real emulator: every collection × {anonymous, owner, other user} × {read, write}.
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, onSnapshot, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -163,5 +175,45 @@ describe('firestore.rules: liveLayouts', () => {
       await assertFails(getDoc(doc(as(uid), 'boardInvites/i1')));
       await assertFails(setDoc(doc(as(uid), 'boardInvites/i2'), { boardId: 'board-1', email: 'x@example.com' }));
     }
+  });
+});
+
+// The community's collections: follows, likes and their counter shards, comments, reports and the admin log are read
+// and written only by the API (admin SDK). No client reads them, not even the member they are about.
+describe('firestore.rules: community', () => {
+  const COMMUNITY: Record<string, Record<string, unknown>> = {
+    [`follows/${OTHER}_${OWNER}`]: { followerUid: OTHER, followeeUid: OWNER },
+    [`likes/public_${OWNER}`]: { boardId: 'public', uid: OWNER },
+    [`counters/followers_${OWNER}/shards/0`]: { count: 1 },
+    'counters/likes_public/shards/3': { count: 1 },
+    'comments/c1': { boardId: 'public', boardOwnerUid: OWNER, authorUid: OWNER, text: 'Hi', hidden: false },
+    [`reports/board_public_${OWNER}`]: { kind: 'board', itemId: 'public', reporterUid: OWNER, reason: 'spam', status: 'open' },
+    'adminActions/a1': { adminUid: OWNER, action: 'hide', kind: 'board', itemId: 'public' },
+  };
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const [path, data] of Object.entries(COMMUNITY)) await setDoc(doc(db, path), data);
+    });
+  });
+
+  for (const path of Object.keys(COMMUNITY)) {
+    for (const who of ['anonymous', 'owner', 'other'] as const) {
+      it(`${who} may not read or write ${path}`, async () => {
+        const db = dbFor(who);
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), { ownerUid: OWNER, count: 100, hidden: false, status: 'dismissed' }));
+        await assertFails(deleteDoc(doc(db, path)));
+      });
+    }
+  }
+
+  it('no member lists their followers, likes or reports', async () => {
+    const db = dbFor('owner');
+    await assertFails(getDocs(query(collection(db, 'follows'), where('followeeUid', '==', OWNER))));
+    await assertFails(getDocs(query(collection(db, 'likes'), where('uid', '==', OWNER))));
+    await assertFails(getDocs(query(collection(db, 'reports'), where('reporterUid', '==', OWNER))));
+    await assertFails(getDocs(collection(db, `counters/followers_${OWNER}/shards`)));
   });
 });

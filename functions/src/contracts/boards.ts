@@ -113,7 +113,8 @@ export const BoardSchema = z.object({
   timestamp: z.string(),
   date: z.string(),
   visibility: z.enum(BOARD_VISIBILITIES),
-  owner: z.object({ name: z.string() }),
+  /** `id`: the owner's member id, for their space and the Follow button. */
+  owner: z.object({ name: z.string(), id: z.string().optional() }),
   isOwner: z.boolean(),
   layout: RoomLayoutSchema.nullable(),
   /** Owner and co-editors: the caller may change the layout (boards edited together). */
@@ -122,6 +123,13 @@ export const BoardSchema = z.object({
   layoutVersions: LayoutVersionsSchema.optional(),
   /** In a layout save's answer: the edits that replaced one the caller had not seen ('room' or item ids). */
   overwritten: z.array(z.string()).optional(),
+  /** The style chosen in the wizard (boards saved before it was kept have none). */
+  style: z.string().optional(),
+  /** Likes (summed from the board's counter shards) and whether the caller is one of them. */
+  likes: z.number().int().nonnegative().optional(),
+  liked: z.boolean().optional(),
+  /** A copy saved from another member's public board credits the original and its owner. */
+  copied_from: z.object({ id: z.string(), owner_name: z.string(), owner_id: z.string() }).nullable().optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

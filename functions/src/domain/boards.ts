@@ -50,6 +50,14 @@ export interface BoardRecord {
   /** The owner's room photo last uploaded for this board, to place its cutouts on. */
   roomPhoto: RoomPhotoRecord | null;
   createdAt: Date;
+  /** The wizard's style, for the gallery's filter (none on boards saved before it was kept). */
+  style?: string;
+  /** Lower-cased words of the titles, for the gallery's search (array-contains). */
+  titleWords?: string[];
+  /** Likes as last rolled up from the counter shards: the gallery's 'most liked' order, not the count shown. */
+  likeCount?: number;
+  /** Set on a copy saved from another member's public board. */
+  copiedFrom?: { boardId: string; ownerUid: string; ownerName: string } | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;
@@ -108,11 +116,33 @@ export function boardFromGeneration(
     visibility,
     hidden: false,
     layout: null,
+    style: job.style,
+    titleWords: titleWords(job.text?.title ?? '', boardTitle(items.map((item) => item.title))),
+    likeCount: 0,
+    copiedFrom: null,
     pictures: [],
     roomPhoto: null,
     // Whole milliseconds, so that a page cursor (which carries the time in ms) names this board exactly.
     createdAt: new Date(Math.floor(now.getTime())),
   };
+}
+
+/** The distinct lower-cased words (letters and digits) of the titles, the search's keys; at most 40. */
+export function titleWords(...titles: string[]): string[] {
+  const words =
+    titles
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, 40);
+}
+
+/**
+ * The word a search looks up in the title-words index (one array-contains per query): the longest, the most telling
+ * of the words typed. Null when the search has no word.
+ */
+export function searchWord(query: string): string | null {
+  return titleWords(query).sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /** What a board takes from the generation it shows; an edit of its products replaces these (the picture joins its history). */
@@ -131,7 +161,9 @@ export function withContent(board: BoardRecord, content: BoardContent, now: Date
   const staying = new Set(content.items.map((item) => item.productId));
   const layout = board.layout && { ...board.layout, items: board.layout.items.filter((item) => staying.has(item.id)) };
   const { dropped, ...pictures } = addPicture(board, { path: content.imagePath, source: 'generated', createdAt: now });
-  return { board: { ...board, ...content, ...pictures, layout }, dropped };
+  // The gallery's search follows the new titles.
+  const words = titleWords(content.generatedTitle, content.title);
+  return { board: { ...board, ...content, ...pictures, layout, titleWords: words }, dropped };
 }
 
 export const MEMBER_NAME = 'Roomboard member';
@@ -174,9 +206,13 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
     timestamp: record.createdAt.toISOString(),
     date: record.createdAt.toISOString().slice(0, 10),
     visibility: record.visibility,
-    owner: { name: record.ownerName },
+    owner: { name: record.ownerName, id: record.ownerUid },
     isOwner,
     layout: record.layout,
+    ...(record.style ? { style: record.style } : {}),
+    copied_from: record.copiedFrom
+      ? { id: record.copiedFrom.boardId, owner_name: record.copiedFrom.ownerName, owner_id: record.copiedFrom.ownerUid }
+      : null,
   };
 }
 
@@ -202,20 +238,24 @@ export function isBoardId(id: string): boolean {
 export interface PageCursor {
   createdAtMs: number;
   id: string;
+  /** In the 'most liked' order: the rolled-up like count of the board the page ended on. */
+  likes?: number;
 }
 
 export function encodeCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAtMs, cursor.id])).toString('base64url');
+  const parts = cursor.likes === undefined ? [cursor.createdAtMs, cursor.id] : [cursor.createdAtMs, cursor.id, cursor.likes];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
 /** null when the text is not a cursor this API made. */
 export function decodeCursor(text: string): PageCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAtMs, id] = value as [unknown, unknown];
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
+    const [createdAtMs, id, likes] = value as [unknown, unknown, unknown];
     if (typeof createdAtMs !== 'number' || !Number.isSafeInteger(createdAtMs) || typeof id !== 'string' || !isBoardId(id)) return null;
-    return { createdAtMs, id };
+    if (value.length === 2) return { createdAtMs, id };
+    return typeof likes === 'number' && Number.isSafeInteger(likes) && likes >= 0 ? { createdAtMs, id, likes } : null;
   } catch {
     return null;
   }

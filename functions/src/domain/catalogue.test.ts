@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProductSchema, type CatalogueProduct } from '../contracts/catalogue.js';
-import {
-  decodeProductCursor,
-  encodeProductCursor,
-  normaliseHex,
-  productPlacement,
-  productSlug,
-  productSortKey,
-  toApiProduct,
-} from './catalogue.js';
+import { decodeProductCursor, encodeProductCursor, normaliseHex, productSlug, productSortKey, toApiProduct } from './catalogue.js';
 import { parseCsv, parseImportFile } from './catalogue-import.js';
 
 function createProduct(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
@@ -61,17 +53,6 @@ describe('catalogue rules', () => {
     expect(normaliseHex('a3b1c2')).toBe('#A3B1C2');
     expect(normaliseHex('#12345')).toBeNull();
     expect(productSlug('Cádiz Linen Duvet Cover, Queen')).toBe('cadiz-linen-duvet-cover-queen');
-  });
-
-  it('places products in a room by what they are', () => {
-    const place = (title: string, keywords = ['x']) => productPlacement({ title, keywords });
-    expect(place('Cream Ceramic Table Lamp')).toBe('side');
-    expect(place('Teak Slatted Shower Bench')).toBe('anchor');
-    expect(place('Sage Cotton Bath Rug')).toBe('rug');
-    expect(place('Brass Rain Showerhead')).toBe('wall');
-    expect(place('Oat Linen Napkins, Set of 4')).toBe('soft');
-    expect(place('Something', ['Sleep', 'pillow'])).toBe('soft');
-    expect(place('Quiet Sage Interior Paint')).toBe('decor');
   });
 });
 

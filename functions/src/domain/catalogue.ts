@@ -54,29 +54,3 @@ export function toApiProduct(product: CatalogueProduct): ApiProduct {
     mount: kindMount(kind),
   };
 }
-
-/** Where a product goes in a composed room. */
-export type Placement = 'rug' | 'anchor' | 'side' | 'soft' | 'wall' | 'decor';
-
-/** In priority order: a 'Table Lamp' is a lamp, a 'Shower Bench' a bench, a 'Bath Rug' a rug. */
-const PLACEMENT_WORDS: [Placement, RegExp][] = [
-  ['side', /\blamps?\b/],
-  ['rug', /\b(rugs?|runners?|bath mats?)\b/],
-  ['wall', /\b(showerheads?|mirrors?|wall art|sconces?)\b/],
-  ['soft', /\b(pillows?|cushions?|duvets?|comforters?|comfort|sheets?|towels?|napkins?|throws?|blankets?|quilts?)\b/],
-  ['side', /\b(chairs?|armchairs?|stools?|nightstands?|plants?)\b/],
-  [
-    'anchor',
-    /\b(beds?|sofas?|sectionals?|loveseats?|mattress(es)?|tables?|benches|bench|carts?|vanity|bathtubs?|dressers?|consoles?|sideboards?)\b/,
-  ],
-];
-
-/** Placement by title words first (more specific), then by category keywords; otherwise a small decor item. */
-export function productPlacement(product: Pick<CatalogueProduct, 'title' | 'keywords'>): Placement {
-  const title = product.title.toLowerCase();
-  const keywords = product.keywords.join(' ').toLowerCase();
-  for (const text of [title, keywords]) {
-    for (const [placement, words] of PLACEMENT_WORDS) if (words.test(text)) return placement;
-  }
-  return 'decor';
-}

@@ -1,66 +1,36 @@
+import { converter, differenceCiede2000, type Lab65 } from 'culori';
 import type { PaletteColour } from '../contracts/catalogue.js';
+import type { RoomStyle } from '../contracts/choices.js';
 import { normaliseHex } from './catalogue.js';
 
-/** At most this many colours on the generated board (spec section 9). */
+/** At most this many colours on the generated board (spec section 9), even on request. */
 export const PALETTE_LIMIT = 14;
+/** A board's palette shows this many swatches unless more are asked for. */
+export const PALETTE_DEFAULT = { min: 5, max: 8 } as const;
+/** Colours closer than this (CIEDE2000) look the same on a palette strip and are merged. */
+export const MERGE_DELTA_E = 9;
 
 export type { PaletteColour };
 
+/** The nearest entry of a colour-name list for '#RRGGBB' (the palette adapter's list, by CIEDE2000). */
+export type ColourNamer = (hex: string) => string;
+
 type Rgb = [number, number, number];
 
-/** A small named-colour table for interior palettes; names are what the description and the palette panel show. */
-const NAMED_COLOURS: [string, string][] = [
-  ['Black', '#111111'],
-  ['Charcoal', '#3A3D42'],
-  ['Slate Grey', '#6A7786'],
-  ['Grey', '#8E8E8E'],
-  ['Dove Grey', '#B9B8B3'],
-  ['Silver', '#C8CCD1'],
-  ['White', '#FAFAFA'],
-  ['Ivory', '#EFE9DC'],
-  ['Linen', '#E4DCCB'],
-  ['Cream', '#F3E9C9'],
-  ['Oat', '#D8C8AB'],
-  ['Sand', '#D6B98F'],
-  ['Beige', '#CDB99A'],
-  ['Taupe', '#8B7D6B'],
-  ['Camel', '#B98B57'],
-  ['Walnut', '#6F4A31'],
-  ['Chocolate', '#4A3127'],
-  ['Cocoa', '#6B4A3A'],
-  ['Teak', '#9A6A3D'],
-  ['Honey', '#D4A54F'],
-  ['Mustard', '#D8B13F'],
-  ['Ochre', '#C99A3C'],
-  ['Saffron', '#E0A32E'],
-  ['Brass', '#C9A45A'],
-  ['Copper', '#B8734A'],
-  ['Terracotta', '#C0674A'],
-  ['Rust', '#A4502F'],
-  ['Brick Red', '#9B3B2F'],
-  ['Red', '#C8312F'],
-  ['Coral', '#E9785F'],
-  ['Blush', '#E2B7AD'],
-  ['Dusty Rose', '#C99497'],
-  ['Plum', '#6E4A63'],
-  ['Aubergine', '#3F2A3C'],
-  ['Lavender', '#B7A7CF'],
-  ['Navy', '#2F3E5C'],
-  ['Midnight Blue', '#262C3D'],
-  ['Cobalt', '#2C4F8F'],
-  ['Denim', '#3E6D8E'],
-  ['Sky Blue', '#9CC0D8'],
-  ['Powder Blue', '#C9DBE6'],
-  ['Teal', '#2F7F7A'],
-  ['Sea Glass', '#8FB9B0'],
-  ['Mint', '#BFE0CD'],
-  ['Sage', '#9FAE8F'],
-  ['Olive', '#7A7F45'],
-  ['Moss', '#6B7A4A'],
-  ['Jade', '#5F8F6E'],
-  ['Forest Green', '#3F5A45'],
-  ['Emerald', '#2E7D57'],
-];
+const toLab = converter('lab65');
+const deltaE = differenceCiede2000();
+
+/** CIE Lab (D65) of '#RRGGBB'. */
+export function labOf(hex: string): Lab65 {
+  return toLab(hex) ?? { mode: 'lab65', l: 0, a: 0, b: 0 };
+}
+
+/** Perceptual distance (CIEDE2000) between two colours, '#RRGGBB' or Lab. */
+export function colourDifference(a: string | Lab65, b: string | Lab65): number {
+  return deltaE(typeof a === 'string' ? labOf(a) : a, typeof b === 'string' ? labOf(b) : b);
+}
+
+const chroma = (lab: Lab65) => Math.hypot(lab.a, lab.b);
 
 function toRgb(hex: string): Rgb {
   const n = parseInt(hex.slice(1), 16);
@@ -78,31 +48,6 @@ function toHex([r, g, b]: Rgb): string {
 export function mixColours(a: string, b: string, t: number): string {
   const [from, to] = [toRgb(a), toRgb(b)];
   return toHex(from.map((v, i) => v + (to[i]! - v) * t) as Rgb);
-}
-
-/** Perceptual-ish distance ("redmean"): cheap and good enough to name and merge colours. */
-export function colourDistance(a: string, b: string): number {
-  const [r1, g1, b1] = toRgb(a);
-  const [r2, g2, b2] = toRgb(b);
-  const rm = (r1 + r2) / 2;
-  const dr = r1 - r2;
-  const dg = g1 - g2;
-  const db = b1 - b2;
-  return Math.sqrt((2 + rm / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rm) / 256) * db * db);
-}
-
-/** The nearest name in the table. */
-export function colourName(hex: string): string {
-  let best = NAMED_COLOURS[0]!;
-  let bestDistance = Infinity;
-  for (const entry of NAMED_COLOURS) {
-    const distance = colourDistance(hex, entry[1]);
-    if (distance < bestDistance) {
-      best = entry;
-      bestDistance = distance;
-    }
-  }
-  return best[0];
 }
 
 /**
@@ -132,32 +77,139 @@ export function dominantColours(rgba: Uint8Array, { max = 3, minShare = 0.06, al
   for (const [, bin] of ranked) {
     if (picked.length >= max || bin.count / opaque < minShare) break;
     const hex = toHex([bin.r / bin.count, bin.g / bin.count, bin.b / bin.count]);
-    if (picked.every((other) => colourDistance(hex, other) > MERGE_DISTANCE)) picked.push(hex);
+    if (picked.every((other) => colourDifference(hex, other) > MERGE_DELTA_E)) picked.push(hex);
   }
   return picked;
 }
 
-/** Colours closer than this look the same on a palette strip. */
-const MERGE_DISTANCE = 40;
+/**
+ * The tones of each style (spec section 3's four palettes): Natural Tones warm woods and neutrals, Color Pop saturated
+ * accents, Grey Tones greys from charcoal to fog, Light Tones pale woods and whites. Product ranking measures products
+ * against them; a board's palette leans to them and is filled from them when its products give too few colours.
+ */
+export const STYLE_TONES: Record<RoomStyle, readonly string[]> = {
+  'Natural Tones': ['#B98B57', '#9A6A3D', '#6F4A31', '#D8C8AB', '#E4DCCB', '#C8AD7F', '#9FAE8F', '#8B7D6B', '#A0522D'],
+  'Color Pop': ['#C0392B', '#E0A32E', '#D8B13F', '#2C4F8F', '#2F7F7A', '#C0674A', '#6E4A63', '#E26D5C', '#3F8F4A', '#D94F8A'],
+  'Grey Tones': ['#2B2B2D', '#44474C', '#6A7786', '#8E9094', '#A7A59F', '#B9B8B3', '#C7CCD0', '#DADBDD'],
+  'Light Tones': ['#FFFFFF', '#F5F3EE', '#F3F1EA', '#EFE9DC', '#E8DFCC', '#DCC39A', '#D2B48A', '#E4E6E8'],
+};
+
+const styleOf = (style: string | undefined): RoomStyle =>
+  (Object.keys(STYLE_TONES) as RoomStyle[]).find((key) => key.toLowerCase() === (style ?? '').trim().toLowerCase()) ?? 'Natural Tones';
+
+/** A saturated colour in Lab chroma: what Color Pop must show at least once. */
+const POP_CHROMA = 45;
+/** Darker than this (Lab lightness) reads as charcoal or espresso: a Light Tones palette keeps at most one, never first. */
+const DARK_L = 40;
+
+/** How well a colour sits in a style, 0..1: near its tones, with each style's own pull (pale, grey, saturated). */
+function styleFit(lab: Lab65, style: RoomStyle): number {
+  const near = Math.min(...STYLE_TONES[style]!.map((tone) => colourDifference(lab, tone)));
+  let fit = 1 / (1 + near / 15);
+  if (style === 'Light Tones') fit *= lab.l < DARK_L ? 0.15 : lab.l < 60 ? 0.5 : 1;
+  if (style === 'Grey Tones' && chroma(lab) > 25) fit *= 0.5;
+  if (style === 'Color Pop' && chroma(lab) >= POP_CHROMA) fit = Math.max(fit, 0.9);
+  return fit;
+}
+
+/** 0.85..1.15 from the seed and the colour: a new generation id shifts which colours lead, the same id never does. */
+function jitter(seed: string, hex: string): number {
+  let h = 2166136261;
+  for (const ch of `${seed}\u0000${hex}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return 0.85 + (((h >>> 0) % 1000) / 1000) * 0.3;
+}
+
+interface Swatch {
+  hex: string;
+  lab: Lab65;
+  score: number;
+  fromProducts: boolean;
+}
+
+export interface PaletteSources {
+  /** Each product's own hex codes, most important first. */
+  productHexCodes: string[][];
+  /** Each product cutout's dominant colours. */
+  cutoutColours: string[][];
+}
+
+export interface PaletteOptions {
+  /** The wizard's style: Natural Tones, Color Pop, Grey Tones, Light Tones. */
+  style?: string;
+  /** The generation id: varies the emphasis (which colours lead) from one generation to the next. */
+  seed?: string;
+  /** How many swatches; 5 to 8 by the products' variety when left out; never more than 14. */
+  limit?: number;
+}
 
 /**
- * The board's palette: the products' own hex codes first (round-robin, so every product is represented),
- * then the dominant colours of their cutouts; exact and near duplicates removed; at most 14; each named.
+ * The board's palette: the products' colours and the style's tones, scored by weight (a product's first colour
+ * counts most) and by fit to the style; near duplicates (CIEDE2000 under 9, or the same nearest name) merged into
+ * the stronger; 5 to 8 swatches by default, at most 14; every name the nearest entry of the colour-name list, no
+ * name twice. Light Tones keeps at most one dark swatch and never leads with it; Color Pop always has an accent.
  */
-export function buildPalette(productHexCodes: string[][], cutoutColours: string[][], limit = PALETTE_LIMIT): PaletteColour[] {
-  const ordered: string[] = [];
-  for (const lists of [productHexCodes, cutoutColours]) {
-    const longest = Math.max(0, ...lists.map((list) => list.length));
-    for (let i = 0; i < longest; i++) for (const list of lists) if (list[i]) ordered.push(list[i]!);
-  }
-  const palette: PaletteColour[] = [];
-  for (const raw of ordered) {
-    if (palette.length >= limit) break;
+export function buildPalette(sources: PaletteSources, nameOf: ColourNamer, options: PaletteOptions = {}): PaletteColour[] {
+  const style = styleOf(options.style);
+  const seed = options.seed ?? '';
+  const candidates: Swatch[] = [];
+  const add = (raw: string, weight: number, fromProducts: boolean) => {
     const hex = normaliseHex(raw);
-    if (!hex || palette.some((colour) => colour.hex === hex || colourDistance(colour.hex, hex) < MERGE_DISTANCE)) continue;
-    palette.push({ hex, name: colourName(hex) });
+    if (!hex) return;
+    const lab = labOf(hex);
+    candidates.push({ hex, lab, score: weight * (0.35 + 0.65 * styleFit(lab, style)) * jitter(seed, hex), fromProducts });
+  };
+  for (const codes of sources.productHexCodes) codes.forEach((hex, i) => add(hex, i === 0 ? 3 : 2, true));
+  for (const colours of sources.cutoutColours) colours.forEach((hex) => add(hex, 1.5, true));
+  STYLE_TONES[style]!.forEach((hex) => add(hex, 0.75, false));
+  candidates.sort((a, b) => b.score - a.score || a.hex.localeCompare(b.hex));
+
+  const clusters: Swatch[] = [];
+  for (const candidate of candidates) {
+    const same = clusters.find((cluster) => colourDifference(cluster.lab, candidate.lab) < MERGE_DELTA_E);
+    // A style tone fills a gap; it does not add weight to a product's colour or to another tone.
+    if (same && candidate.fromProducts) {
+      same.score += candidate.score;
+      same.fromProducts = true;
+    } else if (!same) clusters.push({ ...candidate });
   }
-  return palette;
+  clusters.sort((a, b) => b.score - a.score || a.hex.localeCompare(b.hex));
+  const named: (Swatch & { name: string })[] = [];
+  for (const cluster of clusters) {
+    const name = nameOf(cluster.hex);
+    const same = named.find((swatch) => swatch.name === name);
+    if (same && cluster.fromProducts) {
+      same.score += cluster.score;
+      same.fromProducts = true;
+    } else if (!same) named.push({ ...cluster, name });
+  }
+  named.sort((a, b) => b.score - a.score || a.hex.localeCompare(b.hex));
+  const fromProducts = named.filter((swatch) => swatch.fromProducts).length;
+  const wanted = options.limit ?? Math.min(PALETTE_DEFAULT.max, Math.max(PALETTE_DEFAULT.min, fromProducts));
+  const count = Math.max(1, Math.min(PALETTE_LIMIT, wanted, named.length));
+  const picked = pick(named, count, style);
+  return picked.map(({ hex, name }) => ({ hex, name }));
+}
+
+/** The strongest `count` swatches under the style's rules, strongest first. */
+function pick<T extends Swatch>(ranked: T[], count: number, style: RoomStyle): T[] {
+  const darkAllowed = style === 'Light Tones' ? 1 : Infinity;
+  const picked: T[] = [];
+  let darks = 0;
+  for (const swatch of ranked) {
+    if (picked.length >= count) break;
+    const dark = swatch.lab.l < DARK_L;
+    if (dark && (darks >= darkAllowed || (style === 'Light Tones' && picked.length === 0))) continue;
+    if (dark) darks++;
+    picked.push(swatch);
+  }
+  if (style === 'Color Pop' && !picked.some((swatch) => chroma(swatch.lab) >= POP_CHROMA)) {
+    const accent = ranked.find((swatch) => chroma(swatch.lab) >= POP_CHROMA);
+    if (accent) {
+      if (picked.length >= count) picked.pop();
+      picked.splice(Math.min(1, picked.length), 0, accent);
+    }
+  }
+  return picked;
 }
 
 /** The response's `hex_code`: comma-separated colours. */
@@ -168,15 +220,12 @@ export function paletteHexCode(palette: PaletteColour[]): string {
 /** The most saturated colour of a palette (for accents), or null when all are greys. */
 export function accentColour(palette: PaletteColour[]): string | null {
   let best: string | null = null;
-  let bestSaturation = 0.18;
+  let bestChroma = 18;
   for (const { hex } of palette) {
-    const [r, g, b] = toRgb(hex);
-    const hi = Math.max(r, g, b);
-    const lo = Math.min(r, g, b);
-    const saturation = hi === 0 ? 0 : (hi - lo) / hi;
-    if (saturation > bestSaturation && hi > 60) {
+    const lab = labOf(hex);
+    if (chroma(lab) > bestChroma && lab.l > 25) {
       best = hex;
-      bestSaturation = saturation;
+      bestChroma = chroma(lab);
     }
   }
   return best;

@@ -4,6 +4,10 @@ import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { AvatarImages } from '../ports/avatar-images.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
+import type { Comments } from '../ports/comments.port.js';
+import type { Follows } from '../ports/follows.port.js';
+import type { Likes } from '../ports/likes.port.js';
+import type { Reports } from '../ports/reports.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
@@ -19,6 +23,8 @@ import { jsonBody } from './body.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
+import { adminRoutes } from './routes/admin.routes.js';
+import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
@@ -49,6 +55,10 @@ export interface ApiDeps {
   formLimits: { perAddress: number; perIp: number };
   /** Null: App Check is off. */
   appCheck: AppCheckVerifier | null;
+  follows: Follows;
+  likes: Likes;
+  comments: Comments;
+  reports: Reports;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -63,6 +73,8 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(generationsRoutes(deps));
   api.use(accountsRoutes(deps));
   api.use(contactRoutes(deps));
+  api.use(communityRoutes(deps));
+  api.use(adminRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(boardPicturesRoutes(deps));

@@ -70,6 +70,33 @@ interface Victim {
   inviteId: string;
 }
 
+/** The community's endpoints that need a session (they answer 401 to every bad token). */
+const COMMUNITY_IDENTIFIED: { name: string; method: string; path: (victim: Victim) => string; body?: () => unknown }[] = [
+  { name: 'GET /api/users/me', method: 'GET', path: () => 'users/me' },
+  { name: 'GET /api/get_products_all?feed=following', method: 'GET', path: () => 'get_products_all/?feed=following' },
+  { name: 'PUT /api/users/:uid/follow', method: 'PUT', path: (v) => `users/${v.user.uid}/follow` },
+  { name: 'DELETE /api/users/:uid/follow', method: 'DELETE', path: (v) => `users/${v.user.uid}/follow` },
+  { name: 'PUT /api/boards/:id/like', method: 'PUT', path: (v) => `boards/${v.publicBoard}/like` },
+  { name: 'DELETE /api/boards/:id/like', method: 'DELETE', path: (v) => `boards/${v.publicBoard}/like` },
+  { name: 'POST /api/boards/:id/copy', method: 'POST', path: (v) => `boards/${v.publicBoard}/copy` },
+  { name: 'POST /api/boards/:id/comments', method: 'POST', path: (v) => `boards/${v.publicBoard}/comments`, body: () => ({ text: 'Hi' }) },
+  { name: 'DELETE /api/comments/:id', method: 'DELETE', path: () => 'comments/some-comment' },
+  {
+    name: 'POST /api/boards/:id/report',
+    method: 'POST',
+    path: (v) => `boards/${v.publicBoard}/report`,
+    body: () => ({ reason: 'spam' }),
+  },
+  { name: 'POST /api/comments/:id/report', method: 'POST', path: () => 'comments/some-comment/report', body: () => ({ reason: 'spam' }) },
+];
+
+/** The admin API: 404 for everyone without the admin claim, signed in or not. */
+const ADMIN_ENDPOINTS = (board: string, comment: string): [string, string, unknown][] => [
+  ['GET', 'admin/queue', undefined],
+  ['POST', `admin/boards/${board}`, { action: 'hide' }],
+  ['POST', `admin/comments/${comment}`, { action: 'hide' }],
+];
+
 describe('authorization matrix', () => {
   let api: TestBackend;
   let generate: GenerateBackend;
@@ -286,6 +313,7 @@ describe('authorization matrix', () => {
       body: () => ({ productIds: [productIds[1]] }),
     },
     { name: 'GET /api/generation-progress/:id', on: 'api', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
+    ...COMMUNITY_IDENTIFIED.map((endpoint) => ({ ...endpoint, on: 'api' as const, path: () => endpoint.path(victim) })),
     { name: 'POST /api/logout', on: 'api', method: 'POST', path: () => 'logout' },
     { name: 'GET /api/boards/:id/collaborators', on: 'api', method: 'GET', path: () => `boards/${victim.privateBoard}/collaborators` },
     {
@@ -454,6 +482,27 @@ describe('authorization matrix', () => {
         email: attacker.email,
         userName: PROFILE.user_name,
       });
+    });
+
+    it("answers 403 to deleting the victim's comment, and 404 from the admin API to the attacker as to everyone else", async () => {
+      const comment = await call<{ id: string }>(api, `boards/${victim.publicBoard}/comments`, {
+        token: victim.token,
+        body: { text: 'Mine alone' },
+      });
+      expect(comment.status).toBe(201);
+      expect(await call(api, `comments/${comment.body.id}`, { method: 'DELETE', token: attackerToken })).toMatchObject({
+        status: 403,
+        body: { error: NOT_AUTHORIZED },
+      });
+      for (const token of [attackerToken, ...Object.values(badTokens)]) {
+        for (const [method, path, body] of ADMIN_ENDPOINTS(victim.publicBoard, comment.body.id)) {
+          expect(await call(api, path, { method, token, body }), `${method} ${path}`).toMatchObject({
+            status: 404,
+            body: { error: 'Not found.' },
+          });
+        }
+      }
+      expect((await call(api, `comments/${comment.body.id}`, { method: 'DELETE', token: victim.token })).status).toBe(204);
     });
 
     it("leaves every victim record as it was, and the victim's own views intact", async () => {

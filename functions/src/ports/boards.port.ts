@@ -12,7 +12,18 @@ export interface BoardListPage {
   next: PageCursor | null;
 }
 
-export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout } | { roomPhoto: RoomPhotoRecord };
+export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout } | { hidden: boolean } | { roomPhoto: RoomPhotoRecord };
+
+/** The gallery's order and filters; every field optional (newest first, everything public). */
+export interface GalleryFilter {
+  sort?: 'newest' | 'liked';
+  functionName?: string;
+  style?: string;
+  /** One lower-cased title word (the title-words index). */
+  word?: string;
+  /** Only boards of these owners (the Following feed, a member's space); empty: none. */
+  ownerUids?: string[];
+}
 
 /** Saved boards, `boards/{id}`, newest first in every list. */
 export interface BoardsRepository {
@@ -23,8 +34,10 @@ export interface BoardsRepository {
    */
   saveGeneration(board: NewBoard): Promise<{ id: string; created: boolean }>;
   get(id: string): Promise<BoardRecord | null>;
-  /** Public boards that are not hidden. */
-  listPublic(start: PageStart, size: number): Promise<BoardListPage>;
+  /** Public boards that are not hidden, newest first or (sort 'liked') most liked first, filtered. */
+  listPublic(start: PageStart, size: number, filter?: GalleryFilter): Promise<BoardListPage>;
+  /** Writes a new board (a copy saved from another member's board) under a new id. */
+  insert(board: NewBoard): Promise<string>;
   /** One owner's boards that are not hidden, public or private. */
   listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
   update(id: string, change: BoardChange): Promise<void>;

@@ -1,4 +1,5 @@
 import type { PaletteColour } from '../contracts/catalogue.js';
+import type { RoomLayout } from '../contracts/designer.js';
 
 /** A chosen product as the generator sees it: its facts and its cutout image (PNG with alpha). */
 export interface BoardProduct {
@@ -24,6 +25,13 @@ export interface BoardBrief {
   products: BoardProduct[];
   /** The board's palette, read once per board from the products (ports/palette.port.ts). */
   palette: PaletteColour[];
+  /**
+   * What varies one generation of the same products from the next (the generation id): arrangement, wall and floor,
+   * title and wording. The same seed gives the same board; left out, the products' ids stand in.
+   */
+  seed?: string;
+  /** The board's own room layout when it has one (the designer's); otherwise the generator arranges the room itself. */
+  layout?: RoomLayout;
 }
 
 export interface BoardText {

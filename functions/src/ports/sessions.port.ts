@@ -4,6 +4,8 @@ export interface Identity {
   email: string | null;
   /** The token's email_verified claim, as it was when the token was made. */
   emailVerified: boolean;
+  /** The account's `admin: true` custom claim (npm run admin:grant), as it was when the session was made. */
+  admin?: boolean;
 }
 
 export interface Sessions {

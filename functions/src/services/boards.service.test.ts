@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
-import { BAD_CURSOR } from '../contracts/paging.js';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import {
   memoryBlobs,
@@ -10,7 +9,7 @@ import {
   memoryLiveBoards,
   memoryProducts,
 } from '../testing/memory-repositories.js';
-import { boardImage, deleteBoard, getBoard, listGallery, listOwnBoards, setBoardVisibility } from './boards.service.js';
+import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility } from './boards.service.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
@@ -34,27 +33,9 @@ const query = (q: Record<string, string | number>) => BoardsQuerySchema.parse(q)
 const ids = (page: { boards: { id: string }[] }) => page.boards.map((board) => board.id);
 
 describe('board lists', () => {
-  it('shows the public, visible boards newest first, paged by cursor, with isOwner for the viewer', async () => {
-    const { deps } = setUp();
-    const first = await listGallery(deps, 'ann', query({ page: 1, page_size: 2 }));
-    expect(ids(first)).toEqual(['public3', 'public2']);
-    expect(first.boards.map((board) => board.isOwner)).toEqual([true, false]);
-    const second = await listGallery(deps, null, query({ page: 1, page_size: 2, cursor: first.next! }));
-    expect([ids(second), second.next]).toEqual([['public1'], null]);
-    expect(ids(await listGallery(deps, null, query({ page: 2, page_size: 2 })))).toEqual(['public1']);
-  });
-
   it("lists the caller's own boards, public and private, never hidden ones", async () => {
     const { deps } = setUp();
     expect(ids(await listOwnBoards(deps, 'ann', query({ page: 1, page_size: 10 })))).toEqual(['private1', 'public3', 'public1']);
-  });
-
-  it('refuses a cursor this API did not make', async () => {
-    const { deps } = setUp();
-    await expect(listGallery(deps, null, query({ page: 1, page_size: 2, cursor: 'bm90LWEtY3Vyc29y' }))).rejects.toMatchObject({
-      status: 400,
-      message: BAD_CURSOR,
-    });
   });
 });
 

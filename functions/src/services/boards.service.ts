@@ -38,11 +38,6 @@ function toPage(page: BoardListPage, viewerUid: string | null): BoardsPage {
   return { boards: page.boards.map((record) => toBoardView(record, viewerUid)), next: page.next ? encodeCursor(page.next) : null };
 }
 
-/** GET /api/get_products_all/: the community gallery, newest first. */
-export async function listGallery(deps: Deps, viewerUid: string | null, query: BoardsQuery): Promise<BoardsPage> {
-  return toPage(await deps.boards.listPublic(pageStart(query), query.page_size), viewerUid);
-}
-
 /** GET /api/get_products_by_email/: the caller's own boards, public and private, newest first. */
 export async function listOwnBoards(deps: Deps, uid: string, query: BoardsQuery): Promise<BoardsPage> {
   return toPage(await deps.boards.listByOwner(uid, pageStart(query), query.page_size), uid);

@@ -63,6 +63,19 @@ describe('generateDescription', () => {
     });
   });
 
+  it('seeds each generation with its id, so two users with the same picks get two different boards', async () => {
+    const { deps, generator, palette } = await fakeGenerationDeps(catalogue);
+    const picks = { ...request(), generationId: undefined };
+    const ann = await generateDescription(deps, createCaller('ann'), picks);
+    const bob = await generateDescription(deps, createCaller('bob'), picks);
+    expect(ann.id).not.toBe(bob.id);
+    expect(generator.briefs.map((brief) => brief.seed)).toEqual([ann.id, bob.id]);
+    expect(palette.options).toEqual([
+      { style: 'Natural Tones', seed: ann.id },
+      { style: 'Natural Tones', seed: bob.id },
+    ]);
+  });
+
   it('uses the catalogue, not the client, for everything but the product ids', async () => {
     const { deps, generator } = await fakeGenerationDeps(catalogue);
     await generateDescription(

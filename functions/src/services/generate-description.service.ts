@@ -102,8 +102,8 @@ async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogu
     if (!cutouts.length) throw new AppError('cutouts-missing', CUTOUTS_MISSING, 422);
     const products = cutouts.map((c) => c.product);
     await step({ status: 'palette' });
-    const palette = await deps.palette.paletteOf(products);
-    const brief: BoardBrief = { functionName: job.functionName, size: job.size, style: job.style, products, palette };
+    const palette = await deps.palette.paletteOf(products, { style: job.style, seed: job.id });
+    const brief: BoardBrief = { functionName: job.functionName, size: job.size, style: job.style, products, palette, seed: job.id };
     await step({ status: 'writing' });
     const text = await deps.generator.describe(brief);
     const done: GenerationJob = {

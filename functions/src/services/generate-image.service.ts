@@ -78,6 +78,7 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
       style: job.style,
       products: await briefProducts(deps, job),
       palette: job.text?.palette ?? [],
+      seed: job.id,
     });
     if (!picture?.image?.length) throw generationFailed(IMAGE_URL_MISSING);
     const imagePath = contentKey('boards', picture.image, picture.contentType);

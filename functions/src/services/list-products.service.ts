@@ -4,6 +4,7 @@ import type { RoomFunction, RoomStyle } from '../contracts/choices.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { decodeProductCursor, encodeProductCursor, toApiProduct } from '../domain/catalogue.js';
 import { badRequest } from '../domain/errors.js';
+import { STYLE_TONES } from '../domain/palette.js';
 import { roomFit, sizeFit } from '../domain/product-fit.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 
@@ -98,17 +99,6 @@ export function rankProducts(catalogue: RankingCatalogue, choice: RankingChoice)
   scored.sort((a, b) => b.fit - a.fit || a.tier - b.tier || a.score - b.score || a.product.sortKey.localeCompare(b.product.sortKey));
   return scored.map((entry) => entry.product);
 }
-
-/**
- * The tones of each style (spec section 3's four palettes): Natural Tones warm woods and neutrals, Color Pop saturated
- * accents, Grey Tones greys from charcoal to fog, Light Tones pale woods and whites.
- */
-export const STYLE_TONES: Record<RoomStyle, readonly string[]> = {
-  'Natural Tones': ['#B98B57', '#9A6A3D', '#6F4A31', '#D8C8AB', '#E4DCCB', '#C8AD7F', '#9FAE8F', '#8B7D6B', '#A0522D'],
-  'Color Pop': ['#C0392B', '#E0A32E', '#D8B13F', '#2C4F8F', '#2F7F7A', '#C0674A', '#6E4A63', '#E26D5C', '#3F8F4A', '#D94F8A'],
-  'Grey Tones': ['#2B2B2D', '#44474C', '#6A7786', '#8E9094', '#A7A59F', '#B9B8B3', '#C7CCD0', '#DADBDD'],
-  'Light Tones': ['#FFFFFF', '#F5F3EE', '#F3F1EA', '#EFE9DC', '#E8DFCC', '#DCC39A', '#D2B48A', '#E4E6E8'],
-};
 
 /** The first colour of a product is its main one. */
 const COLOUR_WEIGHTS = [0.6, 0.25, 0.15];

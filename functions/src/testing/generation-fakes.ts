@@ -5,6 +5,7 @@ import { MAX_CUTOUT_ATTEMPTS } from '../domain/cutout-job.js';
 import type { CutoutQueue } from '../ports/cutout-queue.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { BoardBrief, BoardGenerator } from '../ports/generator.port.js';
+import type { PaletteOptions } from '../domain/palette.js';
 import type { PaletteReader } from '../ports/palette.port.js';
 import type { GenerationDeps } from '../services/generation.deps.js';
 import { CutoutRetry, handleCutoutTask, type MakeCutoutDeps } from '../services/make-cutout.service.js';
@@ -54,12 +55,13 @@ export function fakeCutouts() {
   return { cutouts, state };
 }
 
-/** The products' own first hex codes, named 'Colour n'; counts its calls. */
+/** The products' own first hex codes, named 'Colour n'; counts its calls and keeps the options (style, seed) of each. */
 export function fakePalette() {
-  const state = { calls: 0 };
+  const state = { calls: 0, options: [] as (PaletteOptions | undefined)[] };
   const palette: PaletteReader = {
-    async paletteOf(products): Promise<PaletteColour[]> {
+    async paletteOf(products, options): Promise<PaletteColour[]> {
       state.calls++;
+      state.options.push(options);
       return products.map((product, i) => ({ hex: product.hexCodes[0] ?? '#000000', name: `Colour ${i + 1}` }));
     },
   };

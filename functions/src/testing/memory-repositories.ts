@@ -176,12 +176,26 @@ export function memoryBoards(
     async get(id) {
       return byId.has(id) ? copy(byId.get(id)!) : null;
     },
-    async listPublic(start, size) {
-      return page(
-        [...byId.values()].filter((board) => board.visibility === 'public' && !board.hidden),
-        start,
-        size,
+    async listPublic(start, size, filter = {}) {
+      const matching = [...byId.values()].filter(
+        (board) =>
+          board.visibility === 'public' &&
+          !board.hidden &&
+          (!filter.functionName || board.functionName === filter.functionName) &&
+          (!filter.style || board.style === filter.style) &&
+          (!filter.word || (board.titleWords ?? []).includes(filter.word)) &&
+          (!filter.ownerUids || filter.ownerUids.includes(board.ownerUid)),
       );
+      if (filter.sort !== 'liked') return page(matching, start, size);
+      // Most liked first: the fake pages by offset only.
+      const sorted = matching.sort((a, b) => (b.likeCount ?? 0) - (a.likeCount ?? 0) || newestFirst(a, b));
+      const from = 'offset' in start ? start.offset : 0;
+      return { boards: sorted.slice(from, from + size).map(copy), next: null };
+    },
+    async insert(board) {
+      const id = `board${String(++next).padStart(4, '0')}`;
+      byId.set(id, { ...copy(board), id });
+      return id;
     },
     async listByOwner(ownerUid, start, size) {
       return page(

@@ -77,7 +77,8 @@ const SelectedProductsRoute = lazy(async () => {
     ),
   };
 });
-const InspirationsRoute = dataPage(() => import('../features/boards/routes/inspirations-route'), 'InspirationsRoute');
+const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), 'InspirationsPage');
+const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
@@ -110,6 +111,8 @@ export const routes: RouteObject[] = [
       { path: '/about-us', element: <AboutUsRoute /> },
       { path: '/inspirations', element: <InspirationsRoute /> },
       { path: '/seeBoard', element: <SeeBoardPage /> },
+      { path: '/seeBoard/:uid', element: <SeeBoardPage /> },
+      { path: '/admin', element: <AdminPage /> },
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },

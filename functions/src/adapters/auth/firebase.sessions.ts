@@ -12,10 +12,11 @@ function authCode(error: unknown): string {
 /** Firebase Auth session cookies (createSessionCookie), sent by the web app as a bearer token. */
 export function firebaseSessions(app: App): Sessions {
   const auth = getAuth(app);
-  const toIdentity = (decoded: { uid: string; email?: string; email_verified?: boolean }): Identity => ({
+  const toIdentity = (decoded: { uid: string; email?: string; email_verified?: boolean; admin?: unknown }): Identity => ({
     uid: decoded.uid,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
+    ...(decoded.admin === true ? { admin: true } : {}),
   });
   return {
     async createSession(idToken, maxSignInAgeMs) {

@@ -6,7 +6,7 @@ import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../d
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
-import type { BoardListPage, BoardsRepository, PageStart } from '../../ports/boards.port.js';
+import type { BoardListPage, BoardsRepository, GalleryFilter, PageStart } from '../../ports/boards.port.js';
 
 const BOARDS = 'boards';
 /** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
@@ -91,8 +91,21 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
       ? data.pictures.map(pictureFrom).filter((picture): picture is BoardPictureRecord => picture !== null)
       : [],
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
+    style: str(data.style),
+    likeCount: num(data.likeCount),
+    copiedFrom: copiedFrom(data.copiedFrom),
   };
 }
+
+function copiedFrom(value: unknown): BoardRecord['copiedFrom'] {
+  const from = (value ?? null) as Record<string, unknown> | null;
+  return from && typeof from.boardId === 'string'
+    ? { boardId: from.boardId, ownerUid: str(from.ownerUid), ownerName: str(from.ownerName) }
+    : null;
+}
+
+/** Firestore's `in` takes at most 30 values: a longer list of owners is asked in parts, merged in order. */
+const IN_LIMIT = 30;
 
 function toDocument(board: NewBoard): Record<string, unknown> {
   return { ...board, ...picturesDocument(board), createdAt: Timestamp.fromDate(board.createdAt) };
@@ -102,18 +115,52 @@ function toDocument(board: NewBoard): Record<string, unknown> {
 export function firestoreBoards(db: Firestore): BoardsRepository {
   const boards = db.collection(BOARDS);
 
-  async function page(query: Query, start: PageStart, size: number): Promise<BoardListPage> {
-    let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-    ordered =
-      'cursor' in start
-        ? ordered.startAfter(Timestamp.fromMillis(start.cursor.createdAtMs), start.cursor.id)
-        : ordered.offset(start.offset);
+  async function page(query: Query, start: PageStart, size: number, byLikes = false): Promise<BoardListPage> {
+    let ordered = byLikes ? query.orderBy('likeCount', 'desc') : query;
+    ordered = ordered.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    if ('cursor' in start) {
+      const { createdAtMs, id, likes } = start.cursor;
+      const after = [Timestamp.fromMillis(createdAtMs), id];
+      ordered = byLikes ? ordered.startAfter(likes ?? 0, ...after) : ordered.startAfter(...after);
+    } else {
+      ordered = ordered.offset(start.offset);
+    }
     // One board more than asked tells whether a next page exists.
     const snapshot = await ordered.limit(size + 1).get();
     const records = snapshot.docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);
     const shown = records.slice(0, size);
     const last = shown.at(-1);
-    return { boards: shown, next: records.length > size && last ? { createdAtMs: last.createdAt.getTime(), id: last.id } : null };
+    const next = last ? { createdAtMs: last.createdAt.getTime(), id: last.id, ...(byLikes ? { likes: last.likeCount ?? 0 } : {}) } : null;
+    return { boards: shown, next: records.length > size ? next : null };
+  }
+
+  /** The same order as `page`, for merging the parts of an owner list. */
+  const before = (byLikes: boolean) => (a: BoardRecord, b: BoardRecord) =>
+    (byLikes ? (b.likeCount ?? 0) - (a.likeCount ?? 0) : 0) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+
+  async function publicPage(start: PageStart, size: number, filter: GalleryFilter): Promise<BoardListPage> {
+    let query: Query = boards.where('visibility', '==', 'public').where('hidden', '==', false);
+    if (filter.functionName) query = query.where('functionName', '==', filter.functionName);
+    if (filter.style) query = query.where('style', '==', filter.style);
+    if (filter.word) query = query.where('titleWords', 'array-contains', filter.word);
+    const byLikes = filter.sort === 'liked';
+    if (!filter.ownerUids) return page(query, start, size, byLikes);
+    const owners = [...new Set(filter.ownerUids)];
+    if (!owners.length) return { boards: [], next: null };
+    if (owners.length <= IN_LIMIT) return page(query.where('ownerUid', 'in', owners), start, size, byLikes);
+    // Each part answers its first size+1 after the cursor; the merged first size+1 are the page (offsets: cursors only).
+    const parts: BoardListPage[] = [];
+    for (let from = 0; from < owners.length; from += IN_LIMIT) {
+      const part = query.where('ownerUid', 'in', owners.slice(from, from + IN_LIMIT));
+      parts.push(await page(part, 'cursor' in start ? start : { offset: 0 }, size + ('offset' in start ? start.offset : 0), byLikes));
+    }
+    const merged = parts.flatMap((part) => part.boards).sort(before(byLikes));
+    const skip = 'offset' in start ? start.offset : 0;
+    const shown = merged.slice(skip, skip + size);
+    const last = shown.at(-1);
+    const more = merged.length > skip + size || parts.some((part) => part.next !== null);
+    const next = last ? { createdAtMs: last.createdAt.getTime(), id: last.id, ...(byLikes ? { likes: last.likeCount ?? 0 } : {}) } : null;
+    return { boards: shown, next: more ? next : null };
   }
 
   return {
@@ -142,8 +189,14 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       return fromSnapshot(await boards.doc(id).get());
     },
 
-    listPublic(start, size) {
-      return page(boards.where('visibility', '==', 'public').where('hidden', '==', false), start, size);
+    listPublic(start, size, filter = {}) {
+      return publicPage(start, size, filter);
+    },
+
+    async insert(board) {
+      const ref = boards.doc();
+      await ref.create(toDocument(board));
+      return ref.id;
     },
 
     listByOwner(ownerUid, start, size) {

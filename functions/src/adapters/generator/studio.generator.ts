@@ -1,63 +1,125 @@
 import type { BoardGenerator, BoardImage, BoardBrief } from '../../ports/generator.port.js';
-import { productPlacement } from '../../domain/catalogue.js';
-import { clip, layer, layout, ROOM_HEIGHT, ROOM_WIDTH, type Placed, type Planned } from './studio.layout.js';
-import { roomSvg, shadowSvg } from './studio.room.js';
-import { roomFunction, styleKey, writeText } from './studio.words.js';
+import { planRoom, type PlanItem } from './studio.layout.js';
+import { roomLook, roomSvg, shadowSvg } from './studio.room.js';
+import { DEPTH, projectionFor, ROOM_HEIGHT, ROOM_WIDTH, sceneSprites, type Sprite } from './studio.scene.js';
+import { boardSeed, roomFunction, styleKey, writeText } from './studio.words.js';
 
 type Sharp = typeof import('sharp');
 let sharpModule: Promise<Sharp> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp').then((m) => m.default))) as Sharp;
 
-/** The room picture: the products' cutouts placed in the drawn room, with floor shadows, as a JPEG. */
+interface Layer {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 4 };
+  left: number;
+  top: number;
+}
+
+/** A cutout decoded once: its RGBA pixels and the box of its visible pixels (faint halo left by background removal excluded). */
+interface Decoded {
+  data: Buffer;
+  width: number;
+  height: number;
+  box: { left: number; top: number; width: number; height: number };
+}
+
+const VISIBLE_ALPHA = 24;
+
+export async function decode(sharp: Sharp, cutout: Buffer): Promise<Decoded> {
+  const { data, info } = await sharp(cutout).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    const row = y * width * 4;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x * 4 + 3]! < VISIBLE_ALPHA) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  const box = x1 < 0 ? { left: 0, top: 0, width, height } : { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  return { data, width, height, box };
+}
+
+/**
+ * The room picture: the board's plan (studio.layout) in the cut-away 3/4 view (studio.scene), the room drawn to the
+ * style, function and seed (studio.room), contact shadows, then each cutout at its true scale, back to front, as a JPEG.
+ */
 async function compose(brief: BoardBrief): Promise<BoardImage> {
   const sharp = await loadSharp();
-  const plans: Planned[] = await Promise.all(
-    brief.products.map(async (product) => {
-      const meta = await sharp(product.cutout).metadata();
-      return { product, placement: productPlacement(product), imgW: meta.width ?? 1, imgH: meta.height ?? 1 };
-    }),
+  const seed = boardSeed(brief);
+  const style = styleKey(brief.style);
+  const fn = roomFunction(brief.functionName);
+  const plan = planRoom(brief.products, fn, seed, brief.layout);
+  const projection = projectionFor(plan.room);
+  const look = roomLook(style, fn, plan, brief.palette, seed);
+  const backgroundJob = sharp(Buffer.from(roomSvg(plan, projection, look, style, fn, brief.palette)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const shadowJob = sharp(Buffer.from(shadowSvg(plan.items, projection, 4)))
+    .resize(ROOM_WIDTH, ROOM_HEIGHT)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = new Map<PlanItem, Decoded>(
+    await Promise.all(plan.items.map(async (item) => [item, await decode(sharp, item.product.cutout)] as const)),
   );
-  const spots = layout(plans);
-  const placed: Placed[] = await Promise.all(
-    spots.map(async ({ plan, x, base, width, shadow }) => {
-      let w = Math.max(8, Math.round(width));
-      let h = Math.max(8, Math.round((w * plan.imgH) / plan.imgW));
-      const maxH = plan.placement === 'rug' ? 260 : base - 20;
-      if (h > maxH) {
-        w = Math.max(8, Math.round((w * maxH) / h));
-        h = maxH;
-      }
-      const input = await sharp(plan.product.cutout).resize(w, h, { fit: 'fill' }).png({ compressionLevel: 0 }).toBuffer();
-      const left = Math.round(x - w / 2);
-      const top = Math.round(base - h);
-      return { left, top, width: w, height: h, input, base, shadow };
-    }),
-  );
-  const order = spots.map((spot, i) => ({ spot, item: placed[i]! }));
-  order.sort((a, b) => layer(a.spot.plan.placement) - layer(b.spot.plan.placement) || a.item.base - b.item.base);
-  const shadows = order
-    .filter(({ item }) => item.shadow)
-    .map(({ item }) => ({ x: item.left + item.width / 2, y: item.base - 4, rx: item.width * 0.46 }));
-  const background = roomSvg(styleKey(brief.style), roomFunction(brief.functionName), brief.palette);
-  const composites = order.map(({ item }) => clip(item)).filter((c): c is { input: Buffer; left: number; top: number } => c !== null);
-  const image = await sharp(Buffer.from(background))
-    .composite([{ input: await shadowLayer(shadows), left: 0, top: 0 }, ...composites])
+  const sizes = new Map([...decoded].map(([item, d]) => [item, { imgW: d.box.width, imgH: d.box.height }]));
+  const sprites = sceneSprites(plan, projection, sizes);
+  const [background, shadows, ...layers] = await Promise.all([
+    backgroundJob,
+    shadowJob,
+    ...sprites.map((sprite) => spriteLayer(sharp, sprite, decoded.get(sprite.item)!)),
+  ]);
+  const rugs = sprites.filter((s) => s.flat).length;
+  const shadowLayer: Layer = { input: shadows.data, raw: { width: ROOM_WIDTH, height: ROOM_HEIGHT, channels: 4 }, left: 0, top: 0 };
+  const composites = [...layers.slice(0, rugs), shadowLayer, ...layers.slice(rugs)].filter((layer): layer is Layer => layer !== null);
+  const image = await sharp(background.data, { raw: background.info })
+    .composite(composites)
     .jpeg({ quality: 84, chromaSubsampling: '4:2:0' })
     .toBuffer();
   return { image, contentType: 'image/jpeg', width: ROOM_WIDTH, height: ROOM_HEIGHT };
 }
 
-/** Soft floor shadows, drawn at a quarter of the size and blurred there. */
-async function shadowLayer(shadows: { x: number; y: number; rx: number }[]): Promise<Buffer> {
-  const sharp = await loadSharp();
-  const small = await sharp(Buffer.from(shadowSvg(shadows, 4)))
-    .blur(2.2)
-    .png()
+/** One cutout resized to its sprite (a rug also sheared flat onto the floor), clipped to the picture, as raw RGBA. */
+async function spriteLayer(sharp: Sharp, sprite: Sprite, cutout: Decoded): Promise<Layer | null> {
+  const width = Math.max(2, Math.round(sprite.width));
+  const height = Math.max(2, Math.round(sprite.height));
+  let image = sharp(cutout.data, { raw: { width: cutout.width, height: cutout.height, channels: 4 } })
+    .extract(cutout.box)
+    .resize(width, height, { fit: 'fill' });
+  if (sprite.flat) {
+    // Shear: the back (top) edge moves right by the rug's depth, as the floor does.
+    const shift = (sprite.item.l * DEPTH.x * sprite.width) / sprite.item.w;
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    image = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).affine(
+      [
+        [1, -shift / height],
+        [0, 1],
+      ],
+      { background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    );
+  }
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const left = Math.round(sprite.left);
+  const top = Math.round(sprite.top);
+  // sharp refuses composites that overflow the canvas; what sticks out of the picture is cut off.
+  const x0 = Math.max(0, -left);
+  const y0 = Math.max(0, -top);
+  const x1 = Math.min(info.width, ROOM_WIDTH - left);
+  const y1 = Math.min(info.height, ROOM_HEIGHT - top);
+  if (x1 - x0 < 1 || y1 - y0 < 1) return null;
+  const raw = { width: info.width, height: info.height, channels: 4 as const };
+  if (x0 === 0 && y0 === 0 && x1 === info.width && y1 === info.height) return { input: data, raw, left, top };
+  const input = await sharp(data, { raw })
+    .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
+    .raw()
     .toBuffer();
-  return sharp(small).resize(ROOM_WIDTH, ROOM_HEIGHT, { kernel: 'cubic' }).png({ compressionLevel: 0 }).toBuffer();
+  return { input, raw: { width: x1 - x0, height: y1 - y0, channels: 4 }, left: left + x0, top: top + y0 };
 }
 
-/** The offline generator: deterministic words from templates and a room composed from the cutouts with sharp. */
+/** The offline generator: words from templates and a room composed from the cutouts with sharp, varied by the generation id. */
 export function studioGenerator(): BoardGenerator {
   return {
     kind: 'studio',

@@ -1,109 +1,326 @@
-import type { Placement } from '../../domain/catalogue.js';
+import type { RoomLayout } from '../../contracts/designer.js';
+import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
+import { arrangeRoom } from '../../contracts/room/arrangement.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 
-export const ROOM_WIDTH = 1024;
-export const ROOM_HEIGHT = 768;
-/** Pixels per centimetre at the back wall; nearer rows are drawn larger. */
-const PX_PER_CM = 2.1;
+/**
+ * The studio picture's plan: where each product stands in a rectangular room seen from its front wall (plan cm,
+ * x to the right along the back wall, y from the back wall towards the viewer), or what it stands on.
+ */
 
-export interface Placed {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  input: Buffer;
-  base: number;
-  shadow: boolean;
-}
-
-export interface Planned {
+/** A product on the plan. `x`, `y`: its footprint's centre in room cm; `w` across, `l` deep, `h` tall, in cm. */
+export interface PlanItem {
   product: BoardProduct;
-  placement: Placement;
-  imgW: number;
-  imgH: number;
+  kind: ProductKind;
+  /**
+   * 'rug' lies flat under the furniture; 'floor' stands on the floor; 'on' rests on its host (a pillow on the bed);
+   * 'wall' hangs on the back wall at `z` cm.
+   */
+  role: 'rug' | 'floor' | 'on' | 'wall';
+  x: number;
+  y: number;
+  /** Height of its base above the floor, cm (a host's surface, a wall mount). */
+  z: number;
+  w: number;
+  l: number;
+  h: number;
+  /** What it rests on, for 'on' items. */
+  host?: PlanItem;
 }
 
-/** Width in cm the cutout shows: the drawings are 3/4 views, so depth adds to the width. */
-function visualWidthCm({ product, placement }: Planned): number {
-  const view = product.width + product.length * 0.42;
-  if (placement === 'rug') return Math.min(product.width, 320);
-  if (placement === 'soft') return clamp(view, 40, 60);
-  if (placement === 'decor') return clamp(view, 40, 65);
-  if (placement === 'wall') return clamp(view, 55, 80);
-  return view;
+/** Paint and tiles are not drawn as things: they become the room's wall and floor. */
+export interface Finishes {
+  /** Paint colours, first for the back wall, the next for the side wall. */
+  paints: string[];
+  /** Tile colours: the floor (and in a bath the lower walls). */
+  tiles: string[];
 }
 
-export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-
-/** Decides where each cutout goes and how large: rugs in front on the floor, anchors against the wall, sides beside. */
-export function layout(plans: Planned[]): { plan: Planned; x: number; base: number; width: number; shadow: boolean }[] {
-  const out: { plan: Planned; x: number; base: number; width: number; shadow: boolean }[] = [];
-  const by = (p: Placement) => plans.filter((plan) => plan.placement === p);
-  const rugs = by('rug');
-  rugs.forEach((plan, i) => {
-    const width = Math.min(880, visualWidthCm(plan) * PX_PER_CM * (i === 0 ? 1.35 : 0.8));
-    const x = i === 0 ? ROOM_WIDTH / 2 : ROOM_WIDTH / 2 + (i % 2 ? -1 : 1) * (240 + 40 * Math.floor(i / 2));
-    out.push({ plan, x, base: i === 0 ? 752 : 700, width, shadow: false });
-  });
-  const anchors = by('anchor').sort((a, b) => visualWidthCm(b) - visualWidthCm(a));
-  const anchorWidths = anchors.map((plan) => visualWidthCm(plan) * PX_PER_CM);
-  const total = anchorWidths.reduce((a, b) => a + b, 0);
-  const squeeze = total > 820 ? Math.max(0.5, 820 / total) : 1;
-  let leftEdge = ROOM_WIDTH / 2;
-  let rightEdge = ROOM_WIDTH / 2;
-  anchors.forEach((plan, i) => {
-    const width = anchorWidths[i]! * squeeze;
-    let x: number;
-    if (i === 0) {
-      x = ROOM_WIDTH / 2;
-      leftEdge = x - width / 2;
-      rightEdge = x + width / 2;
-    } else if (i % 2 === 1) {
-      x = leftEdge - width / 2 + width * 0.25;
-      leftEdge = x - width / 2;
-    } else {
-      x = rightEdge + width / 2 - width * 0.25;
-      rightEdge = x + width / 2;
-    }
-    out.push({
-      plan,
-      x: clamp(x, width / 2 - width * 0.2, ROOM_WIDTH - width / 2 + width * 0.2),
-      base: 540 + (i ? 22 : 0),
-      width,
-      shadow: true,
-    });
-  });
-  by('side').forEach((plan, i) => {
-    const width = visualWidthCm(plan) * PX_PER_CM * 1.08;
-    const side = i % 2 === 0 ? 1 : -1;
-    const step = Math.floor(i / 2);
-    const edge = side > 0 ? Math.max(rightEdge, ROOM_WIDTH / 2) : Math.min(leftEdge, ROOM_WIDTH / 2);
-    const x = clamp(edge + side * (width / 2 + 10 + step * (width * 0.8)), width / 2 + 8, ROOM_WIDTH - width / 2 - 8);
-    out.push({ plan, x, base: 585 + step * 18, width, shadow: true });
-  });
-  const front = [...by('soft'), ...by('decor')];
-  front.forEach((plan, i) => {
-    const width = visualWidthCm(plan) * PX_PER_CM * 1.15;
-    const x = (ROOM_WIDTH * (i + 1)) / (front.length + 1);
-    out.push({ plan, x, base: 712 + (i % 2) * 30, width, shadow: true });
-  });
-  by('wall').forEach((plan, i) => {
-    const width = visualWidthCm(plan) * PX_PER_CM * 1.1;
-    out.push({ plan, x: ROOM_WIDTH - 170 - i * 150, base: 290 + (i % 2) * 20, width, shadow: false });
-  });
-  return out;
+export interface Plan {
+  room: { width: number; length: number };
+  items: PlanItem[];
+  finishes: Finishes;
+  /** A plain console the studio adds against the back wall when table lamps, napkins or towels have nothing to rest on. */
+  console: { x: number; y: number; w: number; l: number; h: number } | null;
+  /** A shower tray with a glass screen in the back right corner, under a showerhead (the room draws it). */
+  shower: { x: number; y: number; w: number; l: number } | null;
 }
 
-export function layer(placement: Placement): number {
-  return placement === 'rug' ? 0 : placement === 'wall' ? 1 : 2;
+/** Where a product's top surface is (cm above the floor) when things rest on it: a bed's mattress, a sofa's seat, a table's top. */
+export function surfaceHeight(item: Pick<PlanItem, 'kind' | 'h'>): number {
+  switch (item.kind) {
+    case 'bed':
+      return Math.min(60, item.h * 0.55);
+    case 'sofa':
+    case 'armchair':
+      return Math.min(46, item.h * 0.55);
+    default:
+      return item.h;
+  }
 }
 
-/** sharp refuses composites that overflow the canvas; items are placed inside, so this only guards odd shapes. */
-export function clip(item: Placed): { input: Buffer; left: number; top: number } | null {
-  if (item.width > ROOM_WIDTH || item.height > ROOM_HEIGHT) return null;
-  return {
-    input: item.input,
-    left: clamp(item.left, 0, ROOM_WIDTH - item.width),
-    top: clamp(item.top, 0, ROOM_HEIGHT - item.height),
+const TABLE_LAMP_MAX_CM = 100;
+
+/** Kinds that rest on something, and what they may rest on, in order of preference. */
+const HOSTS: Partial<Record<ProductKind, ProductKind[]>> = {
+  pillow: ['bed', 'sofa', 'armchair', 'bench'],
+  bedding: ['bed', 'sofa', 'bench', 'storage'],
+  towel: ['bench', 'cart', 'storage', 'stool'],
+  napkin: ['table', 'cart', 'bench', 'storage'],
+  lamp: ['storage', 'table', 'cart', 'bench'],
+  decor: ['table', 'storage', 'cart', 'bench'],
+};
+
+/** A stable number for a seed and a purpose, 0 ≤ n < 2^32. */
+export function seeded(seed: string, purpose: string): number {
+  let h = 2166136261;
+  for (const ch of `${seed}\u0000${purpose}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  h ^= h >>> 15;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+const round10 = (v: number) => Math.ceil(v / 10) * 10;
+
+interface Rect {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+const rectOf = (item: { x: number; y: number; w: number; l: number }): Rect => ({
+  x0: item.x - item.w / 2,
+  x1: item.x + item.w / 2,
+  y0: item.y - item.l / 2,
+  y1: item.y + item.l / 2,
+});
+const overlaps = (a: Rect, b: Rect, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1 + gap && a.y0 < b.y1 + gap && b.y0 < a.y1 + gap;
+
+/**
+ * The plan of a board's room: floor pieces and rugs where the designer's automatic arrangement puts them
+ * (contracts/room/arrangement.ts; the board's own layout instead when it has one), in a room large enough to show
+ * them; pillows and bedding on the bed, napkins on the table, towels on the bench, table lamps on a nightstand or
+ * table (else on the studio's console); a showerhead over a shower tray; paint and tiles as the finishes. The seed
+ * (the generation id) picks the room's size and, among the arrangement's variants that turn the main piece towards the
+ * viewer, which one.
+ */
+export function planRoom(products: BoardProduct[], functionName: string, seed: string, layout?: RoomLayout): Plan {
+  const items: PlanItem[] = products.map((product) => {
+    const kind = productKind(product);
+    const mount = kindMount(kind);
+    const onSomething = mount === 'accessory' || (kind === 'lamp' && product.height < TABLE_LAMP_MAX_CM) || kind === 'decor';
+    const role: PlanItem['role'] = mount === 'rug' ? 'rug' : kind === 'bath-fixture' ? 'wall' : onSomething ? 'on' : 'floor';
+    return { product, kind, role, x: 0, y: 0, z: 0, w: product.width, l: product.length, h: product.height };
+  });
+  const finishes: Finishes = {
+    paints: items.filter((i) => i.kind === 'paint').map((i) => i.product.hexCodes[0] ?? '#E6DAC6'),
+    tiles: items.filter((i) => i.kind === 'tile').map((i) => i.product.hexCodes[0] ?? '#EBE8E1'),
   };
+  const drawn = items.filter((i) => i.kind !== 'paint' && i.kind !== 'tile');
+  // A mattress with a bed frame goes into the frame; without one, it is the bed.
+  if (drawn.some((i) => i.kind === 'bed')) for (const mattress of drawn.filter((i) => i.kind === 'mattress')) mattress.role = 'on';
+  const laid = drawn.filter((i) => i.role === 'floor' || i.role === 'rug');
+  const floor = laid.filter((i) => i.role === 'floor');
+
+  const variant = seeded(seed, 'plan');
+  const small = functionName === 'Bath';
+  const widest = Math.max(100, ...floor.map((i) => i.w));
+  const deepest = Math.max(100, ...floor.map((i) => i.l));
+  const spread = floor.reduce((sum, i) => sum + i.w * i.l, 0) / 10_000;
+  const width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
+  const length =
+    layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
+
+  const spots = layout ? layoutSpots(layout, laid) : arrangedSpots({ width, length }, laid, variant);
+  // Each piece is drawn facing the viewer, so its own footprint (not turned) is kept inside the room. Without the
+  // board's own layout, half the seeds see the arrangement mirrored (the bed's lamp on the other side, say).
+  const mirrored = !layout && (variant >>> 12) % 2 === 1;
+  for (const item of laid) {
+    const at = spots.get(item) ?? { x: width / 2, y: length / 2 };
+    const x = mirrored ? width - at.x : at.x;
+    item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, x));
+    item.y = Math.min(length - item.l / 2, Math.max(item.l / 2, at.y));
+  }
+
+  // A showerhead gets a shower tray in a back corner that no piece stands in.
+  const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
+  const corners = [
+    { x: width - 50, y: 50, w: 100, l: 100 },
+    { x: 50, y: 50, w: 100, l: 100 },
+  ];
+  const shower = showerheads.length ? (corners.find((c) => floor.every((i) => !overlaps(rectOf(i), rectOf(c)))) ?? null) : null;
+  showerheads.forEach((head, i) => {
+    head.x = (shower?.x ?? width - 50) - i * 28;
+    head.y = 1;
+    head.z = i ? 140 : 190;
+  });
+  const shift = [0, -1, 1][variant % 3]!;
+  drawn
+    .filter((i) => i.role === 'wall' && !showerheads.includes(i))
+    .forEach((fixture, k) => {
+      const x = (width * (2 + k)) / 5 + (shift * width) / 12;
+      fixture.x = shower && Math.abs(x - shower.x) < 100 ? shower.x + (shower.x > width / 2 ? -150 : 150) : x;
+      fixture.y = 1;
+      fixture.z = /mirror/i.test(fixture.product.title) ? 120 : 170;
+    });
+
+  // Things that rest on something: the preferred host on the plan, else the studio's console.
+  const blocking = shower ? [...floor, { ...floor[0]!, ...shower }] : floor;
+  const consoleNeeded = drawn.some((i) => i.role === 'on' && !hostFor(i, floor));
+  const consoleItem = consoleNeeded ? placeConsole(width, length, blocking) : null;
+  const onHost = new Map<PlanItem, PlanItem[]>();
+  for (const item of drawn.filter((i) => i.role === 'on')) {
+    const host = hostFor(item, floor) ?? consoleItem!;
+    onHost.set(host, [...(onHost.get(host) ?? []), item]);
+  }
+  for (const [host, guests] of onHost) restOn(host, guests);
+
+  return {
+    room: { width, length },
+    items: drawn,
+    finishes,
+    console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
+    shower,
+  };
+}
+
+/** Arrangement ids are unique per piece: a product picked twice is two pieces. */
+const pieceId = (item: PlanItem, index: number) => `${item.product.id}#${index}`;
+
+/**
+ * The designer's automatic arrangement in the picture's room. Its variants turn the room's main piece to different
+ * walls; the picture shows the room from its front wall, so the variants that stand the main piece against the back
+ * wall facing the viewer are preferred, and the seed picks among them.
+ */
+function arrangedSpots(
+  room: { width: number; length: number },
+  laid: PlanItem[],
+  variant: number,
+): Map<PlanItem, { x: number; y: number }> {
+  const pieces = laid.map((item, i) => ({
+    id: pieceId(item, i),
+    width: item.w,
+    length: item.l,
+    kind: item.kind,
+    mount: kindMount(item.kind),
+  }));
+  const main = laid.findIndex((i) => MAIN_KINDS.includes(i.kind));
+  const arranged = (v: number) => arrangeRoom({ ...room, shape: 'rectangular' }, pieces, { variant: (variant + v) % ARRANGEMENT_VARIANTS });
+  const facing = (layout: RoomLayout) => main < 0 || layout.items.find((spot) => spot.id === pieces[main]!.id)?.rotation === 0;
+  // Arranging costs a few milliseconds: variants are tried from the seed's own until one faces the viewer.
+  let chosen = arranged(0);
+  for (let v = 1; v < ARRANGEMENT_VARIANTS && !facing(chosen); v++) {
+    const next = arranged(v);
+    if (facing(next)) chosen = next;
+  }
+  const byId = new Map(chosen.items.map((spot) => [spot.id, spot]));
+  return new Map(laid.flatMap((item, i) => (byId.has(pieceId(item, i)) ? [[item, byId.get(pieceId(item, i))!] as const] : [])));
+}
+
+/** The board's own layout: each listed product's spot, the first unused spot of its id for a product picked twice. */
+function layoutSpots(layout: RoomLayout, laid: PlanItem[]): Map<PlanItem, { x: number; y: number }> {
+  const left = [...layout.items];
+  return new Map(
+    laid.flatMap((item) => {
+      const at = left.findIndex((spot) => spot.id === item.product.id);
+      return at < 0 ? [] : [[item, left.splice(at, 1)[0]!] as const];
+    }),
+  );
+}
+
+/** The piece the room is arranged around. */
+const MAIN_KINDS: ProductKind[] = ['bed', 'sofa', 'bench', 'table', 'mattress'];
+const ARRANGEMENT_VARIANTS = 6;
+
+function hostFor(item: PlanItem, placed: PlanItem[]): PlanItem | undefined {
+  if (item.kind === 'mattress') return placed.find((p) => p.kind === 'bed');
+  for (const kind of HOSTS[item.kind] ?? HOSTS.decor!) {
+    const host = placed.find((p) => p.kind === kind && (kind !== 'table' || item.kind !== 'lamp' || p.h < 80));
+    if (host) return host;
+  }
+  return undefined;
+}
+
+/** The studio's console: 110 × 40 × 78 cm against the back wall where it is free, else along the side wall. */
+function placeConsole(width: number, length: number, placed: PlanItem[]): PlanItem {
+  const probe: PlanItem = {
+    product: {
+      id: 'studio-console',
+      title: 'Console',
+      price: 0,
+      keywords: [],
+      width: 110,
+      length: 40,
+      height: 78,
+      hexCodes: [],
+      cutout: Buffer.alloc(0),
+    },
+    kind: 'storage',
+    role: 'floor',
+    x: width - 70,
+    y: 22,
+    z: 0,
+    w: 110,
+    l: 40,
+    h: 78,
+  };
+  const free = () => placed.every((other) => !overlaps(rectOf(probe), rectOf(other), 2));
+  for (let x = width - 70; x >= 70; x -= 10) {
+    probe.x = x;
+    if (free()) return probe;
+  }
+  Object.assign(probe, { x: 22, w: 40, l: 110 });
+  for (let y = 60; y <= length - 60; y += 10) {
+    probe.y = y;
+    if (free()) return probe;
+  }
+  return Object.assign(probe, { x: width - 70, y: 22, w: 110, l: 40 });
+}
+
+/**
+ * Places the guests on the host's top: a mattress fills a bed frame; pillows stand against the bed's head (or the
+ * sofa's back); folded bedding, napkins and towels lie on the front half; a table lamp stands at one end.
+ */
+function restOn(host: PlanItem, guests: PlanItem[]) {
+  const top = surfaceHeight(host);
+  const mattress = guests.find((g) => g.kind === 'mattress');
+  let surface = top;
+  if (mattress) {
+    mattress.host = host;
+    mattress.w = host.w - 6;
+    mattress.l = Math.min(mattress.l, host.l - 20);
+    mattress.x = host.x;
+    mattress.y = host.y + (host.l - mattress.l) / 2 - 4;
+    mattress.z = Math.max(20, top - mattress.h);
+    surface = mattress.z + mattress.h;
+  }
+  const pillows = guests.filter((g) => g.kind === 'pillow');
+  const flat = guests.filter((g) => g !== mattress && g.kind !== 'pillow' && g.kind !== 'lamp');
+  const lamps = guests.filter((g) => g.kind === 'lamp');
+  const backOfSeat = host.kind === 'bed' ? host.y - host.l / 2 + 30 : host.y - host.l * 0.1;
+  pillows.forEach((pillow, i) => {
+    pillow.host = host;
+    pillow.l = 15;
+    const span = Math.max(1, pillows.length);
+    pillow.x = host.x - host.w / 2 + (host.w * (i + 0.5)) / span;
+    pillow.w = Math.min(pillow.w, (host.w / span) * 0.95);
+    pillow.y = backOfSeat + i * 2;
+    pillow.z = surface - 4;
+  });
+  flat.forEach((item, i) => {
+    item.host = host;
+    const span = Math.max(1, flat.length);
+    item.w = Math.min(item.w, 60, (host.w / span) * 0.9);
+    item.l = Math.min(item.l, 45, host.l * 0.45);
+    item.x = host.x - host.w / 2 + (host.w * (i + 0.5)) / span;
+    item.y = host.y + host.l / 2 - item.l / 2 - 4;
+    item.z = surface;
+  });
+  lamps.forEach((lamp, i) => {
+    lamp.host = host;
+    lamp.x = host.x + (i % 2 ? -1 : 1) * Math.max(0, host.w / 2 - lamp.w / 2 - 4);
+    lamp.y = host.y;
+    lamp.z = top;
+  });
 }

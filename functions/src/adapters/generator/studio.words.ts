@@ -1,34 +1,43 @@
 import { createHash } from 'node:crypto';
 import { formatUsd } from '../../contracts/money.js';
-import { productPlacement, type Placement } from '../../domain/catalogue.js';
+import { productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import { accentColour } from '../../domain/palette.js';
 import type { BoardBrief, BoardText } from '../../ports/generator.port.js';
 
 const ROOMS: Record<string, { noun: string; names: string[] }> = {
-  Sleep: { noun: 'bedroom', names: ['Sleep Retreat', 'Bedroom Sanctuary', 'Restful Hideaway'] },
-  Entertainment: { noun: 'living room', names: ['Gathering Lounge', 'Living Room', 'Weekend Den'] },
-  Dining: { noun: 'dining room', names: ['Supper Room', 'Dining Nook', 'Long-Table Room'] },
-  Bath: { noun: 'bathroom', names: ['Spa Bath', 'Bath Retreat', 'Washroom'] },
+  Sleep: {
+    noun: 'bedroom',
+    names: ['Sleep Retreat', 'Bedroom Sanctuary', 'Restful Hideaway', 'Slow Morning Bedroom', 'Quiet Nest', 'Dream Suite'],
+  },
+  Entertainment: {
+    noun: 'living room',
+    names: ['Gathering Lounge', 'Living Room', 'Weekend Den', 'Conversation Corner', 'Sunday Lounge', 'Family Den'],
+  },
+  Dining: {
+    noun: 'dining room',
+    names: ['Supper Room', 'Dining Nook', 'Long-Table Room', 'Dinner Party Room', 'Breakfast Corner', 'Feast Room'],
+  },
+  Bath: { noun: 'bathroom', names: ['Spa Bath', 'Bath Retreat', 'Washroom', 'Soak Room', 'Morning Bath', 'Calm Bath'] },
 };
 
 const STYLE_WORDS: Record<string, { adjectives: string[]; mood: string; tip: string }> = {
   'Natural Tones': {
-    adjectives: ['Warm Natural', 'Earthy', 'Sunlit Natural'],
+    adjectives: ['Warm Natural', 'Earthy', 'Sunlit Natural', 'Organic', 'Woodland', 'Sun-Baked'],
     mood: 'warm woods, woven textures and earthy neutrals',
     tip: 'Keep finishes matte and tactile: linen, oak, jute and unglazed ceramics age well together.',
   },
   'Color Pop': {
-    adjectives: ['Vivid', 'Playful', 'Bold'],
+    adjectives: ['Vivid', 'Playful', 'Bold', 'Bright-Hearted', 'Spirited', 'Colour-Block'],
     mood: 'a calm base lifted by confident blocks of colour',
     tip: 'Let one saturated colour lead and repeat it two or three times so the room feels planned, not busy.',
   },
   'Grey Tones': {
-    adjectives: ['Soft Grey', 'Quiet Grey', 'Urban Grey'],
+    adjectives: ['Soft Grey', 'Quiet Grey', 'Urban Grey', 'Stone', 'Slate', 'Misty'],
     mood: 'layered greys, charcoal accents and cool metal',
     tip: 'Mix warm and cool greys, and add one wood or brass accent so the palette does not turn cold.',
   },
   'Light Tones': {
-    adjectives: ['Airy Light', 'Bright', 'Serene Light'],
+    adjectives: ['Airy Light', 'Bright', 'Serene Light', 'Whitewashed', 'Soft Linen', 'Cloud-Pale'],
     mood: 'pale woods, whites and soft daylight',
     tip: 'Layer several whites and creams with different textures; a light rug keeps the floor from breaking the calm.',
   },
@@ -55,7 +64,12 @@ export function styleKey(style: string): string {
   return Object.keys(STYLE_WORDS).find((key) => key.toLowerCase() === lower) ?? 'Natural Tones';
 }
 
-/** A stable choice from the brief, so the same products always get the same words. */
+/** What varies a generation: its id; without one, the products (the same products then give the same words). */
+export function boardSeed(brief: BoardBrief): string {
+  return brief.seed ?? brief.products.map((p) => p.id).join('|');
+}
+
+/** A stable choice from the seed, so the same generation always gets the same words. */
 function choose<T>(list: T[], seed: string): T {
   const n = createHash('sha256').update(seed).digest().readUInt32BE(0);
   return list[n % list.length]!;
@@ -73,10 +87,10 @@ export function writeText(brief: BoardBrief): BoardText {
   const style = styleKey(brief.style);
   const room = ROOMS[fn]!;
   const words = STYLE_WORDS[style]!;
-  const seed = brief.products.map((p) => p.id).join('|');
+  const seed = boardSeed(brief);
   const title = `${choose(words.adjectives, `${seed}a`)} ${choose(room.names, `${seed}n`)}`;
   const mainTitle = `A ${brief.size} ${room.noun} in ${style.toLowerCase()}`;
-  const ordered = [...brief.products].sort((a, b) => rank(productPlacement(a)) - rank(productPlacement(b)));
+  const ordered = [...brief.products].sort((a, b) => rank(productKind(a)) - rank(productKind(b)));
   const [lead, ...rest] = ordered;
   const colourNames = [...new Set(palette.map((c) => c.name))];
   const accent = accentColour(palette);
@@ -85,8 +99,8 @@ export function writeText(brief: BoardBrief): BoardText {
   const lines = [
     `**${brief.size} · ${style}**`,
     '',
-    `${title} is a ${room.noun} built on ${words.mood}.` +
-      (lead ? ` The ${lead.title} sets the tone` : '') +
+    `${title} is a ${room.noun} ${choose(OPENERS, `${seed}o`)} ${words.mood}.` +
+      (lead ? ` The ${lead.title} ${choose(LEADS, `${seed}l`)}` : '') +
       (rest.length ? `, joined by the ${listWords(rest.map((p) => p.title))}.` : lead ? '.' : ''),
     '',
     '### Palette',
@@ -112,6 +126,26 @@ export function writeText(brief: BoardBrief): BoardText {
 
 const fmtCm = (n: number) => String(Math.round(n * 10) / 10);
 
-function rank(placement: Placement): number {
-  return ['anchor', 'side', 'rug', 'soft', 'decor', 'wall'].indexOf(placement);
+const OPENERS = ['built on', 'layered with', 'shaped by', 'grounded in', 'put together from'];
+const LEADS = ['sets the tone', 'anchors the room', 'leads the look', 'is the centre of it all'];
+
+/** The description names the anchor first: beds, sofas and tables before side pieces, rugs and accessories. */
+const RANK: ProductKind[] = [
+  'bed',
+  'sofa',
+  'table',
+  'bench',
+  'mattress',
+  'armchair',
+  'dining-chair',
+  'stool',
+  'storage',
+  'cart',
+  'lamp',
+  'rug',
+];
+
+function rank(kind: ProductKind): number {
+  const i = RANK.indexOf(kind);
+  return i < 0 ? RANK.length : i;
 }

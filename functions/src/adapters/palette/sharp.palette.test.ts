@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { labOf } from '../../domain/palette.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
+import { colourNamer } from './colour-names.color-name-list.js';
 import { sharpPalette } from './sharp.palette.js';
 
 /** A cutout: an opaque square of one colour on a transparent ground. */
@@ -14,20 +16,25 @@ async function product(id: string, hexCodes: string[], cutoutColour: string): Pr
 }
 
 describe('sharp palette', () => {
-  it("puts the products' hex codes first, then the cutouts' dominant colours, each named, without near duplicates", async () => {
+  it("takes the products' hex codes and the cutouts' colours, merges near duplicates and names each by color-name-list", async () => {
     const products = [await product('a', ['#c0674a'], '#2F3E5C'), await product('b', ['#9FAE8F'], '#C1684B')];
-    expect(await sharpPalette().paletteOf(products)).toEqual([
-      { hex: '#C0674A', name: expect.any(String) },
-      { hex: '#9FAE8F', name: 'Sage' },
-      { hex: '#2F3E5C', name: expect.any(String) },
-    ]);
+    const palette = await sharpPalette().paletteOf(products, { style: 'Natural Tones', seed: 'one' });
+    const hexes = palette.map((c) => c.hex);
+    expect(hexes).toEqual(expect.arrayContaining(['#C0674A', '#9FAE8F', '#2F3E5C']));
+    expect(hexes).not.toContain('#C1684B');
+    expect(palette.length).toBeGreaterThanOrEqual(5);
+    expect(palette.length).toBeLessThanOrEqual(8);
+    const nameOf = await colourNamer();
+    for (const colour of palette) expect(colour.name).toBe(nameOf(colour.hex));
+    expect(new Set(palette.map((c) => c.name)).size).toBe(palette.length);
   });
 
-  it('keeps at most 14 colours', async () => {
+  it('keeps at most 14 colours on request, and a Light Tones board of dark pieces leads with a pale colour', async () => {
     const hex = (i: number) => `#${(i * 0x0b1f3d).toString(16).padStart(6, '0').slice(-6)}`;
     const products = await Promise.all(Array.from({ length: 10 }, (_, i) => product(`p${i}`, [hex(i), hex(i + 10)], hex(i + 20))));
-    const palette = await sharpPalette().paletteOf(products);
-    expect(palette.length).toBe(14);
-    expect(new Set(palette.map((c) => c.hex)).size).toBe(14);
+    expect(await sharpPalette().paletteOf(products, { limit: 30 })).toHaveLength(14);
+    const dark = await Promise.all(['#2B2B2D', '#3A3D42', '#44474C'].map((c, i) => product(`d${i}`, [c, '#EFE9DC'], c)));
+    const light = await sharpPalette().paletteOf(dark, { style: 'Light Tones' });
+    expect(labOf(light[0]!.hex).l).toBeGreaterThan(70);
   });
 });

@@ -6,7 +6,6 @@ import {
   boardImage,
   deleteBoard,
   getBoard,
-  listGallery,
   listOwnBoards,
   setBoardVisibility,
   type BoardFilesDeps,
@@ -22,7 +21,7 @@ import { callerOf } from './generation.routes.js';
 const NO_STORE = 'private, no-store';
 const id = (req: Request) => String(req.params.id);
 
-/** Saved boards: save, the gallery, the user's own list, one board, and the owner's changes. */
+/** Saved boards: save, the user's own list, one board, and the owner's changes. */
 export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & BoardViewDeps & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
@@ -33,11 +32,6 @@ export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & BoardViewDep
       .status(201)
       .set('Cache-Control', NO_STORE)
       .json(await saveBoard(deps, identityOf(res), board!));
-  });
-
-  router.get(['/get_products_all', '/get_products_all/'], async (req, res) => {
-    const query = BoardsQuerySchema.parse(req.query);
-    res.set('Cache-Control', NO_STORE).json(await listGallery(deps, await optionalUid(deps.sessions, req), query));
   });
 
   router.get(['/get_products_by_email', '/get_products_by_email/'], signedIn, async (req, res) => {

@@ -5,11 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { boardKeys } from '../../features/boards/api/board-keys';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
+import { BoardComments } from '../../features/community/components/board-comments';
+import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
 import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { BoardRoomViews } from './board-room-views';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
 const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
@@ -69,15 +72,20 @@ function LiveDesigner({ board }: { board: Board }) {
         </Suspense>
       ) : null}
       <LiveDesignerFrame others={live.others}>
-        <Suspense fallback={loadingDesigner}>
-          <RoomDesigner
-            key={designerKey(board)}
-            items={designerItems(board)}
-            initialLayout={board.layout ?? undefined}
-            onSave={live.save}
-            remoteLayout={live.remoteLayout}
-          />
-        </Suspense>
+        <BoardRoomViews board={board}>
+          {(onLayoutChange) => (
+            <Suspense fallback={loadingDesigner}>
+              <RoomDesigner
+                key={designerKey(board)}
+                items={designerItems(board)}
+                initialLayout={board.layout ?? undefined}
+                onSave={live.save}
+                onLayoutChange={onLayoutChange}
+                remoteLayout={live.remoteLayout}
+              />
+            </Suspense>
+          )}
+        </BoardRoomViews>
       </LiveDesignerFrame>
     </>
   );
@@ -86,9 +94,19 @@ function LiveDesigner({ board }: { board: Board }) {
 /** Everyone else sees the saved layout, without controls. */
 function ReadOnlyDesigner({ board }: { board: Board }) {
   return (
-    <Suspense fallback={loadingDesigner}>
-      <RoomDesigner key={designerKey(board)} items={designerItems(board)} initialLayout={board.layout ?? undefined} readOnly />
-    </Suspense>
+    <BoardRoomViews board={board}>
+      {(onLayoutChange) => (
+        <Suspense fallback={loadingDesigner}>
+          <RoomDesigner
+            key={designerKey(board)}
+            items={designerItems(board)}
+            initialLayout={board.layout ?? undefined}
+            readOnly
+            onLayoutChange={onLayoutChange}
+          />
+        </Suspense>
+      )}
+    </BoardRoomViews>
   );
 }
 
@@ -106,6 +124,13 @@ export function UserBoardPage() {
   return (
     <UserBoardRoute
       renderDesigner={(board) => <BoardDesigner board={board} />}
+      renderActions={(board) => (
+        <>
+          <CopyCredit board={board} />
+          <BoardCommunityActions board={board} />
+        </>
+      )}
+      renderAfter={(board) => (board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null)}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
       renderOwnerTools={(board) => (
         <Suspense fallback={null}>

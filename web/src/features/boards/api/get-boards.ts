@@ -13,15 +13,32 @@ export interface PageRequest {
   signal?: AbortSignal;
 }
 
-function query({ page, cursor }: PageRequest): string {
+/** The gallery's order, feed and filters; absent or empty values are left out of the address (the spec's plain call). */
+export interface GalleryFilters {
+  sort?: 'newest' | 'liked';
+  feed?: 'all' | 'following';
+  function?: string;
+  style?: string;
+  q?: string;
+}
+
+function query({ page, cursor }: PageRequest, filters: GalleryFilters = {}): string {
   const params = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
+  for (const [name, value] of Object.entries(filters)) {
+    if (value && value !== 'newest' && value !== 'all') params.set(name, String(value));
+  }
   return params.toString();
 }
 
-/** GET /api/get_products_all/: the community gallery, newest first. */
-export function getGallery(request: PageRequest): Promise<BoardsPage> {
-  return api<BoardsPage>(`get_products_all/?${query(request)}`, { signal: request.signal });
+/** GET /api/get_products_all/: the community gallery, newest first unless the filters say otherwise. */
+export function getGallery(request: PageRequest, filters?: GalleryFilters): Promise<BoardsPage> {
+  return api<BoardsPage>(`get_products_all/?${query(request, filters)}`, { signal: request.signal });
+}
+
+/** GET /api/users/:uid/boards: a member's public boards, newest first. */
+export function getMemberBoards(uid: string, request: PageRequest): Promise<BoardsPage> {
+  return api<BoardsPage>(`users/${encodeURIComponent(uid)}/boards?${query(request)}`, { signal: request.signal });
 }
 
 /** GET /api/get_products_by_email/: the signed-in user's boards (the server takes the user from the session). */
@@ -30,9 +47,9 @@ export function getMyBoards(request: PageRequest): Promise<BoardsPage> {
 }
 
 /** Page 1, then the next page by the server's cursor; none once a page comes back short or without a cursor. */
-function boardPagesOptions(which: 'gallery' | 'mine', fetchPage: (request: PageRequest) => Promise<BoardsPage>) {
+function boardPagesOptions(key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<BoardsPage>) {
   return infiniteQueryOptions({
-    queryKey: boardKeys.list(which),
+    queryKey: key,
     queryFn: ({ pageParam, signal }) => fetchPage({ ...pageParam, signal }),
     initialPageParam: { page: 1, cursor: null } as { page: number; cursor: string | null },
     getNextPageParam: (last, _all, param) =>
@@ -40,6 +57,14 @@ function boardPagesOptions(which: 'gallery' | 'mine', fetchPage: (request: PageR
   });
 }
 
-export const galleryQueryOptions = () => boardPagesOptions('gallery', getGallery);
+/** The plain gallery keeps its key (and the prerendered page's early request); a filtered one has its own. */
+export const galleryQueryOptions = (filters?: GalleryFilters) => {
+  const shown = Object.entries(filters ?? {}).filter(([, value]) => value && value !== 'newest' && value !== 'all');
+  const key = shown.length ? [...boardKeys.list('gallery'), Object.fromEntries(shown)] : boardKeys.list('gallery');
+  return boardPagesOptions(key, (request) => getGallery(request, filters));
+};
 
-export const myBoardsQueryOptions = () => ({ ...boardPagesOptions('mine', getMyBoards), enabled: whenSignedIn });
+export const myBoardsQueryOptions = () => ({ ...boardPagesOptions(boardKeys.list('mine'), getMyBoards), enabled: whenSignedIn });
+
+export const memberBoardsQueryOptions = (uid: string) =>
+  boardPagesOptions([...boardKeys.lists, 'member', uid], (request) => getMemberBoards(uid, request));

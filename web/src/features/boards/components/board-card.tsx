@@ -1,4 +1,5 @@
 import type { Board } from '@contracts/boards';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { uniqueSwatches } from '../../../lib/board-presentation';
@@ -10,12 +11,15 @@ export function BoardCard({
   board,
   showVisibility = false,
   headingLevel: Heading = 'h3',
+  actions,
   onFirstScreen = false,
 }: {
   board: Board;
   showVisibility?: boolean;
   /** h3 under a section's h2; h2 right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
+  /** Beside 'See Board' (e.g. the like button). */
+  actions?: ReactNode;
   /** The grid's first card: its picture is the page's largest, fetched first (early-requests preloads it too). */
   onFirstScreen?: boolean;
 }) {
@@ -46,15 +50,27 @@ export function BoardCard({
         </ul>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.meta}>
-          {board.owner.name ? <span>by {board.owner.name}</span> : null}
+          {board.owner.name ? (
+            <span>
+              by{' '}
+              {board.owner.id && !board.isOwner ? (
+                <Link to={`/seeBoard/${encodeURIComponent(board.owner.id)}`}>{board.owner.name}</Link>
+              ) : (
+                board.owner.name
+              )}
+            </span>
+          ) : null}
           <time dateTime={board.timestamp}>
             {new Date(board.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
           </time>
           {showVisibility && board.visibility === 'private' ? <span className={styles.private}>Private</span> : null}
         </p>
-        <ButtonLink to={boardPath(board.id)} variant="secondary" size="sm" aria-label={`See Board: ${name}`}>
-          See Board
-        </ButtonLink>
+        <div className={styles.cardActions}>
+          <ButtonLink to={boardPath(board.id)} variant="secondary" size="sm" aria-label={`See Board: ${name}`}>
+            See Board
+          </ButtonLink>
+          {actions}
+        </div>
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
@@ -12,12 +13,15 @@ export function BoardGrid({
   showVisibility = false,
   label,
   cardHeadingLevel,
+  cardActions,
 }: {
   pages: BoardPages;
   empty: ReactNode;
   showVisibility?: boolean;
   label: string;
   cardHeadingLevel?: 'h2' | 'h3';
+  /** Extra controls on each card (e.g. the like button), composed in app/. */
+  cardActions?: (board: Board) => ReactNode;
 }) {
   const { boards, loading, error, hasMore, loadMore } = pages;
   return (
@@ -30,6 +34,7 @@ export function BoardGrid({
               board={board}
               showVisibility={showVisibility}
               headingLevel={cardHeadingLevel}
+              actions={cardActions?.(board)}
               onFirstScreen={index === 0}
             />
           ))}

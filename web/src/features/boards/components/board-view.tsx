@@ -1,5 +1,6 @@
 import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
@@ -26,19 +27,24 @@ async function share(board: Board) {
 }
 
 /**
- * One saved board: its own title first, the share/export/owner actions (and `ownerTools`), the picture with
- * `pictureTools` under it (before the palette on a phone, beside it on a wide screen), words, pieces, then `designer`.
+ * One saved board: its own title first, the share/export/owner actions (and `ownerTools`, and `actions`, e.g. the
+ * community's like and follow), the picture with `pictureTools` under it (before the palette on a phone, beside it on
+ * a wide screen), words, pieces, then `designer`, then `after` (e.g. comments).
  */
 export function BoardView({
   board,
   designer,
   pictureTools,
   ownerTools,
+  actions,
+  after,
 }: {
   board: Board;
   designer?: ReactNode;
   pictureTools?: ReactNode;
   ownerTools?: ReactNode;
+  actions?: ReactNode;
+  after?: ReactNode;
 }) {
   const names = new Map(board.palette.map((colour) => [colour.hex.toUpperCase(), colour.name]));
   const swatches = uniqueSwatches(board.hex_code).map((hex) => ({ hex, name: names.get(hex) ?? hex }));
@@ -54,8 +60,13 @@ export function BoardView({
       ) : null}
       <div className={styles.toolbar}>
         <p className={styles.byline}>
-          by {board.owner.name || 'a Roomboard member'} ·{' '}
-          <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+          by{' '}
+          {board.owner.id && !board.isOwner ? (
+            <Link to={`/seeBoard/${encodeURIComponent(board.owner.id)}`}>{board.owner.name || 'a Roomboard member'}</Link>
+          ) : (
+            board.owner.name || 'a Roomboard member'
+          )}{' '}
+          · <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
         </p>
         <div className={styles.toolbarActions}>
           <Button variant="secondary" size="sm" onClick={() => void share(board)}>
@@ -67,6 +78,7 @@ export function BoardView({
           {board.isOwner ? ownerTools : null}
           {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
+        {actions}
       </div>
 
       <div className={styles.grid}>
@@ -90,6 +102,7 @@ export function BoardView({
       <CutoutGroups cutouts={cutouts} heading={board.isOwner ? 'Your pieces' : 'Pieces'} />
 
       {designer ? <div className={styles.designerSection}>{designer}</div> : null}
+      {after}
     </>
   );
 }

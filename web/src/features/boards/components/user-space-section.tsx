@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -24,13 +24,19 @@ export interface UserSpaceSectionProps {
   name?: string;
   /** h1 on /seeBoard, h2 where the section is embedded (blog details). */
   headingLevel?: 'h1' | 'h2';
+  /** Another member's space (/seeBoard/:uid): their public boards. Absent: the signed-in user's own. */
+  memberUid?: string;
+  /** Under the title: the 'followers • following' line and the Follow button (composed in app/). */
+  counts?: ReactNode;
+  /** The Followers Spaces and Following Spaces tabs' lists (composed in app/). */
+  renderPeople?: (direction: 'followers' | 'following') => ReactNode;
 }
 
-/** The user's space: title, tabs and the board grid. Counts come from data only: no followers exist yet, so none are shown. */
-export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpaceSectionProps) {
+/** A member's space: title, counts, tabs and the board grid (their own boards, or another member's public ones). */
+export function UserSpaceSection({ name, headingLevel: Heading = 'h1', memberUid, counts, renderPeople }: UserSpaceSectionProps) {
   const [tab, setTab] = useState<TabId>('my-space');
-  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
-  const pages = useBoardPages('mine');
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom)) || memberUid !== undefined;
+  const pages = useBoardPages(memberUid === undefined ? 'mine' : { member: memberUid });
   const count = pages.boards.length;
   return (
     <section className={styles.section} aria-labelledby="user-space-title">
@@ -39,6 +45,7 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
           <Heading id="user-space-title" className={Heading === 'h1' ? styles.titleLarge : styles.title}>
             {name ? `${name}'s Space` : 'My Space'}
           </Heading>
+          {counts}
           {signedIn && !pages.loading && !pages.error ? (
             <p className={styles.counts} data-testid="board-count">
               {pages.hasMore ? `${count}+ boards` : `${count} ${count === 1 ? 'board' : 'boards'}`}
@@ -82,14 +89,18 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
             signedIn ? (
               <BoardGrid
                 pages={pages}
-                label="My boards"
-                showVisibility
+                label={memberUid === undefined ? 'My boards' : `${name ?? 'Member'}'s boards`}
+                showVisibility={memberUid === undefined}
                 cardHeadingLevel={Heading === 'h1' ? 'h2' : 'h3'}
                 empty={
-                  <>
-                    <p>Your space is empty. Make a board and save it to see it here.</p>
-                    <ButtonLink to="/Steps">Make a board</ButtonLink>
-                  </>
+                  memberUid === undefined ? (
+                    <>
+                      <p>Your space is empty. Make a board and save it to see it here.</p>
+                      <ButtonLink to="/Steps">Make a board</ButtonLink>
+                    </>
+                  ) : (
+                    <p>No public boards yet.</p>
+                  )
                 }
               />
             ) : (
@@ -100,6 +111,8 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1' }: UserSpa
                 </ButtonLink>
               </EmptyState>
             )
+          ) : renderPeople ? (
+            renderPeople(tab === 'followers-spaces' ? 'followers' : 'following')
           ) : (
             <EmptyState>
               {tab === 'followers-spaces' ? (

@@ -1,6 +1,6 @@
 import type { Board } from '@contracts/boards';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { galleryQueryOptions, myBoardsQueryOptions } from '../api/get-boards';
+import { galleryQueryOptions, memberBoardsQueryOptions, myBoardsQueryOptions, type GalleryFilters } from '../api/get-boards';
 import { mergeById } from '../model/board-view';
 
 export interface BoardPages {
@@ -12,9 +12,20 @@ export interface BoardPages {
   loadMore: () => void;
 }
 
-/** Pages of boards (the gallery, or the signed-in user's): Load More appends the next page, skipping ids already shown. */
-export function useBoardPages(which: 'gallery' | 'mine'): BoardPages {
-  const query = useInfiniteQuery(which === 'gallery' ? galleryQueryOptions() : myBoardsQueryOptions());
+export type BoardList = 'gallery' | 'mine' | { member: string } | { gallery: GalleryFilters };
+
+function options(which: BoardList) {
+  if (which === 'gallery') return galleryQueryOptions();
+  if (which === 'mine') return myBoardsQueryOptions();
+  return 'member' in which ? memberBoardsQueryOptions(which.member) : galleryQueryOptions(which.gallery);
+}
+
+/**
+ * Pages of boards (the gallery with its filters, the signed-in user's, or a member's public ones): Load More appends
+ * the next page, skipping ids already shown.
+ */
+export function useBoardPages(which: BoardList): BoardPages {
+  const query = useInfiniteQuery(options(which));
   const boards = (query.data?.pages ?? []).reduce<Board[]>((shown, page) => mergeById(shown, page.boards), []);
   return {
     boards,

@@ -1,13 +1,28 @@
+import type { Board } from '@contracts/boards';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { openAuthDialog } from '../../../lib/auth-dialog';
+import { sessionTokenAtom } from '../../../lib/session';
+import type { GalleryFilters } from '../api/get-boards';
+import { GalleryFilterBar } from '../components/gallery-filters';
 import { Container } from '../../../components/ui/container';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { BoardGrid } from '../components/board-grid';
 import { useBoardPages } from '../hooks/use-board-pages';
 import styles from './boards.module.css';
 
-/** /inspirations: the community gallery of public boards, newest first. */
-export function InspirationsRoute() {
-  const pages = useBoardPages('gallery');
+/**
+ * /inspirations: the community gallery of public boards, newest first or most liked, filtered by room and style,
+ * searched by title; the Following tab shows the boards of members the reader follows. `cardActions` (composed in
+ * app/) adds e.g. the like button to each card.
+ */
+export function InspirationsRoute({ cardActions }: { cardActions?: (board: Board) => ReactNode }) {
+  const [filters, setFilters] = useState<GalleryFilters>({});
+  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  const pages = useBoardPages(Object.keys(filters).length ? { gallery: filters } : 'gallery');
+  const following = filters.feed === 'following';
+  const filtered = Boolean(filters.q || filters.function || filters.style);
   return (
     <>
       <PageBanner
@@ -21,14 +36,27 @@ export function InspirationsRoute() {
           <h2 id="boards-title" className={styles.title}>
             Boards
           </h2>
+          <GalleryFilterBar
+            filters={filters}
+            onChange={setFilters}
+            canFollow={signedIn}
+            onFollowingSignedOut={() => openAuthDialog('login')}
+          />
           <BoardGrid
             pages={pages}
             label="Community boards"
+            cardActions={cardActions}
             empty={
-              <>
-                <p>No boards yet. Be the first to share one.</p>
-                <ButtonLink to="/Steps">Make a board</ButtonLink>
-              </>
+              following && !filtered ? (
+                <p>No boards from members you follow yet. Follow members from their boards or their spaces.</p>
+              ) : filtered ? (
+                <p>No boards match. Try other words or filters.</p>
+              ) : (
+                <>
+                  <p>No boards yet. Be the first to share one.</p>
+                  <ButtonLink to="/Steps">Make a board</ButtonLink>
+                </>
+              )
             }
           />
         </Container>

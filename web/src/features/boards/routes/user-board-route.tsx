@@ -14,6 +14,9 @@ import styles from './boards.module.css';
 export interface UserBoardRouteProps {
   /** The room designer under the board; composed in app/ (a feature does not import another). */
   renderDesigner?: (board: Board) => ReactNode;
+  /** Beside the board's actions (like, follow, save a copy, report) and under the board (comments); composed in app/. */
+  renderActions?: (board: Board) => ReactNode;
+  renderAfter?: (board: Board) => ReactNode;
   /** The owner's tools under the board's picture (its history, 'Try in my room'); composed in app/. */
   renderPictureTools?: (board: Board) => ReactNode;
   /** More of the owner's controls beside share and export (editing the products), composed in app/. */
@@ -24,7 +27,7 @@ export interface UserBoardRouteProps {
  * /UserBoard/:id: one saved board, loaded by its id so that the address can be reloaded and shared.
  * /UserBoard alone (the spec's navigation-state variant) moves to the board's own address when it was handed one.
  */
-export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwnerTools }: UserBoardRouteProps) {
+export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwnerTools, renderActions, renderAfter }: UserBoardRouteProps) {
   const { id } = useParams<{ id: string }>();
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
@@ -66,6 +69,8 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
             designer={renderDesigner?.(board)}
             pictureTools={board.isOwner ? renderPictureTools?.(board) : undefined}
             ownerTools={board.isOwner ? renderOwnerTools?.(board) : undefined}
+            actions={renderActions?.(board)}
+            after={renderAfter?.(board)}
           />
         ) : null}
       </Container>

@@ -1,0 +1,57 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { counterName, likeId } from '../../domain/community.js';
+import type { Likes } from '../../ports/likes.port.js';
+import { shardedCounters } from './sharded-counters.firestore.js';
+import { isDocumentId } from './document-id.firestore.js';
+
+/** How often, at most, a board's `likeCount` (the gallery's 'most liked' order) is rolled up from its shards. */
+const ROLLUP_MS = 10_000;
+
+/**
+ * `likes/{board_uid}` ({boardId, uid, createdAt}) and each board's sharded like counter. The board document's
+ * `likeCount` is a copy of the sum for ordering only, written at most once per ROLLUP_MS whatever the like rate: the
+ * write is conditional on the board being unchanged since it was read, so concurrent roll-ups make one write.
+ */
+export function firestoreLikes(db: Firestore): Likes {
+  const likes = db.collection('likes');
+  const boards = db.collection('boards');
+  const counters = shardedCounters(db);
+
+  async function rollUp(boardId: string): Promise<void> {
+    const board = await boards.doc(boardId).get();
+    const at = board.get('likesRolledUpAt');
+    if (!board.exists || (at instanceof Timestamp && Date.now() - at.toMillis() < ROLLUP_MS)) return;
+    counters.forget(counterName.likes(boardId));
+    const likeCount = await counters.sum(counterName.likes(boardId));
+    await board.ref.update({ likeCount, likesRolledUpAt: Timestamp.now() }, { lastUpdateTime: board.updateTime! }).catch(() => undefined);
+  }
+
+  async function change(boardId: string, uid: string, liking: boolean, now: Date): Promise<boolean> {
+    const ref = likes.doc(likeId(boardId, uid));
+    const changed = await db.runTransaction(async (transaction) => {
+      const exists = (await transaction.get(ref)).exists;
+      if (exists === liking) return false;
+      if (liking) transaction.create(ref, { boardId, uid, createdAt: Timestamp.fromDate(now) });
+      else transaction.delete(ref);
+      counters.add(transaction, counterName.likes(boardId), liking ? 1 : -1);
+      return true;
+    });
+    if (changed) await rollUp(boardId);
+    return changed;
+  }
+
+  return {
+    like: (boardId, uid, now) => change(boardId, uid, true, now),
+    unlike: (boardId, uid) => change(boardId, uid, false, new Date()),
+    async counts(boardIds) {
+      const sums = await Promise.all(boardIds.map((id) => counters.sum(counterName.likes(id))));
+      return new Map(boardIds.map((id, index) => [id, sums[index] ?? 0]));
+    },
+    async likedBy(uid, boardIds) {
+      const ids = boardIds.filter((id) => isDocumentId(likeId(id, uid)));
+      if (!ids.length) return new Set();
+      const snapshots = await db.getAll(...ids.map((id) => likes.doc(likeId(id, uid))));
+      return new Set(snapshots.filter((doc) => doc.exists).map((doc) => String(doc.get('boardId'))));
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** `likes/{board_uid}`: one like per member per board, with each board's count as a sharded counter. */
+export interface Likes {
+  /** Writes the like and adds one to a random shard, in one transaction; false when this member already liked it. */
+  like(boardId: string, uid: string, now: Date): Promise<boolean>;
+  /** Removes the like and takes one off; false when there was none. */
+  unlike(boardId: string, uid: string): Promise<boolean>;
+  /** The boards' like counts (sums of their shards; may be a few seconds old for boards this instance did not change). */
+  counts(boardIds: string[]): Promise<Map<string, number>>;
+  /** Which of the boards `uid` likes. */
+  likedBy(uid: string, boardIds: string[]): Promise<Set<string>>;
+}

@@ -1,0 +1,61 @@
+import { BAD_CURSOR } from '../contracts/paging.js';
+import { COMMENT_NOT_FOUND, type Comment, type CommentsPage, type ListQuery } from '../contracts/community.js';
+import { ownerDisplayName } from '../domain/boards.js';
+import { canDeleteComment, decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { badRequest, forbidden, notFound } from '../domain/errors.js';
+import type { CommentRecord } from '../ports/comments.port.js';
+import { communityLogs } from './community.logs.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
+import { publicBoard } from './likes.service.js';
+
+type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'now'>;
+
+export function toCommentView(record: CommentRecord, viewerUid: string | null): Comment {
+  return {
+    id: record.id,
+    board_id: record.boardId,
+    text: record.text,
+    author: { id: record.authorUid, name: record.authorName },
+    created_at: record.createdAt.toISOString(),
+    can_delete: canDeleteComment(record, viewerUid),
+  };
+}
+
+/** GET /api/boards/:id/comments: a public board's comments, newest first, paged by cursor. */
+export async function listComments(deps: Deps, viewerUid: string | null, boardId: string, query: ListQuery): Promise<CommentsPage> {
+  await publicBoard(deps, boardId);
+  const after = query.cursor ? decodeListCursor(query.cursor) : null;
+  if (query.cursor && !after) throw badRequest(BAD_CURSOR);
+  const page = await deps.comments.list(boardId, after, query.page_size);
+  return {
+    comments: page.comments.map((comment) => toCommentView(comment, viewerUid)),
+    next: page.next ? encodeListCursor(page.next) : null,
+  };
+}
+
+/** POST /api/boards/:id/comments: plain text (the web app shows it as text, never as markup), signed-in members only. */
+export async function addComment(deps: Deps, uid: string, boardId: string, text: string): Promise<Comment> {
+  const board = await publicBoard(deps, boardId);
+  await takeCommunitySlot(deps, 'comment', uid);
+  const profile = await deps.users.get(uid);
+  const comment = await deps.comments.add({
+    boardId,
+    boardOwnerUid: board.ownerUid,
+    authorUid: uid,
+    authorName: ownerDisplayName(profile),
+    text,
+    createdAt: clock(deps),
+    hidden: false,
+  });
+  communityLogs.commented(uid, boardId, comment.id);
+  return toCommentView(comment, uid);
+}
+
+/** DELETE /api/comments/:id: by its author or the board's owner; 403 for anyone else. */
+export async function deleteComment(deps: Deps, uid: string, id: string): Promise<void> {
+  const comment = await deps.comments.get(id);
+  if (!comment || comment.hidden) throw notFound(COMMENT_NOT_FOUND);
+  if (!canDeleteComment(comment, uid)) throw forbidden();
+  await deps.comments.delete(id);
+  communityLogs.commentDeleted(uid, id);
+}

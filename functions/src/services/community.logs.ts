@@ -1,0 +1,13 @@
+import { logger } from 'firebase-functions/logger';
+
+/** Named logs of the community use cases (STYLE 9). */
+export const communityLogs = {
+  followed: (uid: string, followee: string) => logger.info('member followed', { uid, followee }),
+  unfollowed: (uid: string, followee: string) => logger.info('member unfollowed', { uid, followee }),
+  boardCopied: (uid: string, from: string, to: string) => logger.info('board copied', { uid, from, to }),
+  commented: (uid: string, boardId: string, commentId: string) => logger.info('comment added', { uid, boardId, commentId }),
+  commentDeleted: (uid: string, commentId: string) => logger.info('comment deleted', { uid, commentId }),
+  reported: (uid: string, kind: string, itemId: string) => logger.info('item reported', { uid, kind, itemId }),
+  moderated: (adminUid: string, action: string, kind: string, itemId: string) =>
+    logger.info('admin action', { adminUid, action, kind, itemId }),
+};

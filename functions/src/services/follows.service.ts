@@ -1,0 +1,69 @@
+import { BAD_CURSOR } from '../contracts/paging.js';
+import { CANNOT_FOLLOW_SELF, USER_NOT_FOUND, type ListQuery, type PeoplePage, type UserSpace } from '../contracts/community.js';
+import { ownerDisplayName } from '../domain/boards.js';
+import { decodeListCursor, encodeListCursor, isMemberId } from '../domain/community.js';
+import { badRequest, notFound } from '../domain/errors.js';
+import { communityLogs } from './community.logs.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
+
+type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'boards' | 'rateLimits' | 'now'>;
+
+/**
+ * The member's profile (null for a member who has public boards but never filled one in), or 404 for an id that
+ * names nobody.
+ */
+async function member(deps: Deps, uid: string) {
+  if (!isMemberId(uid)) throw notFound(USER_NOT_FOUND);
+  const profile = await deps.users.get(uid);
+  if (profile) return profile;
+  const boards = await deps.boards.listPublic({ offset: 0 }, 1, { ownerUids: [uid] });
+  if (!boards.boards.length) throw notFound(USER_NOT_FOUND);
+  return null;
+}
+
+/** GET /api/users/:uid: a member's name, follower and following counts, and whether the caller follows them. */
+export async function userSpace(deps: Deps, viewerUid: string | null, uid: string): Promise<UserSpace> {
+  const profile = await member(deps, uid);
+  const [counts, following] = await Promise.all([
+    deps.follows.counts(uid),
+    viewerUid && viewerUid !== uid ? deps.follows.isFollowing(viewerUid, uid) : false,
+  ]);
+  return {
+    id: uid,
+    name: ownerDisplayName(profile),
+    followers: counts.followers,
+    following: counts.following,
+    is_following: following,
+    is_self: viewerUid === uid,
+  };
+}
+
+/** POST /api/users/:uid/follow: idempotent; the answer is the member's space as the caller now sees it. */
+export async function follow(deps: Deps, uid: string, followeeUid: string): Promise<UserSpace> {
+  if (uid === followeeUid) throw badRequest(CANNOT_FOLLOW_SELF);
+  await member(deps, followeeUid);
+  await takeCommunitySlot(deps, 'follow', uid);
+  if (await deps.follows.follow(uid, followeeUid, clock(deps))) communityLogs.followed(uid, followeeUid);
+  return userSpace(deps, uid, followeeUid);
+}
+
+/** DELETE /api/users/:uid/follow: idempotent. */
+export async function unfollow(deps: Deps, uid: string, followeeUid: string): Promise<UserSpace> {
+  await member(deps, followeeUid);
+  await takeCommunitySlot(deps, 'follow', uid);
+  if (await deps.follows.unfollow(uid, followeeUid)) communityLogs.unfollowed(uid, followeeUid);
+  return userSpace(deps, uid, followeeUid);
+}
+
+/** GET /api/users/:uid/followers and /following: the members, newest follow first, paged by cursor. */
+export async function listPeople(deps: Deps, uid: string, direction: 'followers' | 'following', query: ListQuery): Promise<PeoplePage> {
+  await member(deps, uid);
+  const after = query.cursor ? decodeListCursor(query.cursor) : null;
+  if (query.cursor && !after) throw badRequest(BAD_CURSOR);
+  const page = await deps.follows.list(uid, direction, after, query.page_size);
+  const profiles = await Promise.all(page.uids.map((id) => deps.users.get(id)));
+  return {
+    people: page.uids.map((id, index) => ({ id, name: ownerDisplayName(profiles[index] ?? null) })),
+    next: page.next ? encodeListCursor(page.next) : null,
+  };
+}

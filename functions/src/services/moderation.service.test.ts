@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ALREADY_REPORTED } from '../contracts/community.js';
+import { createBoardRecord } from '../testing/factories.js';
+import { memoryCommunity } from '../testing/memory-community.js';
+import { addComment } from './comments.service.js';
+import { adminQueue, moderate } from './moderation.service.js';
+import { report } from './reports.service.js';
+
+function setUp() {
+  return memoryCommunity([
+    createBoardRecord({ id: 'board1', ownerUid: 'ann', createdAt: new Date(Date.UTC(2026, 0, 1)) }),
+    createBoardRecord({ id: 'board2', ownerUid: 'bob', createdAt: new Date(Date.UTC(2026, 0, 2)) }),
+  ]);
+}
+
+describe('reports and the review queue', () => {
+  it('takes one report per member per item', async () => {
+    const deps = setUp();
+    expect(await report(deps, 'bob', 'board', 'board1', { reason: 'spam' })).toEqual({ reported: true });
+    await expect(report(deps, 'bob', 'board', 'board1', { reason: 'other', text: 'again' })).rejects.toMatchObject({
+      status: 409,
+      message: ALREADY_REPORTED,
+    });
+    expect(await report(deps, 'cy', 'board', 'board1', { reason: 'offensive', text: 'Rude words' })).toEqual({ reported: true });
+  });
+
+  it('lists reported items first (most reported first), then recent public boards, and logs each action', async () => {
+    const deps = setUp();
+    const comment = await addComment(deps, 'cy', 'board2', 'Buy cheap rugs at spam.example');
+    await report(deps, 'ann', 'comment', comment.id, { reason: 'spam' });
+    await report(deps, 'bob', 'board', 'board1', { reason: 'copyright' });
+    await report(deps, 'cy', 'board', 'board1', { reason: 'spam' });
+    const queue = await adminQueue(deps);
+    expect(queue.reported.map((item) => [item.kind, item.id, item.reports.length])).toEqual([
+      ['board', 'board1', 2],
+      ['comment', comment.id, 1],
+    ]);
+    expect(queue.reported[1]!.comment).toMatchObject({ text: 'Buy cheap rugs at spam.example', hidden: false });
+    expect(queue.recent.map((board) => board.id)).toEqual(['board2']);
+
+    await moderate(deps, 'admin1', 'board', 'board1', 'hide');
+    expect(deps.boards.byId.get('board1')!.hidden).toBe(true);
+    expect((await adminQueue(deps)).reported[0]!.board).toMatchObject({ id: 'board1', hidden: true });
+    await moderate(deps, 'admin1', 'board', 'board1', 'restore');
+    expect(deps.boards.byId.get('board1')!.hidden).toBe(false);
+    await moderate(deps, 'admin1', 'comment', comment.id, 'hide');
+    expect(deps.comments.byId.get(comment.id)!.hidden).toBe(true);
+    await moderate(deps, 'admin1', 'board', 'board1', 'dismiss');
+    expect((await adminQueue(deps)).reported.map((item) => item.id)).toEqual([comment.id]);
+    expect(deps.reports.actions.map((a) => [a.adminUid, a.action, a.kind, a.itemId])).toEqual([
+      ['admin1', 'hide', 'board', 'board1'],
+      ['admin1', 'restore', 'board', 'board1'],
+      ['admin1', 'hide', 'comment', comment.id],
+      ['admin1', 'dismiss', 'board', 'board1'],
+    ]);
+    await expect(moderate(deps, 'admin1', 'board', 'nope', 'hide')).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,26 @@
+import type { AdminActionName, AdminQueue, ReportKind } from '@contracts/community';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
+import { communityKeys } from './community-keys';
+
+/** GET /api/admin/queue (admins only; 404 for everyone else). */
+export function useAdminQueue() {
+  return useQuery({
+    queryKey: communityKeys.adminQueue,
+    queryFn: ({ signal }) => api<AdminQueue>('admin/queue', { signal }),
+    enabled: whenSignedIn,
+    retry: false,
+  });
+}
+
+/** POST /api/admin/{boards|comments}/:id {action}: hide, restore or dismiss; the queue and the lists are asked again. */
+export function useModerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id, action }: { kind: ReportKind; id: string; action: AdminActionName }) =>
+      api<{ done: true }>(`admin/${kind}s/${encodeURIComponent(id)}`, { body: { action } }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: communityKeys.adminQueue }), client.invalidateQueries({ queryKey: ['boards'] })]),
+  });
+}

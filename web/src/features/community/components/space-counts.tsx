@@ -1,0 +1,18 @@
+import { useUserSpace } from '../api/follow';
+import { FollowButton } from './follow-button';
+import styles from './community.module.css';
+
+/** The spec's 'followers • following' line of a member's space ('me': the signed-in user's), with the Follow button. */
+export function SpaceCounts({ uid }: { uid: string }) {
+  const space = useUserSpace(uid);
+  if (!space.data) return null;
+  const { followers, following, name, id } = space.data;
+  return (
+    <div className={styles.actions}>
+      <p className={styles.muted} data-testid="follow-counts">
+        {followers} {followers === 1 ? 'follower' : 'followers'} • {following} following
+      </p>
+      <FollowButton uid={id} name={name} />
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import type { RoomLayout } from '@contracts/designer';
+import { OrbitControls } from '@react-three/drei';
+import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
+import { type ComponentRef, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { cameraPresets, type CameraPresetId, orbitLimits, PRESET_FOV } from '../model/cameras';
+import { itemTransforms, roomScene, type SceneItem } from '../model/room-scene';
+import { sceneTones } from '../model/tones';
+import styles from './room-3d-view.module.css';
+import { cutoutsLoading, RoomStage } from './room-stage';
+
+export type { SceneItem } from '../model/room-scene';
+
+/** The board picture's size: a capture is drawn at this size whatever the screen (the board shows pictures 4:3). */
+const CAPTURE = { width: 1200, height: 900 };
+const ORBIT_STEP = Math.PI / 18;
+const ZOOM_STEP = 1.2;
+
+export const PICTURE_SAVED = "This view is now the board's picture.";
+export const PICTURE_FAILED = 'Could not save the picture. Please try again.';
+
+export interface Room3DViewProps {
+  /** The room and where each product stands, as the 2D designer has it now; null until the designer has laid it out. */
+  layout: RoomLayout | null;
+  items: readonly SceneItem[];
+  /** The board's palette (hex colours): the room's tones. */
+  palette: readonly string[];
+  /** Saves a capture of the view (a PNG) as the board's picture; only for people who may change it. */
+  onCapture?: (picture: Blob) => Promise<unknown>;
+}
+
+interface Three {
+  gl: WebGLRenderer;
+  scene: Scene;
+  camera: PerspectiveCamera;
+  invalidate: () => void;
+}
+
+/** Hands the renderer, scene and camera to the view outside the canvas (presets, keys, capture). */
+function Bridge({ onReady, onShown }: { onReady: (three: Three) => void; onShown: (shown: boolean) => void }) {
+  const { gl, scene, camera, invalidate, size } = useThree();
+  useEffect(() => onReady({ gl, scene, camera: camera as PerspectiveCamera, invalidate }), [gl, scene, camera, invalidate, onReady]);
+  // Until the canvas is measured it has no size (and the camera no aspect): presets wait for it.
+  const shown = size.width > 0 && size.height > 0;
+  useEffect(() => onShown(shown), [shown, onShown]);
+  return null;
+}
+
+const triple = (v: { x: number; y: number; z: number }) => [v.x, v.y, v.z].map((n) => Math.round(n * 10) / 10).join(' ');
+
+/** The 3D view of a board's room: the laid-out products at their real size in the real room, to orbit, zoom and pan. */
+export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProps) {
+  const hintId = useId();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const [three, setThree] = useState<Three | null>(null);
+  const [shown, setShown] = useState(false);
+  const [preset, setPreset] = useState<CameraPresetId>('eye');
+  const [capturing, setCapturing] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const shape = layout?.shape;
+  const width = layout?.width;
+  const length = layout?.length;
+  const room = useMemo(() => (shape && width && length ? roomScene({ shape, width, length }) : null), [shape, width, length]);
+  const transforms = useMemo(() => (layout ? itemTransforms(layout, items) : []), [layout, items]);
+  const tones = useMemo(() => sceneTones(palette), [palette]);
+
+  /** Reports the camera on the stage (data-camera, data-target, data-fov): what tests and tools read to know the view. */
+  const report = () => {
+    const stage = stageRef.current;
+    const orbit = controls.current;
+    if (!stage || !orbit || !three) return;
+    stage.dataset.camera = triple(three.camera.position);
+    stage.dataset.fov = String(three.camera.fov);
+    stage.dataset.target = triple(orbit.target);
+  };
+
+  const apply = (id: CameraPresetId) => {
+    const orbit = controls.current;
+    if (!three || !orbit || !room) return;
+    const pose = cameraPresets(room, three.camera.aspect)[id];
+    three.camera.fov = pose.fov;
+    three.camera.updateProjectionMatrix();
+    three.camera.position.set(pose.position.x, pose.position.y, pose.position.z);
+    orbit.target.set(pose.target.x, pose.target.y, pose.target.z);
+    orbit.update();
+    three.invalidate();
+    setPreset(id);
+    report();
+  };
+
+  // A new room (shape or size) is framed again by the chosen preset once the canvas has a size; products moving keep
+  // the camera where it is.
+  const framed = useRef<typeof room>(null);
+  useEffect(() => {
+    if (!three || !room || !shown || !controls.current || framed.current === room) return;
+    framed.current = room;
+    apply(preset);
+  }, [three, room, shown]);
+
+  // The first frame drawn: marked for the bench (time to the first 3D frame) and on the stage for tests.
+  useEffect(() => {
+    if (!three) return;
+    let frames = 0;
+    return addAfterEffect(() => {
+      const stage = stageRef.current;
+      if (!stage) return;
+      frames += 1;
+      if (frames === 1) performance.mark('room3d:first-frame');
+      stage.dataset.frames = String(frames);
+      stage.dataset.cutoutsLoading = String(cutoutsLoading());
+    });
+  }, [three]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const orbit = controls.current;
+    if (!orbit || event.altKey || event.ctrlKey || event.metaKey) return;
+    // three-stdlib's dollyOut brings the camera nearer (zooms in), its dollyIn takes it away.
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => orbit.setAzimuthalAngle(orbit.getAzimuthalAngle() - ORBIT_STEP),
+      ArrowRight: () => orbit.setAzimuthalAngle(orbit.getAzimuthalAngle() + ORBIT_STEP),
+      ArrowUp: () => orbit.setPolarAngle(orbit.getPolarAngle() - ORBIT_STEP),
+      ArrowDown: () => orbit.setPolarAngle(orbit.getPolarAngle() + ORBIT_STEP),
+      '+': () => orbit.dollyOut(ZOOM_STEP),
+      '=': () => orbit.dollyOut(ZOOM_STEP),
+      '-': () => orbit.dollyIn(ZOOM_STEP),
+      _: () => orbit.dollyIn(ZOOM_STEP),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  const capture = async () => {
+    if (!three || !onCapture) return;
+    setCapturing(true);
+    setMessage(null);
+    try {
+      await onCapture(await drawPicture(three));
+      setMessage({ text: PICTURE_SAVED, error: false });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) {
+        setMessage({ text: error instanceof ApiError ? error.message : PICTURE_FAILED, error: true });
+      }
+    } finally {
+      setCapturing(false);
+    }
+  };
+
+  const limits = room ? orbitLimits(room) : null;
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <div className={styles.presets} role="group" aria-label="Camera">
+          {(
+            [
+              ['eye', 'Eye level'],
+              ['top', 'Top view'],
+            ] as const
+          ).map(([id, label]) => (
+            <Button
+              key={id}
+              variant={preset === id ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={preset === id}
+              disabled={!room}
+              onClick={() => apply(id)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+        {onCapture ? (
+          <Button variant="secondary" size="sm" disabled={!room || !three || capturing} onClick={() => void capture()}>
+            {capturing ? 'Saving the picture…' : 'Use this view as the board picture'}
+          </Button>
+        ) : null}
+      </div>
+      <div
+        ref={stageRef}
+        className={styles.stage}
+        tabIndex={0}
+        role="application"
+        aria-roledescription="3D view"
+        aria-label="3D view of the room"
+        aria-describedby={hintId}
+        data-preset={preset}
+        onKeyDown={onKeyDown}
+      >
+        {room && limits ? (
+          <Canvas
+            frameloop="demand"
+            dpr={[1, 2]}
+            gl={{ toneMapping: NeutralToneMapping }}
+            camera={{ fov: PRESET_FOV.eye, near: 5, far: 60_000, position: [0, 600, 1200] }}
+          >
+            <Bridge onReady={setThree} onShown={setShown} />
+            <RoomStage room={room} items={transforms} tones={tones} />
+            <OrbitControls ref={controls} makeDefault dampingFactor={0.2} {...limits} onChange={report} />
+          </Canvas>
+        ) : (
+          <p className={styles.loading} role="status">
+            Laying out the room…
+          </p>
+        )}
+      </div>
+      <p className={styles.hint} id={hintId}>
+        Drag to turn the view, scroll or pinch to zoom, right-drag or drag with two fingers to pan. With the keyboard: arrow keys turn, +
+        and − zoom.
+      </p>
+      {message ? (
+        <p className={message.error ? styles.error : styles.status} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The current view drawn once at the board picture's size, as a PNG; the screen's own size is put back after. */
+async function drawPicture({ gl, scene, camera, invalidate }: Three): Promise<Blob> {
+  const size = gl.getSize(new Vector2());
+  const ratio = gl.getPixelRatio();
+  const aspect = camera.aspect;
+  gl.setPixelRatio(1);
+  gl.setSize(CAPTURE.width, CAPTURE.height, false);
+  camera.aspect = CAPTURE.width / CAPTURE.height;
+  camera.updateProjectionMatrix();
+  gl.render(scene, camera);
+  // The canvas is read at the call, before the browser clears it: no preserved drawing buffer is needed.
+  const blob = new Promise<Blob | null>((resolve) => gl.domElement.toBlob(resolve, 'image/png'));
+  gl.setPixelRatio(ratio);
+  gl.setSize(size.x, size.y, false);
+  camera.aspect = aspect;
+  camera.updateProjectionMatrix();
+  invalidate();
+  const picture = await blob;
+  if (!picture) throw new Error(PICTURE_FAILED);
+  return picture;
+}
+
+export default Room3DView;
