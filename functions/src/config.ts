@@ -46,6 +46,8 @@ export interface Config {
   firestore: 'emulator' | 'production';
   /** host:port of the Auth emulator, told to the web app by /api/health so that it signs in there. */
   authEmulatorHost: string | null;
+  /** host:port of the Firestore emulator, told to the web app by /api/health for its live layout listener. */
+  firestoreEmulatorHost: string | null;
   blobs: BlobConfig;
   generator: GeneratorConfig;
   /** The deploy's switches: which secrets are bound to which function (a function sees only its own secrets). */
@@ -106,6 +108,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     projectId: env.GCLOUD_PROJECT,
     firestore: env.FIRESTORE_EMULATOR_HOST ? 'emulator' : 'production',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
     blobs: env.ROOMBOARD_BLOB_DIR
       ? { kind: 'local', dir: env.ROOMBOARD_BLOB_DIR }
       : { kind: 'cloud-storage', bucket: env.ROOMBOARD_BUCKET ?? `${env.GCLOUD_PROJECT}.firebasestorage.app` },

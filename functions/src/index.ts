@@ -153,15 +153,16 @@ export async function composeAccounts(config: Config) {
   };
 }
 
-/** Saved boards, and the reference checks before their files are deleted, in Firestore. */
+/** Saved boards, the reference checks before their files are deleted, and boards edited together, in Firestore. */
 export async function composeBoards(config: Config) {
-  const [{ getFirestore }, { firestoreBoards }, { firestoreFileReferences }] = await Promise.all([
+  const [{ getFirestore }, { firestoreBoards }, { firestoreFileReferences }, { firestoreLiveBoards }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/boards.firestore.js'),
     import('./adapters/firestore/file-references.firestore.js'),
+    import('./adapters/firestore/live-boards.firestore.js'),
   ]);
   const db = getFirestore(await adminApp(config));
-  return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db) };
+  return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db), liveBoards: firestoreLiveBoards(db) };
 }
 
 /** Follows, likes (with their sharded counters), comments and reports, in Firestore. */

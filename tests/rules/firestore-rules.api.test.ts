@@ -1,6 +1,18 @@
 // Firestore rules on the real emulator: every collection × {anonymous, owner, other user} × {read, write}.
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -94,6 +106,75 @@ describe('firestore.rules', () => {
 
   it('nobody may create a document in a new collection', async () => {
     await assertFails(setDoc(doc(dbFor('owner'), 'anything/else'), { a: 1 }));
+  });
+});
+
+// Boards edited together: the live layout is read by the board's owner and co-editors (through listeners), by nobody
+// else, and written by nobody but the API.
+describe('firestore.rules: liveLayouts', () => {
+  const EDITOR = 'editor-uid';
+  const LIVE = 'liveLayouts/board-1';
+  const live = {
+    ownerUid: OWNER,
+    editorUids: [OWNER, EDITOR],
+    editors: [{ uid: EDITOR, email: 'editor@example.com', name: 'Eddie' }],
+    layout: { width: 400, length: 300, shape: 'rectangular', items: [] },
+    versions: { layout: 1, room: 1, items: {} },
+    presence: {},
+  };
+  const as = (uid: string | null): Firestore =>
+    (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, LIVE), live);
+    });
+  });
+
+  it('lets the owner and a co-editor read it, and listen to it', async () => {
+    for (const uid of [OWNER, EDITOR]) {
+      await assertSucceeds(getDoc(doc(as(uid), LIVE)));
+      const first = await new Promise<unknown>((resolve, reject) => {
+        const stop = onSnapshot(doc(as(uid), LIVE), (snapshot) => (stop(), resolve(snapshot.data())), reject);
+      });
+      if (JSON.stringify(first) !== JSON.stringify(live)) throw new Error(`${uid} heard ${JSON.stringify(first)}`);
+    }
+  });
+
+  it('refuses anyone else, signed in or not, also a listener', async () => {
+    for (const uid of [OTHER, null]) {
+      await assertFails(getDoc(doc(as(uid), LIVE)));
+      const refused = new Promise<void>((resolve, reject) => {
+        onSnapshot(
+          doc(as(uid), LIVE),
+          () => reject(new Error(`${uid} heard the live layout`)),
+          () => resolve(),
+        );
+      });
+      await refused;
+    }
+  });
+
+  it('lets nobody write it, not even its owner or a co-editor, nor add themselves', async () => {
+    for (const uid of [OWNER, EDITOR, OTHER, null]) {
+      await assertFails(setDoc(doc(as(uid), LIVE), { ...live, editorUids: [OWNER, EDITOR, OTHER] }));
+      await assertFails(updateDoc(doc(as(uid), LIVE), { 'versions.layout': 2 }));
+      await assertFails(deleteDoc(doc(as(uid), LIVE)));
+      await assertFails(setDoc(doc(as(uid), 'liveLayouts/new-board'), { ...live, editorUids: [uid ?? 'anyone'] }));
+    }
+  });
+
+  it('keeps invitations from every browser', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'boardInvites/i1'), {
+        boardId: 'board-1',
+        email: 'editor@example.com',
+      });
+    });
+    for (const uid of [OWNER, EDITOR, OTHER, null]) {
+      await assertFails(getDoc(doc(as(uid), 'boardInvites/i1')));
+      await assertFails(setDoc(doc(as(uid), 'boardInvites/i2'), { boardId: 'board-1', email: 'x@example.com' }));
+    }
   });
 });
 

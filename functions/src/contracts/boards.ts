@@ -3,6 +3,7 @@ import { PaletteColourSchema } from './catalogue.js';
 import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from './choices.js';
 import { RoomLayoutSchema } from './designer.js';
 import { DescriptionSchema } from './generation.js';
+import { LayoutVersionsSchema } from './live.js';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 import { PRODUCT_KINDS } from './product-kinds.js';
 
@@ -116,6 +117,12 @@ export const BoardSchema = z.object({
   owner: z.object({ name: z.string(), id: z.string().optional() }),
   isOwner: z.boolean(),
   layout: RoomLayoutSchema.nullable(),
+  /** Owner and co-editors: the caller may change the layout (boards edited together). */
+  canEdit: z.boolean().optional(),
+  /** For those who may edit: the layout's versions, the base of their next layout save. */
+  layoutVersions: LayoutVersionsSchema.optional(),
+  /** In a layout save's answer: the edits that replaced one the caller had not seen ('room' or item ids). */
+  overwritten: z.array(z.string()).optional(),
   /** The style chosen in the wizard (boards saved before it was kept have none). */
   style: z.string().optional(),
   /** Likes (summed from the board's counter shards) and whether the caller is one of them. */

@@ -173,12 +173,12 @@ export function ownerDisplayName(profile: { userName?: string } | null): string 
   return profile?.userName?.trim() || MEMBER_NAME;
 }
 
-/** The API's board record for `viewerUid` (null: signed out). Only the owner gets the picture's key. */
-export function toBoardView(record: BoardRecord, viewerUid: string | null): Board {
+/** The API's board record for `viewerUid` (null: signed out). Only the owner (and co-editors) get the picture's key. */
+export function toBoardView(record: BoardRecord, viewerUid: string | null, coEditor = false): Board {
   const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
   return {
     id: record.id,
-    image_url: currentPictureUrl(record, isOwner ? record.imageKey : null),
+    image_url: currentPictureUrl(record, isOwner || coEditor ? record.imageKey : null),
     title: record.title,
     generated_title: record.generatedTitle,
     description: record.description,

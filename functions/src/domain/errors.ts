@@ -17,7 +17,7 @@ export const unauthenticated = (message = 'Please Login.') => new AppError('unau
 export const sessionExpired = () => new AppError('session-expired', 'Token has expired', 401);
 export const RECENT_SIGN_IN_REQUIRED = 'Your sign-in is too old to start a session. Please sign in again.';
 export const signInTooOld = () => new AppError('sign-in-too-old', RECENT_SIGN_IN_REQUIRED, 401);
-export const forbidden = () => new AppError('forbidden', 'You are not authorized to perform this task', 403);
+export const forbidden = (message = 'You are not authorized to perform this task') => new AppError('forbidden', message, 403);
 export const notFound = (message = 'Not found.') => new AppError('not-found', message, 404);
 export const gone = (message: string) => new AppError('gone', message, 410);
 export const conflict = (message: string) => new AppError('conflict', message, 409);

@@ -6,6 +6,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/boards.js';
 import type { UnsavedGenerations } from '../contracts/generation.js';
+import { INVITE_WRONG_ACCOUNT } from '../contracts/live.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
@@ -65,6 +66,8 @@ interface Victim {
   publicBoard: string;
   privateBoard: string;
   checkoutSessionId: string;
+  /** An invitation of another address to edit `privateBoard`. */
+  inviteId: string;
 }
 
 /** The community's endpoints that need a session (they answer 401 to every bad token). */
@@ -122,6 +125,9 @@ describe('authorization matrix', () => {
       db.doc(`boards/${victim.privateBoard}`).get(),
       db.doc(`generations/${victim.generationId}`).get(),
       db.doc(`generations/${victim.unsavedGenerationId}`).get(),
+      db.doc(`liveLayouts/${victim.publicBoard}`).get(),
+      db.doc(`liveLayouts/${victim.privateBoard}`).get(),
+      db.doc(`boardInvites/${victim.inviteId}`).get(),
     ]);
     const owned = await db.collection('boards').where('ownerUid', '==', victim.user.uid).get();
     return JSON.stringify({
@@ -181,7 +187,21 @@ describe('authorization matrix', () => {
     expect(checkout.status).toBe(200);
     const checkoutSessionId = checkout.body.url.split('/').pop()!;
     expect((await call(api, 'stripe/create-checkout-session', { token: victimToken, body: { card_title: 'Basic' } })).status).toBe(200);
-    victim = { user: victimUser, token: victimToken, generationId, unsavedGenerationId, publicBoard, privateBoard, checkoutSessionId };
+    const invited = await call<{ id: string }>(api, `boards/${privateBoard}/invites`, {
+      token: victimToken,
+      body: { email: `invitee-${prefix}@example.com` },
+    });
+    expect(invited.status).toBe(201);
+    victim = {
+      user: victimUser,
+      token: victimToken,
+      generationId,
+      unsavedGenerationId,
+      publicBoard,
+      privateBoard,
+      checkoutSessionId,
+      inviteId: invited.body.id,
+    };
 
     // Revocation counts whole seconds: tokens issued in the same second as the revocation would still pass.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -295,6 +315,32 @@ describe('authorization matrix', () => {
     { name: 'GET /api/generation-progress/:id', on: 'api', method: 'GET', path: () => `generation-progress/${victim.generationId}` },
     ...COMMUNITY_IDENTIFIED.map((endpoint) => ({ ...endpoint, on: 'api' as const, path: () => endpoint.path(victim) })),
     { name: 'POST /api/logout', on: 'api', method: 'POST', path: () => 'logout' },
+    { name: 'GET /api/boards/:id/collaborators', on: 'api', method: 'GET', path: () => `boards/${victim.privateBoard}/collaborators` },
+    {
+      name: 'POST /api/boards/:id/invites',
+      on: 'api',
+      method: 'POST',
+      path: () => `boards/${victim.privateBoard}/invites`,
+      body: () => ({ email: attacker.email }),
+    },
+    {
+      name: 'DELETE /api/boards/:id/invites/:inviteId',
+      on: 'api',
+      method: 'DELETE',
+      path: () => `boards/${victim.privateBoard}/invites/${victim.inviteId}`,
+    },
+    {
+      name: 'DELETE /api/boards/:id/editors/:uid',
+      on: 'api',
+      method: 'DELETE',
+      path: () => `boards/${victim.privateBoard}/editors/${victim.user.uid}`,
+    },
+    { name: 'POST /api/boards/:id/presence', on: 'api', method: 'POST', path: () => `boards/${victim.privateBoard}/presence` },
+    { name: 'DELETE /api/boards/:id/presence', on: 'api', method: 'DELETE', path: () => `boards/${victim.privateBoard}/presence` },
+    { name: 'GET /api/invites/:id', on: 'api', method: 'GET', path: () => `invites/${victim.inviteId}` },
+    { name: 'POST /api/invites/:id/accept', on: 'api', method: 'POST', path: () => `invites/${victim.inviteId}/accept` },
+    { name: 'POST /api/live-token', on: 'api', method: 'POST', path: () => 'live-token' },
+    { name: 'GET /api/shared-boards', on: 'api', method: 'GET', path: () => 'shared-boards' },
   ];
 
   const backendOf = (endpoint: Identified) => (endpoint.on === 'api' ? api : generate);
@@ -381,6 +427,14 @@ describe('authorization matrix', () => {
       }
     });
 
+    it("answers 403 to the victim's co-editors, invitations and presence, and to an invitation of another address", async () => {
+      for (const endpoint of IDENTIFIED.filter((e) => /collaborators|invites|editors|presence/.test(e.name))) {
+        const { status, body } = await hit(endpoint, attackerToken);
+        expect(status, endpoint.name).toBe(403);
+        expect(body.error, endpoint.name).toBe(/\/api\/invites\//.test(endpoint.name) ? INVITE_WRONG_ACCOUNT : NOT_AUTHORIZED);
+      }
+    });
+
     it("hides the victim's private board (404, as if it did not exist) and shows the public one as not theirs", async () => {
       const hidden = await call(api, `boards/${victim.privateBoard}`, { token: attackerToken });
       expect(hidden).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
@@ -407,6 +461,7 @@ describe('authorization matrix', () => {
 
       const membership = await call(api, 'membership', { token: attackerToken });
       expect(membership).toMatchObject({ status: 200, body: { membership: null, payments: [] } });
+      expect(await call(api, 'shared-boards', { token: attackerToken })).toMatchObject({ status: 200, body: { boards: [] } });
 
       const checkout = await call(api, `stripe/session/${victim.checkoutSessionId}`, { token: attackerToken });
       expect(checkout).toMatchObject({ status: 200, body: { status: 'pending', tier: null, membership: null } });

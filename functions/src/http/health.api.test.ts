@@ -19,6 +19,7 @@ describe('GET /api/health', () => {
       generator: 'studio',
       payments: 'not-configured',
       authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      firestoreEmulator: process.env.FIRESTORE_EMULATOR_HOST,
     });
   });
 

@@ -52,5 +52,6 @@ export interface BoardsRepository {
    * `edit` may run more than once under contention, so it must be pure; when it throws, nothing is written.
    */
   editContent(id: string, edit: (board: BoardRecord | null) => BoardRecord): Promise<BoardRecord>;
+  /** The board goes, with what only it uses in the store: its live layout and its invitations (boards edited together). */
   delete(id: string): Promise<void>;
 }

@@ -22,6 +22,8 @@ export interface Sessions {
   verifySession(token: string): Promise<Identity>;
   /** Whether the account's e-mail is verified now (a session made before the user verified still says no). */
   isEmailVerified(uid: string): Promise<boolean>;
+  /** A token the web SDK signs in with (Firebase custom token), so that security rules know the user on live listeners. */
+  signInToken(uid: string): Promise<string>;
   /** Deletes a provider account (undoes a sign-up whose profile could not be written). */
   deleteAccount(uid: string): Promise<void>;
 }

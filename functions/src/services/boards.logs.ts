@@ -7,7 +7,6 @@ export const boardLogs = {
   deleted: (uid: string, boardId: string, filesRemoved: string[]) => logger.info('board deleted', { uid, boardId, filesRemoved }),
   visibilityChanged: (uid: string, boardId: string, visibility: string) =>
     logger.info('board visibility changed', { uid, boardId, visibility }),
-  layoutSaved: (uid: string, boardId: string) => logger.info('board layout saved', { uid, boardId }),
   productsEdited: (uid: string, boardId: string, generationId: string, productIds: string[]) =>
     logger.info('board products edited', { uid, boardId, generationId, productIds }),
 };

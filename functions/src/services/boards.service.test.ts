@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, BoardsQuerySchema } from '../contracts/boards.js';
-import type { RoomLayout } from '../contracts/designer.js';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
-import { boardImage, deleteBoard, getBoard, listOwnBoards, saveBoardLayout, setBoardVisibility } from './boards.service.js';
+import {
+  memoryBlobs,
+  memoryBoards,
+  memoryFileReferences,
+  memoryGenerations,
+  memoryLiveBoards,
+  memoryProducts,
+} from '../testing/memory-repositories.js';
+import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility } from './boards.service.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
@@ -18,7 +24,8 @@ function setUp() {
     createBoardRecord({ id: 'hidden1', ownerUid: 'ann', hidden: true, createdAt: at(5) }),
   ]);
   const blobs = memoryBlobs();
-  return { deps: { boards, blobs, fileReferences: memoryFileReferences(boards, generations, memoryProducts()) }, boards };
+  const liveBoards = memoryLiveBoards(boards);
+  return { deps: { boards, blobs, liveBoards, fileReferences: memoryFileReferences(boards, generations, memoryProducts()) }, boards };
 }
 
 /** A query as the route parses it from `?page=&page_size=&cursor=`. */
@@ -48,13 +55,10 @@ describe('one board', () => {
     }
   });
 
-  it('lets the owner change visibility, save a layout and delete; answers 403 to others and 404 to hidden boards', async () => {
+  it('lets the owner change visibility and delete; answers 403 to others and 404 to hidden boards', async () => {
     const { deps, boards } = setUp();
     expect(await setBoardVisibility(deps, 'ann', 'public1', 'private')).toMatchObject({ visibility: 'private' });
     expect(boards.byId.get('public1')!.visibility).toBe('private');
-    const layout: RoomLayout = { width: 400, length: 300, shape: 'rectangular', items: [] } as unknown as RoomLayout;
-    expect(await saveBoardLayout(deps, 'ann', 'public1', layout)).toMatchObject({ layout });
-    expect(boards.byId.get('public1')!.layout).toEqual(layout);
     await expect(setBoardVisibility(deps, 'bob', 'public3', 'private')).rejects.toMatchObject({ status: 403, message: NOT_AUTHORIZED });
     await expect(deleteBoard(deps, 'bob', 'public3')).rejects.toMatchObject({ status: 403 });
     await expect(deleteBoard(deps, 'ann', 'hidden1')).rejects.toMatchObject({ status: 404, message: BOARD_NOT_FOUND });
@@ -104,7 +108,8 @@ describe('deleting a board and its files', () => {
     const products = memoryProducts([createCatalogueProduct(1, { id: 'lamp', cutoutPath: catalogueCutout })]);
     const blobs = memoryBlobs();
     for (const path of [picture, shared, ownCutout, catalogueCutout, pendingCutout]) blobs.files.set(path, file(path));
-    return { deps: { boards, blobs, fileReferences: memoryFileReferences(boards, generations, products) }, blobs };
+    const liveBoards = memoryLiveBoards(boards);
+    return { deps: { boards, blobs, liveBoards, fileReferences: memoryFileReferences(boards, generations, products) }, blobs };
   }
 
   it('removes the files that no other board, unsaved generation or catalogue product uses', async () => {

@@ -1,17 +1,23 @@
 import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
-import type { RoomLayout } from '../contracts/designer.js';
 import { isImageKey } from '../domain/blob-keys.js';
 import { historyOf } from '../domain/board-pictures.js';
 import { canView, decodeCursor, isBoardId, encodeCursor, ownBoard, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, notFound } from '../domain/errors.js';
+import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
 import type { BoardFile, FileReferences } from '../ports/file-references.port.js';
+import type { LiveBoards } from '../ports/live-boards.port.js';
 import { boardLogs } from './boards.logs.js';
 
 interface Deps {
   boards: BoardsRepository;
+}
+
+/** One board's view also tells its editors what editing together needs. */
+export interface BoardViewDeps extends Deps {
+  liveBoards: LiveBoards;
 }
 
 export interface BoardFilesDeps extends Deps {
@@ -37,11 +43,15 @@ export async function listOwnBoards(deps: Deps, uid: string, query: BoardsQuery)
   return toPage(await deps.boards.listByOwner(uid, pageStart(query), query.page_size), uid);
 }
 
-/** GET /api/boards/:id: a public board for anyone, a private one for its owner; hidden boards for no one. */
-export async function getBoard(deps: Deps, viewerUid: string | null, id: string): Promise<Board> {
+/**
+ * GET /api/boards/:id: a public board for anyone, a private one for its owner and co-editors; hidden boards for no one.
+ * Signed-in callers' boards carry what editing together needs (liveBoardView).
+ */
+export async function getBoard(deps: BoardViewDeps, viewerUid: string | null, id: string): Promise<Board> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
-  if (!record || !canView(record, viewerUid)) throw notFound(BOARD_NOT_FOUND);
-  return toBoardView(record, viewerUid);
+  const live = record && !record.hidden && viewerUid ? await deps.liveBoards.get(id) : null;
+  if (!record || !(canView(record, viewerUid) || (!record.hidden && isCoEditor(live, viewerUid)))) throw notFound(BOARD_NOT_FOUND);
+  return viewerUid ? liveBoardView(record, viewerUid, live) : toBoardView(record, viewerUid);
 }
 
 /** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
@@ -94,11 +104,4 @@ export async function setBoardVisibility(deps: Deps, uid: string, id: string, vi
   await deps.boards.update(id, { visibility });
   boardLogs.visibilityChanged(uid, id, visibility);
   return toBoardView({ ...record, visibility }, uid);
-}
-
-export async function saveBoardLayout(deps: Deps, uid: string, id: string, layout: RoomLayout): Promise<Board> {
-  const record = await ownedBoard(deps, uid, id);
-  await deps.boards.update(id, { layout });
-  boardLogs.layoutSaved(uid, id);
-  return toBoardView({ ...record, layout }, uid);
 }

@@ -17,6 +17,8 @@ import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
+import type { InviteRecord, LiveBoardRecord } from '../domain/live-boards.js';
+import type { LiveBoards, LiveChange } from '../ports/live-boards.port.js';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -373,6 +375,59 @@ export function memoryNewsletter(): NewsletterList & { subscribers: Map<string, 
       if (subscribers.has(email)) return false;
       subscribers.set(email, at);
       return true;
+    },
+  };
+}
+
+/** Live layouts and invitations over the boards fake. A change runs on copies and is applied only when it returns, as a transaction. */
+export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveBoards & {
+  byId: Map<string, LiveBoardRecord>;
+  invites: Map<string, InviteRecord>;
+} {
+  const byId = new Map<string, LiveBoardRecord>();
+  const invites = new Map<string, InviteRecord>();
+  let next = 0;
+  const current = (boardId: string): [BoardRecord | null, LiveBoardRecord | null] => [
+    boards.byId.has(boardId) ? copy(boards.byId.get(boardId)!) : null,
+    byId.has(boardId) ? copy(byId.get(boardId)!) : null,
+  ];
+  function write<T>(boardId: string, outcome: LiveChange<T>): T {
+    if (outcome.live) byId.set(boardId, copy(outcome.live));
+    if (outcome.boardLayout) boards.byId.set(boardId, { ...boards.byId.get(boardId)!, layout: copy(outcome.boardLayout) });
+    return outcome.result;
+  }
+  return {
+    byId,
+    invites,
+    async get(boardId) {
+      return byId.has(boardId) ? copy(byId.get(boardId)!) : null;
+    },
+    async coEditedBy(uid) {
+      return [...byId.values()].filter((state) => state.ownerUid !== uid && state.editorUids.includes(uid)).map(copy);
+    },
+    async change(boardId, change) {
+      return write(boardId, change(...current(boardId)));
+    },
+    async accept(inviteId, change) {
+      const invite = invites.get(inviteId);
+      if (!invite) throw notFound();
+      const outcome = change(copy(invite), ...current(invite.boardId));
+      invites.delete(inviteId);
+      return write(invite.boardId, outcome);
+    },
+    async createInvite(invite) {
+      const stored = { ...copy(invite), id: `invite${String(++next).padStart(4, '0')}` };
+      invites.set(stored.id, stored);
+      return copy(stored);
+    },
+    async invite(id) {
+      return invites.has(id) ? copy(invites.get(id)!) : null;
+    },
+    async invitesOf(boardId) {
+      return [...invites.values()].filter((invite) => invite.boardId === boardId).map(copy);
+    },
+    async deleteInvite(id) {
+      invites.delete(id);
     },
   };
 }

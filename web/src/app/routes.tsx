@@ -85,6 +85,7 @@ const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSaveP
 const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardPage');
 const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
+const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
       { path: '/OurClients', element: <OurClientsRoute /> },
       { path: '/membership/success', element: <MembershipSuccessRoute /> },
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
+      { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -50,6 +50,9 @@ export function firebaseSessions(app: App): Sessions {
     async isEmailVerified(uid) {
       return (await auth.getUser(uid)).emailVerified;
     },
+    async signInToken(uid) {
+      return auth.createCustomToken(uid);
+    },
     async deleteAccount(uid) {
       await auth.deleteUser(uid);
     },

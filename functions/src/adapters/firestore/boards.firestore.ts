@@ -11,6 +11,9 @@ import type { BoardListPage, BoardsRepository, GalleryFilter, PageStart } from '
 const BOARDS = 'boards';
 /** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
 const GENERATIONS = 'generations';
+/** Boards edited together (live-boards.firestore.ts): a board's live layout and the invitations to edit it. */
+const LIVE_LAYOUTS = 'liveLayouts';
+const BOARD_INVITES = 'boardInvites';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -57,7 +60,8 @@ function picturesDocument({ imagePath, pictures }: BoardPictures): Record<string
   };
 }
 
-function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
+/** A board document as the domain reads it (also inside the live layout's transactions). */
+export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
   const data = snapshot.data();
   if (!data) return null;
   const layout = RoomLayoutSchema.safeParse(data.layout);
@@ -228,7 +232,12 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     },
 
     async delete(id) {
-      await boards.doc(id).delete();
+      const invites = await db.collection(BOARD_INVITES).where('boardId', '==', id).get();
+      const batch = db.batch();
+      batch.delete(boards.doc(id));
+      batch.delete(db.collection(LIVE_LAYOUTS).doc(id));
+      for (const invite of invites.docs) batch.delete(invite.ref);
+      await batch.commit();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import { BoardProductsRequest, BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
-import { RoomLayoutSchema } from '../../contracts/designer.js';
 import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
@@ -8,9 +7,9 @@ import {
   deleteBoard,
   getBoard,
   listOwnBoards,
-  saveBoardLayout,
   setBoardVisibility,
   type BoardFilesDeps,
+  type BoardViewDeps,
 } from '../../services/boards.service.js';
 import { editBoardProducts, type EditBoardDeps } from '../../services/edit-board-products.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
@@ -23,7 +22,7 @@ const NO_STORE = 'private, no-store';
 const id = (req: Request) => String(req.params.id);
 
 /** Saved boards: save, the user's own list, one board, and the owner's changes. */
-export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: Sessions }): Router {
+export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & BoardViewDeps & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
 
@@ -56,11 +55,6 @@ export function boardsRoutes(deps: SaveBoardDeps & BoardFilesDeps & { sessions: 
   router.patch('/boards/:id', signedIn, async (req, res) => {
     const { visibility } = BoardVisibilityRequest.parse(req.body);
     res.set('Cache-Control', NO_STORE).json(await setBoardVisibility(deps, identityOf(res).uid, id(req), visibility));
-  });
-
-  router.put('/boards/:id/layout', signedIn, async (req, res) => {
-    const layout = RoomLayoutSchema.parse(req.body);
-    res.set('Cache-Control', NO_STORE).json(await saveBoardLayout(deps, identityOf(res).uid, id(req), layout));
   });
 
   return router;

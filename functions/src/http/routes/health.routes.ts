@@ -12,6 +12,7 @@ export function healthRoutes(config: Config): Router {
       generator: config.enabled.openai ? 'openai' : config.generator.kind,
       payments: config.stripe ? 'stripe' : 'not-configured',
       ...(config.authEmulatorHost ? { authEmulator: config.authEmulatorHost } : {}),
+      ...(config.firestoreEmulatorHost ? { firestoreEmulator: config.firestoreEmulatorHost } : {}),
     });
   });
   return router;

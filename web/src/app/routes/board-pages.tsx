@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { boardKeys } from '../../features/boards/api/board-keys';
-import { useSaveBoardLayout } from '../../features/boards/api/save-board-layout';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { BoardComments } from '../../features/community/components/board-comments';
 import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
+import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
+import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { BoardRoomViews } from './board-room-views';
@@ -16,12 +17,15 @@ import { BoardRoomViews } from './board-room-views';
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
 const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
 
+/** The owner's Invite panel (with the address check's schema library): loaded for owners only. */
+const InvitePanel = lazy(() => import('../../features/live/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
+
 const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
 
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
 
 /**
- * The designer under a board: the board's products as items; the owner's changes saved as the board's layout. It is
+ * The designer under a board: the board's products as items, laid out by its owner and co-editors together. It is
  * loaded and built when the reader nears it (below the board's picture, words and pieces), so the board shows first.
  */
 function BoardDesigner({ board }: { board: Board }) {
@@ -29,8 +33,8 @@ function BoardDesigner({ board }: { board: Board }) {
   return <div ref={ref}>{near ? <LoadedDesigner board={board} /> : loadingDesigner}</div>;
 }
 
-function LoadedDesigner({ board }: { board: Board }) {
-  const items = board.items.map((item) => ({
+const designerItems = (board: Board) =>
+  board.items.map((item) => ({
     id: item.id,
     name: item.title,
     width: item.width,
@@ -40,18 +44,64 @@ function LoadedDesigner({ board }: { board: Board }) {
     mount: item.mount,
     colour: item.colour,
   }));
-  const onSave = useSaveBoardLayout(board.id);
+
+/** The products change when the owner edits them: the designer starts again from the board's layout. */
+const designerKey = (board: Board) => `${board.id}:${board.items.map((item) => item.id).join(',')}`;
+
+function LoadedDesigner({ board }: { board: Board }) {
+  if (board.canEdit) return <LiveDesigner board={board} />;
+  return <ReadOnlyDesigner board={board} />;
+}
+
+/**
+ * The live feature's designer for the owner and co-editors: saves merged per item with others', others' changes
+ * shown as they happen, who else is on the board in the corner, and the owner's invite panel above it.
+ */
+function LiveDesigner({ board }: { board: Board }) {
+  const client = useQueryClient();
+  const live = useLiveLayout(board, (saved) =>
+    client.setQueryData<Board>(boardKeys.detail(board.id), (shown) =>
+      shown ? { ...shown, layout: saved.layout, layoutVersions: saved.layoutVersions } : shown,
+    ),
+  );
+  return (
+    <>
+      {board.isOwner ? (
+        <Suspense fallback={null}>
+          <InvitePanel boardId={board.id} />
+        </Suspense>
+      ) : null}
+      <LiveDesignerFrame others={live.others}>
+        <BoardRoomViews board={board}>
+          {(onLayoutChange) => (
+            <Suspense fallback={loadingDesigner}>
+              <RoomDesigner
+                key={designerKey(board)}
+                items={designerItems(board)}
+                initialLayout={board.layout ?? undefined}
+                onSave={live.save}
+                onLayoutChange={onLayoutChange}
+                remoteLayout={live.remoteLayout}
+              />
+            </Suspense>
+          )}
+        </BoardRoomViews>
+      </LiveDesignerFrame>
+    </>
+  );
+}
+
+/** Everyone else sees the saved layout, without controls. */
+function ReadOnlyDesigner({ board }: { board: Board }) {
   return (
     <BoardRoomViews board={board}>
       {(onLayoutChange) => (
         <Suspense fallback={loadingDesigner}>
           <RoomDesigner
-            // The products change when the owner edits them: the designer starts again from the board's layout.
-            key={`${board.id}:${board.items.map((item) => item.id).join(',')}`}
-            items={items}
+            key={designerKey(board)}
+            items={designerItems(board)}
             initialLayout={board.layout ?? undefined}
-            readOnly={!board.isOwner}
-            onSave={board.isOwner ? onSave : undefined}
+            readOnly
             onLayoutChange={onLayoutChange}
           />
         </Suspense>

@@ -1,10 +1,16 @@
+import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
+import { Container } from '../../components/ui/container';
+import { BoardGrid } from '../../features/boards/components/board-grid';
 import { UserSpaceSection } from '../../features/boards/components/user-space-section';
 import { useUserSpace } from '../../features/community/api/follow';
 import { PeopleList } from '../../features/community/components/people-list';
 import { SpaceCounts } from '../../features/community/components/space-counts';
+import { useSharedBoards } from '../../features/live/api/get-shared-boards';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { QueryProvider } from '../../lib/react-query';
+import { sessionTokenAtom } from '../../lib/session';
+import styles from './user-space-pages.module.css';
 
 /** '{name}'s Space': the first name from the profile, else the user name. */
 function useSpaceName(): string | undefined {
@@ -34,10 +40,39 @@ function OwnSpace({ headingLevel }: { headingLevel?: 'h1' | 'h2' }) {
   );
 }
 
-/** /seeBoard (My Boards): the signed-in user's space, named from their profile. */
+/** The boards others invited the user to edit (the live feature's list, the boards feature's cards); none: nothing shown. */
+function SharedWithYou() {
+  const shared = useSharedBoards(Boolean(useAtomValue(sessionTokenAtom)));
+  const boards = shared.data?.boards ?? [];
+  if (!boards.length) return null;
+  return (
+    <section className={styles.shared} aria-labelledby="shared-title">
+      <Container className={styles.inner}>
+        <h2 id="shared-title" className={styles.title}>
+          Shared with you
+        </h2>
+        <BoardGrid
+          pages={{ boards, loading: false, error: null, hasMore: false, loadMore: () => undefined }}
+          label="Boards shared with you"
+          cardHeadingLevel="h3"
+          empty={null}
+        />
+      </Container>
+    </section>
+  );
+}
+
+/** /seeBoard (My Boards): the signed-in user's space, named from their profile, and the boards shared with them. */
 export function SeeBoardPage() {
   const { uid } = useParams<{ uid: string }>();
-  return uid ? <MemberSpace uid={uid} /> : <OwnSpace />;
+  return uid ? (
+    <MemberSpace uid={uid} />
+  ) : (
+    <>
+      <OwnSpace />
+      <SharedWithYou />
+    </>
+  );
 }
 
 /** /seeBoard/:uid: another member's space, with their public boards, counts, Follow button and lists. */

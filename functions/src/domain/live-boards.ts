@@ -1,0 +1,85 @@
+import type { Board } from '../contracts/boards.js';
+import type { RoomLayout } from '../contracts/designer.js';
+import { initialsOf, PRESENCE_TTL_MS, type LayoutVersions, type VersionedLayout } from '../contracts/live-layout.js';
+import type { Presence } from '../contracts/live.js';
+import { MEMBER_NAME, toBoardView, type BoardRecord } from './boards.js';
+
+export interface CoEditorRecord {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * `liveLayouts/{boardId}`: who edits the board (owner first in `editorUids`, which the security rules read), the
+ * layout with its versions, and who is on the board now. Browsers of the editors read it; only the API writes it.
+ */
+export interface LiveBoardRecord {
+  boardId: string;
+  ownerUid: string;
+  editorUids: string[];
+  /** The co-editors, owner not included. */
+  editors: CoEditorRecord[];
+  layout: RoomLayout | null;
+  versions: LayoutVersions;
+  presence: Record<string, Presence>;
+}
+
+export interface InviteRecord {
+  id: string;
+  boardId: string;
+  ownerUid: string;
+  /** Lower case. */
+  email: string;
+  createdAt: Date;
+}
+
+/** The live state of a board nobody has edited together yet: its owner alone, its stored layout at version 0. */
+export function freshLive(board: BoardRecord): LiveBoardRecord {
+  return {
+    boardId: board.id,
+    ownerUid: board.ownerUid,
+    editorUids: [board.ownerUid],
+    editors: [],
+    layout: board.layout,
+    versions: { layout: 0, room: 0, items: Object.fromEntries((board.layout?.items ?? []).map((item) => [item.id, 0])) },
+    presence: {},
+  };
+}
+
+export function versioned(live: LiveBoardRecord): VersionedLayout | null {
+  return live.layout ? { layout: live.layout, versions: live.versions } : null;
+}
+
+export const isCoEditor = (live: LiveBoardRecord | null, uid: string | null): boolean =>
+  !!live && !!uid && uid !== live.ownerUid && live.editors.some((editor) => editor.uid === uid);
+
+/** The name others see for a co-editor or in presence: the profile's name, else the user name, never the e-mail. */
+export function memberName(profile: { firstName?: string; lastName?: string; userName?: string } | null): string {
+  const full = [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return full || profile?.userName?.trim() || MEMBER_NAME;
+}
+
+export function presenceOf(uid: string, name: string, now: Date): Presence {
+  return { uid, name, initials: initialsOf(name), expiresAt: now.getTime() + PRESENCE_TTL_MS };
+}
+
+/** Presence entries still alive at `now`. */
+export function livePresence(presence: Record<string, Presence>, now: Date): Record<string, Presence> {
+  return Object.fromEntries(Object.entries(presence).filter(([, entry]) => entry.expiresAt > now.getTime()));
+}
+
+/**
+ * The board as `viewerUid` sees it, with what editing together adds: co-editors get the picture's key and `canEdit`,
+ * editors (owner and co-editors) the layout's versions, the base of their next save.
+ */
+export function liveBoardView(record: BoardRecord, viewerUid: string | null, live: LiveBoardRecord | null): Board {
+  const coEditor = isCoEditor(live, viewerUid);
+  const view = toBoardView(record, viewerUid, coEditor);
+  if (!view.isOwner && !coEditor) return view;
+  const state = live ?? freshLive(record);
+  return { ...view, canEdit: true, layout: state.layout, layoutVersions: state.versions };
+}

@@ -1,0 +1,208 @@
+import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
+import {
+  CO_EDITOR_NOT_FOUND,
+  INVITE_ALREADY_EDITOR,
+  INVITE_EMAIL_UNVERIFIED,
+  INVITE_NOT_FOUND,
+  INVITE_OWN_ADDRESS,
+  INVITE_WRONG_ACCOUNT,
+  TOO_MANY_CO_EDITORS,
+  type BoardInvite,
+  type Collaborators,
+  type Invitation,
+  type LayoutSaveRequest,
+} from '../contracts/live.js';
+import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
+import { isBoardId, type BoardRecord } from '../domain/boards.js';
+import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import {
+  freshLive,
+  isCoEditor,
+  liveBoardView,
+  livePresence,
+  memberName,
+  presenceOf,
+  versioned,
+  type InviteRecord,
+  type LiveBoardRecord,
+} from '../domain/live-boards.js';
+import type { BoardsRepository } from '../ports/boards.port.js';
+import type { LiveBoards } from '../ports/live-boards.port.js';
+import type { Identity, Sessions } from '../ports/sessions.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
+import { liveLogs } from './live-boards.logs.js';
+
+export interface LiveBoardsDeps {
+  boards: BoardsRepository;
+  liveBoards: LiveBoards;
+  users: UsersRepository;
+  sessions: Pick<Sessions, 'isEmailVerified' | 'signInToken'>;
+}
+
+/** The board, when it exists and is not hidden; 404 otherwise. */
+function existing(board: BoardRecord | null): BoardRecord {
+  if (!board || board.hidden) throw notFound(BOARD_NOT_FOUND);
+  return board;
+}
+
+/** The board's live state for one of its editors (owner or co-editor); 403 for anyone else. */
+function forEditor(board: BoardRecord | null, live: LiveBoardRecord | null, uid: string): LiveBoardRecord {
+  const record = existing(board);
+  const state = live ?? freshLive(record);
+  if (!state.editorUids.includes(uid)) throw forbidden();
+  return state;
+}
+
+async function ownedBoard(deps: LiveBoardsDeps, uid: string, id: string): Promise<BoardRecord> {
+  const board = existing(isBoardId(id) ? await deps.boards.get(id) : null);
+  if (board.ownerUid !== uid) throw forbidden();
+  return board;
+}
+
+const toInvite = (invite: InviteRecord): BoardInvite => ({ id: invite.id, email: invite.email, createdAt: invite.createdAt.toISOString() });
+
+/**
+ * PUT /api/boards/:id/layout, by the owner or a co-editor: merged per item with what is stored (mergeLayout), in one
+ * transaction that also keeps the board's own layout the same. Answers the board with the merged layout, its versions
+ * and the edits that replaced one the caller had not seen.
+ */
+export async function saveLayout(deps: LiveBoardsDeps, uid: string, id: string, request: LayoutSaveRequest): Promise<Board> {
+  if (!isBoardId(id)) throw notFound(BOARD_NOT_FOUND);
+  const { base, ...layout } = request;
+  const { board, live, overwritten } = await deps.liveBoards.change(id, (board, live) => {
+    const state = forEditor(board, live, uid);
+    const stored = versioned(state);
+    const merged = mergeLayout(stored, layout, base ?? layoutEdits(stored, layout));
+    // Only the board's products are placed: a product its owner took off the board leaves the layout with it.
+    const products = new Set(board!.items.map((item) => item.productId));
+    const placed = { ...merged.layout, items: merged.layout.items.filter((item) => products.has(item.id)) };
+    const next = { ...state, layout: placed, versions: merged.versions };
+    const result = { board: { ...board!, layout: placed }, live: next, overwritten: merged.overwritten };
+    return merged.changed ? { live: next, boardLayout: placed, result } : { live: null, result };
+  });
+  liveLogs.layoutSaved(uid, id, live.versions.layout, overwritten);
+  return { ...liveBoardView(board, uid, live), overwritten };
+}
+
+/** GET /api/shared-boards: the boards the caller co-edits, newest first (their owners' own lists do not show them). */
+export async function listSharedBoards(deps: LiveBoardsDeps, uid: string): Promise<{ boards: Board[]; next: null }> {
+  const states = await deps.liveBoards.coEditedBy(uid);
+  const records = await Promise.all(states.map((state) => deps.boards.get(state.boardId)));
+  const boards = states
+    .map((state, n) => [records[n], state] as const)
+    .filter(([record]) => record && !record.hidden)
+    .sort(([a], [b]) => b!.createdAt.getTime() - a!.createdAt.getTime())
+    .map(([record, state]) => liveBoardView(record!, uid, state));
+  return { boards, next: null };
+}
+
+/** POST /api/boards/:id/invites (owner only): invites an address; inviting it again answers the same invitation. */
+export async function inviteCoEditor(
+  deps: LiveBoardsDeps,
+  owner: Identity,
+  id: string,
+  email: string,
+  now = new Date(),
+): Promise<BoardInvite> {
+  const board = await ownedBoard(deps, owner.uid, id);
+  if (owner.email?.toLowerCase() === email) throw badRequest(INVITE_OWN_ADDRESS);
+  const [live, invites] = await Promise.all([deps.liveBoards.get(id), deps.liveBoards.invitesOf(id)]);
+  if (live?.editors.some((editor) => editor.email === email)) throw conflict(INVITE_ALREADY_EDITOR);
+  const pending = invites.find((invite) => invite.email === email);
+  if (pending) return toInvite(pending);
+  if ((live?.editors.length ?? 0) + invites.length >= MAX_CO_EDITORS) throw badRequest(TOO_MANY_CO_EDITORS);
+  const invite = await deps.liveBoards.createInvite({ boardId: board.id, ownerUid: owner.uid, email, createdAt: now });
+  liveLogs.invited(owner.uid, id, invite.id);
+  return toInvite(invite);
+}
+
+/** GET /api/boards/:id/collaborators (owner only). */
+export async function listCollaborators(deps: LiveBoardsDeps, uid: string, id: string): Promise<Collaborators> {
+  await ownedBoard(deps, uid, id);
+  const [live, invites] = await Promise.all([deps.liveBoards.get(id), deps.liveBoards.invitesOf(id)]);
+  return { editors: live?.editors ?? [], invites: invites.map(toInvite) };
+}
+
+/** DELETE /api/boards/:id/invites/:inviteId (owner only): withdraws an invitation. */
+export async function withdrawInvite(deps: LiveBoardsDeps, uid: string, id: string, inviteId: string): Promise<void> {
+  await ownedBoard(deps, uid, id);
+  const invite = await deps.liveBoards.invite(inviteId);
+  if (!invite || invite.boardId !== id) throw notFound(INVITE_NOT_FOUND);
+  await deps.liveBoards.deleteInvite(inviteId);
+}
+
+/** DELETE /api/boards/:id/editors/:uid: the owner removes a co-editor, or a co-editor leaves. */
+export async function removeCoEditor(deps: LiveBoardsDeps, uid: string, id: string, editorUid: string): Promise<void> {
+  if (!isBoardId(id)) throw notFound(BOARD_NOT_FOUND);
+  await deps.liveBoards.change(id, (board, live) => {
+    const record = existing(board);
+    if (uid !== record.ownerUid && uid !== editorUid) throw forbidden();
+    if (!isCoEditor(live, editorUid)) throw notFound(CO_EDITOR_NOT_FOUND);
+    const { [editorUid]: _gone, ...presence } = live!.presence;
+    const next: LiveBoardRecord = {
+      ...live!,
+      editorUids: live!.editorUids.filter((editor) => editor !== editorUid),
+      editors: live!.editors.filter((editor) => editor.uid !== editorUid),
+      presence,
+    };
+    return { live: next, result: null };
+  });
+  liveLogs.editorRemoved(uid, id, editorUid);
+}
+
+/** The invitation, for the account it was sent to (its address verified, compared case-insensitively). */
+async function checkInvitee(deps: LiveBoardsDeps, identity: Identity, invite: InviteRecord | null): Promise<InviteRecord> {
+  if (!invite) throw notFound(INVITE_NOT_FOUND);
+  if (identity.email?.toLowerCase() !== invite.email) throw forbidden(INVITE_WRONG_ACCOUNT);
+  if (!identity.emailVerified && !(await deps.sessions.isEmailVerified(identity.uid))) throw forbidden(INVITE_EMAIL_UNVERIFIED);
+  return invite;
+}
+
+/** GET /api/invites/:id: what the invitation is for, shown to the invited account only. */
+export async function getInvitation(deps: LiveBoardsDeps, identity: Identity, inviteId: string): Promise<Invitation> {
+  const invite = await checkInvitee(deps, identity, await deps.liveBoards.invite(inviteId));
+  const board = await deps.boards.get(invite.boardId);
+  if (!board || board.hidden) throw notFound(INVITE_NOT_FOUND);
+  return { id: invite.id, boardId: board.id, boardTitle: board.generatedTitle || board.title, ownerName: board.ownerName };
+}
+
+/** POST /api/invites/:id/accept: the invited account becomes a co-editor; the invitation is used up. */
+export async function acceptInvitation(deps: LiveBoardsDeps, identity: Identity, inviteId: string): Promise<{ boardId: string }> {
+  await checkInvitee(deps, identity, await deps.liveBoards.invite(inviteId));
+  const name = memberName(await deps.users.get(identity.uid));
+  const boardId = await deps.liveBoards.accept(inviteId, (invite, board, live) => {
+    if (!board || board.hidden) throw notFound(INVITE_NOT_FOUND);
+    const state = live ?? freshLive(board);
+    if (state.editorUids.includes(identity.uid)) return { live: null, result: board.id };
+    const editor = { uid: identity.uid, email: invite.email, name };
+    return { live: { ...state, editorUids: [...state.editorUids, identity.uid], editors: [...state.editors, editor] }, result: board.id };
+  });
+  liveLogs.accepted(identity.uid, boardId, inviteId);
+  return { boardId };
+}
+
+/** POST /api/boards/:id/presence (editors): the caller is on the board for the next PRESENCE_TTL_MS; gone entries go. */
+export async function heartbeat(deps: LiveBoardsDeps, uid: string, id: string, now = new Date()): Promise<void> {
+  if (!isBoardId(id)) throw notFound(BOARD_NOT_FOUND);
+  const name = memberName(await deps.users.get(uid));
+  await deps.liveBoards.change(id, (board, live) => {
+    const state = forEditor(board, live, uid);
+    return { live: { ...state, presence: { ...livePresence(state.presence, now), [uid]: presenceOf(uid, name, now) } }, result: null };
+  });
+}
+
+/** DELETE /api/boards/:id/presence: the caller left the board. */
+export async function leave(deps: LiveBoardsDeps, uid: string, id: string): Promise<void> {
+  if (!isBoardId(id)) throw notFound(BOARD_NOT_FOUND);
+  await deps.liveBoards.change(id, (board, live) => {
+    forEditor(board, live, uid);
+    if (!live?.presence[uid]) return { live: null, result: null };
+    const { [uid]: _gone, ...presence } = live.presence;
+    return { live: { ...live, presence }, result: null };
+  });
+}
+
+/** POST /api/live-token: a sign-in token for the web SDK, so that the security rules know the caller on the listener. */
+export async function liveSignIn(deps: LiveBoardsDeps, uid: string): Promise<{ token: string }> {
+  return { token: await deps.sessions.signInToken(uid) };
+}

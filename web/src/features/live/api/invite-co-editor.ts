@@ -1,0 +1,17 @@
+import type { BoardInvite } from '@contracts/live';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { liveKeys } from './live-keys';
+
+/** POST /api/boards/:id/invites (owner only). */
+export function inviteCoEditor(boardId: string, email: string): Promise<BoardInvite> {
+  return api<BoardInvite>(`boards/${encodeURIComponent(boardId)}/invites`, { body: { email } });
+}
+
+export function useInviteCoEditor(boardId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => inviteCoEditor(boardId, email),
+    onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.collaborators(boardId) }),
+  });
+}

@@ -1,0 +1,81 @@
+// The live layout listener: the Firebase web SDK's Firestore, signed in for the rules with a token from the API. Its
+// own chunk, loaded only on a board page its viewer may edit.
+import { LiveLayoutDocSchema, type LiveLayoutDoc } from '@contracts/live';
+import { getApps, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithCustomToken, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, initializeFirestore, onSnapshot, type Firestore } from 'firebase/firestore';
+import { env } from '../../../config/env';
+import { api } from '../../../lib/api-client';
+import { getLiveToken } from '../api/get-live-token';
+
+/** A Firebase app of its own, so that the sign-in forms' provider (the default app) is left as it is. */
+const APP_NAME = 'live';
+
+interface Sdk {
+  auth: Auth;
+  db: Firestore;
+}
+
+let loading: Promise<Sdk> | undefined;
+
+/** In emulator mode the API says where the Auth and Firestore emulators listen (test runs shift their ports). */
+async function emulators(): Promise<{ auth: string | null; firestore: string | null }> {
+  if (!env.VITE_AUTH_EMULATOR_URL) return { auth: null, firestore: null };
+  const health = await api<{ authEmulator?: string; firestoreEmulator?: string }>('health').catch(() => ({}) as Record<string, never>);
+  return {
+    auth: health.authEmulator ? `http://${health.authEmulator}` : env.VITE_AUTH_EMULATOR_URL,
+    firestore: health.firestoreEmulator ?? null,
+  };
+}
+
+function sdk(): Promise<Sdk> {
+  loading ??= (async () => {
+    const hosts = await emulators();
+    const app =
+      getApps().find((candidate) => candidate.name === APP_NAME) ??
+      initializeApp(
+        { apiKey: env.VITE_FIREBASE_API_KEY, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, projectId: env.VITE_FIREBASE_PROJECT_ID },
+        APP_NAME,
+      );
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    if (hosts.auth) connectAuthEmulator(auth, hosts.auth, { disableWarnings: true });
+    const db = initializeFirestore(app, {});
+    if (hosts.firestore) {
+      const [host, port] = hosts.firestore.split(':');
+      connectFirestoreEmulator(db, host!, Number(port));
+    }
+    return { auth, db };
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+export interface LiveConnection {
+  /** The signed-in user the rules see: the caller's own account. */
+  uid: string;
+  stop(): void;
+}
+
+/**
+ * Signs the listener in as the session's user (again when the session changed), then calls `onChange` with the board's
+ * live document at once and after every change; `onError` when the rules refuse it (the caller is no editor any more).
+ */
+export async function listenToLiveLayout(
+  boardId: string,
+  onChange: (live: LiveLayoutDoc) => void,
+  onError: (error: Error) => void,
+): Promise<LiveConnection> {
+  const { auth, db } = await sdk();
+  const { user } = await signInWithCustomToken(auth, await getLiveToken());
+  const stop = onSnapshot(
+    doc(db, 'liveLayouts', boardId),
+    (snapshot) => {
+      const parsed = LiveLayoutDocSchema.safeParse(snapshot.data());
+      if (parsed.success) onChange(parsed.data);
+    },
+    onError,
+  );
+  return { uid: user.uid, stop };
+}
