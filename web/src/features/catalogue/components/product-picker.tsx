@@ -1,12 +1,11 @@
 import type { ApiProduct } from '@contracts/catalogue';
 import { FUNCTION_KEYWORDS, type RoomFunction } from '@contracts/choices';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useProducts } from '../api/get-products';
 import { BACK_TAB, categoryTabs, defaultTab } from '../model/selection';
 import styles from '../routes/catalogue.module.css';
-import { CategoryTabs, PANEL_ID } from './category-tabs';
-import { ProductCard } from './product-card';
+import { CategoryTabs } from './category-tabs';
+import { ProductPanel } from './product-panel';
 
 export interface ProductPickerProps {
   /** The room the products are for: its tabs, and the products ranked for it. */
@@ -29,31 +28,13 @@ export function ProductPicker({ functionName, chosenIds, onToggle }: ProductPick
   return (
     <div className={styles.picker}>
       <CategoryTabs tabs={tabs} active={tab} onSelect={setTab} />
-      <div id={PANEL_ID} role="tabpanel" aria-label={`${tab} products`} aria-busy={list.loading}>
-        {list.error ? (
-          <p className={styles.empty} role="alert">
-            Error: {list.error}
-          </p>
-        ) : null}
-        {!list.loading && !list.error && list.products.length === 0 ? <p className={styles.empty}>No products found.</p> : null}
-        <ul className={[styles.grid, styles.pickerGrid].join(' ')}>
-          {list.products.map((product) => (
-            <ProductCard key={product.id} product={product} selected={chosenIds.includes(product.id)} onToggle={() => onToggle(product)} />
-          ))}
-        </ul>
-        {list.loading ? (
-          <p className={styles.loading} role="status">
-            Loading products…
-          </p>
-        ) : null}
-        {list.hasMore && !list.loading ? (
-          <div className={styles.more}>
-            <Button variant="secondary" onClick={list.loadMore}>
-              Load More
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <ProductPanel
+        tab={tab}
+        list={list}
+        isChosen={(product) => chosenIds.includes(product.id)}
+        onToggle={onToggle}
+        gridClassName={styles.pickerGrid}
+      />
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { openAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useProducts } from '../api/get-products';
-import { CategoryTabs, PANEL_ID } from '../components/category-tabs';
-import { ProductCard } from '../components/product-card';
+import { CategoryTabs } from '../components/category-tabs';
+import { ProductPanel } from '../components/product-panel';
 import { selectedProductsAtom } from '../model/selected-products-atom';
 import { categoryTabs, defaultTab, readRoomChoice, toggleSelection } from '../model/selection';
 import styles from './catalogue.module.css';
@@ -89,39 +89,14 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
 
         <CategoryTabs tabs={tabs} active={tab} onSelect={setTab} onBack={() => void navigate('/Steps')} />
 
-        <div id={PANEL_ID} role="tabpanel" aria-label={`${tab} products`} aria-busy={list.loading} className={styles.panel}>
-          {list.error ? (
-            <p className={styles.empty} role="alert">
-              Error: {list.error}
-            </p>
-          ) : null}
-          {!list.loading && !list.error && list.products.length === 0 ? <p className={styles.empty}>No products found.</p> : null}
-          {list.products.length > 0 ? (
-            <ul className={styles.grid}>
-              {list.products.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  onFirstScreen={index < FIRST_SCREEN_CARDS}
-                  selected={selected.some((item) => item.id === product.id)}
-                  onToggle={() => toggle(product)}
-                />
-              ))}
-            </ul>
-          ) : null}
-          {list.loading ? (
-            <p className={styles.loading} role="status">
-              Loading products…
-            </p>
-          ) : null}
-          {list.hasMore && !list.loading ? (
-            <div className={styles.more}>
-              <Button variant="secondary" onClick={list.loadMore}>
-                Load More
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <ProductPanel
+          tab={tab}
+          list={list}
+          isChosen={(product) => selected.some((item) => item.id === product.id)}
+          onToggle={toggle}
+          className={styles.panel}
+          firstScreenCards={FIRST_SCREEN_CARDS}
+        />
       </Container>
 
       <div className={styles.tray} role="region" aria-label="Your selection" data-bottom-bar="">
