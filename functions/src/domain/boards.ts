@@ -151,6 +151,12 @@ export type BoardContent = Pick<
   'generationId' | 'title' | 'generatedTitle' | 'description' | 'hexCode' | 'palette' | 'imagePath' | 'cutoutPaths' | 'items'
 >;
 
+/** The layout's placements of the board's products only: a product taken off the board leaves the layout with it. */
+export function placedOnBoard(layout: RoomLayout, products: readonly Pick<BoardProduct, 'productId'>[]): RoomLayout {
+  const onBoard = new Set(products.map((product) => product.productId));
+  return { ...layout, items: layout.items.filter((item) => onBoard.has(item.id)) };
+}
+
 /**
  * The board with the content of a new generation of its products: the same id, owner, visibility, date and picture
  * key; the new picture becomes the current one of its history (`dropped`: pictures the history no longer keeps); the
@@ -158,8 +164,7 @@ export type BoardContent = Pick<
  * them).
  */
 export function withContent(board: BoardRecord, content: BoardContent, now: Date): { board: BoardRecord; dropped: string[] } {
-  const staying = new Set(content.items.map((item) => item.productId));
-  const layout = board.layout && { ...board.layout, items: board.layout.items.filter((item) => staying.has(item.id)) };
+  const layout = board.layout && placedOnBoard(board.layout, content.items);
   const { dropped, ...pictures } = addPicture(board, { path: content.imagePath, source: 'generated', createdAt: now });
   // The gallery's search follows the new titles.
   const words = titleWords(content.generatedTitle, content.title);

@@ -2,7 +2,7 @@ import type { Board } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { initialsOf, PRESENCE_TTL_MS, type LayoutVersions, type VersionedLayout } from '../contracts/live-layout.js';
 import type { Presence } from '../contracts/live.js';
-import { MEMBER_NAME, toBoardView, type BoardRecord } from './boards.js';
+import { MEMBER_NAME, placedOnBoard, toBoardView, type BoardRecord } from './boards.js';
 
 export interface CoEditorRecord {
   uid: string;
@@ -81,5 +81,6 @@ export function liveBoardView(record: BoardRecord, viewerUid: string | null, liv
   const view = toBoardView(record, viewerUid, coEditor);
   if (!view.isOwner && !coEditor) return view;
   const state = live ?? freshLive(record);
-  return { ...view, canEdit: true, layout: state.layout, layoutVersions: state.versions };
+  const layout = state.layout && placedOnBoard(state.layout, record.items);
+  return { ...view, canEdit: true, layout, layoutVersions: state.versions };
 }

@@ -13,7 +13,7 @@ import {
   type LayoutSaveRequest,
 } from '../contracts/live.js';
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
-import { isBoardId, type BoardRecord } from '../domain/boards.js';
+import { isBoardId, placedOnBoard, type BoardRecord } from '../domain/boards.js';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import {
   freshLive,
@@ -73,9 +73,7 @@ export async function saveLayout(deps: LiveBoardsDeps, uid: string, id: string, 
     const state = forEditor(board, live, uid);
     const stored = versioned(state);
     const merged = mergeLayout(stored, layout, base ?? layoutEdits(stored, layout));
-    // Only the board's products are placed: a product its owner took off the board leaves the layout with it.
-    const products = new Set(board!.items.map((item) => item.productId));
-    const placed = { ...merged.layout, items: merged.layout.items.filter((item) => products.has(item.id)) };
+    const placed = placedOnBoard(merged.layout, board!.items);
     const next = { ...state, layout: placed, versions: merged.versions };
     const result = { board: { ...board!, layout: placed }, live: next, overwritten: merged.overwritten };
     return merged.changed ? { live: next, boardLayout: placed, result } : { live: null, result };
