@@ -45,8 +45,17 @@ describe("a page's first pictures, from its first read's answer", () => {
     expect(firstPicturesIn('products?page=1', products)).toEqual(['/api/files/products/a.jpg', '/api/files/products/b.jpg']);
   });
 
+  it("names a board's and a generation's own picture, with the key an owner's address carries", () => {
+    expect(firstPicturesIn('boards/b1', { image_url: '/api/boards/b1/image?key=k&v=p2' })).toEqual(['/api/boards/b1/image?key=k&v=p2']);
+    expect(firstPicturesIn('generations/g1', { image_url: '/api/generations/g1/image?key=k' })).toEqual([
+      '/api/generations/g1/image?key=k',
+    ]);
+    expect(firstPicturesIn('generations/g1', { image_url: null })).toEqual([]);
+  });
+
   it('names nothing for other reads, odd answers or addresses off this site', () => {
-    expect(firstPicturesIn('boards/b1', { image_url: '/api/boards/b1/image' })).toEqual([]);
+    expect(firstPicturesIn('get-profile', { image_url: '/api/boards/b1/image' })).toEqual([]);
+    expect(firstPicturesIn('boards/b1/pictures', { image_url: '/api/boards/b1/image' })).toEqual([]);
     expect(firstPicturesIn('get_products_all/?page=1&page_size=3', { boards: [{ image_url: null }] })).toEqual([]);
     expect(firstPicturesIn('products?page=1', { products: [{ image: 'https://elsewhere.test/a.jpg' }] })).toEqual([]);
     expect(firstPicturesIn('products?page=1', null)).toEqual([]);

@@ -24,23 +24,24 @@ function preloadPicture(href: string): void {
 }
 
 /**
- * The pictures at the top of a page, named by its first read's answer: the gallery's first board, the catalogue's first
- * row (two cards on a phone). They must be the URLs the page's <img> elements use, or they are fetched twice.
+ * The pictures at the top of a page, named by its first read's answer: a board's or a generation's picture, the
+ * gallery's first board, the catalogue's first row (two cards on a phone). They must be the URLs the page's <img>
+ * elements use, or they are fetched twice.
  */
 export function firstPicturesIn(path: string, body: unknown): string[] {
-  const list = (field: string) => {
-    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  };
-  const urls = path.startsWith('get_products_all/')
-    ? list('boards')
-        .slice(0, 1)
-        .map((board) => board.image_url)
-    : path.startsWith('products?')
-      ? list('products')
-          .slice(0, 2)
-          .map((product) => product.image)
-      : [];
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const list = (field: string) => (Array.isArray(fields[field]) ? (fields[field] as Record<string, unknown>[]) : []);
+  const urls = /^(boards|generations)\/[^/?]+$/.test(path)
+    ? [fields.image_url]
+    : path.startsWith('get_products_all/')
+      ? list('boards')
+          .slice(0, 1)
+          .map((board) => board.image_url)
+      : path.startsWith('products?')
+        ? list('products')
+            .slice(0, 2)
+            .map((product) => product.image)
+        : [];
   return urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
 }
 
