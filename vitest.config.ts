@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// On CI a test that fails is run once more, and a failure that comes back fails the run; locally a failure shows at once.
+// The retried tests are listed in the JSON reports (`retryCount`), and `npm test` names them at the end.
+const retry = process.env.CI ? 1 : 0;
+
 const web = { '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname };
 
 export default defineConfig({
@@ -13,6 +17,7 @@ export default defineConfig({
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
+          retry,
         },
       },
       {
@@ -22,6 +27,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          retry,
         },
       },
       {
@@ -33,6 +39,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
+          retry,
         },
       },
     ],

@@ -21,6 +21,10 @@ const resultsDir = join(ROOT, '.tmp', `results-${offset}`);
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The names of the tests that failed, repeated at the end so the last lines of a long run say what broke.
+const failures = [];
+// Tests that failed once and passed when run again (CI retries once): flaky, to be fixed.
+const retried = [];
 
 function run(title, command, args, env = process.env) {
   process.stdout.write(`\n▶ ${title}\n`);
@@ -43,8 +47,22 @@ function vitest(project, env) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === 'passed' && test.failureMessages.length)
+          retried.push(`${project}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}`);
+        if (test.status === 'failed')
+          failures.push(
+            `${project}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+          );
+      }
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+        failures.push(`${project}: ${file.name.replace(`${ROOT}/`, '')}\n    ${(file.message ?? '').split('\n')[0]}`);
+      }
+    }
   } catch {
     totals.failed += 1;
+    failures.push(`${project}: no report was written`);
   }
   return ok;
 }
@@ -94,6 +112,8 @@ async function main() {
       rmSync(join(ROOT, `.firebase.offset-${offset}.json`), { force: true });
     }
   }
+  if (retried.length) process.stdout.write(`\nPassed on a second run (flaky):\n${retried.map((line) => `  ${line}`).join('\n')}\n`);
+  if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}\n`);
   process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
