@@ -34,6 +34,9 @@ function run(title, command, args, env = process.env) {
   return result.status === 0;
 }
 
+/** The start of a failure's message (a browser step's names the locator on its second and third lines). */
+const firstLines = (message = '') => message.split('\n').slice(0, 3).join('\n    ');
+
 function vitest(project, env) {
   const output = join(resultsDir, `${project}.json`);
   const ok = run(
@@ -50,14 +53,12 @@ function vitest(project, env) {
     for (const file of report.testResults) {
       for (const test of file.assertionResults) {
         if (test.status === 'passed' && test.failureMessages.length)
-          retried.push(`${project}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}`);
+          retried.push(`${project}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}\n    ${firstLines(test.failureMessages[0])}`);
         if (test.status === 'failed')
-          failures.push(
-            `${project}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
-          );
+          failures.push(`${project}: ${file.name.replace(`${ROOT}/`, '')} > ${test.fullName}\n    ${firstLines(test.failureMessages[0])}`);
       }
       if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
-        failures.push(`${project}: ${file.name.replace(`${ROOT}/`, '')}\n    ${(file.message ?? '').split('\n')[0]}`);
+        failures.push(`${project}: ${file.name.replace(`${ROOT}/`, '')}\n    ${firstLines(file.message)}`);
       }
     }
   } catch {

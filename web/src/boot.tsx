@@ -18,9 +18,13 @@ export function boot(root: HTMLElement, onHydrated?: () => void): void {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of being one long task.
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of being one
+  // long task; a shell's layout stays on screen until the page replaces it.
   if (onHydrated) {
     whenPageHydrated(onHydrated);
     startTransition(() => void hydrateRoot(root, app));
-  } else createRoot(root).render(app);
+  } else {
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
 }
