@@ -46,3 +46,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/**
+ * The elements inside a box (`selector`, e.g. a card) that reach past its edges at the current width, as "box #n:
+ * tag": the page may not scroll sideways while a card's content still spills out of the card.
+ */
+export function spillsOut(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((boxes) =>
+    boxes.flatMap((box, index) => {
+      const edge = box.getBoundingClientRect();
+      return [...box.querySelectorAll('*')]
+        .filter((inner) => {
+          const rect = inner.getBoundingClientRect();
+          return rect.width > 0 && (rect.left < edge.left - 1 || rect.right > edge.right + 1);
+        })
+        .map((inner) => `box #${index}: ${inner.tagName.toLowerCase()}`);
+    }),
+  );
+}

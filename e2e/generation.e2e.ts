@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { WIDTHS, launch, newPage, screenshot, scrollsSideways, spillsOut } from './browser.js';
 import { signIn, signUp, stepsStopAtFirstFailure } from './support.js';
 
 /** The functions emulator answers API calls and product photos slowly under load: polls wait up to 30 s. */
@@ -184,6 +184,13 @@ describe('board generation journey', () => {
     await screenshot(page, 'generation-selection-375');
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await scrollsSideways(page), 'selection at 320 px').toBe(false);
+    // The All tab holds accessories, whose price carries a mark: every card keeps its content inside.
+    await page.goto('/SelectedProducts');
+    await page.getByText('Accessory').first().waitFor();
+    for (const width of [320, WIDTHS.mobile]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await spillsOut(page, '[data-testid="product-card"]'), `cards at ${width} px`).toEqual([]);
+    }
     await context.close();
   });
 
