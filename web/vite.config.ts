@@ -31,14 +31,15 @@ const PRERENDERED = [
  * runs) and the page's chunks listed with the app's, so they load together instead of once the app has run. Hosting serves `dist/<html>` for the path (cleanUrls; /UserBoard/<id> by a
  * rewrite in firebase.json).
  */
-const SHELLS = [
+const SHELLS: { html: string; pages: string[]; loading?: string }[] = [
   {
     html: 'SelectedProducts.html',
     pages: ['src/features/catalogue/routes/selected-products-route.tsx', 'src/features/generation/components/board-generation.tsx'],
   },
-  { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'] },
+  // `loading`: an address of the page that renders its loading state, with the place of its first picture.
+  { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'], loading: '/BoardDetail?id=loading' },
   { html: 'seeBoard.html', pages: ['src/app/routes/user-space-pages.tsx'] },
-  { html: 'UserBoard.html', pages: ['src/app/routes/board-pages.tsx'] },
+  { html: 'UserBoard.html', pages: ['src/app/routes/board-pages.tsx'], loading: '/UserBoard/loading' },
 ];
 
 /** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */
@@ -88,9 +89,9 @@ async function prerender(): Promise<void> {
   // The query cache (lib/react-query), which every data page loads with it: a shared chunk, named after its module.
   const queryCache = Object.keys(manifest).find((key) => manifest[key]?.name === 'react-query');
   if (!queryCache) throw new Error('prerender: the client build has no react-query chunk');
-  // The layout around a loading page, painted before any script runs; the app replaces it (main.tsx, data-shell).
-  const layout = (await renderShell()).replace(/^(?:<link [^>]*>)*/, '');
-  for (const { html, pages } of SHELLS) {
+  // The page loading (or the layout around it), painted before any script runs; the app replaces it (main.tsx, data-shell).
+  for (const { html, pages, loading } of SHELLS) {
+    const layout = (await renderShell(loading)).replace(/^(?:<link [^>]*>)*/, '');
     const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
     // Like a prerendered page's, fetched once the layout is on screen (main.tsx).
     const listed = `<meta name="roomboard:scripts" content="${[...new Set(scripts)].map((file) => `/${file}`).join(' ')}">`;

@@ -3,7 +3,7 @@
 // the HTML; clicks and typing meanwhile are held and replayed. A page's own shell (e.g. UserBoard.html) is painted
 // first the same way, its layout then replaced by the app; app.html (no layout) starts at once, its scripts preloaded.
 import './app/global.css';
-import { requestFirstReads } from './lib/early-requests';
+import { firstPicturesShown, requestFirstReads } from './lib/early-requests';
 import { holdInteractions } from './lib/hold-interactions';
 
 // The page's first API read starts now, not once its scripts have loaded and rendered.
@@ -29,11 +29,16 @@ if (otherArticle) root.querySelector('main')?.replaceChildren();
 
 if (!root.hasChildNodes()) start();
 else if ('shell' in root.dataset || otherArticle) {
-  // A shell's root (data-shell) holds only the layout around a loading page: it is painted, then replaced, not adopted.
-  afterFirstPaint(() => {
-    preloadScripts();
-    start();
-  });
+  // A shell's root (data-shell) holds the page's loading state: it is painted, then replaced, not adopted. Its first
+  // picture (a board's, the catalogue's first row) is shown before the app's scripts are fetched (at most 2 s later).
+  afterFirstPaint(
+    () =>
+      void firstPicturesShown(2000).then(() => {
+        delete root.dataset.shell;
+        preloadScripts();
+        start();
+      }),
+  );
 } else {
   const replay = holdInteractions(root);
   // The callback runs before the next frame; the timeout after it, once the page is on screen.

@@ -11,12 +11,15 @@ export { documentTitle } from './app/document-titles';
 export const renderPage = (path: string): Promise<string> => render(routes, path);
 
 /**
- * The layout (top bar, footer) around a page still loading: what the shells of the pages that are not prerendered
- * show at once, until the app renders the page in its place (main.tsx).
+ * What the shells of the pages that are not prerendered show at once, until the app renders the page in its place
+ * (main.tsx): the page at `path` in its loading state (its data is read in the browser), or without a path the layout
+ * (top bar, footer) around an empty page.
  */
-export const renderShell = (): Promise<string> =>
-  // At an address no navigation link names, so none is marked as the current page.
-  render([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/loading');
+export const renderShell = (path?: string): Promise<string> =>
+  path
+    ? render(routes, path)
+    : // At an address no navigation link names, so none is marked as the current page.
+      render([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/loading');
 
 async function render(table: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(table);

@@ -10,17 +10,65 @@ function requestEarly(path: string, token: string | null): void {
   if (token) headers.authorization = `Bearer ${token}`;
   const response = fetch(`/api/${path}`, { headers });
   // The page's first pictures are fetched as soon as the answer names them, not once the page has rendered it.
-  response
+  const named = response
     .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((body: unknown) => firstPicturesIn(path, body).forEach(preloadPicture))
+    .then((body: unknown) => showFirstPictures(firstPicturesIn(path, body)))
     // Never taken (the page asked for something else): its failure is nobody's concern.
     .catch(() => undefined);
+  pending.push(named);
   sent.set(key(path, token), response);
 }
 
-function preloadPicture(href: string): void {
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' });
-  document.head.append(link);
+/** The page's first pictures as far as they are known, in the order of the shell's slots. */
+const firstPictures: string[] = [];
+/** What the app waits for before it loads: the first reads' answers, then the pictures they named. */
+const pending: Promise<unknown>[] = [];
+
+/** The first picture number `index` of the page, once the address or the first read has named it. */
+export const earlyPicture = (index: number): string | null => firstPictures[index] ?? null;
+
+/**
+ * Puts each picture in its place in the shell, the page's loading state painted before any script
+ * (components/ui/early-picture.tsx), so it shows before the app has loaded; without a place, it is fetched first.
+ */
+function showFirstPictures(urls: string[]): void {
+  urls.forEach((url, index) => {
+    firstPictures[index] ??= url;
+    const slot = document.querySelector<HTMLElement>(`#root[data-shell] [data-early-picture^="${index} "]`);
+    if (!slot) {
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
+      document.head.append(link);
+      return;
+    }
+    if (slot.querySelector('img')) return;
+    const [, width, height] = slot.dataset.earlyPicture!.split(' ');
+    const img = Object.assign(document.createElement('img'), { src: url, alt: '', fetchPriority: 'high' });
+    img.setAttribute('width', width!);
+    img.setAttribute('height', height!);
+    pending.push(
+      new Promise((resolve) => {
+        img.addEventListener('load', resolve);
+        img.addEventListener('error', resolve);
+      }),
+    );
+    slot.append(img);
+  });
+}
+
+/**
+ * Settles once the first reads have answered and the pictures they named are on screen (or could not be), or after
+ * `capMs`: the page's picture gets the network before the app's scripts, which never wait longer than that.
+ */
+export async function firstPicturesShown(capMs: number): Promise<void> {
+  const cap = new Promise((resolve) => setTimeout(resolve, capMs));
+  const settled = async () => {
+    // Each answer may add a picture to wait for.
+    for (let awaited = 0; awaited < pending.length;) {
+      awaited = pending.length;
+      await Promise.all(pending);
+    }
+  };
+  await Promise.race([settled(), cap]);
 }
 
 /**
@@ -102,5 +150,5 @@ export function requestFirstReads(): void {
   const token = storedToken();
   for (const path of firstReads(window.location, token !== null, window.history.state)) requestEarly(path, token);
   const picture = firstPicture(window.location, token !== null);
-  if (picture) preloadPicture(picture);
+  if (picture) showFirstPictures([picture]);
 }

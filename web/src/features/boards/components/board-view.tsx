@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
+import { EarlyPicture } from '../../../components/ui/early-picture';
 import { PalettePanel } from '../../../components/ui/palette-panel';
 import { namedCutouts, uniqueSwatches } from '../../../lib/board-presentation';
 import { notify } from '../../../lib/notify';
@@ -27,9 +28,23 @@ async function share(board: Board) {
 }
 
 /**
- * One saved board: its own title first, the share/export/owner actions (and `ownerTools`, and `actions`, e.g. the
- * community's like and follow), the picture with `pictureTools` under it (before the palette on a phone, beside it on
- * a wide screen), words, pieces, then `designer`, then `after` (e.g. comments).
+ * While the board loads: its picture's place, where the page's shell shows the picture before the app has loaded
+ * (components/ui/early-picture.tsx).
+ */
+export function BoardViewLoading() {
+  return (
+    <div className={styles.grid}>
+      <div className={styles.picture}>
+        <EarlyPicture as="figure" className={styles.image} width={1200} height={900} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One saved board: the picture first, with `pictureTools` under it (before the palette on a phone, beside it on a
+ * wide screen), then its own title, the share/export/owner actions (and `ownerTools`, and `actions`, e.g. the
+ * community's like and follow), words, pieces, then `designer`, then `after` (e.g. comments).
  */
 export function BoardView({
   board,
@@ -53,6 +68,22 @@ export function BoardView({
 
   return (
     <>
+      <div className={styles.grid}>
+        <div className={styles.picture}>
+          <figure className={styles.image} data-testid="board-image">
+            {board.image_url ? (
+              <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
+            ) : (
+              <p>{NO_IMAGE}</p>
+            )}
+          </figure>
+          {pictureTools}
+        </div>
+        <div className={styles.palette}>
+          <PalettePanel swatches={swatches} />
+        </div>
+      </div>
+
       {title ? (
         <h2 className={styles.boardTitle} data-testid="board-title">
           {title}
@@ -79,22 +110,6 @@ export function BoardView({
           {board.isOwner ? <BoardOwnerActions board={board} /> : null}
         </div>
         {actions}
-      </div>
-
-      <div className={styles.grid}>
-        <div className={styles.picture}>
-          <figure className={styles.image} data-testid="board-image">
-            {board.image_url ? (
-              <img src={board.image_url} alt={`Room picture: ${board.generated_title || board.title}`} width={1200} height={900} />
-            ) : (
-              <p>{NO_IMAGE}</p>
-            )}
-          </figure>
-          {pictureTools}
-        </div>
-        <div className={styles.palette}>
-          <PalettePanel swatches={swatches} />
-        </div>
       </div>
 
       <BoardStory title="" mainTitle={board.description.main_title} description={board.description.description} />

@@ -1,11 +1,12 @@
 import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { LoadingHeadingWords } from '../../../components/ui/early-picture';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useBoard } from '../api/get-board';
-import { BoardView } from '../components/board-view';
+import { BoardView, BoardViewLoading } from '../components/board-view';
 import { boardHeading } from '../../../lib/board-presentation';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { boardPath, NO_BOARD } from '../model/board-view';
@@ -41,14 +42,17 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
       <Container className={styles.inner}>
         <header className={[styles.head, styles.boardHead].join(' ')}>
           <h1 id="user-board-title" className={styles.title}>
-            {boardHeading(board?.function_name)}
+            {loaded.state === 'loading' ? <LoadingHeadingWords /> : boardHeading(board?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
         </header>
         {loaded.state === 'loading' ? (
-          <p className={styles.status} role="status">
-            Loading the board…
-          </p>
+          <>
+            <p className="visually-hidden" role="status">
+              Loading the board…
+            </p>
+            <BoardViewLoading />
+          </>
         ) : null}
         {loaded.state === 'missing' ? (
           <EmptyState>

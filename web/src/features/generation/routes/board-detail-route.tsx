@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { BoardStory } from '../../../components/ui/board-story';
 import { CutoutGroups } from '../../../components/ui/cutout-groups';
+import { EarlyPicture, LoadingHeadingWords } from '../../../components/ui/early-picture';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { PalettePanel } from '../../../components/ui/palette-panel';
 import { boardHeading, namedCutouts, paletteSwatches } from '../../../lib/board-presentation';
@@ -29,18 +30,25 @@ export function BoardDetailRoute() {
       <Container className={styles.board}>
         <header className={styles.boardHead}>
           <h1 id="board-detail-title" className={styles.title}>
-            {boardHeading(generation?.function_name)}
+            {loaded.state === 'loading' ? <LoadingHeadingWords /> : boardHeading(generation?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
           {generation ? (
             <p className={styles.boardMeta}>{[generation.function_name, generation.size, generation.style].join(' · ')}</p>
           ) : null}
+          {/* Holds the line of the choices while the board loads, so that the picture below does not move. */}
+          {loaded.state === 'loading' ? <p className={styles.boardMeta}>{'\u00a0'}</p> : null}
         </header>
 
         {loaded.state === 'loading' ? (
-          <p className={styles.boardStatus} role="status">
-            Loading your board…
-          </p>
+          <>
+            <p className="visually-hidden" role="status">
+              Loading your board…
+            </p>
+            <div className={styles.boardGrid}>
+              <EarlyPicture as="figure" className={styles.image} width={1200} height={900} />
+            </div>
+          </>
         ) : null}
         {loaded.state === 'error' ? (
           <div className={styles.boardStatus}>
@@ -54,7 +62,6 @@ export function BoardDetailRoute() {
         {generation ? (
           <>
             <div className={styles.boardGrid}>
-              <PalettePanel swatches={paletteSwatches(generation.palette, generation.hex_code)} />
               <figure className={styles.image} data-testid="board-image">
                 {image.state === 'ready' ? (
                   <img src={image.url} alt={`Room picture: ${generation.generated_title}`} width={1200} height={900} />
@@ -74,6 +81,7 @@ export function BoardDetailRoute() {
                   </div>
                 ) : null}
               </figure>
+              <PalettePanel swatches={paletteSwatches(generation.palette, generation.hex_code)} />
             </div>
 
             <BoardStory
