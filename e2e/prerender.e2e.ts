@@ -52,6 +52,56 @@ function sameNodes(page: Page): Promise<boolean[]> {
   });
 }
 
+/**
+ * The page at `path` with only its entry script (the app's chunks refused): the first pictures the entry put in the
+ * shell, once loaded, as their boxes; then the same page with the app, and the boxes of `loaded` there.
+ */
+async function firstPicturesBeforeTheApp(browser: Browser, path: string, loaded: string): Promise<{ early: Box[]; app: Box[] }> {
+  const html = await (await fetch(`${BASE_URL}${path}`)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const boxes = (page: Page, selector: string, count: number) =>
+    expect
+      .poll(() =>
+        page
+          .locator(selector)
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((image) => image.complete && image.naturalWidth > 0)
+              .map((image) => image.getBoundingClientRect().toJSON() as Box),
+          ),
+      )
+      .toHaveLength(count)
+      .then(() => page.locator(selector).evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as Box)));
+
+  const early = await newPage(browser, WIDTHS.mobile);
+  await early.page.route('**/assets/*.js', (route) =>
+    new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
+  );
+  await early.page.goto(path);
+  const shell = '#root[data-shell] [data-early-picture] img';
+  const count = await expect
+    .poll(() => early.page.locator(shell).count())
+    .toBeGreaterThan(0)
+    .then(() => early.page.locator(shell).count());
+  const earlyBoxes = await boxes(early.page, shell, count);
+  await early.context.close();
+
+  const app = await newPage(browser, WIDTHS.mobile);
+  await app.page.goto(path);
+  const appBoxes = await boxes(app.page, loaded, count);
+  await app.context.close();
+  return { early: earlyBoxes, app: appBoxes.slice(0, count) };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const rounded = (boxes: Box[]) => boxes.map(({ x, y, width, height }) => [x, y, width, height].map(Math.round));
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -174,6 +224,19 @@ describe('prerendered pages', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("/UserBoard/<id> shows the board's picture from the entry alone, where the page shows it", async () => {
+    const board = await saveBoard(await signUp('prerender-picture'));
+    const { early, app } = await firstPicturesBeforeTheApp(browser, `/UserBoard/${board.id}`, '[data-testid="board-image"] img');
+    expect(early).toHaveLength(1);
+    expect(rounded(early)).toEqual(rounded(app));
+  });
+
+  it("/SelectedProducts shows the catalogue's first row of pictures from the entry alone, where the cards show them", async () => {
+    const { early, app } = await firstPicturesBeforeTheApp(browser, '/SelectedProducts', '[data-testid="product-card"] img');
+    expect(early).toHaveLength(2);
+    expect(rounded(early)).toEqual(rounded(app));
   });
 
   it('/SelectedProducts arrives with the layout and shows the catalogue, its first page read once', async () => {

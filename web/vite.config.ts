@@ -35,6 +35,7 @@ const SHELLS: { html: string; pages: string[]; loading?: string }[] = [
   {
     html: 'SelectedProducts.html',
     pages: ['src/features/catalogue/routes/selected-products-route.tsx', 'src/features/generation/components/board-generation.tsx'],
+    loading: '/SelectedProducts',
   },
   // `loading`: an address of the page that renders its loading state, with the place of its first picture.
   { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'], loading: '/BoardDetail?id=loading' },

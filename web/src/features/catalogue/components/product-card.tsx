@@ -1,5 +1,6 @@
 import { formatUsd } from '@contracts/money';
 import type { ApiProduct } from '@contracts/catalogue';
+import { EarlyPicture } from '../../../components/ui/early-picture';
 import { IconCheck } from '../../../components/ui/icons';
 import styles from '../routes/catalogue.module.css';
 
@@ -51,6 +52,18 @@ export function ProductCard({
         {selected ? <IconCheck size={16} /> : null}
         {selected ? 'Selected' : 'Select'}
       </button>
+    </li>
+  );
+}
+
+/**
+ * A card while the catalogue loads: its picture's place, where the page's shell shows the picture before the app has
+ * loaded (components/ui/early-picture.tsx). `index`: the card's place in the first row.
+ */
+export function ProductCardLoading({ index }: { index: number }) {
+  return (
+    <li className={styles.card}>
+      <EarlyPicture className={styles.photo} index={index} width={480} height={480} />
     </li>
   );
 }

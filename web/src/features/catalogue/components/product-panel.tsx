@@ -3,7 +3,10 @@ import { Button } from '../../../components/ui/button';
 import type { ProductsList } from '../api/get-products';
 import styles from '../routes/catalogue.module.css';
 import { PANEL_ID } from './category-tabs';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardLoading } from './product-card';
+
+/** The first row on a phone: the catalogue's first pictures the entry fetches early (lib/early-requests.ts). */
+const FIRST_ROW = [0, 1];
 
 export interface ProductPanelProps {
   /** The active tab, which names the panel. */
@@ -19,6 +22,8 @@ export interface ProductPanelProps {
 
 /** A category tab's panel: its cards, the list's states, and Load More (gone once a page comes back short). */
 export function ProductPanel({ tab, list, isChosen, onToggle, className, gridClassName, firstScreenCards = 0 }: ProductPanelProps) {
+  // Before the first page: the first row's places, where the page's first pictures show as soon as they are known.
+  const waiting = list.loading && list.products.length === 0 && firstScreenCards > 0;
   return (
     <div id={PANEL_ID} role="tabpanel" aria-label={`${tab} products`} aria-busy={list.loading} className={className}>
       {list.error ? (
@@ -40,8 +45,15 @@ export function ProductPanel({ tab, list, isChosen, onToggle, className, gridCla
           ))}
         </ul>
       ) : null}
+      {waiting ? (
+        <ul className={[styles.grid, gridClassName].filter(Boolean).join(' ')} aria-hidden="true">
+          {FIRST_ROW.map((index) => (
+            <ProductCardLoading key={index} index={index} />
+          ))}
+        </ul>
+      ) : null}
       {list.loading ? (
-        <p className={styles.loading} role="status">
+        <p className={waiting ? 'visually-hidden' : styles.loading} role="status">
           Loading products…
         </p>
       ) : null}
