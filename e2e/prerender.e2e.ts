@@ -59,26 +59,28 @@ function sameNodes(page: Page): Promise<boolean[]> {
 async function firstPicturesBeforeTheApp(browser: Browser, path: string, loaded: string): Promise<{ early: Box[]; app: Box[] }> {
   const html = await (await fetch(`${BASE_URL}${path}`)).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
-  const boxes = (page: Page, selector: string, count: number) =>
-    expect
-      .poll(() =>
-        page
-          .locator(selector)
-          .evaluateAll((images) =>
-            (images as HTMLImageElement[])
-              .filter((image) => image.complete && image.naturalWidth > 0)
-              .map((image) => image.getBoundingClientRect().toJSON() as Box),
-          ),
-      )
-      .toHaveLength(count)
-      .then(() => page.locator(selector).evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as Box)));
+  // The boxes of the first `count` pictures matching `selector`, once each of them has loaded.
+  const boxes = async (page: Page, selector: string, count: number) => {
+    const firstImages = () =>
+      page.locator(selector).evaluateAll(
+        (images, n) =>
+          (images as HTMLImageElement[]).slice(0, n).map((image) => ({
+            loaded: image.complete && image.naturalWidth > 0,
+            box: image.getBoundingClientRect().toJSON() as Box,
+          })),
+        count,
+      );
+    await expect.poll(async () => (await firstImages()).filter((image) => image.loaded).length).toBe(count);
+    return (await firstImages()).map((image) => image.box);
+  };
 
   const early = await newPage(browser, WIDTHS.mobile);
   await early.page.route('**/assets/*.js', (route) =>
     new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
   );
   await early.page.goto(path);
-  const shell = '#root[data-shell] [data-early-picture] img';
+  // The app never loads here: every picture in a place is the entry's.
+  const shell = '#root [data-early-picture] img';
   const count = await expect
     .poll(() => early.page.locator(shell).count())
     .toBeGreaterThan(0)
@@ -90,7 +92,7 @@ async function firstPicturesBeforeTheApp(browser: Browser, path: string, loaded:
   await app.page.goto(path);
   const appBoxes = await boxes(app.page, loaded, count);
   await app.context.close();
-  return { early: earlyBoxes, app: appBoxes.slice(0, count) };
+  return { early: earlyBoxes, app: appBoxes };
 }
 
 interface Box {
