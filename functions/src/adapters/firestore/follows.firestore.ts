@@ -10,21 +10,21 @@ export function firestoreFollows(db: Firestore): Follows {
   return {
     async follow(followerUid, followeeUid, now) {
       const ref = follows.doc(followId(followerUid, followeeUid));
-      return db.runTransaction(async (transaction) => {
+      return counters.runTransaction(async (transaction, add) => {
         if ((await transaction.get(ref)).exists) return false;
         transaction.create(ref, { followerUid, followeeUid, createdAt: Timestamp.fromDate(now) });
-        counters.add(transaction, counterName.followers(followeeUid), 1);
-        counters.add(transaction, counterName.following(followerUid), 1);
+        add(counterName.followers(followeeUid), 1);
+        add(counterName.following(followerUid), 1);
         return true;
       });
     },
     async unfollow(followerUid, followeeUid) {
       const ref = follows.doc(followId(followerUid, followeeUid));
-      return db.runTransaction(async (transaction) => {
+      return counters.runTransaction(async (transaction, add) => {
         if (!(await transaction.get(ref)).exists) return false;
         transaction.delete(ref);
-        counters.add(transaction, counterName.followers(followeeUid), -1);
-        counters.add(transaction, counterName.following(followerUid), -1);
+        add(counterName.followers(followeeUid), -1);
+        add(counterName.following(followerUid), -1);
         return true;
       });
     },

@@ -28,12 +28,12 @@ export function firestoreLikes(db: Firestore): Likes {
 
   async function change(boardId: string, uid: string, liking: boolean, now: Date): Promise<boolean> {
     const ref = likes.doc(likeId(boardId, uid));
-    const changed = await db.runTransaction(async (transaction) => {
+    const changed = await counters.runTransaction(async (transaction, add) => {
       const exists = (await transaction.get(ref)).exists;
       if (exists === liking) return false;
       if (liking) transaction.create(ref, { boardId, uid, createdAt: Timestamp.fromDate(now) });
       else transaction.delete(ref);
-      counters.add(transaction, counterName.likes(boardId), liking ? 1 : -1);
+      add(counterName.likes(boardId), liking ? 1 : -1);
       return true;
     });
     if (changed) await rollUp(boardId);
