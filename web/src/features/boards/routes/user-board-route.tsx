@@ -1,5 +1,5 @@
 import type { Board } from '@contracts/boards';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LoadingHeadingWords } from '../../../components/ui/early-picture';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,8 +33,11 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
   const state = useLocation().state as { userBoard?: { id?: unknown } } | null;
   const handed = typeof state?.userBoard?.id === 'string' ? state.userBoard.id : null;
   const loaded = useBoard(id);
+  // The board's page is built in the background once the board has arrived, React yielding to the browser as it goes
+  // (no long task for a phone to wait through); its loading state, with the picture, stays on screen meanwhile.
+  const board = useDeferredValue(loaded.state === 'ready' ? loaded.board : null);
   if (!id && handed) return <Navigate to={boardPath(handed)} replace />;
-  const board = loaded.state === 'ready' ? loaded.board : null;
+  const shown = loaded.state === 'ready' && !board ? 'loading' : loaded.state;
   useDocumentTitle(board ? board.generated_title || boardHeading(board.function_name) : null);
 
   return (
@@ -42,11 +45,11 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
       <Container className={styles.inner}>
         <header className={[styles.head, styles.boardHead].join(' ')}>
           <h1 id="user-board-title" className={styles.title}>
-            {loaded.state === 'loading' ? <LoadingHeadingWords /> : boardHeading(board?.function_name)}
+            {shown === 'loading' ? <LoadingHeadingWords /> : boardHeading(board?.function_name)}
           </h1>
           <p className={styles.subtitle}>Your World Of Inspiration</p>
         </header>
-        {loaded.state === 'loading' ? (
+        {shown === 'loading' ? (
           <>
             <p className="visually-hidden" role="status">
               Loading the board…
@@ -54,7 +57,7 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
             <BoardViewLoading />
           </>
         ) : null}
-        {loaded.state === 'missing' ? (
+        {shown === 'missing' ? (
           <EmptyState>
             <p>{NO_BOARD}</p>
             <ButtonLink to="/inspirations" variant="secondary">
@@ -67,7 +70,7 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
             {loaded.message}
           </p>
         ) : null}
-        {board ? (
+        {shown === 'ready' && board ? (
           <BoardView
             board={board}
             designer={renderDesigner?.(board)}
