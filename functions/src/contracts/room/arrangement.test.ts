@@ -110,6 +110,17 @@ describe('arrangeRoom', () => {
     expect(layout.items.some((e) => ['duvet', 'pillow', 'paint'].includes(e.id))).toBe(false);
   });
 
+  it('lays a mattress in the bed frame (same centre and turn, not an overlap); without a frame the mattress is the bed', () => {
+    const items = [item('frame', 'bed', 160, 210), item('mattress', 'mattress', 150, 200), item('stand', 'storage', 50, 40)];
+    const layout = arrangeRoom({ width: 300, length: 300, shape: 'rectangular' }, items);
+    const at = (id: string) => layout.items.find((e) => e.id === id);
+    expect({ ...at('mattress'), id: 'frame' }).toEqual(at('frame'));
+    expect(layoutProblems(layout, items).overlapping).toEqual(new Set());
+
+    const alone = arrangeRoom({ width: 300, length: 300, shape: 'rectangular' }, [item('mattress', 'mattress', 150, 200)]);
+    expect(alone.items).toEqual([{ id: 'mattress', x: 150, y: 100, rotation: 0 }]);
+  });
+
   it('seats the dining chairs round the table, each facing it', () => {
     const items = BOARDS.dining ?? [];
     const layout = arrangeRoom({ width: 400, length: 360, shape: 'rectangular' }, items);

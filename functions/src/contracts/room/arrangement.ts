@@ -44,9 +44,16 @@ const MAX_GROW_STEPS = 400;
 export const mountOf = (item: Pick<ArrangeItem, 'kind' | 'mount'>): ProductMount =>
   item.mount ?? (item.kind ? kindMount(item.kind) : 'floor');
 
-/** Rugs are a floor layer: furniture may stand on a rug, so only two rugs or two pieces of furniture can collide. */
+/** A mattress and a bed frame: the mattress lies in the frame. */
+const mattressInFrame = (a: Pick<ArrangeItem, 'kind'>, b: Pick<ArrangeItem, 'kind'>) =>
+  (a.kind === 'mattress' && b.kind === 'bed') || (a.kind === 'bed' && b.kind === 'mattress');
+
+/**
+ * Rugs are a floor layer: furniture may stand on a rug, so only two rugs or two pieces of furniture can collide; a
+ * mattress lies in a bed frame, so those two do not either.
+ */
 export const canCollide = (a: Pick<ArrangeItem, 'kind' | 'mount'>, b: Pick<ArrangeItem, 'kind' | 'mount'>) =>
-  (mountOf(a) === 'rug') === (mountOf(b) === 'rug');
+  (mountOf(a) === 'rug') === (mountOf(b) === 'rug') && !mattressInFrame(a, b);
 
 type Role = 'bed' | 'sofa' | 'table' | 'seat' | 'armchair' | 'nightstand' | 'storage' | 'lamp' | 'bench' | 'rug' | 'small';
 
@@ -399,7 +406,15 @@ function arrange(room: ArrangeRoom, items: readonly ArrangeItem[], options: Arra
     return arranger.put(item, role, at ?? arranger.fallback(item));
   };
 
-  const beds = byRole('bed').map((bed) => put(bed, 'bed', arranger.anchor(bed, 60)));
+  // With a bed frame, a mattress goes into it (centred, turned with it); without one, the mattress is the bed.
+  const frames = byRole('bed').filter((item) => item.kind === 'bed');
+  const beds = (frames.length ? frames : byRole('bed')).map((bed) => put(bed, 'bed', arranger.anchor(bed, 60)));
+  if (frames.length && beds[0]) {
+    const frame = beds[0].at;
+    for (const mattress of byRole('bed').filter((item) => item.kind === 'mattress')) {
+      put(mattress, 'bed', placementAt(frame.x, frame.y, frame.rotation));
+    }
+  }
   const sofas = byRole('sofa').map((sofa) => put(sofa, 'sofa', arranger.anchor(sofa, 90)));
   const seats = byRole('seat');
   const tables: Placed[] = [];
