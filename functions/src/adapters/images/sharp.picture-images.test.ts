@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readImageHeader } from '../../domain/image-headers.js';
 import { isHeic, PICTURE_LONG_SIDE, ROOM_PHOTO_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
 
 /** A real HEIC (HEVC) photo, 600 x 400, made with libheif's heif-enc from a JPEG with EXIF. */
 const HEIC = readFileSync(join(__dirname, '..', '..', 'testing', 'fixtures', 'room-600x400.heic'));
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#C0674A80' } });
+const solid = (width: number, height: number, channels: 3 | 4 = 4) =>
+  sharp({ create: { width, height, channels, background: '#C0674A80' } });
 
 /** A PNG whose header claims 0 x 0 pixels: an image by its signature, with nothing in it. */
 function zeroPixelPng(): Buffer {
@@ -98,5 +100,40 @@ describe('sharp room photos', () => {
     expect(await images.roomPhoto(Buffer.from('%PDF-1.4 not a photo'))).toEqual({ problem: 'not-image' });
     expect(await images.roomPhoto(Buffer.alloc(0))).toEqual({ problem: 'empty' });
     expect(await images.roomPhoto(await solid(200, 900).jpeg().toBuffer())).toEqual({ problem: 'too-small' });
+  });
+});
+
+describe('image headers of real encoders', () => {
+  it('reads a PNG IHDR: size, bit depth and whether it is interlaced', async () => {
+    expect(readImageHeader(await solid(300, 200).png().toBuffer())).toEqual({
+      format: 'png',
+      width: 300,
+      height: 200,
+      bitDepth: 8,
+      wholeDecode: false,
+    });
+    const interlaced16 = await solid(320, 240, 4).toColourspace('rgb16').png({ progressive: true }).toBuffer();
+    expect(readImageHeader(interlaced16)).toEqual({ format: 'png', width: 320, height: 240, bitDepth: 16, wholeDecode: true });
+  });
+
+  it('reads a JPEG start of frame past its EXIF: baseline streams, progressive is decoded whole', async () => {
+    const baseline = await solid(4032, 3024)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone' } })
+      .toBuffer();
+    expect(readImageHeader(baseline)).toEqual({ format: 'jpeg', width: 4032, height: 3024, bitDepth: 8, wholeDecode: false });
+    const progressive = await solid(640, 480).jpeg({ progressive: true }).toBuffer();
+    expect(readImageHeader(progressive)).toEqual({ format: 'jpeg', width: 640, height: 480, bitDepth: 8, wholeDecode: true });
+  });
+
+  it('reads lossy and lossless WebP and GIF sizes', async () => {
+    expect(readImageHeader(await solid(301, 203).webp().toBuffer())).toMatchObject({ format: 'webp', width: 301, height: 203 });
+    expect(readImageHeader(await solid(301, 203).webp({ lossless: true }).toBuffer())).toMatchObject({ width: 301, height: 203 });
+    expect(readImageHeader(await solid(333, 222).gif().toBuffer())).toMatchObject({ format: 'gif', width: 333, height: 222 });
+  });
+
+  it('reads a HEIC photo’s size from its ispe box', () => {
+    expect(isHeic(HEIC)).toBe(true);
+    expect(readImageHeader(HEIC)).toEqual({ format: 'heic', width: 600, height: 400, bitDepth: 8, wholeDecode: true });
   });
 });
