@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readImageHeader } from '../../domain/image-headers.js';
-import { isHeic, PICTURE_LONG_SIDE, ROOM_PHOTO_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
+import { ROOM_PHOTO_MAX_PIXELS } from '../../contracts/board-pictures.js';
+import { isHeic, readImageHeader } from '../../domain/image-headers.js';
+import { craftedHeic, craftedPng } from '../../testing/crafted-images.js';
+import { PICTURE_LONG_SIDE, ROOM_PHOTO_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
 
 /** A real HEIC (HEVC) photo, 600 x 400, made with libheif's heif-enc from a JPEG with EXIF. */
 const HEIC = readFileSync(join(__dirname, '..', '..', 'testing', 'fixtures', 'room-600x400.heic'));
@@ -53,10 +55,42 @@ describe('sharp board pictures', () => {
   });
 });
 
+describe('pixel caps, before decoding', () => {
+  const neverDecodes = sharpPictureImages({
+    decodeHeic: () => {
+      throw new Error('decoded');
+    },
+  });
+
+  it('refuses a HEIC whose ispe declares more than 50 MP, without calling the decoder', async () => {
+    expect(await neverDecodes.roomPhoto(craftedHeic(8200, 6200))).toEqual({ problem: 'too-many-pixels' });
+    expect(await neverDecodes.roomPhoto(craftedHeic(100_000, 100_000))).toEqual({ problem: 'too-many-pixels' });
+  });
+
+  it('refuses a PNG declaring a huge size with garbage after its header: read, not decoded', async () => {
+    expect(await neverDecodes.boardPicture(craftedPng(60_000, 60_000))).toEqual({ problem: 'too-many-pixels' });
+    expect(await neverDecodes.roomPhoto(craftedPng(9000, 9000))).toEqual({ problem: 'too-many-pixels' });
+  });
+
+  it('holds a board picture to 16.8 MP, and to 4.2 MP when it is decoded whole (progressive, interlaced)', async () => {
+    expect(await neverDecodes.boardPicture(await solid(4097, 4096, 3).png().toBuffer())).toEqual({ problem: 'too-many-pixels' });
+    const progressive = await solid(2049, 2048, 3).jpeg({ progressive: true }).toBuffer();
+    expect(await neverDecodes.boardPicture(progressive)).toEqual({ problem: 'too-many-pixels-whole' });
+    const baseline = await neverDecodes.boardPicture(await solid(2049, 2048, 3).jpeg().toBuffer());
+    expect(baseline).toMatchObject({ width: PICTURE_LONG_SIDE, height: 1535 });
+  });
+
+  it('holds a room photo decoded whole to 16.8 MP: a 12 MP progressive JPEG is read', async () => {
+    expect(await neverDecodes.roomPhoto(await solid(4032, 3024, 3).jpeg({ progressive: true }).toBuffer())).toMatchObject({ width: 2048 });
+    const interlaced = craftedPng(4097, 4096, true);
+    expect(await neverDecodes.roomPhoto(interlaced)).toEqual({ problem: 'too-many-pixels-whole' });
+  });
+});
+
 describe('sharp room photos', () => {
   const images = sharpPictureImages();
 
-  it('decodes a HEIC photo from a phone with heic-convert and keeps it as a JPEG without metadata', async () => {
+  it('decodes a HEIC photo from a phone with libheif-js straight into sharp, and keeps it as a JPEG without metadata', async () => {
     expect(isHeic(HEIC)).toBe(true);
     const photo = await images.roomPhoto(HEIC);
     if ('problem' in photo) throw new Error(photo.problem);
@@ -65,16 +99,16 @@ describe('sharp room photos', () => {
     expect([meta.format, meta.exif, meta.icc === undefined || meta.icc.length > 0]).toEqual(['jpeg', undefined, true]);
   });
 
-  it('hands HEIC bytes to the decoder, and answers not-image when it cannot decode them', async () => {
-    const seen: Buffer[] = [];
+  it('hands HEIC bytes to the decoder with the cap, and answers not-image when it cannot decode them', async () => {
+    const seen: [Buffer, number][] = [];
     const failing = sharpPictureImages({
-      decodeHeic: async (heic) => {
-        seen.push(heic);
+      decodeHeic: async (heic, maxPixels) => {
+        seen.push([heic, maxPixels]);
         return null;
       },
     });
     expect(await failing.roomPhoto(HEIC)).toEqual({ problem: 'not-image' });
-    expect(seen).toEqual([HEIC]);
+    expect(seen).toEqual([[HEIC, ROOM_PHOTO_MAX_PIXELS]]);
     const truncated = HEIC.subarray(0, 200);
     expect(await images.roomPhoto(truncated)).toEqual({ problem: 'not-image' });
   });
