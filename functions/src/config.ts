@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   APP_CHECK: z.enum(['on', 'off']).default('off'),
   PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -71,6 +72,8 @@ export interface Config {
   appCheck: boolean;
   /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
   progressPollsPerMinute: number;
+  /** Uploads (avatar, board picture, room photo) a member may make per minute, per instance of the function; more answer 429. */
+  uploadsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     formLimits: { perAddress: env.FORMS_PER_ADDRESS_PER_HOUR, perIp: env.FORMS_PER_IP_PER_HOUR },
     appCheck: env.APP_CHECK === 'on' && env.FUNCTIONS_EMULATOR !== 'true' && !env.FIRESTORE_EMULATOR_HOST,
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
+    uploadsPerMinute: env.UPLOADS_PER_MINUTE,
   };
 }
 

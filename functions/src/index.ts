@@ -64,6 +64,15 @@ const GENERATE_OPTIONS: HttpsOptions = {
   secrets: OPENAI_SECRETS,
 };
 
+/**
+ * The memory plan of uploads (README 'Uploads'; `npm run bench uploads` measures it). The pixel caps (contracts) bound
+ * one upload; these bound how many are decoded at once per instance, and sharp's threads (its function's CPUs). On the
+ * light API (512 MiB, 80 requests) two avatars or board pictures at a time; on generate (2 GiB, beside up to four
+ * generations) one room photo at a time: a 48 MP HEIC is decoded whole by libheif in WebAssembly.
+ */
+const API_UPLOADS = { slots: 2, queue: 16, sharpThreads: 1 };
+const GENERATE_UPLOADS = { slots: 1, queue: 3, sharpThreads: 2 };
+
 /** The task function that makes cutouts; its queue has the same name. */
 const CUTOUT_WORKER = 'makeCutout';
 /**
@@ -107,8 +116,9 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
+  const [{ createApiApp }, { uploadGate }, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
     import('./http/app.js'),
+    import('./http/upload-gate.js'),
     import('./adapters/auth/firebase.sessions.js'),
     // Light: these adapters import sharp themselves on the first upload.
     import('./adapters/images/sharp.avatar-images.js'),
@@ -120,8 +130,9 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
   return createApiApp({
     config,
     blobs: await composeBlobs(config),
-    avatars: sharpAvatarImages(),
-    pictureImages: sharpPictureImages(),
+    avatars: sharpAvatarImages({ threads: API_UPLOADS.sharpThreads }),
+    pictureImages: sharpPictureImages({ threads: API_UPLOADS.sharpThreads }),
+    uploads: uploadGate({ ...API_UPLOADS, perMinute: config.uploadsPerMinute }),
     sessions: firebaseSessions(app),
     ...catalogue,
     membership: await composeMembership(config),
@@ -245,6 +256,7 @@ export async function composeGenerate(
     { cloudTasksCutoutQueue },
     { sharpPalette },
     { sharpPictureImages },
+    { uploadGate },
   ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
@@ -254,6 +266,7 @@ export async function composeGenerate(
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
+    import('./http/upload-gate.js'),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
@@ -272,11 +285,12 @@ export async function composeGenerate(
   // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
   // The room photo (HEIC decoding) and photoreal pictures (OpenAI) are heavy too.
   const { boards, fileReferences } = await composeBoards(config);
-  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages() };
+  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages({ threads: GENERATE_UPLOADS.sharpThreads }) };
+  const uploads = uploadGate({ ...GENERATE_UPLOADS, perMinute: config.uploadsPerMinute });
   return wrap(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
-      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions, uploads })),
   );
 }
 
