@@ -70,8 +70,8 @@ const GENERATE_OPTIONS: HttpsOptions = {
  * light API (512 MiB, 80 requests) two avatars or board pictures at a time; on generate (2 GiB, beside up to four
  * generations) one room photo at a time: a 48 MP HEIC is decoded whole by libheif in WebAssembly.
  */
-const API_UPLOADS = { slots: 2, queue: 16, sharpThreads: 1 };
-const GENERATE_UPLOADS = { slots: 1, queue: 3, sharpThreads: 2 };
+const API_UPLOADS = { slots: 2, threads: 1 };
+const GENERATE_UPLOADS = { slots: 1, threads: 2 };
 
 /** The task function that makes cutouts; its queue has the same name. */
 const CUTOUT_WORKER = 'makeCutout';
@@ -114,11 +114,24 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
   return firebaseAppCheck(await adminApp(config));
 }
 
+/** One function's upload limits: its decoding slots and sharp threads (the memory plan above), and uploads a member a minute. */
+async function uploadLimits(config: Config, plan: { slots: number; threads: number }) {
+  const [{ semaphore }, { perUserCap }, { UPLOADS_LIMITED }] = await Promise.all([
+    import('./domain/semaphore.js'),
+    import('./http/per-user-cap.js'),
+    import('./contracts/uploads.js'),
+  ]);
+  return {
+    sharp: { threads: plan.threads, decoding: semaphore(plan.slots) },
+    cap: perUserCap({ limit: config.uploadsPerMinute, windowMs: 60_000, message: UPLOADS_LIMITED }),
+  };
+}
+
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { uploadGate }, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
+  const [{ createApiApp }, uploads, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
     import('./http/app.js'),
-    import('./http/upload-gate.js'),
+    uploadLimits(config, API_UPLOADS),
     import('./adapters/auth/firebase.sessions.js'),
     // Light: these adapters import sharp themselves on the first upload.
     import('./adapters/images/sharp.avatar-images.js'),
@@ -130,9 +143,9 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
   return createApiApp({
     config,
     blobs: await composeBlobs(config),
-    avatars: sharpAvatarImages({ threads: API_UPLOADS.sharpThreads }),
-    pictureImages: sharpPictureImages({ threads: API_UPLOADS.sharpThreads }),
-    uploads: uploadGate({ ...API_UPLOADS, perMinute: config.uploadsPerMinute }),
+    avatars: sharpAvatarImages(uploads.sharp),
+    pictureImages: sharpPictureImages(uploads.sharp),
+    uploadsCap: uploads.cap,
     sessions: firebaseSessions(app),
     ...catalogue,
     membership: await composeMembership(config),
@@ -256,7 +269,7 @@ export async function composeGenerate(
     { cloudTasksCutoutQueue },
     { sharpPalette },
     { sharpPictureImages },
-    { uploadGate },
+    uploads,
   ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
@@ -266,7 +279,7 @@ export async function composeGenerate(
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
-    import('./http/upload-gate.js'),
+    uploadLimits(config, GENERATE_UPLOADS),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
@@ -285,12 +298,11 @@ export async function composeGenerate(
   // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
   // The room photo (HEIC decoding) and photoreal pictures (OpenAI) are heavy too.
   const { boards, fileReferences } = await composeBoards(config);
-  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages({ threads: GENERATE_UPLOADS.sharpThreads }) };
-  const uploads = uploadGate({ ...GENERATE_UPLOADS, perMinute: config.uploadsPerMinute });
+  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages(uploads.sharp) };
   return wrap(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
-      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions, uploads })),
+      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions, uploadsCap: uploads.cap })),
   );
 }
 

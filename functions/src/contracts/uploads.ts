@@ -5,5 +5,3 @@ export const megapixels = (pixels: number) => `${Number((pixels / 1_000_000).toF
 
 /** Over the per-member limit of uploads a minute (each instance counts apart). */
 export const UPLOADS_LIMITED = 'You are uploading pictures too often. Wait a minute and try again.';
-/** Every upload slot of the instance is taken and its queue is full: the client tries again shortly. */
-export const UPLOADS_BUSY = 'Too many pictures are being read right now. Try again in a moment.';

@@ -21,7 +21,7 @@ import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
 import { sharedCache } from './shared-cache.js';
-import type { UploadGate } from './upload-gate.js';
+import type { PerUserCap } from './per-user-cap.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
@@ -60,8 +60,8 @@ export interface ApiDeps {
   likes: Likes;
   comments: Comments;
   reports: Reports;
-  /** The instance's upload slots and per-member limit, in front of the avatar and board picture uploads. */
-  uploads: UploadGate;
+  /** The uploads a member may make a minute (avatars and board pictures together), per instance. */
+  uploadsCap: PerUserCap;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;

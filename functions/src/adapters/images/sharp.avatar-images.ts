@@ -1,7 +1,7 @@
 import { AVATAR_MAX_PIXELS, AVATAR_MAX_WHOLE_DECODE_PIXELS } from '../../contracts/accounts.js';
 import { pixelProblem, readImageHeader } from '../../domain/image-headers.js';
 import type { AvatarImages } from '../../ports/avatar-images.port.js';
-import { loadSharp, type SharpOptions } from './sharp.picture-images.js';
+import { loadSharp, UNBOUNDED, type SharpOptions } from './sharp.picture-images.js';
 
 /** The formats an avatar may come in; sharp reads more (SVG, TIFF, PDF...), which a profile picture has no need of. */
 const READABLE = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -20,21 +20,23 @@ export function sharpAvatarImages(options: SharpOptions = {}): AvatarImages {
       if (!header || !READABLE.has(header.format)) return { problem: 'not-image' };
       const overCap = pixelProblem(header, CAPS);
       if (overCap) return { problem: overCap };
-      const sharp = await loadSharp(options);
-      try {
-        const limitInputPixels = header.wholeDecode ? CAPS.maxWholeDecodePixels : CAPS.maxPixels;
-        const image = sharp(upload, { limitInputPixels, failOn: 'error' });
-        const { format } = await image.metadata();
-        if (!format || !READABLE.has(format)) return { problem: 'not-image' };
-        const data = await image
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 82 })
-          .toBuffer();
-        return { data, contentType: 'image/webp' };
-      } catch {
-        return { problem: 'not-image' };
-      }
+      return (options.decoding ?? UNBOUNDED).run(async () => {
+        const sharp = await loadSharp(options);
+        try {
+          const limitInputPixels = header.wholeDecode ? CAPS.maxWholeDecodePixels : CAPS.maxPixels;
+          const image = sharp(upload, { limitInputPixels, failOn: 'error' });
+          const { format } = await image.metadata();
+          if (!format || !READABLE.has(format)) return { problem: 'not-image' };
+          const data = await image
+            .rotate()
+            .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 82 })
+            .toBuffer();
+          return { data, contentType: 'image/webp' };
+        } catch {
+          return { problem: 'not-image' };
+        }
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_MAX_PIXELS } from '../../contracts/board-pictures.js';
 import { isHeic, readImageHeader } from '../../domain/image-headers.js';
+import { semaphore } from '../../domain/semaphore.js';
 import { craftedHeic, craftedPng } from '../../testing/crafted-images.js';
 import { PICTURE_LONG_SIDE, ROOM_PHOTO_LONG_SIDE, sharpPictureImages } from './sharp.picture-images.js';
 
@@ -84,6 +85,25 @@ describe('pixel caps, before decoding', () => {
     expect(await neverDecodes.roomPhoto(await solid(4032, 3024, 3).jpeg({ progressive: true }).toBuffer())).toMatchObject({ width: 2048 });
     const interlaced = craftedPng(4097, 4096, true);
     expect(await neverDecodes.roomPhoto(interlaced)).toEqual({ problem: 'too-many-pixels-whole' });
+  });
+});
+
+describe('decoding slots', () => {
+  it('decodes no more pictures at once than the instance has slots', async () => {
+    let running = 0;
+    let most = 0;
+    const images = sharpPictureImages({
+      decoding: semaphore(1),
+      decodeHeic: async () => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return null;
+      },
+    });
+    const answers = await Promise.all([HEIC, HEIC, HEIC].map((photo) => images.roomPhoto(photo)));
+    expect(answers).toEqual(Array(3).fill({ problem: 'not-image' }));
+    expect(most).toBe(1);
   });
 });
 

@@ -7,7 +7,8 @@ import {
   ROOM_PHOTO_MAX_WHOLE_DECODE_PIXELS,
 } from '../../contracts/board-pictures.js';
 import { pictureSizeProblem, type PictureProblem } from '../../domain/board-pictures.js';
-import { isHeic, pixelProblem, readImageHeader, type PixelCaps } from '../../domain/image-headers.js';
+import { isHeic, pixelProblem, readImageHeader, type ImageHeader, type PixelCaps } from '../../domain/image-headers.js';
+import { semaphore, type Semaphore } from '../../domain/semaphore.js';
 import type { PictureImages, ProcessedPicture } from '../../ports/picture-images.port.js';
 
 /** The formats a board picture may come in: what a canvas exports. */
@@ -107,6 +108,17 @@ async function process(
   const header = readImageHeader(upload);
   const overCap = header && pixelProblem(header, rules.caps);
   if (overCap) return { problem: overCap };
+  // One decoding slot of the instance for the rest: the caps bound one picture, the slots how many at once.
+  return (options.decoding ?? UNBOUNDED).run(() => decode(upload, header, rules, options, decodeHeic));
+}
+
+async function decode(
+  upload: Buffer,
+  header: ImageHeader | null,
+  rules: Rules,
+  options: SharpOptions,
+  decodeHeic: HeicDecoder | null,
+): Promise<ProcessedPicture | { problem: PictureProblem }> {
   const sharp = await loadSharp(options);
   if (header?.format === 'heic' && decodeHeic) {
     const raw = await decodeHeic(upload, rules.caps.maxHeicPixels ?? rules.caps.maxPixels);
@@ -145,10 +157,15 @@ async function encode(image: import('sharp').Sharp, rules: Rules): Promise<Proce
 /** How the function that reads uploads runs sharp: libvips threads (its CPUs), and no operation cache for one-off inputs. */
 export interface SharpOptions {
   threads?: number;
+  /** The instance's decoding slots, shared by every upload it reads. */
+  decoding?: Semaphore;
 }
 
+/** Without a semaphore (tools, tests): every picture at once. */
+export const UNBOUNDED = semaphore(Number.POSITIVE_INFINITY);
+
 /** sharp, set up once per instance as the function's memory plan says (index.ts). */
-export async function loadSharp({ threads }: SharpOptions) {
+export async function loadSharp({ threads }: Pick<SharpOptions, 'threads'>) {
   const { default: sharp } = await import('sharp');
   if (threads !== undefined && sharp.concurrency() !== threads) {
     sharp.concurrency(threads);
