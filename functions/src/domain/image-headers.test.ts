@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { craftedHeic, craftedPng } from '../testing/crafted-images.js';
+import { craftedGridHeic, craftedHeic, craftedPng } from '../testing/crafted-images.js';
 import { pixelProblem, readImageHeader, type ImageHeader } from './image-headers.js';
 
 /** A JPEG's first markers by hand: SOI, an APP0 segment, then a start of frame of `marker` for 8-bit 3-channel w x h. */
@@ -26,6 +26,11 @@ describe('image headers', () => {
       wholeDecode: true,
     });
     expect(readImageHeader(craftedPng(600, 500))).toMatchObject({ wholeDecode: false });
+  });
+
+  it('reads a HEIC grid’s output size from its item data, whatever its ispe says', () => {
+    expect(readImageHeader(craftedGridHeic(60_000, 40_000))).toMatchObject({ format: 'heic', width: 60_000, height: 40_000 });
+    expect(readImageHeader(craftedGridHeic(300, 200))).toMatchObject({ width: 600, height: 400 });
   });
 
   it('tells a progressive JPEG frame (SOF2) from a baseline one (SOF0), past other segments and fill bytes', () => {

@@ -142,25 +142,101 @@ function boxes(data: Buffer, start: number, end: number): Box[] {
   return found;
 }
 
-const child = (data: Buffer, parent: Box | undefined, type: string, skip = 0) =>
+const child = (data: Buffer, parent: Box | undefined, type: string, skip = 0): Box | undefined =>
   parent ? boxes(data, parent.start + skip, parent.end).find((box) => box.type === type) : undefined;
 
+/** The ids of the items of `type` in meta/iinf (infe boxes of version 2 or 3). */
+function itemsOfType(data: Buffer, meta: Box, type: string): number[] {
+  const iinf = child(data, meta, 'iinf', 4);
+  if (!iinf) return [];
+  const version = data[iinf.start]!;
+  const ids: number[] = [];
+  for (const infe of boxes(data, iinf.start + (version === 0 ? 6 : 8), iinf.end)) {
+    if (infe.type !== 'infe' || infe.end - infe.start < 12) continue;
+    const infeVersion = data[infe.start]!;
+    if (infeVersion < 2) continue;
+    const wide = infeVersion >= 3 ? 2 : 0;
+    const id = wide ? data.readUInt32BE(infe.start + 4) : data.readUInt16BE(infe.start + 4);
+    if (data.toString('latin1', infe.start + 8 + wide, infe.start + 12 + wide) === type) ids.push(id);
+  }
+  return ids;
+}
+
+/** The bytes of item `id` as meta/iloc places them: in the file (construction method 0) or in meta/idat (1). */
+function itemBytes(data: Buffer, meta: Box, id: number): Buffer | null {
+  const iloc = child(data, meta, 'iloc', 4);
+  if (!iloc || iloc.end - iloc.start < 8) return null;
+  const version = data[iloc.start]!;
+  let at = iloc.start + 4;
+  const offsetSize = data[at]! >> 4;
+  const lengthSize = data[at]! & 15;
+  const baseSize = data[at + 1]! >> 4;
+  const indexSize = version >= 1 ? data[at + 1]! & 15 : 0;
+  at += 2;
+  const read = (size: number) => {
+    if (at + size > iloc.end) throw new RangeError('iloc');
+    let value: number;
+    if (size === 0) value = 0;
+    else if (size === 2) value = data.readUInt16BE(at);
+    else if (size === 4) value = data.readUInt32BE(at);
+    else if (size === 8) value = Number(data.readBigUInt64BE(at));
+    else throw new RangeError('iloc field size');
+    at += size;
+    return value;
+  };
+  try {
+    const count = version === 2 ? read(4) : read(2);
+    for (let item = 0; item < count; item++) {
+      const itemId = version === 2 ? read(4) : read(2);
+      const method = version >= 1 ? read(2) & 15 : 0;
+      read(2); // data reference index
+      const base = read(baseSize);
+      const extents = read(2);
+      let offset = 0;
+      let length = 0;
+      for (let extent = 0; extent < extents; extent++) {
+        read(indexSize);
+        offset = read(offsetSize);
+        length = read(lengthSize);
+      }
+      if (itemId !== id || extents !== 1) continue;
+      const idat = method === 1 ? child(data, meta, 'idat', 4) : undefined;
+      const from = (method === 1 ? (idat?.start ?? NaN) : 0) + base + offset;
+      return from >= 0 && from + length <= data.length ? data.subarray(from, from + length) : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
 /**
- * HEIF: the image spatial extents (`ispe`) in meta/iprp/ipco. Every image item declares one (a grid photo's tiles
- * too); the largest is the one the decoder would allocate for, so it is the one answered.
+ * HEIF: the image spatial extents (`ispe`) in meta/iprp/ipco, and the output size of every grid item (a phone
+ * photo is a grid of tiles, and libheif allocates the grid's size, whatever its `ispe` says). The largest size
+ * declared anywhere is the one answered; a grid whose description cannot be read counts as no header.
  */
 function readHeif(data: Buffer): ImageHeader | null {
   if (!heifBrands(data).length) return null;
   const meta = boxes(data, 0, data.length).find((box) => box.type === 'meta');
   const ipco = child(data, child(data, meta, 'iprp', 4), 'ipco');
-  if (!ipco) return null;
-  let largest: { width: number; height: number } | null = null;
+  if (!meta || !ipco) return null;
+  const sizes: { width: number; height: number }[] = [];
   for (const box of boxes(data, ipco.start, ipco.end)) {
     if (box.type !== 'ispe' || box.end - box.start < 12) continue;
-    const width = data.readUInt32BE(box.start + 4);
-    const height = data.readUInt32BE(box.start + 8);
-    if (!largest || width * height > largest.width * largest.height) largest = { width, height };
+    sizes.push({ width: data.readUInt32BE(box.start + 4), height: data.readUInt32BE(box.start + 8) });
   }
+  for (const id of itemsOfType(data, meta, 'grid')) {
+    const grid = itemBytes(data, meta, id);
+    const wide = grid && grid.length >= 4 && (grid[1]! & 1) === 1;
+    if (!grid || grid.length < (wide ? 12 : 8)) return null;
+    sizes.push(
+      wide ? { width: grid.readUInt32BE(4), height: grid.readUInt32BE(8) } : { width: grid.readUInt16BE(4), height: grid.readUInt16BE(6) },
+    );
+  }
+  const largest = sizes.reduce<{ width: number; height: number } | null>(
+    (most, size) => (!most || size.width * size.height > most.width * most.height ? size : most),
+    null,
+  );
   return largest && { format: isHeic(data) ? 'heic' : 'heif', ...largest, bitDepth: 8, wholeDecode: true };
 }
 

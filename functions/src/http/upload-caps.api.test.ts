@@ -14,7 +14,7 @@ import { UPLOADS_LIMITED } from '../contracts/uploads.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
-import { craftedHeic, craftedPng } from '../testing/crafted-images.js';
+import { craftedGridHeic, craftedHeic, craftedPng } from '../testing/crafted-images.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
 
@@ -24,7 +24,7 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 /**
  * Every upload route refuses a picture over its pixel caps with 413 and its message, read from the header before
  * anything is decoded: the crafted files declare a huge size and hold garbage, so a decoder would have answered
- * "not an image" (400) instead. Three uploads a minute here, to see the per-member limit.
+ * "not an image" (400) instead. Four uploads a minute here, to see the per-member limit.
  */
 describe('upload caps (board picture, room photo, avatar)', () => {
   let backend: GenerateBackend;
@@ -67,7 +67,7 @@ describe('upload caps (board picture, room photo, avatar)', () => {
   }
 
   beforeAll(async () => {
-    backend = await startGenerateBackend({ UPLOADS_PER_MINUTE: '3' });
+    backend = await startGenerateBackend({ UPLOADS_PER_MINUTE: '4' });
     await backend.products.upsertMany(catalogue);
   });
   afterAll(() => backend?.close());
@@ -94,6 +94,11 @@ describe('upload caps (board picture, room photo, avatar)', () => {
   it('room photo: a HEIC declaring 100000 x 100000 is 413 before decoding, one of 600 x 600 over garbage is 400', async () => {
     await member();
     expect(await send(`boards/${boardId}/room-photo`, craftedHeic(100_000, 100_000), 'image/heic')).toEqual({
+      status: 413,
+      error: ROOM_PHOTO_TOO_MANY_PIXELS,
+    });
+    // A grid of 60000 x 40000 whose ispe says 600 x 400: the grid's own size is read too.
+    expect(await send(`boards/${boardId}/room-photo`, craftedGridHeic(60_000, 40_000), 'image/heic')).toEqual({
       status: 413,
       error: ROOM_PHOTO_TOO_MANY_PIXELS,
     });
@@ -132,17 +137,17 @@ describe('upload caps (board picture, room photo, avatar)', () => {
     expect((await call<{ image: string | null }>(backend, 'get-profile', { token })).body.image).toBeNull();
   });
 
-  it('counts a member’s uploads a minute on each function: the fourth is 429 with Retry-After', async () => {
+  it('counts a member’s uploads a minute on each function: the fifth is 429 with Retry-After', async () => {
     await member();
     const png = await solid(300, 300).png().toBuffer();
-    for (let i = 0; i < 3; i++) expect((await send('profile-image', png, 'image/png', 'PUT')).status).toBe(200);
-    const fourth = await fetch(`${backend.url}/api/boards/${boardId}/picture`, {
+    for (let i = 0; i < 4; i++) expect((await send('profile-image', png, 'image/png', 'PUT')).status).toBe(200);
+    const fifth = await fetch(`${backend.url}/api/boards/${boardId}/picture`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
       body: new Uint8Array(png),
     });
-    expect([fourth.status, ((await fourth.json()) as { error: string }).error]).toEqual([429, UPLOADS_LIMITED]);
-    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect([fifth.status, ((await fifth.json()) as { error: string }).error]).toEqual([429, UPLOADS_LIMITED]);
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
     // The room photo is on the generate function, which counts apart.
     expect((await send(`boards/${boardId}/room-photo`, png, 'image/png')).status).toBe(200);
   });
