@@ -36,7 +36,7 @@ async function main() {
   const needsSuite = names.some((n) => NEEDS_SUITE.some((s) => n.startsWith(s)));
   if (needsSuite || names.some((n) => n.startsWith('bundle')))
     build('vite build', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn']);
-  if (needsSuite || names.some((n) => n.startsWith('cold-import')))
+  if (needsSuite || names.some((n) => n.startsWith('cold-import') || n.startsWith('uploads')))
     build('functions build', bin('tsc'), ['-p', 'functions/tsconfig.build.json']);
   for (const name of names.filter((n) => !NEEDS_SUITE.some((s) => n.startsWith(s)))) ok = runBench(name, process.env) && ok;
   if (!needsSuite) return ok;

@@ -6,6 +6,7 @@ import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
+import { UPLOAD_PLANS } from './upload-plan.js';
 import type { ApiDeps } from './http/app.js';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
@@ -40,7 +41,7 @@ const CUTOUT_MAX_INSTANCES = maxInstances('CUTOUT_MAX_INSTANCES', 2, 'Most insta
 /** The deploy shape of each function; functions/src/deploy.api.test.ts reads it back from the deploy manifest. */
 const API_OPTIONS: HttpsOptions = {
   region: REGION,
-  memory: '512MiB',
+  memory: UPLOAD_PLANS.api.memory,
   timeoutSeconds: 60,
   concurrency: 80,
   maxInstances: API_MAX_INSTANCES,
@@ -56,22 +57,13 @@ const WEBHOOK_OPTIONS: HttpsOptions = {
 };
 const GENERATE_OPTIONS: HttpsOptions = {
   region: REGION,
-  memory: '2GiB',
+  memory: UPLOAD_PLANS.generate.memory,
   cpu: 2,
   timeoutSeconds: 300,
   concurrency: 4,
   maxInstances: GENERATE_MAX_INSTANCES,
   secrets: OPENAI_SECRETS,
 };
-
-/**
- * The memory plan of uploads (README 'Uploads'; `npm run bench uploads` measures it). The pixel caps (contracts) bound
- * one upload; these bound how many are decoded at once per instance, and sharp's threads (its function's CPUs). On the
- * light API (512 MiB, 80 requests) two avatars or board pictures at a time; on generate (2 GiB, beside up to four
- * generations) one room photo at a time: a 48 MP HEIC is decoded whole by libheif in WebAssembly.
- */
-const API_UPLOADS = { slots: 2, threads: 1 };
-const GENERATE_UPLOADS = { slots: 1, threads: 2 };
 
 /** The task function that makes cutouts; its queue has the same name. */
 const CUTOUT_WORKER = 'makeCutout';
@@ -114,7 +106,7 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
   return firebaseAppCheck(await adminApp(config));
 }
 
-/** One function's upload limits: its decoding slots and sharp threads (the memory plan above), and uploads a member a minute. */
+/** One function's upload limits: its decoding slots and sharp threads (upload-plan.ts), and uploads a member a minute. */
 async function uploadLimits(config: Config, plan: { slots: number; threads: number }) {
   const [{ semaphore }, { perUserCap }, { UPLOADS_LIMITED }] = await Promise.all([
     import('./domain/semaphore.js'),
@@ -131,7 +123,7 @@ async function uploadLimits(config: Config, plan: { slots: number; threads: numb
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
   const [{ createApiApp }, uploads, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
     import('./http/app.js'),
-    uploadLimits(config, API_UPLOADS),
+    uploadLimits(config, UPLOAD_PLANS.api),
     import('./adapters/auth/firebase.sessions.js'),
     // Light: these adapters import sharp themselves on the first upload.
     import('./adapters/images/sharp.avatar-images.js'),
@@ -279,7 +271,7 @@ export async function composeGenerate(
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
-    uploadLimits(config, GENERATE_UPLOADS),
+    uploadLimits(config, UPLOAD_PLANS.generate),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
