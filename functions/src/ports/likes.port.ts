@@ -6,6 +6,6 @@ export interface Likes {
   unlike(boardId: string, uid: string): Promise<boolean>;
   /** The boards' like counts (sums of their shards; may be a few seconds old for boards this instance did not change). */
   counts(boardIds: string[]): Promise<Map<string, number>>;
-  /** Which of the boards `uid` likes. */
+  /** Which of the boards (at most a page, MAX_BOARDS_PAGE_SIZE) `uid` likes; reads only the likes that exist. */
   likedBy(uid: string, boardIds: string[]): Promise<Set<string>>;
 }

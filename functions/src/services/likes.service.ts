@@ -1,6 +1,6 @@
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import type { LikeState } from '../contracts/community.js';
-import { isBoardId, type BoardRecord } from '../domain/boards.js';
+import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { notFound } from '../domain/errors.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 
@@ -36,9 +36,17 @@ export async function setLiked(deps: Deps, uid: string, boardId: string, liked: 
   return likeState(deps, boardId, uid);
 }
 
-/** The boards with their like counts and the viewer's likes, for the gallery's cards. */
-export async function withLikes(deps: Pick<CommunityDeps, 'likes'>, boards: Board[], viewerUid: string | null): Promise<Board[]> {
-  const ids = boards.map((board) => board.id);
-  const [counts, liked] = await Promise.all([deps.likes.counts(ids), viewerUid ? deps.likes.likedBy(viewerUid, ids) : new Set<string>()]);
-  return boards.map((board) => ({ ...board, likes: counts.get(board.id) ?? 0, liked: liked.has(board.id) }));
+/**
+ * The gallery's cards with their like counts and the viewer's likes. A card's count is the board's rolled-up
+ * `likeCount` (at most ten seconds behind), read with the board: summing each card's counter shards would cost a read
+ * per shard. The board page shows the exact sum.
+ */
+export async function withLikes(deps: Pick<CommunityDeps, 'likes'>, records: BoardRecord[], viewerUid: string | null): Promise<Board[]> {
+  const liked = viewerUid
+    ? await deps.likes.likedBy(
+        viewerUid,
+        records.map((record) => record.id),
+      )
+    : new Set<string>();
+  return records.map((record) => ({ ...toBoardView(record, viewerUid), likes: record.likeCount ?? 0, liked: liked.has(record.id) }));
 }

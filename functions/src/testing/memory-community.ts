@@ -40,6 +40,10 @@ export function memoryFollows(): Follows & { edges: Map<string, { followerUid: s
     async counts(uid) {
       return { followers: count('followeeUid', uid), following: count('followerUid', uid) };
     },
+    async followees(uid, limit) {
+      const matching = [...edges.entries()].filter(([, edge]) => edge.followerUid === uid);
+      return newestPage(matching, ([id, edge]) => ({ ms: edge.at.getTime(), id }), null, limit).shown.map(([, edge]) => edge.followeeUid);
+    },
     async list(uid, direction, after, size) {
       const mine = direction === 'followers' ? 'followeeUid' : 'followerUid';
       const matching = [...edges.entries()].filter(([, edge]) => edge[mine] === uid);

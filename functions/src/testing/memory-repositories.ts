@@ -8,7 +8,7 @@ import type { BoardRecord } from '../domain/boards.js';
 import { forbidden, gone, notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
-import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
+import { OWNERS_PER_QUERY, type BoardListPage, type BoardsRepository, type PageStart } from '../ports/boards.port.js';
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
 import type { PaidBudget } from '../domain/usage-limits.js';
 import type { FileReferences } from '../ports/file-references.port.js';
@@ -177,6 +177,8 @@ export function memoryBoards(
       return byId.has(id) ? copy(byId.get(id)!) : null;
     },
     async listPublic(start, size, filter = {}) {
+      if ((filter.ownerUids?.length ?? 0) > OWNERS_PER_QUERY)
+        throw new Error(`listPublic takes at most ${OWNERS_PER_QUERY} owners a query.`);
       const matching = [...byId.values()].filter(
         (board) =>
           board.visibility === 'public' &&
