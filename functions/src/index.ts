@@ -272,6 +272,8 @@ export async function composeGenerate(
     cutoutWaitMs: config.cutoutWaitMs,
     generationsPerDay: config.generationsPerDay,
     paidBudget: config.paidBudget,
+    imageShares: config.imageShares,
+    memberships: (await composeMembership(config)).memberships,
     appCheck: await composeAppCheck(config),
     ...overrides,
   };
@@ -284,6 +286,7 @@ export async function composeGenerate(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
       .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+    config.trustProxyHops,
   );
 }
 
