@@ -14,8 +14,9 @@ export interface PerIpReadCapOptions {
  * A per-IP cap on anonymous reads (GET and HEAD), in this instance's memory (a fixed window per address, `req.ip`
  * as `trust proxy` finds it). Over the cap it answers 429 with Retry-After before any handler reads the store. A
  * request with a valid session is not counted; one whose token turns out not to be a session is counted once it has
- * been answered as anonymous, and once the address is over the cap such requests are refused up front too, so a
- * made-up token does not get around it. Each instance counts apart: no store write per read.
+ * been answered as anonymous, and once such an address is over the cap every read from it with a token is refused up
+ * front too (it cannot be told apart before the token is checked), so a made-up token does not get around it. Each
+ * instance counts apart: no store write per read.
  */
 export function perIpReadCap({ limit, windowMs, now = Date.now }: PerIpReadCapOptions) {
   let windowStart = now();
