@@ -23,8 +23,12 @@ async function likeState(deps: Deps, boardId: string, viewerUid: string | null):
 
 /** GET /api/boards/:id/like: the board's like count and whether the caller likes it. */
 export async function getLikes(deps: Deps, viewerUid: string | null, boardId: string): Promise<LikeState> {
-  await publicBoard(deps, boardId);
-  return likeState(deps, boardId, viewerUid);
+  const record = await publicBoard(deps, boardId);
+  const state = await likeState(deps, boardId, viewerUid);
+  // Cards show the board's rolled-up count: a board page that finds it behind (the last likes came within the roll-up's
+  // ten seconds) brings it up to date, so it never stays behind.
+  if (state.likes !== (record.likeCount ?? 0)) await deps.likes.rollUp(boardId);
+  return state;
 }
 
 /** PUT /api/boards/:id/like (like) and DELETE (unlike): one like per member, so repeating either changes nothing. */

@@ -53,10 +53,15 @@ export function memoryFollows(): Follows & { edges: Map<string, { followerUid: s
   };
 }
 
-export function memoryLikes(): Likes & { liked: Set<string> } {
+export function memoryLikes(): Likes & { liked: Set<string>; rolledUp: string[] } {
   const liked = new Set<string>();
+  const rolledUp: string[] = [];
   return {
     liked,
+    rolledUp,
+    async rollUp(boardId) {
+      rolledUp.push(boardId);
+    },
     async like(boardId, uid) {
       if (liked.has(likeId(boardId, uid))) return false;
       liked.add(likeId(boardId, uid));

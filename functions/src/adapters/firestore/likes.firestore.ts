@@ -44,6 +44,7 @@ export function firestoreLikes(db: Firestore): Likes {
   }
 
   return {
+    rollUp,
     like: (boardId, uid, now) => change(boardId, uid, true, now),
     unlike: (boardId, uid) => change(boardId, uid, false, new Date()),
     async counts(boardIds) {
