@@ -96,12 +96,20 @@ async function main() {
         STRIPE_SECRET_KEY: 'sk_test_stand_in',
         STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
         STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
+        // Every journey's browser reads from 127.0.0.1: the per-IP cap on anonymous reads is for visitors, not them.
+        ANONYMOUS_READS_PER_IP_PER_MINUTE: '100000',
       },
     });
     try {
       const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}` };
       // API tests compose their own backends; payments there are configured per test.
-      const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, STRIPE_API_URL: _url, ...apiEnv } = env;
+      const {
+        STRIPE_SECRET_KEY: _key,
+        STRIPE_WEBHOOK_SECRET: _secret,
+        STRIPE_API_URL: _url,
+        ANONYMOUS_READS_PER_IP_PER_MINUTE: _reads,
+        ...apiEnv
+      } = env;
       if (phases.includes('api')) ok = vitest('api', apiEnv) && ok;
       if (phases.includes('e2e')) {
         // After the API tests, which empty the database between files: the journeys browse the demo catalogue.

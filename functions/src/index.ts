@@ -167,15 +167,22 @@ export async function composeBoards(config: Config) {
 
 /** Follows, likes (with their sharded counters), comments and reports, in Firestore. */
 export async function composeCommunity(config: Config) {
-  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/follows.firestore.js'),
-    import('./adapters/firestore/likes.firestore.js'),
-    import('./adapters/firestore/comments.firestore.js'),
-    import('./adapters/firestore/reports.firestore.js'),
-  ]);
+  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }, { cachedFollowees }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/follows.firestore.js'),
+      import('./adapters/firestore/likes.firestore.js'),
+      import('./adapters/firestore/comments.firestore.js'),
+      import('./adapters/firestore/reports.firestore.js'),
+      import('./services/follows.service.js'),
+    ]);
   const db = getFirestore(await adminApp(config));
-  return { follows: firestoreFollows(db), likes: firestoreLikes(db), comments: firestoreComments(db), reports: firestoreReports(db) };
+  return {
+    follows: cachedFollowees(firestoreFollows(db)),
+    likes: firestoreLikes(db),
+    comments: firestoreComments(db),
+    reports: firestoreReports(db),
+  };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -265,6 +272,8 @@ export async function composeGenerate(
     cutoutWaitMs: config.cutoutWaitMs,
     generationsPerDay: config.generationsPerDay,
     paidBudget: config.paidBudget,
+    imageShares: config.imageShares,
+    memberships: (await composeMembership(config)).memberships,
     appCheck: await composeAppCheck(config),
     ...overrides,
   };
@@ -277,6 +286,7 @@ export async function composeGenerate(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
       .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+    config.trustProxyHops,
   );
 }
 

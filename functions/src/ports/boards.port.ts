@@ -21,9 +21,12 @@ export interface GalleryFilter {
   style?: string;
   /** One lower-cased title word (the title-words index). */
   word?: string;
-  /** Only boards of these owners (the Following feed, a member's space); empty: none. */
+  /** Only boards of these owners (the Following feed, a member's space), at most OWNERS_PER_QUERY; empty: none. */
   ownerUids?: string[];
 }
+
+/** Firestore's `in` takes at most 30 values: a longer owner list is asked in parts (gallery.service.ts). */
+export const OWNERS_PER_QUERY = 30;
 
 /** Saved boards, `boards/{id}`, newest first in every list. */
 export interface BoardsRepository {

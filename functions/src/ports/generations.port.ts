@@ -1,5 +1,5 @@
 import type { GenerationJob } from '../domain/generation-job.js';
-import type { PaidBudget, PaidCall } from '../domain/usage-limits.js';
+import type { PaidCall, PaidSpent, Plan } from '../domain/usage-limits.js';
 
 /** What a decision inside `transact` writes back, and what it answers. */
 export interface JobDecision<T> {
@@ -10,11 +10,13 @@ export interface JobDecision<T> {
   recent?: number[];
   /** One paid AI call of this kind to count against the day's budget; omitted: none. */
   spend?: PaidCall;
+  /** For a picture: the plan whose share it comes from. */
+  plan?: Plan;
 }
 
 /**
  * Generation jobs, `generations/{id}`, each user's recent generation times (`rateLimits/{uid}`) and the project's
- * paid AI calls per day (`aiBudget/{day}`).
+ * paid AI calls per day (`aiBudget/{day}`, with each plan's pictures).
  */
 export interface GenerationsRepository {
   get(id: string): Promise<GenerationJob | null>;
@@ -30,7 +32,7 @@ export interface GenerationsRepository {
   transact<T>(
     id: string,
     uid: string,
-    decide: (job: GenerationJob | null, recent: number[], spent: PaidBudget) => JobDecision<T>,
+    decide: (job: GenerationJob | null, recent: number[], spent: PaidSpent) => JobDecision<T>,
     budgetDay?: string,
   ): Promise<T>;
   /** Progress written by the one request that holds the job (it claimed it in `transact`). */

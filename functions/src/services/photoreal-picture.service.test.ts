@@ -50,6 +50,8 @@ function setUp({ withEdit = true, budget = 10, perHour = 5 } = {}) {
     generationsPerHour: perHour,
     generationsPerDay: 50,
     paidBudget: { text: 10, image: budget },
+    imageShares: { free: budget, gold: budget, platinum: budget },
+    memberships: { get: async () => null },
     now: () => NOW,
   };
   return { deps, boards, briefs, generations };
@@ -75,7 +77,7 @@ describe('photoreal board pictures', () => {
       ['generated', false],
     ]);
     expect(boards.byId.get('mine')!.imagePath).not.toBe(CURRENT);
-    expect(generations.budget.get('2026-02-01')).toEqual({ text: 0, image: 1 });
+    expect(generations.budget.get('2026-02-01')).toEqual({ text: 0, image: 1, imageByPlan: { free: 1, gold: 0, platinum: 0 } });
     expect(generations.recent.get('ann')).toEqual([NOW.getTime()]);
   });
 

@@ -8,9 +8,9 @@ import type { BoardRecord } from '../domain/boards.js';
 import { forbidden, gone, notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
-import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
+import { OWNERS_PER_QUERY, type BoardListPage, type BoardsRepository, type PageStart } from '../ports/boards.port.js';
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
-import type { PaidBudget } from '../domain/usage-limits.js';
+import { nothingSpent, type PaidSpent } from '../domain/usage-limits.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
@@ -91,10 +91,10 @@ const newestOf = (jobs: GenerationJob[]) =>
 /** Generation jobs, the owners' recent start times and the paid calls per budget day. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
-): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]>; budget: Map<string, PaidBudget> } {
+): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]>; budget: Map<string, PaidSpent> } {
   const jobs = new Map<string, GenerationJob>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
-  const budget = new Map<string, PaidBudget>();
+  const budget = new Map<string, PaidSpent>();
 
   return {
     jobs,
@@ -115,12 +115,17 @@ export function memoryGenerations(
         .map(copy);
     },
     async transact(id, uid, decide, budgetDay) {
-      const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
-      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], { ...spent });
+      const spent = (budgetDay && budget.get(budgetDay)) || nothingSpent();
+      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], {
+        ...spent,
+        imageByPlan: { ...spent.imageByPlan },
+      });
       if (decision.recent) recent.set(uid, [...decision.recent]);
       if (decision.spend) {
         if (!budgetDay) throw new Error('A paid call was counted without a budget day.');
-        budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1 });
+        const { plan } = decision;
+        const imageByPlan = plan ? { ...spent.imageByPlan, [plan]: spent.imageByPlan[plan] + 1 } : spent.imageByPlan;
+        budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1, imageByPlan });
       }
       if (decision.job) jobs.set(id, copy(decision.job));
       return decision.result;
@@ -177,6 +182,8 @@ export function memoryBoards(
       return byId.has(id) ? copy(byId.get(id)!) : null;
     },
     async listPublic(start, size, filter = {}) {
+      if ((filter.ownerUids?.length ?? 0) > OWNERS_PER_QUERY)
+        throw new Error(`listPublic takes at most ${OWNERS_PER_QUERY} owners a query.`);
       const matching = [...byId.values()].filter(
         (board) =>
           board.visibility === 'public' &&

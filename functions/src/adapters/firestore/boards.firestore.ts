@@ -6,7 +6,13 @@ import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../d
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
-import type { BoardListPage, BoardsRepository, GalleryFilter, PageStart } from '../../ports/boards.port.js';
+import {
+  OWNERS_PER_QUERY,
+  type BoardListPage,
+  type BoardsRepository,
+  type GalleryFilter,
+  type PageStart,
+} from '../../ports/boards.port.js';
 
 const BOARDS = 'boards';
 /** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
@@ -104,9 +110,6 @@ function copiedFrom(value: unknown): BoardRecord['copiedFrom'] {
     : null;
 }
 
-/** Firestore's `in` takes at most 30 values: a longer list of owners is asked in parts, merged in order. */
-const IN_LIMIT = 30;
-
 function toDocument(board: NewBoard): Record<string, unknown> {
   return { ...board, ...picturesDocument(board), createdAt: Timestamp.fromDate(board.createdAt) };
 }
@@ -134,10 +137,6 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     return { boards: shown, next: records.length > size ? next : null };
   }
 
-  /** The same order as `page`, for merging the parts of an owner list. */
-  const before = (byLikes: boolean) => (a: BoardRecord, b: BoardRecord) =>
-    (byLikes ? (b.likeCount ?? 0) - (a.likeCount ?? 0) : 0) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
-
   async function publicPage(start: PageStart, size: number, filter: GalleryFilter): Promise<BoardListPage> {
     let query: Query = boards.where('visibility', '==', 'public').where('hidden', '==', false);
     if (filter.functionName) query = query.where('functionName', '==', filter.functionName);
@@ -147,20 +146,8 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     if (!filter.ownerUids) return page(query, start, size, byLikes);
     const owners = [...new Set(filter.ownerUids)];
     if (!owners.length) return { boards: [], next: null };
-    if (owners.length <= IN_LIMIT) return page(query.where('ownerUid', 'in', owners), start, size, byLikes);
-    // Each part answers its first size+1 after the cursor; the merged first size+1 are the page (offsets: cursors only).
-    const parts: BoardListPage[] = [];
-    for (let from = 0; from < owners.length; from += IN_LIMIT) {
-      const part = query.where('ownerUid', 'in', owners.slice(from, from + IN_LIMIT));
-      parts.push(await page(part, 'cursor' in start ? start : { offset: 0 }, size + ('offset' in start ? start.offset : 0), byLikes));
-    }
-    const merged = parts.flatMap((part) => part.boards).sort(before(byLikes));
-    const skip = 'offset' in start ? start.offset : 0;
-    const shown = merged.slice(skip, skip + size);
-    const last = shown.at(-1);
-    const more = merged.length > skip + size || parts.some((part) => part.next !== null);
-    const next = last ? { createdAtMs: last.createdAt.getTime(), id: last.id, ...(byLikes ? { likes: last.likeCount ?? 0 } : {}) } : null;
-    return { boards: shown, next: more ? next : null };
+    if (owners.length > OWNERS_PER_QUERY) throw new Error(`listPublic takes at most ${OWNERS_PER_QUERY} owners a query.`);
+    return page(query.where('ownerUid', 'in', owners), start, size, byLikes);
   }
 
   return {
