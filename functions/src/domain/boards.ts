@@ -127,6 +127,39 @@ export function boardFromGeneration(
   };
 }
 
+/**
+ * A copy of `original` for another member ('Save to my boards'), built from an allow-list: the picture, words,
+ * products, palette and layout. Never what was the owner's alone: the room photo, the picture history, the keys, the
+ * likes, the generation (comments and co-editors live elsewhere and stay with the original).
+ */
+export function copyOfBoard(original: BoardRecord, owner: { uid: string; name: string }, imageKey: string, now: Date): NewBoard {
+  return {
+    ownerUid: owner.uid,
+    ownerName: owner.name,
+    generationId: '',
+    functionName: original.functionName,
+    title: original.title,
+    generatedTitle: original.generatedTitle,
+    description: { ...original.description },
+    hexCode: original.hexCode,
+    palette: original.palette.map((colour) => ({ ...colour })),
+    imagePath: original.imagePath,
+    imageKey,
+    cutoutPaths: [...original.cutoutPaths],
+    items: original.items.map((item) => ({ ...item })),
+    visibility: 'private',
+    hidden: false,
+    layout: original.layout && placedOnBoard(original.layout, original.items),
+    pictures: [],
+    roomPhoto: null,
+    ...(original.style ? { style: original.style } : {}),
+    titleWords: original.titleWords ?? titleWords(original.generatedTitle, original.title),
+    likeCount: 0,
+    copiedFrom: { boardId: original.id, ownerUid: original.ownerUid, ownerName: original.ownerName },
+    createdAt: new Date(Math.floor(now.getTime())),
+  };
+}
+
 /** The distinct lower-cased words (letters and digits) of the titles, the search's keys; at most 40. */
 export function titleWords(...titles: string[]): string[] {
   const words =

@@ -115,14 +115,20 @@ export function memoryGenerations(
         .map(copy);
     },
     async transact(id, uid, decide, budgetDay) {
+      // As Firestore: an empty id names no document.
+      if (id === '') throw new Error('A document path must be a non-empty string.');
       const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
-      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], { ...spent });
+      const job = id !== null && jobs.has(id) ? copy(jobs.get(id)!) : null;
+      const decision = decide(job, [...(recent.get(uid) ?? [])], { ...spent });
       if (decision.recent) recent.set(uid, [...decision.recent]);
       if (decision.spend) {
         if (!budgetDay) throw new Error('A paid call was counted without a budget day.');
         budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1 });
       }
-      if (decision.job) jobs.set(id, copy(decision.job));
+      if (decision.job) {
+        if (id === null) throw new Error('A job was written by a decision about limits alone.');
+        jobs.set(id, copy(decision.job));
+      }
       return decision.result;
     },
     async update(id, patch) {
