@@ -58,6 +58,8 @@ export interface BoardRecord {
   likeCount?: number;
   /** Set on a copy saved from another member's public board. */
   copiedFrom?: { boardId: string; ownerUid: string; ownerName: string } | null;
+  /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
+  hiddenWith?: string | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;

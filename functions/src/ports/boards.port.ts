@@ -12,7 +12,12 @@ export interface BoardListPage {
   next: PageCursor | null;
 }
 
-export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout } | { hidden: boolean } | { roomPhoto: RoomPhotoRecord };
+export type BoardChange =
+  | { visibility: BoardVisibility }
+  | { layout: RoomLayout }
+  | { hidden: boolean }
+  | { hidden: boolean; hiddenWith: string | null }
+  | { roomPhoto: RoomPhotoRecord | null };
 
 /** The gallery's order and filters; every field optional (newest first, everything public). */
 export interface GalleryFilter {
@@ -38,6 +43,8 @@ export interface BoardsRepository {
   listPublic(start: PageStart, size: number, filter?: GalleryFilter): Promise<BoardListPage>;
   /** Writes a new board (a copy saved from another member's board) under a new id. */
   insert(board: NewBoard): Promise<string>;
+  /** The boards saved as copies of `boardId` ('Save to my boards'), hidden or not, at most `limit`. */
+  copiesOf(boardId: string, limit: number): Promise<BoardRecord[]>;
   /** One owner's boards that are not hidden, public or private. */
   listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
   update(id: string, change: BoardChange): Promise<void>;

@@ -203,6 +203,12 @@ export function memoryBoards(
       byId.set(id, { ...copy(board), id });
       return id;
     },
+    async copiesOf(boardId, limit) {
+      return [...byId.values()]
+        .filter((board) => board.copiedFrom?.boardId === boardId)
+        .slice(0, limit)
+        .map(copy);
+    },
     async listByOwner(ownerUid, start, size) {
       return page(
         [...byId.values()].filter((board) => board.ownerUid === ownerUid && !board.hidden),

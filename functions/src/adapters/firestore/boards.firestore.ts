@@ -94,6 +94,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     style: str(data.style),
     likeCount: num(data.likeCount),
     copiedFrom: copiedFrom(data.copiedFrom),
+    hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
   };
 }
 
@@ -197,6 +198,11 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       const ref = boards.doc();
       await ref.create(toDocument(board));
       return ref.id;
+    },
+
+    async copiesOf(boardId, limit) {
+      const { docs } = await boards.where('copiedFrom.boardId', '==', boardId).limit(limit).get();
+      return docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);
     },
 
     listByOwner(ownerUid, start, size) {
