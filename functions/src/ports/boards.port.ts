@@ -45,6 +45,11 @@ export interface BoardsRepository {
   insert(board: NewBoard): Promise<string>;
   /** The boards saved as copies of `boardId` ('Save to my boards'), hidden or not, at most `limit`. */
   copiesOf(boardId: string, limit: number): Promise<BoardRecord[]>;
+  /**
+   * For one-off repairs: the copies among the next `size` boards in id order after `after` (null: the first), and the
+   * id to go on after (null: no board follows).
+   */
+  scanCopies(after: string | null, size: number): Promise<{ copies: BoardRecord[]; next: string | null }>;
   /** One owner's boards that are not hidden, public or private. */
   listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
   update(id: string, change: BoardChange): Promise<void>;

@@ -209,6 +209,11 @@ export function memoryBoards(
         .slice(0, limit)
         .map(copy);
     },
+    async scanCopies(after, size) {
+      const scanned = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).filter((board) => !after || board.id > after);
+      const page = scanned.slice(0, size);
+      return { copies: page.filter((board) => board.copiedFrom).map(copy), next: page.length === size ? page.at(-1)!.id : null };
+    },
     async listByOwner(ownerUid, start, size) {
       return page(
         [...byId.values()].filter((board) => board.ownerUid === ownerUid && !board.hidden),

@@ -205,6 +205,14 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       return docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);
     },
 
+    async scanCopies(after, size) {
+      let query = boards.orderBy(FieldPath.documentId()).limit(size);
+      if (after) query = query.startAfter(after);
+      const { docs } = await query.get();
+      const copies = docs.map(fromSnapshot).filter((record): record is BoardRecord => !!record?.copiedFrom);
+      return { copies, next: docs.length === size ? docs.at(-1)!.id : null };
+    },
+
     listByOwner(ownerUid, start, size) {
       return page(boards.where('ownerUid', '==', ownerUid).where('hidden', '==', false), start, size);
     },

@@ -1,0 +1,54 @@
+import type { BlobStore } from '../ports/blob-store.port.js';
+import type { BoardsRepository } from '../ports/boards.port.js';
+import type { FileReferences } from '../ports/file-references.port.js';
+import { communityLogs } from './community.logs.js';
+
+export interface RepairCopiesDeps {
+  boards: BoardsRepository;
+  fileReferences: FileReferences;
+  blobs: BlobStore;
+}
+
+export interface CopiesRepaired {
+  /** Copies whose room photo (the original owner's) was detached. */
+  detached: number;
+  /** Room photo files deleted because nothing uses them any more (the owner had replaced the photo or deleted the board). */
+  deleted: number;
+  /** Copies hidden because their original is hidden (taken down in the console, where nothing hides the copies). */
+  hidden: number;
+}
+
+const SCAN_PAGE = 300;
+
+/**
+ * `npm run boards:repair-copies`: copies saved before copies were built from an allow-list carry the original owner's
+ * room photo, which the copier's key opened. Each copy's room photo is detached, and its file deleted when nothing else
+ * uses it; copies of a hidden board are hidden with it (as the admin page's hide does). Safe to run again: a repaired
+ * copy is left as it is.
+ */
+export async function repairCopies(deps: RepairCopiesDeps, pageSize = SCAN_PAGE): Promise<CopiesRepaired> {
+  const repaired: CopiesRepaired = { detached: 0, deleted: 0, hidden: 0 };
+  let after: string | null = null;
+  do {
+    const page = await deps.boards.scanCopies(after, pageSize);
+    for (const copy of page.copies) {
+      const photo = copy.roomPhoto?.path;
+      if (photo) {
+        await deps.boards.update(copy.id, { roomPhoto: null });
+        repaired.detached += 1;
+        if (!(await deps.fileReferences.isUsedElsewhere({ path: photo, productId: null }, { boardId: copy.id, generationId: '' }))) {
+          await deps.blobs.delete(photo);
+          repaired.deleted += 1;
+        }
+        communityLogs.copyRoomPhotoDetached(copy.id, photo);
+      }
+      const original = copy.copiedFrom && !copy.hidden ? await deps.boards.get(copy.copiedFrom.boardId) : null;
+      if (original?.hidden) {
+        await deps.boards.update(copy.id, { hidden: true, hiddenWith: original.id });
+        repaired.hidden += 1;
+      }
+    }
+    after = page.next;
+  } while (after);
+  return repaired;
+}
