@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
@@ -58,6 +59,11 @@ export interface BoardRecord {
   likeCount?: number;
   /** Set on a copy saved from another member's public board. */
   copiedFrom?: { boardId: string; ownerUid: string; ownerName: string } | null;
+  /**
+   * Which key co-editors hold (editorKeyOf): one more each time a co-editor is removed or the board made private, so
+   * that the key they held opens nothing any more. Absent: 0.
+   */
+  editorKeyEpoch?: number;
   /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
   hiddenWith?: string | null;
 }
@@ -213,12 +219,24 @@ export function ownerDisplayName(profile: { userName?: string } | null): string 
   return profile?.userName?.trim() || MEMBER_NAME;
 }
 
-/** The API's board record for `viewerUid` (null: signed out). Only the owner (and co-editors) get the picture's key. */
+/**
+ * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,
+ * the picture history, the generation). Derived from the owner's key and the epoch, so a rotation is one increment.
+ */
+export function editorKeyOf(record: Pick<BoardRecord, 'imageKey' | 'editorKeyEpoch'>): string {
+  return createHmac('sha256', record.imageKey)
+    .update(`co-editors:${record.editorKeyEpoch ?? 0}`)
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/** The API's board record for `viewerUid` (null: signed out). The owner gets the picture's key, co-editors theirs. */
 export function toBoardView(record: BoardRecord, viewerUid: string | null, coEditor = false): Board {
   const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
+  const key = isOwner ? record.imageKey : coEditor ? editorKeyOf(record) : null;
   return {
     id: record.id,
-    image_url: currentPictureUrl(record, isOwner || coEditor ? record.imageKey : null),
+    image_url: currentPictureUrl(record, key),
     title: record.title,
     generated_title: record.generatedTitle,
     description: record.description,

@@ -14,6 +14,7 @@ export interface BoardListPage {
 
 export type BoardChange =
   | { visibility: BoardVisibility }
+  | { visibility: BoardVisibility; editorKeyEpoch: number }
   | { layout: RoomLayout }
   | { hidden: boolean }
   | { hidden: boolean; hiddenWith: string | null }

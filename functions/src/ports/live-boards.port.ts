@@ -7,6 +7,8 @@ export interface LiveChange<T> {
   live: LiveBoardRecord | null;
   /** Also written to the board, in the same transaction, when set: the board's layout stays the live one. */
   boardLayout?: RoomLayout;
+  /** Rotates the key co-editors hold (the board's editorKeyEpoch goes up by one), in the same transaction. */
+  rotateEditorKey?: boolean;
   result: T;
 }
 

@@ -143,7 +143,8 @@ export async function removeCoEditor(deps: LiveBoardsDeps, uid: string, id: stri
       editors: live!.editors.filter((editor) => editor.uid !== editorUid),
       presence,
     };
-    return { live: next, result: null };
+    // The key the co-editor held opens the board's picture no more; those who stay get the new one with the board.
+    return { live: next, rotateEditorKey: true, result: null };
   });
   liveLogs.editorRemoved(uid, id, editorUid);
 }

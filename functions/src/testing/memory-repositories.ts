@@ -411,6 +411,10 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
   function write<T>(boardId: string, outcome: LiveChange<T>): T {
     if (outcome.live) byId.set(boardId, copy(outcome.live));
     if (outcome.boardLayout) boards.byId.set(boardId, { ...boards.byId.get(boardId)!, layout: copy(outcome.boardLayout) });
+    if (outcome.rotateEditorKey) {
+      const board = boards.byId.get(boardId)!;
+      boards.byId.set(boardId, { ...board, editorKeyEpoch: (board.editorKeyEpoch ?? 0) + 1 });
+    }
     return outcome.result;
   }
   return {

@@ -94,6 +94,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     style: str(data.style),
     likeCount: num(data.likeCount),
     copiedFrom: copiedFrom(data.copiedFrom),
+    editorKeyEpoch: num(data.editorKeyEpoch),
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
   };
 }

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { MAX_SHARED_BOARDS } from '../../contracts/live-layout.js';
 import { LayoutVersionsSchema, PresenceSchema, type Presence } from '../../contracts/live.js';
@@ -66,7 +66,13 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
       const { boardId: _id, ...data } = outcome.live;
       transaction.set(live.doc(boardId), { ...data, updatedAt: Timestamp.now() });
     }
-    if (outcome.boardLayout) transaction.update(boards.doc(boardId), { layout: outcome.boardLayout, updatedAt: Timestamp.now() });
+    if (outcome.boardLayout || outcome.rotateEditorKey) {
+      transaction.update(boards.doc(boardId), {
+        ...(outcome.boardLayout ? { layout: outcome.boardLayout } : {}),
+        ...(outcome.rotateEditorKey ? { editorKeyEpoch: FieldValue.increment(1) } : {}),
+        updatedAt: Timestamp.now(),
+      });
+    }
     return outcome.result;
   }
 
