@@ -251,6 +251,18 @@ describe('layout saves', () => {
     expect(stray.layout).toEqual(LAYOUT);
   });
 
+  it('keep versions of the products on the board alone, whatever ids a save names', async () => {
+    const { deps, liveBoards } = await withCoEditor();
+    const ghosts = Object.fromEntries(Array.from({ length: 300 }, (_, n) => [`ghost-${n}`, 0]));
+    const answer = await saveLayout(deps, 'bob', 'board1', {
+      ...LAYOUT,
+      items: [{ id: 'product-1', x: 5, y: 5, rotation: 0 }, ...Object.keys(ghosts).map((id) => ({ id, x: 1, y: 1, rotation: 0 }))],
+      base: { items: { ...ghosts, 'product-1': 0 } },
+    });
+    expect(Object.keys(liveBoards.byId.get('board1')!.versions.items)).toEqual(['product-1']);
+    expect(answer.layoutVersions!.items).toEqual({ 'product-1': 1 });
+  });
+
   it('are refused to anyone else (403) and for hidden or unknown boards (404)', async () => {
     const { deps, boards } = await withCoEditor();
     await expect(saveLayout(deps, 'eve', 'board1', LAYOUT)).rejects.toMatchObject({ status: 403, message: NOT_AUTHORIZED });

@@ -14,6 +14,8 @@ const GENERATIONS = 'generations';
 /** Boards edited together (live-boards.firestore.ts): a board's live layout and the invitations to edit it. */
 const LIVE_LAYOUTS = 'liveLayouts';
 const BOARD_INVITES = 'boardInvites';
+/** The co-editors' addresses of a board (live-boards.firestore.ts), apart from what their browsers read. */
+const LIVE_EDITOR_EMAILS = 'liveEditorEmails';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -251,6 +253,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       const batch = db.batch();
       batch.delete(boards.doc(id));
       batch.delete(db.collection(LIVE_LAYOUTS).doc(id));
+      batch.delete(db.collection(LIVE_EDITOR_EMAILS).doc(id));
       for (const invite of invites.docs) batch.delete(invite.ref);
       await batch.commit();
     },
