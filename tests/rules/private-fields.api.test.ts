@@ -14,6 +14,7 @@ import { firestoreLiveBoards } from '../../functions/src/adapters/firestore/live
 import { firestoreProducts } from '../../functions/src/adapters/firestore/products.firestore.js';
 import { makeCutout } from '../../functions/src/services/make-cutout.service.js';
 import { createBoardRecord, createCatalogueProduct } from '../../functions/src/testing/factories.js';
+import { repairPrivateIn } from '../../functions/src/tools/repair-private.js';
 
 const OWNER = 'private-owner';
 const EDITOR = 'private-editor';
@@ -83,6 +84,24 @@ describe('firestore.rules: what browsers read holds nothing private', () => {
     }
     // The owner still sees the addresses through the API (listCollaborators reads them here).
     expect((await live.get(boardId))!.editors.map((editor) => editor.email)).toEqual(['eddie@example.com', 'sam@example.com']);
+  });
+
+  it('npm run boards:repair-private moves the addresses out of a live layout nobody has written since', async () => {
+    const boardId = await newBoard({ visibility: 'private' });
+    await admin.doc(`liveLayouts/${boardId}`).set({
+      ownerUid: OWNER,
+      editorUids: [OWNER, EDITOR],
+      editors: [{ uid: EDITOR, email: 'eddie@example.com', name: 'Eddie' }],
+      layout: null,
+      versions: { layout: 0, room: 0, items: {} },
+      presence: {},
+    });
+    const blobs = localFolderBlobStore(mkdtempSync(join(tmpdir(), 'private-fields-')));
+    expect((await repairPrivateIn(admin, blobs)).emailsMoved).toBeGreaterThanOrEqual(1);
+    const seen = (await assertSucceeds(getDoc(doc(as(EDITOR), `liveLayouts/${boardId}`)))).data();
+    expect(seen?.editors).toEqual([{ uid: EDITOR, name: 'Eddie' }]);
+    expect((await firestoreLiveBoards(admin).get(boardId))!.editors.map((editor) => editor.email)).toEqual(['eddie@example.com']);
+    expect((await repairPrivateIn(admin, blobs)).emailsMoved).toBe(0);
   });
 
   it("lets an owner read their board's document until it is hidden, then not", async () => {

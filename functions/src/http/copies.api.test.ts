@@ -10,7 +10,7 @@ import { createAccount, sessionFor } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
-import { repairCopiesIn } from '../tools/repair-copies.js';
+import { repairPrivateIn } from '../tools/repair-private.js';
 
 const catalogue = [createCatalogueProduct(1, { id: `copy-${randomUUID().slice(0, 6)}` })];
 const photoOf = (colour: string) =>
@@ -113,7 +113,7 @@ describe("copies ('Save to my boards')", () => {
     expect(copies.docs.map((copy) => copy.get('ownerUid'))).toEqual(Array(10).fill(member.uid));
   });
 
-  it('npm run boards:repair-copies detaches a room photo copied before, keeps the owner its photo, and runs again harmlessly', async () => {
+  it('npm run boards:repair-private detaches a room photo copied before, keeps the owner its photo, and runs again harmlessly', async () => {
     const original = await publicBoardWithRoomPhoto();
     const copied = await call<{ id: string }>(backend, `boards/${original.id}/copy`, { method: 'POST', token: copier.token });
     // As copies were saved before: the owner's room photo spread into the copy.
@@ -124,7 +124,7 @@ describe("copies ('Save to my boards')", () => {
     );
     expect(await status(`/api/boards/${copied.body.id}/room-photo/image?key=${copyKey}`)).toBe(200);
 
-    const repaired = await repairCopiesIn(db, backend.blobs);
+    const repaired = await repairPrivateIn(db, backend.blobs);
     expect(repaired.detached).toBeGreaterThanOrEqual(1);
     expect(await status(`/api/boards/${copied.body.id}/room-photo/image?key=${copyKey}`)).toBe(404);
     const pictures = await call<BoardPicturesResponse>(backend, `boards/${copied.body.id}/pictures`, { token: copier.token });
@@ -134,6 +134,6 @@ describe("copies ('Save to my boards')", () => {
     const own = await call<BoardPicturesResponse>(backend, `boards/${original.id}/pictures`, { token: owner.token });
     expect(await status(own.body.room_photo!.url)).toBe(200);
 
-    expect(await repairCopiesIn(db, backend.blobs)).toEqual({ detached: 0, deleted: 0, hidden: 0 });
+    expect(await repairPrivateIn(db, backend.blobs)).toEqual({ detached: 0, deleted: 0, hidden: 0, emailsMoved: 0 });
   });
 });

@@ -27,6 +27,12 @@ export interface LiveBoards {
     inviteId: string,
     change: (invite: InviteRecord, board: BoardRecord | null, live: LiveBoardRecord | null) => LiveChange<T>,
   ): Promise<T>;
+  /**
+   * For one-off repairs: among the next `size` live documents in id order after `after` (null: the first), the boards
+   * whose live document still carries co-editors' e-mail addresses (written before they moved apart), and the id to go
+   * on after (null: none follows). A change of such a board (even one that changes nothing) moves them apart.
+   */
+  scanInlineEmails(after: string | null, size: number): Promise<{ boardIds: string[]; next: string | null }>;
   createInvite(invite: Omit<InviteRecord, 'id'>): Promise<InviteRecord>;
   invite(id: string): Promise<InviteRecord | null>;
   invitesOf(boardId: string): Promise<InviteRecord[]>;

@@ -436,6 +436,10 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
       invites.delete(inviteId);
       return write(invite.boardId, outcome);
     },
+    async scanInlineEmails() {
+      // The fake keeps records, never documents with inline addresses.
+      return { boardIds: [], next: null };
+    },
     async createInvite(invite) {
       const stored = { ...copy(invite), id: `invite${String(++next).padStart(4, '0')}` };
       invites.set(stored.id, stored);

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { MAX_SHARED_BOARDS } from '../../contracts/live-layout.js';
 import { LayoutVersionsSchema, PresenceSchema, type Presence } from '../../contracts/live.js';
@@ -145,6 +145,17 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
         transaction.delete(invites.doc(inviteId));
         return result;
       });
+    },
+
+    async scanInlineEmails(after, size) {
+      let query = live.orderBy(FieldPath.documentId()).limit(size);
+      if (after) query = query.startAfter(after);
+      const { docs } = await query.get();
+      const inline = (doc: DocumentSnapshot) => {
+        const editors = doc.get('editors') as unknown;
+        return Array.isArray(editors) && editors.some((editor) => editor && typeof editor === 'object' && 'email' in editor);
+      };
+      return { boardIds: docs.filter(inline).map((doc) => doc.id), next: docs.length === size ? docs.at(-1)!.id : null };
     },
 
     async createInvite(invite) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardRecord } from '../testing/factories.js';
-import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
-import { repairCopies } from './repair-copies.service.js';
+import {
+  memoryBlobs,
+  memoryBoards,
+  memoryFileReferences,
+  memoryGenerations,
+  memoryLiveBoards,
+  memoryProducts,
+} from '../testing/memory-repositories.js';
+import { repairPrivate } from './repair-private.service.js';
 
 const photo = (letter: string) => ({ path: `room-photos/${letter.repeat(32)}.jpg`, width: 900, height: 700 });
 const copiedFrom = (boardId: string) => ({ boardId, ownerUid: 'ann', ownerName: 'ann' });
@@ -20,15 +27,20 @@ function setUp() {
   ]);
   const blobs = memoryBlobs();
   for (const letter of 'abcd') blobs.files.set(photo(letter).path, { data: Buffer.from(letter), contentType: 'image/jpeg' });
-  const deps = { boards, blobs, fileReferences: memoryFileReferences(boards, generations, memoryProducts()) };
+  const deps = {
+    boards,
+    blobs,
+    fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
+    liveBoards: memoryLiveBoards(boards),
+  };
   return { deps, boards, blobs };
 }
 
-describe('npm run boards:repair-copies', () => {
+describe('npm run boards:repair-private', () => {
   it("detaches the original owner's room photo from every copy, deletes the files nothing uses, hides copies of hidden boards", async () => {
     const { deps, boards, blobs } = setUp();
     // Two boards a page: the scan goes on across pages.
-    expect(await repairCopies(deps, 2)).toEqual({ detached: 2, deleted: 1, hidden: 1 });
+    expect(await repairPrivate(deps, 2)).toEqual({ detached: 2, deleted: 1, hidden: 1, emailsMoved: 0 });
     expect(['copy1', 'copy2', 'copy3'].map((id) => boards.byId.get(id)!.roomPhoto)).toEqual([null, null, null]);
     expect([...blobs.files.keys()].sort()).toEqual([photo('a').path, photo('c').path, photo('d').path]);
     expect(boards.byId.get('copy3')).toMatchObject({ hidden: true, hiddenWith: 'gone' });
@@ -39,9 +51,9 @@ describe('npm run boards:repair-copies', () => {
 
   it('changes nothing when run again', async () => {
     const { deps, boards } = setUp();
-    await repairCopies(deps);
+    await repairPrivate(deps);
     const after = structuredClone([...boards.byId.entries()]);
-    expect(await repairCopies(deps)).toEqual({ detached: 0, deleted: 0, hidden: 0 });
+    expect(await repairPrivate(deps)).toEqual({ detached: 0, deleted: 0, hidden: 0, emailsMoved: 0 });
     expect([...boards.byId.entries()]).toEqual(after);
   });
 });

@@ -1,33 +1,39 @@
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
+import type { LiveBoards } from '../ports/live-boards.port.js';
 import { communityLogs } from './community.logs.js';
 
-export interface RepairCopiesDeps {
+export interface RepairPrivateDeps {
   boards: BoardsRepository;
   fileReferences: FileReferences;
   blobs: BlobStore;
+  liveBoards: LiveBoards;
 }
 
-export interface CopiesRepaired {
+export interface PrivateRepaired {
   /** Copies whose room photo (the original owner's) was detached. */
   detached: number;
   /** Room photo files deleted because nothing uses them any more (the owner had replaced the photo or deleted the board). */
   deleted: number;
   /** Copies hidden because their original is hidden (taken down in the console, where nothing hides the copies). */
   hidden: number;
+  /** Live layouts whose co-editors' e-mail addresses moved out of what editors' browsers read. */
+  emailsMoved: number;
 }
 
 const SCAN_PAGE = 300;
 
 /**
- * `npm run boards:repair-copies`: copies saved before copies were built from an allow-list carry the original owner's
- * room photo, which the copier's key opened. Each copy's room photo is detached, and its file deleted when nothing else
- * uses it; copies of a hidden board are hidden with it (as the admin page's hide does). Safe to run again: a repaired
- * copy is left as it is.
+ * `npm run boards:repair-private`, once, for what was stored before private things were kept private:
+ * - copies saved before copies were built from an allow-list carry the original owner's room photo, which the copier's
+ *   key opened: each copy's room photo is detached, and its file deleted when nothing else uses it;
+ * - copies of a hidden board are hidden with it (as the admin page's hide does; a console takedown does not);
+ * - live layouts written before the co-editors' addresses moved apart still carry them: each is rewritten.
+ * Safe to run again: what is repaired is left as it is.
  */
-export async function repairCopies(deps: RepairCopiesDeps, pageSize = SCAN_PAGE): Promise<CopiesRepaired> {
-  const repaired: CopiesRepaired = { detached: 0, deleted: 0, hidden: 0 };
+export async function repairPrivate(deps: RepairPrivateDeps, pageSize = SCAN_PAGE): Promise<PrivateRepaired> {
+  const repaired: PrivateRepaired = { detached: 0, deleted: 0, hidden: 0, emailsMoved: 0 };
   let after: string | null = null;
   do {
     const page = await deps.boards.scanCopies(after, pageSize);
@@ -50,5 +56,15 @@ export async function repairCopies(deps: RepairCopiesDeps, pageSize = SCAN_PAGE)
     }
     after = page.next;
   } while (after);
+  let live: string | null = null;
+  do {
+    const page = await deps.liveBoards.scanInlineEmails(live, pageSize);
+    for (const boardId of page.boardIds) {
+      // A change that changes nothing: the adapter writes the live document without the addresses, and them apart.
+      await deps.liveBoards.change(boardId, (_board, state) => ({ live: state, result: null }));
+      repaired.emailsMoved += 1;
+    }
+    live = page.next;
+  } while (live);
   return repaired;
 }
