@@ -64,6 +64,8 @@ export interface BoardRecord {
    * that the key they held opens nothing any more. Absent: 0.
    */
   editorKeyEpoch?: number;
+  /** Set once the owner's key was renewed after co-editors had held it (the one-off repair). */
+  ownerKeyRenewed?: boolean;
   /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
   hiddenWith?: string | null;
 }

@@ -106,7 +106,9 @@ describe("copies ('Save to my boards')", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('60');
+    // The first copy was made a moment ago: its minute ends within 60 s.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(50);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await refused.json()).toMatchObject({ error: 'Too many requests from you. Please try again in a minute.' });
     const db = getFirestore(await adminApp(backend.config));
     const copies = await db.collection('boards').where('copiedFrom.boardId', '==', original.id).get();
@@ -134,6 +136,6 @@ describe("copies ('Save to my boards')", () => {
     const own = await call<BoardPicturesResponse>(backend, `boards/${original.id}/pictures`, { token: owner.token });
     expect(await status(own.body.room_photo!.url)).toBe(200);
 
-    expect(await repairPrivateIn(db, backend.blobs)).toEqual({ detached: 0, deleted: 0, hidden: 0, emailsMoved: 0 });
+    expect(await repairPrivateIn(db, backend.blobs)).toEqual({ detached: 0, deleted: 0, hidden: 0, emailsMoved: 0, keysRenewed: 0 });
   });
 });

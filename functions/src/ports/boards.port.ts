@@ -18,7 +18,8 @@ export type BoardChange =
   | { layout: RoomLayout }
   | { hidden: boolean }
   | { hidden: boolean; hiddenWith: string | null }
-  | { roomPhoto: RoomPhotoRecord | null };
+  | { roomPhoto: RoomPhotoRecord | null }
+  | { imageKey: string; ownerKeyRenewed: true };
 
 /** The gallery's order and filters; every field optional (newest first, everything public). */
 export interface GalleryFilter {

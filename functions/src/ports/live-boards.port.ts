@@ -28,11 +28,11 @@ export interface LiveBoards {
     change: (invite: InviteRecord, board: BoardRecord | null, live: LiveBoardRecord | null) => LiveChange<T>,
   ): Promise<T>;
   /**
-   * For one-off repairs: among the next `size` live documents in id order after `after` (null: the first), the boards
-   * whose live document still carries co-editors' e-mail addresses (written before they moved apart), and the id to go
-   * on after (null: none follows). A change of such a board (even one that changes nothing) moves them apart.
+   * For one-off repairs: the boards of the next `size` live documents in id order after `after` (null: the first), each
+   * with whether its live document still carries co-editors' e-mail addresses (written before they moved apart: a
+   * change of the board, even one that changes nothing, moves them), and the id to go on after (null: none follows).
    */
-  scanInlineEmails(after: string | null, size: number): Promise<{ boardIds: string[]; next: string | null }>;
+  scanLive(after: string | null, size: number): Promise<{ boards: { boardId: string; inlineEmails: boolean }[]; next: string | null }>;
   createInvite(invite: Omit<InviteRecord, 'id'>): Promise<InviteRecord>;
   invite(id: string): Promise<InviteRecord | null>;
   invitesOf(boardId: string): Promise<InviteRecord[]>;

@@ -8,6 +8,7 @@ import {
   memoryLiveBoards,
   memoryProducts,
 } from '../testing/memory-repositories.js';
+import { freshLive } from '../domain/live-boards.js';
 import { repairPrivate } from './repair-private.service.js';
 
 const photo = (letter: string) => ({ path: `room-photos/${letter.repeat(32)}.jpg`, width: 900, height: 700 });
@@ -27,12 +28,14 @@ function setUp() {
   ]);
   const blobs = memoryBlobs();
   for (const letter of 'abcd') blobs.files.set(photo(letter).path, { data: Buffer.from(letter), contentType: 'image/jpeg' });
-  const deps = {
-    boards,
-    blobs,
-    fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
-    liveBoards: memoryLiveBoards(boards),
-  };
+  // Ann's board 'anns' is edited together with Bob, who was given Ann's key before co-editors had their own.
+  const liveBoards = memoryLiveBoards(boards);
+  liveBoards.byId.set('anns', {
+    ...freshLive(boards.byId.get('anns')!),
+    editorUids: ['ann', 'bob'],
+    editors: [{ uid: 'bob', email: 'bob@example.com', name: 'Bob' }],
+  });
+  const deps = { boards, blobs, fileReferences: memoryFileReferences(boards, generations, memoryProducts()), liveBoards };
   return { deps, boards, blobs };
 }
 
@@ -40,10 +43,13 @@ describe('npm run boards:repair-private', () => {
   it("detaches the original owner's room photo from every copy, deletes the files nothing uses, hides copies of hidden boards", async () => {
     const { deps, boards, blobs } = setUp();
     // Two boards a page: the scan goes on across pages.
-    expect(await repairPrivate(deps, 2)).toEqual({ detached: 2, deleted: 1, hidden: 1, emailsMoved: 0 });
+    expect(await repairPrivate(deps, 2)).toEqual({ detached: 2, deleted: 1, hidden: 1, emailsMoved: 0, keysRenewed: 1 });
     expect(['copy1', 'copy2', 'copy3'].map((id) => boards.byId.get(id)!.roomPhoto)).toEqual([null, null, null]);
     expect([...blobs.files.keys()].sort()).toEqual([photo('a').path, photo('c').path, photo('d').path]);
     expect(boards.byId.get('copy3')).toMatchObject({ hidden: true, hiddenWith: 'gone' });
+    // The shared board's owner key is renewed: what Bob held opens nothing.
+    expect(boards.byId.get('anns')).toMatchObject({ ownerKeyRenewed: true });
+    expect(boards.byId.get('anns')!.imageKey).not.toBe('image-key-1');
     // Owners' own boards keep their photos.
     expect(boards.byId.get('anns')!.roomPhoto).toEqual(photo('a'));
     expect(boards.byId.get('own')!.roomPhoto).toEqual(photo('d'));
@@ -53,7 +59,7 @@ describe('npm run boards:repair-private', () => {
     const { deps, boards } = setUp();
     await repairPrivate(deps);
     const after = structuredClone([...boards.byId.entries()]);
-    expect(await repairPrivate(deps)).toEqual({ detached: 0, deleted: 0, hidden: 0, emailsMoved: 0 });
+    expect(await repairPrivate(deps)).toEqual({ detached: 0, deleted: 0, hidden: 0, emailsMoved: 0, keysRenewed: 0 });
     expect([...boards.byId.entries()]).toEqual(after);
   });
 });

@@ -436,9 +436,11 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
       invites.delete(inviteId);
       return write(invite.boardId, outcome);
     },
-    async scanInlineEmails() {
+    async scanLive(after, size) {
+      const ids = [...byId.keys()].sort().filter((id) => !after || id > after);
+      const page = ids.slice(0, size);
       // The fake keeps records, never documents with inline addresses.
-      return { boardIds: [], next: null };
+      return { boards: page.map((boardId) => ({ boardId, inlineEmails: false })), next: page.length === size ? page.at(-1)! : null };
     },
     async createInvite(invite) {
       const stored = { ...copy(invite), id: `invite${String(++next).padStart(4, '0')}` };

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const repaired = await repairPrivateIn(getFirestore(await adminApp(config)), await toolBlobs(config));
   process.stdout.write(
     `${repaired.detached} copies' room photos detached (${repaired.deleted} files deleted), ${repaired.hidden} copies of hidden boards hidden, ` +
-      `${repaired.emailsMoved} live layouts' e-mail addresses moved.\n`,
+      `${repaired.emailsMoved} live layouts' e-mail addresses moved, ${repaired.keysRenewed} shared boards' owner keys renewed.\n`,
   );
 }
 

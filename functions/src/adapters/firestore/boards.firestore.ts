@@ -97,6 +97,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     likeCount: num(data.likeCount),
     copiedFrom: copiedFrom(data.copiedFrom),
     editorKeyEpoch: num(data.editorKeyEpoch),
+    ownerKeyRenewed: data.ownerKeyRenewed === true,
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
   };
 }

@@ -147,7 +147,7 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
       });
     },
 
-    async scanInlineEmails(after, size) {
+    async scanLive(after, size) {
       let query = live.orderBy(FieldPath.documentId()).limit(size);
       if (after) query = query.startAfter(after);
       const { docs } = await query.get();
@@ -155,7 +155,8 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
         const editors = doc.get('editors') as unknown;
         return Array.isArray(editors) && editors.some((editor) => editor && typeof editor === 'object' && 'email' in editor);
       };
-      return { boardIds: docs.filter(inline).map((doc) => doc.id), next: docs.length === size ? docs.at(-1)!.id : null };
+      const boards = docs.map((doc) => ({ boardId: doc.id, inlineEmails: inline(doc) }));
+      return { boards, next: docs.length === size ? docs.at(-1)!.id : null };
     },
 
     async createInvite(invite) {
