@@ -48,6 +48,8 @@ const SEED: Record<string, Record<string, unknown>> = {
   'boards/public': board({}),
   'boards/private': board({ visibility: 'private' }),
   'boards/hidden': board({ hidden: true }),
+  'boards/hidden-mistyped': board({ hidden: 'yes' }),
+  'boards/hidden-missing': { ownerUid: OWNER, visibility: 'public', title: 'Oak bed' },
   'generations/g1': { ownerUid: OWNER, status: 'done' },
   'contactMessages/m1': { email: 'ada@example.com', message: 'Hello' },
   'newsletter/n1': { email: 'ada@example.com' },
@@ -78,7 +80,9 @@ const READABLE: Record<string, Who[]> = {
   'products/oak-bed': ['anonymous', 'owner', 'other'],
   'boards/public': ['owner'],
   'boards/private': ['owner'],
-  'boards/hidden': ['owner'],
+  'boards/hidden': [],
+  'boards/hidden-mistyped': [],
+  'boards/hidden-missing': [],
   'generations/g1': [],
   'contactMessages/m1': [],
   'newsletter/n1': [],
@@ -117,7 +121,7 @@ describe('firestore.rules: liveLayouts', () => {
   const live = {
     ownerUid: OWNER,
     editorUids: [OWNER, EDITOR],
-    editors: [{ uid: EDITOR, email: 'editor@example.com', name: 'Eddie' }],
+    editors: [{ uid: EDITOR, name: 'Eddie' }],
     layout: { width: 400, length: 300, shape: 'rectangular', items: [] },
     versions: { layout: 1, room: 1, items: {} },
     presence: {},
@@ -161,6 +165,18 @@ describe('firestore.rules: liveLayouts', () => {
       await assertFails(updateDoc(doc(as(uid), LIVE), { 'versions.layout': 2 }));
       await assertFails(deleteDoc(doc(as(uid), LIVE)));
       await assertFails(setDoc(doc(as(uid), 'liveLayouts/new-board'), { ...live, editorUids: [uid ?? 'anyone'] }));
+    }
+  });
+
+  it("keeps the co-editors' e-mail addresses (liveEditorEmails) from every browser, the owner's and co-editors' too", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'liveEditorEmails/board-1'), {
+        emails: { [EDITOR]: 'editor@example.com' },
+      });
+    });
+    for (const uid of [OWNER, EDITOR, OTHER, null]) {
+      await assertFails(getDoc(doc(as(uid), 'liveEditorEmails/board-1')));
+      await assertFails(setDoc(doc(as(uid), 'liveEditorEmails/board-1'), { emails: {} }));
     }
   });
 

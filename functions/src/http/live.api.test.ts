@@ -108,13 +108,27 @@ describe('boards edited together', () => {
     const seen = await call<Board>(api, `boards/${board}`, { token: editorToken });
     expect(seen).toMatchObject({ status: 200, body: { isOwner: false, canEdit: true } });
     expect(seen.body.image_url).toContain('key=');
+    // The co-editor's key opens the board's picture, and is not the owner's (which opens the room photo and history).
+    await api.blobs.put(`boards/${'d'.repeat(32)}.png`, Buffer.from('picture'), 'image/png');
+    const load = async (url: string) => (await fetch(`${api.url}${url}`)).status;
+    expect(await load(seen.body.image_url!)).toBe(200);
+    const editorKey = new URL(seen.body.image_url!, api.url).searchParams.get('key')!;
+    const ownerView = await call<Board>(api, `boards/${board}`, { token: ownerToken });
+    expect(new URL(ownerView.body.image_url!, api.url).searchParams.get('key')).not.toBe(editorKey);
+    expect(await load(`/api/boards/${board}/room-photo/image?key=${editorKey}`)).toBe(404);
+    expect(await load(`/api/boards/${board}/pictures/${'d'.repeat(32)}/image?key=${editorKey}`)).toBe(404);
     expect((await liveDoc(board))?.editorUids).toEqual([owner.uid, editor.uid]);
+    // The live document every editor's browser reads names co-editors without their addresses.
+    expect(JSON.stringify(await liveDoc(board))).not.toContain('@');
     const listed = await call<Collaborators>(api, `boards/${board}/collaborators`, { token: ownerToken });
     expect(listed).toMatchObject({ status: 200, body: { editors: [{ uid: editor.uid, email: editor.email.toLowerCase() }], invites: [] } });
 
     expect((await call(api, `boards/${board}/editors/${editor.uid}`, { method: 'DELETE', token: strangerToken })).status).toBe(403);
     expect((await call(api, `boards/${board}/editors/${editor.uid}`, { method: 'DELETE', token: ownerToken })).status).toBe(204);
     expect(await call(api, `boards/${board}`, { token: editorToken })).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
+    // What the removed co-editor's key opened, it opens no more; the owner's picture still shows.
+    expect(await load(seen.body.image_url!)).toBe(404);
+    expect(await load((await call<Board>(api, `boards/${board}`, { token: ownerToken })).body.image_url!)).toBe(200);
     expect((await liveDoc(board))?.editorUids).toEqual([owner.uid]);
     const after = await call<{ boards: Board[] }>(api, 'shared-boards', { token: editorToken });
     expect(after.body.boards.map((each) => each.id)).not.toContain(board);

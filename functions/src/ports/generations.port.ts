@@ -27,10 +27,11 @@ export interface GenerationsRepository {
   /**
    * Reads the job, `uid`'s recent generation times and, given a `budgetDay` ('2025-06-01'), the paid calls spent that
    * day (zero otherwise), applies `decide`, and writes what it returns, in one transaction. `decide` may run more than
-   * once under contention, so it must be pure.
+   * once under contention, so it must be pure. `id` null: a decision about the user's limits alone (no job is read,
+   * and one it answers is an error), e.g. a photoreal picture of a board that belongs to no generation (a copy).
    */
   transact<T>(
-    id: string,
+    id: string | null,
     uid: string,
     decide: (job: GenerationJob | null, recent: number[], spent: PaidSpent) => JobDecision<T>,
     budgetDay?: string,

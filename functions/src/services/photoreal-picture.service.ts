@@ -67,8 +67,9 @@ export async function makePhotorealPicture(
 
   const paid = await paidPictureWork(deps, caller);
   const now = clock(deps);
+  // The ceilings are the caller's, whatever the board: a copy belongs to no generation.
   const ceiling = await deps.generations.transact<Ceiling>(
-    record.generationId,
+    null,
     caller.uid,
     (_job, recent, spent) => {
       const slot = takeSlot(recent, now.getTime(), userLimits(deps));

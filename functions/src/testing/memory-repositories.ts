@@ -115,11 +115,11 @@ export function memoryGenerations(
         .map(copy);
     },
     async transact(id, uid, decide, budgetDay) {
+      // As Firestore: an empty id names no document.
+      if (id === '') throw new Error('A document path must be a non-empty string.');
       const spent = (budgetDay && budget.get(budgetDay)) || nothingSpent();
-      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], {
-        ...spent,
-        imageByPlan: { ...spent.imageByPlan },
-      });
+      const job = id !== null && jobs.has(id) ? copy(jobs.get(id)!) : null;
+      const decision = decide(job, [...(recent.get(uid) ?? [])], { ...spent, imageByPlan: { ...spent.imageByPlan } });
       if (decision.recent) recent.set(uid, [...decision.recent]);
       if (decision.spend) {
         if (!budgetDay) throw new Error('A paid call was counted without a budget day.');
@@ -127,7 +127,10 @@ export function memoryGenerations(
         const imageByPlan = plan ? { ...spent.imageByPlan, [plan]: spent.imageByPlan[plan] + 1 } : spent.imageByPlan;
         budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1, imageByPlan });
       }
-      if (decision.job) jobs.set(id, copy(decision.job));
+      if (decision.job) {
+        if (id === null) throw new Error('A job was written by a decision about limits alone.');
+        jobs.set(id, copy(decision.job));
+      }
       return decision.result;
     },
     async update(id, patch) {
@@ -203,6 +206,17 @@ export function memoryBoards(
       const id = `board${String(++next).padStart(4, '0')}`;
       byId.set(id, { ...copy(board), id });
       return id;
+    },
+    async copiesOf(boardId, limit) {
+      return [...byId.values()]
+        .filter((board) => board.copiedFrom?.boardId === boardId)
+        .slice(0, limit)
+        .map(copy);
+    },
+    async scanCopies(after, size) {
+      const scanned = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).filter((board) => !after || board.id > after);
+      const page = scanned.slice(0, size);
+      return { copies: page.filter((board) => board.copiedFrom).map(copy), next: page.length === size ? page.at(-1)!.id : null };
     },
     async listByOwner(ownerUid, start, size) {
       return page(
@@ -401,6 +415,10 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
   function write<T>(boardId: string, outcome: LiveChange<T>): T {
     if (outcome.live) byId.set(boardId, copy(outcome.live));
     if (outcome.boardLayout) boards.byId.set(boardId, { ...boards.byId.get(boardId)!, layout: copy(outcome.boardLayout) });
+    if (outcome.rotateEditorKey) {
+      const board = boards.byId.get(boardId)!;
+      boards.byId.set(boardId, { ...board, editorKeyEpoch: (board.editorKeyEpoch ?? 0) + 1 });
+    }
     return outcome.result;
   }
   return {
@@ -421,6 +439,12 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
       const outcome = change(copy(invite), ...current(invite.boardId));
       invites.delete(inviteId);
       return write(invite.boardId, outcome);
+    },
+    async scanLive(after, size) {
+      const ids = [...byId.keys()].sort().filter((id) => !after || id > after);
+      const page = ids.slice(0, size);
+      // The fake keeps records, never documents with inline addresses.
+      return { boards: page.map((boardId) => ({ boardId, inlineEmails: false })), next: page.length === size ? page.at(-1)! : null };
     },
     async createInvite(invite) {
       const stored = { ...copy(invite), id: `invite${String(++next).padStart(4, '0')}` };

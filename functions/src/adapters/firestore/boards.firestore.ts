@@ -20,6 +20,8 @@ const GENERATIONS = 'generations';
 /** Boards edited together (live-boards.firestore.ts): a board's live layout and the invitations to edit it. */
 const LIVE_LAYOUTS = 'liveLayouts';
 const BOARD_INVITES = 'boardInvites';
+/** The co-editors' addresses of a board (live-boards.firestore.ts), apart from what their browsers read. */
+const LIVE_EDITOR_EMAILS = 'liveEditorEmails';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -100,6 +102,9 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     style: str(data.style),
     likeCount: num(data.likeCount),
     copiedFrom: copiedFrom(data.copiedFrom),
+    editorKeyEpoch: num(data.editorKeyEpoch),
+    ownerKeyRenewed: data.ownerKeyRenewed === true,
+    hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
   };
 }
 
@@ -186,6 +191,19 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       return ref.id;
     },
 
+    async copiesOf(boardId, limit) {
+      const { docs } = await boards.where('copiedFrom.boardId', '==', boardId).limit(limit).get();
+      return docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);
+    },
+
+    async scanCopies(after, size) {
+      let query = boards.orderBy(FieldPath.documentId()).limit(size);
+      if (after) query = query.startAfter(after);
+      const { docs } = await query.get();
+      const copies = docs.map(fromSnapshot).filter((record): record is BoardRecord => !!record?.copiedFrom);
+      return { copies, next: docs.length === size ? docs.at(-1)!.id : null };
+    },
+
     listByOwner(ownerUid, start, size) {
       return page(boards.where('ownerUid', '==', ownerUid).where('hidden', '==', false), start, size);
     },
@@ -223,6 +241,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       const batch = db.batch();
       batch.delete(boards.doc(id));
       batch.delete(db.collection(LIVE_LAYOUTS).doc(id));
+      batch.delete(db.collection(LIVE_EDITOR_EMAILS).doc(id));
       for (const invite of invites.docs) batch.delete(invite.ref);
       await batch.commit();
     },

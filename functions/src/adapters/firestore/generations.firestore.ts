@@ -93,20 +93,28 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
     },
 
     async transact(id, uid, decide, budgetDay) {
-      const jobRef = jobs.doc(id);
+      const jobRef = id === null ? null : jobs.doc(id);
       const limitRef = limits.doc(uid);
       const budgetRef = budgetDay ? budget.doc(budgetDay) : null;
       return db.runTransaction(async (transaction) => {
-        const [jobSnapshot, limitSnapshot, budgetSnapshot] = await transaction.getAll(jobRef, limitRef, ...(budgetRef ? [budgetRef] : []));
-        const recent = limitSnapshot!.get('generations');
+        const [limitSnapshot, budgetSnapshot, jobSnapshot] = await Promise.all([
+          transaction.get(limitRef),
+          budgetRef ? transaction.get(budgetRef) : null,
+          jobRef ? transaction.get(jobRef) : null,
+        ]);
+        const job = jobSnapshot ? fromSnapshot(jobSnapshot) : null;
+        const recent = limitSnapshot.get('generations');
         const byPlan = (budgetSnapshot?.get('imageByPlan') ?? {}) as Record<string, unknown>;
         const spent: PaidSpent = {
           text: count(budgetSnapshot?.get('text')),
           image: count(budgetSnapshot?.get('image')),
           imageByPlan: { free: count(byPlan.free), gold: count(byPlan.gold), platinum: count(byPlan.platinum) },
         };
-        const decision = decide(fromSnapshot(jobSnapshot!), Array.isArray(recent) ? recent.map(Number) : [], spent);
-        if (decision.job) transaction.set(jobRef, toDocument(decision.job));
+        const decision = decide(job, Array.isArray(recent) ? recent.map(Number) : [], spent);
+        if (decision.job) {
+          if (!jobRef) throw new Error('A job was written by a decision about limits alone.');
+          transaction.set(jobRef, toDocument(decision.job));
+        }
         if (decision.recent) transaction.set(limitRef, { generations: decision.recent, updatedAt: Timestamp.now() });
         if (decision.spend) {
           if (!budgetRef) throw new Error('A paid call was counted without a budget day.');
