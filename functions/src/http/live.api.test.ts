@@ -13,6 +13,7 @@ import {
   type BoardInvite,
   type Collaborators,
 } from '../contracts/live.js';
+import { VALID } from '../contracts/accounts.examples.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, identityToolkit, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
@@ -232,6 +233,9 @@ describe('boards edited together', () => {
       await expect(providerSignIn(editor.email, 'Hijacked#2024')).rejects.toThrow('accounts:signInWithPassword failed: INVALID_');
       expect(claimsOf(await providerSignIn(editor.email, editor.password)).user_id).toBe(editor.uid);
 
+      // Nor is it a session of the account: the API refuses it as a bearer token.
+      expect((await call(api, 'get-profile', { token: listener.idToken })).status).toBe(401);
+
       // Fresh as its sign-in is, /api/login (and sign-up) refuse it, and a password given to that identity does not help.
       const refused = { error: 'Email or password is incorrect.', code: 'unauthenticated' };
       expect(await call(api, 'login', { body: { idToken: listener.idToken } })).toMatchObject({ status: 401, body: refused });
@@ -241,6 +245,11 @@ describe('boards edited together', () => {
       expect(claimsOf(plain)).toMatchObject({ user_id: `live:${editor.uid}`, firebase: { sign_in_provider: 'password' } });
       expect(claimsOf(plain).liveUid).toBeUndefined();
       expect(await call(api, 'login', { body: { idToken: plain } })).toMatchObject({ status: 401, body: refused });
+      const { password: _password, confirm_password: _confirm, ...profile } = VALID.register;
+      for (const idToken of [listener.idToken, plain]) {
+        const signUp = await call(api, 'sign_up', { token: idToken, body: { ...profile, email: address } });
+        expect(signUp).toMatchObject({ status: 401, body: { error: 'Please Login.', code: 'unauthenticated' } });
+      }
     });
 
     // The emulator does not end refresh tokens on revocation (Google's service does), so the revocation is read where
