@@ -10,12 +10,13 @@ const LOGIN_REFUSED = 'Email or password is incorrect.';
  * The live listener signs in as `live:<uid>`, an identity of its own with no credentials, carrying the account's uid in
  * this claim: firestore.rules read liveLayouts by it. A session of it cannot change the account or open a session.
  */
-export const LIVE_UID_CLAIM = 'liveUid';
-export const liveIdentity = (uid: string) => `live:${uid}`;
+const LIVE_UID_CLAIM = 'liveUid';
+const LIVE_PREFIX = 'live:';
+const liveIdentity = (uid: string) => `${LIVE_PREFIX}${uid}`;
 
 /** A sign-in that is not the account's own: the listener's identity, or any custom-token sign-in (the app has no other). */
 function isDerived(decoded: { uid: string; firebase: { sign_in_provider: string } }): boolean {
-  return decoded.uid.startsWith('live:') || decoded.firebase.sign_in_provider === 'custom';
+  return decoded.uid.startsWith(LIVE_PREFIX) || decoded.firebase.sign_in_provider === 'custom';
 }
 
 function authCode(error: unknown): string {
