@@ -95,7 +95,8 @@ export async function adminApp(config: Config) {
   const { getApps, initializeApp } = await import('firebase-admin/app');
   // On the emulator the service account is named, or each Cloud Tasks enqueue asks a metadata server that is not there.
   const emulated = config.firestore === 'emulator' ? { serviceAccountId: 'emulated-service-acct@email.com' } : {};
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId, ...emulated });
+  // The default app: a named one (a test's App Check stand-in) is not it.
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: config.projectId, ...emulated });
 }
 
 /** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */

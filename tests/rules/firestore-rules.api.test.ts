@@ -126,8 +126,10 @@ describe('firestore.rules: liveLayouts', () => {
     versions: { layout: 1, room: 1, items: {} },
     presence: {},
   };
-  const as = (uid: string | null): Firestore =>
-    (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+  const as = (uid: string | null, claims?: Record<string, string>): Firestore =>
+    (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+  /** The live listener of an account: signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
+  const listener = (uid: string) => as(`live:${uid}`, { liveUid: uid });
 
   beforeAll(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
@@ -135,36 +137,42 @@ describe('firestore.rules: liveLayouts', () => {
     });
   });
 
-  it('lets the owner and a co-editor read it, and listen to it', async () => {
+  it("lets the owner's and a co-editor's listener read it, and listen to it", async () => {
     for (const uid of [OWNER, EDITOR]) {
-      await assertSucceeds(getDoc(doc(as(uid), LIVE)));
+      await assertSucceeds(getDoc(doc(listener(uid), LIVE)));
       const first = await new Promise<unknown>((resolve, reject) => {
-        const stop = onSnapshot(doc(as(uid), LIVE), (snapshot) => (stop(), resolve(snapshot.data())), reject);
+        const stop = onSnapshot(doc(listener(uid), LIVE), (snapshot) => (stop(), resolve(snapshot.data())), reject);
       });
       if (JSON.stringify(first) !== JSON.stringify(live)) throw new Error(`${uid} heard ${JSON.stringify(first)}`);
     }
   });
 
-  it('refuses anyone else, signed in or not, also a listener', async () => {
-    for (const uid of [OTHER, null]) {
-      await assertFails(getDoc(doc(as(uid), LIVE)));
-      const refused = new Promise<void>((resolve, reject) => {
-        onSnapshot(
-          doc(as(uid), LIVE),
-          () => reject(new Error(`${uid} heard the live layout`)),
-          () => resolve(),
-        );
-      });
-      await refused;
-    }
+  const REFUSED: [string, () => Firestore][] = [
+    ["another account's listener", () => listener(OTHER)],
+    ['an anonymous visitor', () => as(null)],
+    ['the owner signed in as the account itself', () => as(OWNER)],
+    ['the co-editor signed in as the account itself', () => as(EDITOR)],
+    ["a plain sign-in of the listener's uid, without the claim", () => as(`live:${EDITOR}`)],
+    ["another uid claiming an editor's uid", () => as(`live:${OTHER}`, { liveUid: EDITOR })],
+    ['the account itself claiming its own uid', () => as(EDITOR, { liveUid: EDITOR })],
+  ];
+  it.each(REFUSED)('refuses %s, also as a listener', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), LIVE)));
+    await new Promise<void>((resolve, reject) => {
+      onSnapshot(
+        doc(db(), LIVE),
+        () => reject(new Error('it heard the live layout')),
+        () => resolve(),
+      );
+    });
   });
 
-  it('lets nobody write it, not even its owner or a co-editor, nor add themselves', async () => {
-    for (const uid of [OWNER, EDITOR, OTHER, null]) {
-      await assertFails(setDoc(doc(as(uid), LIVE), { ...live, editorUids: [OWNER, EDITOR, OTHER] }));
-      await assertFails(updateDoc(doc(as(uid), LIVE), { 'versions.layout': 2 }));
-      await assertFails(deleteDoc(doc(as(uid), LIVE)));
-      await assertFails(setDoc(doc(as(uid), 'liveLayouts/new-board'), { ...live, editorUids: [uid ?? 'anyone'] }));
+  it("lets nobody write it, not even its owner's or a co-editor's listener, nor add themselves", async () => {
+    for (const db of [listener(OWNER), listener(EDITOR), as(OWNER), as(EDITOR), listener(OTHER), as(null)]) {
+      await assertFails(setDoc(doc(db, LIVE), { ...live, editorUids: [OWNER, EDITOR, OTHER] }));
+      await assertFails(updateDoc(doc(db, LIVE), { 'versions.layout': 2 }));
+      await assertFails(deleteDoc(doc(db, LIVE)));
+      await assertFails(setDoc(doc(db, 'liveLayouts/new-board'), { ...live, editorUids: [OTHER] }));
     }
   });
 
@@ -187,9 +195,9 @@ describe('firestore.rules: liveLayouts', () => {
         email: 'editor@example.com',
       });
     });
-    for (const uid of [OWNER, EDITOR, OTHER, null]) {
-      await assertFails(getDoc(doc(as(uid), 'boardInvites/i1')));
-      await assertFails(setDoc(doc(as(uid), 'boardInvites/i2'), { boardId: 'board-1', email: 'x@example.com' }));
+    for (const db of [listener(OWNER), listener(EDITOR), as(OWNER), as(EDITOR), as(OTHER), as(null)]) {
+      await assertFails(getDoc(doc(db, 'boardInvites/i1')));
+      await assertFails(setDoc(doc(db, 'boardInvites/i2'), { boardId: 'board-1', email: 'x@example.com' }));
     }
   });
 });

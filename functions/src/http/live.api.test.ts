@@ -1,5 +1,6 @@
 // Boards edited together, over HTTP against the Auth and Firestore emulators.
 import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
@@ -12,10 +13,11 @@ import {
   type BoardInvite,
   type Collaborators,
 } from '../contracts/live.js';
+import { VALID } from '../contracts/accounts.examples.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
-import { call, emulatorHosts, startBackend, type TestBackend } from '../testing/backend.js';
+import { createAccount, identityToolkit, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
@@ -58,6 +60,8 @@ describe('boards edited together', () => {
   const saveLayout = (token: string, board: string, body: unknown) =>
     call<Board>(api, `boards/${board}/layout`, { method: 'PUT', token, body });
   const liveDoc = async (board: string) => (await db.doc(`liveLayouts/${board}`).get()).data();
+  const claimsOf = (idToken: string) =>
+    JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown> & { user_id: string };
 
   beforeAll(async () => {
     api = await startBackend();
@@ -221,18 +225,61 @@ describe('boards edited together', () => {
       expect((await liveDoc(boardId))?.presence).toEqual({});
     });
 
-    it("gives a sign-in token for the listener that signs in as the caller's own account", async () => {
+    it('gives the listener a sign-in of its own, which cannot change the account nor open a session', async () => {
       const { status, body } = await call<{ token: string }>(api, 'live-token', { method: 'POST', token: editorToken });
       expect(status).toBe(200);
-      const { auth } = emulatorHosts();
-      const response = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: body.token, returnSecureToken: true }),
+      const listener = await identityToolkit<{ idToken: string; localId: string }>('signInWithCustomToken', {
+        token: body.token,
+        returnSecureToken: true,
       });
-      const signedIn = (await response.json()) as { idToken: string };
-      const payload = JSON.parse(Buffer.from(signedIn.idToken.split('.')[1]!, 'base64url').toString('utf8')) as { user_id: string };
-      expect(payload.user_id).toBe(editor.uid);
+      expect(claimsOf(listener.idToken)).toMatchObject({
+        user_id: `live:${editor.uid}`,
+        liveUid: editor.uid,
+        firebase: { sign_in_provider: 'custom' },
+      });
+
+      // Identity Toolkit changes only the listener's own identity, never the account's password or address.
+      const changed = await identityToolkit<{ localId: string }>('update', { idToken: listener.idToken, password: 'Hijacked#2024' });
+      expect(changed.localId).toBe(`live:${editor.uid}`);
+      await expect(identityToolkit('update', { idToken: listener.idToken, email: editor.email })).rejects.toThrow(
+        'accounts:update failed: EMAIL_EXISTS',
+      );
+      await expect(providerSignIn(editor.email, 'Hijacked#2024')).rejects.toThrow('accounts:signInWithPassword failed: INVALID_');
+      expect(claimsOf(await providerSignIn(editor.email, editor.password)).user_id).toBe(editor.uid);
+
+      // Nor is it a session of the account: the API refuses it as a bearer token.
+      expect((await call(api, 'get-profile', { token: listener.idToken })).status).toBe(401);
+
+      // Fresh as its sign-in is, /api/login (and sign-up) refuse it, and a password given to that identity does not help.
+      const refused = { error: 'Email or password is incorrect.', code: 'unauthenticated' };
+      expect(await call(api, 'login', { body: { idToken: listener.idToken } })).toMatchObject({ status: 401, body: refused });
+      const address = `live-${randomUUID().slice(0, 8)}@example.com`;
+      await identityToolkit('update', { idToken: listener.idToken, email: address, password: 'Hijacked#2024' });
+      const plain = await providerSignIn(address, 'Hijacked#2024');
+      expect(claimsOf(plain)).toMatchObject({ user_id: `live:${editor.uid}`, firebase: { sign_in_provider: 'password' } });
+      expect(claimsOf(plain).liveUid).toBeUndefined();
+      expect(await call(api, 'login', { body: { idToken: plain } })).toMatchObject({ status: 401, body: refused });
+      const { password: _password, confirm_password: _confirm, ...profile } = VALID.register;
+      for (const idToken of [listener.idToken, plain]) {
+        const signUp = await call(api, 'sign_up', { token: idToken, body: { ...profile, email: address } });
+        expect(signUp).toMatchObject({ status: 401, body: { error: 'Please Login.', code: 'unauthenticated' } });
+      }
+    });
+
+    // The emulator does not end refresh tokens on revocation (Google's service does), so the revocation is read where
+    // the emulator keeps it: the listener's ID token is refused as revoked once the account has signed out.
+    it("revokes the listener's sign-in when the account signs out", async () => {
+      const leaving = await createAccount();
+      const session = await sessionFor(api, leaving);
+      const { body } = await call<{ token: string }>(api, 'live-token', { method: 'POST', token: session });
+      const listener = await identityToolkit<{ idToken: string }>('signInWithCustomToken', { token: body.token, returnSecureToken: true });
+      const auth = getAuth(await adminApp(api.config));
+      expect((await auth.verifyIdToken(listener.idToken, true)).uid).toBe(`live:${leaving.uid}`);
+      // Revocation counts in whole seconds: sign out in a later second than the listener signed in.
+      const signedInAt = claimsOf(listener.idToken).auth_time as number;
+      while (Math.floor(Date.now() / 1000) <= signedInAt) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await call(api, 'logout', { method: 'POST', token: session })).status).toBe(204);
+      await expect(auth.verifyIdToken(listener.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
     });
 
     it('deletes the live layout and the invitations with the board', async () => {
