@@ -24,12 +24,22 @@ const TITLES: Record<string, string> = {
   '/ourclients': titled('Our Clients'),
   '/membership/success': titled('Membership confirmed'),
   '/membership/cancel': titled('Checkout cancelled'),
+  '/admin': titled('Review queue'),
 };
+
+/** Routes with a parameter: the first segment names the page until the page's own data refines it. */
+const PREFIXED: Record<string, string> = {
+  '/userboard/': titled('Board'),
+  '/seeboard/': titled('Member boards'),
+  '/invite/': titled('Accept invitation'),
+};
+
+export const NOT_FOUND_TITLE = titled('Page not found');
 
 /** The title of the page at `pathname`; a board's own address, /UserBoard/:id, reads 'Board' until the board is loaded. */
 export function documentTitle(pathname: string): string {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (TITLES[path]) return TITLES[path];
-  if (path.startsWith('/userboard/')) return titled('Board');
-  return titled('Page not found');
+  const prefix = Object.keys(PREFIXED).find((start) => path.startsWith(start));
+  return (prefix && PREFIXED[prefix]) || NOT_FOUND_TITLE;
 }

@@ -38,8 +38,11 @@ function Elsewhere() {
 }
 
 export interface RenderPageOptions {
-  /** The address the screen is at (its path, query and navigation state), and the route pattern it matches. */
-  at?: { path: string; search?: string; state?: unknown; route?: string };
+  /**
+   * The address the screen is at (its path, query and navigation state), and the route pattern it matches; several
+   * patterns render the same screen, as the app's table does for '/UserBoard' and '/UserBoard/:id'.
+   */
+  at?: { path: string; search?: string; state?: unknown; route?: string | string[] };
 }
 
 export function renderPage(ui: ReactNode, { at = { path: '/here' } }: RenderPageOptions = {}) {
@@ -49,7 +52,9 @@ export function renderPage(ui: ReactNode, { at = { path: '/here' } }: RenderPage
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: at.path, search: at.search ?? '', state: at.state }]}>
         <Routes>
-          <Route path={at.route ?? at.path} element={ui} />
+          {[at.route ?? at.path].flat().map((route) => (
+            <Route key={route} path={route} element={ui} />
+          ))}
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>

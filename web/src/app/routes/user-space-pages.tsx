@@ -8,6 +8,7 @@ import { PeopleList } from '../../features/community/components/people-list';
 import { SpaceCounts } from '../../features/community/components/space-counts';
 import { useSharedBoards } from '../../features/live/api/get-shared-boards';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useDocumentTitle } from '../../lib/document-title';
 import { QueryProvider } from '../../lib/react-query';
 import { sessionTokenAtom } from '../../lib/session';
 import styles from './user-space-pages.module.css';
@@ -78,6 +79,7 @@ export function SeeBoardPage() {
 /** /seeBoard/:uid: another member's space, with their public boards, counts, Follow button and lists. */
 function MemberSpace({ uid }: { uid: string }) {
   const space = useUserSpace(uid);
+  useDocumentTitle(space.data?.name);
   return (
     <UserSpaceSection
       name={space.data?.name}

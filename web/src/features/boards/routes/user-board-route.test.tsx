@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
 import { alerts, fakeApi, navigatedTo, renderPage } from '../../../testing/render-page';
 import { boardKeys } from '../api/board-keys';
+import { boardHeading } from '../../../lib/board-presentation';
 import { UserBoardRoute } from './user-board-route';
 
 const BOARD: Board = {
@@ -48,6 +49,15 @@ describe("a board's owner actions", () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ visibility: 'public' });
     expect(client.getQueryState(boardKeys.list('gallery'))?.isInvalidated).toBe(true);
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
+  it("moves from /UserBoard with the seed's navigation state to the board's address and shows the board", async () => {
+    fakeApi((call) => (call.path === 'boards/b1' && call.method === 'GET' ? { body: BOARD } : undefined));
+    renderPage(<UserBoardRoute />, {
+      at: { path: '/UserBoard', state: { userBoard: { id: 'b1' } }, route: ['/UserBoard', '/UserBoard/:id'] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: boardHeading('Entertainment') })).toBeTruthy();
+    expect(document.title).toBe('Warm evening lounge · Roomboard');
   });
 
   it("shows 'No board details available' for a board that is gone, without asking twice", async () => {

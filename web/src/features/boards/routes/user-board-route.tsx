@@ -36,9 +36,10 @@ export function UserBoardRoute({ renderDesigner, renderPictureTools, renderOwner
   // The board's page is built in the background once the board has arrived, React yielding to the browser as it goes
   // (no long task for a phone to wait through); its loading state, with the picture, stays on screen meanwhile.
   const board = useDeferredValue(loaded.state === 'ready' ? loaded.board : null);
+  useDocumentTitle(board ? board.generated_title || boardHeading(board.function_name) : null);
+  // After every hook: React needs the same hooks in the same order on each render, the redirect's render included.
   if (!id && handed) return <Navigate to={boardPath(handed)} replace />;
   const shown = loaded.state === 'ready' && !board ? 'loading' : loaded.state;
-  useDocumentTitle(board ? board.generated_title || boardHeading(board.function_name) : null);
 
   return (
     <section className={styles.page} aria-labelledby="user-board-title">
