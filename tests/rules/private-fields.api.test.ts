@@ -43,6 +43,9 @@ afterAll(async () => {
 
 const as = (uid: string | null): Firestore =>
   (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+/** An editor's live listener: signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
+const listener = (uid: string): Firestore =>
+  env.authenticatedContext(`live:${uid}`, { liveUid: uid }).firestore() as unknown as Firestore;
 
 /** A board as the API saves it, under a new id. */
 async function newBoard(overrides: Parameters<typeof createBoardRecord>[0] = {}): Promise<string> {
@@ -74,13 +77,13 @@ describe('firestore.rules: what browsers read holds nothing private', () => {
     }));
 
     for (const uid of [OWNER, EDITOR]) {
-      const seen = (await assertSucceeds(getDoc(doc(as(uid), `liveLayouts/${boardId}`)))).data();
+      const seen = (await assertSucceeds(getDoc(doc(listener(uid), `liveLayouts/${boardId}`)))).data();
       expect(seen?.editors).toEqual([
         { uid: EDITOR, name: 'Eddie' },
         { uid: 'second-editor', name: 'Sam' },
       ]);
       expect(JSON.stringify(seen)).not.toContain('@');
-      await assertFails(getDoc(doc(as(uid), `liveEditorEmails/${boardId}`)));
+      await assertFails(getDoc(doc(listener(uid), `liveEditorEmails/${boardId}`)));
     }
     // The owner still sees the addresses through the API (listCollaborators reads them here).
     expect((await live.get(boardId))!.editors.map((editor) => editor.email)).toEqual(['eddie@example.com', 'sam@example.com']);
@@ -98,7 +101,7 @@ describe('firestore.rules: what browsers read holds nothing private', () => {
     });
     const blobs = localFolderBlobStore(mkdtempSync(join(tmpdir(), 'private-fields-')));
     expect((await repairPrivateIn(admin, blobs)).emailsMoved).toBeGreaterThanOrEqual(1);
-    const seen = (await assertSucceeds(getDoc(doc(as(EDITOR), `liveLayouts/${boardId}`)))).data();
+    const seen = (await assertSucceeds(getDoc(doc(listener(EDITOR), `liveLayouts/${boardId}`)))).data();
     expect(seen?.editors).toEqual([{ uid: EDITOR, name: 'Eddie' }]);
     expect((await firestoreLiveBoards(admin).get(boardId))!.editors.map((editor) => editor.email)).toEqual(['eddie@example.com']);
     expect((await repairPrivateIn(admin, blobs)).emailsMoved).toBe(0);
