@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   APP_CHECK: z.enum(['on', 'off']).default('off'),
   PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -71,6 +72,8 @@ export interface Config {
   appCheck: boolean;
   /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
   progressPollsPerMinute: number;
+  /** How long a past-due plan stays after its first failed payment before it ends. */
+  subscriptionGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     formLimits: { perAddress: env.FORMS_PER_ADDRESS_PER_HOUR, perIp: env.FORMS_PER_IP_PER_HOUR },
     appCheck: env.APP_CHECK === 'on' && env.FUNCTIONS_EMULATOR !== 'true' && !env.FIRESTORE_EMULATOR_HOST,
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
+    subscriptionGraceMs: env.SUBSCRIPTION_GRACE_DAYS * 86_400_000,
   };
 }
 

@@ -19,5 +19,13 @@ export const membershipLogs = {
     }),
   eventFailed: (eventId: string, type: string, error: unknown) =>
     logger.error('stripe event failed; Stripe will retry', { eventId, type, error: error instanceof Error ? error.stack : String(error) }),
+  priceMissing: (tier: string, lookupKey: string) =>
+    logger.error('membership: no active Stripe Price with this lookup key; run npm run stripe:setup', { tier, lookupKey }),
+  portalOpened: (uid: string) => logger.info('membership: customer portal opened', { uid }),
+  portalFailed: (uid: string, error: unknown) =>
+    logger.error('membership: customer portal could not be opened', { uid, error: error instanceof Error ? error.message : String(error) }),
+  /** The member is to be told of this change by e-mail (payment failed, subscription ending, membership ended). */
+  memberToBeTold: (uid: string, notice: string, cause: string) => logger.info('membership: member to be told', { uid, notice, cause }),
+  membershipLapsed: (uid: string) => logger.info('membership: ended after its grace period or its 30 days', { uid }),
   signatureRejected: (reason: string) => logger.warn('stripe webhook signature rejected', { reason }),
 };
