@@ -341,7 +341,10 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
  * Hourly: ends past-due plans whose grace period is over and one-time memberships 30 days after purchase. Idempotent
  * (each end is a transaction that checks again); never fires on the emulator, where tests call the sweep directly.
  */
-export const endLapsedMemberships = onSchedule({ region: REGION, schedule: 'every 60 minutes', memory: '256MiB', timeoutSeconds: 300 }, async () => {
-  const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
-  await sweep(await loadConfig().then(composeMembershipSweep));
-});
+export const endLapsedMemberships = onSchedule(
+  { region: REGION, schedule: 'every 60 minutes', memory: '256MiB', timeoutSeconds: 300 },
+  async () => {
+    const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
+    await sweep(await loadConfig().then(composeMembershipSweep));
+  },
+);

@@ -124,7 +124,12 @@ export function membershipAfterInvoicePaid(current: Membership | null, invoice: 
 }
 
 /** `invoice.payment_failed`: the plan is past due and stays until `graceMs` after the first failure; later failures keep that end. */
-export function membershipAfterPaymentFailed(current: Membership | null, invoice: InvoiceState, at: Date, graceMs: number): MembershipChange {
+export function membershipAfterPaymentFailed(
+  current: Membership | null,
+  invoice: InvoiceState,
+  at: Date,
+  graceMs: number,
+): MembershipChange {
   if (!current || !ofSubscription(current, invoice.subscriptionId) || stale(current, invoice.subscriptionId, at)) return undefined;
   if (current.status === 'past-due') return undefined;
   const graceEndsAt = new Date(at.getTime() + graceMs).toISOString();

@@ -2,7 +2,8 @@ import type { EndedMembership, Membership, PaymentStatus, MembershipTierId } fro
 
 /**
  * How a stored event ended. 'error' is the only state a redelivery may change. 'refused': a checkout whose amount,
- * currency or live/test mode does not match the tier table; 'refunded', 'partially-refunded' and 'disputed' follow
+ * currency or live/test mode does not match the tier table, or a subscription event of an unknown customer or Price;
+ * 'ended': a subscription that ended; 'refunded', 'partially-refunded' and 'disputed' follow
  * charge.refunded and charge.dispute.created on a payment that granted a membership.
  */
 export type StoredEventStatus =

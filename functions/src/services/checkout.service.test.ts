@@ -8,7 +8,10 @@ import { checkoutStatus, membershipOf, openCustomerPortal, startCheckout } from 
 const now = new Date('2026-01-15T10:00:00Z');
 const ann = { uid: 'ann', email: 'ann@example.com', emailVerified: true };
 
-function gateway(fail = false, prices: Record<string, string> = { roomboard_gold_monthly: 'price_gold', roomboard_platinum_monthly: 'price_plat' }) {
+function gateway(
+  fail = false,
+  prices: Record<string, string> = { roomboard_gold_monthly: 'price_gold', roomboard_platinum_monthly: 'price_plat' },
+) {
   const requests: CheckoutRequest[] = [];
   const customers: { uid: string; email: string | null }[] = [];
   const portals: { customerId: string; returnUrl: string }[] = [];

@@ -125,8 +125,7 @@ export async function openCustomerPortal(deps: CheckoutDeps, uid: string): Promi
 }
 
 /** A payment row's key: the Checkout Session of a one-time membership, or a subscription's invoice. */
-const paymentKey = (event: StoredEvent): string | null =>
-  event.invoiceId ?? (event.subscriptionId ? null : event.checkoutSessionId);
+const paymentKey = (event: StoredEvent): string | null => event.invoiceId ?? (event.subscriptionId ? null : event.checkoutSessionId);
 
 /**
  * One row per Checkout Session or invoice: its newest settled event (a completed-but-unpaid event is followed by an

@@ -11,7 +11,7 @@ export const membershipLogs = {
   eventRecorded: (eventId: string, type: string, status: string, uid: string) =>
     logger.info('stripe event recorded', { eventId, type, status, uid }),
   eventRefused: (eventId: string, type: string, uid: string, reason: string) =>
-    logger.error('stripe event refused: it does not match the tier table; refund the payment in the Stripe dashboard', {
+    logger.error('stripe event refused (see reason): nothing granted; refund any payment it took in the Stripe dashboard', {
       eventId,
       type,
       uid,

@@ -99,7 +99,10 @@ describe('handlePaymentEvent', () => {
     const memberships = memoryMemberships();
     const payment = paid({ paymentIntentId: 'pi_fast' });
     await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, payment);
-    await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, { ...reversal('pi_fast', 'refund'), created: payment.created });
+    await handlePaymentEvent(
+      { memberships, livemode: false, graceMs: GRACE_MS },
+      { ...reversal('pi_fast', 'refund'), created: payment.created },
+    );
     expect((await membershipOf({ memberships }, UID)).payments).toEqual([
       expect.objectContaining({ status: 'refunded', amountCents: 5000 }),
     ]);
@@ -107,7 +110,9 @@ describe('handlePaymentEvent', () => {
 
   it('ignores a refund of a payment that bought nothing here', async () => {
     const memberships = memoryMemberships();
-    expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, reversal('pi_elsewhere', 'refund'))).toBe('ignored');
+    expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, reversal('pi_elsewhere', 'refund'))).toBe(
+      'ignored',
+    );
     expect(memberships.events.size).toBe(0);
   });
 });

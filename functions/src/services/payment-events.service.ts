@@ -125,8 +125,7 @@ function checkoutChange(deps: PaymentEventDeps, event: PaymentEvent): Change {
   if (!tier || tier.amountCents === 0) throw new PaymentEventError(`Checkout Session ${session.id} has no paid tier in its metadata`);
   const subscriptionMode = session.mode === 'subscription';
   // A subscription's Checkout grants nothing itself: its subscription's events do, with the Price checked.
-  const reason =
-    event.type === 'checkout.session.async_payment_failed' || subscriptionMode ? null : mismatch(deps, event, session, tier);
+  const reason = event.type === 'checkout.session.async_payment_failed' || subscriptionMode ? null : mismatch(deps, event, session, tier);
   const status: SettledStatus = reason ? 'refused' : checkoutStatus(event);
   const stored: StoredEvent = {
     eventId: event.id,

@@ -45,7 +45,10 @@ function membershipDocument(membership: Membership): Record<string, unknown> {
 function membershipWrite(current: Membership | null, membership: Membership | null): { data: DocumentData; fields: string[] } {
   if (membership) return { data: { membership: membershipDocument(membership) }, fields: ['membership'] };
   const ended = current && { tier: current.tier, title: current.title, endedAt: FieldValue.serverTimestamp() };
-  return { data: { membership: null, ...(ended && { endedMembership: ended }) }, fields: ended ? ['membership', 'endedMembership'] : ['membership'] };
+  return {
+    data: { membership: null, ...(ended && { endedMembership: ended }) },
+    fields: ended ? ['membership', 'endedMembership'] : ['membership'],
+  };
 }
 
 function eventFrom(data: DocumentData): StoredEvent | null {
