@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
@@ -63,6 +63,16 @@ const GENERATE_OPTIONS: HttpsOptions = {
   concurrency: 4,
   maxInstances: GENERATE_MAX_INSTANCES,
   secrets: OPENAI_SECRETS,
+};
+
+/** One sweep at a time, hourly (a run is a few queries and one transaction per lapsed membership). */
+const SWEEP_OPTIONS: ScheduleOptions = {
+  region: REGION,
+  schedule: 'every 60 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 300,
+  concurrency: 1,
+  maxInstances: 1,
 };
 
 /** The task function that makes cutouts; its queue has the same name. */
@@ -341,10 +351,7 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
  * Hourly: ends past-due plans whose grace period is over and one-time memberships 30 days after purchase. Idempotent
  * (each end is a transaction that checks again); never fires on the emulator, where tests call the sweep directly.
  */
-export const endLapsedMemberships = onSchedule(
-  { region: REGION, schedule: 'every 60 minutes', memory: '256MiB', timeoutSeconds: 300 },
-  async () => {
-    const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
-    await sweep(await loadConfig().then(composeMembershipSweep));
-  },
-);
+export const endLapsedMemberships = onSchedule(SWEEP_OPTIONS, async () => {
+  const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
+  await sweep(await loadConfig().then(composeMembershipSweep));
+});

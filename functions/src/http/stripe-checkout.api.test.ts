@@ -116,7 +116,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(body.membership).toMatchObject({ tier: 'basic', title: 'Basic', amountCents: 0, checkoutSessionId: null });
     expect(stripe.requests).toHaveLength(0);
     const read = await call<MembershipResponse>(backend, 'membership', { token });
-    expect(read.body).toEqual({ membership: body.membership, payments: [] });
+    expect(read.body).toEqual({ membership: body.membership, ended: null, payments: [] });
   });
 
   it('keeps a paid membership when Basic is booked afterwards (409)', async () => {

@@ -56,9 +56,11 @@ describe('subscriptions over the webhook and the API', () => {
 
   const read = async () => (await call<MembershipResponse>(backend, 'membership', { token })).body;
   const gold = () => stripe.priceByKey('roomboard_gold_monthly')!;
-  const start = new Date('2026-02-01T00:00:00Z');
-  const renewal = new Date('2026-03-01T00:00:00Z');
-  const next = new Date('2026-04-01T00:00:00Z');
+  // Around today: the membership read tells a past grace end as ended.
+  const start = new Date(Math.floor(Date.now() / DAY) * DAY - 20 * DAY);
+  const renewal = new Date(start.getTime() + 30 * DAY);
+  const next = new Date(renewal.getTime() + 30 * DAY);
+  const after = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
   const sub = (overrides: Partial<Parameters<typeof subscriptionEvent>[1]> = {}) => ({
     id: 'sub_test_1',
     customer,
@@ -85,8 +87,8 @@ describe('subscriptions over the webhook and the API', () => {
         title: 'Gold',
         subscriptionId: 'sub_test_1',
         status: 'active',
-        periodStart: '2026-02-01T00:00:00.000Z',
-        periodEnd: '2026-03-01T00:00:00.000Z',
+        periodStart: start.toISOString(),
+        periodEnd: renewal.toISOString(),
         endsAt: null,
         checkoutSessionId: null,
       },
@@ -124,7 +126,7 @@ describe('subscriptions over the webhook and the API', () => {
     );
     await twice(paid, 'granted');
     const body = await read();
-    expect(body.membership).toMatchObject({ periodStart: '2026-03-01T00:00:00.000Z', periodEnd: '2026-04-01T00:00:00.000Z' });
+    expect(body.membership).toMatchObject({ periodStart: renewal.toISOString(), periodEnd: next.toISOString() });
     expect(body.payments).toEqual([
       {
         eventId: paid.id,
@@ -141,10 +143,10 @@ describe('subscriptions over the webhook and the API', () => {
 
   it('payment failed: past due until the grace end named by the settings, then the sweep ends it once', async () => {
     await deliver(webhook, subscriptionEvent('created', sub(), at(start)));
-    const failedAt = new Date(renewal.getTime() + 3_600_000);
+    const failedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000);
     const failed = invoiceEvent(
       'payment_failed',
-      { subscription: 'sub_test_1', customer, periodStart: renewal, periodEnd: next },
+      { subscription: 'sub_test_1', customer, tier: 'gold', periodStart: renewal, periodEnd: next },
       at(failedAt),
     );
     await twice(failed, 'payment-failed');
@@ -157,9 +159,9 @@ describe('subscriptions over the webhook and the API', () => {
     const deps = await composeMembershipSweep(backend.config);
     expect(await endLapsedMemberships({ ...deps, now: () => new Date(failedAt.getTime() + GRACE_DAYS * DAY - 1000) })).toEqual([]);
     expect((await read()).membership?.tier).toBe('gold');
-    const after = () => new Date(failedAt.getTime() + GRACE_DAYS * DAY);
-    expect(await endLapsedMemberships({ ...deps, now: after })).toEqual([user.uid]);
-    expect(await endLapsedMemberships({ ...deps, now: after })).toEqual([]);
+    const graceOver = () => new Date(failedAt.getTime() + GRACE_DAYS * DAY);
+    expect(await endLapsedMemberships({ ...deps, now: graceOver })).toEqual([user.uid]);
+    expect(await endLapsedMemberships({ ...deps, now: graceOver })).toEqual([]);
     const body = await read();
     expect(body.membership).toBeNull();
     expect(body.ended).toMatchObject({ tier: 'gold', title: 'Gold' });
@@ -167,7 +169,7 @@ describe('subscriptions over the webhook and the API', () => {
 
   it('cancelled at period end: shown with its end date, then ended by customer.subscription.deleted', async () => {
     await deliver(webhook, subscriptionEvent('created', sub(), at(start)));
-    const cancelledAt = new Date('2026-02-10T00:00:00Z');
+    const cancelledAt = after(start, 9);
     await twice(subscriptionEvent('updated', sub({ cancelAtPeriodEnd: true }), at(cancelledAt)), 'granted');
     expect((await read()).membership).toMatchObject({ tier: 'gold', status: 'ending', endsAt: renewal.toISOString() });
     await twice(subscriptionEvent('deleted', sub({ cancelAtPeriodEnd: true }), at(renewal)), 'ended');
@@ -177,14 +179,14 @@ describe('subscriptions over the webhook and the API', () => {
   it('plan switch: the portal moves the subscription to Platinum, and back', async () => {
     await deliver(webhook, subscriptionEvent('created', sub(), at(start)));
     const platinum = stripe.priceByKey('roomboard_platinum_monthly')!;
-    await twice(subscriptionEvent('updated', sub({ price: platinum }), at(new Date('2026-02-05T00:00:00Z'))), 'granted');
+    await twice(subscriptionEvent('updated', sub({ price: platinum }), at(after(start, 4))), 'granted');
     expect((await read()).membership).toMatchObject({ tier: 'platinum', amountCents: 10000, since: start.toISOString() });
-    await deliver(webhook, subscriptionEvent('updated', sub(), at(new Date('2026-02-06T00:00:00Z'))));
+    await deliver(webhook, subscriptionEvent('updated', sub(), at(after(start, 5))));
     expect((await read()).membership).toMatchObject({ tier: 'gold', subscriptionId: 'sub_test_1' });
   });
 
   it('an event older than the state written changes nothing (events arrive out of order)', async () => {
-    await deliver(webhook, subscriptionEvent('updated', sub({ cancelAtPeriodEnd: true }), at(new Date('2026-02-10T00:00:00Z'))));
+    await deliver(webhook, subscriptionEvent('updated', sub({ cancelAtPeriodEnd: true }), at(after(start, 9))));
     await deliver(webhook, subscriptionEvent('created', sub(), at(start)));
     expect((await read()).membership).toMatchObject({ status: 'ending' });
   });
