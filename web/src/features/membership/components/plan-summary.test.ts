@@ -23,9 +23,12 @@ describe('planSummary', () => {
   });
 
   it('says when a cancelled plan ends', () => {
-    expect(planSummary({ ...gold, status: 'ending', endsAt: '2026-03-01T12:00:00.000Z' }, null).state).toBe(
-      'Cancelled · ends on Mar 1, 2026',
-    );
+    expect(planSummary({ ...gold, status: 'ending', endsAt: '2026-03-01T12:00:00.000Z' }, null)).toEqual({
+      name: 'Gold',
+      state: 'Cancelled · ends on Mar 1, 2026',
+      notice: 'Gold stays until then. Changed your mind? Renew it under Manage subscription.',
+      action: 'manage',
+    });
   });
 
   it('tells a past-due member to update the card before the grace end', () => {

@@ -34,7 +34,12 @@ export function planSummary(membership: Membership | null, ended: EndedMembershi
       };
     }
     if (membership.status === 'ending' && membership.endsAt) {
-      return { name: title, state: `Cancelled · ends on ${formatDate(membership.endsAt)}`, notice: null, action: 'manage' };
+      return {
+        name: title,
+        state: `Cancelled · ends on ${formatDate(membership.endsAt)}`,
+        notice: `${title} stays until then. Changed your mind? Renew it under Manage subscription.`,
+        action: 'manage',
+      };
     }
     return {
       name: title,
