@@ -163,6 +163,37 @@ describe('membership', () => {
     );
   }
 
+  it.runIf(stripeUrl)('warns a member whose renewal failed on Account Management, with the date the plan ends', async () => {
+    const { page, close } = await signedInPage(browser, WIDTHS.mobile);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Here: Platinum membership' }).click();
+    await page.waitForURL(STAND_IN);
+    const customer = String(stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form.customer);
+    const subscription = `sub_test_${Date.now()}`;
+    const price = stripe!.priceByKey('roomboard_platinum_monthly')!;
+    const periodStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000 / 2);
+    const periodEnd = new Date(periodStart.getTime() + 30 * 86_400_000);
+    await deliverToSite(subscriptionEvent('created', { id: subscription, customer, price, periodStart, periodEnd }));
+    const failedAt = Math.floor(Date.now() / 1000);
+    await deliverToSite(
+      invoiceEvent(
+        'payment_failed',
+        { subscription, customer, tier: 'platinum', amount: 10000, periodStart, periodEnd },
+        { created: failedAt },
+      ),
+    );
+    // SUBSCRIPTION_GRACE_DAYS is 7 by default.
+    const graceEnd = day(new Date((failedAt + 7 * 86_400) * 1000));
+    await page.goto('/account-management');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'did not go through' }).textContent())
+      .toBe(`Your last payment did not go through. Update your card by ${graceEnd} to keep Platinum.`);
+    expect(await page.getByTestId('current-membership').textContent()).toContain(`Payment failed · ends on ${graceEnd}`);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'subscription-past-due-mobile');
+    await close();
+  });
+
   it.runIf(!stripeUrl)("shows 'Payments are not configured.' on the card without Stripe keys", async () => {
     const { page, close } = await signedInPage(browser);
     await page.goto('/');
