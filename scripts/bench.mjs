@@ -10,7 +10,16 @@ import { ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
 
 const dir = join(ROOT, 'bench');
 /** Benches that need the suite; the others read files or compose the API offline. */
-const NEEDS_SUITE = ['products-throughput', 'products-bytes', 'lighthouse', 'load', 'crash-safety', 'room3d', 'live-latency'];
+const NEEDS_SUITE = [
+  'gallery-reads',
+  'products-throughput',
+  'products-bytes',
+  'lighthouse',
+  'load',
+  'crash-safety',
+  'room3d',
+  'live-latency',
+];
 // Apart from `npm start` (0) and `npm test` (20); override with ROOMBOARD_BENCH_PORT_OFFSET.
 const offset = Number(process.env.ROOMBOARD_BENCH_PORT_OFFSET ?? 220);
 const only = process.argv.slice(2);

@@ -106,7 +106,8 @@ export async function adminApp(config: Config) {
   const { getApps, initializeApp } = await import('firebase-admin/app');
   // On the emulator the service account is named, or each Cloud Tasks enqueue asks a metadata server that is not there.
   const emulated = config.firestore === 'emulator' ? { serviceAccountId: 'emulated-service-acct@email.com' } : {};
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId, ...emulated });
+  // The default app: a named one (a test's App Check stand-in) is not it.
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: config.projectId, ...emulated });
 }
 
 /** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */
@@ -178,15 +179,22 @@ export async function composeBoards(config: Config) {
 
 /** Follows, likes (with their sharded counters), comments and reports, in Firestore. */
 export async function composeCommunity(config: Config) {
-  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/follows.firestore.js'),
-    import('./adapters/firestore/likes.firestore.js'),
-    import('./adapters/firestore/comments.firestore.js'),
-    import('./adapters/firestore/reports.firestore.js'),
-  ]);
+  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }, { cachedFollowees }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/follows.firestore.js'),
+      import('./adapters/firestore/likes.firestore.js'),
+      import('./adapters/firestore/comments.firestore.js'),
+      import('./adapters/firestore/reports.firestore.js'),
+      import('./services/follows.service.js'),
+    ]);
   const db = getFirestore(await adminApp(config));
-  return { follows: firestoreFollows(db), likes: firestoreLikes(db), comments: firestoreComments(db), reports: firestoreReports(db) };
+  return {
+    follows: cachedFollowees(firestoreFollows(db)),
+    likes: firestoreLikes(db),
+    comments: firestoreComments(db),
+    reports: firestoreReports(db),
+  };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -286,6 +294,8 @@ export async function composeGenerate(
     cutoutWaitMs: config.cutoutWaitMs,
     generationsPerDay: config.generationsPerDay,
     paidBudget: config.paidBudget,
+    imageShares: config.imageShares,
+    memberships: (await composeMembership(config)).memberships,
     appCheck: await composeAppCheck(config),
     ...overrides,
   };
@@ -298,6 +308,7 @@ export async function composeGenerate(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
       .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+    config.trustProxyHops,
   );
 }
 

@@ -20,6 +20,7 @@ import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import { jsonBody } from './body.js';
+import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
@@ -66,6 +67,7 @@ export type RequestHandler = ReturnType<typeof sharedCache>;
 /** The light API: everything under /api but generation and the Stripe webhook, behind the shared cache. */
 export function createApiApp(deps: ApiDeps): RequestHandler {
   const api = Router();
+  api.use(perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 }));
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
   api.use(sessionRoutes(deps.sessions));
@@ -79,14 +81,17 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(liveRoutes(deps));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
-  return sharedCache(wrap(api));
+  return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 
-/** Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. */
-export function wrap(api: Router): Express {
+/**
+ * Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. `req.ip` is the address the
+ * `trustProxyHops`-th proxy appended to X-Forwarded-For, never one the client wrote in front of it.
+ */
+export function wrap(api: Router, trustProxyHops: number): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustProxyHops);
   app.use(jsonBody);
   app.use('/api', api);
   app.use(notFoundHandler);
