@@ -208,12 +208,14 @@ describe('subscriptions over the webhook and the API', () => {
   });
 
   it("POST /api/stripe/portal-session opens Stripe's portal for the caller's customer, back to Account Management", async () => {
+    // As `npm run stripe:setup` leaves it: plan switching with proration, cancel at period end.
+    stripe.portalConfigurations.set('bpc_test_plans', { id: 'bpc_test_plans', active: true, metadata: { roomboard: 'plans' } });
     const { status, body } = await call<{ url: string }>(backend, 'stripe/portal-session', { token, body: {} });
     expect(status).toBe(200);
     expect(body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_/);
     expect(stripe.requests.at(-1)).toMatchObject({
       path: '/v1/billing_portal/sessions',
-      form: { customer, return_url: 'https://roomboard.test/account-management' },
+      form: { customer, return_url: 'https://roomboard.test/account-management', configuration: 'bpc_test_plans' },
     });
   });
 

@@ -37,6 +37,8 @@ export interface FakeStripe {
   /** The account's Prices and Products, as `npm run stripe:setup` leaves them (unless started with `seed: false`). */
   prices: FakePrice[];
   products: Map<string, Record<string, unknown>>;
+  /** Customer Portal configurations by id, each with the `form` it was last saved with. */
+  portalConfigurations: Map<string, Record<string, unknown>>;
   /** The next answers are this error (Stripe's error shape) instead of a session. */
   failNext(status: number, message: string): void;
   /** The active Price with this lookup key. */
@@ -75,6 +77,7 @@ export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}
   const products = new Map<string, Record<string, unknown>>(
     prices.map((price) => [price.product, { id: price.product, object: 'product', active: true }]),
   );
+  const portalConfigurations = new Map<string, Record<string, unknown>>();
   let failure: { status: number; message: string } | null = null;
   const notFound = (message: string): Answer => ({ status: 404, body: { error: { type: 'invalid_request_error', message } } });
   const once = (key: string | undefined, make: () => string) => {
@@ -114,6 +117,21 @@ export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}
           url: `https://billing.stripe.test/p/session/${id}`,
         },
       };
+    }
+    if (method === 'GET' && route === '/v1/billing_portal/configurations') {
+      return { body: { object: 'list', data: [...portalConfigurations.values()], has_more: false, url: route } };
+    }
+    const configuration = /^\/v1\/billing_portal\/configurations(?:\/([^/]+))?$/.exec(route);
+    if (method === 'POST' && configuration) {
+      const id = configuration[1] ?? stripeId('bpc');
+      const metadata = Object.fromEntries(
+        Object.entries(form).flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])),
+      );
+      const existing = portalConfigurations.get(id);
+      if (configuration[1] && !existing) return notFound(`No such configuration: '${id}'`);
+      const saved = { object: 'billing_portal.configuration', active: true, ...existing, id, form, ...(existing ? {} : { metadata }) };
+      portalConfigurations.set(id, saved);
+      return { body: saved };
     }
     if (method === 'GET' && route === '/v1/prices') {
       const params = new URLSearchParams(query);
@@ -186,6 +204,7 @@ export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}
     requests,
     prices,
     products,
+    portalConfigurations,
     failNext(status, message) {
       failure = { status, message };
     },

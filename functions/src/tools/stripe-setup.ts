@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Stripe from 'stripe';
 import { MEMBERSHIP_TIERS, MEMBERSHIP_CURRENCY, type MembershipTier } from '../contracts/membership.js';
+import { PORTAL_CONFIGURATION_TAG } from '../adapters/stripe/stripe.payments.js';
 import { priceLookupKey } from '../domain/membership.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -29,7 +30,7 @@ async function ensureProduct(stripe: Stripe, tier: MembershipTier): Promise<stri
   return `updated product ${id}`;
 }
 
-async function ensurePrice(stripe: Stripe, tier: MembershipTier): Promise<string> {
+async function ensurePrice(stripe: Stripe, tier: MembershipTier): Promise<{ line: string; priceId: string }> {
   const lookupKey = priceLookupKey(tier.id);
   const [current] = (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })).data;
   const product = typeof current?.product === 'string' ? current.product : current?.product.id;
@@ -40,7 +41,7 @@ async function ensurePrice(stripe: Stripe, tier: MembershipTier): Promise<string
     current.recurring?.interval === 'month' &&
     product === productId(tier)
   ) {
-    return `kept price ${current.id} (${lookupKey})`;
+    return { line: `kept price ${current.id} (${lookupKey})`, priceId: current.id };
   }
   const created = await stripe.prices.create({
     product: productId(tier),
@@ -52,15 +53,46 @@ async function ensurePrice(stripe: Stripe, tier: MembershipTier): Promise<string
     nickname: `${tier.title} monthly`,
   });
   if (current) await stripe.prices.update(current.id, { active: false });
-  return `created price ${created.id} (${lookupKey})${current ? `, archived ${current.id}` : ''}`;
+  return { line: `created price ${created.id} (${lookupKey})${current ? `, archived ${current.id}` : ''}`, priceId: created.id };
 }
 
-/** Brings the account in line with the tier table; answers one line per Product and Price said. */
+/**
+ * The Customer Portal's configuration (tagged, so found again): switch between the plans with proration, cancel at
+ * period end, update the card, see invoices. Portal sessions use it.
+ */
+async function ensurePortal(stripe: Stripe, plans: { product: string; prices: string[] }[]): Promise<string> {
+  const features: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
+    invoice_history: { enabled: true },
+    payment_method_update: { enabled: true },
+    subscription_cancel: { enabled: true, mode: 'at_period_end' },
+    subscription_update: { enabled: true, default_allowed_updates: ['price'], proration_behavior: 'create_prorations', products: plans },
+  };
+  const business_profile = { headline: 'Roomboard memberships' };
+  const configurations = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+  const mine = configurations.data.find((c) => c.metadata?.[PORTAL_CONFIGURATION_TAG.key] === PORTAL_CONFIGURATION_TAG.value);
+  if (mine) {
+    await stripe.billingPortal.configurations.update(mine.id, { features, business_profile });
+    return `updated portal configuration ${mine.id}`;
+  }
+  const created = await stripe.billingPortal.configurations.create({
+    features,
+    business_profile,
+    metadata: { [PORTAL_CONFIGURATION_TAG.key]: PORTAL_CONFIGURATION_TAG.value },
+  });
+  return `created portal configuration ${created.id}`;
+}
+
+/** Brings the account in line with the tier table; answers one line per Product, Price and the portal said. */
 export async function setUpStripe(stripe: Stripe): Promise<string[]> {
   const lines: string[] = [];
+  const plans: { product: string; prices: string[] }[] = [];
   for (const tier of MEMBERSHIP_TIERS.filter((t) => t.amountCents > 0)) {
-    lines.push(await ensureProduct(stripe, tier), await ensurePrice(stripe, tier));
+    lines.push(await ensureProduct(stripe, tier));
+    const { line, priceId } = await ensurePrice(stripe, tier);
+    lines.push(line);
+    plans.push({ product: productId(tier), prices: [priceId] });
   }
+  lines.push(await ensurePortal(stripe, plans));
   return lines;
 }
 

@@ -16,6 +16,9 @@ export interface StripeSettings {
   apiUrl: string | undefined;
 }
 
+/** The metadata `npm run stripe:setup` tags its Customer Portal configuration with (plan switching, cancel at period end). */
+export const PORTAL_CONFIGURATION_TAG = { key: 'roomboard', value: 'plans' } as const;
+
 /** Seconds a signature stays valid: the SDK's default, said out loud. */
 export const SIGNATURE_TOLERANCE_S = 300;
 
@@ -40,6 +43,13 @@ function lazyClient(settings: StripeSettings): () => Promise<Stripe> {
 
 export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
   const client = lazyClient(settings);
+  // Found once per instance (a miss is asked again); without it (setup not run) the account's default portal applies.
+  let portalConfiguration: string | undefined;
+  const configurationId = async (stripe: Stripe) => {
+    const list = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+    portalConfiguration = list.data.find((c) => c.metadata?.[PORTAL_CONFIGURATION_TAG.key] === PORTAL_CONFIGURATION_TAG.value)?.id;
+    return portalConfiguration;
+  };
   return {
     async createCustomer(uid, email) {
       const stripe = await client();
@@ -79,7 +89,12 @@ export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
 
     async createPortalSession(customerId, returnUrl) {
       const stripe = await client();
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const configuration = portalConfiguration ?? (await configurationId(stripe));
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        ...(configuration && { configuration }),
+      });
       return { url: session.url };
     },
   };
