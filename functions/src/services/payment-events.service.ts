@@ -61,9 +61,11 @@ function checkoutStatus(event: PaymentEvent): SettledStatus {
 
 /**
  * A verified Stripe event. Each writes the event and the membership it changes in one transaction that first
- * checks the event, so a redelivery changes nothing. A paid checkout grants its tier when its amount, currency and
- * mode match the tier table; a whole refund or a dispute of the payment ends the membership it granted.
- * Any failure is noted on the event and thrown (→ 500, retry).
+ * checks the event, so a redelivery changes nothing. A subscription's events keep the plan in step with it (its Price
+ * checked against the tier table, its customer one this app made); invoices move the billing period or start the
+ * grace period. A paid one-time checkout (before subscriptions) grants its tier when its amount, currency and mode
+ * match the tier table; a whole refund or a dispute of the payment ends the membership it granted. Any failure is
+ * noted on the event and thrown (→ 500, retry).
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<EventOutcome> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
@@ -90,6 +92,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     }
     if (stored.reason) membershipLogs.eventRefused(event.id, event.type, stored.uid, stored.reason);
     else membershipLogs.eventRecorded(event.id, event.type, stored.status, stored.uid);
+    // Payment failed (past due), subscription ending, membership ended: where the member's e-mail is to be queued.
     if (notice) membershipLogs.memberToBeTold(stored.uid, notice, event.id);
     return stored.status;
   } catch (error) {
