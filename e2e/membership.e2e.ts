@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
-import { checkoutEvent, startFakeStripe, type FakeStripe } from '../functions/src/testing/stripe.js';
-import { BASE_URL, launch, newPage } from './browser.js';
+import { checkoutEvent, invoiceEvent, startFakeStripe, subscriptionEvent, type FakeStripe } from '../functions/src/testing/stripe.js';
+import { BASE_URL, launch, newPage, screenshot, scrollsSideways, spillsOut, WIDTHS } from './browser.js';
 import { login } from './support.js';
 
 /**
@@ -12,15 +12,22 @@ import { login } from './support.js';
  */
 const stripeUrl = process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET ? process.env.STRIPE_API_URL : undefined;
 const STAND_IN = /^https:\/\/checkout\.stripe\.test\//;
+const PORTAL = /^https:\/\/billing\.stripe\.test\//;
 
-async function signedInPage(browser: Browser): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+async function signedInPage(
+  browser: Browser,
+  width: number = WIDTHS.desktop,
+): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
   const user = await createAccount();
   const token = await login(await providerSignIn(user.email, user.password));
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser, width);
   await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
   // Stripe's hosted page is outside the test: the stand-in URL is answered here, so no request leaves the machine.
   await context.route(STAND_IN, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Stand-in checkout</h1>' }),
+  );
+  await context.route(PORTAL, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Stripe Billing</title><h1>Stand-in customer portal</h1>' }),
   );
   return { page, token, close: () => context.close() };
 }
@@ -29,6 +36,20 @@ async function membershipOf(token: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${BASE_URL}/api/membership`, { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()) as Record<string, unknown>;
 }
+
+/** Stripe's event, signed with the suite's webhook secret, through Hosting's /api/stripe/webhook rewrite. */
+async function deliverToSite(event: Record<string, unknown>): Promise<void> {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: String(process.env.STRIPE_WEBHOOK_SECRET) });
+  const delivered = await fetch(`${BASE_URL}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  expect(delivered.status).toBe(200);
+}
+
+const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 
 describe('membership', () => {
   let browser: Browser;
@@ -62,39 +83,116 @@ describe('membership', () => {
   });
 
   it.runIf(stripeUrl)(
-    "sends a signed-in user from Gold's 'Book Here' to the checkout URL Stripe returned, then shows the paid membership",
+    "sends a signed-in user from Gold's 'Book Here' to the subscription checkout Stripe returned, then shows the paid membership",
     async () => {
       const { page, token, close } = await signedInPage(browser);
       await page.goto('/');
       await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
       await page.waitForURL(STAND_IN);
-      const request = stripe?.requests.at(-1);
-      expect(request?.form).toMatchObject({ mode: 'payment', 'line_items[0][price_data][unit_amount]': '5000', 'metadata[tier]': 'gold' });
+      const request = stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+      expect(request?.form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': 'price_test_gold', 'metadata[tier]': 'gold' });
       const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
       expect(page.url()).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
       expect(request?.form.success_url).toBe(`${BASE_URL}/membership/success?session_id={CHECKOUT_SESSION_ID}`);
 
-      // Stripe's event, signed with the suite's webhook secret, through Hosting's /api/stripe/webhook rewrite.
-      const payload = JSON.stringify(
-        checkoutEvent('checkout.session.completed', {
-          id: sessionId,
-          metadata: { uid: String(request?.form['metadata[uid]']), tier: 'gold' },
+      const subscription = `sub_test_${sessionId.slice(-12)}`;
+      const metadata = { uid: String(request?.form['metadata[uid]']), tier: 'gold' };
+      await deliverToSite(checkoutEvent('checkout.session.completed', { id: sessionId, metadata, mode: 'subscription', subscription }));
+      await deliverToSite(
+        subscriptionEvent('created', {
+          id: subscription,
+          customer: String(request?.form.customer),
+          price: stripe!.priceByKey('roomboard_gold_monthly')!,
         }),
       );
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: String(process.env.STRIPE_WEBHOOK_SECRET) });
-      const delivered = await fetch(`${BASE_URL}/api/stripe/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      });
-      expect(delivered.status).toBe(200);
 
       await page.goto(`/membership/success?session_id=${sessionId}`);
       await expect.poll(() => page.getByRole('status').textContent()).toContain('Payment received. Your membership: Gold.');
-      expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'gold' }, payments: [{ status: 'paid', amountCents: 5000 }] });
+      expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'gold', subscriptionId: subscription, status: 'active' } });
       await close();
     },
   );
+
+  for (const [size, width] of Object.entries(WIDTHS)) {
+    it.runIf(stripeUrl)(
+      `at ${width} px: subscribe to Gold, see the plan, open the portal, cancel at period end, see its end date`,
+      async () => {
+        const { page, close } = await signedInPage(browser, width);
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
+        await page.waitForURL(STAND_IN);
+        const request = stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+        const customer = String(request?.form.customer);
+        const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+        const subscription = `sub_test_${sessionId.slice(-12)}`;
+        const price = stripe!.priceByKey('roomboard_gold_monthly')!;
+        // Noon UTC, so the dates read the same in any time zone the browser runs in.
+        const periodStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000 / 2);
+        const periodEnd = new Date(periodStart.getTime() + 30 * 86_400_000);
+        const facts = { id: subscription, customer, price, periodStart, periodEnd };
+        await deliverToSite(subscriptionEvent('created', facts));
+        await deliverToSite(invoiceEvent('paid', { subscription, customer, tier: 'gold', periodStart, periodEnd }));
+
+        await page.goto('/account-management');
+        const plan = page.getByTestId('current-membership');
+        await expect.poll(() => plan.textContent()).toContain(`Renews on ${day(periodEnd)}`);
+        expect(await plan.textContent()).toContain('Gold');
+        expect(await plan.textContent()).toContain('$50.00 a month');
+        await expect(page.getByText(`Billing period: ${day(periodStart)} – ${day(periodEnd)}`).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('row', { name: /Gold plan, monthly \$50\.00 Paid/ }).isVisible()).resolves.toBe(true);
+        expect(await scrollsSideways(page)).toBe(false);
+        expect(await spillsOut(page, '[data-testid="current-membership"]')).toEqual([]);
+        await screenshot(page, `subscription-active-${size}`);
+
+        await page.getByRole('button', { name: 'Manage subscription' }).click();
+        await page.waitForURL(PORTAL);
+        expect(stripe?.requests.at(-1)).toMatchObject({
+          path: '/v1/billing_portal/sessions',
+          form: { customer, return_url: `${BASE_URL}/account-management` },
+        });
+
+        // In the portal the member cancels at period end; Stripe tells the webhook.
+        await deliverToSite(subscriptionEvent('updated', { ...facts, cancelAtPeriodEnd: true }));
+        await page.goto('/account-management');
+        await expect.poll(() => plan.textContent()).toContain(`Cancelled · ends on ${day(periodEnd)}`);
+        await expect(page.getByRole('button', { name: 'Manage subscription' }).isVisible()).resolves.toBe(true);
+        expect(await scrollsSideways(page)).toBe(false);
+        await screenshot(page, `subscription-ending-${size}`);
+        await close();
+      },
+    );
+  }
+
+  it.runIf(stripeUrl)('warns a member whose renewal failed on Account Management, with the date the plan ends', async () => {
+    const { page, close } = await signedInPage(browser, WIDTHS.mobile);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Here: Platinum membership' }).click();
+    await page.waitForURL(STAND_IN);
+    const customer = String(stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form.customer);
+    const subscription = `sub_test_${Date.now()}`;
+    const price = stripe!.priceByKey('roomboard_platinum_monthly')!;
+    const periodStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000 / 2);
+    const periodEnd = new Date(periodStart.getTime() + 30 * 86_400_000);
+    await deliverToSite(subscriptionEvent('created', { id: subscription, customer, price, periodStart, periodEnd }));
+    const failedAt = Math.floor(Date.now() / 1000);
+    await deliverToSite(
+      invoiceEvent(
+        'payment_failed',
+        { subscription, customer, tier: 'platinum', amount: 10000, periodStart, periodEnd },
+        { created: failedAt },
+      ),
+    );
+    // SUBSCRIPTION_GRACE_DAYS is 7 by default.
+    const graceEnd = day(new Date((failedAt + 7 * 86_400) * 1000));
+    await page.goto('/account-management');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'did not go through' }).textContent())
+      .toBe(`Your last payment did not go through. Update your card by ${graceEnd} to keep Platinum.`);
+    expect(await page.getByTestId('current-membership').textContent()).toContain(`Payment failed · ends on ${graceEnd}`);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'subscription-past-due-mobile');
+    await close();
+  });
 
   it.runIf(!stripeUrl)("shows 'Payments are not configured.' on the card without Stripe keys", async () => {
     const { page, close } = await signedInPage(browser);

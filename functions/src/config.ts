@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   APP_CHECK: z.enum(['on', 'off']).default('off'),
   PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
@@ -91,6 +92,8 @@ export interface Config {
   progressPollsPerMinute: number;
   /** Uploads (avatar, board picture, room photo) a member may make per minute, per instance of the function; more answer 429. */
   uploadsPerMinute: number;
+  /** How long a past-due plan stays after its first failed payment before it ends. */
+  subscriptionGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +160,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appCheck: env.APP_CHECK === 'on' && env.FUNCTIONS_EMULATOR !== 'true' && !env.FIRESTORE_EMULATOR_HOST,
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
     uploadsPerMinute: env.UPLOADS_PER_MINUTE,
+    subscriptionGraceMs: env.SUBSCRIPTION_GRACE_DAYS * 86_400_000,
   };
 }
 

@@ -148,6 +148,15 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 2,
     secrets: [],
   },
+  endLapsedMemberships: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 300,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: [],
+  },
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
@@ -63,6 +64,16 @@ const GENERATE_OPTIONS: HttpsOptions = {
   concurrency: 4,
   maxInstances: GENERATE_MAX_INSTANCES,
   secrets: OPENAI_SECRETS,
+};
+
+/** One sweep at a time, hourly (a run is a few queries and one transaction per lapsed membership). */
+const SWEEP_OPTIONS: ScheduleOptions = {
+  region: REGION,
+  schedule: 'every 60 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 300,
+  concurrency: 1,
+  maxInstances: 1,
 };
 
 /** The task function that makes cutouts; its queue has the same name. */
@@ -228,7 +239,17 @@ export async function composeWebhook(config: Config): Promise<Express> {
     verifier: config.stripeWebhookSecret ? stripeWebhookVerifier(config.stripeWebhookSecret) : null,
     memberships: firestoreMemberships(getFirestore(await adminApp(config))),
     livemode: config.stripeMode === 'live',
+    graceMs: config.subscriptionGraceMs,
   });
+}
+
+/** The membership sweep's deps; `endLapsedMemberships` below and the API tests use them. */
+export async function composeMembershipSweep(config: Config) {
+  const [{ getFirestore }, { firestoreMemberships }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/memberships.firestore.js'),
+  ]);
+  return { memberships: firestoreMemberships(getFirestore(await adminApp(config))) };
 }
 
 /** The catalogue and the generation jobs (with their rate limits), in Firestore. */
@@ -353,4 +374,13 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
   const { handleCutoutTask } = await import('./services/make-cutout.service.js');
   cutoutWorker ??= loadConfig().then(composeCutoutWorker);
   await handleCutoutTask(await cutoutWorker, request.data);
+});
+
+/**
+ * Hourly: ends past-due plans whose grace period is over and one-time memberships 30 days after purchase. Idempotent
+ * (each end is a transaction that checks again); never fires on the emulator, where tests call the sweep directly.
+ */
+export const endLapsedMemberships = onSchedule(SWEEP_OPTIONS, async () => {
+  const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
+  await sweep(await loadConfig().then(composeMembershipSweep));
 });

@@ -54,6 +54,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'contactMessages/m1': { email: 'ada@example.com', message: 'Hello' },
   'newsletter/n1': { email: 'ada@example.com' },
   'stripeEvents/evt_1': { uid: OWNER, type: 'checkout.session.completed' },
+  'stripeCustomers/cus_1': { uid: OWNER },
   'usernames/ada': { uid: OWNER },
   [`rateLimits/${OWNER}`]: { stamps: [] },
 };
@@ -87,6 +88,7 @@ const READABLE: Record<string, Who[]> = {
   'contactMessages/m1': [],
   'newsletter/n1': [],
   'stripeEvents/evt_1': [],
+  'stripeCustomers/cus_1': [],
   'usernames/ada': [],
   [`rateLimits/${OWNER}`]: [],
 };

@@ -6,6 +6,14 @@ export * from './membership-tiers.js';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured.';
 export const UNKNOWN_TIER = 'Choose Basic, Gold or Platinum.';
+export const NO_STRIPE_CUSTOMER = 'You have no subscription to manage yet. Choose Gold or Platinum first.';
+
+/** A one-time membership bought before subscriptions lasts this long from its purchase. */
+export const ONE_TIME_MEMBERSHIP_DAYS = 30;
+
+/** 'active'; 'past-due' (a renewal failed: the plan stays until `graceEndsAt`); 'ending' (cancelled, ends at `endsAt`). */
+export const MEMBERSHIP_STATUSES = ['active', 'past-due', 'ending'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** `POST /api/stripe/create-checkout-session`. The spec's `card_price` may be sent but is ignored: the server's table sets the amount. */
 export const CreateCheckoutRequest = z.object({
@@ -20,8 +28,20 @@ export const MembershipSchema = z.object({
   since: z.string(),
   amountCents: z.number().int().nonnegative(),
   currency: z.string(),
-  /** The Checkout Session that paid for it; null for Basic. */
+  /** The Checkout Session of a one-time membership (bought before subscriptions); null for Basic and subscriptions. */
   checkoutSessionId: z.string().nullable(),
+  /** The Stripe subscription behind a Gold or Platinum plan. */
+  subscriptionId: z.string().nullable().optional(),
+  status: z.enum(MEMBERSHIP_STATUSES).optional(),
+  /** The current billing period (ISO): monthly allowances count within it. */
+  periodStart: z.string().nullable().optional(),
+  periodEnd: z.string().nullable().optional(),
+  /** When the plan ends unless renewed: the period end once cancelled, the grace end when past due, 30 days after a one-time purchase. */
+  endsAt: z.string().nullable().optional(),
+  /** Past due: the plan ends at this moment unless a payment arrives first. */
+  graceEndsAt: z.string().nullable().optional(),
+  /** The Stripe event time of the state written last: an older event arriving late changes nothing. */
+  stateAt: z.string().optional(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
@@ -44,10 +64,24 @@ export interface Payment {
   date: string;
 }
 
-/** `GET /api/membership`: the signed-in user's membership (null before any) and payments, newest first. */
+/** A membership that has ended, kept to tell the member (e.g. after a failed payment's grace period). */
+export interface EndedMembership {
+  tier: MembershipTierId;
+  title: string;
+  endedAt: string;
+}
+
+/** `GET /api/membership`: the signed-in user's membership (null before any or once ended) and payments, newest first. */
 export interface MembershipResponse {
   membership: Membership | null;
+  /** The last membership that ended, while there is none in force. */
+  ended?: EndedMembership | null;
   payments: Payment[];
+}
+
+/** `POST /api/stripe/portal-session`: Stripe's Customer Portal for the caller's subscription. */
+export interface PortalSessionResponse {
+  url: string;
 }
 
 /** `GET /api/stripe/session/:id`: what the server knows about one of the caller's Checkout Sessions. */

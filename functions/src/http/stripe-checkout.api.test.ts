@@ -36,46 +36,72 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(stripe.requests).toHaveLength(0);
   });
 
-  it('creates a payment-mode Checkout Session priced from the server table and answers its url', async () => {
+  it("creates a subscription Checkout for the tier's monthly Price and the user's new Stripe customer, and answers its url", async () => {
     const { status, body } = await call<{ url: string }>(backend, 'stripe/create-checkout-session', {
       token,
       body: { card_title: 'Gold' },
     });
     expect(status).toBe(200);
     expect(body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    expect(stripe.requests).toHaveLength(1);
-    const [request] = stripe.requests;
-    expect(request?.method).toBe('POST');
-    expect(request?.path).toBe('/v1/checkout/sessions');
-    expect(request?.headers.authorization).toBe('Bearer sk_test_roomboard_fake');
-    expect(request?.form).toMatchObject({
-      mode: 'payment',
+    expect(stripe.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'GET /v1/prices',
+      'POST /v1/customers',
+      'POST /v1/checkout/sessions',
+    ]);
+    const [prices, customer, session] = stripe.requests;
+    expect(Object.fromEntries(new URLSearchParams(prices?.path.split('?')[1]))).toEqual({
+      'lookup_keys[0]': 'roomboard_gold_monthly',
+      active: 'true',
+      limit: '1',
+    });
+    expect(customer?.form).toEqual({ email: user.email, 'metadata[uid]': user.uid });
+    expect(customer?.headers['idempotency-key']).toBe(`customer-${user.uid}`);
+    expect(session?.headers.authorization).toBe('Bearer sk_test_roomboard_fake');
+    expect(session?.form).toEqual({
+      mode: 'subscription',
+      customer: expect.stringMatching(/^cus_test_/),
+      'line_items[0][price]': 'price_test_gold',
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '5000',
-      'line_items[0][price_data][product_data][name]': 'Gold membership',
       'metadata[uid]': user.uid,
       'metadata[tier]': 'gold',
+      'subscription_data[metadata][uid]': user.uid,
+      'subscription_data[metadata][tier]': 'gold',
       client_reference_id: user.uid,
-      customer_email: user.email,
       success_url: 'https://roomboard.test/membership/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://roomboard.test/membership/cancel',
     });
-    expect(request?.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${user.uid}-gold-\\d+$`));
+    expect(session?.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${user.uid}-gold-\\d+$`));
   });
 
-  it('charges Platinum 10000 cents and ignores a card_price from the client', async () => {
+  it('prices Platinum from its own Price, ignores a card_price from the client, and reuses the customer', async () => {
+    await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
     const { status } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Platinum', card_price: 1 } });
     expect(status).toBe(200);
-    expect(stripe.requests[0]?.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '10000', 'metadata[tier]': 'platinum' });
+    const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(sessions[1]?.form).toMatchObject({ 'line_items[0][price]': 'price_test_platinum', 'metadata[tier]': 'platinum' });
+    expect(sessions[1]?.form.customer).toBe(sessions[0]?.form.customer);
+    expect(stripe.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
+  });
+
+  it('answers 503 and logs when the Price was never set up (npm run stripe:setup)', async () => {
+    const price = stripe.priceByKey('roomboard_gold_monthly')!;
+    price.active = false;
+    try {
+      const { status, body } = await call(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ error: 'Payments are not configured.' });
+    } finally {
+      price.active = true;
+    }
   });
 
   it('sends the same idempotency key for a double click, so both get the same session', async () => {
     const first = await call<{ url: string }>(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
     const second = await call<{ url: string }>(backend, 'stripe/create-checkout-session', { token, body: { card_title: 'Gold' } });
-    expect(stripe.requests.map((r) => r.headers['idempotency-key'])).toEqual([
-      stripe.requests[0]?.headers['idempotency-key'],
-      stripe.requests[0]?.headers['idempotency-key'],
+    const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(sessions.map((r) => r.headers['idempotency-key'])).toEqual([
+      sessions[0]?.headers['idempotency-key'],
+      sessions[0]?.headers['idempotency-key'],
     ]);
     expect(second.body.url).toBe(first.body.url);
   });
@@ -90,7 +116,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(body.membership).toMatchObject({ tier: 'basic', title: 'Basic', amountCents: 0, checkoutSessionId: null });
     expect(stripe.requests).toHaveLength(0);
     const read = await call<MembershipResponse>(backend, 'membership', { token });
-    expect(read.body).toEqual({ membership: body.membership, payments: [] });
+    expect(read.body).toEqual({ membership: body.membership, ended: null, payments: [] });
   });
 
   it('keeps a paid membership when Basic is booked afterwards (409)', async () => {

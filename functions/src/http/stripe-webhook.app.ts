@@ -12,6 +12,8 @@ export interface WebhookDeps {
   memberships: Memberships;
   /** Whether this deployment takes live-mode events (STRIPE_MODE=live) or test-mode ones. */
   livemode: boolean;
+  /** How long a past-due plan stays (SUBSCRIPTION_GRACE_DAYS). */
+  graceMs: number;
 }
 
 /** Hosting rewrites keep the path; a direct call to the function (e.g. `stripe listen --forward-to …/stripeWebhook`) arrives at '/'. */

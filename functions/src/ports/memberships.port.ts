@@ -1,12 +1,13 @@
-import type { Membership, PaymentStatus, MembershipTierId } from '../contracts/membership.js';
+import type { EndedMembership, Membership, PaymentStatus, MembershipTierId } from '../contracts/membership.js';
 
 /**
  * How a stored event ended. 'error' is the only state a redelivery may change. 'refused': a checkout whose amount,
- * currency or live/test mode does not match the tier table; 'refunded', 'partially-refunded' and 'disputed' follow
+ * currency or live/test mode does not match the tier table, or a subscription event of an unknown customer or Price;
+ * 'ended': a subscription that ended; 'refunded', 'partially-refunded' and 'disputed' follow
  * charge.refunded and charge.dispute.created on a payment that granted a membership.
  */
 export type StoredEventStatus =
-  'granted' | 'payment-failed' | 'awaiting-payment' | 'refused' | 'refunded' | 'partially-refunded' | 'disputed' | 'error';
+  'granted' | 'payment-failed' | 'awaiting-payment' | 'refused' | 'refunded' | 'partially-refunded' | 'disputed' | 'ended' | 'error';
 
 /** `stripeEvents/{eventId}`: the event, what it did, and its attempts. */
 export interface StoredEvent {
@@ -15,9 +16,12 @@ export interface StoredEvent {
   created: Date;
   livemode: boolean;
   status: StoredEventStatus;
+  /** Empty for a subscription event of an unknown customer (refused). */
   uid: string;
-  tier: MembershipTierId;
-  checkoutSessionId: string;
+  /** Null for a subscription event whose Price is unknown (refused). */
+  tier: MembershipTierId | null;
+  /** The Checkout Session of a checkout event, and of the payment a refund or dispute reverses; null for subscription events. */
+  checkoutSessionId: string | null;
   /** The PaymentIntent that paid the session; refunds and disputes name it. Null before the payment. */
   paymentIntentId: string | null;
   /** What the checkout cost (for a refund or dispute, the amount of the payment it reverses). */
@@ -26,6 +30,11 @@ export interface StoredEvent {
   paymentStatus: PaymentStatus;
   /** Why a checkout was refused. */
   reason?: string;
+  /** For subscription events, their invoices and subscription-mode checkouts. */
+  subscriptionId?: string;
+  /** For invoice.* events: the payment list shows one row per invoice. */
+  invoiceId?: string;
+  customerId?: string;
 }
 
 /** Inside the transaction: from the current membership, the one to write (null removes it) or undefined to keep it. */
@@ -51,4 +60,14 @@ export interface Memberships {
   payments(uid: string): Promise<StoredEvent[]>;
   /** The stored events of one Checkout Session that belong to `uid`, newest first. */
   sessionEvents(uid: string, checkoutSessionId: string): Promise<StoredEvent[]>;
+  /** The last membership that was removed (kept on `users/{uid}` whenever a membership is removed), null if none. */
+  lastEnded(uid: string): Promise<EndedMembership | null>;
+  /** The user's Stripe customer id, null before their first subscription checkout. */
+  customerOf(uid: string): Promise<string | null>;
+  /** The user a Stripe customer bills, null for a customer this app did not create. */
+  uidOfCustomer(customerId: string): Promise<string | null>;
+  /** Links a new customer to the user (`stripeCustomers/{customerId}` and `users/{uid}.stripeCustomerId`). */
+  linkCustomer(uid: string, customerId: string): Promise<void>;
+  /** Users whose membership may have run out by `now`: past due with a grace end passed, or one-time memberships. */
+  lapseCandidates(now: Date): Promise<string[]>;
 }

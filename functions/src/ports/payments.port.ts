@@ -1,12 +1,12 @@
 import type { MembershipTierId } from '../contracts/membership.js';
+import type { PriceFacts } from '../domain/membership.js';
 
+/** A subscription Checkout (`mode: 'subscription'`) for one monthly Price. */
 export interface CheckoutRequest {
   uid: string;
-  email: string | null;
+  customerId: string;
   tier: MembershipTierId;
-  productName: string;
-  amountCents: number;
-  currency: string;
+  priceId: string;
   successUrl: string;
   cancelUrl: string;
   /** Same key, same session: a double click does not open two checkouts. */
@@ -27,6 +27,34 @@ export interface EventSession {
   amountTotal: number | null;
   currency: string | null;
   paymentIntentId: string | null;
+  /** 'payment' (a one-time membership, before subscriptions) or 'subscription'. */
+  mode: string | null;
+  subscriptionId: string | null;
+}
+
+/** A subscription as carried by a customer.subscription.* event. */
+export interface EventSubscription {
+  id: string;
+  customerId: string | null;
+  status: string;
+  price: PriceFacts | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: Date | null;
+}
+
+/** An invoice as carried by invoice.paid and invoice.payment_failed. */
+export interface EventInvoice {
+  id: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The tier the subscription's metadata names: for the payment list's words only (the plan follows the subscription). */
+  tier: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  amountCents: number;
+  currency: string;
 }
 
 /** A charge.refunded or charge.dispute.created event: money going back on a payment. */
@@ -48,11 +76,21 @@ export interface PaymentEvent {
   session: EventSession | null;
   /** Set for charge.refunded and charge.dispute.created. */
   reversal: PaymentReversal | null;
+  /** Set for customer.subscription.* events. */
+  subscription: EventSubscription | null;
+  /** Set for invoice.* events. */
+  invoice: EventInvoice | null;
 }
 
-/** Hosted checkout (Stripe Checkout). */
+/** Hosted checkout (Stripe Checkout), the customers it bills, and Stripe's Customer Portal. */
 export interface CheckoutGateway {
+  /** A new Stripe customer for this user (one per uid: the call is idempotent on it). */
+  createCustomer(uid: string, email: string | null): Promise<string>;
+  /** The active Price with this lookup key, null when `npm run stripe:setup` has not made it. */
+  priceIdOf(lookupKey: string): Promise<string | null>;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** A Customer Portal session (change plan, cancel, card, invoices) that returns to `returnUrl`. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }
 
 export class InvalidSignatureError extends Error {}

@@ -1,4 +1,5 @@
 import {
+  NO_STRIPE_CUSTOMER,
   PAYMENTS_NOT_CONFIGURED,
   UNKNOWN_TIER,
   tierById,
@@ -9,9 +10,10 @@ import {
   type Membership,
   type MembershipResponse,
   type Payment,
+  type PortalSessionResponse,
 } from '../contracts/membership.js';
 import { AppError, badRequest, conflict, notFound, unavailable } from '../domain/errors.js';
-import { checkoutIdempotencyKey, membershipAfter } from '../domain/membership.js';
+import { checkoutIdempotencyKey, hasLapsed, membershipAfter, priceLookupKey, withEndDate } from '../domain/membership.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity } from '../ports/sessions.port.js';
@@ -26,7 +28,10 @@ export interface CheckoutDeps {
   now?: () => Date;
 }
 
-/** 'Book Here': Basic becomes the membership at once; Gold and Platinum get a Checkout Session priced from the server's table. */
+/**
+ * 'Book Here': Basic becomes the membership at once; Gold and Platinum get a subscription Checkout Session for the
+ * tier's monthly Price (found by its lookup key, made by `npm run stripe:setup` from the tier table).
+ */
 export async function startCheckout(
   deps: CheckoutDeps,
   identity: Identity,
@@ -54,30 +59,79 @@ export async function startCheckout(
     return { membership };
   }
 
-  if (!deps.checkout) throw unavailable(PAYMENTS_NOT_CONFIGURED);
+  const gateway = deps.checkout;
+  if (!gateway) throw unavailable(PAYMENTS_NOT_CONFIGURED);
+  const current = await deps.memberships.get(identity.uid);
+  if (current?.subscriptionId && !hasLapsed(current, now)) {
+    throw conflict(`You already have the ${current.title} plan. Use 'Manage subscription' on Account Management to change it.`);
+  }
   const origin = deps.appOrigin.replace(/\/+$/, '');
-  try {
-    const session = await deps.checkout.createCheckoutSession({
+  const step = stripeStep(identity.uid, tier.id);
+  const priceId = await step(() => gateway.priceIdOf(priceLookupKey(tier.id)));
+  if (!priceId) {
+    membershipLogs.priceMissing(tier.id, priceLookupKey(tier.id));
+    throw unavailable(PAYMENTS_NOT_CONFIGURED);
+  }
+  const customerId = await step(() => customerFor(deps.memberships, gateway, identity));
+  const session = await step(() =>
+    gateway.createCheckoutSession({
       uid: identity.uid,
-      email: identity.email,
+      customerId,
       tier: tier.id,
-      productName: `${tier.title} membership`,
-      amountCents: tier.amountCents,
-      currency: 'usd',
+      priceId,
       successUrl: `${origin}/membership/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/membership/cancel`,
       idempotencyKey: checkoutIdempotencyKey(identity.uid, tier.id, now),
-    });
-    membershipLogs.checkoutStarted(identity.uid, tier.id, session.id);
+    }),
+  );
+  membershipLogs.checkoutStarted(identity.uid, tier.id, session.id);
+  return { url: session.url };
+}
+
+/** A Stripe call during checkout: a failure is logged and answered 502 without Stripe's words. */
+const stripeStep =
+  (uid: string, tier: string) =>
+  async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      membershipLogs.checkoutFailed(uid, tier, error);
+      throw new AppError('payment-provider', 'Checkout could not be started. Please try again.', 502);
+    }
+  };
+
+/** The user's Stripe customer, made on their first subscription checkout and linked so that its events find the user. */
+async function customerFor(memberships: Memberships, gateway: CheckoutGateway, identity: Identity): Promise<string> {
+  const known = await memberships.customerOf(identity.uid);
+  if (known) return known;
+  const customerId = await gateway.createCustomer(identity.uid, identity.email);
+  await memberships.linkCustomer(identity.uid, customerId);
+  return customerId;
+}
+
+/** 'Manage subscription': a Customer Portal session for the caller's Stripe customer, back to Account Management. */
+export async function openCustomerPortal(deps: CheckoutDeps, uid: string): Promise<PortalSessionResponse> {
+  if (!deps.checkout) throw unavailable(PAYMENTS_NOT_CONFIGURED);
+  const customerId = await deps.memberships.customerOf(uid);
+  if (!customerId) throw conflict(NO_STRIPE_CUSTOMER);
+  try {
+    const session = await deps.checkout.createPortalSession(customerId, `${deps.appOrigin.replace(/\/+$/, '')}/account-management`);
+    membershipLogs.portalOpened(uid);
     return { url: session.url };
   } catch (error) {
-    membershipLogs.checkoutFailed(identity.uid, tier.id, error);
-    throw new AppError('payment-provider', 'Checkout could not be started. Please try again.', 502);
+    membershipLogs.portalFailed(uid, error);
+    throw new AppError('payment-provider', 'The subscription page could not be opened. Please try again.', 502);
   }
 }
 
-/** One row per Checkout Session: its newest settled event (a completed-but-unpaid event is followed by an async one). */
-function paymentsFrom(events: StoredEvent[]): Payment[] {
+/** A payment row's key: the Checkout Session of a one-time membership, or a subscription's invoice. */
+const paymentKey = (event: StoredEvent): string | null => event.invoiceId ?? (event.subscriptionId ? null : event.checkoutSessionId);
+
+/**
+ * One row per Checkout Session or invoice: its newest settled event (a completed-but-unpaid event is followed by an
+ * async one). A subscription's own events and its Checkout are no payments: its invoices are.
+ */
+function paymentsFrom(events: StoredEvent[], key: (event: StoredEvent) => string | null = paymentKey): Payment[] {
   // Stripe dates events to the second: a refund or dispute in the same second as the payment still comes after it.
   const reverses = (event: StoredEvent) => (['refunded', 'partially-refunded', 'disputed'].includes(event.status) ? 1 : 0);
   const newestFirst = events
@@ -86,13 +140,14 @@ function paymentsFrom(events: StoredEvent[]): Payment[] {
   const seen = new Set<string>();
   const payments: Payment[] = [];
   for (const event of newestFirst) {
-    if (event.status === 'error' || seen.has(event.checkoutSessionId)) continue;
-    seen.add(event.checkoutSessionId);
+    const id = key(event);
+    if (event.status === 'error' || !id || !event.tier || seen.has(id)) continue;
+    seen.add(id);
     payments.push({
       eventId: event.eventId,
-      checkoutSessionId: event.checkoutSessionId,
+      checkoutSessionId: id,
       tier: event.tier,
-      description: `${tierById(event.tier)?.title ?? event.tier} membership`,
+      description: `${tierById(event.tier)?.title ?? event.tier} ${event.invoiceId ? 'plan, monthly' : 'membership'}`,
       amountCents: event.amountCents,
       currency: event.currency,
       status: PAYMENT_STATUS_OF[event.status],
@@ -102,9 +157,19 @@ function paymentsFrom(events: StoredEvent[]): Payment[] {
   return payments;
 }
 
-export async function membershipOf(deps: Pick<CheckoutDeps, 'memberships'>, uid: string): Promise<MembershipResponse> {
-  const [membership, events] = await Promise.all([deps.memberships.get(uid), deps.memberships.payments(uid)]);
-  return { membership, payments: paymentsFrom(events) };
+/**
+ * The membership in force with its end date (a one-time membership's 30 days said), or the one that ended: a
+ * membership past its grace end or its 30 days has ended even before the sweep removes it.
+ */
+export async function membershipOf(deps: Pick<CheckoutDeps, 'memberships' | 'now'>, uid: string): Promise<MembershipResponse> {
+  const now = deps.now?.() ?? new Date();
+  const [stored, events] = await Promise.all([deps.memberships.get(uid), deps.memberships.payments(uid)]);
+  const membership = stored && withEndDate(stored);
+  if (membership && !hasLapsed(membership, now)) return { membership, ended: null, payments: paymentsFrom(events) };
+  const ended = membership
+    ? { tier: membership.tier, title: membership.title, endedAt: membership.endsAt ?? now.toISOString() }
+    : await deps.memberships.lastEnded(uid);
+  return { membership: null, ended, payments: paymentsFrom(events) };
 }
 
 /** For the success page: 'pending' until Stripe's event has arrived. Another user's session is not found. */
@@ -115,6 +180,7 @@ export async function checkoutStatus(
 ): Promise<CheckoutStatusResponse> {
   if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw notFound('No such checkout.');
   const [membership, events] = await Promise.all([deps.memberships.get(uid), deps.memberships.sessionEvents(uid, sessionId)]);
-  const [payment] = paymentsFrom(events);
+  // A subscription's Checkout counts here: the success page waits for it.
+  const [payment] = paymentsFrom(events, (event) => event.checkoutSessionId);
   return { status: payment?.status ?? 'pending', tier: payment?.tier ?? null, membership };
 }

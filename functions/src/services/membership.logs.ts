@@ -11,7 +11,7 @@ export const membershipLogs = {
   eventRecorded: (eventId: string, type: string, status: string, uid: string) =>
     logger.info('stripe event recorded', { eventId, type, status, uid }),
   eventRefused: (eventId: string, type: string, uid: string, reason: string) =>
-    logger.error('stripe event refused: it does not match the tier table; refund the payment in the Stripe dashboard', {
+    logger.error('stripe event refused (see reason): nothing granted; refund any payment it took in the Stripe dashboard', {
       eventId,
       type,
       uid,
@@ -19,5 +19,13 @@ export const membershipLogs = {
     }),
   eventFailed: (eventId: string, type: string, error: unknown) =>
     logger.error('stripe event failed; Stripe will retry', { eventId, type, error: error instanceof Error ? error.stack : String(error) }),
+  priceMissing: (tier: string, lookupKey: string) =>
+    logger.error('membership: no active Stripe Price with this lookup key; run npm run stripe:setup', { tier, lookupKey }),
+  portalOpened: (uid: string) => logger.info('membership: customer portal opened', { uid }),
+  portalFailed: (uid: string, error: unknown) =>
+    logger.error('membership: customer portal could not be opened', { uid, error: error instanceof Error ? error.message : String(error) }),
+  /** The member is to be told of this change by e-mail (payment failed, subscription ending, membership ended). */
+  memberToBeTold: (uid: string, notice: string, cause: string) => logger.info('membership: member to be told', { uid, notice, cause }),
+  membershipLapsed: (uid: string) => logger.info('membership: ended after its grace period or its 30 days', { uid }),
   signatureRejected: (reason: string) => logger.warn('stripe webhook signature rejected', { reason }),
 };

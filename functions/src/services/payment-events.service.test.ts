@@ -5,6 +5,7 @@ import { membershipOf, startCheckout } from './checkout.service.js';
 import { handlePaymentEvent, PaymentEventError } from './payment-events.service.js';
 
 const UID = 'user-1';
+const GRACE_MS = 7 * 86_400_000;
 let counter = 0;
 
 function paid(session: Partial<EventSession> = {}, event: Partial<PaymentEvent> = {}): PaymentEvent {
@@ -22,9 +23,13 @@ function paid(session: Partial<EventSession> = {}, event: Partial<PaymentEvent> 
       amountTotal: 5000,
       currency: 'usd',
       paymentIntentId: `pi_${counter}`,
+      mode: 'payment',
+      subscriptionId: null,
       ...session,
     },
     reversal: null,
+    subscription: null,
+    invoice: null,
     ...event,
   };
 }
@@ -38,13 +43,15 @@ function reversal(paymentIntentId: string, kind: PaymentReversal['kind'], whole 
     livemode: false,
     session: null,
     reversal: { kind, chargeId: `ch_${counter}`, paymentIntentId, whole },
+    subscription: null,
+    invoice: null,
   };
 }
 
 describe('handlePaymentEvent', () => {
   it('grants the tier of a paid checkout that matches the tier table', async () => {
     const memberships = memoryMemberships();
-    expect(await handlePaymentEvent({ memberships, livemode: false }, paid({ id: 'cs_gold' }))).toBe('granted');
+    expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, paid({ id: 'cs_gold' }))).toBe('granted');
     expect(memberships.members.get(UID)).toMatchObject({ tier: 'gold', amountCents: 5000, checkoutSessionId: 'cs_gold' });
   });
 
@@ -54,14 +61,14 @@ describe('handlePaymentEvent', () => {
     ['mode', paid({}, { livemode: true }), 'live-mode event, this deployment takes test mode'],
   ])('refuses a checkout whose %s differs, and grants nothing', async (_what, event, reason) => {
     const memberships = memoryMemberships();
-    expect(await handlePaymentEvent({ memberships, livemode: false }, event)).toBe('refused');
+    expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, event)).toBe('refused');
     expect(memberships.members.has(UID)).toBe(false);
     expect(memberships.events.get(event.id)).toMatchObject({ status: 'refused', paymentStatus: 'failed', reason });
   });
 
   it('takes live-mode events on a live deployment', async () => {
     const memberships = memoryMemberships();
-    expect(await handlePaymentEvent({ memberships, livemode: true }, paid({}, { livemode: true }))).toBe('granted');
+    expect(await handlePaymentEvent({ memberships, livemode: true, graceMs: GRACE_MS }, paid({}, { livemode: true }))).toBe('granted');
   });
 
   it('ends the membership a payment bought on its whole refund or dispute, not on a partial refund', async () => {
@@ -71,28 +78,31 @@ describe('handlePaymentEvent', () => {
       [reversal('pi_x', 'dispute'), 'disputed', false],
     ] as const) {
       const memberships = memoryMemberships();
-      await handlePaymentEvent({ memberships, livemode: false }, paid({ paymentIntentId: 'pi_x' }));
-      expect(await handlePaymentEvent({ memberships, livemode: false }, event)).toBe(outcome);
+      await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, paid({ paymentIntentId: 'pi_x' }));
+      expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, event)).toBe(outcome);
       expect(memberships.members.has(UID)).toBe(kept);
     }
   });
 
   it('keeps a membership another payment bought', async () => {
     const memberships = memoryMemberships();
-    await handlePaymentEvent({ memberships, livemode: false }, paid({ paymentIntentId: 'pi_gold' }));
+    await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, paid({ paymentIntentId: 'pi_gold' }));
     await handlePaymentEvent(
-      { memberships, livemode: false },
+      { memberships, livemode: false, graceMs: GRACE_MS },
       paid({ id: 'cs_platinum', metadata: { uid: UID, tier: 'platinum' }, amountTotal: 10000 }),
     );
-    expect(await handlePaymentEvent({ memberships, livemode: false }, reversal('pi_gold', 'refund'))).toBe('refunded');
+    expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, reversal('pi_gold', 'refund'))).toBe('refunded');
     expect(memberships.members.get(UID)).toMatchObject({ tier: 'platinum', checkoutSessionId: 'cs_platinum' });
   });
 
   it('lists a payment refunded within the same second as refunded', async () => {
     const memberships = memoryMemberships();
     const payment = paid({ paymentIntentId: 'pi_fast' });
-    await handlePaymentEvent({ memberships, livemode: false }, payment);
-    await handlePaymentEvent({ memberships, livemode: false }, { ...reversal('pi_fast', 'refund'), created: payment.created });
+    await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, payment);
+    await handlePaymentEvent(
+      { memberships, livemode: false, graceMs: GRACE_MS },
+      { ...reversal('pi_fast', 'refund'), created: payment.created },
+    );
     expect((await membershipOf({ memberships }, UID)).payments).toEqual([
       expect.objectContaining({ status: 'refunded', amountCents: 5000 }),
     ]);
@@ -100,7 +110,9 @@ describe('handlePaymentEvent', () => {
 
   it('ignores a refund of a payment that bought nothing here', async () => {
     const memberships = memoryMemberships();
-    expect(await handlePaymentEvent({ memberships, livemode: false }, reversal('pi_elsewhere', 'refund'))).toBe('ignored');
+    expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, reversal('pi_elsewhere', 'refund'))).toBe(
+      'ignored',
+    );
     expect(memberships.events.size).toBe(0);
   });
 });
@@ -114,7 +126,7 @@ describe('startCheckout: Basic', () => {
     await expect(startCheckout(deps(memberships), identity, { card_title: 'Basic' })).resolves.toMatchObject({
       membership: { tier: 'basic' },
     });
-    await handlePaymentEvent({ memberships, livemode: false }, paid());
+    await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, paid());
     await expect(startCheckout(deps(memberships), identity, { card_title: 'Basic' })).rejects.toThrow(
       'You already have the Gold membership.',
     );
@@ -123,7 +135,7 @@ describe('startCheckout: Basic', () => {
 });
 
 describe('handlePaymentEvent: deliveries', () => {
-  const deps = (memberships = memoryMemberships()) => ({ memberships, livemode: false });
+  const deps = (memberships = memoryMemberships()) => ({ memberships, livemode: false, graceMs: GRACE_MS });
 
   it('changes nothing on a redelivery of an event already recorded', async () => {
     const memberships = memoryMemberships();
@@ -153,7 +165,7 @@ describe('handlePaymentEvent: deliveries', () => {
 
   it('ignores event types it does not handle', async () => {
     const memberships = memoryMemberships();
-    expect(await handlePaymentEvent(deps(memberships), paid({}, { type: 'invoice.paid' }))).toBe('ignored');
+    expect(await handlePaymentEvent(deps(memberships), paid({}, { type: 'customer.created' }))).toBe('ignored');
     expect(memberships.events.size).toBe(0);
   });
 

@@ -1,7 +1,15 @@
 import { MEMBERSHIP_CURRENCY, tierById, type Membership, type MembershipTier, type PaymentStatus } from '../contracts/membership.js';
-import { membershipAfter } from '../domain/membership.js';
+import {
+  membershipAfter,
+  membershipAfterInvoicePaid,
+  membershipAfterPaymentFailed,
+  membershipAfterSubscription,
+  noticeOf,
+  tierOfPrice,
+  type MembershipChange,
+} from '../domain/membership.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../ports/memberships.port.js';
-import type { EventSession, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
+import type { EventInvoice, EventSession, EventSubscription, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
 import { membershipLogs } from './membership.logs.js';
 
 export const HANDLED_EVENTS = [
@@ -10,6 +18,11 @@ export const HANDLED_EVENTS = [
   'checkout.session.async_payment_failed',
   'charge.refunded',
   'charge.dispute.created',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
 ] as const;
 
 /** The event cannot be processed as sent; answering 500 makes Stripe retry and shows it failing in the dashboard. */
@@ -21,6 +34,8 @@ export interface PaymentEventDeps {
   memberships: Memberships;
   /** The mode this deployment's Stripe account runs in (STRIPE_MODE): events of the other mode grant nothing. */
   livemode: boolean;
+  /** How long a past-due plan stays after its first failed payment (SUBSCRIPTION_GRACE_DAYS). */
+  graceMs: number;
 }
 
 type SettledStatus = Exclude<StoredEventStatus, 'error'>;
@@ -34,6 +49,7 @@ export const PAYMENT_STATUS_OF: Record<SettledStatus, PaymentStatus> = {
   refunded: 'refunded',
   'partially-refunded': 'paid',
   disputed: 'disputed',
+  ended: 'paid',
 };
 
 function checkoutStatus(event: PaymentEvent): SettledStatus {
@@ -45,9 +61,11 @@ function checkoutStatus(event: PaymentEvent): SettledStatus {
 
 /**
  * A verified Stripe event. Each writes the event and the membership it changes in one transaction that first
- * checks the event, so a redelivery changes nothing. A paid checkout grants its tier when its amount, currency and
- * mode match the tier table; a whole refund or a dispute of the payment ends the membership it granted.
- * Any failure is noted on the event and thrown (→ 500, retry).
+ * checks the event, so a redelivery changes nothing. A subscription's events keep the plan in step with it (its Price
+ * checked against the tier table, its customer one this app made); invoices move the billing period or start the
+ * grace period. A paid one-time checkout (before subscriptions) grants its tier when its amount, currency and mode
+ * match the tier table; a whole refund or a dispute of the payment ends the membership it granted. Any failure is
+ * noted on the event and thrown (→ 500, retry).
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<EventOutcome> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
@@ -55,19 +73,27 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     return 'ignored';
   }
   try {
-    const change = event.reversal ? await reversalChange(deps, event, event.reversal) : checkoutChange(deps, event);
+    const change = await changeOf(deps, event);
     if (!change) {
       membershipLogs.eventIgnored(event.id, event.type);
       return 'ignored';
     }
-    const { stored, decide } = change;
-    const result = await deps.memberships.recordEvent(stored, decide);
+    const { stored } = change;
+    // The transaction may run decide more than once: the last run is the one written.
+    let notice: ReturnType<typeof noticeOf> = null;
+    const result = await deps.memberships.recordEvent(stored, (current) => {
+      const after = change.decide(current);
+      notice = noticeOf(current, after);
+      return after;
+    });
     if (result === 'duplicate') {
       membershipLogs.eventDuplicate(event.id, event.type);
       return 'duplicate';
     }
     if (stored.reason) membershipLogs.eventRefused(event.id, event.type, stored.uid, stored.reason);
     else membershipLogs.eventRecorded(event.id, event.type, stored.status, stored.uid);
+    // Payment failed (past due), subscription ending, membership ended: where the member's e-mail is to be queued.
+    if (notice) membershipLogs.memberToBeTold(stored.uid, notice, event.id);
     return stored.status;
   } catch (error) {
     membershipLogs.eventFailed(event.id, event.type, error);
@@ -80,7 +106,17 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
 
 interface Change {
   stored: StoredEvent;
-  decide: (current: Membership | null) => Membership | null | undefined;
+  decide: (current: Membership | null) => MembershipChange;
+}
+
+function changeOf(deps: PaymentEventDeps, event: PaymentEvent): Promise<Change | null> | Change | null {
+  if (event.reversal) return reversalChange(deps, event, event.reversal);
+  if (event.subscription) return subscriptionChange(deps, event, event.subscription);
+  if (event.invoice) return invoiceChange(deps, event, event.invoice);
+  if (event.type.startsWith('customer.subscription.') || event.type.startsWith('invoice.')) {
+    throw new PaymentEventError(`${event.type} without its ${event.type.startsWith('invoice.') ? 'invoice' : 'subscription'}`);
+  }
+  return checkoutChange(deps, event);
 }
 
 function checkoutChange(deps: PaymentEventDeps, event: PaymentEvent): Change {
@@ -90,7 +126,9 @@ function checkoutChange(deps: PaymentEventDeps, event: PaymentEvent): Change {
   if (!uid) throw new PaymentEventError(`Checkout Session ${session.id} has no uid in its metadata`);
   const tier = tierById(session.metadata.tier ?? '');
   if (!tier || tier.amountCents === 0) throw new PaymentEventError(`Checkout Session ${session.id} has no paid tier in its metadata`);
-  const reason = event.type === 'checkout.session.async_payment_failed' ? null : mismatch(deps, event, session, tier);
+  const subscriptionMode = session.mode === 'subscription';
+  // A subscription's Checkout grants nothing itself: its subscription's events do, with the Price checked.
+  const reason = event.type === 'checkout.session.async_payment_failed' || subscriptionMode ? null : mismatch(deps, event, session, tier);
   const status: SettledStatus = reason ? 'refused' : checkoutStatus(event);
   const stored: StoredEvent = {
     eventId: event.id,
@@ -106,7 +144,9 @@ function checkoutChange(deps: PaymentEventDeps, event: PaymentEvent): Change {
     currency: session.currency ?? MEMBERSHIP_CURRENCY,
     paymentStatus: PAYMENT_STATUS_OF[status],
     ...(reason && { reason }),
+    ...(session.subscriptionId && { subscriptionId: session.subscriptionId }),
   };
+  if (subscriptionMode) return { stored, decide: () => undefined };
   const offered: Membership = {
     tier: tier.id,
     title: tier.title,
@@ -120,7 +160,6 @@ function checkoutChange(deps: PaymentEventDeps, event: PaymentEvent): Change {
 
 /** Why a checkout cannot grant its tier: a mode, currency or amount other than the tier table's; null when it can. */
 function mismatch(deps: PaymentEventDeps, event: PaymentEvent, session: EventSession, tier: MembershipTier): string | null {
-  const mode = (live: boolean) => (live ? 'live' : 'test');
   if (event.livemode !== deps.livemode) return `${mode(event.livemode)}-mode event, this deployment takes ${mode(deps.livemode)} mode`;
   if (session.currency !== MEMBERSHIP_CURRENCY) return `currency ${session.currency ?? 'none'}, the ${tier.title} tier is in usd`;
   if (session.amountTotal !== tier.amountCents)
@@ -146,4 +185,95 @@ async function reversalChange(deps: PaymentEventDeps, event: PaymentEvent, rever
   const ends = status !== 'partially-refunded';
   // Only the membership this payment bought ends: a later, different one (another checkout) stays.
   return { stored, decide: (current) => (ends && current?.checkoutSessionId === paid.checkoutSessionId ? null : undefined) };
+}
+
+const mode = (live: boolean) => (live ? 'live' : 'test');
+
+/** Whose event it is: the user the customer bills, or why none (another mode, or a customer this app did not create). */
+async function subscriberOf(
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+  customerId: string | null,
+): Promise<{ uid: string; reason: string | null }> {
+  if (event.livemode !== deps.livemode) {
+    return { uid: '', reason: `${mode(event.livemode)}-mode event, this deployment takes ${mode(deps.livemode)} mode` };
+  }
+  const uid = customerId ? await deps.memberships.uidOfCustomer(customerId) : null;
+  return uid ? { uid, reason: null } : { uid: '', reason: `unknown customer ${customerId ?? 'none'}` };
+}
+
+function subscriptionStatus(subscription: EventSubscription): SettledStatus {
+  if (['active', 'trialing', 'past_due'].includes(subscription.status)) return 'granted';
+  return subscription.status === 'incomplete' ? 'awaiting-payment' : 'ended';
+}
+
+/** customer.subscription.created|updated|deleted: the plan follows the subscription's state, its Price checked against the tier table. */
+async function subscriptionChange(deps: PaymentEventDeps, event: PaymentEvent, subscription: EventSubscription): Promise<Change> {
+  const subscriber = await subscriberOf(deps, event, subscription.customerId);
+  const priced = subscription.price ? tierOfPrice(subscription.price) : { reason: `subscription ${subscription.id} has no price` };
+  const tier = 'tier' in priced ? priced.tier : null;
+  const reason = subscriber.reason ?? ('reason' in priced ? priced.reason : null);
+  const status: SettledStatus = reason ? 'refused' : subscriptionStatus(subscription);
+  const stored: StoredEvent = {
+    eventId: event.id,
+    type: event.type,
+    created: event.created,
+    livemode: event.livemode,
+    status,
+    uid: subscriber.uid,
+    tier: tier?.id ?? null,
+    checkoutSessionId: null,
+    paymentIntentId: null,
+    amountCents: tier?.amountCents ?? subscription.price?.unitAmount ?? 0,
+    currency: subscription.price?.currency ?? MEMBERSHIP_CURRENCY,
+    paymentStatus: PAYMENT_STATUS_OF[status],
+    subscriptionId: subscription.id,
+    ...(subscription.customerId && { customerId: subscription.customerId }),
+    ...(reason && { reason }),
+  };
+  if (reason || !tier) return { stored, decide: () => undefined };
+  const { periodStart, periodEnd } = subscription;
+  if (!periodStart || !periodEnd) throw new PaymentEventError(`subscription ${subscription.id} has no current period`);
+  const state = { ...subscription, tier, periodStart, periodEnd };
+  return { stored, decide: (current) => membershipAfterSubscription(current, state, event.created, deps.graceMs) };
+}
+
+/** invoice.paid (the period moves on, a past-due plan is active again) and invoice.payment_failed (past due, grace period). */
+async function invoiceChange(deps: PaymentEventDeps, event: PaymentEvent, invoice: EventInvoice): Promise<Change | null> {
+  const { subscriptionId } = invoice;
+  if (!subscriptionId) return null;
+  const subscriber = await subscriberOf(deps, event, invoice.customerId);
+  const tier = tierById(invoice.tier ?? '');
+  const reason = subscriber.reason;
+  const failed = event.type === 'invoice.payment_failed';
+  const status: SettledStatus = reason ? 'refused' : failed ? 'payment-failed' : 'granted';
+  const stored: StoredEvent = {
+    eventId: event.id,
+    type: event.type,
+    created: event.created,
+    livemode: event.livemode,
+    status,
+    uid: subscriber.uid,
+    tier: tier?.id ?? null,
+    checkoutSessionId: null,
+    paymentIntentId: null,
+    amountCents: invoice.amountCents,
+    currency: invoice.currency,
+    paymentStatus: PAYMENT_STATUS_OF[status],
+    subscriptionId,
+    invoiceId: invoice.id,
+    ...(invoice.customerId && { customerId: invoice.customerId }),
+    ...(reason && { reason }),
+  };
+  if (reason) return { stored, decide: () => undefined };
+  const { periodStart, periodEnd } = invoice;
+  if (!periodStart || !periodEnd) throw new PaymentEventError(`invoice ${invoice.id} has no period`);
+  const state = { subscriptionId, periodStart, periodEnd };
+  return {
+    stored,
+    decide: (current) =>
+      failed
+        ? membershipAfterPaymentFailed(current, state, event.created, deps.graceMs)
+        : membershipAfterInvoicePaid(current, state, event.created),
+  };
 }

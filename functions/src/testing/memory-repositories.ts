@@ -2,7 +2,7 @@
 // kept in maps. Each fake exposes its map so a test can look at (or plant) what is stored.
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, GENERATION_UNKNOWN } from '../contracts/boards.js';
 import { PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../contracts/catalogue.js';
-import type { Membership } from '../contracts/membership.js';
+import type { EndedMembership, Membership } from '../contracts/membership.js';
 import { alreadyRegistered, userNameKey, userNameTaken } from '../domain/accounts.js';
 import type { BoardRecord } from '../domain/boards.js';
 import { forbidden, gone, notFound } from '../domain/errors.js';
@@ -326,8 +326,20 @@ export function memoryMemberships(): Memberships & {
   members: Map<string, Membership>;
   events: Map<string, StoredEvent>;
   failures: { eventId: string; type: string; reason: string }[];
+  customers: Map<string, string>;
+  ended: Map<string, EndedMembership>;
 } {
   const members = new Map<string, Membership>();
+  const customers = new Map<string, string>();
+  const ended = new Map<string, EndedMembership>();
+  const write = (uid: string, membership: Membership | null) => {
+    const current = members.get(uid);
+    if (membership) members.set(uid, copy(membership));
+    else if (current) {
+      members.delete(uid);
+      ended.set(uid, { tier: current.tier, title: current.title, endedAt: new Date().toISOString() });
+    }
+  };
   const events = new Map<string, StoredEvent>();
   const failures: { eventId: string; type: string; reason: string }[] = [];
   const newestFirst = (a: StoredEvent, b: StoredEvent) => b.created.getTime() - a.created.getTime();
@@ -335,6 +347,8 @@ export function memoryMemberships(): Memberships & {
     members,
     events,
     failures,
+    customers,
+    ended,
     async get(uid) {
       return members.has(uid) ? copy(members.get(uid)!) : null;
     },
@@ -342,9 +356,25 @@ export function memoryMemberships(): Memberships & {
       const current = members.has(uid) ? copy(members.get(uid)!) : null;
       const membership = decide(current);
       if (membership === undefined) return current;
-      if (membership) members.set(uid, copy(membership));
-      else members.delete(uid);
+      write(uid, membership);
       return membership;
+    },
+    async lastEnded(uid) {
+      return ended.has(uid) ? copy(ended.get(uid)!) : null;
+    },
+    async customerOf(uid) {
+      return [...customers].find(([, owner]) => owner === uid)?.[0] ?? null;
+    },
+    async uidOfCustomer(customerId) {
+      return customers.get(customerId) ?? null;
+    },
+    async linkCustomer(uid, customerId) {
+      customers.set(customerId, uid);
+    },
+    async lapseCandidates(now) {
+      return [...members]
+        .filter(([, m]) => (m.graceEndsAt && new Date(m.graceEndsAt) <= now) || (m.checkoutSessionId && !m.subscriptionId))
+        .map(([uid]) => uid);
     },
     async grantedBy(paymentIntentId) {
       const granted = [...events.values()].find((event) => event.paymentIntentId === paymentIntentId && event.status === 'granted');
@@ -353,10 +383,9 @@ export function memoryMemberships(): Memberships & {
     async recordEvent(event, decide) {
       const stored = events.get(event.eventId);
       if (stored && stored.status !== 'error') return 'duplicate';
-      const membership = decide(members.has(event.uid) ? copy(members.get(event.uid)!) : null);
+      const membership = event.uid ? decide(members.has(event.uid) ? copy(members.get(event.uid)!) : null) : undefined;
       events.set(event.eventId, copy(event));
-      if (membership) members.set(event.uid, copy(membership));
-      else if (membership === null) members.delete(event.uid);
+      if (membership !== undefined) write(event.uid, membership);
       return 'recorded';
     },
     async recordFailure(eventId, type, reason) {

@@ -1,9 +1,12 @@
 // Test support for membership: a stand-in Stripe API on a local port, the webhook app over real HTTP, and signed deliveries.
+// Subscription and invoice events are shaped as API version 2025-10-29.clover sends them (the SDK's pinned version).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { readConfig, type Config } from '../config.js';
+import { MEMBERSHIP_TIERS } from '../contracts/membership.js';
+import { priceLookupKey } from '../domain/membership.js';
 import { composeWebhook } from '../index.js';
 
 export const TEST_SECRET_KEY = 'sk_test_roomboard_fake';
@@ -17,21 +20,163 @@ export interface RecordedRequest {
   form: Record<string, string>;
 }
 
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  product: string;
+  lookup_key: string | null;
+  unit_amount: number;
+  currency: string;
+  recurring: { interval: string };
+}
+
 export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
+  /** The account's Prices and Products, as `npm run stripe:setup` leaves them (unless started with `seed: false`). */
+  prices: FakePrice[];
+  products: Map<string, Record<string, unknown>>;
+  /** Customer Portal configurations by id, each with the `form` it was last saved with. */
+  portalConfigurations: Map<string, Record<string, unknown>>;
   /** The next answers are this error (Stripe's error shape) instead of a session. */
   failNext(status: number, message: string): void;
+  /** The active Price with this lookup key. */
+  priceByKey(lookupKey: string): FakePrice | undefined;
   /** The environment that points the SDK here. */
   env(): Record<string, string>;
   close(): Promise<void>;
 }
 
-/** Answers `POST /v1/checkout/sessions` like Stripe: one session per idempotency key. `port` 0 picks a free one. */
-export async function startFakeStripe(port = 0): Promise<FakeStripe> {
+const stripeId = (prefix: string) => `${prefix}_test_${randomUUID().replaceAll('-', '')}`;
+
+/** The tier table's monthly Prices, as `npm run stripe:setup` makes them. */
+function seededPrices(): FakePrice[] {
+  return MEMBERSHIP_TIERS.filter((tier) => tier.amountCents > 0).map((tier) => ({
+    id: `price_test_${tier.id}`,
+    object: 'price',
+    active: true,
+    product: `roomboard_${tier.id}`,
+    lookup_key: priceLookupKey(tier.id),
+    unit_amount: tier.amountCents,
+    currency: 'usd',
+    recurring: { interval: 'month' },
+  }));
+}
+
+type Answer = { status?: number; body: unknown };
+
+/**
+ * Answers like Stripe: Checkout Sessions (one per idempotency key), customers (one per idempotency key), Prices by
+ * lookup key, Products, and Customer Portal sessions. `port` 0 picks a free one.
+ */
+export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const byKey = new Map<string, string>();
+  const prices: FakePrice[] = options.seed === false ? [] : seededPrices();
+  const products = new Map<string, Record<string, unknown>>(
+    prices.map((price) => [price.product, { id: price.product, object: 'product', active: true }]),
+  );
+  const portalConfigurations = new Map<string, Record<string, unknown>>();
   let failure: { status: number; message: string } | null = null;
+  const notFound = (message: string): Answer => ({ status: 404, body: { error: { type: 'invalid_request_error', message } } });
+  const once = (key: string | undefined, make: () => string) => {
+    const id = (key && byKey.get(key)) ?? make();
+    if (key) byKey.set(key, id);
+    return id;
+  };
+
+  function answer(method: string, path: string, form: Record<string, string>, key: string | undefined): Answer {
+    const [route = '', query = ''] = path.split('?');
+    if (method === 'POST' && route === '/v1/checkout/sessions') {
+      const id = once(key, () => stripeId('cs'));
+      return {
+        body: {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          customer: form.customer ?? null,
+          payment_status: 'unpaid',
+          status: 'open',
+          metadata: { uid: form['metadata[uid]'], tier: form['metadata[tier]'] },
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        },
+      };
+    }
+    if (method === 'POST' && route === '/v1/customers') {
+      return { body: { id: once(key, () => stripeId('cus')), object: 'customer', email: form.email ?? null } };
+    }
+    if (method === 'POST' && route === '/v1/billing_portal/sessions') {
+      const id = stripeId('bps');
+      return {
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer: form.customer,
+          return_url: form.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      };
+    }
+    if (method === 'GET' && route === '/v1/billing_portal/configurations') {
+      return { body: { object: 'list', data: [...portalConfigurations.values()], has_more: false, url: route } };
+    }
+    const configuration = /^\/v1\/billing_portal\/configurations(?:\/([^/]+))?$/.exec(route);
+    if (method === 'POST' && configuration) {
+      const id = configuration[1] ?? stripeId('bpc');
+      const metadata = Object.fromEntries(
+        Object.entries(form).flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])),
+      );
+      const existing = portalConfigurations.get(id);
+      if (configuration[1] && !existing) return notFound(`No such configuration: '${id}'`);
+      const saved = { object: 'billing_portal.configuration', active: true, ...existing, id, form, ...(existing ? {} : { metadata }) };
+      portalConfigurations.set(id, saved);
+      return { body: saved };
+    }
+    if (method === 'GET' && route === '/v1/prices') {
+      const params = new URLSearchParams(query);
+      const keys = [...params].filter(([name]) => name.startsWith('lookup_keys')).map(([, value]) => value);
+      const data = prices.filter((price) => keys.includes(price.lookup_key ?? '') && (params.get('active') !== 'true' || price.active));
+      return { body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
+    }
+    if (method === 'POST' && route === '/v1/prices') {
+      if (form.transfer_lookup_key === 'true')
+        for (const price of prices) if (price.lookup_key === form.lookup_key) price.lookup_key = null;
+      const price: FakePrice = {
+        id: stripeId('price'),
+        object: 'price',
+        active: true,
+        product: form.product ?? '',
+        lookup_key: form.lookup_key ?? null,
+        unit_amount: Number(form.unit_amount),
+        currency: form.currency ?? '',
+        recurring: { interval: form['recurring[interval]'] ?? '' },
+      };
+      prices.push(price);
+      return { body: price };
+    }
+    const priceUpdate = /^\/v1\/prices\/([^/]+)$/.exec(route);
+    if (method === 'POST' && priceUpdate) {
+      const price = prices.find((p) => p.id === priceUpdate[1]);
+      if (!price) return notFound(`No such price: '${priceUpdate[1]}'`);
+      if (form.active) price.active = form.active === 'true';
+      return { body: price };
+    }
+    const product = /^\/v1\/products\/([^/]+)$/.exec(route);
+    if (product) {
+      const found = products.get(product[1] ?? '');
+      if (!found) return notFound(`No such product: '${product[1]}'`);
+      if (method === 'POST') Object.assign(found, form);
+      return { body: found };
+    }
+    if (method === 'POST' && route === '/v1/products') {
+      const created = { object: 'product', active: true, ...form, id: form.id ?? stripeId('prod') };
+      products.set(created.id, created);
+      return { body: created };
+    }
+    return notFound(`Unrecognized request URL (${method}: ${path})`);
+  }
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,27 +191,10 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         failure = null;
         return;
       }
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
-        res.statusCode = 404;
-        res.end(
-          JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }),
-        );
-        return;
-      }
-      const key = String(req.headers['idempotency-key'] ?? randomUUID());
-      const id = byKey.get(key) ?? `cs_test_${randomUUID().replaceAll('-', '')}`;
-      byKey.set(key, id);
-      res.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          mode: form.mode,
-          payment_status: 'unpaid',
-          status: 'open',
-          metadata: { uid: form['metadata[uid]'], tier: form['metadata[tier]'] },
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-        }),
-      );
+      const key = req.headers['idempotency-key'];
+      const { status = 200, body } = answer(req.method ?? '', req.url ?? '', form, typeof key === 'string' ? key : undefined);
+      res.statusCode = status;
+      res.end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -74,9 +202,13 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   return {
     url,
     requests,
+    prices,
+    products,
+    portalConfigurations,
     failNext(status, message) {
       failure = { status, message };
     },
+    priceByKey: (lookupKey) => prices.find((price) => price.active && price.lookup_key === lookupKey),
     env: () => ({ STRIPE_SECRET_KEY: TEST_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: url }),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
@@ -99,8 +231,6 @@ export async function startWebhook(env: Record<string, string> = {}): Promise<Te
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
-
-const stripeId = (prefix: string) => `${prefix}_test_${randomUUID().replaceAll('-', '')}`;
 
 /** An event envelope as Stripe sends it around `object`. */
 function stripeEvent(type: string, object: Record<string, unknown>, overrides: { id?: string; created?: number; livemode?: boolean }) {
@@ -129,6 +259,8 @@ export function checkoutEvent(
     currency?: string;
     paymentIntent?: string;
     metadata?: Record<string, string>;
+    mode?: 'payment' | 'subscription';
+    subscription?: string;
   },
   overrides: { id?: string; created?: number; livemode?: boolean } = {},
 ): Record<string, unknown> {
@@ -138,12 +270,13 @@ export function checkoutEvent(
     {
       id: session.id ?? stripeId('cs'),
       object: 'checkout.session',
-      mode: 'payment',
+      mode: session.mode ?? 'payment',
       payment_status: session.paymentStatus ?? 'paid',
       status: 'complete',
       amount_total: session.amountTotal ?? 5000,
       currency: session.currency ?? 'usd',
-      payment_intent: session.paymentIntent ?? stripeId('pi'),
+      payment_intent: session.mode === 'subscription' ? null : (session.paymentIntent ?? stripeId('pi')),
+      subscription: session.subscription ?? null,
       client_reference_id: null,
       metadata,
     },
@@ -211,4 +344,97 @@ export async function deliver(
     body: options.body ?? signed,
   });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+const seconds = (date: Date | number) => Math.floor((typeof date === 'number' ? date : date.getTime()) / 1000);
+
+/** The fields of a subscription the handler reads, with a plan's defaults (active, a month from now). */
+export interface SubscriptionFacts {
+  id: string;
+  customer: string;
+  price: FakePrice | Record<string, unknown>;
+  status?: string;
+  periodStart?: Date;
+  periodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
+  metadata?: Record<string, string>;
+}
+
+/** A `customer.subscription.*` event as Stripe sends it. */
+export function subscriptionEvent(
+  type: 'created' | 'updated' | 'deleted',
+  subscription: SubscriptionFacts,
+  overrides: { id?: string; created?: number; livemode?: boolean } = {},
+): Record<string, unknown> {
+  const start = subscription.periodStart ?? new Date();
+  const end = subscription.periodEnd ?? new Date(start.getTime() + 30 * 86_400_000);
+  const cancelling = subscription.cancelAtPeriodEnd === true;
+  return stripeEvent(
+    `customer.subscription.${type}`,
+    {
+      id: subscription.id,
+      object: 'subscription',
+      customer: subscription.customer,
+      status: subscription.status ?? (type === 'deleted' ? 'canceled' : 'active'),
+      cancel_at_period_end: cancelling,
+      cancel_at: cancelling ? seconds(end) : null,
+      canceled_at: cancelling ? seconds(new Date()) : null,
+      metadata: subscription.metadata ?? {},
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('si'),
+            object: 'subscription_item',
+            price: subscription.price,
+            quantity: 1,
+            current_period_start: seconds(start),
+            current_period_end: seconds(end),
+          },
+        ],
+      },
+    },
+    overrides,
+  );
+}
+
+/** An `invoice.paid` or `invoice.payment_failed` event for a subscription's period. */
+export function invoiceEvent(
+  type: 'paid' | 'payment_failed',
+  invoice: { subscription: string; customer: string; tier?: string; amount?: number; periodStart: Date; periodEnd: Date; id?: string },
+  overrides: { id?: string; created?: number; livemode?: boolean } = {},
+): Record<string, unknown> {
+  const amount = invoice.amount ?? 5000;
+  return stripeEvent(
+    `invoice.${type}`,
+    {
+      id: invoice.id ?? stripeId('in'),
+      object: 'invoice',
+      customer: invoice.customer,
+      status: type === 'paid' ? 'paid' : 'open',
+      currency: 'usd',
+      amount_due: amount,
+      amount_paid: type === 'paid' ? amount : 0,
+      billing_reason: 'subscription_cycle',
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: invoice.subscription, metadata: invoice.tier ? { tier: invoice.tier } : {} },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('il'),
+            object: 'line_item',
+            amount,
+            currency: 'usd',
+            parent: { type: 'subscription_item_details', subscription_item_details: { subscription: invoice.subscription } },
+            period: { start: seconds(invoice.periodStart), end: seconds(invoice.periodEnd) },
+          },
+        ],
+      },
+    },
+    overrides,
+  );
 }

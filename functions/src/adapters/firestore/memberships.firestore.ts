@@ -1,10 +1,15 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { MembershipSchema, type Membership } from '../../contracts/membership.js';
+import { MembershipSchema, tierById, type EndedMembership, type Membership } from '../../contracts/membership.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../../ports/memberships.port.js';
 
 const USERS = 'users';
 const EVENTS = 'stripeEvents';
+const CUSTOMERS = 'stripeCustomers';
+/** The membership's moments, kept as Timestamps so that the sweep can query the grace end. */
+const DATE_FIELDS = ['since', 'periodStart', 'periodEnd', 'endsAt', 'graceEndsAt', 'stateAt'] as const;
 const PAYMENTS_LIMIT = 100;
+/** Users one sweep looks at per query; the next run (hourly) takes the rest. */
+const SWEEP_LIMIT = 500;
 
 /** Statuses after which a redelivered event changes nothing. */
 const SETTLED: ReadonlySet<StoredEventStatus> = new Set([
@@ -15,18 +20,35 @@ const SETTLED: ReadonlySet<StoredEventStatus> = new Set([
   'refunded',
   'partially-refunded',
   'disputed',
+  'ended',
 ]);
+
+const isoOf = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
 
 function membershipFrom(data: DocumentData | undefined): Membership | null {
   const raw = data?.membership as Record<string, unknown> | undefined;
   if (!raw) return null;
-  const since = raw.since instanceof Timestamp ? raw.since.toDate().toISOString() : raw.since;
-  const parsed = MembershipSchema.safeParse({ ...raw, since });
+  const dates = Object.fromEntries(DATE_FIELDS.filter((key) => key in raw).map((key) => [key, isoOf(raw[key])]));
+  const parsed = MembershipSchema.safeParse({ ...raw, ...dates });
   return parsed.success ? parsed.data : null;
 }
 
 function membershipDocument(membership: Membership): Record<string, unknown> {
-  return { ...membership, since: Timestamp.fromDate(new Date(membership.since)) };
+  const dates = DATE_FIELDS.filter((key) => typeof membership[key] === 'string').map((key) => [
+    key,
+    Timestamp.fromDate(new Date(membership[key] as string)),
+  ]);
+  return { ...membership, ...Object.fromEntries(dates) };
+}
+
+/** The fields a membership decision writes: the membership, and when one is removed, what ended and when. */
+function membershipWrite(current: Membership | null, membership: Membership | null): { data: DocumentData; fields: string[] } {
+  if (membership) return { data: { membership: membershipDocument(membership) }, fields: ['membership'] };
+  const ended = current && { tier: current.tier, title: current.title, endedAt: FieldValue.serverTimestamp() };
+  return {
+    data: { membership: null, ...(ended && { endedMembership: ended }) },
+    fields: ended ? ['membership', 'endedMembership'] : ['membership'],
+  };
 }
 
 function eventFrom(data: DocumentData): StoredEvent | null {
@@ -38,12 +60,14 @@ function eventFrom(data: DocumentData): StoredEvent | null {
     livemode: Boolean(data.livemode),
     status: data.status,
     uid: data.uid,
-    tier: data.tier,
-    checkoutSessionId: data.checkoutSessionId,
+    tier: data.tier ?? null,
+    checkoutSessionId: typeof data.checkoutSessionId === 'string' ? data.checkoutSessionId : null,
     paymentIntentId: typeof data.paymentIntentId === 'string' ? data.paymentIntentId : null,
     amountCents: data.amountCents,
     currency: data.currency,
     paymentStatus: data.paymentStatus,
+    ...(typeof data.subscriptionId === 'string' && { subscriptionId: data.subscriptionId }),
+    ...(typeof data.invoiceId === 'string' && { invoiceId: data.invoiceId }),
   };
 }
 
@@ -67,7 +91,8 @@ export function firestoreMemberships(db: Firestore): Memberships {
         const current = membershipFrom((await tx.get(userRef)).data());
         const membership = decide(current);
         if (membership === undefined) return current;
-        tx.set(userRef, { membership: membership && membershipDocument(membership) }, { mergeFields: ['membership'] });
+        const write = membershipWrite(current, membership);
+        tx.set(userRef, write.data, { mergeFields: write.fields });
         return membership;
       });
     },
@@ -80,13 +105,16 @@ export function firestoreMemberships(db: Firestore): Memberships {
 
     async recordEvent(event, decide) {
       const eventRef = events.doc(event.eventId);
-      const userRef = users.doc(event.uid);
+      // A refused event of an unknown customer belongs to nobody: only the event is written.
+      const userRef = event.uid ? users.doc(event.uid) : null;
       return db.runTransaction(async (tx) => {
-        const [existing, user] = await Promise.all([tx.get(eventRef), tx.get(userRef)]);
+        const [existing, user] = await Promise.all([tx.get(eventRef), userRef ? tx.get(userRef) : null]);
         if (existing.exists && SETTLED.has(existing.get('status'))) return 'duplicate' as const;
-        const membership = decide(membershipFrom(user.data()));
-        if (membership !== undefined) {
-          tx.set(userRef, { membership: membership && membershipDocument(membership) }, { mergeFields: ['membership'] });
+        const current = membershipFrom(user?.data());
+        const membership = userRef ? decide(current) : undefined;
+        if (userRef && membership !== undefined) {
+          const write = membershipWrite(current, membership);
+          tx.set(userRef, write.data, { mergeFields: write.fields });
         }
         tx.set(
           eventRef,
@@ -131,6 +159,40 @@ export function firestoreMemberships(db: Firestore): Memberships {
         .map((doc) => eventFrom(doc.data()))
         .filter((e): e is StoredEvent => e !== null)
         .sort(newestFirst);
+    },
+
+    async lastEnded(uid) {
+      const ended = (await users.doc(uid).get()).get('endedMembership') as Record<string, unknown> | undefined;
+      const tier = tierById(String(ended?.tier ?? ''));
+      if (!tier || !(ended?.endedAt instanceof Timestamp)) return null;
+      return { tier: tier.id, title: tier.title, endedAt: ended.endedAt.toDate().toISOString() } satisfies EndedMembership;
+    },
+
+    async customerOf(uid) {
+      const id: unknown = (await users.doc(uid).get()).get('stripeCustomerId');
+      return typeof id === 'string' ? id : null;
+    },
+
+    async uidOfCustomer(customerId) {
+      const uid: unknown = (await db.collection(CUSTOMERS).doc(customerId).get()).get('uid');
+      return typeof uid === 'string' ? uid : null;
+    },
+
+    async linkCustomer(uid, customerId) {
+      const batch = db.batch();
+      batch.set(db.collection(CUSTOMERS).doc(customerId), { uid, createdAt: FieldValue.serverTimestamp() });
+      batch.set(users.doc(uid), { stripeCustomerId: customerId }, { mergeFields: ['stripeCustomerId'] });
+      await batch.commit();
+    },
+
+    async lapseCandidates(now) {
+      // Two single-field queries (no composite index): grace ends passed, and one-time memberships (only those have a
+      // Checkout Session; none are sold any more, so they are few). The sweep checks each with the domain's rule.
+      const [pastGrace, oneTime] = await Promise.all([
+        users.where('membership.graceEndsAt', '<=', Timestamp.fromDate(now)).limit(SWEEP_LIMIT).get(),
+        users.where('membership.checkoutSessionId', '>', '').limit(SWEEP_LIMIT).get(),
+      ]);
+      return [...new Set([...pastGrace.docs, ...oneTime.docs].map((doc) => doc.id))];
     },
 
     async sessionEvents(uid, checkoutSessionId) {

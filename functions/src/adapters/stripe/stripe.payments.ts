@@ -1,7 +1,10 @@
 import type Stripe from 'stripe';
+import type { PriceFacts } from '../../domain/membership.js';
 import {
   InvalidSignatureError,
   type CheckoutGateway,
+  type EventInvoice,
+  type EventSubscription,
   type PaymentEvent,
   type PaymentReversal,
   type WebhookVerifier,
@@ -12,6 +15,9 @@ export interface StripeSettings {
   /** A base URL (e.g. a local fake in tests) instead of https://api.stripe.com. */
   apiUrl: string | undefined;
 }
+
+/** The metadata `npm run stripe:setup` tags its Customer Portal configuration with (plan switching, cancel at period end). */
+export const PORTAL_CONFIGURATION_TAG = { key: 'roomboard', value: 'plans' } as const;
 
 /** Seconds a signature stays valid: the SDK's default, said out loud. */
 export const SIGNATURE_TOLERANCE_S = 300;
@@ -37,22 +43,41 @@ function lazyClient(settings: StripeSettings): () => Promise<Stripe> {
 
 export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
   const client = lazyClient(settings);
+  // Found once per instance (a miss is asked again); without it (setup not run) the account's default portal applies.
+  let portalConfiguration: string | undefined;
+  const configurationId = async (stripe: Stripe) => {
+    const list = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+    portalConfiguration = list.data.find((c) => c.metadata?.[PORTAL_CONFIGURATION_TAG.key] === PORTAL_CONFIGURATION_TAG.value)?.id;
+    return portalConfiguration;
+  };
   return {
+    async createCustomer(uid, email) {
+      const stripe = await client();
+      const customer = await stripe.customers.create(
+        { ...(email && { email }), metadata: { uid } },
+        // One customer per user, even when two first checkouts race.
+        { idempotencyKey: `customer-${uid}` },
+      );
+      return customer.id;
+    },
+
+    async priceIdOf(lookupKey) {
+      const stripe = await client();
+      const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+      return prices.data[0]?.id ?? null;
+    },
+
     async createCheckoutSession(request) {
       const stripe = await client();
+      const metadata = { uid: request.uid, tier: request.tier };
       const session = await stripe.checkout.sessions.create(
         {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.productName } },
-            },
-          ],
-          metadata: { uid: request.uid, tier: request.tier },
-          payment_intent_data: { metadata: { uid: request.uid, tier: request.tier } },
+          mode: 'subscription',
+          customer: request.customerId,
+          line_items: [{ price: request.priceId, quantity: 1 }],
+          metadata,
+          subscription_data: { metadata },
           client_reference_id: request.uid,
-          ...(request.email && { customer_email: request.email }),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
@@ -60,6 +85,17 @@ export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
       );
       if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a url`);
       return { id: session.id, url: session.url };
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const stripe = await client();
+      const configuration = portalConfiguration ?? (await configurationId(stripe));
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        ...(configuration && { configuration }),
+      });
+      return { url: session.url };
     },
   };
 }
@@ -98,6 +134,7 @@ function toReversal(object: { object?: string; id?: string }): PaymentReversal |
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { object?: string; id?: string } & Partial<Stripe.Checkout.Session>;
+  const kind: string | undefined = object.object;
   const session =
     object.object === 'checkout.session' && typeof object.id === 'string'
       ? {
@@ -110,6 +147,8 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
           amountTotal: object.amount_total ?? null,
           currency: object.currency ?? null,
           paymentIntentId: idOf(object.payment_intent),
+          mode: object.mode ?? null,
+          subscriptionId: idOf(object.subscription),
         }
       : null;
   return {
@@ -119,5 +158,51 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     livemode: event.livemode,
     session,
     reversal: toReversal(object),
+    subscription: kind === 'subscription' ? toSubscription(object as Partial<Stripe.Subscription>) : null,
+    invoice: kind === 'invoice' ? toInvoice(object as Partial<Stripe.Invoice>) : null,
+  };
+}
+
+const dateOf = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+
+function toPrice(price: Partial<Stripe.Price> | undefined): PriceFacts | null {
+  if (!price?.id) return null;
+  return {
+    id: price.id,
+    lookupKey: price.lookup_key ?? null,
+    unitAmount: price.unit_amount ?? null,
+    currency: price.currency ?? null,
+    interval: price.recurring?.interval ?? null,
+  };
+}
+
+/** Since API version 2025-03-31 the billing period is the subscription item's; a plan has one item. */
+function toSubscription(subscription: Partial<Stripe.Subscription>): EventSubscription {
+  const item = subscription.items?.data[0];
+  return {
+    id: subscription.id ?? '',
+    customerId: idOf(subscription.customer),
+    status: subscription.status ?? 'incomplete',
+    price: toPrice(item?.price),
+    periodStart: dateOf(item?.current_period_start),
+    periodEnd: dateOf(item?.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    cancelAt: dateOf(subscription.cancel_at),
+  };
+}
+
+/** Since API version 2025-03-31 an invoice names its subscription under `parent`; the line says the period it bills. */
+function toInvoice(invoice: Partial<Stripe.Invoice>): EventInvoice {
+  const details = invoice.parent?.subscription_details;
+  const line = invoice.lines?.data.find((l) => l.parent?.type === 'subscription_item_details') ?? invoice.lines?.data[0];
+  return {
+    id: invoice.id ?? '',
+    customerId: idOf(invoice.customer),
+    subscriptionId: idOf(details?.subscription),
+    tier: details?.metadata?.tier ?? null,
+    periodStart: dateOf(line?.period.start),
+    periodEnd: dateOf(line?.period.end),
+    amountCents: (invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due) ?? 0,
+    currency: invoice.currency ?? 'usd',
   };
 }

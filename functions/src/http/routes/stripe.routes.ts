@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { CreateCheckoutRequest } from '../../contracts/membership.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import { checkoutStatus, membershipOf, startCheckout, type CheckoutDeps } from '../../services/checkout.service.js';
+import { checkoutStatus, membershipOf, openCustomerPortal, startCheckout, type CheckoutDeps } from '../../services/checkout.service.js';
 import { identityOf, requireUser } from '../auth.js';
 
-/** Membership on the light API: start a checkout, read a checkout's outcome, read the membership. The webhook has its own function. */
+/**
+ * Membership on the light API: start a checkout, read a checkout's outcome, open the Customer Portal, read the
+ * membership. The webhook has its own function.
+ */
 export function stripeRoutes(sessions: Sessions, deps: CheckoutDeps): Router {
   const router = Router();
   const signedIn = requireUser(sessions);
@@ -16,6 +19,10 @@ export function stripeRoutes(sessions: Sessions, deps: CheckoutDeps): Router {
 
   router.get('/stripe/session/:id', signedIn, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await checkoutStatus(deps, identityOf(res).uid, String(req.params.id)));
+  });
+
+  router.post('/stripe/portal-session', signedIn, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await openCustomerPortal(deps, identityOf(res).uid));
   });
 
   router.get('/membership', signedIn, async (_req, res) => {

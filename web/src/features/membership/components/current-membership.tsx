@@ -1,6 +1,10 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { isHandled } from '../../../lib/api-client';
+import { openCustomerPortal } from '../api/open-customer-portal';
 import { useMembership } from '../api/get-membership';
 import { formatDate, formatMoney } from './format';
+import { planSummary } from './plan-summary';
 import styles from './current-membership.module.css';
 
 const STATUS_TEXT = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded', disputed: 'Disputed' } as const;
@@ -9,61 +13,111 @@ export interface CurrentMembershipProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The signed-in user's membership and past payments, as the server knows them (for Account Management). */
+/** 'Manage subscription': off to Stripe's Customer Portal, which sends the member back here. */
+function useManageSubscription() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const manage = () => {
+    setBusy(true);
+    setError(undefined);
+    openCustomerPortal()
+      .then(({ url }) => window.location.assign(url))
+      .catch((failure: unknown) => {
+        if (!isHandled(failure)) setError(failure instanceof Error ? failure.message : 'The subscription page could not be opened.');
+        setBusy(false);
+      });
+  };
+  return { manage, busy, error };
+}
+
+/** The signed-in user's plan, its renewal or end date, 'Manage subscription', and past payments (for Account Management). */
 export function CurrentMembership({ headingLevel: Heading = 'h2' }: CurrentMembershipProps) {
   const state = useMembership();
+  const portal = useManageSubscription();
   if (state.status === 'signed-out') return null;
+  const summary = state.status === 'ready' ? planSummary(state.data.membership, state.data.ended) : null;
+  const membership = state.status === 'ready' ? state.data.membership : null;
   return (
     <section className={styles.panel} aria-labelledby="current-membership-title">
       <Heading id="current-membership-title" className={styles.title}>
-        Membership
+        Your plan
       </Heading>
       {state.status === 'loading' ? (
         <p role="status">Loading your membership...</p>
       ) : state.status === 'error' ? (
         <p role="alert">{state.message}</p>
-      ) : (
+      ) : summary ? (
         <>
-          {state.data.membership ? (
-            <p className={styles.current} data-testid="current-membership">
-              Current plan: <strong>{state.data.membership.title}</strong>
-              <span className={styles.since}> since {formatDate(state.data.membership.since)}</span>
+          <div className={styles.plan} data-testid="current-membership">
+            <div>
+              <p className={styles.planName}>{summary.name}</p>
+              <p className={styles.planState}>{summary.state}</p>
+            </div>
+            {membership && membership.amountCents > 0 ? (
+              <p className={styles.price}>
+                {formatMoney(membership.amountCents, membership.currency)}
+                <span>{membership.subscriptionId ? ' a month' : ' once'}</span>
+              </p>
+            ) : null}
+          </div>
+          {summary.notice ? (
+            <p
+              className={membership?.status === 'past-due' ? styles.warning : styles.note}
+              role={membership?.status === 'past-due' ? 'alert' : undefined}
+            >
+              {summary.notice}
             </p>
-          ) : (
-            <p className={styles.current} data-testid="current-membership">
-              You have no membership yet.
+          ) : null}
+          {membership?.periodStart && membership.periodEnd ? (
+            <p className={styles.muted}>
+              Billing period: {formatDate(membership.periodStart)} – {formatDate(membership.periodEnd)}
             </p>
-          )}
-          <ButtonLink to="/#membership-title" variant="secondary" size="sm">
-            See the plans
-          </ButtonLink>
+          ) : null}
+          <div className={styles.actions}>
+            {summary.action === 'manage' ? (
+              <Button onClick={portal.manage} disabled={portal.busy} aria-busy={portal.busy}>
+                {portal.busy ? 'Opening...' : 'Manage subscription'}
+              </Button>
+            ) : (
+              <ButtonLink to="/#membership-title" variant={membership ? 'secondary' : 'primary'}>
+                See the plans
+              </ButtonLink>
+            )}
+          </div>
+          {portal.error ? (
+            <p role="alert" className={styles.error}>
+              {portal.error}
+            </p>
+          ) : null}
           {state.data.payments.length > 0 ? (
-            <table className={styles.table}>
-              <caption>Payments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.payments.map((payment) => (
-                  <tr key={payment.checkoutSessionId}>
-                    <td>{formatDate(payment.date)}</td>
-                    <td>{payment.description}</td>
-                    <td>{formatMoney(payment.amountCents, payment.currency)}</td>
-                    <td>{STATUS_TEXT[payment.status]}</td>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption>Payments</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Status</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {state.data.payments.map((payment) => (
+                    <tr key={payment.checkoutSessionId}>
+                      <td>{formatDate(payment.date)}</td>
+                      <td>{payment.description}</td>
+                      <td>{formatMoney(payment.amountCents, payment.currency)}</td>
+                      <td>{STATUS_TEXT[payment.status]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : (
             <p className={styles.muted}>No payments yet.</p>
           )}
         </>
-      )}
+      ) : null}
     </section>
   );
 }
