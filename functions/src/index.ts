@@ -4,6 +4,7 @@ import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
 import type { ApiDeps } from './http/app.js';
@@ -128,6 +129,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeAccounts(config)),
     ...(await composeBoards(config)),
     ...(await composeCommunity(config)),
+    ...(await composeNotifications(config)),
     appCheck: await composeAppCheck(config),
     ...overrides,
   });
@@ -183,6 +185,15 @@ export async function composeCommunity(config: Config) {
     comments: firestoreComments(db),
     reports: firestoreReports(db),
   };
+}
+
+/** Members' notifications and their unread counts, in Firestore. */
+export async function composeNotifications(config: Config) {
+  const [{ getFirestore }, { firestoreNotifications }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/notifications.firestore.js'),
+  ]);
+  return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -335,3 +346,12 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
   cutoutWorker ??= loadConfig().then(composeCutoutWorker);
   await handleCutoutTask(await cutoutWorker, request.data);
 });
+
+/** Once a day: every member keeps their newest 200 notifications, none older than 90 days (an idempotent sweep). */
+export const pruneNotifications = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'UTC', region: REGION, memory: '256MiB', timeoutSeconds: 540, maxInstances: 1 },
+  async () => {
+    const { pruneNotifications: prune } = await import('./services/notifications.service.js');
+    await prune(await composeNotifications(await loadConfig()));
+  },
+);

@@ -12,6 +12,7 @@ import { PRESENCE_TTL_MS } from '../contracts/live-layout.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
+import { memoryNotifications } from '../testing/memory-notifications.js';
 import { getBoard } from './boards.service.js';
 import {
   acceptInvitation,
@@ -66,7 +67,8 @@ function setUp() {
     isEmailVerified: async (uid: string) => verified.has(uid),
     signInToken: async (uid: string) => `token-for-${uid}`,
   };
-  return { deps: { boards, liveBoards, users, sessions }, boards, liveBoards, verified };
+  const notifications = memoryNotifications({ 'bob@example.com': 'bob' });
+  return { deps: { boards, liveBoards, users, sessions, notifications }, boards, liveBoards, verified, notifications };
 }
 
 async function withCoEditor() {
