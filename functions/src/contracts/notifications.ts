@@ -15,7 +15,6 @@ export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
 export const MARK_READ_MAX_IDS = 100;
 
 export const MARK_READ_INVALID = 'Send {"ids": [...]} with the notifications to mark read, or {"all": true}.';
-export const NOTIFICATION_ID_INVALID = 'A notification id is not valid.';
 
 const Ref = z.object({ id: z.string(), title: z.string() });
 const Actor = z.object({ id: z.string(), name: z.string() });
@@ -57,15 +56,16 @@ export interface UnreadCount {
 /** POST /api/notifications/read: the ids the page showed, or everything. */
 export const MarkReadRequest = z.union(
   [
-    z
-      .object({
+    z.strictObject(
+      {
         ids: z
-          .array(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, NOTIFICATION_ID_INVALID))
-          .min(1)
-          .max(MARK_READ_MAX_IDS),
-      })
-      .strict(),
-    z.object({ all: z.literal(true) }).strict(),
+          .array(z.string({ error: MARK_READ_INVALID }).regex(/^[A-Za-z0-9_-]{1,200}$/, MARK_READ_INVALID), { error: MARK_READ_INVALID })
+          .min(1, MARK_READ_INVALID)
+          .max(MARK_READ_MAX_IDS, MARK_READ_INVALID),
+      },
+      { error: MARK_READ_INVALID },
+    ),
+    z.strictObject({ all: z.literal(true, { error: MARK_READ_INVALID }) }, { error: MARK_READ_INVALID }),
   ],
   { error: MARK_READ_INVALID },
 );

@@ -134,6 +134,28 @@ describe('invitations', () => {
   });
 });
 
+describe('invitation notifications', () => {
+  it('tell the account with the invited address, once, linking to the invitation; an address with no account gets none', async () => {
+    const { deps, notifications } = setUp();
+    const invite = await inviteCoEditor(deps, ann, 'board1', 'Bob@Example.com'.toLowerCase());
+    await inviteCoEditor(deps, ann, 'board1', 'bob@example.com');
+    await inviteCoEditor(deps, ann, 'board1', 'eve@example.com');
+    const { items } = await notifications.list('bob', null, 10);
+    expect(items.map((item) => [item.id, item.event])).toEqual([
+      [
+        `invitation_${invite.id}`,
+        {
+          kind: 'invitation',
+          actor: { id: 'ann', name: 'ann' },
+          board: { id: 'board1', title: 'A Calm Walnut Bedroom' },
+          invite_id: invite.id,
+        },
+      ],
+    ]);
+    expect([...notifications.inboxes.keys()]).toEqual(['bob']);
+  });
+});
+
 describe('co-editors', () => {
   it('see the private board with its picture and may edit it; others still get 404', async () => {
     const { deps } = await withCoEditor();
