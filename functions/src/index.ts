@@ -349,7 +349,7 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
 
 /** Once a day: every member keeps their newest 200 notifications, none older than 90 days (an idempotent sweep). */
 export const pruneNotifications = onSchedule(
-  { schedule: 'every day 04:00', timeZone: 'UTC', region: REGION, memory: '256MiB', timeoutSeconds: 540, maxInstances: 1 },
+  { schedule: 'every day 04:00', timeZone: 'UTC', region: REGION, memory: '256MiB', timeoutSeconds: 540, concurrency: 1, maxInstances: 1 },
   async () => {
     const { pruneNotifications: prune } = await import('./services/notifications.service.js');
     await prune(await composeNotifications(await loadConfig()));
