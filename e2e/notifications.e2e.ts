@@ -11,9 +11,9 @@ async function shots(page: Page, name: string): Promise<void> {
   for (const [label, width] of Object.entries({ narrowest: 320, ...WIDTHS })) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await scrollsSideways(page), `${name} at ${width}px`).toBe(false);
-    expect(await spillsOut(page, 'header'), `the top bar at ${width}px`).toEqual([]);
     await screenshot(page, `notifications-${name}-${label}`);
+    expect(await spillsOut(page, 'header'), `the top bar at ${width}px`).toEqual([]);
+    expect(await scrollsSideways(page), `${name} at ${width}px`).toBe(false);
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
@@ -50,7 +50,10 @@ describe('notifications journey', () => {
   });
 
   it("lets another member like and comment on the owner's public board, at the same time", async () => {
+    // The like state arrives once the page is live: a click before that would be lost.
+    const likeState = fan.waitForResponse((response) => response.url().endsWith(`/api/boards/${boardId}/like`));
     await fan.goto(`/UserBoard/${boardId}`);
+    await likeState;
     const like = fan.getByTestId('like-button').first();
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
