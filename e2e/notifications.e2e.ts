@@ -14,6 +14,10 @@ async function shots(page: Page, name: string): Promise<void> {
     await screenshot(page, `notifications-${name}-${label}`);
     expect(await spillsOut(page, 'header'), `the top bar at ${width}px`).toEqual([]);
     expect(await scrollsSideways(page), `${name} at ${width}px`).toBe(false);
+    // Nothing in the bar is squeezed to make room either: the logo's house keeps its 30 px.
+    await expect(page.locator('header').getByRole('link', { name: 'Roomboard home' }).locator('svg').boundingBox()).resolves.toMatchObject({
+      width: 30,
+    });
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
@@ -58,7 +62,9 @@ describe('notifications journey', () => {
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await fan.getByLabel('Add a comment').fill('That walnut bed is perfect.');
+    const posted = fan.waitForResponse((response) => response.url().endsWith('/comments') && response.request().method() === 'POST');
     await fan.getByRole('button', { name: 'Post comment' }).click();
+    expect(`${(await posted).status()} ${await (await posted).text()}`).toMatch(/^201 /);
     await fan.getByTestId('comment').filter({ hasText: 'That walnut bed is perfect.' }).waitFor();
   });
 
