@@ -89,7 +89,7 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
     <header className={[styles.bar, scrolled ? styles.scrolled : '', menuOpen ? styles.open : ''].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logoLink} aria-label="Roomboard home">
-          <Logo compact />
+          <Logo compact={loggedIn} />
         </Link>
 
         <nav aria-label="Main" className={styles.desktopNav}>

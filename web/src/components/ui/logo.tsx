@@ -2,7 +2,7 @@ import styles from './logo.module.css';
 
 /**
  * The Roomboard wordmark: a little house made of board tiles, then the name. `compact`: the narrowest phones show the
- * house alone (the top bar, where the bell and the account menu need the room; its link is labelled).
+ * house alone (the signed-in top bar, where the bell and the account menu need the room; its link is labelled).
  */
 export function Logo({ tone = 'ink', compact = false }: { tone?: 'ink' | 'light'; compact?: boolean }) {
   return (
