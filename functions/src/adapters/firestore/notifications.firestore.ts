@@ -101,6 +101,7 @@ export function firestoreNotifications(db: Firestore): Notifications {
       return unreadOf(await counts(uid).get());
     },
     async markRead(uid, ids) {
+      if (!ids.length) return unreadOf(await counts(uid).get());
       const refs = ids.map((id) => inbox(uid).doc(id));
       return (await markIn(uid, (transaction) => transaction.getAll(...refs), false)).after;
     },
