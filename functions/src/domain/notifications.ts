@@ -1,10 +1,14 @@
 // Notification rules: one document per event worth telling, so repeats collapse; how long notifications are kept.
 import type { NotificationEvent } from '../contracts/notifications.js';
+import type { BoardRecord } from './boards.js';
 import { DAY_MS } from './usage-limits.js';
 
 /** A member keeps at most this many notifications, none older than NOTIFICATIONS_MAX_AGE_MS; the sweep removes the rest. */
 export const NOTIFICATIONS_KEEP = 200;
 export const NOTIFICATIONS_MAX_AGE_MS = 90 * DAY_MS;
+
+/** How a notification names a board: its generated title, else the saved one. */
+export const notifiedBoard = (board: BoardRecord) => ({ id: board.id, title: board.generatedTitle || board.title });
 
 /** A comment's words as the list quotes them. */
 export const EXCERPT_LENGTH = 80;

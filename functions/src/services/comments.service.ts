@@ -6,9 +6,9 @@ import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import type { CommentRecord } from '../ports/comments.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { boardRef, publicBoard } from './likes.service.js';
+import { publicBoard } from './likes.service.js';
 import { notify } from './notifications.deps.js';
-import { excerpt } from '../domain/notifications.js';
+import { excerpt, notifiedBoard } from '../domain/notifications.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'>;
 
@@ -53,7 +53,7 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
   await notify(deps, board.ownerUid, {
     kind: 'comment',
     actor: { id: uid, name: comment.authorName },
-    board: boardRef(board),
+    board: notifiedBoard(board),
     comment: { id: comment.id, excerpt: excerpt(text) },
   });
   return toCommentView(comment, uid);

@@ -2,6 +2,7 @@ import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import type { LikeState } from '../contracts/community.js';
 import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { notFound } from '../domain/errors.js';
+import { notifiedBoard } from '../domain/notifications.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 import { notify } from './notifications.deps.js';
 
@@ -22,9 +23,6 @@ async function likeState(deps: Deps, boardId: string, viewerUid: string | null):
   return { likes: counts.get(boardId) ?? 0, liked: liked.has(boardId) };
 }
 
-/** How a notification names the board. */
-export const boardRef = (board: BoardRecord) => ({ id: board.id, title: board.generatedTitle || board.title });
-
 /** GET /api/boards/:id/like: the board's like count and whether the caller likes it. */
 export async function getLikes(deps: Deps, viewerUid: string | null, boardId: string): Promise<LikeState> {
   const record = await publicBoard(deps, boardId);
@@ -39,10 +37,9 @@ export async function getLikes(deps: Deps, viewerUid: string | null, boardId: st
 export async function setLiked(deps: Deps, uid: string, boardId: string, liked: boolean): Promise<LikeState> {
   const board = await publicBoard(deps, boardId);
   await takeCommunitySlot(deps, 'like', uid);
-  if (liked) {
-    if (await deps.likes.like(boardId, uid, clock(deps)))
-      await notify(deps, board.ownerUid, { kind: 'like', actor: { id: uid }, board: boardRef(board) });
-  } else await deps.likes.unlike(boardId, uid);
+  if (!liked) await deps.likes.unlike(boardId, uid);
+  else if (await deps.likes.like(boardId, uid, clock(deps)))
+    await notify(deps, board.ownerUid, { kind: 'like', actor: { id: uid }, board: notifiedBoard(board) });
   return likeState(deps, boardId, uid);
 }
 

@@ -15,6 +15,7 @@ import {
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
 import { isBoardId, placedOnBoard, type BoardRecord } from '../domain/boards.js';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import { notifiedBoard } from '../domain/notifications.js';
 import {
   freshLive,
   isCoEditor,
@@ -117,7 +118,7 @@ export async function inviteCoEditor(
   await notifyAddress(deps, email, {
     kind: 'invitation',
     actor: { id: owner.uid, name: board.ownerName },
-    board: { id: board.id, title: board.generatedTitle || board.title },
+    board: notifiedBoard(board),
     invite_id: invite.id,
   });
   return toInvite(invite);
