@@ -1,41 +1,13 @@
 // Firestore document reads per gallery page: anonymous, signed in (liking one card) and the Following feed, at the
 // web app's page size and the largest. The light API is composed in this process on the suite's emulators, and every
-// read the Firestore client makes is counted as Firestore bills it: a document lookup one read per document asked
-// (found or not), a query one per document it answers and at least one. The Firestore emulator reports no read
-// counts for server (Admin SDK) requests, so the client's read methods are counted here.
+// read the Firestore client makes is counted as Firestore bills it (support/firestore-reads.mjs).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { firestore, figure, ROOT, signedInUser, suiteEnv, Timestamp } from './support/bench-kit.mjs';
+import { readsSince, snapshotOfReads } from './support/firestore-reads.mjs';
 
 const env = suiteEnv();
-const functionsRequire = createRequire(join(ROOT, 'functions', 'package.json'));
-const { Firestore, Query, Transaction } = functionsRequire('firebase-admin/firestore');
-
-/** Reads by collection since the start. */
-const reads = new Map();
-const count = (collection, n) => reads.set(collection, (reads.get(collection) ?? 0) + n);
-const collectionOfRefs = (args) => args.find((arg) => arg?.parent)?.parent.id ?? '?';
-const counting = (owner, name, tally) => {
-  const original = owner.prototype[name];
-  owner.prototype[name] = async function (...args) {
-    const result = await original.apply(this, args);
-    tally(this, result, args);
-    return result;
-  };
-};
-const queryReads = (snapshot) => Math.max(1, snapshot.size);
-// DocumentReference.get goes through Firestore.getAll; a transaction reads through its own methods.
-counting(Query, 'get', (query, snapshot) => count(query._queryOptions.collectionId, queryReads(snapshot)));
-counting(Firestore, 'getAll', (_db, snapshots, args) => count(collectionOfRefs(args), snapshots.length));
-counting(Transaction, 'get', (_tx, result, [ref]) =>
-  typeof result?.size === 'number' ? count(ref._queryOptions.collectionId, queryReads(result)) : count(ref.parent.id, 1),
-);
-counting(Transaction, 'getAll', (_tx, snapshots, args) => count(collectionOfRefs(args), snapshots.length));
-const snapshotOfReads = () => new Map(reads);
-const readsSince = (before) =>
-  Object.fromEntries([...reads].map(([name, n]) => [name, n - (before.get(name) ?? 0)]).filter(([, n]) => n > 0));
 
 const { composeApi } = await import(join(ROOT, 'functions', 'lib', 'index.js'));
 const { readConfig } = await import(join(ROOT, 'functions', 'lib', 'config.js'));

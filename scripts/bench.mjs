@@ -12,6 +12,7 @@ const dir = join(ROOT, 'bench');
 /** Benches that need the suite; the others read files or compose the API offline. */
 const NEEDS_SUITE = [
   'gallery-reads',
+  'notification-reads',
   'products-throughput',
   'products-bytes',
   'lighthouse',

@@ -139,6 +139,15 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 10,
     secrets: ['OPENAI_API_KEY'],
   },
+  pruneNotifications: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 540,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: [],
+  },
   makeCutout: {
     trigger: 'taskQueue',
     memoryMb: 2048,

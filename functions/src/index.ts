@@ -156,6 +156,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeAccounts(config)),
     ...(await composeBoards(config)),
     ...(await composeCommunity(config)),
+    ...(await composeNotifications(config)),
     appCheck: await composeAppCheck(config),
     ...overrides,
   });
@@ -211,6 +212,15 @@ export async function composeCommunity(config: Config) {
     comments: firestoreComments(db),
     reports: firestoreReports(db),
   };
+}
+
+/** Members' notifications and their unread counts, in Firestore. */
+export async function composeNotifications(config: Config) {
+  const [{ getFirestore }, { firestoreNotifications }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/notifications.firestore.js'),
+  ]);
+  return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -384,3 +394,12 @@ export const endLapsedMemberships = onSchedule(SWEEP_OPTIONS, async () => {
   const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
   await sweep(await loadConfig().then(composeMembershipSweep));
 });
+
+/** Once a day: every member keeps their newest 200 notifications, none older than 90 days (an idempotent sweep). */
+export const pruneNotifications = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'UTC', region: REGION, memory: '256MiB', timeoutSeconds: 540, concurrency: 1, maxInstances: 1 },
+  async () => {
+    const { pruneNotifications: prune } = await import('./services/notifications.service.js');
+    await prune(await composeNotifications(await loadConfig()));
+  },
+);

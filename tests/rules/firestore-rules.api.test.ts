@@ -243,3 +243,49 @@ describe('firestore.rules: community', () => {
     await assertFails(getDocs(collection(db, `counters/followers_${OWNER}/shards`)));
   });
 });
+
+// Notifications: each member reads their own (one by one or as a list) and their unread count, nobody else's; nobody
+// writes them from a browser, not even to mark them read.
+describe('firestore.rules: notifications', () => {
+  const MINE = `users/${OWNER}/notifications/like_public_${OTHER}`;
+  const COUNT = `notificationCounts/${OWNER}`;
+  const as = (uid: string | null): Firestore =>
+    (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, MINE), {
+        kind: 'like',
+        actor: { id: OTHER, name: 'Otto' },
+        board: { id: 'public', title: 'Oak bed' },
+        read: false,
+      });
+      await setDoc(doc(db, COUNT), { unread: 1, total: 1 });
+    });
+  });
+
+  it('lets a member read their own notifications and count', async () => {
+    await assertSucceeds(getDoc(doc(as(OWNER), MINE)));
+    await assertSucceeds(getDocs(collection(as(OWNER), `users/${OWNER}/notifications`)));
+    await assertSucceeds(getDoc(doc(as(OWNER), COUNT)));
+  });
+
+  it("refuses another member's or a signed-out visitor's read, one by one or as a list", async () => {
+    for (const uid of [OTHER, null]) {
+      await assertFails(getDoc(doc(as(uid), MINE)));
+      await assertFails(getDocs(collection(as(uid), `users/${OWNER}/notifications`)));
+      await assertFails(getDoc(doc(as(uid), COUNT)));
+    }
+  });
+
+  it('lets nobody write them from a browser: not create, mark read, clear the count or delete', async () => {
+    for (const uid of [OWNER, OTHER, null]) {
+      await assertFails(setDoc(doc(as(uid), `users/${OWNER}/notifications/forged`), { kind: 'follow', read: false }));
+      await assertFails(updateDoc(doc(as(uid), MINE), { read: true }));
+      await assertFails(deleteDoc(doc(as(uid), MINE)));
+      await assertFails(setDoc(doc(as(uid), COUNT), { unread: 0, total: 0 }));
+      await assertFails(updateDoc(doc(as(uid), COUNT), { unread: 0 }));
+    }
+  });
+});

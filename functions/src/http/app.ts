@@ -13,6 +13,7 @@ import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
+import type { Notifications } from '../ports/notifications.port.js';
 import type { PictureImages } from '../ports/picture-images.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
@@ -34,6 +35,7 @@ import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
+import { notificationsRoutes } from './routes/notifications.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
@@ -63,6 +65,7 @@ export interface ApiDeps {
   reports: Reports;
   /** The uploads a member may make a minute (avatars and board pictures together), per instance. */
   uploadsCap: PerUserCap;
+  notifications: Notifications;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -82,6 +85,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(adminRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
+  api.use(notificationsRoutes(deps));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   return sharedCache(wrap(api, deps.config.trustProxyHops));

@@ -7,8 +7,10 @@ import type { CommentRecord } from '../ports/comments.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 import { publicBoard } from './likes.service.js';
+import { notify } from './notifications.deps.js';
+import { excerpt, notifiedBoard } from '../domain/notifications.js';
 
-type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'now'>;
+type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'>;
 
 export function toCommentView(record: CommentRecord, viewerUid: string | null): Comment {
   return {
@@ -48,6 +50,12 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     hidden: false,
   });
   communityLogs.commented(uid, boardId, comment.id);
+  await notify(deps, board.ownerUid, {
+    kind: 'comment',
+    actor: { id: uid, name: comment.authorName },
+    board: notifiedBoard(board),
+    comment: { id: comment.id, excerpt: excerpt(text) },
+  });
   return toCommentView(comment, uid);
 }
 

@@ -5,6 +5,7 @@ import type { BoardsRepository } from '../ports/boards.port.js';
 import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
+import type { Notifications } from '../ports/notifications.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Reports } from '../ports/reports.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
@@ -18,6 +19,7 @@ export interface CommunityDeps {
   comments: Comments;
   reports: Reports;
   rateLimits: RateLimits;
+  notifications: Notifications;
   now?: () => Date;
 }
 

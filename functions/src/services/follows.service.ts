@@ -6,8 +6,9 @@ import { badRequest, notFound } from '../domain/errors.js';
 import type { Follows } from '../ports/follows.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
+import { notify } from './notifications.deps.js';
 
-type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'boards' | 'rateLimits' | 'now'>;
+type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'boards' | 'rateLimits' | 'notifications' | 'now'>;
 
 /**
  * The member's profile (null for a member who has public boards but never filled one in), or 404 for an id that
@@ -44,7 +45,10 @@ export async function follow(deps: Deps, uid: string, followeeUid: string): Prom
   if (uid === followeeUid) throw badRequest(CANNOT_FOLLOW_SELF);
   await member(deps, followeeUid);
   await takeCommunitySlot(deps, 'follow', uid);
-  if (await deps.follows.follow(uid, followeeUid, clock(deps))) communityLogs.followed(uid, followeeUid);
+  if (await deps.follows.follow(uid, followeeUid, clock(deps))) {
+    communityLogs.followed(uid, followeeUid);
+    await notify(deps, followeeUid, { kind: 'follow', actor: { id: uid } });
+  }
   return userSpace(deps, uid, followeeUid);
 }
 

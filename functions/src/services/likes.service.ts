@@ -2,9 +2,11 @@ import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import type { LikeState } from '../contracts/community.js';
 import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { notFound } from '../domain/errors.js';
+import { notifiedBoard } from '../domain/notifications.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
+import { notify } from './notifications.deps.js';
 
-type Deps = Pick<CommunityDeps, 'boards' | 'likes' | 'rateLimits' | 'now'>;
+type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'likes' | 'rateLimits' | 'notifications' | 'now'>;
 
 /** A public board that is not hidden (only those can be liked, commented on, copied or reported), else 404. */
 export async function publicBoard(deps: Pick<CommunityDeps, 'boards'>, id: string): Promise<BoardRecord> {
@@ -33,10 +35,11 @@ export async function getLikes(deps: Deps, viewerUid: string | null, boardId: st
 
 /** PUT /api/boards/:id/like (like) and DELETE (unlike): one like per member, so repeating either changes nothing. */
 export async function setLiked(deps: Deps, uid: string, boardId: string, liked: boolean): Promise<LikeState> {
-  await publicBoard(deps, boardId);
+  const board = await publicBoard(deps, boardId);
   await takeCommunitySlot(deps, 'like', uid);
-  if (liked) await deps.likes.like(boardId, uid, clock(deps));
-  else await deps.likes.unlike(boardId, uid);
+  if (!liked) await deps.likes.unlike(boardId, uid);
+  else if (await deps.likes.like(boardId, uid, clock(deps)))
+    await notify(deps, board.ownerUid, { kind: 'like', actor: { id: uid }, board: notifiedBoard(board) });
   return likeState(deps, boardId, uid);
 }
 

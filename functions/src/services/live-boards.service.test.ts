@@ -15,6 +15,7 @@ import { memoryBlobs, memoryBoards, memoryGenerations, memoryLiveBoards, memoryU
 import { boardImage, getBoard, setBoardVisibility } from './boards.service.js';
 import { listBoardPictures } from './board-pictures.service.js';
 import { roomPhotoImage } from './room-photo.service.js';
+import { memoryNotifications } from '../testing/memory-notifications.js';
 import {
   acceptInvitation,
   getInvitation,
@@ -68,7 +69,8 @@ function setUp() {
     isEmailVerified: async (uid: string) => verified.has(uid),
     signInToken: async (uid: string) => `token-for-${uid}`,
   };
-  return { deps: { boards, liveBoards, users, sessions }, boards, liveBoards, verified };
+  const notifications = memoryNotifications({ 'bob@example.com': 'bob' });
+  return { deps: { boards, liveBoards, users, sessions, notifications }, boards, liveBoards, verified, notifications };
 }
 
 async function withCoEditor() {
@@ -131,6 +133,28 @@ describe('invitations', () => {
     await expect(withdrawInvite(deps, 'bob', 'board1', first!.id)).rejects.toMatchObject({ status: 403 });
     await withdrawInvite(deps, 'ann', 'board1', first!.id);
     expect((await listCollaborators(deps, 'ann', 'board1')).invites).toHaveLength(8);
+  });
+});
+
+describe('invitation notifications', () => {
+  it('tell the account with the invited address, once, linking to the invitation; an address with no account gets none', async () => {
+    const { deps, notifications } = setUp();
+    const invite = await inviteCoEditor(deps, ann, 'board1', 'Bob@Example.com'.toLowerCase());
+    await inviteCoEditor(deps, ann, 'board1', 'bob@example.com');
+    await inviteCoEditor(deps, ann, 'board1', 'eve@example.com');
+    const { items } = await notifications.list('bob', null, 10);
+    expect(items.map((item) => [item.id, item.event])).toEqual([
+      [
+        `invitation_${invite.id}`,
+        {
+          kind: 'invitation',
+          actor: { id: 'ann', name: 'ann' },
+          board: { id: 'board1', title: 'A Calm Walnut Bedroom' },
+          invite_id: invite.id,
+        },
+      ],
+    ]);
+    expect([...notifications.inboxes.keys()]).toEqual(['bob']);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
 import { isBoardId, placedOnBoard, type BoardRecord } from '../domain/boards.js';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import { notifiedBoard } from '../domain/notifications.js';
 import {
   freshLive,
   isCoEditor,
@@ -29,15 +30,18 @@ import {
 } from '../domain/live-boards.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
+import type { Notifications } from '../ports/notifications.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { liveLogs } from './live-boards.logs.js';
+import { notifyAddress } from './notifications.deps.js';
 
 export interface LiveBoardsDeps {
   boards: BoardsRepository;
   liveBoards: LiveBoards;
   users: UsersRepository;
   sessions: Pick<Sessions, 'isEmailVerified' | 'signInToken'>;
+  notifications: Notifications;
 }
 
 /** The board, when it exists and is not hidden; 404 otherwise. */
@@ -112,6 +116,12 @@ export async function inviteCoEditor(
   if ((live?.editors.length ?? 0) + invites.length >= MAX_CO_EDITORS) throw badRequest(TOO_MANY_CO_EDITORS);
   const invite = await deps.liveBoards.createInvite({ boardId: board.id, ownerUid: owner.uid, email, createdAt: now });
   liveLogs.invited(owner.uid, id, invite.id);
+  await notifyAddress(deps, email, {
+    kind: 'invitation',
+    actor: { id: owner.uid, name: board.ownerName },
+    board: notifiedBoard(board),
+    invite_id: invite.id,
+  });
   return toInvite(invite);
 }
 

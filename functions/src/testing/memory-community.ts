@@ -9,9 +9,10 @@ import type { UserRecord } from '../ports/users.port.js';
 import type { BoardRecord } from '../domain/boards.js';
 import { memoryBoards, memoryGenerations, memoryUsers } from './memory-repositories.js';
 import { takeSlot } from '../domain/usage-limits.js';
+import { memoryNotifications } from './memory-notifications.js';
 
 /** Newest first, then the higher id, as the adapters order their lists; the page after `after`. */
-function newestPage<T>(items: T[], key: (item: T) => ListCursor, after: ListCursor | null, size: number) {
+export function newestPage<T>(items: T[], key: (item: T) => ListCursor, after: ListCursor | null, size: number) {
   const order = (a: ListCursor, b: ListCursor) => b.ms - a.ms || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
   const sorted = items.sort((a, b) => order(key(a), key(b)));
   const from = after ? sorted.findIndex((item) => order(key(item), after) > 0) : 0;
@@ -189,6 +190,7 @@ export function memoryCommunity(boards: BoardRecord[], now = () => new Date(Date
     comments: memoryComments(),
     reports: memoryReports(),
     rateLimits: memoryRateLimits(),
+    notifications: memoryNotifications(),
     now,
   };
 }

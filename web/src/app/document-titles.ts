@@ -25,6 +25,7 @@ const TITLES: Record<string, string> = {
   '/membership/success': titled('Membership confirmed'),
   '/membership/cancel': titled('Checkout cancelled'),
   '/admin': titled('Review queue'),
+  '/notifications': titled('Notifications'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */

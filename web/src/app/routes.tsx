@@ -86,6 +86,7 @@ const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardP
 const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
+const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
       { path: '/membership/success', element: <MembershipSuccessRoute /> },
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
+      { path: '/notifications', element: <NotificationsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

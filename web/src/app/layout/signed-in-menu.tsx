@@ -1,3 +1,4 @@
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { QueryProvider } from '../../lib/react-query';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
@@ -23,6 +24,15 @@ export function SignedInMenu(props: Omit<AccountMenuProps, 'initial' | 'image' |
   return (
     <QueryProvider>
       <ProfileAccountMenu {...props} />
+    </QueryProvider>
+  );
+}
+
+/** The notifications bell with its unread count, loaded with the account menu's query library. */
+export function SignedInBell() {
+  return (
+    <QueryProvider>
+      <NotificationsBell />
     </QueryProvider>
   );
 }

@@ -11,6 +11,7 @@ import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
+const SignedInBell = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInBell })));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -88,7 +89,7 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
     <header className={[styles.bar, scrolled ? styles.scrolled : '', menuOpen ? styles.open : ''].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logoLink} aria-label="Roomboard home">
-          <Logo />
+          <Logo compact={loggedIn} />
         </Link>
 
         <nav aria-label="Main" className={styles.desktopNav}>
@@ -108,6 +109,11 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
         </nav>
 
         <div className={styles.actions}>
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <SignedInBell />
+            </Suspense>
+          ) : null}
           <div className={styles.desktopAuth}>{authActions}</div>
           {loggedIn ? <div className={styles.mobileAccount}>{authActions}</div> : null}
           <button

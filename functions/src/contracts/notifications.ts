@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * In-app notifications: what happened, who did it and where it happened. The kinds are one union: like, comment,
+ * follow and invitation are sent today; review, booking and message are ready for the designer services (a later
+ * issue) and nothing sends them yet.
+ */
+export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The bell's page, and the most one page of the list can ask for. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+/** The most ids one POST /api/notifications/read names (a page's worth, twice over). */
+export const MARK_READ_MAX_IDS = 100;
+
+export const MARK_READ_INVALID = 'Send {"ids": [...]} with the notifications to mark read, or {"all": true}.';
+
+const Ref = z.object({ id: z.string(), title: z.string() });
+const Actor = z.object({ id: z.string(), name: z.string() });
+/** A path inside the web app, for the kinds whose place is not one of today's pages. */
+const AppPath = z.string().regex(/^\/[^/]/);
+
+/** What a service sends: the kind, who did it and its place. */
+export const NotificationEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('like'), actor: Actor, board: Ref }),
+  z.object({ kind: z.literal('comment'), actor: Actor, board: Ref, comment: z.object({ id: z.string(), excerpt: z.string() }) }),
+  z.object({ kind: z.literal('follow'), actor: Actor }),
+  z.object({ kind: z.literal('invitation'), actor: Actor, board: Ref, invite_id: z.string() }),
+  // Ready, not sent yet: the designer services (reviews, bookings, messages) name their own page in `path`.
+  z.object({ kind: z.literal('review'), actor: Actor, subject: Ref, rating: z.number().int().min(1).max(5), path: AppPath }),
+  z.object({
+    kind: z.literal('booking'),
+    actor: Actor,
+    subject: Ref,
+    status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']),
+    booking_id: z.string(),
+    path: AppPath,
+  }),
+  z.object({ kind: z.literal('message'), actor: Actor, message_id: z.string(), excerpt: z.string(), path: AppPath }),
+]);
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
+
+/** One notification as the list shows it: the event, when, whether it was read and the page it links to. */
+export type Notification = NotificationEvent & { id: string; created_at: string; read: boolean; link: string };
+
+export interface NotificationsPage {
+  notifications: Notification[];
+  next: string | null;
+}
+
+export interface UnreadCount {
+  unread: number;
+}
+
+/** POST /api/notifications/read: the ids the page showed, or everything. */
+export const MarkReadRequest = z.union(
+  [
+    z.strictObject(
+      {
+        ids: z
+          .array(z.string({ error: MARK_READ_INVALID }).regex(/^[A-Za-z0-9_-]{1,200}$/, MARK_READ_INVALID), { error: MARK_READ_INVALID })
+          .min(1, MARK_READ_INVALID)
+          .max(MARK_READ_MAX_IDS, MARK_READ_INVALID),
+      },
+      { error: MARK_READ_INVALID },
+    ),
+    z.strictObject({ all: z.literal(true, { error: MARK_READ_INVALID }) }, { error: MARK_READ_INVALID }),
+  ],
+  { error: MARK_READ_INVALID },
+);
+export type MarkReadRequest = z.infer<typeof MarkReadRequest>;
+
+export const NotificationsQuerySchema = z.object({
+  page_size: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
+  cursor: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
+
+/** The page a notification opens: the board, the member's space, the invitation, or the path its kind names. */
+export function notificationLink(event: NotificationEvent): string {
+  switch (event.kind) {
+    case 'like':
+    case 'comment':
+      return `/UserBoard/${encodeURIComponent(event.board.id)}`;
+    case 'follow':
+      return `/seeBoard/${encodeURIComponent(event.actor.id)}`;
+    case 'invitation':
+      return `/invite/${encodeURIComponent(event.invite_id)}`;
+    default:
+      return event.path;
+  }
+}
+
+/** The sentence the list shows, without the actor's name (shown first, in bold). */
+export function notificationText(event: NotificationEvent): string {
+  switch (event.kind) {
+    case 'like':
+      return `liked your board “${event.board.title}”`;
+    case 'comment':
+      return `commented on “${event.board.title}”: “${event.comment.excerpt}”`;
+    case 'follow':
+      return 'started following you';
+    case 'invitation':
+      return `invited you to edit “${event.board.title}” together`;
+    case 'review':
+      return `reviewed “${event.subject.title}” (${event.rating} of 5)`;
+    case 'booking':
+      return `${event.status === 'requested' ? 'requested' : event.status} a booking of “${event.subject.title}”`;
+    case 'message':
+      return `sent you a message: “${event.excerpt}”`;
+  }
+}

@@ -1,0 +1,45 @@
+// Notification rules: one document per event worth telling, so repeats collapse; how long notifications are kept.
+import type { NotificationEvent } from '../contracts/notifications.js';
+import type { BoardRecord } from './boards.js';
+import { DAY_MS } from './usage-limits.js';
+
+/** A member keeps at most this many notifications, none older than NOTIFICATIONS_MAX_AGE_MS; the sweep removes the rest. */
+export const NOTIFICATIONS_KEEP = 200;
+export const NOTIFICATIONS_MAX_AGE_MS = 90 * DAY_MS;
+
+/** How a notification names a board: its generated title, else the saved one. */
+export const notifiedBoard = (board: BoardRecord) => ({ id: board.id, title: board.generatedTitle || board.title });
+
+/** A comment's words as the list quotes them. */
+export const EXCERPT_LENGTH = 80;
+
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+/**
+ * The notification's document id: the same event twice is the same document, so a like, unlike and like again by one
+ * member on one board (or a follow, unfollow, follow) tells the owner once.
+ */
+export function notificationId(event: NotificationEvent): string {
+  switch (event.kind) {
+    case 'like':
+      return `like_${event.board.id}_${event.actor.id}`;
+    case 'comment':
+      return `comment_${event.comment.id}`;
+    case 'follow':
+      return `follow_${event.actor.id}`;
+    case 'invitation':
+      return `invitation_${event.invite_id}`;
+    case 'review':
+      return `review_${event.subject.id}_${event.actor.id}`;
+    case 'booking':
+      return `booking_${event.booking_id}_${event.status}`;
+    case 'message':
+      return `message_${event.message_id}`;
+  }
+}
+
+/** The sweep's cut: notifications made before this go, whatever their number. */
+export const pruneBefore = (now: Date) => new Date(now.getTime() - NOTIFICATIONS_MAX_AGE_MS);

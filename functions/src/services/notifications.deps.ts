@@ -1,0 +1,46 @@
+import type { NotificationEvent } from '../contracts/notifications.js';
+import { ownerDisplayName } from '../domain/boards.js';
+import { normaliseEmail } from '../domain/accounts.js';
+import { notificationId } from '../domain/notifications.js';
+import type { Notifications } from '../ports/notifications.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
+import { notificationLogs } from './notifications.logs.js';
+
+export interface NotificationsDeps {
+  notifications: Notifications;
+  users: Pick<UsersRepository, 'get'>;
+  now?: () => Date;
+}
+
+/** An event whose actor's name may be left out: it is then read from the actor's profile. */
+export type NotifyEvent = NotificationEvent extends infer E
+  ? E extends NotificationEvent
+    ? Omit<E, 'actor'> & { actor: { id: string; name?: string } }
+    : never
+  : never;
+
+/**
+ * Tells `recipientUid` about `event`, once (repeats of the same event collapse), never about their own doing. A
+ * notification is a side effect: its failure is logged and the member's action goes on.
+ */
+export async function notify(deps: NotificationsDeps, recipientUid: string, event: NotifyEvent): Promise<void> {
+  if (recipientUid === event.actor.id) return;
+  try {
+    const name = event.actor.name ?? ownerDisplayName(await deps.users.get(event.actor.id));
+    const full = { ...event, actor: { id: event.actor.id, name } } as NotificationEvent;
+    const id = notificationId(full);
+    if (await deps.notifications.add(recipientUid, id, full, deps.now?.() ?? new Date())) notificationLogs.sent(recipientUid, id);
+  } catch (error) {
+    notificationLogs.notSent(recipientUid, event.kind, error);
+  }
+}
+
+/** notify() for the account with this address, when there is one (an invitation to an address nobody signed up with). */
+export async function notifyAddress(deps: NotificationsDeps, email: string, event: NotifyEvent): Promise<void> {
+  try {
+    const uid = await deps.notifications.accountByEmail(normaliseEmail(email));
+    if (uid) await notify(deps, uid, event);
+  } catch (error) {
+    notificationLogs.notSent(null, event.kind, error);
+  }
+}
