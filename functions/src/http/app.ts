@@ -19,6 +19,7 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
+import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
@@ -32,6 +33,7 @@ import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
+import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
@@ -59,6 +61,8 @@ export interface ApiDeps {
   likes: Likes;
   comments: Comments;
   reports: Reports;
+  /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
+  mail: SendMailDeps;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -79,6 +83,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(liveRoutes(deps));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
+  api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
   return sharedCache(wrap(api));
 }
 

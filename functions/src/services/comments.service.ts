@@ -7,8 +7,10 @@ import type { CommentRecord } from '../ports/comments.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 import { publicBoard } from './likes.service.js';
+import { mailComment } from './mail-notices.service.js';
+import type { SendMailDeps } from './send-mail.service.js';
 
-type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'now'>;
+type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'now'> & { mail?: SendMailDeps };
 
 export function toCommentView(record: CommentRecord, viewerUid: string | null): Comment {
   return {
@@ -48,6 +50,8 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     hidden: false,
   });
   communityLogs.commented(uid, boardId, comment.id);
+  const mail = { commentId: comment.id, boardId, boardTitle: board.generatedTitle || board.title, boardOwnerUid: board.ownerUid };
+  if (deps.mail) await mailComment(deps.mail, { ...mail, authorUid: uid, authorName: comment.authorName, text });
   return toCommentView(comment, uid);
 }
 

@@ -31,12 +31,16 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { liveLogs } from './live-boards.logs.js';
+import { mailInvitation } from './mail-notices.service.js';
+import type { SendMailDeps } from './send-mail.service.js';
 
 export interface LiveBoardsDeps {
   boards: BoardsRepository;
   liveBoards: LiveBoards;
   users: UsersRepository;
   sessions: Pick<Sessions, 'isEmailVerified' | 'signInToken'>;
+  /** Sends the invitation to the invited address; without it only the copy-link invites. */
+  mail?: SendMailDeps;
 }
 
 /** The board, when it exists and is not hidden; 404 otherwise. */
@@ -111,6 +115,13 @@ export async function inviteCoEditor(
   if ((live?.editors.length ?? 0) + invites.length >= MAX_CO_EDITORS) throw badRequest(TOO_MANY_CO_EDITORS);
   const invite = await deps.liveBoards.createInvite({ boardId: board.id, ownerUid: owner.uid, email, createdAt: now });
   liveLogs.invited(owner.uid, id, invite.id);
+  if (deps.mail)
+    await mailInvitation(deps.mail, {
+      inviteId: invite.id,
+      to: email,
+      ownerName: board.ownerName,
+      boardTitle: board.generatedTitle || board.title,
+    });
   return toInvite(invite);
 }
 
