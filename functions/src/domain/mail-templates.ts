@@ -91,7 +91,16 @@ export function renderMail(content: MailContent, footer: Footer): RenderedMail {
 }
 
 const dateLine = (when: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(when);
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(when);
 
 export const mailTemplates = {
   invitation: (input: { ownerName: string; boardTitle: string; inviteUrl: string }): MailContent => ({
