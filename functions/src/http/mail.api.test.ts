@@ -4,10 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../../../emulators/maildev.mjs';
-import { icalCalendar } from '../adapters/calendar/ical-generator.calendar.js';
 import { UNSUBSCRIBE_LINK_INVALID } from '../contracts/mail.js';
 import { readConfig } from '../config.js';
-import { adminApp, composeCatalogue, composeDelivery, composeMail } from '../index.js';
+import { adminApp, composeBookingMail, composeCatalogue, composeDelivery, composeMail } from '../index.js';
 import { deliverMail, sweepMail } from '../services/deliver-mail.service.js';
 import { mailBookingConfirmed } from '../services/mail-notices.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
@@ -151,7 +150,7 @@ describe('e-mail', () => {
   });
 
   it('the booking confirmation arrives with its .ics invitation attached', async () => {
-    const deps = { ...(await composeMail(backend.config)), calendar: icalCalendar() };
+    const deps = await composeBookingMail(backend.config);
     const booking = {
       id: `bk-${randomUUID().slice(0, 8)}`,
       sequence: 0,
