@@ -148,6 +148,33 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 2,
     secrets: [],
   },
+  deliverMail: {
+    trigger: 'event',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: undefined,
+    maxInstances: 5,
+    secrets: [],
+  },
+  sweepMail: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: undefined,
+    maxInstances: 1,
+    secrets: [],
+  },
+  followerDigest: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: undefined,
+    maxInstances: 1,
+    secrets: [],
+  },
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {

@@ -368,7 +368,10 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
   await handleCutoutTask(await cutoutWorker, request.data);
 });
 
-const MAIL_OPTIONS = { region: REGION, memory: '256MiB', timeoutSeconds: 60 } as const;
+const MAIL_MAX_INSTANCES = maxInstances('MAIL_MAX_INSTANCES', 5, 'Most instances of deliverMail (one SMTP send each at a time).');
+const MAIL_OPTIONS = { region: REGION, memory: '256MiB', timeoutSeconds: 60, maxInstances: MAIL_MAX_INSTANCES } as const;
+/** The sweeps run one at a time: the schedule starts one per minute (or day), each done in seconds. */
+const SWEEP_OPTIONS = { ...MAIL_OPTIONS, maxInstances: 1 } as const;
 let delivery: Promise<DeliverMailDeps> | undefined;
 const loadDelivery = () => (delivery ??= loadConfig().then(composeDelivery));
 
@@ -382,13 +385,13 @@ export const deliverMail = onDocumentCreated({ ...MAIL_OPTIONS, document: 'mail/
 });
 
 /** Every minute: the retries that are due, and the mails whose deliverer stopped mid-send (ended, never sent twice). */
-export const sweepMail = onSchedule({ ...MAIL_OPTIONS, schedule: 'every 1 minutes' }, async () => {
+export const sweepMail = onSchedule({ ...SWEEP_OPTIONS, schedule: 'every 1 minutes' }, async () => {
   const { sweepMail: sweep } = await import('./services/deliver-mail.service.js');
   await sweep(await loadDelivery());
 });
 
 /** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
-export const followerDigest = onSchedule({ ...MAIL_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
+export const followerDigest = onSchedule({ ...SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
   const [{ mailFollowerDigests }, { getFirestore }, { firestoreRecentFollows }, { firestoreUsers }] = await Promise.all([
     import('./services/mail-notices.service.js'),
     import('firebase-admin/firestore'),
