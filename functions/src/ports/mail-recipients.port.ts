@@ -10,8 +10,10 @@ export interface MailRecipient {
 export interface MailRecipients {
   /** Null when the member has no profile or no address. */
   get(uid: string): Promise<MailRecipient | null>;
-  /** Merges the changes into the stored preferences and answers them all; false when there is no such member. */
-  setPreferences(uid: string, changes: Partial<MailPreferences>): Promise<MailPreferences | null>;
+  /** The member's preferences (every mail on until they turn it off), whether or not they have a profile. */
+  preferences(uid: string): Promise<MailPreferences>;
+  /** Merges the changes into the stored preferences and answers them all. */
+  setPreferences(uid: string, changes: Partial<MailPreferences>): Promise<MailPreferences>;
 }
 
 export interface NewFollow {

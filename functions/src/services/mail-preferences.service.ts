@@ -1,10 +1,5 @@
-import {
-  DEFAULT_MAIL_PREFERENCES,
-  UNSUBSCRIBE_LINK_INVALID,
-  type MailPreferenceCategory,
-  type MailPreferences,
-} from '../contracts/mail.js';
-import { badRequest, notFound } from '../domain/errors.js';
+import { UNSUBSCRIBE_LINK_INVALID, type MailPreferenceCategory, type MailPreferences } from '../contracts/mail.js';
+import { badRequest } from '../domain/errors.js';
 import { readUnsubscribeToken } from '../domain/mail-tokens.js';
 import type { MailRecipients } from '../ports/mail-recipients.port.js';
 import { mailLogs } from './mail.logs.js';
@@ -14,17 +9,14 @@ export interface MailPreferencesDeps {
   unsubscribeSecret: string | null;
 }
 
-export const PROFILE_NEEDED = 'Save your profile first.';
-
 /** GET /api/mail-preferences: every mail is on until the member turns it off. */
 export async function getMailPreferences(deps: MailPreferencesDeps, uid: string): Promise<MailPreferences> {
-  return (await deps.recipients.get(uid))?.preferences ?? DEFAULT_MAIL_PREFERENCES;
+  return deps.recipients.preferences(uid);
 }
 
 /** PUT /api/mail-preferences. */
 export async function saveMailPreferences(deps: MailPreferencesDeps, uid: string, preferences: MailPreferences): Promise<MailPreferences> {
   const saved = await deps.recipients.setPreferences(uid, preferences);
-  if (!saved) throw notFound(PROFILE_NEEDED);
   mailLogs.preferencesSaved(uid);
   return saved;
 }

@@ -43,13 +43,16 @@ export function memoryRecipients(initial: Array<{ uid: string; email: string; pr
   const recipients: MailRecipients & { byUid: typeof byUid } = {
     byUid,
     async get(uid) {
-      return byUid.get(uid) ?? null;
+      const recipient = byUid.get(uid);
+      return recipient?.email ? recipient : null;
+    },
+    async preferences(uid) {
+      return byUid.get(uid)?.preferences ?? DEFAULT_MAIL_PREFERENCES;
     },
     async setPreferences(uid, changes) {
-      const recipient = byUid.get(uid);
-      if (!recipient) return null;
-      recipient.preferences = { ...recipient.preferences, ...changes };
-      return recipient.preferences;
+      const recipient = byUid.get(uid) ?? { uid, email: '', preferences: DEFAULT_MAIL_PREFERENCES };
+      byUid.set(uid, { ...recipient, preferences: { ...recipient.preferences, ...changes } });
+      return byUid.get(uid)!.preferences;
     },
   };
   return recipients;

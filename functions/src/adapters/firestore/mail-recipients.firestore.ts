@@ -24,14 +24,18 @@ export function firestoreMailRecipients(db: Firestore): MailRecipients {
       return { uid, email: data.email, preferences: preferencesOf(data) };
     },
 
+    async preferences(uid) {
+      const data = isDocumentId(uid) ? (await users.doc(uid).get()).data() : undefined;
+      return preferencesOf(data ?? {});
+    },
+
     async setPreferences(uid, changes) {
-      if (!isDocumentId(uid)) return null;
+      if (!isDocumentId(uid)) throw new Error(`not a member id: ${uid}`);
       return db.runTransaction(async (tx) => {
         const ref = users.doc(uid);
-        const data = (await tx.get(ref)).data();
-        if (!data) return null;
-        const patch = Object.fromEntries(Object.entries(changes).map(([category, on]) => [`mailPreferences.${category}`, on]));
-        if (Object.keys(patch).length) tx.update(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
+        // A member who signed in but never saved a profile has no document yet: the preferences start it.
+        const data = (await tx.get(ref)).data() ?? {};
+        tx.set(ref, { mailPreferences: changes, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
         return { ...preferencesOf(data), ...changes };
       });
     },
