@@ -369,7 +369,8 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
 });
 
 const MAIL_MAX_INSTANCES = maxInstances('MAIL_MAX_INSTANCES', 5, 'Most instances of deliverMail (one SMTP send each at a time).');
-const MAIL_OPTIONS = { region: REGION, memory: '256MiB', timeoutSeconds: 60, maxInstances: MAIL_MAX_INSTANCES } as const;
+/** A fraction of a CPU (256 MiB) serves one event at a time; sends are quick, so a few instances keep up. */
+const MAIL_OPTIONS = { region: REGION, memory: '256MiB', timeoutSeconds: 60, concurrency: 1, maxInstances: MAIL_MAX_INSTANCES } as const;
 /** The sweeps run one at a time: the schedule starts one per minute (or day), each done in seconds. */
 const SWEEP_OPTIONS = { ...MAIL_OPTIONS, maxInstances: 1 } as const;
 let delivery: Promise<DeliverMailDeps> | undefined;
