@@ -391,18 +391,19 @@ export const sweepMail = onSchedule({ ...SWEEP_OPTIONS, schedule: 'every 1 minut
   await sweep(await loadDelivery());
 });
 
-/** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
-export const followerDigest = onSchedule({ ...SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
-  const [{ mailFollowerDigests }, { getFirestore }, { firestoreRecentFollows }, { firestoreUsers }] = await Promise.all([
-    import('./services/mail-notices.service.js'),
+/** The follower digest's deps: the outbox, new follows and the followers' names. */
+export async function composeFollowerDigest(config: Config) {
+  const [{ getFirestore }, { firestoreRecentFollows }, { firestoreUsers }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/mail-recipients.firestore.js'),
     import('./adapters/firestore/users.firestore.js'),
   ]);
-  const config = await loadConfig();
   const db = getFirestore(await adminApp(config));
-  await mailFollowerDigests(
-    { ...(await composeMail(config)), recentFollows: firestoreRecentFollows(db), users: firestoreUsers(db) },
-    new Date(),
-  );
+  return { ...(await composeMail(config)), recentFollows: firestoreRecentFollows(db), users: firestoreUsers(db) };
+}
+
+/** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
+export const followerDigest = onSchedule({ ...SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
+  const { mailFollowerDigests } = await import('./services/mail-notices.service.js');
+  await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
 });

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../../../emulators/maildev.mjs';
 import { UNSUBSCRIBE_LINK_INVALID } from '../contracts/mail.js';
 import { readConfig } from '../config.js';
-import { adminApp, composeBookingMail, composeCatalogue, composeDelivery, composeMail } from '../index.js';
+import { adminApp, composeBookingMail, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../index.js';
 import { deliverMail, sweepMail } from '../services/deliver-mail.service.js';
-import { mailBookingConfirmed } from '../services/mail-notices.service.js';
+import { mailBookingConfirmed, mailFollowerDigests } from '../services/mail-notices.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
@@ -208,6 +208,19 @@ describe('e-mail', () => {
     const posted = await call<{ id: string }>(backend, `boards/${boardId}/comments`, { token: fan.token, body: { text: 'Still here.' } });
     expect(posted.status).toBe(201);
     expect((await db.collection('mail').doc(commentMailId(posted.body.id)).get()).exists, 'no mail once unsubscribed').toBe(false);
+  });
+
+  it("the daily digest mails the day's new followers once, however often it runs", async () => {
+    expect((await call(backend, `users/${owner.user.uid}/follow`, { method: 'PUT', token: fan.token })).status).toBe(200);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const id = `followers-${owner.user.uid}-${new Date().toISOString().slice(0, 10)}`;
+    const deps = await composeFollowerDigest(backend.config);
+    expect(await mailFollowerDigests(deps, tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await mailFollowerDigests(deps, tomorrow), 'the second run queues nothing').toBe(0);
+    expect(await deliverMail(await composeDelivery(backend.config), id)).toBe('sent');
+    const [mail] = await maildev.waitFor((m) => addressedTo(owner)(m) && m.subject === 'You have one new follower on Roomboard');
+    expect(mail?.text).toContain(`${FAN_NAME} started following you yesterday.`);
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('Account Management saves the preferences; a bad body answers 400 and changes nothing', async () => {
