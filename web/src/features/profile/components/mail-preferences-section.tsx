@@ -31,7 +31,9 @@ export function MailPreferencesSection() {
             return (
               <li key={category} className={styles.row}>
                 <label className={styles.label} htmlFor={`mail-${category}`}>
-                  <span className={styles.name}>{label.title}</span>
+                  <span className={styles.name} id={`mail-${category}-title`}>
+                    {label.title}
+                  </span>
                   <span className={styles.muted} id={`mail-${category}-detail`}>
                     {label.detail}
                   </span>
@@ -42,6 +44,7 @@ export function MailPreferencesSection() {
                   role="switch"
                   className={styles.switch}
                   checked={preferences.data[category]}
+                  aria-labelledby={`mail-${category}-title`}
                   aria-describedby={`mail-${category}-detail`}
                   onChange={(event) => toggle(category, event.target.checked)}
                 />
