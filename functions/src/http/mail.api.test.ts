@@ -185,6 +185,11 @@ describe('e-mail', () => {
     expect(tampered).toMatchObject({ status: 400, body: { error: UNSUBSCRIBE_LINK_INVALID } });
     const otherMember = `${Buffer.from(fan.user.uid).toString('base64url')}.${token.split('.').slice(1).join('.')}`;
     expect((await call(backend, path(otherMember), oneClick)).status).toBe(400);
+    const asPage = { ...oneClick, headers: { accept: 'text/html' } };
+    for (const tamperedPage of [await call(backend, path(otherMember)), await call(backend, path(otherMember), asPage)]) {
+      expect([tamperedPage.status, tamperedPage.headers.get('content-type')]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(String(tamperedPage.body)).toContain(`<p>${UNSUBSCRIBE_LINK_INVALID}</p>`);
+    }
     expect((await call(backend, 'mail-preferences', { token: owner.token })).body).toEqual({
       comments: true,
       followers: true,
@@ -204,6 +209,9 @@ describe('e-mail', () => {
       followers: true,
       messages: true,
     });
+    const again = await call(backend, path(token), asPage);
+    expect(again.status, "the page's button, pressed again").toBe(200);
+    expect(String(again.body)).toContain('You will get no more mails about <strong>comments on your boards</strong>.');
 
     const posted = await call<{ id: string }>(backend, `boards/${boardId}/comments`, { token: fan.token, body: { text: 'Still here.' } });
     expect(posted.status).toBe(201);
