@@ -84,7 +84,7 @@ describe('a board with a product whose cutout could not be made', () => {
   afterAll(() => browser.close());
 
   it('shows its photo among the pieces and says why', { timeout: 240_000 }, async () => {
-    const failed = await seedNewProduct('armchair', { status: 'error', attempts: 3, error: 'model failed', updatedAt: new Date() });
+    const failed = await seedNewProduct('armchair', { status: 'error', attempts: 3, error: 'failed', updatedAt: new Date() });
     const token = await signUp('photo');
     const { products } = await apiCall<{ products: { id: string; cutout: string | null }[] }>('products?search=Entertainment', token);
     const stored = products.find((product) => product.cutout)!;

@@ -32,9 +32,25 @@ describe('firebase.json (production headers on every path)', () => {
   it('has a CSP without any local origin', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", 'https://apis.google.com', 'https://www.gstatic.com']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      'https://www.gstatic.com',
+      'https://www.google.com/recaptcha/',
+    ]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  // App Check's reCAPTCHA Enterprise (its script, and its frame from either address), scoped to its paths.
+  it('frames only the sign-in pages and reCAPTCHA', () => {
+    expect(csp['frame-src']).toEqual([
+      "'self'",
+      'https://*.firebaseapp.com',
+      'https://accounts.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
   });
 
   it('lets images come only from the site itself (files are served under /api/files), data: and blob: URLs', () => {

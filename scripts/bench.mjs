@@ -12,6 +12,7 @@ import { ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
 const dir = join(ROOT, 'bench');
 /** Benches that need the suite; the others read files or compose the API offline. */
 const NEEDS_SUITE = [
+  'gallery-reads',
   'products-throughput',
   'products-bytes',
   'lighthouse',
@@ -46,7 +47,7 @@ async function main() {
   const needsSuite = names.some((n) => NEEDS_SUITE.some((s) => n.startsWith(s)));
   if (needsSuite || names.some((n) => n.startsWith('bundle')))
     build('vite build', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn']);
-  if (needsSuite || names.some((n) => n.startsWith('cold-import')))
+  if (needsSuite || names.some((n) => n.startsWith('cold-import') || n.startsWith('uploads')))
     build('functions build', bin('tsc'), ['-p', 'functions/tsconfig.build.json']);
   for (const name of names.filter((n) => !NEEDS_SUITE.some((s) => n.startsWith(s)))) ok = runBench(name, process.env) && ok;
   if (!needsSuite) return ok;

@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Manifest } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const dist = join(root, 'dist');
 /** The prerender entry's build: a build-time tool, outside what Hosting serves. */
 const prerenderDir = join(root, 'node_modules/.prerender');
 
@@ -70,7 +69,7 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  * After the client build: `app.html`, the shell every path without a prerendered page gets (Hosting's fallback), and
  * the prerendered pages. The entry (main.tsx) loads the app (boot.tsx) dynamically; both kinds of page preload it.
  */
-async function prerender(): Promise<void> {
+async function prerender(dist: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const { renderPage, renderShell, documentTitle } = (await import(
     pathToFileURL(join(prerenderDir, 'prerender.js')).href
@@ -130,14 +129,15 @@ export default defineConfig({
     client: { build: { manifest: true } },
     ssr: { build: { outDir: prerenderDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/prerender.tsx' } },
   },
-  // `vite build` builds the browser app, then the prerender entry, then writes the prerendered pages into dist.
+  // `vite build` builds the browser app, then the prerender entry, then writes the prerendered pages into dist (or the
+  // --outDir given: the App Check journey builds an app of its own).
   builder: {
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('vite: the client and ssr environments are not configured');
       await builder.build(client);
       await builder.build(ssr);
-      await prerender();
+      await prerender(resolve(root, client.config.build.outDir));
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },

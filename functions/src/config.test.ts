@@ -76,7 +76,29 @@ describe('readConfig: the ceiling on paid work', () => {
       paidBudget: { text: 1000, image: 200 },
       formLimits: { perAddress: 5, perIp: 30 },
       appCheck: false,
+      imageShares: { free: 10, gold: 90, platinum: 100 },
+      anonymousReadsPerIpPerMinute: 300,
+      trustProxyHops: 3,
     });
+  });
+
+  it('reads the plan shares, the anonymous read cap and the proxy hops, and refuses impossible ones', () => {
+    const config = readConfig({
+      ...production,
+      AI_IMAGES_PER_DAY_FREE: '0',
+      AI_IMAGES_PER_DAY_GOLD: '40',
+      AI_IMAGES_PER_DAY_PLATINUM: '60',
+      ANONYMOUS_READS_PER_IP_PER_MINUTE: '50',
+      TRUST_PROXY_HOPS: '2',
+    });
+    expect([config.imageShares, config.anonymousReadsPerIpPerMinute, config.trustProxyHops]).toEqual([
+      { free: 0, gold: 40, platinum: 60 },
+      50,
+      2,
+    ]);
+    for (const bad of [{ TRUST_PROXY_HOPS: '-1' }, { TRUST_PROXY_HOPS: 'true' }, { ANONYMOUS_READS_PER_IP_PER_MINUTE: '0' }]) {
+      expect(() => readConfig({ ...production, ...bad })).toThrow(ConfigError);
+    }
   });
 
   it('is read from the environment', () => {

@@ -1,5 +1,6 @@
 // The only reader of process.env. Read once, validated, with secrets masked when logged.
 import { z } from 'zod';
+import type { Plan } from './domain/usage-limits.js';
 
 const EnvSchema = z.object({
   GCLOUD_PROJECT: z.string().default('demo-roomboard'),
@@ -28,6 +29,17 @@ const EnvSchema = z.object({
   AI_IMAGE_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(200),
   FORMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
   FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Anonymous reads (GET) an address may make a minute, per instance of the light API; more answer 429. */
+  ANONYMOUS_READS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * Proxies between the client and express, each appending to X-Forwarded-For: behind Firebase Hosting three (Cloud
+   * Run's own proxy, the Google front end, Hosting's CDN). `req.ip` is the address the third appended.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(3),
+  /** Each plan's share of the day's paid room pictures (all its members together); free is no membership or Basic. */
+  AI_IMAGES_PER_DAY_FREE: z.coerce.number().int().nonnegative().default(10),
+  AI_IMAGES_PER_DAY_GOLD: z.coerce.number().int().nonnegative().default(90),
+  AI_IMAGES_PER_DAY_PLATINUM: z.coerce.number().int().nonnegative().default(100),
   APP_CHECK: z.enum(['on', 'off']).default('off'),
   PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** The SMTP server mail goes out through (smtp://user:pass@host:587); locally maildev's. */
@@ -40,6 +52,7 @@ const EnvSchema = z.object({
   MAIL_UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(60),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 /** Locally (emulator, tests): maildev's SMTP port and a fixed unsubscribe secret. */
@@ -88,13 +101,20 @@ export interface Config {
   generationsPerDay: number;
   /** Paid (OpenAI) calls a UTC day for the whole project. */
   paidBudget: { text: number; image: number };
+  /** Each plan's daily share of the paid image calls. */
+  imageShares: Record<Plan, number>;
   /** Contact form and newsletter uses an hour, per e-mail address and per IP. */
   formLimits: { perAddress: number; perIp: number };
+  anonymousReadsPerIpPerMinute: number;
+  /** Express's `trust proxy`: how many proxies in front of it append to X-Forwarded-For. */
+  trustProxyHops: number;
   /** Whether the generate and contact paths require App Check tokens; never on the emulator. */
   appCheck: boolean;
   mail: MailConfig;
   /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
   progressPollsPerMinute: number;
+  /** Uploads (avatar, board picture, room photo) a member may make per minute, per instance of the function; more answer 429. */
+  uploadsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -154,9 +174,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cutoutWaitMs: env.CUTOUT_WAIT_SECONDS * 1000,
     generationsPerDay: env.GENERATIONS_PER_DAY,
     paidBudget: { text: env.AI_TEXT_CALLS_PER_DAY, image: env.AI_IMAGE_CALLS_PER_DAY },
+    imageShares: { free: env.AI_IMAGES_PER_DAY_FREE, gold: env.AI_IMAGES_PER_DAY_GOLD, platinum: env.AI_IMAGES_PER_DAY_PLATINUM },
     formLimits: { perAddress: env.FORMS_PER_ADDRESS_PER_HOUR, perIp: env.FORMS_PER_IP_PER_HOUR },
+    anonymousReadsPerIpPerMinute: env.ANONYMOUS_READS_PER_IP_PER_MINUTE,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     appCheck: env.APP_CHECK === 'on' && env.FUNCTIONS_EMULATOR !== 'true' && !env.FIRESTORE_EMULATOR_HOST,
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
+    uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     mail: mailConfig(env, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
   };
 }

@@ -8,6 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
+import { UPLOAD_PLANS } from './upload-plan.js';
 import type { ApiDeps } from './http/app.js';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
@@ -45,7 +46,7 @@ const CUTOUT_MAX_INSTANCES = maxInstances('CUTOUT_MAX_INSTANCES', 2, 'Most insta
 /** The deploy shape of each function; functions/src/deploy.api.test.ts reads it back from the deploy manifest. */
 const API_OPTIONS: HttpsOptions = {
   region: REGION,
-  memory: '512MiB',
+  memory: UPLOAD_PLANS.api.memory,
   timeoutSeconds: 60,
   concurrency: 80,
   maxInstances: API_MAX_INSTANCES,
@@ -61,7 +62,7 @@ const WEBHOOK_OPTIONS: HttpsOptions = {
 };
 const GENERATE_OPTIONS: HttpsOptions = {
   region: REGION,
-  memory: '2GiB',
+  memory: UPLOAD_PLANS.generate.memory,
   cpu: 2,
   timeoutSeconds: 300,
   concurrency: 4,
@@ -100,7 +101,8 @@ export async function adminApp(config: Config) {
   const { getApps, initializeApp } = await import('firebase-admin/app');
   // On the emulator the service account is named, or each Cloud Tasks enqueue asks a metadata server that is not there.
   const emulated = config.firestore === 'emulator' ? { serviceAccountId: 'emulated-service-acct@email.com' } : {};
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId, ...emulated });
+  // The default app: a named one (a test's App Check stand-in) is not it.
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: config.projectId, ...emulated });
 }
 
 /** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */
@@ -110,10 +112,24 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
   return firebaseAppCheck(await adminApp(config));
 }
 
+/** One function's upload limits: its decoding slots and sharp threads (upload-plan.ts), and uploads a member a minute. */
+async function uploadLimits(config: Config, plan: { slots: number; threads: number }) {
+  const [{ semaphore }, { perUserCap }, { UPLOADS_LIMITED }] = await Promise.all([
+    import('./domain/semaphore.js'),
+    import('./http/per-user-cap.js'),
+    import('./contracts/uploads.js'),
+  ]);
+  return {
+    sharp: { threads: plan.threads, decoding: semaphore(plan.slots) },
+    cap: perUserCap({ limit: config.uploadsPerMinute, windowMs: 60_000, message: UPLOADS_LIMITED }),
+  };
+}
+
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
+  const [{ createApiApp }, uploads, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
     import('./http/app.js'),
+    uploadLimits(config, UPLOAD_PLANS.api),
     import('./adapters/auth/firebase.sessions.js'),
     // Light: these adapters import sharp themselves on the first upload.
     import('./adapters/images/sharp.avatar-images.js'),
@@ -125,8 +141,9 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
   return createApiApp({
     config,
     blobs: await composeBlobs(config),
-    avatars: sharpAvatarImages(),
-    pictureImages: sharpPictureImages(),
+    avatars: sharpAvatarImages(uploads.sharp),
+    pictureImages: sharpPictureImages(uploads.sharp),
+    uploadsCap: uploads.cap,
     sessions: firebaseSessions(app),
     ...catalogue,
     membership: await composeMembership(config),
@@ -209,15 +226,22 @@ export async function composeBoards(config: Config) {
 
 /** Follows, likes (with their sharded counters), comments and reports, in Firestore. */
 export async function composeCommunity(config: Config) {
-  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/follows.firestore.js'),
-    import('./adapters/firestore/likes.firestore.js'),
-    import('./adapters/firestore/comments.firestore.js'),
-    import('./adapters/firestore/reports.firestore.js'),
-  ]);
+  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }, { cachedFollowees }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/follows.firestore.js'),
+      import('./adapters/firestore/likes.firestore.js'),
+      import('./adapters/firestore/comments.firestore.js'),
+      import('./adapters/firestore/reports.firestore.js'),
+      import('./services/follows.service.js'),
+    ]);
   const db = getFirestore(await adminApp(config));
-  return { follows: firestoreFollows(db), likes: firestoreLikes(db), comments: firestoreComments(db), reports: firestoreReports(db) };
+  return {
+    follows: cachedFollowees(firestoreFollows(db)),
+    likes: firestoreLikes(db),
+    comments: firestoreComments(db),
+    reports: firestoreReports(db),
+  };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
@@ -287,6 +311,7 @@ export async function composeGenerate(
     { cloudTasksCutoutQueue },
     { sharpPalette },
     { sharpPictureImages },
+    uploads,
   ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
@@ -296,6 +321,7 @@ export async function composeGenerate(
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
+    uploadLimits(config, UPLOAD_PLANS.generate),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
@@ -307,6 +333,8 @@ export async function composeGenerate(
     cutoutWaitMs: config.cutoutWaitMs,
     generationsPerDay: config.generationsPerDay,
     paidBudget: config.paidBudget,
+    imageShares: config.imageShares,
+    memberships: (await composeMembership(config)).memberships,
     appCheck: await composeAppCheck(config),
     ...overrides,
   };
@@ -314,11 +342,12 @@ export async function composeGenerate(
   // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
   // The room photo (HEIC decoding) and photoreal pictures (OpenAI) are heavy too.
   const { boards, fileReferences } = await composeBoards(config);
-  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages() };
+  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages(uploads.sharp) };
   return wrap(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
-      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions })),
+      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions, uploadsCap: uploads.cap })),
+    config.trustProxyHops,
   );
 }
 

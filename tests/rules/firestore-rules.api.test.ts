@@ -48,6 +48,8 @@ const SEED: Record<string, Record<string, unknown>> = {
   'boards/public': board({}),
   'boards/private': board({ visibility: 'private' }),
   'boards/hidden': board({ hidden: true }),
+  'boards/hidden-mistyped': board({ hidden: 'yes' }),
+  'boards/hidden-missing': { ownerUid: OWNER, visibility: 'public', title: 'Oak bed' },
   'generations/g1': { ownerUid: OWNER, status: 'done' },
   'contactMessages/m1': { email: 'ada@example.com', message: 'Hello' },
   'newsletter/n1': { email: 'ada@example.com' },
@@ -79,7 +81,9 @@ const READABLE: Record<string, Who[]> = {
   'products/oak-bed': ['anonymous', 'owner', 'other'],
   'boards/public': ['owner'],
   'boards/private': ['owner'],
-  'boards/hidden': ['owner'],
+  'boards/hidden': [],
+  'boards/hidden-mistyped': [],
+  'boards/hidden-missing': [],
   'generations/g1': [],
   'contactMessages/m1': [],
   'newsletter/n1': [],
@@ -120,13 +124,15 @@ describe('firestore.rules: liveLayouts', () => {
   const live = {
     ownerUid: OWNER,
     editorUids: [OWNER, EDITOR],
-    editors: [{ uid: EDITOR, email: 'editor@example.com', name: 'Eddie' }],
+    editors: [{ uid: EDITOR, name: 'Eddie' }],
     layout: { width: 400, length: 300, shape: 'rectangular', items: [] },
     versions: { layout: 1, room: 1, items: {} },
     presence: {},
   };
-  const as = (uid: string | null): Firestore =>
-    (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+  const as = (uid: string | null, claims?: Record<string, string>): Firestore =>
+    (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+  /** The live listener of an account: signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
+  const listener = (uid: string) => as(`live:${uid}`, { liveUid: uid });
 
   beforeAll(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
@@ -134,36 +140,54 @@ describe('firestore.rules: liveLayouts', () => {
     });
   });
 
-  it('lets the owner and a co-editor read it, and listen to it', async () => {
+  it("lets the owner's and a co-editor's listener read it, and listen to it", async () => {
     for (const uid of [OWNER, EDITOR]) {
-      await assertSucceeds(getDoc(doc(as(uid), LIVE)));
+      await assertSucceeds(getDoc(doc(listener(uid), LIVE)));
       const first = await new Promise<unknown>((resolve, reject) => {
-        const stop = onSnapshot(doc(as(uid), LIVE), (snapshot) => (stop(), resolve(snapshot.data())), reject);
+        const stop = onSnapshot(doc(listener(uid), LIVE), (snapshot) => (stop(), resolve(snapshot.data())), reject);
       });
       if (JSON.stringify(first) !== JSON.stringify(live)) throw new Error(`${uid} heard ${JSON.stringify(first)}`);
     }
   });
 
-  it('refuses anyone else, signed in or not, also a listener', async () => {
-    for (const uid of [OTHER, null]) {
-      await assertFails(getDoc(doc(as(uid), LIVE)));
-      const refused = new Promise<void>((resolve, reject) => {
-        onSnapshot(
-          doc(as(uid), LIVE),
-          () => reject(new Error(`${uid} heard the live layout`)),
-          () => resolve(),
-        );
-      });
-      await refused;
+  const REFUSED: [string, () => Firestore][] = [
+    ["another account's listener", () => listener(OTHER)],
+    ['an anonymous visitor', () => as(null)],
+    ['the owner signed in as the account itself', () => as(OWNER)],
+    ['the co-editor signed in as the account itself', () => as(EDITOR)],
+    ["a plain sign-in of the listener's uid, without the claim", () => as(`live:${EDITOR}`)],
+    ["another uid claiming an editor's uid", () => as(`live:${OTHER}`, { liveUid: EDITOR })],
+    ['the account itself claiming its own uid', () => as(EDITOR, { liveUid: EDITOR })],
+  ];
+  it.each(REFUSED)('refuses %s, also as a listener', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), LIVE)));
+    await new Promise<void>((resolve, reject) => {
+      onSnapshot(
+        doc(db(), LIVE),
+        () => reject(new Error('it heard the live layout')),
+        () => resolve(),
+      );
+    });
+  });
+
+  it("lets nobody write it, not even its owner's or a co-editor's listener, nor add themselves", async () => {
+    for (const db of [listener(OWNER), listener(EDITOR), as(OWNER), as(EDITOR), listener(OTHER), as(null)]) {
+      await assertFails(setDoc(doc(db, LIVE), { ...live, editorUids: [OWNER, EDITOR, OTHER] }));
+      await assertFails(updateDoc(doc(db, LIVE), { 'versions.layout': 2 }));
+      await assertFails(deleteDoc(doc(db, LIVE)));
+      await assertFails(setDoc(doc(db, 'liveLayouts/new-board'), { ...live, editorUids: [OTHER] }));
     }
   });
 
-  it('lets nobody write it, not even its owner or a co-editor, nor add themselves', async () => {
+  it("keeps the co-editors' e-mail addresses (liveEditorEmails) from every browser, the owner's and co-editors' too", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'liveEditorEmails/board-1'), {
+        emails: { [EDITOR]: 'editor@example.com' },
+      });
+    });
     for (const uid of [OWNER, EDITOR, OTHER, null]) {
-      await assertFails(setDoc(doc(as(uid), LIVE), { ...live, editorUids: [OWNER, EDITOR, OTHER] }));
-      await assertFails(updateDoc(doc(as(uid), LIVE), { 'versions.layout': 2 }));
-      await assertFails(deleteDoc(doc(as(uid), LIVE)));
-      await assertFails(setDoc(doc(as(uid), 'liveLayouts/new-board'), { ...live, editorUids: [uid ?? 'anyone'] }));
+      await assertFails(getDoc(doc(as(uid), 'liveEditorEmails/board-1')));
+      await assertFails(setDoc(doc(as(uid), 'liveEditorEmails/board-1'), { emails: {} }));
     }
   });
 
@@ -174,9 +198,9 @@ describe('firestore.rules: liveLayouts', () => {
         email: 'editor@example.com',
       });
     });
-    for (const uid of [OWNER, EDITOR, OTHER, null]) {
-      await assertFails(getDoc(doc(as(uid), 'boardInvites/i1')));
-      await assertFails(setDoc(doc(as(uid), 'boardInvites/i2'), { boardId: 'board-1', email: 'x@example.com' }));
+    for (const db of [listener(OWNER), listener(EDITOR), as(OWNER), as(EDITOR), as(OTHER), as(null)]) {
+      await assertFails(getDoc(doc(db, 'boardInvites/i1')));
+      await assertFails(setDoc(doc(db, 'boardInvites/i2'), { boardId: 'board-1', email: 'x@example.com' }));
     }
   });
 });

@@ -1,5 +1,6 @@
 // Accounts: the forms' validation rules with the spec's messages word for word. The web forms and the API use these same schemas.
 import { z } from 'zod';
+import { megapixels } from './uploads.js';
 
 /** The example shown in the register form's e-mail message. */
 export const EMAIL_EXAMPLE = 'name@example.com';
@@ -130,6 +131,15 @@ export type SaveProfileRequest = z.output<typeof SaveProfileRequest>;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_NOT_IMAGE = 'Choose an image file (JPEG, PNG, WebP or GIF).';
 export const AVATAR_TOO_LARGE = 'The image is too large. Choose one under 5 MB.';
+/** Pixel caps, from the header before decoding (the light API's memory plan, in the README); a 256 px avatar needs no more. */
+export const AVATAR_MAX_PIXELS = 4096 * 4096;
+/** GIF, WebP, progressive JPEG and interlaced PNG are decoded whole. */
+export const AVATAR_MAX_WHOLE_DECODE_PIXELS = 2048 * 2048;
+export const AVATAR_TOO_MANY_PIXELS = `The image has too many pixels. Choose one of at most ${megapixels(AVATAR_MAX_PIXELS)} (4096 × 4096).`;
+export const AVATAR_TOO_MANY_PIXELS_WHOLE =
+  `The image is a GIF, a WebP, a progressive JPEG or an interlaced PNG of more than ${megapixels(AVATAR_MAX_WHOLE_DECODE_PIXELS)}, ` +
+  'which takes too much memory to read. Choose a standard JPEG or PNG, or a smaller image.';
+
 export const AvatarResponse = z.object({ image: z.string() });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { megapixels } from './uploads.js';
 
 /** Where a board picture came from: the generator, the 3D view, the user's own room photo, or an OpenAI photoreal edit. */
 export const PICTURE_SOURCES = ['generated', 'capture', 'room-photo', 'photoreal'] as const;
@@ -14,22 +15,42 @@ export const PICTURE_MAX_SIDE = 8000;
 /** The most pictures a board keeps (the current one included), newest first. */
 export const PICTURE_HISTORY_LIMIT = 10;
 
+/**
+ * Pixel caps, read from the header before anything is decoded: they bound the memory one upload takes (the memory plan
+ * is in the README). A 3D capture or a composite is a canvas export; a picture decoded whole (progressive JPEG,
+ * interlaced PNG, WebP) gets the lower cap, as libvips must hold it all at once.
+ */
+export const PICTURE_MAX_PIXELS = 4096 * 4096;
+export const PICTURE_MAX_WHOLE_DECODE_PIXELS = 2048 * 2048;
+
 export const PICTURE_NOT_IMAGE = 'This file is not an image. Send a PNG, JPEG or WebP picture.';
 export const PICTURE_TOO_LARGE = 'The picture is too large. Send one under 15 MB.';
 export const PICTURE_EMPTY = 'The picture is empty (zero pixels). Send a picture with something in it.';
 export const PICTURE_TOO_SMALL = `The picture is too small. Send one at least ${PICTURE_MIN_SIDE} pixels on each side.`;
 export const PICTURE_TOO_BIG_SIDES = `The picture is too big. Send one at most ${PICTURE_MAX_SIDE} pixels on each side.`;
+export const PICTURE_TOO_MANY_PIXELS = `The picture has too many pixels. Send one of at most ${megapixels(PICTURE_MAX_PIXELS)} (4096 × 4096).`;
+export const PICTURE_TOO_MANY_PIXELS_WHOLE =
+  `The picture is a progressive JPEG, an interlaced PNG or a WebP of more than ${megapixels(PICTURE_MAX_WHOLE_DECODE_PIXELS)}, ` +
+  'which takes too much memory to read. Send a standard JPEG or PNG, or a smaller picture.';
 export const PICTURE_NOT_FOUND = 'This picture is not among the board’s pictures.';
 export const PICTURE_SOURCE_ERROR = "source is 'capture' or 'room-photo'.";
 export const PHOTOREAL_NEEDS_OPENAI = 'Photoreal pictures need an OpenAI key.';
 
 /** A room photo from a phone may be larger than a board picture: 48 MP phones take 8064 x 6048. */
 export const ROOM_PHOTO_MAX_SIDE = 12000;
+/** A 48 MP phone photo (8064 x 6048) is taken, as a JPEG or a HEIC (which libheif decodes whole: hence the semaphore). */
+export const ROOM_PHOTO_MAX_PIXELS = 50_000_000;
+/** A 12 MP progressive JPEG is taken; past this, a photo libvips decodes whole is refused. */
+export const ROOM_PHOTO_MAX_WHOLE_DECODE_PIXELS = 4096 * 4096;
 export const ROOM_PHOTO_NOT_IMAGE = 'This file is not an image. Choose a JPEG, PNG or HEIC photo.';
 export const ROOM_PHOTO_TOO_LARGE = 'This photo is too large. Choose one under 15 MB.';
 export const ROOM_PHOTO_EMPTY = 'This photo is empty (zero pixels). Choose another photo.';
 export const ROOM_PHOTO_TOO_SMALL = `This photo is too small. Choose one at least ${PICTURE_MIN_SIDE} pixels on each side.`;
 export const ROOM_PHOTO_TOO_BIG_SIDES = `This photo is too big. Choose one at most ${ROOM_PHOTO_MAX_SIDE} pixels on each side.`;
+export const ROOM_PHOTO_TOO_MANY_PIXELS = `This photo has too many pixels. Choose one of at most ${megapixels(ROOM_PHOTO_MAX_PIXELS)}.`;
+export const ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE =
+  `This photo is a progressive JPEG, an interlaced PNG or a WebP of more than ${megapixels(ROOM_PHOTO_MAX_WHOLE_DECODE_PIXELS)}, ` +
+  'which takes too much memory to read. Choose a standard JPEG or a HEIC, or a smaller photo.';
 
 /** The owner's room photo for a board: a private file, upright, without EXIF (no location), at most 2048 px a side. */
 export const RoomPhotoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });

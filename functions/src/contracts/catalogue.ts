@@ -20,6 +20,12 @@ export type CutoutStatus = (typeof CUTOUT_STATUSES)[number];
 
 const hexColour = z.string().regex(/^#[0-9A-F]{6}$/, 'A colour is #RRGGBB.');
 
+/**
+ * Why a product's last cutout run failed, as its (public) document keeps it: a code; the detail goes to the log only.
+ */
+export const CUTOUT_ERRORS = ['photo-missing', 'failed'] as const;
+export type CutoutError = (typeof CUTOUT_ERRORS)[number];
+
 /** A catalogue product as stored (`products/{id}`): the shape adapters read and write. */
 export const CatalogueProductSchema = z.object({
   id: z.string().min(1).max(120),
@@ -38,7 +44,7 @@ export const CatalogueProductSchema = z.object({
     updatedAt: z.date(),
     /** When a task for it was last put on the cutout queue. */
     queuedAt: z.date().optional(),
-    error: z.string().optional(),
+    error: z.enum(CUTOUT_ERRORS).optional(),
   }),
   sortKey: z.string(),
 });

@@ -8,6 +8,8 @@ import {
   type PictureSource,
 } from '../contracts/board-pictures.js';
 import { boardImageUrl } from './blob-keys.js';
+import { AppError, badRequest } from './errors.js';
+import type { PixelProblem } from './image-headers.js';
 import type { BoardRecord } from './boards.js';
 
 /** One picture a board keeps: a stored file (content-addressed, in the private `boards/` folder). */
@@ -30,8 +32,14 @@ export interface BoardPictures {
   pictures: BoardPictureRecord[];
 }
 
-/** Why an upload is no board picture. */
-export type PictureProblem = 'not-image' | 'empty' | 'too-small' | 'too-big';
+/** Why an upload is no board picture: the last three are over a cap (sides, pixels, pixels decoded whole). */
+export type PictureProblem = 'not-image' | 'empty' | 'too-small' | 'too-big' | PixelProblem;
+
+/** The error a picture problem answers: over a cap is 413 (refused before decoding), the rest 400. */
+export function pictureProblemError(problem: PictureProblem, messages: Record<PictureProblem, string>): AppError {
+  const overCap = problem === 'too-big' || problem === 'too-many-pixels' || problem === 'too-many-pixels-whole';
+  return overCap ? new AppError('too-large', messages[problem], 413) : badRequest(messages[problem]);
+}
 
 /** A picture's id: its file's content hash (so the same bytes uploaded twice are one picture), short and URL-safe. */
 export function pictureIdOf(path: string): string {

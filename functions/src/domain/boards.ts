@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
@@ -58,6 +59,15 @@ export interface BoardRecord {
   likeCount?: number;
   /** Set on a copy saved from another member's public board. */
   copiedFrom?: { boardId: string; ownerUid: string; ownerName: string } | null;
+  /**
+   * Which key co-editors hold (editorKeyOf): one more each time a co-editor is removed or the board made private, so
+   * that the key they held opens nothing any more. Absent: 0.
+   */
+  editorKeyEpoch?: number;
+  /** Set once the owner's key was renewed after co-editors had held it (the one-off repair). */
+  ownerKeyRenewed?: boolean;
+  /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
+  hiddenWith?: string | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;
@@ -127,6 +137,39 @@ export function boardFromGeneration(
   };
 }
 
+/**
+ * A copy of `original` for another member ('Save to my boards'), built from an allow-list: the picture, words,
+ * products, palette and layout. Never what was the owner's alone: the room photo, the picture history, the keys, the
+ * likes, the generation (comments and co-editors live elsewhere and stay with the original).
+ */
+export function copyOfBoard(original: BoardRecord, owner: { uid: string; name: string }, imageKey: string, now: Date): NewBoard {
+  return {
+    ownerUid: owner.uid,
+    ownerName: owner.name,
+    generationId: '',
+    functionName: original.functionName,
+    title: original.title,
+    generatedTitle: original.generatedTitle,
+    description: { ...original.description },
+    hexCode: original.hexCode,
+    palette: original.palette.map((colour) => ({ ...colour })),
+    imagePath: original.imagePath,
+    imageKey,
+    cutoutPaths: [...original.cutoutPaths],
+    items: original.items.map((item) => ({ ...item })),
+    visibility: 'private',
+    hidden: false,
+    layout: original.layout && placedOnBoard(original.layout, original.items),
+    pictures: [],
+    roomPhoto: null,
+    ...(original.style ? { style: original.style } : {}),
+    titleWords: original.titleWords ?? titleWords(original.generatedTitle, original.title),
+    likeCount: 0,
+    copiedFrom: { boardId: original.id, ownerUid: original.ownerUid, ownerName: original.ownerName },
+    createdAt: new Date(Math.floor(now.getTime())),
+  };
+}
+
 /** The distinct lower-cased words (letters and digits) of the titles, the search's keys; at most 40. */
 export function titleWords(...titles: string[]): string[] {
   const words =
@@ -178,12 +221,24 @@ export function ownerDisplayName(profile: { userName?: string } | null): string 
   return profile?.userName?.trim() || MEMBER_NAME;
 }
 
-/** The API's board record for `viewerUid` (null: signed out). Only the owner (and co-editors) get the picture's key. */
+/**
+ * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,
+ * the picture history, the generation). Derived from the owner's key and the epoch, so a rotation is one increment.
+ */
+export function editorKeyOf(record: Pick<BoardRecord, 'imageKey' | 'editorKeyEpoch'>): string {
+  return createHmac('sha256', record.imageKey)
+    .update(`co-editors:${record.editorKeyEpoch ?? 0}`)
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/** The API's board record for `viewerUid` (null: signed out). The owner gets the picture's key, co-editors theirs. */
 export function toBoardView(record: BoardRecord, viewerUid: string | null, coEditor = false): Board {
   const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
+  const key = isOwner ? record.imageKey : coEditor ? editorKeyOf(record) : null;
   return {
     id: record.id,
-    image_url: currentPictureUrl(record, isOwner || coEditor ? record.imageKey : null),
+    image_url: currentPictureUrl(record, key),
     title: record.title,
     generated_title: record.generatedTitle,
     description: record.description,

@@ -53,7 +53,7 @@ export function canDeleteComment(comment: { authorUid: string; boardOwnerUid: st
 export const isMemberId = (id: string) => /^[A-Za-z0-9_-]{1,128}$/.test(id);
 
 /** Per-member limits on the community's writes, over rolling windows (the contact form's mechanism). */
-export const COMMUNITY_LIMITS: Record<'follow' | 'like' | 'comment' | 'report', RateWindow[]> = {
+export const COMMUNITY_LIMITS: Record<'follow' | 'like' | 'comment' | 'report' | 'copy', RateWindow[]> = {
   follow: [
     { limit: 30, ms: MINUTE_MS },
     { limit: 500, ms: DAY_MS },
@@ -69,5 +69,10 @@ export const COMMUNITY_LIMITS: Record<'follow' | 'like' | 'comment' | 'report', 
   report: [
     { limit: 10, ms: MINUTE_MS },
     { limit: 50, ms: DAY_MS },
+  ],
+  // 'Save to my boards': each copy is a new board document.
+  copy: [
+    { limit: 10, ms: MINUTE_MS },
+    { limit: 100, ms: DAY_MS },
   ],
 };

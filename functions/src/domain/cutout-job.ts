@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../contracts/catalogue.js';
+import type { CatalogueProduct, CutoutError } from '../contracts/catalogue.js';
 
 /**
  * A product's background-removal job, kept in its document (`products/{id}.cutout`): pending (waiting, queued when
@@ -52,9 +52,14 @@ export function decideClaim(job: CutoutJob, now: Date): ClaimDecision {
  * The job after a run; null when the run no longer holds it (another worker took it over after it went stale).
  * A failed job keeps its task (`queuedAt`): the queue delivers it again, so requests meanwhile do not queue another.
  */
-export function decideFinish(job: CutoutJob, run: { attempts: number }, outcome: { error: string } | 'done', now: Date): CutoutJob | null {
+export function decideFinish(
+  job: CutoutJob,
+  run: { attempts: number },
+  outcome: { error: CutoutError } | 'done',
+  now: Date,
+): CutoutJob | null {
   if (job.status !== 'processing' || job.attempts !== run.attempts) return null;
   const { error: _error, queuedAt, ...rest } = job;
   if (outcome === 'done') return { ...rest, status: 'done', updatedAt: now };
-  return { ...rest, ...(queuedAt ? { queuedAt } : {}), status: 'error', error: outcome.error.slice(0, 500), updatedAt: now };
+  return { ...rest, ...(queuedAt ? { queuedAt } : {}), status: 'error', error: outcome.error, updatedAt: now };
 }

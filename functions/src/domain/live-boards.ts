@@ -2,7 +2,8 @@ import type { Board } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import { initialsOf, PRESENCE_TTL_MS, type LayoutVersions, type VersionedLayout } from '../contracts/live-layout.js';
 import type { Presence } from '../contracts/live.js';
-import { MEMBER_NAME, placedOnBoard, toBoardView, type BoardRecord } from './boards.js';
+import { MAX_LAYOUT_ITEMS } from '../contracts/designer.js';
+import { MEMBER_NAME, placedOnBoard, toBoardView, type BoardProduct, type BoardRecord } from './boards.js';
 
 export interface CoEditorRecord {
   uid: string;
@@ -45,6 +46,18 @@ export function freshLive(board: BoardRecord): LiveBoardRecord {
     versions: { layout: 0, room: 0, items: Object.fromEntries((board.layout?.items ?? []).map((item) => [item.id, 0])) },
     presence: {},
   };
+}
+
+/**
+ * The versions kept: those of the board's products alone (a save may name any id), at most MAX_LAYOUT_ITEMS of them,
+ * so the live document does not grow with what clients send.
+ */
+export function versionsOnBoard(versions: LayoutVersions, products: readonly Pick<BoardProduct, 'productId'>[]): LayoutVersions {
+  const onBoard = new Set(products.map((product) => product.productId));
+  const items = Object.entries(versions.items)
+    .filter(([id]) => onBoard.has(id))
+    .slice(0, MAX_LAYOUT_ITEMS);
+  return { ...versions, items: Object.fromEntries(items) };
 }
 
 export function versioned(live: LiveBoardRecord): VersionedLayout | null {

@@ -62,6 +62,32 @@ export function spendBudget(kind: PaidCall, spent: PaidBudget, budget: PaidBudge
   return spent[kind] < budget[kind] ? { allowed: true } : { allowed: false, retryAfterMs: untilNextBudgetDay(now) };
 }
 
+/** Whose share of the paid pictures a call comes from: free is no membership, or Basic. */
+export const PLANS = ['free', 'gold', 'platinum'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const planOf = (tier: string | null | undefined): Plan => (tier === 'gold' || tier === 'platinum' ? tier : 'free');
+
+/** Today's paid calls, and the pictures of each plan among them. */
+export interface PaidSpent extends PaidBudget {
+  imageByPlan: Record<Plan, number>;
+}
+
+export const nothingSpent = (): PaidSpent => ({ text: 0, image: 0, imageByPlan: { free: 0, gold: 0, platinum: 0 } });
+
+/** One more paid picture for a member of `plan` today, within the day's budget and the plan's share of it? */
+export function spendImageShare(plan: Plan, spent: PaidSpent, budget: PaidBudget, shares: Record<Plan, number>, now: Date): BudgetDecision {
+  const total = spendBudget('image', spent, budget, now);
+  if (!total.allowed) return total;
+  return spent.imageByPlan[plan] < shares[plan] ? { allowed: true } : { allowed: false, retryAfterMs: untilNextBudgetDay(now) };
+}
+
+const PLAN_MEMBERS: Record<Plan, string> = { free: 'free accounts', gold: 'Gold members', platinum: 'Platinum members' };
+
+export function planShareMessage(plan: Plan, retryAfterMs: number): string {
+  return `Roomboard has made all the AI room pictures it can for ${PLAN_MEMBERS[plan]} today. Please try again ${waitText(retryAfterMs)}.`;
+}
+
 export function generationLimitMessage(window: RateWindow, retryAfterMs: number): string {
   const per = window.ms >= DAY_MS ? 'a day' : 'an hour';
   return `You have reached the limit of ${window.limit} boards ${per}. Please try again ${waitText(retryAfterMs)}.`;

@@ -21,7 +21,9 @@ import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
+import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';
+import type { PerUserCap } from './per-user-cap.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
@@ -63,6 +65,8 @@ export interface ApiDeps {
   reports: Reports;
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
+  /** The uploads a member may make a minute (avatars and board pictures together), per instance. */
+  uploadsCap: PerUserCap;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -70,6 +74,7 @@ export type RequestHandler = ReturnType<typeof sharedCache>;
 /** The light API: everything under /api but generation and the Stripe webhook, behind the shared cache. */
 export function createApiApp(deps: ApiDeps): RequestHandler {
   const api = Router();
+  api.use(perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 }));
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
   api.use(sessionRoutes(deps.sessions));
@@ -84,14 +89,17 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
-  return sharedCache(wrap(api));
+  return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 
-/** Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. */
-export function wrap(api: Router): Express {
+/**
+ * Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. `req.ip` is the address the
+ * `trustProxyHops`-th proxy appended to X-Forwarded-For, never one the client wrote in front of it.
+ */
+export function wrap(api: Router, trustProxyHops: number): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustProxyHops);
   app.use(jsonBody);
   app.use('/api', api);
   app.use(notFoundHandler);

@@ -24,6 +24,9 @@ export function identityOf(res: Response): Identity {
   return identity;
 }
 
+/** Set when a request's token is not a valid session and it is answered as anonymous (per-ip-read-cap.ts counts it). */
+export const ANSWERED_ANONYMOUS = 'answeredAnonymous';
+
 /**
  * The caller's uid when a valid session token comes along, else null: public pages and forms work signed out. An
  * expired session still answers the spec's 401 'Token has expired' (as everywhere), so the app can ask for a new sign-in.
@@ -35,6 +38,7 @@ export async function optionalUid(sessions: Sessions, req: Request): Promise<str
     return (await sessions.verifySession(token)).uid;
   } catch (error) {
     if (error instanceof AppError && error.code === 'session-expired') throw error;
+    if (req.res) req.res.locals[ANSWERED_ANONYMOUS] = true;
     return null;
   }
 }

@@ -268,7 +268,7 @@ describe('board generation API', () => {
     expect(await backend.generations.get(request.generationId)).toMatchObject({ status: 'error', error: CUTOUTS_MISSING });
     const [product] = await backend.products.getMany([bare!.id]);
     // The queue delivered the task three times (retryConfig.maxAttempts); the model never ran without a photo.
-    expect(product!.cutout).toMatchObject({ status: 'error', attempts: 3, error: `The photo ${bare!.imagePath} is missing.` });
+    expect(product!.cutout).toMatchObject({ status: 'error', attempts: 3, error: 'photo-missing' });
     expect(remover.state.calls).toBe(0);
   });
 

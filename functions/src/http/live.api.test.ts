@@ -1,5 +1,6 @@
 // Boards edited together, over HTTP against the Auth and Firestore emulators.
 import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
@@ -12,10 +13,11 @@ import {
   type BoardInvite,
   type Collaborators,
 } from '../contracts/live.js';
+import { VALID } from '../contracts/accounts.examples.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
-import { call, emulatorHosts, startBackend, type TestBackend } from '../testing/backend.js';
+import { createAccount, identityToolkit, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
@@ -58,6 +60,8 @@ describe('boards edited together', () => {
   const saveLayout = (token: string, board: string, body: unknown) =>
     call<Board>(api, `boards/${board}/layout`, { method: 'PUT', token, body });
   const liveDoc = async (board: string) => (await db.doc(`liveLayouts/${board}`).get()).data();
+  const claimsOf = (idToken: string) =>
+    JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown> & { user_id: string };
 
   beforeAll(async () => {
     api = await startBackend();
@@ -108,13 +112,27 @@ describe('boards edited together', () => {
     const seen = await call<Board>(api, `boards/${board}`, { token: editorToken });
     expect(seen).toMatchObject({ status: 200, body: { isOwner: false, canEdit: true } });
     expect(seen.body.image_url).toContain('key=');
+    // The co-editor's key opens the board's picture, and is not the owner's (which opens the room photo and history).
+    await api.blobs.put(`boards/${'d'.repeat(32)}.png`, Buffer.from('picture'), 'image/png');
+    const load = async (url: string) => (await fetch(`${api.url}${url}`)).status;
+    expect(await load(seen.body.image_url!)).toBe(200);
+    const editorKey = new URL(seen.body.image_url!, api.url).searchParams.get('key')!;
+    const ownerView = await call<Board>(api, `boards/${board}`, { token: ownerToken });
+    expect(new URL(ownerView.body.image_url!, api.url).searchParams.get('key')).not.toBe(editorKey);
+    expect(await load(`/api/boards/${board}/room-photo/image?key=${editorKey}`)).toBe(404);
+    expect(await load(`/api/boards/${board}/pictures/${'d'.repeat(32)}/image?key=${editorKey}`)).toBe(404);
     expect((await liveDoc(board))?.editorUids).toEqual([owner.uid, editor.uid]);
+    // The live document every editor's browser reads names co-editors without their addresses.
+    expect(JSON.stringify(await liveDoc(board))).not.toContain('@');
     const listed = await call<Collaborators>(api, `boards/${board}/collaborators`, { token: ownerToken });
     expect(listed).toMatchObject({ status: 200, body: { editors: [{ uid: editor.uid, email: editor.email.toLowerCase() }], invites: [] } });
 
     expect((await call(api, `boards/${board}/editors/${editor.uid}`, { method: 'DELETE', token: strangerToken })).status).toBe(403);
     expect((await call(api, `boards/${board}/editors/${editor.uid}`, { method: 'DELETE', token: ownerToken })).status).toBe(204);
     expect(await call(api, `boards/${board}`, { token: editorToken })).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
+    // What the removed co-editor's key opened, it opens no more; the owner's picture still shows.
+    expect(await load(seen.body.image_url!)).toBe(404);
+    expect(await load((await call<Board>(api, `boards/${board}`, { token: ownerToken })).body.image_url!)).toBe(200);
     expect((await liveDoc(board))?.editorUids).toEqual([owner.uid]);
     const after = await call<{ boards: Board[] }>(api, 'shared-boards', { token: editorToken });
     expect(after.body.boards.map((each) => each.id)).not.toContain(board);
@@ -207,18 +225,61 @@ describe('boards edited together', () => {
       expect((await liveDoc(boardId))?.presence).toEqual({});
     });
 
-    it("gives a sign-in token for the listener that signs in as the caller's own account", async () => {
+    it('gives the listener a sign-in of its own, which cannot change the account nor open a session', async () => {
       const { status, body } = await call<{ token: string }>(api, 'live-token', { method: 'POST', token: editorToken });
       expect(status).toBe(200);
-      const { auth } = emulatorHosts();
-      const response = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: body.token, returnSecureToken: true }),
+      const listener = await identityToolkit<{ idToken: string; localId: string }>('signInWithCustomToken', {
+        token: body.token,
+        returnSecureToken: true,
       });
-      const signedIn = (await response.json()) as { idToken: string };
-      const payload = JSON.parse(Buffer.from(signedIn.idToken.split('.')[1]!, 'base64url').toString('utf8')) as { user_id: string };
-      expect(payload.user_id).toBe(editor.uid);
+      expect(claimsOf(listener.idToken)).toMatchObject({
+        user_id: `live:${editor.uid}`,
+        liveUid: editor.uid,
+        firebase: { sign_in_provider: 'custom' },
+      });
+
+      // Identity Toolkit changes only the listener's own identity, never the account's password or address.
+      const changed = await identityToolkit<{ localId: string }>('update', { idToken: listener.idToken, password: 'Hijacked#2024' });
+      expect(changed.localId).toBe(`live:${editor.uid}`);
+      await expect(identityToolkit('update', { idToken: listener.idToken, email: editor.email })).rejects.toThrow(
+        'accounts:update failed: EMAIL_EXISTS',
+      );
+      await expect(providerSignIn(editor.email, 'Hijacked#2024')).rejects.toThrow('accounts:signInWithPassword failed: INVALID_');
+      expect(claimsOf(await providerSignIn(editor.email, editor.password)).user_id).toBe(editor.uid);
+
+      // Nor is it a session of the account: the API refuses it as a bearer token.
+      expect((await call(api, 'get-profile', { token: listener.idToken })).status).toBe(401);
+
+      // Fresh as its sign-in is, /api/login (and sign-up) refuse it, and a password given to that identity does not help.
+      const refused = { error: 'Email or password is incorrect.', code: 'unauthenticated' };
+      expect(await call(api, 'login', { body: { idToken: listener.idToken } })).toMatchObject({ status: 401, body: refused });
+      const address = `live-${randomUUID().slice(0, 8)}@example.com`;
+      await identityToolkit('update', { idToken: listener.idToken, email: address, password: 'Hijacked#2024' });
+      const plain = await providerSignIn(address, 'Hijacked#2024');
+      expect(claimsOf(plain)).toMatchObject({ user_id: `live:${editor.uid}`, firebase: { sign_in_provider: 'password' } });
+      expect(claimsOf(plain).liveUid).toBeUndefined();
+      expect(await call(api, 'login', { body: { idToken: plain } })).toMatchObject({ status: 401, body: refused });
+      const { password: _password, confirm_password: _confirm, ...profile } = VALID.register;
+      for (const idToken of [listener.idToken, plain]) {
+        const signUp = await call(api, 'sign_up', { token: idToken, body: { ...profile, email: address } });
+        expect(signUp).toMatchObject({ status: 401, body: { error: 'Please Login.', code: 'unauthenticated' } });
+      }
+    });
+
+    // The emulator does not end refresh tokens on revocation (Google's service does), so the revocation is read where
+    // the emulator keeps it: the listener's ID token is refused as revoked once the account has signed out.
+    it("revokes the listener's sign-in when the account signs out", async () => {
+      const leaving = await createAccount();
+      const session = await sessionFor(api, leaving);
+      const { body } = await call<{ token: string }>(api, 'live-token', { method: 'POST', token: session });
+      const listener = await identityToolkit<{ idToken: string }>('signInWithCustomToken', { token: body.token, returnSecureToken: true });
+      const auth = getAuth(await adminApp(api.config));
+      expect((await auth.verifyIdToken(listener.idToken, true)).uid).toBe(`live:${leaving.uid}`);
+      // Revocation counts in whole seconds: sign out in a later second than the listener signed in.
+      const signedInAt = claimsOf(listener.idToken).auth_time as number;
+      while (Math.floor(Date.now() / 1000) <= signedInAt) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await call(api, 'logout', { method: 'POST', token: session })).status).toBe(204);
+      await expect(auth.verifyIdToken(listener.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
     });
 
     it('deletes the live layout and the invitations with the board', async () => {

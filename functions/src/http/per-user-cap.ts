@@ -15,7 +15,9 @@ export interface PerUserCapOptions {
  * answers 429 with Retry-After before the handler runs, so a runaway poller costs no store reads. Cheap requests
  * only: each instance counts apart, which bounds the cost per instance without a write per request.
  */
-export function perUserCap({ limit, windowMs, message, now = Date.now }: PerUserCapOptions) {
+export type PerUserCap = (req: Request, res: Response, next: NextFunction) => void;
+
+export function perUserCap({ limit, windowMs, message, now = Date.now }: PerUserCapOptions): PerUserCap {
   let windowStart = now();
   let counts = new Map<string, number>();
   return (_req: Request, res: Response, next: NextFunction): void => {

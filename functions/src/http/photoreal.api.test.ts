@@ -104,6 +104,29 @@ describe('photoreal board pictures with OpenAI', () => {
     expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1536, height: 1024 });
   });
 
+  it("makes a copy's picture photoreal as any board's (a copy belongs to no generation)", async () => {
+    const [owner, copier] = await Promise.all([createAccount(), createAccount()]);
+    await verifyEmail(copier);
+    const [ownerToken, token] = await Promise.all([sessionFor(backend, owner), sessionFor(backend, copier)]);
+    const original = await savedBoard(backend, owner.uid, ownerToken);
+    const shared = await call(backend, `boards/${original.id}`, { method: 'PATCH', token: ownerToken, body: { visibility: 'public' } });
+    expect(shared.status).toBe(200);
+    const copy = await call<{ id: string }>(backend, `boards/${original.id}/copy`, { method: 'POST', token });
+    expect(copy.status).toBe(201);
+    const answer = await solid('#8F6B71', 1536, 1024);
+    openai.answers['/v1/images/edits'] = { status: 200, body: { created: 1, data: [{ b64_json: answer.toString('base64') }] } };
+
+    const { status, body } = await call<BoardPicturesResponse>(backend, `boards/${copy.body.id}/picture/photoreal`, { token, body: {} });
+    expect(status).toBe(200);
+    expect(body.pictures.map((p) => [p.source, p.current])).toEqual([
+      ['photoreal', true],
+      ['generated', false],
+    ]);
+    // The original keeps its picture.
+    const originals = await call<BoardPicturesResponse>(backend, `boards/${original.id}/pictures`, { token: ownerToken });
+    expect(originals.body.pictures.map((p) => p.source)).toEqual(['generated']);
+  });
+
   it('asks for a verified e-mail before any paid call, and says OpenAI failures plainly, keeping the board as it was', async () => {
     const user = await createAccount();
     const token = await sessionFor(backend, user);

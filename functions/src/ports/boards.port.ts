@@ -12,7 +12,14 @@ export interface BoardListPage {
   next: PageCursor | null;
 }
 
-export type BoardChange = { visibility: BoardVisibility } | { layout: RoomLayout } | { hidden: boolean } | { roomPhoto: RoomPhotoRecord };
+export type BoardChange =
+  | { visibility: BoardVisibility }
+  | { visibility: BoardVisibility; editorKeyEpoch: number }
+  | { layout: RoomLayout }
+  | { hidden: boolean }
+  | { hidden: boolean; hiddenWith: string | null }
+  | { roomPhoto: RoomPhotoRecord | null }
+  | { imageKey: string; ownerKeyRenewed: true };
 
 /** The gallery's order and filters; every field optional (newest first, everything public). */
 export interface GalleryFilter {
@@ -21,9 +28,12 @@ export interface GalleryFilter {
   style?: string;
   /** One lower-cased title word (the title-words index). */
   word?: string;
-  /** Only boards of these owners (the Following feed, a member's space); empty: none. */
+  /** Only boards of these owners (the Following feed, a member's space), at most OWNERS_PER_QUERY; empty: none. */
   ownerUids?: string[];
 }
+
+/** Firestore's `in` takes at most 30 values: a longer owner list is asked in parts (gallery.service.ts). */
+export const OWNERS_PER_QUERY = 30;
 
 /** Saved boards, `boards/{id}`, newest first in every list. */
 export interface BoardsRepository {
@@ -38,6 +48,13 @@ export interface BoardsRepository {
   listPublic(start: PageStart, size: number, filter?: GalleryFilter): Promise<BoardListPage>;
   /** Writes a new board (a copy saved from another member's board) under a new id. */
   insert(board: NewBoard): Promise<string>;
+  /** The boards saved as copies of `boardId` ('Save to my boards'), hidden or not, at most `limit`. */
+  copiesOf(boardId: string, limit: number): Promise<BoardRecord[]>;
+  /**
+   * For one-off repairs: the copies among the next `size` boards in id order after `after` (null: the first), and the
+   * id to go on after (null: no board follows).
+   */
+  scanCopies(after: string | null, size: number): Promise<{ copies: BoardRecord[]; next: string | null }>;
   /** One owner's boards that are not hidden, public or private. */
   listByOwner(ownerUid: string, start: PageStart, size: number): Promise<BoardListPage>;
   update(id: string, change: BoardChange): Promise<void>;

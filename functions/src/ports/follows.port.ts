@@ -23,4 +23,6 @@ export interface Follows {
   counts(uid: string): Promise<FollowCounts>;
   /** Who follows `uid` (direction 'followers') or whom `uid` follows ('following'), newest first. */
   list(uid: string, direction: 'followers' | 'following', after: ListCursor | null, size: number): Promise<PeoplePage>;
+  /** Whom `uid` follows, newest follow first, at most `limit` (the Following feed's owners). */
+  followees(uid: string, limit: number): Promise<string[]>;
 }

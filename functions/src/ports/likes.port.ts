@@ -4,8 +4,13 @@ export interface Likes {
   like(boardId: string, uid: string, now: Date): Promise<boolean>;
   /** Removes the like and takes one off; false when there was none. */
   unlike(boardId: string, uid: string): Promise<boolean>;
+  /**
+   * Copies the board's like sum to its `likeCount` (the gallery's order and its cards' counts) unless it was copied
+   * less than ten seconds ago: at most one write per ten seconds per board, however many likes.
+   */
+  rollUp(boardId: string): Promise<void>;
   /** The boards' like counts (sums of their shards; may be a few seconds old for boards this instance did not change). */
   counts(boardIds: string[]): Promise<Map<string, number>>;
-  /** Which of the boards `uid` likes. */
+  /** Which of the boards (at most a page, MAX_BOARDS_PAGE_SIZE) `uid` likes; reads only the likes that exist. */
   likedBy(uid: string, boardIds: string[]): Promise<Set<string>>;
 }

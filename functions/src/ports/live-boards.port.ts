@@ -7,6 +7,8 @@ export interface LiveChange<T> {
   live: LiveBoardRecord | null;
   /** Also written to the board, in the same transaction, when set: the board's layout stays the live one. */
   boardLayout?: RoomLayout;
+  /** Rotates the key co-editors hold (the board's editorKeyEpoch goes up by one), in the same transaction. */
+  rotateEditorKey?: boolean;
   result: T;
 }
 
@@ -25,6 +27,12 @@ export interface LiveBoards {
     inviteId: string,
     change: (invite: InviteRecord, board: BoardRecord | null, live: LiveBoardRecord | null) => LiveChange<T>,
   ): Promise<T>;
+  /**
+   * For one-off repairs: the boards of the next `size` live documents in id order after `after` (null: the first), each
+   * with whether its live document still carries co-editors' e-mail addresses (written before they moved apart: a
+   * change of the board, even one that changes nothing, moves them), and the id to go on after (null: none follows).
+   */
+  scanLive(after: string | null, size: number): Promise<{ boards: { boardId: string; inlineEmails: boolean }[]; next: string | null }>;
   createInvite(invite: Omit<InviteRecord, 'id'>): Promise<InviteRecord>;
   invite(id: string): Promise<InviteRecord | null>;
   invitesOf(boardId: string): Promise<InviteRecord[]>;

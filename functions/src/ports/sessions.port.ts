@@ -22,7 +22,10 @@ export interface Sessions {
   verifySession(token: string): Promise<Identity>;
   /** Whether the account's e-mail is verified now (a session made before the user verified still says no). */
   isEmailVerified(uid: string): Promise<boolean>;
-  /** A token the web SDK signs in with (Firebase custom token), so that security rules know the user on live listeners. */
+  /**
+   * A token the web SDK's live listener signs in with, so that security rules know whose listener it is: it signs in
+   * as an identity derived from the user's (no credentials, the uid in a claim), never as the account itself.
+   */
   signInToken(uid: string): Promise<string>;
   /** Deletes a provider account (undoes a sign-up whose profile could not be written). */
   deleteAccount(uid: string): Promise<void>;

@@ -16,7 +16,8 @@ function fakes(readable: boolean) {
   };
   const users = { setImage: async (uid: string, _email: string | null, path: string) => void images.set(uid, path) } as UsersRepository;
   const avatars: AvatarImages = {
-    square: async (upload) => (readable ? { data: Buffer.concat([upload, Buffer.from('!')]), contentType: 'image/webp' } : null),
+    square: async (upload) =>
+      readable ? { data: Buffer.concat([upload, Buffer.from('!')]), contentType: 'image/webp' } : { problem: 'not-image' },
   };
   return { deps: { blobs, users, avatars }, files, images };
 }

@@ -7,6 +7,8 @@ import {
   PICTURE_NOT_FOUND,
   PICTURE_NOT_IMAGE,
   PICTURE_TOO_BIG_SIDES,
+  PICTURE_TOO_MANY_PIXELS,
+  PICTURE_TOO_MANY_PIXELS_WHOLE,
   PICTURE_TOO_LARGE,
   PICTURE_TOO_SMALL,
 } from '../contracts/board-pictures.js';
@@ -129,7 +131,9 @@ describe('board pictures', () => {
     ['zero pixels', Buffer.from('empty'), 400, PICTURE_EMPTY],
     ['no bytes', Buffer.alloc(0), 400, PICTURE_EMPTY],
     ['under 256 px a side', Buffer.from('too-small'), 400, PICTURE_TOO_SMALL],
-    ['over 8000 px a side', Buffer.from('too-big'), 400, PICTURE_TOO_BIG_SIDES],
+    ['over 8000 px a side', Buffer.from('too-big'), 413, PICTURE_TOO_BIG_SIDES],
+    ['over the pixel cap', Buffer.from('too-many-pixels'), 413, PICTURE_TOO_MANY_PIXELS],
+    ['over the cap of pictures decoded whole', Buffer.from('too-many-pixels-whole'), 413, PICTURE_TOO_MANY_PIXELS_WHOLE],
     ['over 15 MB', Buffer.alloc(PICTURE_MAX_BYTES + 1), 413, PICTURE_TOO_LARGE],
   ])('refuses %s with its message and writes nothing', async (_name, upload, status, message) => {
     const { deps, boards, blobs } = setUp();

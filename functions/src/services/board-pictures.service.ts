@@ -5,15 +5,25 @@ import {
   PICTURE_NOT_IMAGE,
   PICTURE_TOO_BIG_SIDES,
   PICTURE_TOO_LARGE,
+  PICTURE_TOO_MANY_PIXELS,
+  PICTURE_TOO_MANY_PIXELS_WHOLE,
   PICTURE_TOO_SMALL,
   type BoardPicturesResponse,
   type PictureSource,
 } from '../contracts/board-pictures.js';
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import { contentKey, isImageKey } from '../domain/blob-keys.js';
-import { addPicture, historyOf, pictureIdOf, picturesView, restorePicture, type PictureProblem } from '../domain/board-pictures.js';
+import {
+  addPicture,
+  historyOf,
+  pictureIdOf,
+  pictureProblemError,
+  picturesView,
+  restorePicture,
+  type PictureProblem,
+} from '../domain/board-pictures.js';
 import { isBoardId, type BoardRecord } from '../domain/boards.js';
-import { AppError, badRequest, forbidden, notFound } from '../domain/errors.js';
+import { AppError, forbidden, notFound } from '../domain/errors.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
@@ -34,6 +44,8 @@ const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
   empty: PICTURE_EMPTY,
   'too-small': PICTURE_TOO_SMALL,
   'too-big': PICTURE_TOO_BIG_SIDES,
+  'too-many-pixels': PICTURE_TOO_MANY_PIXELS,
+  'too-many-pixels-whole': PICTURE_TOO_MANY_PIXELS_WHOLE,
 };
 
 export const pictureTooLarge = () => new AppError('too-large', PICTURE_TOO_LARGE, 413);
@@ -110,7 +122,7 @@ export async function uploadBoardPicture(
   const picture = await deps.pictureImages.boardPicture(upload);
   if ('problem' in picture) {
     pictureLogs.refused(uid, id, picture.problem);
-    throw badRequest(PROBLEM_MESSAGES[picture.problem]);
+    throw pictureProblemError(picture.problem, PROBLEM_MESSAGES);
   }
   return keepBoardPicture(deps, uid, id, picture, source);
 }

@@ -2,7 +2,7 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type Bo
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
 import { historyOf } from '../domain/board-pictures.js';
-import { canView, decodeCursor, isBoardId, encodeCursor, ownBoard, toBoardView, type BoardRecord } from '../domain/boards.js';
+import { canView, decodeCursor, editorKeyOf, isBoardId, encodeCursor, ownBoard, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
@@ -65,7 +65,10 @@ export async function ownedBoard(deps: Deps, uid: string, id: string): Promise<B
  */
 export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>, id: string, key: string | null): Promise<StoredBlob> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
-  const allowed = record && !record.hidden && (record.visibility === 'public' || isImageKey(key, record.imageKey));
+  const allowed =
+    record &&
+    !record.hidden &&
+    (record.visibility === 'public' || isImageKey(key, record.imageKey) || isImageKey(key, editorKeyOf(record)));
   const blob = allowed && record.imagePath ? await deps.blobs.get(record.imagePath) : null;
   if (!blob) throw notFound();
   return blob;
@@ -101,7 +104,10 @@ export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string)
 
 export async function setBoardVisibility(deps: Deps, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {
   const record = await ownedBoard(deps, uid, id);
-  await deps.boards.update(id, { visibility });
+  // Made private: the key co-editors held is rotated (those still co-editing get the new one with the board).
+  const rotate = visibility === 'private' && record.visibility !== 'private';
+  const editorKeyEpoch = (record.editorKeyEpoch ?? 0) + 1;
+  await deps.boards.update(id, rotate ? { visibility, editorKeyEpoch } : { visibility });
   boardLogs.visibilityChanged(uid, id, visibility);
-  return toBoardView({ ...record, visibility }, uid);
+  return toBoardView({ ...record, visibility, ...(rotate ? { editorKeyEpoch } : {}) }, uid);
 }

@@ -5,6 +5,7 @@ export const communityLogs = {
   followed: (uid: string, followee: string) => logger.info('member followed', { uid, followee }),
   unfollowed: (uid: string, followee: string) => logger.info('member unfollowed', { uid, followee }),
   boardCopied: (uid: string, from: string, to: string) => logger.info('board copied', { uid, from, to }),
+  copyRoomPhotoDetached: (boardId: string, path: string) => logger.info("copy's room photo detached", { boardId, path }),
   commented: (uid: string, boardId: string, commentId: string) => logger.info('comment added', { uid, boardId, commentId }),
   commentDeleted: (uid: string, commentId: string) => logger.info('comment deleted', { uid, commentId }),
   reported: (uid: string, kind: string, itemId: string) => logger.info('item reported', { uid, kind, itemId }),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CANNOT_FOLLOW_SELF, ListQuerySchema, USER_NOT_FOUND } from '../contracts/community.js';
 import { memoryCommunity } from '../testing/memory-community.js';
-import { follow, listPeople, unfollow, userSpace } from './follows.service.js';
+import { memoryFollows } from '../testing/memory-community.js';
+import { cachedFollowees, follow, listPeople, unfollow, userSpace } from './follows.service.js';
 
 describe('follows', () => {
   it('counts followers and following, once per pair, and lists them newest first', async () => {
@@ -43,5 +44,48 @@ describe('follows', () => {
       status: 429,
       message: 'Too many requests from you. Please try again in a minute.',
     });
+  });
+});
+
+describe('the followee cache', () => {
+  function counted() {
+    const follows = memoryFollows();
+    let reads = 0;
+    const followees = follows.followees.bind(follows);
+    follows.followees = (uid, limit) => {
+      reads++;
+      return followees(uid, limit);
+    };
+    let time = 0;
+    const cached = cachedFollowees(follows, { ttlMs: 60_000, now: () => time });
+    return { cached, reads: () => reads, advance: (ms: number) => (time += ms) };
+  }
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
+
+  it('reads a member’s followees once a minute, newest first', async () => {
+    const { cached, reads, advance } = counted();
+    await cached.follow('cy', 'ann', at(1));
+    await cached.follow('cy', 'bob', at(2));
+    expect(await cached.followees('cy', 300)).toEqual(['bob', 'ann']);
+    advance(59_000);
+    expect(await cached.followees('cy', 300)).toEqual(['bob', 'ann']);
+    expect(await cached.followees('cy', 1)).toEqual(['bob']);
+    expect(reads()).toBe(1);
+    advance(1_000);
+    expect(await cached.followees('cy', 300)).toEqual(['bob', 'ann']);
+    expect(reads()).toBe(2);
+  });
+
+  it('forgets a member’s list when they follow or unfollow through it, and keeps the others’', async () => {
+    const { cached, reads } = counted();
+    await cached.follow('cy', 'ann', at(1));
+    await cached.follow('bob', 'ann', at(1));
+    expect([await cached.followees('cy', 300), await cached.followees('bob', 300)]).toEqual([['ann'], ['ann']]);
+    await cached.follow('cy', 'bob', at(2));
+    expect(await cached.followees('cy', 300)).toEqual(['bob', 'ann']);
+    await cached.unfollow('cy', 'ann');
+    expect(await cached.followees('cy', 300)).toEqual(['bob']);
+    expect(await cached.followees('bob', 300)).toEqual(['ann']);
+    expect(reads()).toBe(4);
   });
 });

@@ -3,6 +3,7 @@ import { CANNOT_FOLLOW_SELF, USER_NOT_FOUND, type ListQuery, type PeoplePage, ty
 import { ownerDisplayName } from '../domain/boards.js';
 import { decodeListCursor, encodeListCursor, isMemberId } from '../domain/community.js';
 import { badRequest, notFound } from '../domain/errors.js';
+import type { Follows } from '../ports/follows.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 
@@ -65,5 +66,46 @@ export async function listPeople(deps: Deps, uid: string, direction: 'followers'
   return {
     people: page.uids.map((id, index) => ({ id, name: ownerDisplayName(profiles[index] ?? null) })),
     next: page.next ? encodeListCursor(page.next) : null,
+  };
+}
+
+/** How long an instance keeps a member's followee list for the Following feed. */
+export const FOLLOWEES_CACHE_MS = 60_000;
+
+/**
+ * The follows port with each member's followee list kept in this instance's memory for FOLLOWEES_CACHE_MS: paging
+ * the Following feed reads the list once, not once a page. A follow or unfollow made through it forgets the
+ * member's list here at once; other instances see it within the minute.
+ */
+export function cachedFollowees(follows: Follows, { ttlMs = FOLLOWEES_CACHE_MS, now = Date.now } = {}): Follows {
+  const cache = new Map<string, { uids: string[]; limit: number; at: number }>();
+  /** Bumped by each change made here: a list read across a change is answered, not kept. */
+  const changes = new Map<string, number>();
+  const forget = (uid: string) => {
+    cache.delete(uid);
+    changes.set(uid, (changes.get(uid) ?? 0) + 1);
+  };
+  const forgetting =
+    <A extends unknown[]>(change: (followerUid: string, ...rest: A) => Promise<boolean>) =>
+    async (followerUid: string, ...rest: A) => {
+      forget(followerUid);
+      try {
+        return await change(followerUid, ...rest);
+      } finally {
+        forget(followerUid);
+      }
+    };
+  return {
+    ...follows,
+    follow: forgetting((followerUid, followeeUid: string, at: Date) => follows.follow(followerUid, followeeUid, at)),
+    unfollow: forgetting((followerUid, followeeUid: string) => follows.unfollow(followerUid, followeeUid)),
+    async followees(uid, limit) {
+      const kept = cache.get(uid);
+      if (kept && kept.limit >= limit && now() - kept.at < ttlMs) return kept.uids.slice(0, limit);
+      const before = changes.get(uid) ?? 0;
+      const uids = await follows.followees(uid, limit);
+      if ((changes.get(uid) ?? 0) === before) cache.set(uid, { uids, limit, at: now() });
+      return uids;
+    },
   };
 }

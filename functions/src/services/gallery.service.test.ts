@@ -3,7 +3,7 @@ import { GalleryQuerySchema } from '../contracts/community.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryCommunity } from '../testing/memory-community.js';
-import { listGallery } from './gallery.service.js';
+import { FOLLOWING_PAGES_BY_CURSOR, listGallery } from './gallery.service.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
 const query = (q: Record<string, string | number>) => GalleryQuerySchema.parse(q);
@@ -95,5 +95,46 @@ describe('the gallery', () => {
     });
     const first = await listGallery(deps, null, query({ page_size: 1 }));
     await expect(listGallery(deps, null, query({ sort: 'liked', cursor: first.next! }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('pages the Following feed by cursor across the parts of a long followee list, each part asked after the cursor', async () => {
+    // 70 followed members (three parts of at most 30 owners), each with one public board a minute apart.
+    const members = Array.from({ length: 70 }, (_, index) => `member${String(index).padStart(2, '0')}`);
+    const deps = memoryCommunity(
+      members.map((ownerUid, index) => createBoardRecord({ id: `board${String(index).padStart(2, '0')}`, ownerUid, createdAt: at(index) })),
+    );
+    for (const [index, uid] of members.entries()) await deps.follows.follow('cy', uid, at(index));
+    const asked: { owners: number; start: string }[] = [];
+    const listPublic = deps.boards.listPublic.bind(deps.boards);
+    deps.boards.listPublic = (start, size, filter) => {
+      asked.push({ owners: filter?.ownerUids?.length ?? 0, start: 'cursor' in start ? start.cursor.id : `offset ${start.offset}` });
+      return listPublic(start, size, filter);
+    };
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listGallery(deps, 'cy', query({ feed: 'following', page_size: 24, ...(cursor ? { cursor } : {}) }));
+      seen.push(...ids(page));
+      cursor = page.next ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(members.map((_, index) => `board${String(69 - index).padStart(2, '0')}`));
+    // Three pages of three parts (30, 30, 10 owners), each part starting where the page before ended.
+    expect(asked.map((ask) => ask.owners)).toEqual([30, 30, 10, 30, 30, 10, 30, 30, 10]);
+    expect(asked.map((ask) => ask.start)).toEqual([...Array(3).fill('offset 0'), ...Array(3).fill('board46'), ...Array(3).fill('board22')]);
+    await expect(listGallery(deps, 'cy', query({ feed: 'following', page: 2 }))).rejects.toMatchObject({
+      status: 400,
+      message: FOLLOWING_PAGES_BY_CURSOR,
+    });
+  });
+
+  it("shows a card's rolled-up like count, read with the board, not the counter", async () => {
+    const deps = setUp();
+    await deps.likes.like('public1', 'ann', at(9));
+    deps.boards.byId.get('public1')!.likeCount = 7;
+    const page = await listGallery(deps, 'ann', query({ function: 'Sleep' }));
+    expect(page.boards.map((board) => [board.id, board.likes, board.liked])).toEqual([
+      ['public3', 0, false],
+      ['public1', 7, true],
+    ]);
   });
 });

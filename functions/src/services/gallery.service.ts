@@ -1,10 +1,10 @@
 import type { BoardsPage } from '../contracts/boards.js';
 import type { GalleryQuery } from '../contracts/community.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
-import { decodeCursor, encodeCursor, isBoardId, searchWord, toBoardView } from '../domain/boards.js';
+import { decodeCursor, encodeCursor, isBoardId, searchWord, type BoardRecord, type PageCursor } from '../domain/boards.js';
 import { isMemberId } from '../domain/community.js';
 import { badRequest, unauthenticated } from '../domain/errors.js';
-import type { GalleryFilter, PageStart } from '../ports/boards.port.js';
+import { OWNERS_PER_QUERY, type BoardListPage, type GalleryFilter, type PageStart } from '../ports/boards.port.js';
 import type { CommunityDeps } from './community.deps.js';
 import { withLikes } from './likes.service.js';
 
@@ -12,6 +12,8 @@ type Deps = Pick<CommunityDeps, 'boards' | 'follows' | 'likes'>;
 
 /** The Following feed reads the boards of the members the caller followed most recently, up to this many. */
 export const FOLLOWING_FEED_MEMBERS = 300;
+
+export const FOLLOWING_PAGES_BY_CURSOR = "The Following feed pages by cursor: ask for the page after the previous page's next.";
 
 function pageStart(query: GalleryQuery): PageStart {
   if (!query.cursor) return { offset: (query.page - 1) * query.page_size };
@@ -21,15 +23,40 @@ function pageStart(query: GalleryQuery): PageStart {
   return { cursor };
 }
 
-async function followees(deps: Deps, uid: string): Promise<string[]> {
-  const uids: string[] = [];
-  let after = null;
-  do {
-    const page = await deps.follows.list(uid, 'following', after, 100);
-    uids.push(...page.uids);
-    after = page.next;
-  } while (after && uids.length < FOLLOWING_FEED_MEMBERS);
-  return uids;
+/** The gallery's order: most liked first (sort 'liked'), then newest, then the higher id, as the store orders it. */
+const before = (byLikes: boolean) => (a: BoardRecord, b: BoardRecord) =>
+  (byLikes ? (b.likeCount ?? 0) - (a.likeCount ?? 0) : 0) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+
+const cursorOf = (record: BoardRecord, byLikes: boolean): PageCursor => ({
+  createdAtMs: record.createdAt.getTime(),
+  id: record.id,
+  ...(byLikes ? { likes: record.likeCount ?? 0 } : {}),
+});
+
+/**
+ * The boards of many owners: the store takes OWNERS_PER_QUERY owners a query, so each part is asked for the page
+ * after the same cursor (its first size+1 boards) and the merged first `size` are the page. Cursor only: an offset
+ * would be read again in every part.
+ */
+async function ownersPage(
+  deps: Deps,
+  start: PageStart,
+  size: number,
+  filter: GalleryFilter & { ownerUids: string[] },
+): Promise<BoardListPage> {
+  const owners = [...new Set(filter.ownerUids)];
+  if (owners.length <= OWNERS_PER_QUERY) return deps.boards.listPublic(start, size, { ...filter, ownerUids: owners });
+  if ('offset' in start && start.offset > 0) throw badRequest(FOLLOWING_PAGES_BY_CURSOR);
+  const parts: BoardListPage[] = [];
+  for (let from = 0; from < owners.length; from += OWNERS_PER_QUERY) {
+    parts.push(await deps.boards.listPublic(start, size, { ...filter, ownerUids: owners.slice(from, from + OWNERS_PER_QUERY) }));
+  }
+  const byLikes = filter.sort === 'liked';
+  const merged = parts.flatMap((part) => part.boards).sort(before(byLikes));
+  const shown = merged.slice(0, size);
+  const last = shown.at(-1);
+  const more = merged.length > size || parts.some((part) => part.next !== null);
+  return { boards: shown, next: more && last ? cursorOf(last, byLikes) : null };
 }
 
 /**
@@ -44,12 +71,16 @@ export async function listGallery(deps: Deps, viewerUid: string | null, query: G
   const word = query.q ? searchWord(query.q) : null;
   if (query.q && !word) return { boards: [], next: null };
   if (word) filter.word = word;
-  if (ownerUid !== undefined) filter.ownerUids = isMemberId(ownerUid) ? [ownerUid] : [];
+  let owners: string[] | undefined;
+  if (ownerUid !== undefined) owners = isMemberId(ownerUid) ? [ownerUid] : [];
   else if (query.feed === 'following') {
     if (!viewerUid) throw unauthenticated();
-    filter.ownerUids = await followees(deps, viewerUid);
+    owners = await deps.follows.followees(viewerUid, FOLLOWING_FEED_MEMBERS);
   }
-  const page = await deps.boards.listPublic(pageStart(query), query.page_size, filter);
-  const boards = page.boards.filter((record) => isBoardId(record.id)).map((record) => toBoardView(record, viewerUid));
-  return { boards: await withLikes(deps, boards, viewerUid), next: page.next ? encodeCursor(page.next) : null };
+  const start = pageStart(query);
+  const page = owners
+    ? await ownersPage(deps, start, query.page_size, { ...filter, ownerUids: owners })
+    : await deps.boards.listPublic(start, query.page_size, filter);
+  const records = page.boards.filter((record) => isBoardId(record.id));
+  return { boards: await withLikes(deps, records, viewerUid), next: page.next ? encodeCursor(page.next) : null };
 }

@@ -148,7 +148,7 @@ describe('generateDescription', () => {
   it('shows the photo of a product whose cutout job failed for good, without queueing or waiting for it again', async () => {
     const failed = createCatalogueProduct(3, {
       cutoutPath: null,
-      cutout: { status: 'error', attempts: 3, error: 'x', updatedAt: new Date() },
+      cutout: { status: 'error', attempts: 3, error: 'failed', updatedAt: new Date() },
     });
     // A wait would outlast the test's timeout.
     const { deps, queue } = await fakeGenerationDeps([...catalogue, failed], { cutoutWaitMs: 600_000 });
@@ -167,7 +167,7 @@ describe('generateDescription', () => {
       request({ selectedProducts: [{ id: 'product-1' }, { id: 'product-3' }] as never }),
     );
     expect([queue.enqueued, cutouts.calls]).toEqual([['product-3'], 3]);
-    expect(products.byId.get('product-3')!.cutout).toMatchObject({ status: 'error', attempts: 3, error: 'model crashed' });
+    expect(products.byId.get('product-3')!.cutout).toMatchObject({ status: 'error', attempts: 3, error: 'failed' });
     expect(answer.cutouts![1]).toMatchObject({ productId: 'product-3', source: 'photo' });
   });
 

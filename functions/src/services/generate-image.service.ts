@@ -5,7 +5,16 @@ import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, isSpent, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
 import { boardProduct, generateDescription, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
-import { clock, overBudget, paidWorkDay, takeBudget, type BudgetRefusal, type Caller, type GenerationDeps } from './generation.deps.js';
+import {
+  clock,
+  overBudget,
+  paidPictureWork,
+  spending,
+  takeBudget,
+  type BudgetRefusal,
+  type Caller,
+  type GenerationDeps,
+} from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 
 export const GENERATION_NOT_FOUND = 'This board does not exist.';
@@ -32,22 +41,22 @@ export async function generateImageFor(
 /**
  * POST /api/generate-image: the room picture of a described board, stored as a content-addressed file and answered as
  * a keyed URL that only the owner receives. Owner only; idempotent. With a paid generator, each run needs a verified
- * e-mail and an image call from the day's budget.
+ * e-mail and an image call from the day's budget and the caller's plan's share of it.
  */
 export async function generateImage(deps: GenerationDeps, caller: Caller, generationId: string): Promise<GenerateImageResponse> {
   const { uid } = caller;
-  const paidDay = await paidWorkDay(deps, caller);
+  const paid = await paidPictureWork(deps, caller);
   const decision = await deps.generations.transact<ImageDecision | BudgetRefusal>(
     generationId,
     uid,
     (job, _recent, spent) => {
       const decided = decideImage(job, uid, clock(deps));
       if (decided.kind !== 'run') return { result: decided };
-      const refusal = paidDay ? takeBudget(deps, 'image', spent) : null;
+      const refusal = paid ? takeBudget(deps, 'image', spent, paid.plan) : null;
       if (refusal) return { result: refusal };
-      return { result: decided, job: decided.job, ...(paidDay ? { spend: 'image' as const } : {}) };
+      return { result: decided, job: decided.job, ...(paid ? spending('image', paid.plan) : {}) };
     },
-    paidDay,
+    paid?.day,
   );
   switch (decision.kind) {
     case 'over-budget':

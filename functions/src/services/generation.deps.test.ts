@@ -81,7 +81,7 @@ describe("the project's daily budget of paid calls", () => {
       status: 429,
       message: 'Roomboard has made all the AI room pictures it can for today. Please try again in 12 hours.',
     });
-    expect(generations.budget.get('2025-06-01')).toEqual({ text: 2, image: 1 });
+    expect(generations.budget.get('2025-06-01')).toEqual({ text: 2, image: 1, imageByPlan: { free: 1, gold: 0, platinum: 0 } });
     expect(generator.briefs).toHaveLength(3);
   });
 
@@ -92,7 +92,7 @@ describe("the project's daily budget of paid calls", () => {
     await generateDescription(deps, verified(), board);
     await generateImage(deps, verified(), board.generationId);
     await generateImage(deps, verified(), board.generationId);
-    expect(generations.budget.get('2025-06-01')).toEqual({ text: 1, image: 1 });
+    expect(generations.budget.get('2025-06-01')).toEqual({ text: 1, image: 1, imageByPlan: { free: 1, gold: 0, platinum: 0 } });
   });
 
   it('starts again the next day', async () => {
@@ -100,6 +100,56 @@ describe("the project's daily budget of paid calls", () => {
     await generateDescription(deps, verified(), request());
     clock.now = new Date('2025-06-02T00:00:01Z');
     await expect(generateDescription(deps, verified(), request())).resolves.toMatchObject({ generated_title: 'Natural Tones Sleep' });
+  });
+});
+
+describe("each plan's daily share of the paid pictures", () => {
+  const membership = (tier: 'basic' | 'gold' | 'platinum') =>
+    ({ tier, title: tier, since: '2025-05-01T00:00:00.000Z', amountCents: 0, currency: 'usd', checkoutSessionId: null }) as const;
+  const tiers: Record<string, 'basic' | 'gold' | 'platinum'> = { bea: 'basic', gus: 'gold', pia: 'platinum' };
+
+  it('refuses a free account past the free share while a Gold member still gets a picture, until UTC midnight', async () => {
+    const { deps, generations, generator } = await setup('openai', {
+      paidBudget: { text: 10, image: 5 },
+      imageShares: { free: 2, gold: 2, platinum: 1 },
+      memberships: { get: async (uid) => (tiers[uid] ? membership(tiers[uid]) : null) },
+    });
+    const boards = Array.from({ length: 6 }, request);
+    const owners = ['ann', 'bea', 'cy', 'gus', 'gus', 'gus'];
+    for (const [index, board] of boards.entries()) await generateDescription(deps, verified(owners[index]), board);
+    // Ann (no membership) and Bea (Basic) spend the free share; Cy, free too, is refused though the day has pictures left.
+    await generateImage(deps, verified('ann'), boards[0]!.generationId);
+    await generateImage(deps, verified('bea'), boards[1]!.generationId);
+    expect(await refusal(generateImage(deps, verified('cy'), boards[2]!.generationId))).toEqual({
+      status: 429,
+      code: 'rate-limited',
+      message: 'Roomboard has made all the AI room pictures it can for free accounts today. Please try again in 12 hours.',
+      extra: { retryAfter: 12 * 3600 },
+    });
+    await generateImage(deps, verified('gus'), boards[3]!.generationId);
+    await generateImage(deps, verified('gus'), boards[4]!.generationId);
+    expect(await refusal(generateImage(deps, verified('gus'), boards[5]!.generationId))).toMatchObject({
+      status: 429,
+      message: 'Roomboard has made all the AI room pictures it can for Gold members today. Please try again in 12 hours.',
+    });
+    expect(generations.budget.get('2025-06-01')).toEqual({ text: 6, image: 4, imageByPlan: { free: 2, gold: 2, platinum: 0 } });
+    // Six descriptions and four pictures reached the generator; the refused pictures never did.
+    expect(generator.briefs).toHaveLength(10);
+  });
+
+  it("answers the whole day's message once the project budget is spent, whatever share is left", async () => {
+    const { deps } = await setup('openai', {
+      paidBudget: { text: 10, image: 1 },
+      imageShares: { free: 5, gold: 5, platinum: 5 },
+      memberships: { get: async (uid) => (tiers[uid] ? membership(tiers[uid]) : null) },
+    });
+    const [first, second] = [request(), request()];
+    await generateDescription(deps, verified('ann'), first);
+    await generateDescription(deps, verified('pia'), second);
+    await generateImage(deps, verified('ann'), first.generationId);
+    expect(await refusal(generateImage(deps, verified('pia'), second.generationId))).toMatchObject({
+      message: 'Roomboard has made all the AI room pictures it can for today. Please try again in 12 hours.',
+    });
   });
 });
 

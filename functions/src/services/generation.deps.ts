@@ -5,11 +5,17 @@ import {
   DAY_MS,
   generationLimitMessage,
   HOUR_MS,
+  planOf,
+  planShareMessage,
   spendBudget,
+  spendImageShare,
   type PaidBudget,
   type PaidCall,
+  type PaidSpent,
+  type Plan,
   type RateWindow,
 } from '../domain/usage-limits.js';
+import type { Memberships } from '../ports/memberships.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { CutoutQueue } from '../ports/cutout-queue.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
@@ -34,6 +40,10 @@ export interface GenerationDeps {
   generationsPerDay: number;
   /** Paid AI calls a UTC day for the whole project, text and image apart; only a paid generator spends it. */
   paidBudget: PaidBudget;
+  /** Each plan's share of the day's paid pictures: a few free accounts cannot spend the members' pictures. */
+  imageShares: Record<Plan, number>;
+  /** The caller's membership, read before a paid picture to know whose share it comes from. */
+  memberships: Pick<Memberships, 'get'>;
   now?: () => Date;
 }
 
@@ -65,17 +75,44 @@ export async function paidWorkDay(deps: Pick<GenerationDeps, 'generator' | 'now'
   return budgetDay(clock(deps));
 }
 
-export type BudgetRefusal = { kind: 'over-budget'; call: PaidCall; retryAfterMs: number };
+export type BudgetRefusal = { kind: 'over-budget'; call: PaidCall; retryAfterMs: number; plan?: Plan };
 
-/** Inside the transaction: one more paid call of `call` today, or the refusal. Pure. */
-export function takeBudget(deps: Pick<GenerationDeps, 'paidBudget' | 'now'>, call: PaidCall, spent: PaidBudget): BudgetRefusal | null {
-  const decision = spendBudget(call, spent, deps.paidBudget, clock(deps));
-  return decision.allowed ? null : { kind: 'over-budget', call, retryAfterMs: decision.retryAfterMs };
+/** Before a paid picture: the budget day and the caller's plan (undefined: the offline generator, which spends nothing). */
+export async function paidPictureWork(
+  deps: Pick<GenerationDeps, 'generator' | 'now' | 'memberships'>,
+  caller: Caller,
+): Promise<{ day: string; plan: Plan } | undefined> {
+  const day = await paidWorkDay(deps, caller);
+  return day ? { day, plan: planOf((await deps.memberships.get(caller.uid))?.tier) } : undefined;
 }
 
+/**
+ * Inside the transaction: one more paid call of `call` today, or the refusal. A picture also needs room in its plan's
+ * share; the decision to write then names the plan (`spending`). Pure.
+ */
+export function takeBudget(
+  deps: Pick<GenerationDeps, 'paidBudget' | 'imageShares' | 'now'>,
+  call: PaidCall,
+  spent: PaidSpent,
+  plan?: Plan,
+): BudgetRefusal | null {
+  const decision =
+    call === 'image' && plan
+      ? spendImageShare(plan, spent, deps.paidBudget, deps.imageShares, clock(deps))
+      : spendBudget(call, spent, deps.paidBudget, clock(deps));
+  if (decision.allowed) return null;
+  // Past the whole day's budget, the plain message; past only the plan's share, the plan's.
+  const overAll = !spendBudget(call, spent, deps.paidBudget, clock(deps)).allowed;
+  return { kind: 'over-budget', call, retryAfterMs: decision.retryAfterMs, ...(plan && !overAll ? { plan } : {}) };
+}
+
+/** What a decision writes for one paid call: the call, and for a picture the plan whose share it took. */
+export const spending = (call: PaidCall, plan?: Plan) => ({ spend: call, ...(plan ? { plan } : {}) });
+
 export function overBudget(refusal: BudgetRefusal): AppError {
-  generationLogs.overBudget(refusal.call);
-  return tooManyRequests(budgetMessage(refusal.call, refusal.retryAfterMs), refusal.retryAfterMs);
+  generationLogs.overBudget(refusal.call, refusal.plan);
+  const message = refusal.plan ? planShareMessage(refusal.plan, refusal.retryAfterMs) : budgetMessage(refusal.call, refusal.retryAfterMs);
+  return tooManyRequests(message, refusal.retryAfterMs);
 }
 
 export function overUserLimit(uid: string, window: RateWindow, retryAfterMs: number): AppError {

@@ -7,5 +7,9 @@ export const generationLogs = {
   failed: (id: string, uid: string, step: 'description' | 'picture', error: unknown) =>
     logger.error('generation: failed', { id, uid, step, error: error instanceof Error ? error.message : String(error) }),
   rateLimited: (uid: string, limit: number, windowMs: number) => logger.warn('generation: rate limited', { uid, limit, windowMs }),
-  overBudget: (call: 'text' | 'image') => logger.warn('generation: daily paid AI budget spent', { call }),
+  overBudget: (call: 'text' | 'image', plan?: string) =>
+    logger.warn(plan ? "generation: a plan's daily share of paid pictures spent" : 'generation: daily paid AI budget spent', {
+      call,
+      plan,
+    }),
 };

@@ -1,6 +1,6 @@
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import type { LikeState } from '../contracts/community.js';
-import { isBoardId, type BoardRecord } from '../domain/boards.js';
+import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { notFound } from '../domain/errors.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 
@@ -23,8 +23,12 @@ async function likeState(deps: Deps, boardId: string, viewerUid: string | null):
 
 /** GET /api/boards/:id/like: the board's like count and whether the caller likes it. */
 export async function getLikes(deps: Deps, viewerUid: string | null, boardId: string): Promise<LikeState> {
-  await publicBoard(deps, boardId);
-  return likeState(deps, boardId, viewerUid);
+  const record = await publicBoard(deps, boardId);
+  const state = await likeState(deps, boardId, viewerUid);
+  // Cards show the board's rolled-up count: a board page that finds it behind (the last likes came within the roll-up's
+  // ten seconds) brings it up to date, so it never stays behind.
+  if (state.likes !== (record.likeCount ?? 0)) await deps.likes.rollUp(boardId);
+  return state;
 }
 
 /** PUT /api/boards/:id/like (like) and DELETE (unlike): one like per member, so repeating either changes nothing. */
@@ -36,9 +40,17 @@ export async function setLiked(deps: Deps, uid: string, boardId: string, liked: 
   return likeState(deps, boardId, uid);
 }
 
-/** The boards with their like counts and the viewer's likes, for the gallery's cards. */
-export async function withLikes(deps: Pick<CommunityDeps, 'likes'>, boards: Board[], viewerUid: string | null): Promise<Board[]> {
-  const ids = boards.map((board) => board.id);
-  const [counts, liked] = await Promise.all([deps.likes.counts(ids), viewerUid ? deps.likes.likedBy(viewerUid, ids) : new Set<string>()]);
-  return boards.map((board) => ({ ...board, likes: counts.get(board.id) ?? 0, liked: liked.has(board.id) }));
+/**
+ * The gallery's cards with their like counts and the viewer's likes. A card's count is the board's rolled-up
+ * `likeCount` (at most ten seconds behind), read with the board: summing each card's counter shards would cost a read
+ * per shard. The board page shows the exact sum.
+ */
+export async function withLikes(deps: Pick<CommunityDeps, 'likes'>, records: BoardRecord[], viewerUid: string | null): Promise<Board[]> {
+  const liked = viewerUid
+    ? await deps.likes.likedBy(
+        viewerUid,
+        records.map((record) => record.id),
+      )
+    : new Set<string>();
+  return records.map((record) => ({ ...toBoardView(record, viewerUid), likes: record.likeCount ?? 0, liked: liked.has(record.id) }));
 }

@@ -11,8 +11,10 @@ import {
 import { PRESENCE_TTL_MS } from '../contracts/live-layout.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { createBoardRecord } from '../testing/factories.js';
-import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
-import { getBoard } from './boards.service.js';
+import { memoryBlobs, memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
+import { boardImage, getBoard, setBoardVisibility } from './boards.service.js';
+import { listBoardPictures } from './board-pictures.service.js';
+import { roomPhotoImage } from './room-photo.service.js';
 import {
   acceptInvitation,
   getInvitation,
@@ -158,6 +160,42 @@ describe('co-editors', () => {
     await expect(removeCoEditor(deps, 'ann', 'board1', 'bob')).rejects.toMatchObject({ status: 404 });
     expect((await listSharedBoards(deps, 'bob')).boards).toEqual([]);
   });
+
+  it("hold a key to the board's picture alone: not the owner's key, which opens the room photo and the history", async () => {
+    const { deps, boards } = await withCoEditor();
+    const photo = { path: `room-photos/${'e'.repeat(32)}.jpg`, width: 900, height: 700 };
+    boards.byId.set('board1', { ...boards.byId.get('board1')!, roomPhoto: photo });
+    const blobs = memoryBlobs();
+    blobs.files.set(boards.byId.get('board1')!.imagePath, { data: Buffer.from('picture'), contentType: 'image/png' });
+    blobs.files.set(photo.path, { data: Buffer.from('room'), contentType: 'image/jpeg' });
+    const files = { boards, blobs };
+    const key = new URL((await getBoard(deps, 'bob', 'board1')).image_url!, 'http://app.invalid').searchParams.get('key');
+    expect(key).not.toBe(boards.byId.get('board1')!.imageKey);
+    expect((await boardImage(files, 'board1', key)).data).toEqual(Buffer.from('picture'));
+    await expect(roomPhotoImage(files, 'board1', key)).rejects.toMatchObject({ status: 404 });
+    await expect(listBoardPictures(deps, 'bob', 'board1')).rejects.toMatchObject({ status: 403 });
+    // The owner's key still opens the room photo.
+    expect((await roomPhotoImage(files, 'board1', boards.byId.get('board1')!.imageKey)).data).toEqual(Buffer.from('room'));
+  });
+
+  it('lose what their key opened when removed, or when the board is made private again; those who stay get the new key', async () => {
+    const { deps, boards } = await withCoEditor();
+    const blobs = memoryBlobs();
+    blobs.files.set(boards.byId.get('board1')!.imagePath, { data: Buffer.from('picture'), contentType: 'image/png' });
+    const files = { boards, blobs };
+    const keyOf = async (uid: string) =>
+      new URL((await getBoard(deps, uid, 'board1')).image_url!, 'http://app.invalid').searchParams.get('key');
+    const before = await keyOf('bob');
+    await setBoardVisibility(deps, 'ann', 'board1', 'public');
+    await setBoardVisibility(deps, 'ann', 'board1', 'private');
+    await expect(boardImage(files, 'board1', before)).rejects.toMatchObject({ status: 404 });
+    const kept = await keyOf('bob');
+    expect(kept).not.toBe(before);
+    expect((await boardImage(files, 'board1', kept)).data).toEqual(Buffer.from('picture'));
+    await removeCoEditor(deps, 'ann', 'board1', 'bob');
+    await expect(boardImage(files, 'board1', kept)).rejects.toMatchObject({ status: 404 });
+    expect((await boardImage(files, 'board1', await keyOf('ann'))).data).toEqual(Buffer.from('picture'));
+  });
 });
 
 describe('layout saves', () => {
@@ -211,6 +249,18 @@ describe('layout saves', () => {
       items: [...LAYOUT.items, { id: 'not-on-board', x: 1, y: 1, rotation: 0 }],
     });
     expect(stray.layout).toEqual(LAYOUT);
+  });
+
+  it('keep versions of the products on the board alone, whatever ids a save names', async () => {
+    const { deps, liveBoards } = await withCoEditor();
+    const ghosts = Object.fromEntries(Array.from({ length: 300 }, (_, n) => [`ghost-${n}`, 0]));
+    const answer = await saveLayout(deps, 'bob', 'board1', {
+      ...LAYOUT,
+      items: [{ id: 'product-1', x: 5, y: 5, rotation: 0 }, ...Object.keys(ghosts).map((id) => ({ id, x: 1, y: 1, rotation: 0 }))],
+      base: { items: { ...ghosts, 'product-1': 0 } },
+    });
+    expect(Object.keys(liveBoards.byId.get('board1')!.versions.items)).toEqual(['product-1']);
+    expect(answer.layoutVersions!.items).toEqual({ 'product-1': 1 });
   });
 
   it('are refused to anyone else (403) and for hidden or unknown boards (404)', async () => {

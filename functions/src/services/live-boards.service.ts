@@ -23,6 +23,7 @@ import {
   memberName,
   presenceOf,
   versioned,
+  versionsOnBoard,
   type InviteRecord,
   type LiveBoardRecord,
 } from '../domain/live-boards.js';
@@ -78,7 +79,7 @@ export async function saveLayout(deps: LiveBoardsDeps, uid: string, id: string, 
     const stored = versioned(state);
     const merged = mergeLayout(stored, layout, base ?? layoutEdits(stored, layout));
     const placed = placedOnBoard(merged.layout, board!.items);
-    const next = { ...state, layout: placed, versions: merged.versions };
+    const next = { ...state, layout: placed, versions: versionsOnBoard(merged.versions, board!.items) };
     const result = { board: { ...board!, layout: placed }, live: next, overwritten: merged.overwritten };
     return merged.changed ? { live: next, boardLayout: placed, result } : { live: null, result };
   });
@@ -154,7 +155,8 @@ export async function removeCoEditor(deps: LiveBoardsDeps, uid: string, id: stri
       editors: live!.editors.filter((editor) => editor.uid !== editorUid),
       presence,
     };
-    return { live: next, result: null };
+    // The key the co-editor held opens the board's picture no more; those who stay get the new one with the board.
+    return { live: next, rotateEditorKey: true, result: null };
   });
   liveLogs.editorRemoved(uid, id, editorUid);
 }

@@ -1,4 +1,4 @@
-import { CutoutTaskSchema, type CatalogueProduct } from '../contracts/catalogue.js';
+import { CutoutTaskSchema, type CatalogueProduct, type CutoutError } from '../contracts/catalogue.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { decideClaim, decideEnqueue, decideFinish, MAX_CUTOUT_ATTEMPTS, withoutTask, type CutoutJob } from '../domain/cutout-job.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
@@ -41,14 +41,14 @@ export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promi
   }
   const attempt = claim.job.attempts;
   const started = Date.now();
-  const finish = (outcome: { error: string } | 'done', cutoutPath?: string) =>
+  const finish = (outcome: { error: CutoutError } | 'done', cutoutPath?: string) =>
     deps.products.transactCutout(productId, (product) => {
       const job: CutoutJob | null = product && decideFinish(product.cutout, claim.job, outcome, clock(deps));
       return job ? { result: true, job, ...(cutoutPath ? { cutoutPath } : {}) } : { result: false };
     });
   try {
     const photo = await deps.blobs.get(claim.product.imagePath);
-    if (!photo) throw new Error(`The photo ${claim.product.imagePath} is missing.`);
+    if (!photo) throw new PhotoMissing(`The photo ${claim.product.imagePath} is missing.`);
     const png = await deps.cutouts.cut(photo.data, photo.contentType);
     const cutoutPath = contentKey('cutouts', png, 'image/png');
     await deps.blobs.put(cutoutPath, png, 'image/png');
@@ -60,10 +60,13 @@ export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promi
     const message = (error instanceof Error ? error.message : String(error)) || 'Background removal failed.';
     const final = attempt >= MAX_CUTOUT_ATTEMPTS;
     cutoutLogs.failed(productId, attempt, message, final);
-    await finish({ error: message });
+    // The product document (public) keeps a code; the message, which may name files or the model's failure, is logged.
+    await finish({ error: error instanceof PhotoMissing ? 'photo-missing' : 'failed' });
     return { kind: 'failed', error: message, attempt, final };
   }
 }
+
+class PhotoMissing extends Error {}
 
 /** A failed run that the queue should deliver again (its retryConfig backs off between tries). */
 export class CutoutRetry extends Error {}

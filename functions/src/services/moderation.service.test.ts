@@ -3,6 +3,7 @@ import { ALREADY_REPORTED } from '../contracts/community.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryCommunity } from '../testing/memory-community.js';
 import { addComment } from './comments.service.js';
+import { copyBoard } from './copy-board.service.js';
 import { adminQueue, moderate } from './moderation.service.js';
 import { report } from './reports.service.js';
 
@@ -54,5 +55,26 @@ describe('reports and the review queue', () => {
       ['admin1', 'dismiss', 'board', 'board1'],
     ]);
     await expect(moderate(deps, 'admin1', 'board', 'nope', 'hide')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('hides the copies of a hidden board with it, and restores only those with it', async () => {
+    const deps = setUp();
+    const { id: bobsCopy } = await copyBoard(deps, 'bob', 'board1');
+    const { id: cysCopy } = await copyBoard(deps, 'cy', 'board1');
+    const { id: otherCopy } = await copyBoard(deps, 'cy', 'board2');
+    // Cy's copy was taken down for its own sake before.
+    await moderate(deps, 'admin1', 'board', cysCopy, 'hide');
+    await moderate(deps, 'admin1', 'board', 'board1', 'hide');
+    const hidden = (id: string) => deps.boards.byId.get(id)!.hidden;
+    expect([hidden('board1'), hidden(bobsCopy), hidden(cysCopy), hidden(otherCopy)]).toEqual([true, true, true, false]);
+    await moderate(deps, 'admin1', 'board', 'board1', 'restore');
+    expect([hidden('board1'), hidden(bobsCopy), hidden(cysCopy), hidden(otherCopy)]).toEqual([false, false, true, false]);
+    expect(deps.reports.actions.map((a) => [a.action, a.itemId])).toEqual([
+      ['hide', cysCopy],
+      ['hide', 'board1'],
+      ['hide', bobsCopy],
+      ['restore', 'board1'],
+      ['restore', bobsCopy],
+    ]);
   });
 });

@@ -59,6 +59,24 @@ export async function adminQueue(deps: Deps): Promise<AdminQueue> {
   return { reported, recent: recent.boards.filter((board) => !listed.has(board.id)).map(adminBoard) };
 }
 
+/** Copies of one board the admin page hides or restores with it, at most. */
+const COPIES_MODERATED = 500;
+
+/**
+ * What is hidden is hidden in its copies too ('Save to my boards' copies its picture and words): hiding a board hides
+ * each of its copies still shown, marked as hidden with it; restoring the board restores those, and only those (a copy
+ * hidden for its own sake stays hidden). Each copy changed is logged as an action of its own.
+ */
+async function moderateCopies(deps: Deps, adminUid: string, id: string, action: 'hide' | 'restore'): Promise<void> {
+  const copies = await deps.boards.copiesOf(id, COPIES_MODERATED);
+  const changed = copies.filter((copy) => (action === 'hide' ? !copy.hidden : copy.hidden && copy.hiddenWith === id));
+  for (const copy of changed) {
+    await deps.boards.update(copy.id, action === 'hide' ? { hidden: true, hiddenWith: id } : { hidden: false, hiddenWith: null });
+    await deps.reports.logAction({ adminUid, action, kind: 'board', itemId: copy.id, at: clock(deps) });
+    communityLogs.moderated(adminUid, action, 'board', copy.id);
+  }
+}
+
 /**
  * POST /api/admin/{boards|comments}/:id {action}: hide or restore the item (the same `hidden` flag a moderator sets in
  * the Firebase console), or dismiss its reports. Each action is logged in `adminActions` with who and when.
@@ -82,5 +100,6 @@ export async function moderate(
   if (action === 'dismiss') await deps.reports.dismiss(kind, id);
   await deps.reports.logAction({ adminUid, action, kind, itemId: id, at: clock(deps) });
   communityLogs.moderated(adminUid, action, kind, id);
+  if (kind === 'board' && action !== 'dismiss') await moderateCopies(deps, adminUid, id, action);
   return { done: true };
 }

@@ -12,11 +12,12 @@ const CURRENT = `boards/${'d'.repeat(32)}.jpg`;
 const CUTOUT = `cutouts/${'c'.repeat(32)}.png`;
 const NOW = new Date('2026-02-01T10:00:00Z');
 
-function setUp({ withEdit = true, budget = 10, perHour = 5 } = {}) {
+function setUp({ withEdit = true, budget = 10, perHour = 5, generationId = 'generation-1' } = {}) {
   const generations = memoryGenerations();
   const boards = memoryBoards(generations, [
     createBoardRecord({
       id: 'mine',
+      generationId,
       ownerUid: 'ann',
       imagePath: CURRENT,
       imageKey: 'k1',
@@ -50,6 +51,8 @@ function setUp({ withEdit = true, budget = 10, perHour = 5 } = {}) {
     generationsPerHour: perHour,
     generationsPerDay: 50,
     paidBudget: { text: 10, image: budget },
+    imageShares: { free: budget, gold: budget, platinum: budget },
+    memberships: { get: async () => null },
     now: () => NOW,
   };
   return { deps, boards, briefs, generations };
@@ -75,7 +78,20 @@ describe('photoreal board pictures', () => {
       ['generated', false],
     ]);
     expect(boards.byId.get('mine')!.imagePath).not.toBe(CURRENT);
-    expect(generations.budget.get('2026-02-01')).toEqual({ text: 0, image: 1 });
+    expect(generations.budget.get('2026-02-01')).toEqual({ text: 0, image: 1, imageByPlan: { free: 1, gold: 0, platinum: 0 } });
+    expect(generations.recent.get('ann')).toEqual([NOW.getTime()]);
+  });
+
+  it("answers on a copy (a board of no generation) as on any board: the caller's limits count it", async () => {
+    const { deps, briefs, generations, boards } = setUp({ generationId: '' });
+    const answer = await makePhotorealPicture(deps, caller(), 'mine', undefined);
+    expect(answer.pictures.map((p) => [p.source, p.current])).toEqual([
+      ['photoreal', true],
+      ['generated', false],
+    ]);
+    expect(briefs).toHaveLength(1);
+    expect(boards.byId.get('mine')!.generationId).toBe('');
+    expect(generations.jobs.size).toBe(0);
     expect(generations.recent.get('ann')).toEqual([NOW.getTime()]);
   });
 

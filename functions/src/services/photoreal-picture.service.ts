@@ -12,7 +12,8 @@ import {
   clock,
   overBudget,
   overUserLimit,
-  paidWorkDay,
+  paidPictureWork,
+  spending,
   takeBudget,
   userLimits,
   type BudgetRefusal,
@@ -21,7 +22,9 @@ import {
 } from './generation.deps.js';
 
 export interface PhotorealDeps
-  extends BoardPicturesDeps, Pick<GenerationDeps, 'generationsPerHour' | 'generationsPerDay' | 'paidBudget' | 'now'> {
+  extends
+    BoardPicturesDeps,
+    Pick<GenerationDeps, 'generationsPerHour' | 'generationsPerDay' | 'paidBudget' | 'imageShares' | 'memberships' | 'now'> {
   generator: BoardGenerator;
   /** The paid-AI ceilings live with the generations: the user's recent generation times and the day's budget. */
   generations: GenerationsRepository;
@@ -62,19 +65,20 @@ export async function makePhotorealPicture(
     )
   ).filter((product) => product !== null);
 
-  const paidDay = await paidWorkDay(deps, caller);
+  const paid = await paidPictureWork(deps, caller);
   const now = clock(deps);
+  // The ceilings are the caller's, whatever the board: a copy belongs to no generation.
   const ceiling = await deps.generations.transact<Ceiling>(
-    record.generationId,
+    null,
     caller.uid,
     (_job, recent, spent) => {
       const slot = takeSlot(recent, now.getTime(), userLimits(deps));
       if (!slot.allowed) return { result: { kind: 'rate-limited', window: slot.window, retryAfterMs: slot.retryAfterMs } };
-      const refusal = paidDay ? takeBudget(deps, 'image', spent) : null;
+      const refusal = paid ? takeBudget(deps, 'image', spent, paid.plan) : null;
       if (refusal) return { result: refusal };
-      return { result: { kind: 'ok' }, recent: slot.recent, ...(paidDay ? { spend: 'image' as const } : {}) };
+      return { result: { kind: 'ok' }, recent: slot.recent, ...(paid ? spending('image', paid.plan) : {}) };
     },
-    paidDay,
+    paid?.day,
   );
   if (ceiling.kind === 'rate-limited') throw overUserLimit(caller.uid, ceiling.window, ceiling.retryAfterMs);
   if (ceiling.kind === 'over-budget') throw overBudget(ceiling);

@@ -4,13 +4,15 @@ import {
   ROOM_PHOTO_NOT_IMAGE,
   ROOM_PHOTO_TOO_BIG_SIDES,
   ROOM_PHOTO_TOO_LARGE,
+  ROOM_PHOTO_TOO_MANY_PIXELS,
+  ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE,
   ROOM_PHOTO_TOO_SMALL,
   type RoomPhotoResponse,
 } from '../contracts/board-pictures.js';
 import { contentKey, isImageKey } from '../domain/blob-keys.js';
-import { roomPhotoUrl, type PictureProblem, type RoomPhotoRecord } from '../domain/board-pictures.js';
+import { pictureProblemError, roomPhotoUrl, type PictureProblem, type RoomPhotoRecord } from '../domain/board-pictures.js';
 import { isBoardId } from '../domain/boards.js';
-import { AppError, badRequest, notFound } from '../domain/errors.js';
+import { AppError, notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardPicturesDeps } from './board-pictures.service.js';
 import { pictureLogs } from './board-pictures.logs.js';
@@ -21,6 +23,8 @@ const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
   empty: ROOM_PHOTO_EMPTY,
   'too-small': ROOM_PHOTO_TOO_SMALL,
   'too-big': ROOM_PHOTO_TOO_BIG_SIDES,
+  'too-many-pixels': ROOM_PHOTO_TOO_MANY_PIXELS,
+  'too-many-pixels-whole': ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE,
 };
 
 export const roomPhotoTooLarge = () => new AppError('too-large', ROOM_PHOTO_TOO_LARGE, 413);
@@ -36,7 +40,7 @@ export async function uploadRoomPhoto(deps: BoardPicturesDeps, uid: string, id: 
   const photo = await deps.pictureImages.roomPhoto(upload);
   if ('problem' in photo) {
     pictureLogs.refused(uid, id, `room photo: ${photo.problem}`);
-    throw badRequest(PROBLEM_MESSAGES[photo.problem]);
+    throw pictureProblemError(photo.problem, PROBLEM_MESSAGES);
   }
   const roomPhoto: RoomPhotoRecord = {
     path: contentKey('room-photos', photo.data, photo.contentType),

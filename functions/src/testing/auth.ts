@@ -12,7 +12,8 @@ export interface TestUser {
 
 const PASSWORD = 'Sunroom#2024';
 
-async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+/** A call to the Auth emulator's Identity Toolkit REST API, as the browser's Firebase SDK makes it; throws its error message. */
+export async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
   const { auth } = emulatorHosts();
   const response = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: 'POST',

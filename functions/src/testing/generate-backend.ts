@@ -28,7 +28,7 @@ export interface GenerateBackend extends TestBackend {
 const testCutouts: CutoutMaker = { cut: () => testPicture('#2F7F7A') };
 
 /** The paths firebase.json rewrites to the `generate` function. */
-const GENERATE_PATHS =
+export const GENERATE_PATHS =
   /^\/api\/(generate-description\/?|generate-image\/?|boards\/[^/]+\/products|boards\/[^/]+\/picture\/photoreal|boards\/[^/]+\/room-photo)$/;
 
 /**

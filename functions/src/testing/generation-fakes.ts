@@ -131,6 +131,8 @@ export async function fakeGenerationDeps(
     generationsPerHour: 10,
     generationsPerDay: 50,
     paidBudget: { text: 100, image: 100 },
+    imageShares: { free: 100, gold: 100, platinum: 100 },
+    memberships: { get: async () => null },
     now: () => new Date('2026-01-15T10:00:00Z'),
     ...overrides,
   };

@@ -40,6 +40,10 @@ export function memoryFollows(): Follows & { edges: Map<string, { followerUid: s
     async counts(uid) {
       return { followers: count('followeeUid', uid), following: count('followerUid', uid) };
     },
+    async followees(uid, limit) {
+      const matching = [...edges.entries()].filter(([, edge]) => edge.followerUid === uid);
+      return newestPage(matching, ([id, edge]) => ({ ms: edge.at.getTime(), id }), null, limit).shown.map(([, edge]) => edge.followeeUid);
+    },
     async list(uid, direction, after, size) {
       const mine = direction === 'followers' ? 'followeeUid' : 'followerUid';
       const matching = [...edges.entries()].filter(([, edge]) => edge[mine] === uid);
@@ -49,10 +53,15 @@ export function memoryFollows(): Follows & { edges: Map<string, { followerUid: s
   };
 }
 
-export function memoryLikes(): Likes & { liked: Set<string> } {
+export function memoryLikes(): Likes & { liked: Set<string>; rolledUp: string[] } {
   const liked = new Set<string>();
+  const rolledUp: string[] = [];
   return {
     liked,
+    rolledUp,
+    async rollUp(boardId) {
+      rolledUp.push(boardId);
+    },
     async like(boardId, uid) {
       if (liked.has(likeId(boardId, uid))) return false;
       liked.add(likeId(boardId, uid));

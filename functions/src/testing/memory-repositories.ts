@@ -8,9 +8,9 @@ import type { BoardRecord } from '../domain/boards.js';
 import { forbidden, gone, notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
-import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
+import { OWNERS_PER_QUERY, type BoardListPage, type BoardsRepository, type PageStart } from '../ports/boards.port.js';
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
-import type { PaidBudget } from '../domain/usage-limits.js';
+import { nothingSpent, type PaidSpent } from '../domain/usage-limits.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
@@ -91,10 +91,10 @@ const newestOf = (jobs: GenerationJob[]) =>
 /** Generation jobs, the owners' recent start times and the paid calls per budget day. */
 export function memoryGenerations(
   initial: GenerationJob[] = [],
-): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]>; budget: Map<string, PaidBudget> } {
+): GenerationsRepository & { jobs: Map<string, GenerationJob>; recent: Map<string, number[]>; budget: Map<string, PaidSpent> } {
   const jobs = new Map<string, GenerationJob>(initial.map((job) => [job.id, copy(job)]));
   const recent = new Map<string, number[]>();
-  const budget = new Map<string, PaidBudget>();
+  const budget = new Map<string, PaidSpent>();
 
   return {
     jobs,
@@ -115,14 +115,22 @@ export function memoryGenerations(
         .map(copy);
     },
     async transact(id, uid, decide, budgetDay) {
-      const spent = (budgetDay && budget.get(budgetDay)) || { text: 0, image: 0 };
-      const decision = decide(jobs.has(id) ? copy(jobs.get(id)!) : null, [...(recent.get(uid) ?? [])], { ...spent });
+      // As Firestore: an empty id names no document.
+      if (id === '') throw new Error('A document path must be a non-empty string.');
+      const spent = (budgetDay && budget.get(budgetDay)) || nothingSpent();
+      const job = id !== null && jobs.has(id) ? copy(jobs.get(id)!) : null;
+      const decision = decide(job, [...(recent.get(uid) ?? [])], { ...spent, imageByPlan: { ...spent.imageByPlan } });
       if (decision.recent) recent.set(uid, [...decision.recent]);
       if (decision.spend) {
         if (!budgetDay) throw new Error('A paid call was counted without a budget day.');
-        budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1 });
+        const { plan } = decision;
+        const imageByPlan = plan ? { ...spent.imageByPlan, [plan]: spent.imageByPlan[plan] + 1 } : spent.imageByPlan;
+        budget.set(budgetDay, { ...spent, [decision.spend]: spent[decision.spend] + 1, imageByPlan });
       }
-      if (decision.job) jobs.set(id, copy(decision.job));
+      if (decision.job) {
+        if (id === null) throw new Error('A job was written by a decision about limits alone.');
+        jobs.set(id, copy(decision.job));
+      }
       return decision.result;
     },
     async update(id, patch) {
@@ -177,6 +185,8 @@ export function memoryBoards(
       return byId.has(id) ? copy(byId.get(id)!) : null;
     },
     async listPublic(start, size, filter = {}) {
+      if ((filter.ownerUids?.length ?? 0) > OWNERS_PER_QUERY)
+        throw new Error(`listPublic takes at most ${OWNERS_PER_QUERY} owners a query.`);
       const matching = [...byId.values()].filter(
         (board) =>
           board.visibility === 'public' &&
@@ -196,6 +206,17 @@ export function memoryBoards(
       const id = `board${String(++next).padStart(4, '0')}`;
       byId.set(id, { ...copy(board), id });
       return id;
+    },
+    async copiesOf(boardId, limit) {
+      return [...byId.values()]
+        .filter((board) => board.copiedFrom?.boardId === boardId)
+        .slice(0, limit)
+        .map(copy);
+    },
+    async scanCopies(after, size) {
+      const scanned = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).filter((board) => !after || board.id > after);
+      const page = scanned.slice(0, size);
+      return { copies: page.filter((board) => board.copiedFrom).map(copy), next: page.length === size ? page.at(-1)!.id : null };
     },
     async listByOwner(ownerUid, start, size) {
       return page(
@@ -394,6 +415,10 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
   function write<T>(boardId: string, outcome: LiveChange<T>): T {
     if (outcome.live) byId.set(boardId, copy(outcome.live));
     if (outcome.boardLayout) boards.byId.set(boardId, { ...boards.byId.get(boardId)!, layout: copy(outcome.boardLayout) });
+    if (outcome.rotateEditorKey) {
+      const board = boards.byId.get(boardId)!;
+      boards.byId.set(boardId, { ...board, editorKeyEpoch: (board.editorKeyEpoch ?? 0) + 1 });
+    }
     return outcome.result;
   }
   return {
@@ -414,6 +439,12 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
       const outcome = change(copy(invite), ...current(invite.boardId));
       invites.delete(inviteId);
       return write(invite.boardId, outcome);
+    },
+    async scanLive(after, size) {
+      const ids = [...byId.keys()].sort().filter((id) => !after || id > after);
+      const page = ids.slice(0, size);
+      // The fake keeps records, never documents with inline addresses.
+      return { boards: page.map((boardId) => ({ boardId, inlineEmails: false })), next: page.length === size ? page.at(-1)! : null };
     },
     async createInvite(invite) {
       const stored = { ...copy(invite), id: `invite${String(++next).padStart(4, '0')}` };

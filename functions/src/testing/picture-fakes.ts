@@ -2,7 +2,8 @@
 import type { PictureProblem } from '../domain/board-pictures.js';
 import type { PictureImages, ProcessedPicture } from '../ports/picture-images.port.js';
 
-const PROBLEMS: PictureProblem[] = ['not-image', 'empty', 'too-small', 'too-big'];
+// The longer names first: 'too-many-pixels-whole' starts with 'too-many-pixels'.
+const PROBLEMS: PictureProblem[] = ['not-image', 'empty', 'too-small', 'too-big', 'too-many-pixels-whole', 'too-many-pixels'];
 
 /** Bytes starting with a problem's name are that problem; no bytes are 'empty'; anything else is a 1024 x 768 JPEG of `jpeg:<text>`. */
 async function read(upload: Buffer): Promise<ProcessedPicture | { problem: PictureProblem }> {

@@ -24,4 +24,12 @@ describe('readEnv', () => {
       'Roomboard is misconfigured (web/.env): VITE_FIREBASE_PROJECT_ID: required, VITE_FIREBASE_AUTH_DOMAIN: required, VITE_SOCIAL_INSTAGRAM: not a URL',
     );
   });
+
+  it('asks for the web app id when App Check is on, which its token exchange names', () => {
+    expect(() => readEnv({ ...VALID, VITE_APP_CHECK_SITE_KEY: 'site-key' })).toThrow(
+      'Roomboard is misconfigured (web/.env): VITE_FIREBASE_APP_ID: required with VITE_APP_CHECK_SITE_KEY',
+    );
+    const on = { ...VALID, VITE_APP_CHECK_SITE_KEY: 'site-key', VITE_FIREBASE_APP_ID: '1:123:web:abc' };
+    expect(readEnv(on)).toEqual(on);
+  });
 });

@@ -10,8 +10,11 @@ const OPTIONAL_URLS = [
   'VITE_SOCIAL_X',
 ] as const;
 
-/** Turns App Check on: a reCAPTCHA Enterprise site key. */
-const OPTIONAL_STRINGS = ['VITE_APP_CHECK_SITE_KEY'] as const;
+/**
+ * VITE_APP_CHECK_SITE_KEY turns App Check on: a reCAPTCHA Enterprise site key. App Check then needs the web app's id
+ * (VITE_FIREBASE_APP_ID, "1:…:web:…" in the project's settings), which its token exchange names.
+ */
+const OPTIONAL_STRINGS = ['VITE_APP_CHECK_SITE_KEY', 'VITE_FIREBASE_APP_ID'] as const;
 
 export type Env = Record<(typeof REQUIRED)[number], string> &
   Partial<Record<(typeof OPTIONAL_URLS)[number] | (typeof OPTIONAL_STRINGS)[number], string>>;
@@ -44,6 +47,7 @@ export function readEnv(source: Record<string, unknown>): Env {
     const value = source[name];
     if (typeof value === 'string' && value.length > 0) env[name] = value;
   }
+  if (env.VITE_APP_CHECK_SITE_KEY && !env.VITE_FIREBASE_APP_ID) bad.push('VITE_FIREBASE_APP_ID: required with VITE_APP_CHECK_SITE_KEY');
   if (bad.length) throw new Error(`Roomboard is misconfigured (web/.env): ${bad.join(', ')}`);
   return env as Env;
 }

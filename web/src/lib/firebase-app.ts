@@ -6,6 +6,12 @@ export async function firebaseApp(): Promise<FirebaseApp> {
   const { getApps, initializeApp } = await import('firebase/app');
   return (
     getApps()[0] ??
-    initializeApp({ apiKey: env.VITE_FIREBASE_API_KEY, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, projectId: env.VITE_FIREBASE_PROJECT_ID })
+    initializeApp({
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      // App Check's token exchange names the web app.
+      ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+    })
   );
 }

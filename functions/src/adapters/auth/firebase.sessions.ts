@@ -4,6 +4,20 @@ import { AppError, sessionExpired, signInTooOld, unauthenticated } from '../../d
 import type { Identity, Sessions } from '../../ports/sessions.port.js';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const LOGIN_REFUSED = 'Email or password is incorrect.';
+
+/**
+ * The live listener signs in as `live:<uid>`, an identity of its own with no credentials, carrying the account's uid in
+ * this claim: firestore.rules read liveLayouts by it. A session of it cannot change the account or open a session.
+ */
+const LIVE_UID_CLAIM = 'liveUid';
+const LIVE_PREFIX = 'live:';
+const liveIdentity = (uid: string) => `${LIVE_PREFIX}${uid}`;
+
+/** A sign-in that is not the account's own: the listener's identity, or any custom-token sign-in (the app has no other). */
+function isDerived(decoded: { uid: string; firebase: { sign_in_provider: string } }): boolean {
+  return decoded.uid.startsWith(LIVE_PREFIX) || decoded.firebase.sign_in_provider === 'custom';
+}
 
 function authCode(error: unknown): string {
   return (error as { code?: string }).code ?? '';
@@ -22,23 +36,32 @@ export function firebaseSessions(app: App): Sessions {
     async createSession(idToken, maxSignInAgeMs) {
       try {
         // Revoked tokens are refused here too: a sign-out ends the ID tokens of that sign-in as well.
-        const { auth_time: authTime } = await auth.verifyIdToken(idToken, true);
+        const decoded = await auth.verifyIdToken(idToken, true);
+        if (isDerived(decoded)) throw unauthenticated(LOGIN_REFUSED);
+        const { auth_time: authTime } = decoded;
         if (Date.now() - authTime * 1000 > maxSignInAgeMs) throw signInTooOld();
         return await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw unauthenticated('Email or password is incorrect.');
+        throw unauthenticated(LOGIN_REFUSED);
       }
     },
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);
+      // The listener's identity exists once the account has listened to a board.
+      await auth.revokeRefreshTokens(liveIdentity(uid)).catch((error: unknown) => {
+        if (authCode(error) !== 'auth/user-not-found') throw error;
+      });
     },
     async verifyIdToken(idToken) {
+      let decoded;
       try {
-        return toIdentity(await auth.verifyIdToken(idToken, true));
+        decoded = await auth.verifyIdToken(idToken, true);
       } catch (error) {
         throw authCode(error) === 'auth/id-token-expired' ? sessionExpired() : unauthenticated();
       }
+      if (isDerived(decoded)) throw unauthenticated();
+      return toIdentity(decoded);
     },
     async verifySession(token) {
       try {
@@ -51,7 +74,7 @@ export function firebaseSessions(app: App): Sessions {
       return (await auth.getUser(uid)).emailVerified;
     },
     async signInToken(uid) {
-      return auth.createCustomToken(uid);
+      return auth.createCustomToken(liveIdentity(uid), { [LIVE_UID_CLAIM]: uid });
     },
     async deleteAccount(uid) {
       await auth.deleteUser(uid);

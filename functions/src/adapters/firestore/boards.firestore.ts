@@ -6,7 +6,13 @@ import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../d
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
-import type { BoardListPage, BoardsRepository, GalleryFilter, PageStart } from '../../ports/boards.port.js';
+import {
+  OWNERS_PER_QUERY,
+  type BoardListPage,
+  type BoardsRepository,
+  type GalleryFilter,
+  type PageStart,
+} from '../../ports/boards.port.js';
 
 const BOARDS = 'boards';
 /** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
@@ -14,6 +20,8 @@ const GENERATIONS = 'generations';
 /** Boards edited together (live-boards.firestore.ts): a board's live layout and the invitations to edit it. */
 const LIVE_LAYOUTS = 'liveLayouts';
 const BOARD_INVITES = 'boardInvites';
+/** The co-editors' addresses of a board (live-boards.firestore.ts), apart from what their browsers read. */
+const LIVE_EDITOR_EMAILS = 'liveEditorEmails';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -94,6 +102,9 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     style: str(data.style),
     likeCount: num(data.likeCount),
     copiedFrom: copiedFrom(data.copiedFrom),
+    editorKeyEpoch: num(data.editorKeyEpoch),
+    ownerKeyRenewed: data.ownerKeyRenewed === true,
+    hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
   };
 }
 
@@ -103,9 +114,6 @@ function copiedFrom(value: unknown): BoardRecord['copiedFrom'] {
     ? { boardId: from.boardId, ownerUid: str(from.ownerUid), ownerName: str(from.ownerName) }
     : null;
 }
-
-/** Firestore's `in` takes at most 30 values: a longer list of owners is asked in parts, merged in order. */
-const IN_LIMIT = 30;
 
 function toDocument(board: NewBoard): Record<string, unknown> {
   return { ...board, ...picturesDocument(board), createdAt: Timestamp.fromDate(board.createdAt) };
@@ -134,10 +142,6 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     return { boards: shown, next: records.length > size ? next : null };
   }
 
-  /** The same order as `page`, for merging the parts of an owner list. */
-  const before = (byLikes: boolean) => (a: BoardRecord, b: BoardRecord) =>
-    (byLikes ? (b.likeCount ?? 0) - (a.likeCount ?? 0) : 0) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
-
   async function publicPage(start: PageStart, size: number, filter: GalleryFilter): Promise<BoardListPage> {
     let query: Query = boards.where('visibility', '==', 'public').where('hidden', '==', false);
     if (filter.functionName) query = query.where('functionName', '==', filter.functionName);
@@ -147,20 +151,8 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     if (!filter.ownerUids) return page(query, start, size, byLikes);
     const owners = [...new Set(filter.ownerUids)];
     if (!owners.length) return { boards: [], next: null };
-    if (owners.length <= IN_LIMIT) return page(query.where('ownerUid', 'in', owners), start, size, byLikes);
-    // Each part answers its first size+1 after the cursor; the merged first size+1 are the page (offsets: cursors only).
-    const parts: BoardListPage[] = [];
-    for (let from = 0; from < owners.length; from += IN_LIMIT) {
-      const part = query.where('ownerUid', 'in', owners.slice(from, from + IN_LIMIT));
-      parts.push(await page(part, 'cursor' in start ? start : { offset: 0 }, size + ('offset' in start ? start.offset : 0), byLikes));
-    }
-    const merged = parts.flatMap((part) => part.boards).sort(before(byLikes));
-    const skip = 'offset' in start ? start.offset : 0;
-    const shown = merged.slice(skip, skip + size);
-    const last = shown.at(-1);
-    const more = merged.length > skip + size || parts.some((part) => part.next !== null);
-    const next = last ? { createdAtMs: last.createdAt.getTime(), id: last.id, ...(byLikes ? { likes: last.likeCount ?? 0 } : {}) } : null;
-    return { boards: shown, next: more ? next : null };
+    if (owners.length > OWNERS_PER_QUERY) throw new Error(`listPublic takes at most ${OWNERS_PER_QUERY} owners a query.`);
+    return page(query.where('ownerUid', 'in', owners), start, size, byLikes);
   }
 
   return {
@@ -197,6 +189,19 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       const ref = boards.doc();
       await ref.create(toDocument(board));
       return ref.id;
+    },
+
+    async copiesOf(boardId, limit) {
+      const { docs } = await boards.where('copiedFrom.boardId', '==', boardId).limit(limit).get();
+      return docs.map(fromSnapshot).filter((record): record is BoardRecord => record !== null);
+    },
+
+    async scanCopies(after, size) {
+      let query = boards.orderBy(FieldPath.documentId()).limit(size);
+      if (after) query = query.startAfter(after);
+      const { docs } = await query.get();
+      const copies = docs.map(fromSnapshot).filter((record): record is BoardRecord => !!record?.copiedFrom);
+      return { copies, next: docs.length === size ? docs.at(-1)!.id : null };
     },
 
     listByOwner(ownerUid, start, size) {
@@ -236,6 +241,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       const batch = db.batch();
       batch.delete(boards.doc(id));
       batch.delete(db.collection(LIVE_LAYOUTS).doc(id));
+      batch.delete(db.collection(LIVE_EDITOR_EMAILS).doc(id));
       for (const invite of invites.docs) batch.delete(invite.ref);
       await batch.commit();
     },

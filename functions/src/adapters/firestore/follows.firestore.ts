@@ -38,6 +38,15 @@ export function firestoreFollows(db: Firestore): Follows {
       ]);
       return { followers, following };
     },
+    async followees(uid, limit) {
+      const { docs } = await follows
+        .where('followerUid', '==', uid)
+        .orderBy('createdAt', 'desc')
+        .orderBy(FieldPath.documentId(), 'desc')
+        .limit(limit)
+        .get();
+      return docs.map((doc) => String(doc.get('followeeUid')));
+    },
     async list(uid, direction, after, size) {
       const [mine, theirs] = direction === 'followers' ? ['followeeUid', 'followerUid'] : ['followerUid', 'followeeUid'];
       let query: Query = follows.where(mine, '==', uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { GENERATION_STEPS } from '../../contracts/generation.js';
 import type { GenerationJob } from '../../domain/generation-job.js';
+import type { PaidSpent } from '../../domain/usage-limits.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
 import { isDocumentId } from './document-id.firestore.js';
 
@@ -92,19 +93,33 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
     },
 
     async transact(id, uid, decide, budgetDay) {
-      const jobRef = jobs.doc(id);
+      const jobRef = id === null ? null : jobs.doc(id);
       const limitRef = limits.doc(uid);
       const budgetRef = budgetDay ? budget.doc(budgetDay) : null;
       return db.runTransaction(async (transaction) => {
-        const [jobSnapshot, limitSnapshot, budgetSnapshot] = await transaction.getAll(jobRef, limitRef, ...(budgetRef ? [budgetRef] : []));
-        const recent = limitSnapshot!.get('generations');
-        const spent = { text: count(budgetSnapshot?.get('text')), image: count(budgetSnapshot?.get('image')) };
-        const decision = decide(fromSnapshot(jobSnapshot!), Array.isArray(recent) ? recent.map(Number) : [], spent);
-        if (decision.job) transaction.set(jobRef, toDocument(decision.job));
+        const [limitSnapshot, budgetSnapshot, jobSnapshot] = await Promise.all([
+          transaction.get(limitRef),
+          budgetRef ? transaction.get(budgetRef) : null,
+          jobRef ? transaction.get(jobRef) : null,
+        ]);
+        const job = jobSnapshot ? fromSnapshot(jobSnapshot) : null;
+        const recent = limitSnapshot.get('generations');
+        const byPlan = (budgetSnapshot?.get('imageByPlan') ?? {}) as Record<string, unknown>;
+        const spent: PaidSpent = {
+          text: count(budgetSnapshot?.get('text')),
+          image: count(budgetSnapshot?.get('image')),
+          imageByPlan: { free: count(byPlan.free), gold: count(byPlan.gold), platinum: count(byPlan.platinum) },
+        };
+        const decision = decide(job, Array.isArray(recent) ? recent.map(Number) : [], spent);
+        if (decision.job) {
+          if (!jobRef) throw new Error('A job was written by a decision about limits alone.');
+          transaction.set(jobRef, toDocument(decision.job));
+        }
         if (decision.recent) transaction.set(limitRef, { generations: decision.recent, updatedAt: Timestamp.now() });
         if (decision.spend) {
           if (!budgetRef) throw new Error('A paid call was counted without a budget day.');
-          transaction.set(budgetRef, { [decision.spend]: FieldValue.increment(1), updatedAt: Timestamp.now() }, { merge: true });
+          const plan = decision.plan ? { imageByPlan: { [decision.plan]: FieldValue.increment(1) } } : {};
+          transaction.set(budgetRef, { [decision.spend]: FieldValue.increment(1), ...plan, updatedAt: Timestamp.now() }, { merge: true });
         }
         return decision.result;
       });

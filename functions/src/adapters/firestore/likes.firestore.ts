@@ -4,6 +4,9 @@ import type { Likes } from '../../ports/likes.port.js';
 import { shardedCounters } from './sharded-counters.firestore.js';
 import { isDocumentId } from './document-id.firestore.js';
 
+/** Firestore's `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+
 /** How often, at most, a board's `likeCount` (the gallery's 'most liked' order) is rolled up from its shards. */
 const ROLLUP_MS = 10_000;
 
@@ -41,6 +44,7 @@ export function firestoreLikes(db: Firestore): Likes {
   }
 
   return {
+    rollUp,
     like: (boardId, uid, now) => change(boardId, uid, true, now),
     unlike: (boardId, uid) => change(boardId, uid, false, new Date()),
     async counts(boardIds) {
@@ -50,8 +54,18 @@ export function firestoreLikes(db: Firestore): Likes {
     async likedBy(uid, boardIds) {
       const ids = boardIds.filter((id) => isDocumentId(likeId(id, uid)));
       if (!ids.length) return new Set();
-      const snapshots = await db.getAll(...ids.map((id) => likes.doc(likeId(id, uid))));
-      return new Set(snapshots.filter((doc) => doc.exists).map((doc) => String(doc.get('boardId'))));
+      // A query reads only the likes that exist (one read when none does); a lookup by id would read every card's.
+      const parts = [];
+      for (let from = 0; from < ids.length; from += IN_LIMIT) {
+        parts.push(
+          likes
+            .where('uid', '==', uid)
+            .where('boardId', 'in', ids.slice(from, from + IN_LIMIT))
+            .get(),
+        );
+      }
+      const snapshots = await Promise.all(parts);
+      return new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => String(doc.get('boardId')))));
     },
   };
 }

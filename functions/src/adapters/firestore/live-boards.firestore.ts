@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { MAX_SHARED_BOARDS } from '../../contracts/live-layout.js';
 import { LayoutVersionsSchema, PresenceSchema, type Presence } from '../../contracts/live.js';
@@ -12,10 +12,27 @@ import { isDocumentId } from './document-id.firestore.js';
 const BOARDS = 'boards';
 const LIVE = 'liveLayouts';
 const INVITES = 'boardInvites';
+/**
+ * The co-editors' e-mail addresses (`{emails: {uid: address}}`), apart from `liveLayouts`: every editor's browser
+ * reads the live document, and the addresses are for the owner alone (through the API). No client reads this.
+ */
+const LIVE_EDITOR_EMAILS = 'liveEditorEmails';
+
+type Emails = Record<string, string>;
+
+function emailsFrom(snapshot: DocumentSnapshot | undefined): Emails {
+  const emails = snapshot?.get('emails') as unknown;
+  if (!emails || typeof emails !== 'object') return {};
+  return Object.fromEntries(Object.entries(emails).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+const emailsOf = (state: LiveBoardRecord): Emails => Object.fromEntries((state?.editors ?? []).map((editor) => [editor.uid, editor.email]));
+const sameEmails = (a: Emails, b: Emails) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function liveFrom(snapshot: DocumentSnapshot): LiveBoardRecord | null {
+/** The live document with its co-editors' addresses from `emails` (documents written before they moved carry them inline). */
+function liveFrom(snapshot: DocumentSnapshot, emails: Emails = {}): LiveBoardRecord | null {
   const data = snapshot.data();
   if (!data) return null;
   const layout = RoomLayoutSchema.safeParse(data.layout);
@@ -32,7 +49,7 @@ function liveFrom(snapshot: DocumentSnapshot): LiveBoardRecord | null {
     editors: Array.isArray(data.editors)
       ? data.editors.map((editor: Record<string, unknown>): CoEditorRecord => ({
           uid: str(editor.uid),
-          email: str(editor.email),
+          email: emails[str(editor.uid)] ?? str(editor.email),
           name: str(editor.name),
         }))
       : [],
@@ -59,25 +76,49 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
   const boards = db.collection(BOARDS);
   const live = db.collection(LIVE);
   const invites = db.collection(INVITES);
+  const editorEmails = db.collection(LIVE_EDITOR_EMAILS);
 
-  /** Writes what a change answered; the board's layout moves with the live one. */
-  function write<T>(transaction: Transaction, boardId: string, outcome: LiveChange<T>): T {
+  /** Writes what a change answered (`stored`: the addresses as read in the transaction); the board's layout moves with the live one. */
+  function write<T>(transaction: Transaction, boardId: string, outcome: LiveChange<T>, stored: Emails): T {
     if (outcome.live) {
-      const { boardId: _id, ...data } = outcome.live;
-      transaction.set(live.doc(boardId), { ...data, updatedAt: Timestamp.now() });
+      const { boardId: _id, editors, ...data } = outcome.live;
+      const names = editors.map(({ uid, name }) => ({ uid, name }));
+      transaction.set(live.doc(boardId), { ...data, editors: names, updatedAt: Timestamp.now() });
+      const emails = emailsOf(outcome.live);
+      // Written when the co-editors change (and once for a live document that still carried the addresses inline).
+      if (!sameEmails(emails, stored)) transaction.set(editorEmails.doc(boardId), { emails, updatedAt: Timestamp.now() });
     }
-    if (outcome.boardLayout) transaction.update(boards.doc(boardId), { layout: outcome.boardLayout, updatedAt: Timestamp.now() });
+    if (outcome.boardLayout || outcome.rotateEditorKey) {
+      transaction.update(boards.doc(boardId), {
+        ...(outcome.boardLayout ? { layout: outcome.boardLayout } : {}),
+        ...(outcome.rotateEditorKey ? { editorKeyEpoch: FieldValue.increment(1) } : {}),
+        updatedAt: Timestamp.now(),
+      });
+    }
     return outcome.result;
   }
 
-  async function read(transaction: Transaction, boardId: string): Promise<[BoardRecord | null, LiveBoardRecord | null]> {
-    const [board, state] = await transaction.getAll(boards.doc(boardId), live.doc(boardId));
-    return [boardFromSnapshot(board!), liveFrom(state!)];
+  async function read(transaction: Transaction, boardId: string): Promise<[BoardRecord | null, LiveBoardRecord | null, Emails]> {
+    const [board, state, emails] = await transaction.getAll(boards.doc(boardId), live.doc(boardId), editorEmails.doc(boardId));
+    const stored = emailsFrom(emails);
+    return [boardFromSnapshot(board!), liveFrom(state!, stored), stored];
+  }
+
+  /** One transaction: `change` sees the board and its live state, and what it answers is written. */
+  async function transact<T>(
+    transaction: Transaction,
+    boardId: string,
+    change: (board: BoardRecord | null, live: LiveBoardRecord | null) => LiveChange<T>,
+  ): Promise<T> {
+    const [board, state, stored] = await read(transaction, boardId);
+    return write(transaction, boardId, change(board, state), stored);
   }
 
   return {
     async get(boardId) {
-      return isDocumentId(boardId) ? liveFrom(await live.doc(boardId).get()) : null;
+      if (!isDocumentId(boardId)) return null;
+      const [state, emails] = await db.getAll(live.doc(boardId), editorEmails.doc(boardId));
+      return liveFrom(state!, emailsFrom(emails));
     },
 
     async coEditedBy(uid) {
@@ -86,14 +127,13 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
         .where('editorUids', 'array-contains', uid)
         .limit(MAX_SHARED_BOARDS + 1)
         .get();
-      return docs
-        .map(liveFrom)
-        .filter((state): state is LiveBoardRecord => state !== null && state.ownerUid !== uid)
-        .slice(0, MAX_SHARED_BOARDS);
+      const shared = docs.filter((doc) => doc.get('ownerUid') !== uid).slice(0, MAX_SHARED_BOARDS);
+      const emails = shared.length ? await db.getAll(...shared.map((doc) => editorEmails.doc(doc.id))) : [];
+      return shared.map((doc, n) => liveFrom(doc, emailsFrom(emails[n]))).filter((state): state is LiveBoardRecord => state !== null);
     },
 
     change(boardId, change) {
-      return db.runTransaction(async (transaction) => write(transaction, boardId, change(...(await read(transaction, boardId)))));
+      return db.runTransaction((transaction) => transact(transaction, boardId, change));
     },
 
     async accept(inviteId, change) {
@@ -101,10 +141,22 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
       return db.runTransaction(async (transaction) => {
         const invite = inviteFrom(await transaction.get(invites.doc(inviteId)));
         if (!invite) throw notFound();
-        const outcome = change(invite, ...(await read(transaction, invite.boardId)));
+        const result = await transact(transaction, invite.boardId, (board, state) => change(invite, board, state));
         transaction.delete(invites.doc(inviteId));
-        return write(transaction, invite.boardId, outcome);
+        return result;
       });
+    },
+
+    async scanLive(after, size) {
+      let query = live.orderBy(FieldPath.documentId()).limit(size);
+      if (after) query = query.startAfter(after);
+      const { docs } = await query.get();
+      const inline = (doc: DocumentSnapshot) => {
+        const editors = doc.get('editors') as unknown;
+        return Array.isArray(editors) && editors.some((editor) => editor && typeof editor === 'object' && 'email' in editor);
+      };
+      const boards = docs.map((doc) => ({ boardId: doc.id, inlineEmails: inline(doc) }));
+      return { boards, next: docs.length === size ? docs.at(-1)!.id : null };
     },
 
     async createInvite(invite) {

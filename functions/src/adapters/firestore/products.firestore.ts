@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { CatalogueProductSchema, PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../../contracts/catalogue.js';
+import { CatalogueProductSchema, CUTOUT_ERRORS, PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../../contracts/catalogue.js';
 import type { CutoutJob } from '../../domain/cutout-job.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import { isDocumentId } from './document-id.firestore.js';
@@ -22,9 +22,11 @@ const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() 
 function fromSnapshot(snapshot: DocumentSnapshot): CatalogueProduct | null {
   const data = snapshot.data();
   if (!data) return null;
-  const { queuedAt, ...cutout } = (data.cutout ?? {}) as Record<string, unknown>;
+  const { queuedAt, error, ...cutout } = (data.cutout ?? {}) as Record<string, unknown>;
   const times = { updatedAt: toDate(cutout.updatedAt) ?? new Date(0), ...(toDate(queuedAt) ? { queuedAt: toDate(queuedAt) } : {}) };
-  const parsed = CatalogueProductSchema.safeParse({ ...data, id: snapshot.id, cutout: { ...cutout, ...times } });
+  // Jobs that failed before errors were codes kept the message: it reads as 'failed' (and is gone at the next run).
+  const code = error === undefined ? {} : { error: CUTOUT_ERRORS.find((known) => known === error) ?? 'failed' };
+  const parsed = CatalogueProductSchema.safeParse({ ...data, id: snapshot.id, cutout: { ...cutout, ...times, ...code } });
   return parsed.success ? parsed.data : null;
 }
 

@@ -8,7 +8,10 @@ export interface OpenAiOptions {
   baseURL: string | undefined;
   textModel: string;
   imageModel: string;
-  /** The SDK retries 429 and 5xx itself; the tests set 0. */
+  /**
+   * Attempts the SDK makes again on 429 and 5xx. Default 0: each paid call is counted against the day's budget before
+   * it is made, so a retry the SDK made on its own would be a paid attempt nobody counted; the user asks again instead.
+   */
   maxRetries?: number;
 }
 
@@ -69,7 +72,7 @@ export function openaiGenerator(options: OpenAiOptions): Required<BoardGenerator
     client ??= new module.default({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
-      maxRetries: options.maxRetries ?? 2,
+      maxRetries: options.maxRetries ?? 0,
       timeout: 240_000,
     });
     return { module, client };

@@ -10,12 +10,14 @@ import { getProfile, saveProfile } from '../../services/profile.service.js';
 import { signUp } from '../../services/sign-up.service.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
 import { readRaw } from '../body.js';
+import type { PerUserCap } from '../per-user-cap.js';
 
 export interface AccountsDeps {
   sessions: Sessions;
   users: UsersRepository;
   blobs: BlobStore;
   avatars: AvatarImages;
+  uploadsCap: PerUserCap;
 }
 
 export const REGISTERED = 'User registered successfully';
@@ -43,7 +45,7 @@ export function accountsRoutes(deps: AccountsDeps): Router {
   });
 
   // The image file itself is the body (the browser sends a File with its type); not JSON, so no base64 anywhere.
-  router.put('/profile-image', requireUser(deps.sessions), async (req, res) => {
+  router.put('/profile-image', requireUser(deps.sessions), deps.uploadsCap, async (req, res) => {
     if (!/^image\//i.test(req.headers['content-type'] ?? '')) throw badRequest(AVATAR_NOT_IMAGE);
     const upload = await readRaw(req, AVATAR_MAX_BYTES, avatarTooLarge);
     res.set('Cache-Control', 'no-store').json(await uploadAvatar(deps, identityOf(res), upload));

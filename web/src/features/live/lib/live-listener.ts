@@ -1,11 +1,13 @@
-// The live layout listener: the Firebase web SDK's Firestore, signed in for the rules with a token from the API. Its
-// own chunk, loaded only on a board page its viewer may edit.
+// The live layout listener: the Firebase web SDK's Firestore, signed in for the rules with a token from the API, as an
+// identity of the listener's own (`live:<uid>`, the user's uid in its liveUid claim), never as the account. Its own
+// chunk, loaded only on a board page its viewer may edit.
 import { LiveLayoutDocSchema, type LiveLayoutDoc } from '@contracts/live';
 import { getApps, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithCustomToken, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithCustomToken, signOut, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, initializeFirestore, onSnapshot, type Firestore } from 'firebase/firestore';
 import { env } from '../../../config/env';
 import { api } from '../../../lib/api-client';
+import { sessionTokenAtom, store } from '../../../lib/session';
 import { getLiveToken } from '../api/get-live-token';
 
 /** A Firebase app of its own, so that the sign-in forms' provider (the default app) is left as it is. */
@@ -17,6 +19,8 @@ interface Sdk {
 }
 
 let loading: Promise<Sdk> | undefined;
+/** The listeners running now, stopped when the session ends. */
+const running = new Set<() => void>();
 
 /** In emulator mode the API says where the Auth and Firestore emulators listen (test runs shift their ports). */
 async function emulators(): Promise<{ auth: string | null; firestore: string | null }> {
@@ -44,6 +48,11 @@ function sdk(): Promise<Sdk> {
       const [host, port] = hosts.firestore.split(':');
       connectFirestoreEmulator(db, host!, Number(port));
     }
+    // Signing out (or in as someone else) ends the listener's sign-in and its listeners with the session.
+    store.sub(sessionTokenAtom, () => {
+      for (const stop of [...running]) stop();
+      void signOut(auth).catch(() => undefined);
+    });
     return { auth, db };
   })();
   loading.catch(() => {
@@ -53,13 +62,13 @@ function sdk(): Promise<Sdk> {
 }
 
 export interface LiveConnection {
-  /** The signed-in user the rules see: the caller's own account. */
+  /** The account the listener listens for (the uid its sign-in's claim names). */
   uid: string;
   stop(): void;
 }
 
 /**
- * Signs the listener in as the session's user (again when the session changed), then calls `onChange` with the board's
+ * Signs the listener in for the session's user (again when the session changed), then calls `onChange` with the board's
  * live document at once and after every change; `onError` when the rules refuse it (the caller is no editor any more).
  */
 export async function listenToLiveLayout(
@@ -69,7 +78,8 @@ export async function listenToLiveLayout(
 ): Promise<LiveConnection> {
   const { auth, db } = await sdk();
   const { user } = await signInWithCustomToken(auth, await getLiveToken());
-  const stop = onSnapshot(
+  const { claims } = await user.getIdTokenResult();
+  const unsubscribe = onSnapshot(
     doc(db, 'liveLayouts', boardId),
     (snapshot) => {
       const parsed = LiveLayoutDocSchema.safeParse(snapshot.data());
@@ -77,5 +87,9 @@ export async function listenToLiveLayout(
     },
     onError,
   );
-  return { uid: user.uid, stop };
+  const stop = () => {
+    if (running.delete(stop)) unsubscribe();
+  };
+  running.add(stop);
+  return { uid: String(claims.liveUid), stop };
 }

@@ -1,0 +1,36 @@
+// `npm run boards:repair-private`: detaches from every copy ('Save to my boards') the room photo it took from the
+// original's owner, deletes those files once nothing uses them, hides the copies of hidden boards, and moves co-editors'
+// e-mail addresses out of the live layouts editors' browsers read. Safe to run again. Against the emulator when
+// FIRESTORE_EMULATOR_HOST is set, otherwise against GCLOUD_PROJECT.
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreBoards } from '../adapters/firestore/boards.firestore.js';
+import { firestoreFileReferences } from '../adapters/firestore/file-references.firestore.js';
+import { firestoreLiveBoards } from '../adapters/firestore/live-boards.firestore.js';
+import { readConfig } from '../config.js';
+import type { BlobStore } from '../ports/blob-store.port.js';
+import { repairPrivate, type PrivateRepaired } from '../services/repair-private.service.js';
+import { toolBlobs } from './tool-deps.js';
+
+/** The repair on a Firestore database and the blob store its boards' files are in. */
+export function repairPrivateIn(db: Firestore, blobs: BlobStore): Promise<PrivateRepaired> {
+  const deps = { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db), liveBoards: firestoreLiveBoards(db), blobs };
+  return repairPrivate(deps);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { adminApp } = await import('../index.js');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const repaired = await repairPrivateIn(getFirestore(await adminApp(config)), await toolBlobs(config));
+  process.stdout.write(
+    `${repaired.detached} copies' room photos detached (${repaired.deleted} files deleted), ${repaired.hidden} copies of hidden boards hidden, ` +
+      `${repaired.emailsMoved} live layouts' e-mail addresses moved, ${repaired.keysRenewed} shared boards' owner keys renewed.\n`,
+  );
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`boards:repair-private failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
