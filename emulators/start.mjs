@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, starts the emulator suite, seeds the demo data once, and prints the ready line.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { startMaildev } from './maildev.mjs';
 import { PrerequisiteError, ROOT, isStale, startSuite, stopSuite } from './suite.mjs';
 
 const dataDir = join(ROOT, '.data');
@@ -48,12 +49,18 @@ async function main() {
     logDir,
     env: { ROOMBOARD_BLOB_DIR: join(dataDir, 'blobs') },
   });
+  // The functions send mail to maildev's SMTP port (SMTP_URL's local default); its web inbox shows what they sent.
+  const maildev = await startMaildev({ log: join(logDir, 'maildev.log') }).catch(async (error) => {
+    await stopSuite(suite);
+    throw new PrerequisiteError(`${error.message}: is another maildev running (lsof -i :1025)?`);
+  });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     step('stopping');
     await stopSuite(suite);
+    await maildev.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -74,6 +81,7 @@ async function main() {
     return stop();
   }
   process.stdout.write(`Roomboard is running at http://localhost:${suite.ports.hosting}\n`);
+  process.stdout.write(`Mail inbox at http://localhost:${maildev.ports.web}\n`);
 }
 
 main().catch((error) => {

@@ -121,6 +121,8 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
       `--project_id=${PROJECT_ID}`,
       '--single_project_mode=true',
       `--rules=${join(ROOT, 'firestore.rules')}`,
+      // The jar calls the Functions emulator for the Firestore triggers registered with it (registerFirestoreTriggers).
+      ...(only.includes('functions') ? [`--functions_emulator=127.0.0.1:${ports.functions}`] : []),
       ...(seed ? [`--seed_from_export=${seed}`] : []),
     ];
     const log = openSync(join(logDir, 'firestore.log'), 'a');
@@ -153,11 +155,35 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
     if (only.includes('hosting')) {
       await waitFor(`http://127.0.0.1:${ports.hosting}/api/health`, { isAlive: alive, timeoutMs: 120_000 });
     }
+    if (useJar && only.includes('functions')) await registerFirestoreTriggers(ports);
   } catch (error) {
     await stopSuite({ children, ports, firestoreDir: undefined });
     throw new Error(`${error.message}; see ${join(logDir, 'firebase.log')}`);
   }
   return { ports, children, firestoreDir, useJar, env: childEnv };
+}
+
+/** The Firestore-triggered functions of index.ts (deliverMail sends each new mail/{id}). */
+const FIRESTORE_TRIGGERS = [{ name: 'deliverMail', document: 'mail/{id}', eventType: 'google.cloud.firestore.document.v1.created' }];
+
+/**
+ * firebase-tools registers Firestore triggers only with a Firestore emulator it runs itself; with Debian's jar it
+ * skips them. So the launcher registers them with the jar as firebase-tools would (the key is the function's id and
+ * the Functions emulator's first trigger generation), and the jar calls the Functions emulator on each event.
+ */
+async function registerFirestoreTriggers(ports) {
+  for (const trigger of FIRESTORE_TRIGGERS) {
+    const key = `us-central1-${trigger.name}-0`;
+    const url = `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${key}`;
+    const body = {
+      eventType: trigger.eventType,
+      database: '(default)',
+      namespace: '(default)',
+      document: { value: trigger.document, matchType: 'PATH_PATTERN' },
+    };
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`registering the ${trigger.name} trigger failed: ${response.status} ${await response.text()}`);
+  }
 }
 
 /** Origins only the emulator needs: the web app reaches the Auth emulator (and its sign-in pages) on localhost ports. */

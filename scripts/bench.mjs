@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { maildevPorts } from '../emulators/maildev.mjs';
 import { ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
 
 const dir = join(ROOT, 'bench');
@@ -20,6 +21,7 @@ const NEEDS_SUITE = [
   'crash-safety',
   'room3d',
   'live-latency',
+  'mail-latency',
 ];
 // Apart from `npm start` (0) and `npm test` (20); override with ROOMBOARD_BENCH_PORT_OFFSET.
 const offset = Number(process.env.ROOMBOARD_BENCH_PORT_OFFSET ?? 220);
@@ -57,7 +59,12 @@ async function main() {
     offset,
     only: ['auth', 'functions', 'hosting'],
     logDir: work,
-    env: { ROOMBOARD_BLOB_DIR: join(work, 'blobs'), APP_ORIGIN: `http://127.0.0.1:${5000 + offset}` },
+    env: {
+      ROOMBOARD_BLOB_DIR: join(work, 'blobs'),
+      APP_ORIGIN: `http://127.0.0.1:${5000 + offset}`,
+      // bench/mail-latency.mjs starts maildev on these ports.
+      SMTP_URL: `smtp://127.0.0.1:${maildevPorts(offset).smtp}`,
+    },
   });
   try {
     const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}`, ROOMBOARD_BENCH_WORK: work };

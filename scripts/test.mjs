@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { maildevPorts } from '../emulators/maildev.mjs';
 import { ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
 
 const PHASES = ['typecheck', 'lint', 'unit', 'api', 'e2e'];
@@ -95,6 +96,8 @@ async function main() {
         STRIPE_SECRET_KEY: 'sk_test_stand_in',
         STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
         STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
+        // Mail goes to the maildev that the tests which read mail start on this run's ports (emulators/maildev.mjs).
+        SMTP_URL: `smtp://127.0.0.1:${maildevPorts(offset).smtp}`,
         // Every journey's browser reads from 127.0.0.1: the per-IP cap on anonymous reads is for visitors, not them.
         ANONYMOUS_READS_PER_IP_PER_MINUTE: '100000',
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, readDeployFlags } from './config.js';
+import { ConfigError, maskedConfig, readConfig, readDeployFlags } from './config.js';
 
 /** What Cloud Functions sets on a deployed function. */
 const DEPLOYED = { K_SERVICE: 'api', GCLOUD_PROJECT: 'roomboard-prod' };
@@ -112,5 +112,44 @@ describe('readConfig: the ceiling on paid work', () => {
     expect(readConfig({ ...production, APP_CHECK: 'on', FUNCTIONS_EMULATOR: 'true' }).appCheck).toBe(false);
     expect(readConfig({ ...production, APP_CHECK: 'on', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).appCheck).toBe(false);
     expect(() => readConfig({ ...production, APP_CHECK: 'yes' })).toThrow('Invalid configuration: APP_CHECK');
+  });
+});
+
+describe('readConfig: e-mail', () => {
+  const SITE = { ...DEPLOYED, APP_ORIGIN: 'https://roomboard.web.app' };
+
+  it('sends to maildev with a fixed unsubscribe secret locally, and to nothing on a deployment that set neither', () => {
+    expect(readConfig({}).mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:1025', from: 'Roomboard <no-reply@roomboard.app>' });
+    expect(readConfig({}).mail.unsubscribeSecret).toEqual(expect.any(String));
+    expect(readConfig(SITE).mail).toMatchObject({ smtpUrl: null, unsubscribeSecret: null });
+  });
+
+  it('reads the server, the secret and the retry policy', () => {
+    const mail = readConfig({
+      ...SITE,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_UNSUBSCRIBE_SECRET: 'a-long-enough-secret',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_RETRY_SECONDS: '30',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Roomboard <no-reply@roomboard.app>',
+      unsubscribeSecret: 'a-long-enough-secret',
+      policy: { maxAttempts: 3, retryBaseMs: 30_000, leaseMs: 120_000 },
+    });
+  });
+
+  it('refuses a server that is not smtp:// or smtps://, and a short secret', () => {
+    expect(() => readConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow('SMTP_URL: must start with smtp:// or smtps://');
+    expect(() => readConfig({ MAIL_UNSUBSCRIBE_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it('masks the server (it holds a password) and the secret in logs', () => {
+    const masked = JSON.stringify(
+      maskedConfig(readConfig({ SMTP_URL: 'smtp://u:p@h:587', MAIL_UNSUBSCRIBE_SECRET: 'a-long-enough-secret' })),
+    );
+    expect(masked).not.toContain('u:p@h');
+    expect(masked).not.toContain('a-long-enough-secret');
   });
 });

@@ -42,9 +42,23 @@ const EnvSchema = z.object({
   AI_IMAGES_PER_DAY_PLATINUM: z.coerce.number().int().nonnegative().default(100),
   APP_CHECK: z.enum(['on', 'off']).default('off'),
   PROGRESS_POLLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** The SMTP server mail goes out through (smtp://user:pass@host:587); locally maildev's. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Roomboard <no-reply@roomboard.app>'),
+  /** Signs the one-click unsubscribe links (HMAC); changing it voids the links already sent. */
+  MAIL_UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(60),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
+
+/** Locally (emulator, tests): maildev's SMTP port and a fixed unsubscribe secret. */
+const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
+const LOCAL_UNSUBSCRIBE_SECRET = 'local-unsubscribe-secret-not-for-production';
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
 export type GeneratorConfig =
@@ -53,6 +67,15 @@ export type GeneratorConfig =
 export interface StripeConfig {
   secretKey: string;
   apiUrl: string | undefined;
+}
+
+export interface MailConfig {
+  /** Null on a deployment without SMTP_URL: mails wait PENDING (an installed Trigger Email extension may send them). */
+  smtpUrl: string | null;
+  from: string;
+  /** Null on a deployment without MAIL_UNSUBSCRIBE_SECRET: mails a member may turn off are not queued. */
+  unsubscribeSecret: string | null;
+  policy: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
 }
 
 export interface Config {
@@ -88,6 +111,7 @@ export interface Config {
   trustProxyHops: number;
   /** Whether the generate and contact paths require App Check tokens; never on the emulator. */
   appCheck: boolean;
+  mail: MailConfig;
   /** Progress polls a user may make per minute (per instance of the light API); more answer 429. */
   progressPollsPerMinute: number;
   /** Uploads (avatar, board picture, room photo) a member may make per minute, per instance of the function; more answer 429. */
@@ -161,6 +185,17 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
     uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     subscriptionGraceMs: env.SUBSCRIPTION_GRACE_DAYS * 86_400_000,
+    mail: mailConfig(env, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
+  };
+}
+
+function mailConfig(env: z.infer<typeof EnvSchema>, deployed: boolean): MailConfig {
+  return {
+    smtpUrl: env.SMTP_URL ?? (deployed ? null : LOCAL_SMTP_URL),
+    from: env.MAIL_FROM,
+    unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? (deployed ? null : LOCAL_UNSUBSCRIBE_SECRET),
+    // A send that takes longer than the function's timeout (60 s) has stopped: its lease is long past by then.
+    policy: { maxAttempts: env.MAIL_MAX_ATTEMPTS, retryBaseMs: env.MAIL_RETRY_SECONDS * 1000, leaseMs: 120_000 },
   };
 }
 
@@ -196,7 +231,9 @@ function emptyAsMissing(source: NodeJS.ProcessEnv): Record<string, string> {
 export function maskedConfig(config: Config): unknown {
   return JSON.parse(
     JSON.stringify(config, (key, value: unknown) =>
-      ['apiKey', 'secretKey', 'stripeWebhookSecret'].includes(key) && typeof value === 'string' ? `***(${value.length})` : value,
+      ['apiKey', 'secretKey', 'stripeWebhookSecret', 'smtpUrl', 'unsubscribeSecret'].includes(key) && typeof value === 'string'
+        ? `***(${value.length})`
+        : value,
     ),
   );
 }

@@ -166,6 +166,33 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 1,
     secrets: [],
   },
+  deliverMail: {
+    trigger: 'event',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: 1,
+    maxInstances: 5,
+    secrets: [],
+  },
+  sweepMail: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: [],
+  },
+  followerDigest: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: [],
+  },
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {

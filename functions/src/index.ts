@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
@@ -11,11 +12,14 @@ import { UPLOAD_PLANS } from './upload-plan.js';
 import type { ApiDeps } from './http/app.js';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
+import type { Calendar } from './ports/calendar.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
 import type { GenerationDeps } from './services/generation.deps.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
+import type { DeliverMailDeps } from './services/deliver-mail.service.js';
+import type { SendMailDeps } from './services/send-mail.service.js';
 
 const REGION = 'us-central1';
 
@@ -158,8 +162,45 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
     appCheck: await composeAppCheck(config),
+    mail: await composeMail(config),
     ...overrides,
   });
+}
+
+/** The outbox (`mail/{id}`) and the recipients' addresses and preferences, for the use cases that send mail. */
+export async function composeMail(config: Config): Promise<SendMailDeps> {
+  const [{ getFirestore }, { firestoreMail }, { firestoreMailRecipients }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/mail.firestore.js'),
+    import('./adapters/firestore/mail-recipients.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return {
+    outbox: firestoreMail(db),
+    recipients: firestoreMailRecipients(db),
+    unsubscribeSecret: config.mail.unsubscribeSecret,
+    appOrigin: config.appOrigin,
+  };
+}
+
+/** The booking mails' deps: the outbox and .ics invitations. Nothing uses it yet (consultation bookings come later). */
+export async function composeBookingMail(config: Config): Promise<SendMailDeps & { calendar: Calendar }> {
+  const { icalCalendar } = await import('./adapters/calendar/ical-generator.calendar.js');
+  return { ...(await composeMail(config)), calendar: icalCalendar() };
+}
+
+/** The delivery: `mail/{id}` documents sent with nodemailer over SMTP_URL; the trigger, the sweep and tests use it. */
+export async function composeDelivery(config: Config): Promise<DeliverMailDeps> {
+  const [{ getFirestore }, { firestoreMail }, { nodemailerTransport }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/mail.firestore.js'),
+    import('./adapters/smtp/nodemailer.mail-transport.js'),
+  ]);
+  return {
+    deliveries: firestoreMail(getFirestore(await adminApp(config))),
+    transport: config.mail.smtpUrl ? nodemailerTransport(config.mail.smtpUrl, config.mail.from) : null,
+    policy: config.mail.policy,
+  };
 }
 
 /** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
@@ -403,3 +444,43 @@ export const pruneNotifications = onSchedule(
     await prune(await composeNotifications(await loadConfig()));
   },
 );
+
+const MAIL_MAX_INSTANCES = maxInstances('MAIL_MAX_INSTANCES', 5, 'Most instances of deliverMail (one SMTP send each at a time).');
+/** A fraction of a CPU (256 MiB) serves one event at a time; sends are quick, so a few instances keep up. */
+const MAIL_OPTIONS = { region: REGION, memory: '256MiB', timeoutSeconds: 60, concurrency: 1, maxInstances: MAIL_MAX_INSTANCES } as const;
+/** The sweeps run one at a time: the schedule starts one per minute (or day), each done in seconds. */
+const MAIL_SWEEP_OPTIONS = { ...MAIL_OPTIONS, maxInstances: 1 } as const;
+let delivery: Promise<DeliverMailDeps> | undefined;
+const loadDelivery = () => (delivery ??= loadConfig().then(composeDelivery));
+
+/**
+ * Sends each new `mail/{id}` (the Trigger Email way; an installed Trigger Email extension may do it instead). Not
+ * retried by Cloud Functions: a failed send goes back to PENDING with a back-off, and sweepMail retries it.
+ */
+export const deliverMail = onDocumentCreated({ ...MAIL_OPTIONS, document: 'mail/{id}', retry: false }, async (event) => {
+  const { deliverMail: deliver } = await import('./services/deliver-mail.service.js');
+  await deliver(await loadDelivery(), event.params.id);
+});
+
+/** Every minute: the retries that are due, and the mails whose deliverer stopped mid-send (ended, never sent twice). */
+export const sweepMail = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 1 minutes' }, async () => {
+  const { sweepMail: sweep } = await import('./services/deliver-mail.service.js');
+  await sweep(await loadDelivery());
+});
+
+/** The follower digest's deps: the outbox, new follows and the followers' names. */
+export async function composeFollowerDigest(config: Config) {
+  const [{ getFirestore }, { firestoreRecentFollows }, { firestoreUsers }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/mail-recipients.firestore.js'),
+    import('./adapters/firestore/users.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { ...(await composeMail(config)), recentFollows: firestoreRecentFollows(db), users: firestoreUsers(db) };
+}
+
+/** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
+export const followerDigest = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
+  const { mailFollowerDigests } = await import('./services/mail-notices.service.js');
+  await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
+});

@@ -57,6 +57,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'stripeCustomers/cus_1': { uid: OWNER },
   'usernames/ada': { uid: OWNER },
   [`rateLimits/${OWNER}`]: { stamps: [] },
+  'mail/comment-c1': { to: 'ada@example.com', uid: OWNER, category: 'comments', delivery: { state: 'PENDING' } },
 };
 
 // Seeded once: every write below must fail, so the documents stay as they are.
@@ -91,6 +92,8 @@ const READABLE: Record<string, Who[]> = {
   'stripeCustomers/cus_1': [],
   'usernames/ada': [],
   [`rateLimits/${OWNER}`]: [],
+  // The outbox holds addresses and unsubscribe links: only the functions (admin SDK) read it, not even the addressee.
+  'mail/comment-c1': [],
 };
 
 describe('firestore.rules', () => {

@@ -20,6 +20,7 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
+import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
 import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';
@@ -36,6 +37,7 @@ import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
+import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
@@ -63,6 +65,8 @@ export interface ApiDeps {
   likes: Likes;
   comments: Comments;
   reports: Reports;
+  /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
+  mail: SendMailDeps;
   /** The uploads a member may make a minute (avatars and board pictures together), per instance. */
   uploadsCap: PerUserCap;
   notifications: Notifications;
@@ -88,6 +92,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(notificationsRoutes(deps));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
+  api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 

@@ -13,6 +13,11 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
       req.body = undefined;
       return next();
     }
+    // RFC 8058's one-click unsubscribe is form-encoded and says nothing the route reads: the token is in the URL.
+    if (req.method === 'POST' && req.path === '/api/mail/unsubscribe') {
+      req.body = undefined;
+      return next();
+    }
     // A file upload (the avatar): the route reads the bytes itself, with its own size limit.
     if (/^(image\/|application\/octet-stream\b)/i.test(req.headers['content-type'] ?? '')) return next();
     const raw = await readRaw(req);

@@ -10,7 +10,10 @@ import { publicBoard } from './likes.service.js';
 import { notify } from './notifications.deps.js';
 import { excerpt, notifiedBoard } from '../domain/notifications.js';
 
-type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'>;
+import { mailComment } from './mail-notices.service.js';
+import type { SendMailDeps } from './send-mail.service.js';
+
+type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'> & { mail?: SendMailDeps };
 
 export function toCommentView(record: CommentRecord, viewerUid: string | null): Comment {
   return {
@@ -56,6 +59,8 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     board: notifiedBoard(board),
     comment: { id: comment.id, excerpt: excerpt(text) },
   });
+  const mail = { commentId: comment.id, boardId, boardTitle: board.generatedTitle || board.title, boardOwnerUid: board.ownerUid };
+  if (deps.mail) await mailComment(deps.mail, { ...mail, authorUid: uid, authorName: comment.authorName, text });
   return toCommentView(comment, uid);
 }
 

@@ -35,6 +35,8 @@ import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { liveLogs } from './live-boards.logs.js';
 import { notifyAddress } from './notifications.deps.js';
+import { mailInvitation } from './mail-notices.service.js';
+import type { SendMailDeps } from './send-mail.service.js';
 
 export interface LiveBoardsDeps {
   boards: BoardsRepository;
@@ -42,6 +44,8 @@ export interface LiveBoardsDeps {
   users: UsersRepository;
   sessions: Pick<Sessions, 'isEmailVerified' | 'signInToken'>;
   notifications: Notifications;
+  /** Sends the invitation to the invited address; without it only the copy-link invites. */
+  mail?: SendMailDeps;
 }
 
 /** The board, when it exists and is not hidden; 404 otherwise. */
@@ -122,6 +126,13 @@ export async function inviteCoEditor(
     board: notifiedBoard(board),
     invite_id: invite.id,
   });
+  if (deps.mail)
+    await mailInvitation(deps.mail, {
+      inviteId: invite.id,
+      to: email,
+      ownerName: board.ownerName,
+      boardTitle: board.generatedTitle || board.title,
+    });
   return toInvite(invite);
 }
 

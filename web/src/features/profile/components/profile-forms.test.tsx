@@ -21,8 +21,13 @@ const PROFILE: Profile = {
   country: 'England',
 };
 
+const MAIL_PREFERENCES = { comments: true, followers: true, messages: true };
+
+/** The profile, and Account Management's e-mail preferences beside it. */
 const profileApi = (extra: Parameters<typeof fakeApi>[0] = () => undefined) =>
-  fakeApi((call) => (call.path === 'get-profile' ? { body: PROFILE } : extra(call)));
+  fakeApi((call) =>
+    call.path === 'get-profile' ? { body: PROFILE } : call.path === 'mail-preferences' ? { body: MAIL_PREFERENCES } : extra(call),
+  );
 
 describe('edit profile form', () => {
   it('asks a signed-out visitor to log in, without calling the API', () => {
@@ -96,7 +101,7 @@ describe('account management form', () => {
     expect(errorOf('Zip Code')).toBe('Please enter a valid zip code (e.g., 12345 or 12345-6789)');
     expect(errorOf('City')).toBe('City can only contain letters and hyphens');
     expect(errorOf('Country')).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual(['get-profile']);
+    expect(calls.map((call) => call.path).sort()).toEqual(['get-profile', 'mail-preferences']);
   });
 
   it("saves with the profile's email and the Edit Profile data carried here, alerts 'Your profile is updated' and goes home", async () => {

@@ -4,6 +4,7 @@ import { Container } from '../../../components/ui/container';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { AccountManagementForm } from '../components/account-form';
+import { MailPreferencesSection } from '../components/mail-preferences-section';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
 
@@ -34,6 +35,7 @@ export function AccountManagementRoute({ children }: AccountManagementRouteProps
           )}
         </div>
         {signedIn ? children : null}
+        {signedIn ? <MailPreferencesSection /> : null}
       </Container>
     </section>
   );

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The mails a member may turn off (Account Management's e-mail preferences, and each mail's one-click unsubscribe).
+ * Every other mail is transactional (an invitation, a booking, a payment): it is sent whatever the preferences say.
+ */
+export const MAIL_PREFERENCE_CATEGORIES = ['comments', 'followers', 'messages'] as const;
+export type MailPreferenceCategory = (typeof MAIL_PREFERENCE_CATEGORIES)[number];
+export const TRANSACTIONAL_CATEGORIES = ['invitation', 'booking', 'reminder', 'review', 'billing'] as const;
+export type MailCategory = MailPreferenceCategory | (typeof TRANSACTIONAL_CATEGORIES)[number];
+
+export const isPreferenceCategory = (category: string): category is MailPreferenceCategory =>
+  (MAIL_PREFERENCE_CATEGORIES as readonly string[]).includes(category);
+
+/** What each preference is called on Account Management and on the unsubscribe page. */
+export const MAIL_PREFERENCE_LABELS: Record<MailPreferenceCategory, { title: string; detail: string }> = {
+  comments: { title: 'Comments on your boards', detail: 'A mail when someone comments on one of your public boards.' },
+  followers: { title: 'New followers', detail: 'One daily digest of the members who started following you.' },
+  messages: { title: 'Messages from your designer', detail: 'New messages, gathered into one mail.' },
+};
+
+/** GET and PUT /api/mail-preferences: true means the mail is sent. A member who never chose gets every mail. */
+export const MailPreferencesSchema = z.strictObject({
+  comments: z.boolean(),
+  followers: z.boolean(),
+  messages: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
+
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { comments: true, followers: true, messages: true };
+
+/** POST and GET /api/mail/unsubscribe?token=... */
+export const UnsubscribeQuery = z.object({ token: z.string().max(512) });
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';

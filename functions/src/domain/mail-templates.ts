@@ -1,0 +1,180 @@
+/**
+ * The mails' words and look: each template gives the content, `renderMail` lays it out twice, as plain text and as
+ * HTML for a phone first (one column of at most 560 px, 16 px text, a full-width button), in the app's look: a serif
+ * display face for the heading and one accent colour.
+ */
+export interface MailContent {
+  subject: string;
+  /** The line a mail app shows beside the subject before the mail is opened. */
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  /** A quoted passage (a comment's text), shown set apart. */
+  quote?: string;
+  /** The one thing to do, as a button (and a plain link in the text version). */
+  action?: { label: string; url: string };
+  /** A line under the button, e.g. the same link to copy. */
+  after?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Footer {
+  /** Why the member gets this mail, e.g. 'You get this mail because someone commented on your board.' */
+  reason: string;
+  /** The one-click unsubscribe page and Account Management, for the mails a member may turn off. */
+  unsubscribeUrl?: string;
+  preferencesUrl?: string;
+}
+
+const ACCENT = '#a64b2a';
+const INK = '#1f2421';
+const MUTED = '#595e58';
+const PAPER = '#fbf8f3';
+const LINE = '#e2d9cc';
+const SERIF = "Georgia, 'Times New Roman', serif";
+const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function renderText(content: MailContent, footer: Footer): string {
+  const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  if (content.quote) lines.push(...content.quote.split('\n').map((line) => `> ${line}`), '');
+  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
+  if (content.after) lines.push(content.after, '');
+  lines.push('--', 'Roomboard', footer.reason);
+  if (footer.unsubscribeUrl) lines.push(`Unsubscribe: ${footer.unsubscribeUrl}`);
+  if (footer.preferencesUrl) lines.push(`E-mail preferences: ${footer.preferencesUrl}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function renderHtml(content: MailContent, footer: Footer): string {
+  const p = (text: string) => `<p style="margin:0 0 16px;font:16px/1.55 ${SANS};color:${INK}">${escapeHtml(text)}</p>`;
+  const quote = content.quote
+    ? `<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:3px solid ${ACCENT};background:${PAPER};font:16px/1.55 ${SANS};color:${INK};white-space:pre-line">${escapeHtml(content.quote)}</blockquote>`
+    : '';
+  const action = content.action
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px"><tr><td style="border-radius:999px;background:${ACCENT};text-align:center"><a href="${escapeHtml(content.action.url)}" style="display:block;padding:14px 24px;font:600 16px/1.2 ${SANS};color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(content.action.label)}</a></td></tr></table>`
+    : '';
+  const after = content.after
+    ? `<p style="margin:0 0 16px;font:14px/1.5 ${SANS};color:${MUTED};word-break:break-all">${escapeHtml(content.after)}</p>`
+    : '';
+  const links = [
+    footer.unsubscribeUrl ? `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe</a>` : '',
+    footer.preferencesUrl ? `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:${MUTED}">E-mail preferences</a>` : '',
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${PAPER}">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
+<tr><td style="padding:0 8px 16px;font:600 22px/1 ${SERIF};color:${ACCENT}">Roomboard</td></tr>
+<tr><td style="padding:28px 24px 12px;background:#ffffff;border:1px solid ${LINE};border-radius:16px">
+<h1 style="margin:0 0 16px;font:500 26px/1.25 ${SERIF};color:${INK}">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(p).join('\n')}
+${quote}${action}${after}
+</td></tr>
+<tr><td style="padding:16px 8px;font:13px/1.5 ${SANS};color:${MUTED}">${escapeHtml(footer.reason)}${links.length ? `<br>${links.join(' · ')}` : ''}</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+}
+
+export function renderMail(content: MailContent, footer: Footer): RenderedMail {
+  return { subject: content.subject, text: renderText(content, footer), html: renderHtml(content, footer) };
+}
+
+const dateLine = (when: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(when);
+
+export const mailTemplates = {
+  invitation: (input: { ownerName: string; boardTitle: string; inviteUrl: string }): MailContent => ({
+    subject: `${input.ownerName} invited you to edit “${input.boardTitle}”`,
+    preview: `Design “${input.boardTitle}” together on Roomboard.`,
+    heading: 'You are invited to edit a board',
+    paragraphs: [
+      `${input.ownerName} invited you to edit the board “${input.boardTitle}” with them on Roomboard. Sign in with this address to accept; you will both see each other's changes as you make them.`,
+    ],
+    action: { label: 'Open the invitation', url: input.inviteUrl },
+    after: `Or copy this link: ${input.inviteUrl}`,
+  }),
+
+  comment: (input: { authorName: string; boardTitle: string; text: string; boardUrl: string }): MailContent => ({
+    subject: `${input.authorName} commented on “${input.boardTitle}”`,
+    preview: input.text.slice(0, 120),
+    heading: 'A new comment on your board',
+    paragraphs: [`${input.authorName} commented on your board “${input.boardTitle}”:`],
+    quote: input.text,
+    action: { label: 'See the comment', url: input.boardUrl },
+  }),
+
+  followerDigest: (input: { names: string[]; total: number; profileUrl: string }): MailContent => {
+    const shown = input.names.slice(0, 5);
+    const others = input.total - shown.length;
+    const who = others > 0 ? `${shown.join(', ')} and ${others} other${others === 1 ? '' : 's'}` : shown.join(', ');
+    const count = input.total === 1 ? 'one new follower' : `${input.total} new followers`;
+    return {
+      subject: `You have ${count} on Roomboard`,
+      preview: `${who} started following you.`,
+      heading: `You have ${count}`,
+      paragraphs: [`${who} started following you yesterday. They will see your new public boards.`],
+      action: { label: 'See your followers', url: input.profileUrl },
+    };
+  },
+
+  paymentFailed: (input: { planName: string; manageUrl: string }): MailContent => ({
+    subject: `Your ${input.planName} payment did not go through`,
+    preview: 'Update your card to keep your membership.',
+    heading: 'Your payment did not go through',
+    paragraphs: [
+      `We could not take the payment for your ${input.planName} membership. Your bank or card declined it; nothing was charged.`,
+      'Update your card in Account Management to keep your membership. We will try again in a few days.',
+    ],
+    action: { label: 'Update your card', url: input.manageUrl },
+  }),
+
+  subscriptionEnding: (input: { planName: string; endsAt: Date; timeZone: string; manageUrl: string }): MailContent => ({
+    subject: `Your ${input.planName} membership ends soon`,
+    preview: `It ends on ${dateLine(input.endsAt, input.timeZone)}.`,
+    heading: `Your ${input.planName} membership ends soon`,
+    paragraphs: [
+      `Your ${input.planName} membership ends on ${dateLine(input.endsAt, input.timeZone)}. After that your account stays, with the free plan's limits.`,
+      'To keep it, renew it in Account Management.',
+    ],
+    action: { label: 'Keep my membership', url: input.manageUrl },
+  }),
+
+  bookingConfirmed: (input: {
+    designerName: string;
+    startsAt: Date;
+    minutes: number;
+    timeZone: string;
+    joinUrl: string;
+    manageUrl: string;
+  }): MailContent => ({
+    subject: `Your consultation with ${input.designerName} is booked`,
+    preview: dateLine(input.startsAt, input.timeZone),
+    heading: 'Your consultation is booked',
+    paragraphs: [
+      `${input.designerName} will meet you on ${dateLine(input.startsAt, input.timeZone)}, for ${input.minutes} minutes.`,
+      'The invitation is attached: open it to add the consultation to your calendar. You can reschedule or cancel it from your bookings.',
+    ],
+    action: { label: 'Join the consultation', url: input.joinUrl },
+    after: `Reschedule or cancel: ${input.manageUrl}`,
+  }),
+};

@@ -1,0 +1,27 @@
+import type { MailPreferences } from '../contracts/mail.js';
+
+export interface MailRecipient {
+  uid: string;
+  email: string;
+  preferences: MailPreferences;
+}
+
+/** Members as mail recipients: their address and e-mail preferences, kept on `users/{uid}` (`mailPreferences`). */
+export interface MailRecipients {
+  /** Null when the member has no profile or no address. */
+  get(uid: string): Promise<MailRecipient | null>;
+  /** The member's preferences (every mail on until they turn it off), whether or not they have a profile. */
+  preferences(uid: string): Promise<MailPreferences>;
+  /** Merges the changes into the stored preferences and answers them all. */
+  setPreferences(uid: string, changes: Partial<MailPreferences>): Promise<MailPreferences>;
+}
+
+export interface NewFollow {
+  followerUid: string;
+  followeeUid: string;
+}
+
+/** Follows made in a window of time, for the daily digest of new followers. */
+export interface RecentFollows {
+  between(from: Date, to: Date): Promise<NewFollow[]>;
+}

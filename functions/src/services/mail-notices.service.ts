@@ -1,0 +1,149 @@
+import { ownerDisplayName } from '../domain/boards.js';
+import { mailTemplates } from '../domain/mail-templates.js';
+import type { Calendar } from '../ports/calendar.port.js';
+import type { RecentFollows } from '../ports/mail-recipients.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
+import { mailAddress, mailMember, type SendMailDeps } from './send-mail.service.js';
+import { mailLogs } from './mail.logs.js';
+
+/** The mails the app sends, each queued from the use case it follows; every one is queued once only. */
+
+const boardUrl = (deps: SendMailDeps, boardId: string) => `${deps.appOrigin}/UserBoard/${encodeURIComponent(boardId)}`;
+const manageUrl = (deps: SendMailDeps) => `${deps.appOrigin}/account-management`;
+
+/** To the invited address, when the owner invites it to co-edit a board (the copy-link stays the other way). */
+export function mailInvitation(deps: SendMailDeps, input: { inviteId: string; to: string; ownerName: string; boardTitle: string }) {
+  const inviteUrl = `${deps.appOrigin}/invite/${encodeURIComponent(input.inviteId)}`;
+  return mailAddress(
+    deps,
+    input.to,
+    'invitation',
+    mailTemplates.invitation({ ...input, inviteUrl }),
+    'You get this mail because a Roomboard member invited this address to edit a board.',
+    { id: `invitation-${input.inviteId}` },
+  );
+}
+
+/** To the board's owner, when someone else comments on it. */
+export async function mailComment(
+  deps: SendMailDeps,
+  input: {
+    commentId: string;
+    boardId: string;
+    boardTitle: string;
+    boardOwnerUid: string;
+    authorUid: string;
+    authorName: string;
+    text: string;
+  },
+) {
+  if (input.authorUid === input.boardOwnerUid) return false;
+  return mailMember(
+    deps,
+    input.boardOwnerUid,
+    'comments',
+    mailTemplates.comment({ ...input, boardUrl: boardUrl(deps, input.boardId) }),
+    'You get this mail because someone commented on your board.',
+    { id: `comment-${input.commentId}` },
+  );
+}
+
+const dayKey = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * The daily digest of new followers: for the UTC day before `today`, one mail per member who gained followers, named
+ * `followers-<uid>-<day>` so that running the digest again for the same day queues nothing more.
+ */
+export async function mailFollowerDigests(
+  deps: SendMailDeps & { recentFollows: RecentFollows; users: Pick<UsersRepository, 'get'> },
+  today: Date,
+): Promise<number> {
+  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const start = new Date(end.getTime() - 24 * 60 * 60 * 1000);
+  const follows = await deps.recentFollows.between(start, end);
+  const byFollowee = new Map<string, string[]>();
+  for (const { followerUid, followeeUid } of follows) byFollowee.set(followeeUid, [...(byFollowee.get(followeeUid) ?? []), followerUid]);
+  let queued = 0;
+  for (const [uid, followers] of byFollowee) {
+    const names = await Promise.all(followers.slice(0, 5).map(async (follower) => ownerDisplayName(await deps.users.get(follower))));
+    const content = mailTemplates.followerDigest({
+      names,
+      total: followers.length,
+      profileUrl: `${deps.appOrigin}/seeBoard/${encodeURIComponent(uid)}`,
+    });
+    const reason = 'You get this daily mail because members started following you.';
+    if (await mailMember(deps, uid, 'followers', content, reason, { id: `followers-${uid}-${dayKey(start)}` })) queued += 1;
+  }
+  mailLogs.digest(dayKey(start), byFollowee.size, queued);
+  return queued;
+}
+
+/** To the member whose renewal failed; `eventId` (the payment provider's) makes it once only. Wired by the billing webhook. */
+export function mailPaymentFailed(deps: SendMailDeps, input: { uid: string; planName: string; eventId: string }) {
+  return mailMember(
+    deps,
+    input.uid,
+    'billing',
+    mailTemplates.paymentFailed({ planName: input.planName, manageUrl: manageUrl(deps) }),
+    'You get this mail about your Roomboard membership.',
+    { id: `payment-failed-${input.eventId}` },
+  );
+}
+
+/** To the member whose membership will not renew, before it ends. Wired by the billing webhook. */
+export function mailSubscriptionEnding(
+  deps: SendMailDeps,
+  input: { uid: string; planName: string; endsAt: Date; subscriptionId: string; timeZone?: string },
+) {
+  return mailMember(
+    deps,
+    input.uid,
+    'billing',
+    mailTemplates.subscriptionEnding({ ...input, timeZone: input.timeZone ?? 'UTC', manageUrl: manageUrl(deps) }),
+    'You get this mail about your Roomboard membership.',
+    { id: `subscription-ending-${input.subscriptionId}-${dayKey(input.endsAt)}` },
+  );
+}
+
+export interface Booking {
+  id: string;
+  /** Bumped by each reschedule, so that calendars replace the event. */
+  sequence: number;
+  uid: string;
+  memberName: string;
+  memberEmail: string;
+  designerName: string;
+  designerEmail: string;
+  startsAt: Date;
+  minutes: number;
+  timeZone: string;
+  joinUrl: string;
+}
+
+/**
+ * The booking confirmation with the consultation's .ics invitation. Ready for the consultation bookings of a later
+ * issue: nothing calls it yet.
+ */
+export function mailBookingConfirmed(deps: SendMailDeps & { calendar: Calendar }, booking: Booking) {
+  const manage = `${deps.appOrigin}/bookings/${encodeURIComponent(booking.id)}`;
+  const invitation = deps.calendar.invitation({
+    id: `${booking.id}@roomboard`,
+    sequence: booking.sequence,
+    start: booking.startsAt,
+    minutes: booking.minutes,
+    summary: `Roomboard consultation with ${booking.designerName}`,
+    description: `Your design consultation. Join: ${booking.joinUrl}\nReschedule or cancel: ${manage}`,
+    url: booking.joinUrl,
+    organizer: { name: booking.designerName, email: booking.designerEmail },
+    attendee: { name: booking.memberName, email: booking.memberEmail },
+    status: 'confirmed',
+  });
+  return mailMember(
+    deps,
+    booking.uid,
+    'booking',
+    mailTemplates.bookingConfirmed({ ...booking, manageUrl: manage }),
+    'You get this mail because you booked a consultation on Roomboard.',
+    { id: `booking-confirmed-${booking.id}-${booking.sequence}`, attachments: [invitation] },
+  );
+}
