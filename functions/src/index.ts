@@ -291,6 +291,7 @@ export async function composeWebhook(config: Config): Promise<Express> {
     memberships: firestoreMemberships(getFirestore(await adminApp(config))),
     livemode: config.stripeMode === 'live',
     graceMs: config.subscriptionGraceMs,
+    mail: await composeMail(config),
   });
 }
 

@@ -6,6 +6,8 @@ import { handlePaymentEvent } from '../services/payment-events.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 
+import type { SendMailDeps } from '../services/send-mail.service.js';
+
 export interface WebhookDeps {
   /** Null when Stripe keys are not configured: every delivery answers 503. */
   verifier: WebhookVerifier | null;
@@ -14,6 +16,8 @@ export interface WebhookDeps {
   livemode: boolean;
   /** How long a past-due plan stays (SUBSCRIPTION_GRACE_DAYS). */
   graceMs: number;
+  /** The outbox for the member's mails about their plan. */
+  mail?: SendMailDeps;
 }
 
 /** Hosting rewrites keep the path; a direct call to the function (e.g. `stripe listen --forward-to …/stripeWebhook`) arrives at '/'. */

@@ -26,6 +26,8 @@ export const membershipLogs = {
     logger.error('membership: customer portal could not be opened', { uid, error: error instanceof Error ? error.message : String(error) }),
   /** The member is to be told of this change by e-mail (payment failed, subscription ending, membership ended). */
   memberToBeTold: (uid: string, notice: string, cause: string) => logger.info('membership: member to be told', { uid, notice, cause }),
+  memberNotMailed: (uid: string, notice: string, error: unknown) =>
+    logger.error('membership: mail not queued', { uid, notice, error: error instanceof Error ? error.message : String(error) }),
   membershipLapsed: (uid: string) => logger.info('membership: ended after its grace period or its 30 days', { uid }),
   signatureRejected: (reason: string) => logger.warn('stripe webhook signature rejected', { reason }),
 };

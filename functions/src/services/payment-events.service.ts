@@ -7,10 +7,13 @@ import {
   noticeOf,
   tierOfPrice,
   type MembershipChange,
+  type MembershipNotice,
 } from '../domain/membership.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../ports/memberships.port.js';
 import type { EventInvoice, EventSession, EventSubscription, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
+import { mailPaymentFailed, mailSubscriptionEnding } from './mail-notices.service.js';
 import { membershipLogs } from './membership.logs.js';
+import type { SendMailDeps } from './send-mail.service.js';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -36,6 +39,8 @@ export interface PaymentEventDeps {
   livemode: boolean;
   /** How long a past-due plan stays after its first failed payment (SUBSCRIPTION_GRACE_DAYS). */
   graceMs: number;
+  /** The outbox: a failed payment and a plan set to end are mailed to the member (absent in tests that need no mail). */
+  mail?: SendMailDeps;
 }
 
 type SettledStatus = Exclude<StoredEventStatus, 'error'>;
@@ -81,10 +86,11 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     const { stored } = change;
     // The transaction may run decide more than once: the last run is the one written.
     let notice: ReturnType<typeof noticeOf> = null;
+    let changed: MembershipChange;
     const result = await deps.memberships.recordEvent(stored, (current) => {
-      const after = change.decide(current);
-      notice = noticeOf(current, after);
-      return after;
+      changed = change.decide(current);
+      notice = noticeOf(current, changed);
+      return changed;
     });
     if (result === 'duplicate') {
       membershipLogs.eventDuplicate(event.id, event.type);
@@ -92,8 +98,10 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     }
     if (stored.reason) membershipLogs.eventRefused(event.id, event.type, stored.uid, stored.reason);
     else membershipLogs.eventRecorded(event.id, event.type, stored.status, stored.uid);
-    // Payment failed (past due), subscription ending, membership ended: where the member's e-mail is to be queued.
-    if (notice) membershipLogs.memberToBeTold(stored.uid, notice, event.id);
+    if (notice) {
+      membershipLogs.memberToBeTold(stored.uid, notice, event.id);
+      await tellMember(deps, stored.uid, notice, changed, event.id);
+    }
     return stored.status;
   } catch (error) {
     membershipLogs.eventFailed(event.id, event.type, error);
@@ -276,4 +284,25 @@ async function invoiceChange(deps: PaymentEventDeps, event: PaymentEvent, invoic
         ? membershipAfterPaymentFailed(current, state, event.created, deps.graceMs)
         : membershipAfterInvoicePaid(current, state, event.created),
   };
+}
+
+/**
+ * Mails the member about a failed payment (the plan stays until its grace end) or a plan set to end. The event is
+ * recorded already: a mail that cannot be queued is logged and never fails the event (Stripe would redeliver a
+ * duplicate); each mail's id comes from the event or subscription, so it is queued once.
+ */
+async function tellMember(deps: PaymentEventDeps, uid: string | null, notice: MembershipNotice, after: MembershipChange, eventId: string) {
+  if (!deps.mail || !uid || !after) return;
+  try {
+    if (notice === 'payment-failed') await mailPaymentFailed(deps.mail, { uid, planName: after.title, eventId });
+    if (notice === 'subscription-ending' && after.endsAt && after.subscriptionId)
+      await mailSubscriptionEnding(deps.mail, {
+        uid,
+        planName: after.title,
+        endsAt: new Date(after.endsAt),
+        subscriptionId: after.subscriptionId,
+      });
+  } catch (error) {
+    membershipLogs.memberNotMailed(uid, notice, error);
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInvoice, EventSubscription, PaymentEvent } from '../ports/payments.port.js';
+import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryMemberships } from '../testing/memory-repositories.js';
 import { membershipOf } from './checkout.service.js';
 import { endLapsedMemberships } from './membership-sweep.service.js';
@@ -126,6 +127,25 @@ describe('subscription events', () => {
     expect(await endLapsedMemberships({ memberships, now: () => new Date(failedAt + GRACE_MS) })).toEqual([]);
     expect(memberships.members.has(UID)).toBe(false);
     expect(await membershipOf(deps, UID)).toMatchObject({ membership: null, ended: { tier: 'gold', title: 'Gold' } });
+  });
+
+  it('mails the member once when a renewal fails and once when the plan is set to end', async () => {
+    const { deps } = await subscribed();
+    const mail = mailDeps(memoryRecipients([{ uid: UID, email: 'ann@example.com' }]));
+    const withMail = { ...deps, mail };
+    const failed = invoiceEvent('payment_failed', START + 28 * DAY);
+    await handlePaymentEvent(withMail, failed);
+    await handlePaymentEvent(withMail, failed);
+    await handlePaymentEvent(withMail, invoiceEvent('payment_failed', START + 29 * DAY));
+    await handlePaymentEvent(withMail, invoiceEvent('paid', START + 30 * DAY));
+    const cancel = { cancelAtPeriodEnd: true, cancelAt: new Date(START + 58 * DAY) };
+    await handlePaymentEvent(withMail, subscriptionEvent('updated', START + 31 * DAY, cancel));
+    await handlePaymentEvent(withMail, subscriptionEvent('updated', START + 32 * DAY, cancel));
+    const sent = [...mail.outbox.mails.values()].map(({ mail: { to, message } }) => [to, message.subject]);
+    expect(sent).toEqual([
+      ['ann@example.com', 'Your Gold payment did not go through'],
+      ['ann@example.com', 'Your Gold membership ends soon'],
+    ]);
   });
 
   it('makes a past-due plan active again when a retried payment succeeds', async () => {
