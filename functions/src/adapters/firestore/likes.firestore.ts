@@ -21,12 +21,20 @@ export function firestoreLikes(db: Firestore): Likes {
   const counters = shardedCounters(db);
 
   async function rollUp(boardId: string): Promise<void> {
-    const board = await boards.doc(boardId).get();
-    const at = board.get('likesRolledUpAt');
-    if (!board.exists || (at instanceof Timestamp && Date.now() - at.toMillis() < ROLLUP_MS)) return;
-    counters.forget(counterName.likes(boardId));
-    const likeCount = await counters.sum(counterName.likes(boardId));
-    await board.ref.update({ likeCount, likesRolledUpAt: Timestamp.now() }, { lastUpdateTime: board.updateTime! }).catch(() => undefined);
+    // The write is conditional on the board being unchanged since it was read; another write to the board (its picture
+    // or cut-outs being finished) in between is read again, so that the like is not left out of the cards' count.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const board = await boards.doc(boardId).get();
+      const at = board.get('likesRolledUpAt');
+      if (!board.exists || (at instanceof Timestamp && Date.now() - at.toMillis() < ROLLUP_MS)) return;
+      counters.forget(counterName.likes(boardId));
+      const likeCount = await counters.sum(counterName.likes(boardId));
+      const written = await board.ref
+        .update({ likeCount, likesRolledUpAt: Timestamp.now() }, { lastUpdateTime: board.updateTime! })
+        .then(() => true)
+        .catch(() => false);
+      if (written) return;
+    }
   }
 
   async function change(boardId: string, uid: string, liking: boolean, now: Date): Promise<boolean> {
