@@ -44,8 +44,7 @@ afterAll(async () => {
 const as = (uid: string | null): Firestore =>
   (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
 /** An editor's live listener: signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
-const listener = (uid: string): Firestore =>
-  env.authenticatedContext(`live:${uid}`, { liveUid: uid }).firestore() as unknown as Firestore;
+const listener = (uid: string): Firestore => env.authenticatedContext(`live:${uid}`, { liveUid: uid }).firestore() as unknown as Firestore;
 
 /** A board as the API saves it, under a new id. */
 async function newBoard(overrides: Parameters<typeof createBoardRecord>[0] = {}): Promise<string> {
