@@ -264,7 +264,7 @@ describe('authorization matrix', () => {
     },
     {
       name: 'POST /api/boards/:id/picture',
-      on: 'api',
+      on: 'generate',
       method: 'POST',
       path: () => `boards/${victim.publicBoard}/picture?source=capture`,
       body: () => ({ picture: 'not bytes, but identity is checked first' }),
