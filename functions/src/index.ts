@@ -8,7 +8,7 @@ import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/schedule
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
-import { UPLOAD_PLANS } from './upload-plan.js';
+import { UPLOAD_PLAN } from './upload-plan.js';
 import type { ApiDeps } from './http/app.js';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
@@ -46,7 +46,7 @@ const CUTOUT_MAX_INSTANCES = maxInstances('CUTOUT_MAX_INSTANCES', 2, 'Most insta
 /** The deploy shape of each function; functions/src/deploy.api.test.ts reads it back from the deploy manifest. */
 const API_OPTIONS: HttpsOptions = {
   region: REGION,
-  memory: UPLOAD_PLANS.api.memory,
+  memory: '512MiB',
   timeoutSeconds: 60,
   concurrency: 80,
   maxInstances: API_MAX_INSTANCES,
@@ -62,10 +62,11 @@ const WEBHOOK_OPTIONS: HttpsOptions = {
 };
 const GENERATE_OPTIONS: HttpsOptions = {
   region: REGION,
-  memory: UPLOAD_PLANS.generate.memory,
+  // Every upload is here (upload-plan.ts): its memory and concurrency are the plan's.
+  memory: UPLOAD_PLAN.memory,
   cpu: 2,
   timeoutSeconds: 300,
-  concurrency: 4,
+  concurrency: UPLOAD_PLAN.concurrency,
   maxInstances: GENERATE_MAX_INSTANCES,
   secrets: OPENAI_SECRETS,
 };
@@ -122,7 +123,7 @@ export async function composeAppCheck(config: Config): Promise<AppCheckVerifier 
   return firebaseAppCheck(await adminApp(config));
 }
 
-/** One function's upload limits: its decoding slots and sharp threads (upload-plan.ts), and uploads a member a minute. */
+/** The upload limits: decoding slots and sharp threads (upload-plan.ts), and uploads a member a minute. */
 async function uploadLimits(config: Config, plan: { slots: number; threads: number }) {
   const [{ semaphore }, { perUserCap }, { UPLOADS_LIMITED }] = await Promise.all([
     import('./domain/semaphore.js'),
@@ -137,13 +138,9 @@ async function uploadLimits(config: Config, plan: { slots: number; threads: numb
 
 /** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, uploads, { firebaseSessions }, { sharpAvatarImages }, { sharpPictureImages }] = await Promise.all([
+  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
     import('./http/app.js'),
-    uploadLimits(config, UPLOAD_PLANS.api),
     import('./adapters/auth/firebase.sessions.js'),
-    // Light: these adapters import sharp themselves on the first upload.
-    import('./adapters/images/sharp.avatar-images.js'),
-    import('./adapters/images/sharp.picture-images.js'),
   ]);
   const app = await adminApp(config);
   const catalogue = await composeCatalogue(config);
@@ -151,9 +148,6 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
   return createApiApp({
     config,
     blobs: await composeBlobs(config),
-    avatars: sharpAvatarImages(uploads.sharp),
-    pictureImages: sharpPictureImages(uploads.sharp),
-    uploadsCap: uploads.cap,
     sessions: firebaseSessions(app),
     ...catalogue,
     membership: await composeMembership(config),
@@ -326,7 +320,8 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
 }
 
 /**
- * Builds the generate function's app (generation, and the edit of a saved board's products, which makes it again);
+ * Builds the generate function's app (generation, the edit of a saved board's products, which makes it again, and
+ * every upload);
  * `generate` below and the API tests use it.
  */
 export async function composeGenerate(
@@ -337,22 +332,26 @@ export async function composeGenerate(
     { wrap },
     { generateRoutes },
     { boardProductsRoutes },
-    { roomPhotoRoutes },
+    { photorealRoutes },
+    { uploadsRoutes },
     { firebaseSessions },
     { cloudTasksCutoutQueue },
     { sharpPalette },
     { sharpPictureImages },
+    { sharpAvatarImages },
     uploads,
   ] = await Promise.all([
     import('./http/app.js'),
     import('./http/routes/generation.routes.js'),
     import('./http/routes/boards.routes.js'),
-    import('./http/routes/room-photo.routes.js'),
+    import('./http/routes/photoreal.routes.js'),
+    import('./http/routes/uploads.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
-    uploadLimits(config, UPLOAD_PLANS.generate),
+    import('./adapters/images/sharp.avatar-images.js'),
+    uploadLimits(config, UPLOAD_PLAN),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
     ...(await composeCatalogue(config)),
@@ -371,13 +370,16 @@ export async function composeGenerate(
   };
   const sessions = firebaseSessions(await adminApp(config));
   // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
-  // The room photo (HEIC decoding) and photoreal pictures (OpenAI) are heavy too.
+  // Photoreal pictures (OpenAI) are heavy too, and every upload is here (its body in memory: upload-plan.ts).
   const { boards, fileReferences } = await composeBoards(config);
   const pictures = { boards, fileReferences, pictureImages: sharpPictureImages(uploads.sharp) };
+  const { users } = await composeAccounts(config);
+  const avatars = sharpAvatarImages(uploads.sharp);
   return wrap(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
-      .use(roomPhotoRoutes({ ...deps, ...pictures, sessions, uploadsCap: uploads.cap })),
+      .use(photorealRoutes({ ...deps, ...pictures, sessions }))
+      .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap })),
     config.trustProxyHops,
   );
 }
@@ -410,7 +412,10 @@ export const stripeWebhook = onRequest(WEBHOOK_OPTIONS, async (req, res) => {
 
 let generateApp: Promise<Express> | undefined;
 
-/** Board generation: slow and memory-hungry (sharp, OpenAI), so apart from the light API. Background removal is makeCutout's. */
+/**
+ * Board generation and every upload: slow and memory-hungry (sharp, libheif, OpenAI), so apart from the light API.
+ * Background removal is makeCutout's.
+ */
 export const generate = onRequest(GENERATE_OPTIONS, async (req, res) => {
   generateApp ??= loadConfig().then((config) => composeGenerate(config));
   (await generateApp)(req, res);

@@ -1,7 +1,6 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
-import type { AvatarImages } from '../ports/avatar-images.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { Comments } from '../ports/comments.port.js';
@@ -14,7 +13,6 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
-import type { PictureImages } from '../ports/picture-images.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
@@ -24,7 +22,6 @@ import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
 import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';
-import type { PerUserCap } from './per-user-cap.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
@@ -45,7 +42,6 @@ import { stripeRoutes } from './routes/stripe.routes.js';
 export interface ApiDeps {
   config: Config;
   blobs: BlobStore;
-  avatars: AvatarImages;
   sessions: Sessions;
   products: ProductsRepository;
   generations: GenerationsRepository;
@@ -55,7 +51,6 @@ export interface ApiDeps {
   boards: BoardsRepository;
   fileReferences: FileReferences;
   liveBoards: LiveBoards;
-  pictureImages: PictureImages;
   membership: CheckoutDeps;
   rateLimits: RateLimits;
   formLimits: { perAddress: number; perIp: number };
@@ -67,14 +62,12 @@ export interface ApiDeps {
   reports: Reports;
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
-  /** The uploads a member may make a minute (avatars and board pictures together), per instance. */
-  uploadsCap: PerUserCap;
   notifications: Notifications;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
 
-/** The light API: everything under /api but generation and the Stripe webhook, behind the shared cache. */
+/** The light API: everything under /api but generation, uploads and the Stripe webhook, behind the shared cache. */
 export function createApiApp(deps: ApiDeps): RequestHandler {
   const api = Router();
   api.use(perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 }));

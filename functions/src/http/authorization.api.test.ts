@@ -264,7 +264,7 @@ describe('authorization matrix', () => {
     },
     {
       name: 'POST /api/boards/:id/picture',
-      on: 'api',
+      on: 'generate',
       method: 'POST',
       path: () => `boards/${victim.publicBoard}/picture?source=capture`,
       body: () => ({ picture: 'not bytes, but identity is checked first' }),
@@ -416,7 +416,7 @@ describe('authorization matrix', () => {
           call(api, `boards/${board}`, { method: 'PATCH', token: attackerToken, body: { visibility: 'public' } }),
           call(api, `boards/${board}/layout`, { method: 'PUT', token: attackerToken, body: { ...LAYOUT, width: 999 } }),
           call(generate, `boards/${board}/products`, { method: 'PUT', token: attackerToken, body: { productIds: [productIds[1]] } }),
-          call(api, `boards/${board}/picture?source=capture`, { token: attackerToken, rawBody: 'x', contentType: 'image/png' }),
+          call(generate, `boards/${board}/picture?source=capture`, { token: attackerToken, rawBody: 'x', contentType: 'image/png' }),
           call(api, `boards/${board}/pictures`, { token: attackerToken }),
           call(api, `boards/${board}/pictures/${'d'.repeat(32)}/restore`, { method: 'POST', token: attackerToken }),
         ];

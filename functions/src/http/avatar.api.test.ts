@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, type ProfileResponse } from '../contracts/accounts.js';
 import { adminApp } from '../index.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
-import { call, startBackend, type TestBackend } from '../testing/backend.js';
+import { call, type TestBackend } from '../testing/backend.js';
+import { startGenerateBackend } from '../testing/generate-backend.js';
 
 /** PUT /api/profile-image with raw bytes, as the browser sends a chosen File. */
 async function upload(backend: TestBackend, token: string | null, data: Buffer | string, contentType: string) {
@@ -26,7 +27,8 @@ describe('PUT /api/profile-image (the Edit Profile avatar)', () => {
   let user: TestUser;
   let token: string;
   beforeAll(async () => {
-    backend = await startBackend();
+    // The light API and generate (which takes every upload) on one origin, routed as firebase.json does.
+    backend = await startGenerateBackend();
     user = await createAccount();
     token = await sessionFor(backend, user);
   });

@@ -60,7 +60,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/api/get-profile', target: 'api', caller: 'session' },
   // The avatar's body is the image file itself; a JSON body (as the sweep sends) is refused as not an image.
-  { method: 'PUT', path: '/api/profile-image', target: 'api', caller: 'session', valid: { image: 'me.png' } },
+  { method: 'PUT', path: '/api/profile-image', target: 'generate', caller: 'session', valid: { image: 'me.png' } },
   {
     method: 'PUT',
     path: '/api/save-profile',
@@ -102,7 +102,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: { width: 400, length: 300, shape: 'rectangular', items: [{ id: 'p1', x: 10, y: 20, rotation: 90 }] },
   },
   // A board picture's body is the image file itself; a JSON body (as the sweep sends) is refused as not an image.
-  { method: 'POST', path: '/api/boards/:id/picture', target: 'api', caller: 'session', id: 'no-such-board', valid: { image: 'x' } },
+  { method: 'POST', path: '/api/boards/:id/picture', target: 'generate', caller: 'session', id: 'no-such-board', valid: { image: 'x' } },
   { method: 'GET', path: '/api/boards/:id/pictures', target: 'api', caller: 'session', id: 'no-such-board' },
   { method: 'POST', path: `/api/boards/:id/pictures/${'d'.repeat(32)}/restore`, target: 'api', caller: 'session', id: 'no-such-board' },
   // The room photo's body is the photo itself; a JSON body is refused as not an image.
@@ -348,10 +348,10 @@ describe('bad-input sweep', () => {
 
   const baseUrl = (target: Target) => (target === 'api' ? api.url : target === 'generate' ? generate.url : new URL(webhook.url).origin);
 
-  it('covers all 33 endpoints: 27 on the light API, 5 on the generate function, the webhook', () => {
+  it('covers all 33 endpoints: 25 on the light API, 7 on the generate function (generation and uploads), the webhook', () => {
     expect(ENDPOINTS.map((endpoint) => endpoint.target).sort()).toEqual([
-      ...Array(27).fill('api'),
-      ...Array(5).fill('generate'),
+      ...Array(25).fill('api'),
+      ...Array(7).fill('generate'),
       'webhook',
     ]);
   });

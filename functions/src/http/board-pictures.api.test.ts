@@ -15,7 +15,8 @@ import { contentKey } from '../domain/blob-keys.js';
 import { adminApp, composeCatalogue } from '../index.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
-import { call, startBackend, type TestBackend } from '../testing/backend.js';
+import { call, type TestBackend } from '../testing/backend.js';
+import { startGenerateBackend } from '../testing/generate-backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
@@ -69,7 +70,8 @@ describe('board pictures API', () => {
   };
 
   beforeAll(async () => {
-    backend = await startBackend();
+    // The light API and generate (which takes every upload) on one origin, routed as firebase.json does.
+    backend = await startGenerateBackend();
     db = getFirestore(await adminApp(backend.config));
     const composed = await composeCatalogue(backend.config);
     generations = composed.generations;

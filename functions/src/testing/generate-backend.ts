@@ -15,6 +15,7 @@ import type { ProductsRepository } from '../ports/products.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { handleCutoutTask } from '../services/make-cutout.service.js';
 import { emulatorHosts, serve, type TestBackend } from './backend.js';
+import { functionFor, hostingRewrites } from './hosting-rewrites.js';
 import { startCloudTasksStandIn, type CloudTasksStandIn } from './cloud-tasks.js';
 
 export interface GenerateBackend extends TestBackend {
@@ -27,9 +28,10 @@ export interface GenerateBackend extends TestBackend {
 /** A background remover for tests that do not count its calls: a teal box on transparent ground. */
 const testCutouts: CutoutMaker = { cut: () => testPicture('#2F7F7A') };
 
-/** The paths firebase.json rewrites to the `generate` function. */
-export const GENERATE_PATHS =
-  /^\/api\/(generate-description\/?|generate-image\/?|boards\/[^/]+\/products|boards\/[^/]+\/picture\/photoreal|boards\/[^/]+\/room-photo)$/;
+const rewrites = hostingRewrites();
+
+/** The paths firebase.json rewrites to the `generate` function (generation and every upload), read from the file. */
+export const GENERATE_PATHS = { test: (path: string): boolean => functionFor(path, rewrites) === 'generate' };
 
 /**
  * The generate function's app and the light API on one origin, with the cutout queue on a Cloud Tasks stand-in whose

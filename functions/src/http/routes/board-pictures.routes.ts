@@ -1,33 +1,22 @@
 import { Router, type Request } from 'express';
-import { PICTURE_MAX_BYTES, PictureUploadQuery } from '../../contracts/board-pictures.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   boardPictureImage,
   listBoardPictures,
-  pictureTooLarge,
   restoreBoardPicture,
-  uploadBoardPicture,
   type BoardPicturesDeps,
 } from '../../services/board-pictures.service.js';
 import { roomPhotoImage } from '../../services/room-photo.service.js';
 import { identityOf, requireUser } from '../auth.js';
-import { readRaw } from '../body.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
-import type { PerUserCap } from '../per-user-cap.js';
 
 const NO_STORE = 'private, no-store';
 
-/** A board's pictures: upload a new one (a 3D capture or a room-photo composite), list them, restore an older one. */
-export function boardPicturesRoutes(deps: BoardPicturesDeps & { sessions: Sessions; uploadsCap: PerUserCap }): Router {
+/** A board's pictures: list them, restore an older one, show them (uploads are on generate: uploads.routes.ts). */
+export function boardPicturesRoutes(deps: Omit<BoardPicturesDeps, 'pictureImages'> & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
   const id = (req: Request) => String(req.params.id);
-
-  router.post('/boards/:id/picture', signedIn, deps.uploadsCap, async (req, res) => {
-    const { source } = PictureUploadQuery.parse(req.query);
-    const upload = await readRaw(req, PICTURE_MAX_BYTES, pictureTooLarge);
-    res.set('Cache-Control', NO_STORE).json(await uploadBoardPicture(deps, identityOf(res).uid, id(req), upload, source));
-  });
 
   router.get('/boards/:id/pictures', signedIn, async (req, res) => {
     res.set('Cache-Control', NO_STORE).json(await listBoardPictures(deps, identityOf(res).uid, id(req)));
