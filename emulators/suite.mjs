@@ -91,7 +91,7 @@ function latestExport(dir) {
  * Starts the suite: Firestore (Debian's jar on Java < 21, else firebase-tools), then firebase-tools with
  * Auth and, as asked, Functions and Hosting. `dataDir` keeps Firestore and Auth data between runs.
  */
-export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hosting'], dataDir, env = {}, logDir }) {
+export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hosting'], dataDir, env = {}, logDir, triggers = true }) {
   const ports = suitePorts(offset);
   const wanted = Object.fromEntries(Object.entries(ports).filter(([name]) => ['firestore', 'hub', 'logging', ...only].includes(name)));
   const { java } = await checkPrerequisites(wanted);
@@ -155,7 +155,7 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
     if (only.includes('hosting')) {
       await waitFor(`http://127.0.0.1:${ports.hosting}/api/health`, { isAlive: alive, timeoutMs: 120_000 });
     }
-    if (useJar && only.includes('functions')) await registerFirestoreTriggers(ports);
+    if (useJar && only.includes('functions') && triggers) await registerFirestoreTriggers(ports);
   } catch (error) {
     await stopSuite({ children, ports, firestoreDir: undefined });
     throw new Error(`${error.message}; see ${join(logDir, 'firebase.log')}`);
@@ -171,7 +171,7 @@ const FIRESTORE_TRIGGERS = [{ name: 'deliverMail', document: 'mail/{id}', eventT
  * skips them. So the launcher registers them with the jar as firebase-tools would (the key is the function's id and
  * the Functions emulator's first trigger generation), and the jar calls the Functions emulator on each event.
  */
-async function registerFirestoreTriggers(ports) {
+export async function registerFirestoreTriggers(ports) {
   for (const trigger of FIRESTORE_TRIGGERS) {
     const key = `us-central1-${trigger.name}-0`;
     const url = `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${key}`;
