@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './cursor-param.js';
 import { PaletteColourSchema } from './catalogue.js';
 import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from './choices.js';
 import { RoomLayoutSchema } from './designer.js';
@@ -146,12 +147,7 @@ export const BoardsQuerySchema = z
       .min(1)
       .default(BOARDS_PAGE_SIZE)
       .transform((size) => Math.min(size, MAX_BOARDS_PAGE_SIZE)),
-    cursor: z
-      .string()
-      .trim()
-      .max(500)
-      .optional()
-      .transform((value) => value || undefined),
+    cursor: cursorParam,
   })
   .refine(withinOffsetLimit, { message: PAGE_BEYOND_LIMIT, path: ['page'] });
 export type BoardsQuery = z.infer<typeof BoardsQuerySchema>;

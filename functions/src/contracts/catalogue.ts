@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './cursor-param.js';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 import { PRODUCT_KINDS } from './product-kinds.js';
 
@@ -89,12 +90,7 @@ export const ProductsQuerySchema = z
       .max(40)
       .optional()
       .transform((value) => (!value || value === 'All' ? undefined : value)),
-    cursor: z
-      .string()
-      .trim()
-      .max(500)
-      .optional()
-      .transform((value) => value || undefined),
+    cursor: cursorParam,
     function_name: z.enum(ROOM_FUNCTIONS, { error: 'Choose a room function.' }).optional(),
     size: z.enum(KNOWN_ROOM_SIZES, { error: 'Choose a size.' }).optional(),
     style: z.enum(ROOM_STYLES, { error: 'Choose a style.' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './cursor-param.js';
 import { BoardSchema, BoardsQuerySchema } from './boards.js';
 import {
   COMMENT_MAX_LENGTH,
@@ -34,12 +35,7 @@ export type CommentsPage = z.infer<typeof CommentsPageSchema>;
 
 export const ListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(50).default(COMMENTS_PAGE_SIZE),
-  cursor: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((value) => value || undefined),
+  cursor: cursorParam,
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

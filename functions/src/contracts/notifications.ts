@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './cursor-param.js';
 
 /**
  * In-app notifications: what happened, who did it and where it happened. The kinds are one union: like, comment,
@@ -73,12 +74,7 @@ export type MarkReadRequest = z.infer<typeof MarkReadRequest>;
 
 export const NotificationsQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
-  cursor: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((value) => value || undefined),
+  cursor: cursorParam,
 });
 export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
 

@@ -139,18 +139,13 @@ function checkoutChange(deps: PaymentEventDeps, event: PaymentEvent): Change {
   const reason = event.type === 'checkout.session.async_payment_failed' || subscriptionMode ? null : mismatch(deps, event, session, tier);
   const status: SettledStatus = reason ? 'refused' : checkoutStatus(event);
   const stored: StoredEvent = {
-    eventId: event.id,
-    type: event.type,
-    created: event.created,
-    livemode: event.livemode,
-    status,
+    ...eventRecord(event, status),
     uid,
     tier: tier.id,
     checkoutSessionId: session.id,
     paymentIntentId: session.paymentIntentId,
     amountCents: session.amountTotal ?? tier.amountCents,
     currency: session.currency ?? MEMBERSHIP_CURRENCY,
-    paymentStatus: PAYMENT_STATUS_OF[status],
     ...(reason && { reason }),
     ...(session.subscriptionId && { subscriptionId: session.subscriptionId }),
   };
@@ -183,17 +178,22 @@ async function reversalChange(deps: PaymentEventDeps, event: PaymentEvent, rever
   const status: SettledStatus = reversal.kind === 'dispute' ? 'disputed' : reversal.whole ? 'refunded' : 'partially-refunded';
   const stored: StoredEvent = {
     ...paid,
-    eventId: event.id,
-    type: event.type,
-    created: event.created,
-    livemode: event.livemode,
-    status,
-    paymentStatus: PAYMENT_STATUS_OF[status],
+    ...eventRecord(event, status),
   };
   const ends = status !== 'partially-refunded';
   // Only the membership this payment bought ends: a later, different one (another checkout) stays.
   return { stored, decide: (current) => (ends && current?.checkoutSessionId === paid.checkoutSessionId ? null : undefined) };
 }
+
+/** What every stored event records of the event itself and of its outcome. */
+const eventRecord = (event: PaymentEvent, status: SettledStatus) => ({
+  eventId: event.id,
+  type: event.type,
+  created: event.created,
+  livemode: event.livemode,
+  status,
+  paymentStatus: PAYMENT_STATUS_OF[status],
+});
 
 const mode = (live: boolean) => (live ? 'live' : 'test');
 
@@ -223,18 +223,13 @@ async function subscriptionChange(deps: PaymentEventDeps, event: PaymentEvent, s
   const reason = subscriber.reason ?? ('reason' in priced ? priced.reason : null);
   const status: SettledStatus = reason ? 'refused' : subscriptionStatus(subscription);
   const stored: StoredEvent = {
-    eventId: event.id,
-    type: event.type,
-    created: event.created,
-    livemode: event.livemode,
-    status,
+    ...eventRecord(event, status),
     uid: subscriber.uid,
     tier: tier?.id ?? null,
     checkoutSessionId: null,
     paymentIntentId: null,
     amountCents: tier?.amountCents ?? subscription.price?.unitAmount ?? 0,
     currency: subscription.price?.currency ?? MEMBERSHIP_CURRENCY,
-    paymentStatus: PAYMENT_STATUS_OF[status],
     subscriptionId: subscription.id,
     ...(subscription.customerId && { customerId: subscription.customerId }),
     ...(reason && { reason }),
@@ -256,18 +251,13 @@ async function invoiceChange(deps: PaymentEventDeps, event: PaymentEvent, invoic
   const failed = event.type === 'invoice.payment_failed';
   const status: SettledStatus = reason ? 'refused' : failed ? 'payment-failed' : 'granted';
   const stored: StoredEvent = {
-    eventId: event.id,
-    type: event.type,
-    created: event.created,
-    livemode: event.livemode,
-    status,
+    ...eventRecord(event, status),
     uid: subscriber.uid,
     tier: tier?.id ?? null,
     checkoutSessionId: null,
     paymentIntentId: null,
     amountCents: invoice.amountCents,
     currency: invoice.currency,
-    paymentStatus: PAYMENT_STATUS_OF[status],
     subscriptionId,
     invoiceId: invoice.id,
     ...(invoice.customerId && { customerId: invoice.customerId }),
