@@ -12,6 +12,20 @@ export interface MembershipTier {
   buttonText: string;
   features: string[];
   popular?: string;
+  /** What the plan includes each billing period (designer services); the server counts against it in a transaction. */
+  allowances: Allowances;
+}
+
+/** The designer services a plan counts per billing period. */
+export const ALLOWANCE_KINDS = ['reviews', 'consultations', 'projects'] as const;
+export type AllowanceKind = (typeof ALLOWANCE_KINDS)[number];
+
+/** Per billing period: board reviews (null: unlimited), live consultations and their length, design projects. */
+export interface Allowances {
+  reviews: number | null;
+  consultations: number;
+  consultationMinutes: number;
+  projects: number;
 }
 
 export const MEMBERSHIP_CURRENCY = 'usd';
@@ -26,6 +40,7 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
     description: 'Design feedback',
     buttonText: 'Book Here',
     features: ['Browse our items', 'Save designs', 'Share and follow designs', 'Save Item lists', 'Design board review'],
+    allowances: { reviews: 1, consultations: 0, consultationMinutes: 0, projects: 0 },
   },
   {
     id: 'gold',
@@ -42,6 +57,7 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
       'Q&A',
       'Have your personal designer',
     ],
+    allowances: { reviews: 3, consultations: 1, consultationMinutes: 30, projects: 0 },
   },
   {
     id: 'platinum',
@@ -59,6 +75,7 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
       'and much more...',
     ],
     popular: 'Most Popular',
+    allowances: { reviews: null, consultations: 2, consultationMinutes: 60, projects: 1 },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TIER_IDS, type MembershipTierId } from './membership-tiers.js';
+import { MEMBERSHIP_TIER_IDS, type AllowanceKind, type MembershipTierId } from './membership-tiers.js';
 
 // The tier table lives apart from the schemas so the web's membership cards load it without zod.
 export * from './membership-tiers.js';
@@ -90,4 +90,17 @@ export interface CheckoutStatusResponse {
   status: PaymentStatus;
   tier: MembershipTierId | null;
   membership: Membership | null;
+}
+
+/** What has been used of each designer service in a period. */
+export type AllowanceCounts = Record<AllowanceKind, number>;
+
+/** `GET /api/allowances`: the caller's plan, its current period and what is left of each kind (null: unlimited). */
+export interface AllowanceSummary {
+  tier: MembershipTierId;
+  periodStart: string;
+  periodEnd: string;
+  used: AllowanceCounts;
+  left: Record<AllowanceKind, number | null>;
+  consultationMinutes: number;
 }

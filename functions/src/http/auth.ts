@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, unauthenticated } from '../domain/errors.js';
-import type { Identity, Sessions } from '../ports/sessions.port.js';
+import { AppError, notFound, unauthenticated } from '../domain/errors.js';
+import type { Identity, Role, Sessions } from '../ports/sessions.port.js';
 
 export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization ?? '';
@@ -41,4 +41,19 @@ export async function optionalUid(sessions: Sessions, req: Request): Promise<str
     if (req.res) req.res.locals[ANSWERED_ANONYMOUS] = true;
     return null;
   }
+}
+
+/**
+ * Only for sessions whose account holds the role's custom claim; everyone else, signed in or not, gets the same 404 as
+ * a path that does not exist, so the admin and designer APIs do not show themselves. A revoked role ends at once: the
+ * grant tool revokes the account's sessions, and this check verifies revocation.
+ */
+export function requireRole(sessions: Sessions, role: Role) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const token = bearerToken(req);
+    const identity = token ? await sessions.verifySession(token).catch(() => null) : null;
+    if (!identity?.[role]) throw notFound();
+    res.locals.identity = identity;
+    next();
+  };
 }

@@ -6,7 +6,13 @@ export interface Identity {
   emailVerified: boolean;
   /** The account's `admin: true` custom claim (npm run admin:grant), as it was when the session was made. */
   admin?: boolean;
+  /** The account's `designer: true` custom claim (npm run admin:grant -- --role designer). */
+  designer?: boolean;
 }
+
+/** The roles an operator grants with `npm run admin:grant`; each is a custom claim of the same name. */
+export const ROLES = ['admin', 'designer'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface Sessions {
   /**

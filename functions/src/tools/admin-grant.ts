@@ -1,33 +1,47 @@
 // `npm run admin:grant -- EMAIL` gives the account the `admin: true` custom claim (the /admin review queue);
-// `npm run admin:grant -- --revoke EMAIL` takes it away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is
-// set (as `npm start` runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through
-// application default credentials).
+// `npm run admin:grant -- --role designer EMAIL` the `designer: true` claim (the /designer workspace);
+// `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
+// runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through application default
+// credentials).
 import type { Auth } from 'firebase-admin/auth';
+import { ROLES, type Role } from '../ports/sessions.port.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
+const USAGE = 'Usage: npm run admin:grant -- [--role admin|designer] [--revoke] EMAIL';
 
-/** Sets or clears the claim, keeping the account's other claims; answers the account's uid. */
-export async function setAdmin(auth: Auth, email: string, admin: boolean): Promise<string> {
+/**
+ * Sets or clears the role's claim, keeping the account's other claims, and ends the account's sessions so the change
+ * holds at once (the next sign-in carries it). Answers the account's uid.
+ */
+export async function setRole(auth: Auth, email: string, role: Role, granted: boolean): Promise<string> {
   const user = await auth.getUserByEmail(email);
-  const { admin: _old, ...others } = user.customClaims ?? {};
-  await auth.setCustomUserClaims(user.uid, admin ? { ...others, admin: true } : others);
-  // Sessions carry the claims of the sign-in they were made from: the next sign-in has the new ones.
+  const { [role]: _old, ...others } = user.customClaims ?? {};
+  await auth.setCustomUserClaims(user.uid, granted ? { ...others, [role]: true } : others);
   await auth.revokeRefreshTokens(user.uid);
   return user.uid;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+export const setAdmin = (auth: Auth, email: string, admin: boolean) => setRole(auth, email, 'admin', admin);
+
+export function parseGrantArgs(args: string[]): { email: string; role: Role; revoke: boolean } {
   const revoke = args.includes('--revoke');
-  const email = args.find((arg) => !arg.startsWith('--'));
-  if (!email) throw new Error('Usage: npm run admin:grant -- [--revoke] EMAIL');
+  const at = args.indexOf('--role');
+  const role = at === -1 ? 'admin' : args[at + 1];
+  const email = args.find((arg, i) => !arg.startsWith('--') && (at === -1 || i !== at + 1));
+  if (!email || !ROLES.includes(role as Role)) throw new Error(USAGE);
+  return { email, role: role as Role, revoke };
+}
+
+async function main(): Promise<void> {
+  const { email, role, revoke } = parseGrantArgs(process.argv.slice(2));
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const projectId = process.env.GCLOUD_PROJECT ?? (emulator ? 'demo-roomboard' : undefined);
   const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
   const auth = getAuth(initializeApp(projectId ? { projectId } : {}));
-  const uid = await setAdmin(auth, email, !revoke);
+  const uid = await setRole(auth, email, role, !revoke);
   const where = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId ?? '(application default)'}`;
-  say(`${email} (${uid}) ${revoke ? 'is no longer an admin' : 'is now an admin'} on ${where}. They sign in again to use it.`);
+  const article = role === 'admin' ? 'an admin' : 'a designer';
+  say(`${email} (${uid}) ${revoke ? `is no longer ${article}` : `is now ${article}`} on ${where}. They sign in again to use it.`);
 }
 
 if (require.main === module) {

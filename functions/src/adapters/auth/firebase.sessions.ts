@@ -26,11 +26,18 @@ function authCode(error: unknown): string {
 /** Firebase Auth session cookies (createSessionCookie), sent by the web app as a bearer token. */
 export function firebaseSessions(app: App): Sessions {
   const auth = getAuth(app);
-  const toIdentity = (decoded: { uid: string; email?: string; email_verified?: boolean; admin?: unknown }): Identity => ({
+  const toIdentity = (decoded: {
+    uid: string;
+    email?: string;
+    email_verified?: boolean;
+    admin?: unknown;
+    designer?: unknown;
+  }): Identity => ({
     uid: decoded.uid,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
     ...(decoded.admin === true ? { admin: true } : {}),
+    ...(decoded.designer === true ? { designer: true } : {}),
   });
   return {
     async createSession(idToken, maxSignInAgeMs) {

@@ -25,7 +25,8 @@ const SETTLED: ReadonlySet<StoredEventStatus> = new Set([
 
 const isoOf = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
 
-function membershipFrom(data: DocumentData | undefined): Membership | null {
+/** The membership kept on `users/{uid}`, null when there is none (or it does not parse). */
+export function membershipFrom(data: DocumentData | undefined): Membership | null {
   const raw = data?.membership as Record<string, unknown> | undefined;
   if (!raw) return null;
   const dates = Object.fromEntries(DATE_FIELDS.filter((key) => key in raw).map((key) => [key, isoOf(raw[key])]));

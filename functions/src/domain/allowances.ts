@@ -1,0 +1,130 @@
+import {
+  MEMBERSHIP_TIERS,
+  tierById,
+  type AllowanceCounts,
+  type AllowanceKind,
+  type AllowanceSummary,
+  type Membership,
+  type MembershipTier,
+  type MembershipTierId,
+} from '../contracts/membership.js';
+import { AppError } from './errors.js';
+
+/** The billing period that allowances count in: the subscription's, else the calendar month (UTC). */
+export interface AllowancePeriod {
+  tier: MembershipTierId;
+  /** Stable id of the period: `<tier>-<start ISO date>` (a plan change starts a new count). */
+  key: string;
+  start: Date;
+  end: Date;
+}
+
+export const NO_USE: AllowanceCounts = { reviews: 0, consultations: 0, projects: 0 };
+
+/** Members without a plan are on Basic, the free plan. */
+export function planOf(membership: Membership | null): MembershipTier {
+  return tierById(membership?.tier ?? 'basic') ?? MEMBERSHIP_TIERS[0]!;
+}
+
+function calendarMonth(now: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/** The period `now` falls in for this membership. */
+export function allowancePeriod(membership: Membership | null, now: Date): AllowancePeriod {
+  const tier = planOf(membership);
+  const start = membership?.periodStart ? new Date(membership.periodStart) : null;
+  const end = membership?.periodEnd ? new Date(membership.periodEnd) : null;
+  const inPeriod = start && end && start.getTime() <= now.getTime() && now.getTime() < end.getTime();
+  const period = inPeriod ? { start, end } : calendarMonth(now);
+  return { tier: tier.id, key: `${tier.id}-${period.start.toISOString().slice(0, 10)}`, ...period };
+}
+
+/** How many of `kind` the plan includes per period; null is unlimited. */
+export function includedIn(tier: MembershipTier, kind: AllowanceKind): number | null {
+  return tier.allowances[kind];
+}
+
+const NAMES: Record<AllowanceKind, [one: string, many: string]> = {
+  reviews: ['board review', 'board reviews'],
+  consultations: ['live consultation', 'live consultations'],
+  projects: ['design project', 'design projects'],
+};
+
+function amount(kind: AllowanceKind, count: number | null): string {
+  if (count === null) return `unlimited ${NAMES[kind][1]}`;
+  return `${count} ${NAMES[kind][count === 1 ? 0 : 1]} a month`;
+}
+
+/** The first plan above `tier` that includes more of `kind`, if any. */
+export function planWithMore(tier: MembershipTier, kind: AllowanceKind): MembershipTier | null {
+  const mine = includedIn(tier, kind);
+  const above = MEMBERSHIP_TIERS.slice(MEMBERSHIP_TIERS.findIndex((t) => t.id === tier.id) + 1);
+  return (
+    above.find((t) => {
+      const theirs = includedIn(t, kind);
+      return theirs === null || (mine !== null && theirs > mine);
+    }) ?? null
+  );
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 403 `allowance-used`: names what the plan includes, when it renews and which plan includes more. */
+export function allowanceUsed(kind: AllowanceKind, period: AllowancePeriod): AppError {
+  const tier = tierById(period.tier) ?? MEMBERSHIP_TIERS[0]!;
+  const included = includedIn(tier, kind) ?? 0;
+  const better = planWithMore(tier, kind);
+  const renews = `It renews on ${DATE.format(period.end)}.`;
+  const first =
+    included === 0
+      ? `${tier.title} does not include ${NAMES[kind][1]}.`
+      : `You have used this period's ${NAMES[kind][included === 1 ? 0 : 1]}: ${tier.title} includes ${amount(kind, included)}. ${renews}`;
+  const more = better ? ` ${better.title} includes ${amount(kind, includedIn(better, kind))}.` : '';
+  return new AppError('allowance-used', `${first}${more}`, 403, {
+    renewsAt: period.end.toISOString(),
+    ...(better && { upgradeTo: better.id }),
+  });
+}
+
+/**
+ * The decision a transaction makes: from the membership and the counts already used in its period, the counts after
+ * using one more of `kind`, or the 403 to throw. `refund` gives one back (a consultation cancelled in time).
+ */
+export function consumeAllowance(
+  membership: Membership | null,
+  used: AllowanceCounts | null,
+  kind: AllowanceKind,
+  now: Date,
+): { period: AllowancePeriod; counts: AllowanceCounts } {
+  const period = allowancePeriod(membership, now);
+  const counts = { ...NO_USE, ...used };
+  const included = includedIn(planOf(membership), kind);
+  if (included !== null && counts[kind] >= included) throw allowanceUsed(kind, period);
+  return { period, counts: { ...counts, [kind]: counts[kind] + 1 } };
+}
+
+export function refundAllowance(used: AllowanceCounts | null, kind: AllowanceKind): AllowanceCounts {
+  const counts = { ...NO_USE, ...used };
+  return { ...counts, [kind]: Math.max(0, counts[kind] - 1) };
+}
+
+export function allowanceSummary(membership: Membership | null, used: AllowanceCounts | null, now: Date): AllowanceSummary {
+  const period = allowancePeriod(membership, now);
+  const tier = planOf(membership);
+  const counts = { ...NO_USE, ...used };
+  const left = (kind: AllowanceKind) => {
+    const included = includedIn(tier, kind);
+    return included === null ? null : Math.max(0, included - counts[kind]);
+  };
+  return {
+    tier: tier.id,
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+    used: counts,
+    left: { reviews: left('reviews'), consultations: left('consultations'), projects: left('projects') },
+    consultationMinutes: tier.allowances.consultationMinutes,
+  };
+}
