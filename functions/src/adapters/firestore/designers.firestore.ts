@@ -1,0 +1,46 @@
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { DesignerProfile } from '../../contracts/designers.js';
+import type { DesignersRepository } from '../../ports/designers.port.js';
+
+const DESIGNERS = 'designers';
+
+export function designerFrom(uid: string, data: DocumentData): DesignerProfile {
+  const ratingCount = Number(data.ratingCount ?? 0);
+  return {
+    uid,
+    name: String(data.name ?? ''),
+    bio: String(data.bio ?? ''),
+    styles: Array.isArray(data.styles) ? data.styles : [],
+    meetingUrl: String(data.meetingUrl ?? ''),
+    timeZone: String(data.timeZone ?? 'UTC'),
+    photoUrl: typeof data.photoUrl === 'string' ? data.photoUrl : null,
+    ratingCount,
+    ratingAverage: ratingCount > 0 ? Math.round((Number(data.ratingSum ?? 0) / ratingCount) * 10) / 10 : null,
+    active: data.active !== false,
+  };
+}
+
+export function firestoreDesigners(db: Firestore): DesignersRepository {
+  const designers = db.collection(DESIGNERS);
+  return {
+    async get(uid) {
+      const snapshot = await designers.doc(uid).get();
+      return snapshot.exists ? designerFrom(uid, snapshot.data()!) : null;
+    },
+    async list() {
+      const snapshot = await designers.where('active', '==', true).orderBy('name').limit(200).get();
+      return snapshot.docs.map((doc) => designerFrom(doc.id, doc.data()));
+    },
+    async save(uid, form, photoUrl) {
+      await designers.doc(uid).set({ ...form, photoUrl, active: true }, { merge: true });
+      return designerFrom(uid, (await designers.doc(uid).get()).data()!);
+    },
+    async setActive(uid, active) {
+      const ref = designers.doc(uid);
+      if ((await ref.get()).exists) await ref.update({ active });
+    },
+    async addRating(uid, stars) {
+      await designers.doc(uid).set({ ratingSum: FieldValue.increment(stars), ratingCount: FieldValue.increment(1) }, { merge: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { DesignerProfile, DesignerProfileForm } from '../contracts/designers.js';
+
+/** `designers/{uid}`: designers' public profiles. */
+export interface DesignersRepository {
+  get(uid: string): Promise<DesignerProfile | null>;
+  /** Active designers, by name. */
+  list(): Promise<DesignerProfile[]>;
+  /** Writes the designer's own words, keeping the rating; makes the profile active. */
+  save(uid: string, form: DesignerProfileForm, photoUrl: string | null): Promise<DesignerProfile>;
+  /** Hides (role revoked) or shows the profile. */
+  setActive(uid: string, active: boolean): Promise<void>;
+  /** Adds one rating (1 to 5) to the designer's average, in a transaction. */
+  addRating(uid: string, stars: number): Promise<void>;
+}

@@ -1,0 +1,38 @@
+// In-memory designers' profiles, with the Firestore adapter's rules (active ones listed by name, ratings averaged).
+import type { DesignerProfile } from '../contracts/designers.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+
+export function memoryDesigners(): DesignersRepository & { profiles: Map<string, DesignerProfile & { ratingSum: number }> } {
+  const profiles = new Map<string, DesignerProfile & { ratingSum: number }>();
+  const shown = ({ ratingSum: _sum, ...profile }: DesignerProfile & { ratingSum: number }): DesignerProfile => structuredClone(profile);
+  return {
+    profiles,
+    async get(uid) {
+      const profile = profiles.get(uid);
+      return profile ? shown(profile) : null;
+    },
+    async list() {
+      return [...profiles.values()]
+        .filter((profile) => profile.active)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(shown);
+    },
+    async save(uid, form, photoUrl) {
+      const old = profiles.get(uid);
+      const profile = { ratingSum: 0, ratingCount: 0, ratingAverage: null, ...old, ...form, uid, photoUrl, active: true };
+      profiles.set(uid, profile);
+      return shown(profile);
+    },
+    async setActive(uid, active) {
+      const profile = profiles.get(uid);
+      if (profile) profile.active = active;
+    },
+    async addRating(uid, stars) {
+      const profile = profiles.get(uid);
+      if (!profile) return;
+      profile.ratingSum += stars;
+      profile.ratingCount += 1;
+      profile.ratingAverage = Math.round((profile.ratingSum / profile.ratingCount) * 10) / 10;
+    },
+  };
+}
