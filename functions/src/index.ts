@@ -199,17 +199,25 @@ export async function composeDelivery(config: Config): Promise<DeliverMailDeps> 
 
 /** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
 export async function composeAccounts(config: Config) {
-  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }, { firestoreRateLimits }] =
-    await Promise.all([
-      import('firebase-admin/firestore'),
-      import('./adapters/firestore/users.firestore.js'),
-      import('./adapters/firestore/contact-messages.firestore.js'),
-      import('./adapters/firestore/newsletter.firestore.js'),
-      import('./adapters/firestore/rate-limits.firestore.js'),
-    ]);
+  const [
+    { getFirestore },
+    { firestoreUsers },
+    { firestoreContactMessages },
+    { firestoreNewsletter },
+    { firestoreRateLimits },
+    { firestoreBylines },
+  ] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/users.firestore.js'),
+    import('./adapters/firestore/contact-messages.firestore.js'),
+    import('./adapters/firestore/newsletter.firestore.js'),
+    import('./adapters/firestore/rate-limits.firestore.js'),
+    import('./adapters/firestore/bylines.firestore.js'),
+  ]);
   const db = getFirestore(await adminApp(config));
   return {
     users: firestoreUsers(db),
+    bylines: firestoreBylines(db),
     contactMessages: firestoreContactMessages(db),
     newsletter: firestoreNewsletter(db),
     rateLimits: firestoreRateLimits(db),

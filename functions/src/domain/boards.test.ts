@@ -27,10 +27,12 @@ describe('page cursor', () => {
 });
 
 describe('names and ids', () => {
-  it("shows the user name, else 'Roomboard member': never a real name or anything from the e-mail", () => {
-    const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'Reyes', email: 'maya@x.com' };
+  it('shows the user name, else the first name and last initial: never anything from the e-mail', () => {
+    const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'reyes', email: 'maya@x.com' };
     expect(ownerDisplayName(profile)).toBe('maya.r');
-    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Roomboard member');
+    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Maya R.');
+    expect(ownerDisplayName({ firstName: 'Mina', lastName: '' })).toBe('Mina');
+    expect(ownerDisplayName({ firstName: ' ', lastName: 'Reyes' })).toBe('Roomboard member');
     expect(ownerDisplayName(null)).toBe('Roomboard member');
   });
 

@@ -214,12 +214,8 @@ export function withContent(board: BoardRecord, content: BoardContent, now: Date
   return { board: { ...board, ...content, ...pictures, layout, titleWords: words }, dropped };
 }
 
-export const MEMBER_NAME = 'Roomboard member';
-
-/** The name a public board shows for its owner: the user name they chose, never anything taken from the e-mail. */
-export function ownerDisplayName(profile: { userName?: string } | null): string {
-  return profile?.userName?.trim() || MEMBER_NAME;
-}
+/** The name a board credits its owner with: the member's public name (contracts/public-name.ts). */
+export { MEMBER_NAME, publicName as ownerDisplayName } from '../contracts/public-name.js';
 
 /**
  * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,

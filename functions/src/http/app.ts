@@ -17,6 +17,7 @@ import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import type { Bylines } from '../ports/bylines.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
@@ -46,6 +47,8 @@ export interface ApiDeps {
   products: ProductsRepository;
   generations: GenerationsRepository;
   users: UsersRepository;
+  /** Where a member's public name is credited (boards, comments), rewritten when it changes. */
+  bylines: Bylines;
   contactMessages: ContactMessages;
   newsletter: NewsletterList;
   boards: BoardsRepository;
