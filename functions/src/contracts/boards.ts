@@ -90,6 +90,8 @@ export const BoardItemSchema = z.object({
   mount: z.enum(['floor', 'rug', 'accessory']).optional(),
   /** The product's main colour (#RRGGBB), for its plan symbol. */
   colour: z.string().optional(),
+  /** The product's page in a shop, when the catalogue has one. */
+  shop_url: z.string().optional(),
 });
 export type BoardItem = z.infer<typeof BoardItemSchema>;
 

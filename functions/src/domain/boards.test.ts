@@ -84,7 +84,12 @@ describe('board items for the designer', () => {
     const saved = boardFromGeneration(
       { ...job, imagePath: job.imagePath!, imageKey: job.imageKey! },
       [
-        createCatalogueProduct(1, { title: 'Oak Frame', keywords: ['Sleep', 'bed'], hexCodes: ['#A67B5B', '#FFFFFF'] }),
+        createCatalogueProduct(1, {
+          title: 'Oak Frame',
+          keywords: ['Sleep', 'bed'],
+          hexCodes: ['#A67B5B', '#FFFFFF'],
+          shopUrl: 'https://shop.example.com/oak-frame',
+        }),
         createCatalogueProduct(2, { title: 'Linen Set', keywords: ['Sleep', 'duvet'], hexCodes: [] }),
       ],
       { uid: 'u1', name: 'Ann' },
@@ -95,7 +100,9 @@ describe('board items for the designer', () => {
       ['bed', '#A67B5B'],
       ['bedding', undefined],
     ]);
+    expect(saved.items.map((item) => item.shopUrl)).toEqual(['https://shop.example.com/oak-frame', undefined]);
     const view = toBoardView({ ...createBoardRecord(), items: saved.items }, null);
+    expect(view.items.map((item) => item.shop_url)).toEqual(['https://shop.example.com/oak-frame', undefined]);
     expect(view.items.map((item) => [item.kind, item.mount, item.colour])).toEqual([
       ['bed', 'floor', '#A67B5B'],
       ['bedding', 'accessory', undefined],

@@ -23,6 +23,8 @@ export interface BoardProduct {
   kind?: ProductKind;
   /** The product's first colour (#RRGGBB). */
   colour?: string;
+  /** The catalogue's shop page for it, when it has one (the shopping list links it). */
+  shopUrl?: string;
 }
 
 /** A saved board (`boards/{id}`). Images are stored files: paths here, URLs in the API. */
@@ -106,6 +108,7 @@ export function boardFromGeneration(
       cutoutPath: cutoutOf.get(id) ?? null,
       ...(product ? { kind: productKind(product) } : {}),
       ...(product?.hexCodes[0] ? { colour: product.hexCodes[0] } : {}),
+      ...(product?.shopUrl ? { shopUrl: product.shopUrl } : {}),
     };
   });
   const palette = job.text?.palette ?? [];
@@ -256,6 +259,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
         kind,
         mount: kindMount(kind),
         ...(item.colour ? { colour: item.colour } : {}),
+        ...(item.shopUrl ? { shop_url: item.shopUrl } : {}),
       };
     }),
     function_name: record.functionName,

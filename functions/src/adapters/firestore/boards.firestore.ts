@@ -38,6 +38,7 @@ function itemFrom(value: unknown): BoardProduct {
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
     ...(PRODUCT_KINDS.includes(item.kind as ProductKind) ? { kind: item.kind as ProductKind } : {}),
     ...(typeof item.colour === 'string' && /^#[0-9A-F]{6}$/i.test(item.colour) ? { colour: item.colour } : {}),
+    ...(typeof item.shopUrl === 'string' && /^https?:\/\//.test(item.shopUrl) ? { shopUrl: item.shopUrl } : {}),
   };
 }
 
