@@ -105,6 +105,8 @@ export const ProjectBriefSchema = z.object({
   notes: z.string({ error: NOTES_TOO_LONG }).trim().max(MAX_BRIEF_NOTES, NOTES_TOO_LONG).default(''),
 });
 export type ProjectBrief = z.infer<typeof ProjectBriefSchema>;
+/** What the web app sends (optional parts may be left out). */
+export type ProjectBriefInput = z.input<typeof ProjectBriefSchema>;
 
 export const ConceptRequest = z.object({ boardId: z.string({ error: CONCEPT_SOURCE_INVALID }).min(1, CONCEPT_SOURCE_INVALID) });
 export const ChooseRequest = z.object({ boardId: z.string({ error: NOT_A_CONCEPT }).min(1, NOT_A_CONCEPT) });
@@ -158,6 +160,12 @@ export interface Project {
   dueAt: string | null;
   /** The caller's side. */
   role: 'member' | 'designer';
+}
+
+/** GET /api/projects/brief-options: the boards the brief form offers. */
+export interface BriefOptions {
+  photoBoards: ProjectBoardCard[];
+  likedBoards: ProjectBoardCard[];
 }
 
 /** GET /api/designer/projects: open briefs to take, and the caller's own projects. */

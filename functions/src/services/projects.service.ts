@@ -6,11 +6,13 @@ import {
   PHOTO_BOARD_INVALID,
   PROJECT_NOT_FOUND,
   PROJECT_STEP_LABELS,
+  type BriefOptions,
   type DesignerProjects,
   type Project,
   type ProjectBoardCard,
   type ProjectBrief,
 } from '../contracts/projects.js';
+import { MAX_BOARDS_PAGE_SIZE } from '../contracts/boards.js';
 import { roomPhotoUrl } from '../domain/board-pictures.js';
 import { canView, copyOfBoard, isBoardId, ownerDisplayName, toBoardView, type BoardRecord } from '../domain/boards.js';
 import { badRequest, notFound } from '../domain/errors.js';
@@ -125,6 +127,32 @@ async function checkBrief(deps: ProjectsDeps, uid: string, brief: ProjectBrief):
   if (brief.likedBoardIds.some((id) => !visible(id) || !liked.has(id))) throw badRequest(LIKED_BOARD_INVALID);
 }
 
+/**
+ * GET /api/projects/brief-options: among the member's newest boards those with a room photo, and among the newest and
+ * the most liked Inspirations those the member likes (Roomboard keeps no list of a member's likes).
+ */
+export async function briefOptions(deps: ProjectsDeps, uid: string): Promise<BriefOptions> {
+  const size = MAX_BOARDS_PAGE_SIZE;
+  const [own, newest, liked] = await Promise.all([
+    deps.boards.listByOwner(uid, { offset: 0 }, size),
+    deps.boards.listPublic({ offset: 0 }, size),
+    deps.boards.listPublic({ offset: 0 }, size, { sort: 'liked' }),
+  ]);
+  const gallery = new Map([...newest.boards, ...liked.boards].map((board) => [board.id, board]));
+  const likes = await deps.likes.likedBy(uid, [...gallery.keys()].slice(0, size));
+  const likedMore = await deps.likes.likedBy(uid, [...gallery.keys()].slice(size));
+  const card = (board: BoardRecord): ProjectBoardCard => ({
+    id: board.id,
+    title: board.generatedTitle || board.title,
+    imageUrl: toBoardView(board, uid).image_url,
+    byDesigner: board.byDesigner?.name ?? null,
+  });
+  return {
+    photoBoards: own.boards.filter((board) => board.roomPhoto).map(card),
+    likedBoards: [...gallery.values()].filter((board) => likes.has(board.id) || likedMore.has(board.id)).map(card),
+  };
+}
+
 /** POST /api/projects (Platinum): the brief, checked, then written with one use of the 'projects' allowance. */
 export async function createProject(deps: ProjectsDeps, uid: string, brief: ProjectBrief, now = new Date()): Promise<Project> {
   await checkBrief(deps, uid, brief);
@@ -180,7 +208,12 @@ export async function addConceptBoard(
   if (!source || source.hidden || source.ownerUid !== identity.uid) throw badRequest(CONCEPT_SOURCE_INVALID);
   const name = await designerName(deps, identity.uid);
   const copy = copyOfBoard(source, { uid: project.memberUid, name: project.memberName }, randomUUID(), now);
-  const room = project.brief.layout && { ...project.brief.layout, items: [], removed: undefined };
+  const room = project.brief.layout && {
+    width: project.brief.layout.width,
+    length: project.brief.layout.length,
+    shape: project.brief.layout.shape,
+    items: [],
+  };
   const concept = { ...copy, layout: copy.layout ?? room ?? null, copiedFrom: null, byDesigner: { uid: identity.uid, name } };
   const boardId = await deps.boards.insert(concept);
   try {

@@ -3,6 +3,7 @@ import { ChooseRequest, ConceptRequest, DeliverRequest, NoteRequest, ProjectBrie
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   addConceptBoard,
+  briefOptions,
   chooseConcept,
   createProject,
   deliverFinal,
@@ -37,6 +38,10 @@ export function projectsRoutes(deps: ProjectsDeps & { sessions: Sessions }): Rou
 
   router.get('/projects', signedIn, async (_req, res) => {
     res.set('Cache-Control', NO_STORE).json(await listMemberProjects(deps, uid(res)));
+  });
+
+  router.get('/projects/brief-options', signedIn, async (_req, res) => {
+    res.set('Cache-Control', NO_STORE).json(await briefOptions(deps, uid(res)));
   });
 
   router.get('/projects/:id', signedIn, async (req, res) => {
