@@ -26,6 +26,8 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
+    // From the top, so the sticky top bar sits where it belongs in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${width}`);
   }
 }
@@ -107,7 +109,7 @@ describe('a design project from brief to chosen concept', () => {
     const brief = page.getByTestId('open-project').filter({ hasText: `Brief from ${memberName}` });
     await brief.waitFor(WAIT);
     expect(await brief.getByText('Entertainment · Sofa · Color Pop').isVisible()).toBe(true);
-    expect(await brief.getByText('420 × 360 cm, l shaped').isVisible()).toBe(true);
+    expect(await brief.getByText('420 × 360 cm, L-shaped').isVisible()).toBe(true);
     await brief.getByRole('button', { name: 'Take this project' }).click();
     const mine = page.getByTestId('my-project').filter({ hasText: memberName });
     await mine.waitFor(WAIT);

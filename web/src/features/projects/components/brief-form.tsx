@@ -3,6 +3,7 @@ import { ROOM_SHAPE_IDS, type RoomShapeId } from '@contracts/designer';
 import type { BriefOptions, Project, ProjectBriefInput } from '@contracts/projects';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SHAPE_NAMES } from '../model/room-shapes';
 import styles from './projects.module.css';
 
 interface Room {
@@ -12,14 +13,6 @@ interface Room {
 }
 
 const STEPS = ['Rooms', 'Your room', 'Budget and notes'] as const;
-const SHAPE_NAMES: Record<RoomShapeId, string> = {
-  rectangular: 'Rectangular',
-  'l-shaped': 'L-shaped',
-  cut: 'Cut corner',
-  't-shaped': 'T-shaped',
-  'u-shaped': 'U-shaped',
-  beveled: 'Bevelled',
-};
 
 /** Single-choice buttons with the wizard's words (contracts/choices.ts); the pressed one is chosen. */
 function Choices({

@@ -1,4 +1,5 @@
 import type { Project } from '@contracts/projects';
+import { SHAPE_NAMES } from '../model/room-shapes';
 import { BoardTile } from './board-tile';
 import styles from './projects.module.css';
 
@@ -22,9 +23,7 @@ export function ProjectBrief({ project }: { project: Project }) {
         </div>
         <div>
           <dt>Measurements</dt>
-          <dd>
-            {brief.layout ? `${brief.layout.width} × ${brief.layout.length} cm, ${brief.layout.shape.replace('-', ' ')}` : 'Not given'}
-          </dd>
+          <dd>{brief.layout ? `${brief.layout.width} × ${brief.layout.length} cm, ${SHAPE_NAMES[brief.layout.shape]}` : 'Not given'}</dd>
         </div>
         <div>
           <dt>Budget</dt>
