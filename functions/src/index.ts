@@ -155,6 +155,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeBoards(config)),
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
+    ...(await composeProjects(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     ...overrides,
@@ -255,6 +256,17 @@ export async function composeCommunity(config: Config) {
     comments: firestoreComments(db),
     reports: firestoreReports(db),
   };
+}
+
+/** Design projects and the designers' profiles, in Firestore. */
+export async function composeProjects(config: Config) {
+  const [{ getFirestore }, { firestoreProjects }, { firestoreDesigners }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/projects.firestore.js'),
+    import('./adapters/firestore/designers.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { projects: firestoreProjects(db), designers: firestoreDesigners(db) };
 }
 
 /** Members' notifications and their unread counts, in Firestore. */

@@ -70,6 +70,8 @@ export interface BoardRecord {
   ownerKeyRenewed?: boolean;
   /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
   hiddenWith?: string | null;
+  /** Set on a design project's concept board: the designer who made it in the member's account. */
+  byDesigner?: { uid: string; name: string } | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;
@@ -273,6 +275,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
     copied_from: record.copiedFrom
       ? { id: record.copiedFrom.boardId, owner_name: record.copiedFrom.ownerName, owner_id: record.copiedFrom.ownerUid }
       : null,
+    ...(record.byDesigner ? { by_designer: { id: record.byDesigner.uid, name: record.byDesigner.name } } : {}),
   };
 }
 

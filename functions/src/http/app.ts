@@ -14,6 +14,8 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
@@ -37,6 +39,7 @@ import { liveRoutes } from './routes/live.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
+import { projectsRoutes } from './routes/projects.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -66,6 +69,9 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
+  /** Design projects, and the designers' profiles they name and rate. */
+  projects: ProjectsRepository;
+  designers: DesignersRepository;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -89,6 +95,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
+  api.use(projectsRoutes(deps));
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 
