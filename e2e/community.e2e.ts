@@ -58,6 +58,7 @@ describe('community journey', () => {
   let ownerToken: string;
   let ownerUid = '';
   let boardId = '';
+  let adminPage: Page;
   const userName = `mina_${randomUUID().slice(0, 6)}`;
   let context: BrowserContext;
   let page: Page;
@@ -200,7 +201,7 @@ describe('community journey', () => {
     await setAdmin(getAuth(app), admin.email, true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const idToken = await providerSignIn(admin.email);
-    const adminPage = (await newPage(browser, WIDTHS.desktop)).page;
+    adminPage = (await newPage(browser, WIDTHS.desktop)).page;
     await signIn(adminPage, await login(idToken));
     await adminPage.goto('/admin');
     await adminPage.getByRole('heading', { name: 'Review queue' }).waitFor();
@@ -208,6 +209,7 @@ describe('community journey', () => {
     await item.waitFor();
     await item.getByText('Offensive or inappropriate').waitFor();
     await shots(adminPage, 'admin');
+    await expect(item.getByLabel('Reason shown to the owner').inputValue()).resolves.toBe('offensive');
     await item.getByRole('button', { name: 'Hide' }).click();
     await adminPage.getByText('Hidden: it is gone from the gallery and its link.').waitFor();
     await item.getByRole('button', { name: 'Restore' }).waitFor();
@@ -215,7 +217,37 @@ describe('community journey', () => {
     expect(await allCardIds(page)).not.toContain(boardId);
     await page.goto(`/UserBoard/${boardId}`);
     await page.getByText('No board details available').waitFor();
-    await adminPage.context().close();
     expect(errors).toEqual([]);
+  });
+
+  it("the owner still opens the hidden board, reads the moderators' reason and asks for another look once", async () => {
+    const owner = await newPage(browser, WIDTHS.mobile);
+    await signIn(owner.page, ownerToken);
+    await owner.page.goto(`/UserBoard/${boardId}`);
+    const notice = owner.page.getByTestId('hidden-notice');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('Reason: Offensive or inappropriate.');
+    await expect(owner.page.getByRole('switch').count()).resolves.toBe(0);
+    expect(await scrollsSideways(owner.page)).toBe(false);
+    await screenshot(owner.page, 'community-hidden-notice-375');
+    await notice.getByLabel('Tell the moderators why it should come back (optional)').fill('It is my own bedroom, drawn by Roomboard.');
+    await notice.getByRole('button', { name: 'Ask for another look' }).click();
+    await owner.page.getByText('Thank you. Our moderators will look at your board again.').waitFor();
+    await notice.getByTestId('appeal-sent').waitFor();
+    await expect(notice.getByRole('button', { name: 'Ask for another look' }).count()).resolves.toBe(0);
+    await owner.context.close();
+  });
+
+  it('the admin sees the appeal first in the queue, with what the owner wrote', async () => {
+    await adminPage.goto('/admin');
+    const first = adminPage.locator('[data-testid="reported-item"]').first();
+    await first.waitFor();
+    await expect(first.getAttribute('data-item-id')).resolves.toBe(boardId);
+    await first.getByText('Appeal', { exact: true }).waitFor();
+    await expect(first.getByTestId('appeal').textContent()).resolves.toBe(
+      'The owner asks for another look: “It is my own bedroom, drawn by Roomboard.”',
+    );
+    await shots(adminPage, 'admin-appeal');
+    await adminPage.context().close();
   });
 });

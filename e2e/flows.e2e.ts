@@ -138,6 +138,8 @@ describe('flows that keep your work', () => {
       for (const index of [0, 1]) await choices.nth(index).click();
       await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('2 of 10 selected');
       await page.evaluate((token) => localStorage.setItem('jwt', token), expiredSessionToken(user));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
       await page.getByRole('button', { name: /Proceed/ }).click();
       await expect.poll(() => path(page), SLOW).toBe('/loginPage');
       await logInThrough(page, user.email);
@@ -147,7 +149,10 @@ describe('flows that keep your work', () => {
 
     it("a selection belongs to its room: the dining room's product page starts empty", async () => {
       await page.goto('/SelectedProducts?function=Dining&size=M+Table&style=Light+Tones');
-      await page.getByRole('button', { name: /^Select: / }).first().waitFor(SLOW);
+      await page
+        .getByRole('button', { name: /^Select: / })
+        .first()
+        .waitFor(SLOW);
       await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('0 of 10 selected');
       await page.goBack();
       await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');

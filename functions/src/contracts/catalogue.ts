@@ -135,7 +135,10 @@ export const CatalogueImportRowSchema = z.object({
   /** Optional: the product's page in a shop (http or https), linked from the board's shopping list. */
   shopUrl: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.url({ protocol: /^https?$/, error: 'shopUrl is an http or https address' }).max(2000).optional(),
+    z
+      .url({ protocol: /^https?$/, error: 'shopUrl is an http or https address' })
+      .max(2000)
+      .optional(),
   ),
 });
 export type CatalogueImportRow = z.infer<typeof CatalogueImportRowSchema>;

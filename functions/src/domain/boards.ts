@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
+import { REPORT_REASON_LABELS, type ReportReason } from '../contracts/community-rules.js';
 import { blobUrl } from './blob-keys.js';
 import { addPicture, currentPictureUrl, type BoardPictureRecord, type RoomPhotoRecord } from './board-pictures.js';
 import { forbidden, notFound } from './errors.js';
@@ -72,6 +73,14 @@ export interface BoardRecord {
   hiddenWith?: string | null;
   /** Set on a design project's concept board: the designer who made it in the member's account. */
   byDesigner?: { uid: string; name: string } | null;
+  /** Set while a moderator keeps the board hidden: the reason its owner is told, and their request for another look. */
+  moderation?: BoardModeration | null;
+}
+
+export interface BoardModeration {
+  reason: ReportReason;
+  hiddenAt: Date;
+  appealedAt: Date | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;
@@ -276,8 +285,24 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
       ? { id: record.copiedFrom.boardId, owner_name: record.copiedFrom.ownerName, owner_id: record.copiedFrom.ownerUid }
       : null,
     ...(record.byDesigner ? { by_designer: { id: record.byDesigner.uid, name: record.byDesigner.name } } : {}),
+    ...(isOwner && record.hidden ? { moderation: moderationView(record.moderation ?? null) } : {}),
   };
 }
+
+/** What the owner of a hidden board is told; a board hidden in the console without a reason reads as 'other'. */
+function moderationView(moderation: BoardModeration | null): NonNullable<Board['moderation']> {
+  const reason = moderation?.reason ?? 'other';
+  return {
+    reason,
+    label: REPORT_REASON_LABELS[reason],
+    hidden_at: (moderation?.hiddenAt ?? new Date(0)).toISOString(),
+    appealed_at: moderation?.appealedAt?.toISOString() ?? null,
+  };
+}
+
+/** Its owner still opens a hidden board, to read why and ask for another look; nobody else does. */
+export const ownerOfHidden = (record: BoardRecord, viewerUid: string | null): boolean =>
+  record.hidden && viewerUid !== null && viewerUid === record.ownerUid;
 
 /** Who may see a board: anyone when public and not hidden; its owner when not hidden. Hidden boards are gone for all. */
 export function canView(record: BoardRecord, viewerUid: string | null): boolean {

@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
+import { REPORT_REASONS } from '../../contracts/community-rules.js';
 import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
@@ -107,6 +108,17 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     ownerKeyRenewed: data.ownerKeyRenewed === true,
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
     byDesigner: byDesigner(data.byDesigner),
+    moderation: moderationFrom(data.moderation),
+  };
+}
+
+function moderationFrom(value: unknown): BoardRecord['moderation'] {
+  const moderation = (value ?? null) as Record<string, unknown> | null;
+  if (!moderation || !(moderation.hiddenAt instanceof Timestamp)) return null;
+  return {
+    reason: REPORT_REASONS.find((reason) => reason === moderation.reason) ?? 'other',
+    hiddenAt: moderation.hiddenAt.toDate(),
+    appealedAt: moderation.appealedAt instanceof Timestamp ? moderation.appealedAt.toDate() : null,
   };
 }
 
