@@ -155,6 +155,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeBoards(config)),
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
+    ...(await composeReviews(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     ...overrides,
@@ -256,6 +257,17 @@ export async function composeNotifications(config: Config) {
     import('./adapters/firestore/notifications.firestore.js'),
   ]);
   return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
+}
+
+/** Board reviews (with the allowance they use) and designers' profiles, in Firestore. */
+export async function composeReviews(config: Config) {
+  const [{ getFirestore }, { firestoreReviews }, { firestoreDesigners }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/reviews.firestore.js'),
+    import('./adapters/firestore/designers.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { reviews: firestoreReviews(db), designers: firestoreDesigners(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

@@ -15,6 +15,8 @@ import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
@@ -36,6 +38,7 @@ import { liveRoutes } from './routes/live.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
+import { reviewsRoutes } from './routes/reviews.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -63,6 +66,9 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
+  /** Board reviews (`reviews/{id}`) and designers' profiles, for the designer services. */
+  reviews: ReviewsRepository;
+  designers: DesignersRepository;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -80,6 +86,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes(deps));
+  api.use(reviewsRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));
