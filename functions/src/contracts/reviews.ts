@@ -145,6 +145,8 @@ export interface Review extends QueueItem {
   deliveredAt: string | null;
   /** The board's products now (for the designer's swaps and the member's cards) and its layout, for pins on the plan. */
   board: {
+    /** The room the board was made for (the catalogue's products for it come first in the swap picker). */
+    functionName: string;
     items: Array<{ id: string; title: string; image: string | null; price: number }>;
     layout: RoomLayout | null;
   } | null;

@@ -126,7 +126,10 @@ describe('the designers’ queue', () => {
     const page2 = await designerQueue(world.deps, { page_size: 2, cursor: page1.next! });
     expect(page2).toEqual({ items: [expect.objectContaining({ id: third.id })], next: null });
     await claimReview(world.deps, 'dee', first.id);
-    expect((await designerQueue(world.deps, { page_size: 5, cursor: undefined })).items.map((item) => item.id)).toEqual([second.id, third.id]);
+    expect((await designerQueue(world.deps, { page_size: 5, cursor: undefined })).items.map((item) => item.id)).toEqual([
+      second.id,
+      third.id,
+    ]);
     await expect(designerQueue(world.deps, { page_size: 5, cursor: 'garbage' })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -105,7 +105,7 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
     claimedAt: iso(review.claimedAt),
     dueAt: iso(review.dueAt),
     deliveredAt: iso(review.deliveredAt),
-    board: live ? { items: [...onBoard.values()], layout: live.layout } : null,
+    board: live ? { functionName: live.functionName, items: [...onBoard.values()], layout: live.layout } : null,
     notes: review.delivery?.notes ?? [],
     swaps: swaps.map((swap, index) => ({
       ...swap,
