@@ -69,7 +69,7 @@ export function MyReviewsSection({
               </div>
             ) : null}
             {current === review.id ? (
-              <div className={styles.cardActions}>
+              <div className={styles.wide}>
                 <DeliveryEditor id={review.id} renderSwapPicker={renderSwapPicker} onDelivered={() => choose(null)} />
               </div>
             ) : null}

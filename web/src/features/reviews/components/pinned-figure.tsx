@@ -63,7 +63,7 @@ export function PinnedPicture({ url, title, ...pinned }: Pinned & { url: string 
 /** The board's plan, drawn from its layout (the room and each product's place, seen from above), with its pins. */
 export function PinnedPlan({ layout, ...pinned }: Pinned & { layout: RoomLayout }) {
   const pad = Math.max(layout.width, layout.length) * 0.04;
-  const piece = Math.max(layout.width, layout.length) * 0.06;
+  const piece = Math.max(layout.width, layout.length) * 0.09;
   return (
     <figure className={styles.figure}>
       <Canvas target="plan" label="The board's plan" {...pinned}>
@@ -85,7 +85,8 @@ export function PinnedPlan({ layout, ...pinned }: Pinned & { layout: RoomLayout 
               width={piece}
               height={piece}
               rx={piece / 6}
-              fill="var(--color-sand-deep)"
+              fill="var(--color-muted)"
+              opacity={0.45}
               transform={`rotate(${item.rotation} ${item.x} ${item.y})`}
             />
           ))}

@@ -46,7 +46,7 @@ export function ReviewNotes({ review }: { review: Pick<Review, 'notes'> }) {
 function ProductFace({ product, fallback }: { product: SwapProduct | null; fallback: string }) {
   return (
     <span className={styles.product}>
-      {product?.image ? <img src={product.image} alt="" loading="lazy" /> : null}
+      {product?.image ? <img src={product.image} alt="" /> : null}
       <span>{product?.title ?? fallback}</span>
     </span>
   );
