@@ -29,6 +29,17 @@ async function open(browser: Browser, width: number, token: string): Promise<Sid
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 
+/** Every picture of the review (the board's, the swaps' products) has loaded and shows something. */
+const picturesShown = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('section#review article img')].every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    undefined,
+    WAIT,
+  );
+
 /** Clicks a point of the element, in fractions of its box, with the mouse (pointer down and up, as a person does). */
 async function clickAt(page: Page, target: Locator, x: number, y: number): Promise<void> {
   await target.scrollIntoViewIfNeeded();
@@ -149,6 +160,8 @@ describe('board reviews, member and designer', () => {
     await review.getByText('Keep a clear path to the window.').waitFor(WAIT);
     const swap = review.getByRole('listitem', { name: new RegExp(`for ${swappedTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
     await swap.scrollIntoViewIfNeeded();
+    expect(await swap.locator('img').count()).toBe(2);
+    await picturesShown(page);
     await screenshot(page, 'reviews-member-review-375');
     expect(await scrollsSideways(page)).toBe(false);
     await swap.getByRole('button', { name: 'Accept this swap' }).click();
@@ -168,6 +181,7 @@ describe('board reviews, member and designer', () => {
       const review = wideMember.page.locator('section#review article');
       await review.getByText('Accepted: the board has it now.').waitFor(WAIT);
       await review.scrollIntoViewIfNeeded();
+      await picturesShown(wideMember.page);
       await screenshot(wideMember.page, 'reviews-member-review-1280');
       expect(await scrollsSideways(wideMember.page)).toBe(false);
       await narrowDesigner.page.goto('/designer/reviews');
