@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
 import { setAdmin } from '../functions/src/tools/admin-grant.js';
 import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
-import { apiCall, login, saveBoard, signIn, signUp, stepsStopAtFirstFailure } from './support.js';
+import { apiCall, login, registered, saveBoard, signIn, signUp, stepsStopAtFirstFailure } from './support.js';
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="board-card"][data-board-id="${id}"]`);
 
@@ -58,6 +58,7 @@ describe('community journey', () => {
   let ownerToken: string;
   let ownerUid = '';
   let boardId = '';
+  const userName = `mina_${randomUUID().slice(0, 6)}`;
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
@@ -69,14 +70,14 @@ describe('community journey', () => {
     ownerUid = (await apiCall<{ owner: { id: string } }>(`boards/${boardId}`, ownerToken)).owner.id;
     ({ context, page } = await newPage(browser, WIDTHS.desktop));
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, await signUp('visitor'));
+    await signIn(page, await registered('visitor', 'Mina', 'Torres'), { offerUserName: true });
   });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
   });
 
-  it('likes a board from the gallery: the count goes up and stays after a reload', async () => {
+  it('likes a board from the gallery: the count goes up', async () => {
     await openGallery(page);
     await findCard(page, boardId);
     const like = card(page, boardId).getByTestId('like-button');
@@ -85,11 +86,38 @@ describe('community journey', () => {
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
+  });
+
+  it('after that first like, offers a user name, showing the name others see until then ("Mina T.")', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Choose how you appear' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Others see you as Mina T. on your boards, comments and follows.');
+    await dialog.getByRole('button', { name: 'Keep Mina T.' }).waitFor();
+    await shots(page, 'choose-user-name');
+    await dialog.getByLabel('User Name').fill(userName);
+    await dialog.getByRole('button', { name: 'Save user name' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto('/edit-profile');
+    await expect
+      .poll(() => page.getByTestId('public-name').textContent())
+      .toBe(`On your boards, comments and follows you appear as ${userName}.`);
+  });
+
+  it('the like stays after a reload, and no second offer comes', async () => {
     await openGallery(page);
     await findCard(page, boardId);
     await expect.poll(() => card(page, boardId).getByTestId('like-count').textContent()).toBe('1');
     await expect(card(page, boardId).getByTestId('like-button').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('dialog', { name: 'Choose how you appear' }).count()).resolves.toBe(0);
     await shots(page, 'gallery');
+  });
+
+  it('shows boards on the first screen of Inspirations at 1280 × 800', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openGallery(page);
+    const first = await page.locator('[data-testid="board-card"]').first().boundingBox();
+    expect(first!.y, 'the first card starts on the first screen, with room to see it').toBeLessThan(800 - 160);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("follows the board's owner from the gallery: their space counts the follower, and the Following tab shows their board", async () => {
@@ -119,6 +147,7 @@ describe('community journey', () => {
     await page.getByRole('button', { name: 'Post comment' }).click();
     const comment = page.getByTestId('comment').filter({ hasText: text });
     await comment.waitFor();
+    await expect(comment.textContent()).resolves.toContain(userName);
     await expect(page.getByLabel('Add a comment').inputValue()).resolves.toBe('');
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.getByText('Write a comment first.').waitFor();

@@ -90,6 +90,8 @@ export const BoardItemSchema = z.object({
   mount: z.enum(['floor', 'rug', 'accessory']).optional(),
   /** The product's main colour (#RRGGBB), for its plan symbol. */
   colour: z.string().optional(),
+  /** The product's page in a shop, when the catalogue has one. */
+  shop_url: z.string().optional(),
 });
 export type BoardItem = z.infer<typeof BoardItemSchema>;
 
@@ -131,6 +133,8 @@ export const BoardSchema = z.object({
   liked: z.boolean().optional(),
   /** A copy saved from another member's public board credits the original and its owner. */
   copied_from: z.object({ id: z.string(), owner_name: z.string(), owner_id: z.string() }).nullable().optional(),
+  /** A design project's concept board, made in the member's account by this designer. */
+  by_designer: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

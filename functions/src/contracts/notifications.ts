@@ -6,7 +6,7 @@ import { cursorParam } from './cursor-param.js';
  * follow and invitation are sent today; review, booking and message are ready for the designer services (a later
  * issue) and nothing sends them yet.
  */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message'] as const;
+export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message', 'project'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The bell's page, and the most one page of the list can ask for. */
@@ -47,6 +47,14 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     path: AppPath,
   }),
   z.object({ kind: z.literal('message'), actor: Actor, message_id: z.string(), excerpt: z.string(), path: AppPath }),
+  // A design project's step the member should see: the concepts are ready, the final board is delivered (or revised).
+  z.object({
+    kind: z.literal('project'),
+    actor: Actor,
+    project_id: z.string(),
+    step: z.enum(['concepts-ready', 'delivered', 'revised']),
+    path: AppPath,
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 
@@ -126,5 +134,9 @@ export function notificationText(event: NotificationEvent): string {
       return `${event.status === 'requested' ? 'requested' : event.status} a booking of “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;
+    case 'project':
+      return event.step === 'concepts-ready'
+        ? 'sent the concept boards of your design project: choose one'
+        : `${event.step === 'revised' ? 'revised' : 'delivered'} the final board of your design project`;
   }
 }

@@ -23,6 +23,8 @@ export interface BoardProduct {
   kind?: ProductKind;
   /** The product's first colour (#RRGGBB). */
   colour?: string;
+  /** The catalogue's shop page for it, when it has one (the shopping list links it). */
+  shopUrl?: string;
 }
 
 /** A saved board (`boards/{id}`). Images are stored files: paths here, URLs in the API. */
@@ -68,6 +70,8 @@ export interface BoardRecord {
   ownerKeyRenewed?: boolean;
   /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
   hiddenWith?: string | null;
+  /** Set on a design project's concept board: the designer who made it in the member's account. */
+  byDesigner?: { uid: string; name: string } | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;
@@ -106,6 +110,7 @@ export function boardFromGeneration(
       cutoutPath: cutoutOf.get(id) ?? null,
       ...(product ? { kind: productKind(product) } : {}),
       ...(product?.hexCodes[0] ? { colour: product.hexCodes[0] } : {}),
+      ...(product?.shopUrl ? { shopUrl: product.shopUrl } : {}),
     };
   });
   const palette = job.text?.palette ?? [];
@@ -214,12 +219,8 @@ export function withContent(board: BoardRecord, content: BoardContent, now: Date
   return { board: { ...board, ...content, ...pictures, layout, titleWords: words }, dropped };
 }
 
-export const MEMBER_NAME = 'Roomboard member';
-
-/** The name a public board shows for its owner: the user name they chose, never anything taken from the e-mail. */
-export function ownerDisplayName(profile: { userName?: string } | null): string {
-  return profile?.userName?.trim() || MEMBER_NAME;
-}
+/** The name a board credits its owner with: the member's public name (contracts/public-name.ts). */
+export { MEMBER_NAME, publicName as ownerDisplayName } from '../contracts/public-name.js';
 
 /**
  * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,
@@ -260,6 +261,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
         kind,
         mount: kindMount(kind),
         ...(item.colour ? { colour: item.colour } : {}),
+        ...(item.shopUrl ? { shop_url: item.shopUrl } : {}),
       };
     }),
     function_name: record.functionName,
@@ -273,6 +275,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
     copied_from: record.copiedFrom
       ? { id: record.copiedFrom.boardId, owner_name: record.copiedFrom.ownerName, owner_id: record.copiedFrom.ownerUid }
       : null,
+    ...(record.byDesigner ? { by_designer: { id: record.byDesigner.uid, name: record.byDesigner.name } } : {}),
   };
 }
 

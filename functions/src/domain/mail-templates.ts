@@ -201,4 +201,28 @@ export const mailTemplates = {
     action: { label: 'Join the consultation', url: input.joinUrl },
     after: `Reschedule or cancel: ${input.manageUrl}`,
   }),
+
+  projectStep: (input: { designerName: string; step: 'concepts-ready' | 'delivered' | 'revised'; projectUrl: string }): MailContent =>
+    input.step === 'concepts-ready'
+      ? {
+          subject: `${input.designerName} sent your concept boards`,
+          preview: 'Choose the concept your designer will refine into your final board.',
+          heading: 'Your concept boards are ready',
+          paragraphs: [
+            `${input.designerName} made the concept boards of your design project in your account. Look at each one, then choose the concept to refine into your final board.`,
+          ],
+          action: { label: 'See the concepts', url: input.projectUrl },
+        }
+      : {
+          subject: `${input.designerName} ${input.step === 'revised' ? 'revised' : 'delivered'} your final board`,
+          preview: 'Your final board, its plan, 3D view and shopping list are ready.',
+          heading: input.step === 'revised' ? 'Your final board is revised' : 'Your final board is ready',
+          paragraphs: [
+            `${input.designerName} ${input.step === 'revised' ? 'revised' : 'delivered'} the final board of your design project, with its plan, its 3D view and its shopping list.`,
+            input.step === 'revised'
+              ? 'When you are happy with it, close the project and rate it.'
+              : 'Ask for one round of changes if something should change, or close the project and rate it.',
+          ],
+          action: { label: 'See the final board', url: input.projectUrl },
+        },
 };

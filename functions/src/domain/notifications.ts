@@ -38,6 +38,8 @@ export function notificationId(event: NotificationEvent): string {
       return `booking_${event.booking_id}_${event.status}`;
     case 'message':
       return `message_${event.message_id}`;
+    case 'project':
+      return `project_${event.project_id}_${event.step}`;
   }
 }
 

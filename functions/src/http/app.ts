@@ -14,11 +14,13 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
-import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
+import type { ProjectsRepository } from '../ports/projects.port.js';
+import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import type { Bylines } from '../ports/bylines.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
@@ -38,6 +40,7 @@ import { liveRoutes } from './routes/live.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
+import { projectsRoutes } from './routes/projects.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
@@ -49,6 +52,8 @@ export interface ApiDeps {
   products: ProductsRepository;
   generations: GenerationsRepository;
   users: UsersRepository;
+  /** Where a member's public name is credited (boards, comments), rewritten when it changes. */
+  bylines: Bylines;
   contactMessages: ContactMessages;
   newsletter: NewsletterList;
   boards: BoardsRepository;
@@ -66,7 +71,9 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
-  /** Board reviews (`reviews/{id}`) and designers' profiles, for the designer services. */
+  /** Design projects, and the designers' profiles they name and rate. */
+  projects: ProjectsRepository;
+  /** Board reviews (`reviews/{id}`). */
   reviews: ReviewsRepository;
   designers: DesignersRepository;
 }
@@ -93,6 +100,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
+  api.use(projectsRoutes(deps));
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 

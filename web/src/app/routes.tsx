@@ -89,6 +89,10 @@ const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/use
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
+const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
+const ProjectRoute = dataPage(() => import('../features/projects/routes/project-route'), 'ProjectRoute');
+/** The designer's projects section, on its own page until the designer workspace composes it. */
+const DesignerProjectsPage = dataPage(() => import('./routes/designer-projects-page'), 'DesignerProjectsPage');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -138,6 +142,9 @@ export const routes: RouteObject[] = [
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/projects', element: <ProjectsRoute /> },
+      { path: '/projects/:id', element: <ProjectRoute /> },
+      { path: '/designer/projects', element: <DesignerProjectsPage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -38,6 +38,7 @@ function itemFrom(value: unknown): BoardProduct {
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
     ...(PRODUCT_KINDS.includes(item.kind as ProductKind) ? { kind: item.kind as ProductKind } : {}),
     ...(typeof item.colour === 'string' && /^#[0-9A-F]{6}$/i.test(item.colour) ? { colour: item.colour } : {}),
+    ...(typeof item.shopUrl === 'string' && /^https?:\/\//.test(item.shopUrl) ? { shopUrl: item.shopUrl } : {}),
   };
 }
 
@@ -105,6 +106,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     editorKeyEpoch: num(data.editorKeyEpoch),
     ownerKeyRenewed: data.ownerKeyRenewed === true,
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
+    byDesigner: byDesigner(data.byDesigner),
   };
 }
 
@@ -113,6 +115,11 @@ function copiedFrom(value: unknown): BoardRecord['copiedFrom'] {
   return from && typeof from.boardId === 'string'
     ? { boardId: from.boardId, ownerUid: str(from.ownerUid), ownerName: str(from.ownerName) }
     : null;
+}
+
+function byDesigner(value: unknown): BoardRecord['byDesigner'] {
+  const by = (value ?? null) as Record<string, unknown> | null;
+  return by && typeof by.uid === 'string' ? { uid: by.uid, name: str(by.name) } : null;
 }
 
 function toDocument(board: NewBoard): Record<string, unknown> {

@@ -98,6 +98,7 @@ export function BoardView({
             board.owner.name || 'a Roomboard member'
           )}{' '}
           · <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+          {board.by_designer ? <span data-testid="by-designer"> · Concept by {board.by_designer.name}</span> : null}
         </p>
         <div className={styles.toolbarActions}>
           <Button variant="secondary" size="sm" onClick={() => void share(board)}>
