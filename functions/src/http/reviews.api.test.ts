@@ -145,7 +145,7 @@ describe('board reviews', () => {
       boardId: board.id,
       question: 'Is the rug the right size?',
       isMember: true,
-      memberName: 'Roomboard member',
+      memberName: 'Ann T.',
     });
     expect(await ask(board.id, ann)).toMatchObject({ status: 409, body: { error: REVIEW_OPEN } });
     expect((await call(backend, 'designer/queue', { token: ann.token })).status).toBe(404);
