@@ -156,6 +156,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
     ...(await composeProjects(config)),
+    ...(await composeReviews(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     ...overrides,
@@ -276,6 +277,15 @@ export async function composeNotifications(config: Config) {
     import('./adapters/firestore/notifications.firestore.js'),
   ]);
   return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
+}
+
+/** Board reviews (with the allowance they use), in Firestore; the designers' profiles come with the projects. */
+export async function composeReviews(config: Config) {
+  const [{ getFirestore }, { firestoreReviews }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/reviews.firestore.js'),
+  ]);
+  return { reviews: firestoreReviews(getFirestore(await adminApp(config))) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

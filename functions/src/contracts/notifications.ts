@@ -29,7 +29,15 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('follow'), actor: Actor }),
   z.object({ kind: z.literal('invitation'), actor: Actor, board: Ref, invite_id: z.string() }),
   // Ready, not sent yet: the designer services (reviews, bookings, messages) name their own page in `path`.
-  z.object({ kind: z.literal('review'), actor: Actor, subject: Ref, rating: z.number().int().min(1).max(5), path: AppPath }),
+  // A board review's steps: claimed, delivered and revised tell the member; revision-asked and rated the designer.
+  z.object({
+    kind: z.literal('review'),
+    actor: Actor,
+    subject: Ref,
+    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'rated']),
+    rating: z.number().int().min(1).max(5).optional(),
+    path: AppPath,
+  }),
   z.object({
     kind: z.literal('booking'),
     actor: Actor,
@@ -101,6 +109,14 @@ export function notificationLink(event: NotificationEvent): string {
   }
 }
 
+const REVIEW_TEXT: Record<Extract<NotificationEvent, { kind: 'review' }>['status'], (title: string, rating?: number) => string> = {
+  claimed: (title) => `is reviewing your board “${title}”`,
+  delivered: (title) => `delivered the review of “${title}”`,
+  'revision-asked': (title) => `asked for a revision of the review of “${title}”`,
+  revised: (title) => `delivered the revised review of “${title}”`,
+  rated: (title, rating) => `rated your review of “${title}” (${rating ?? 0} of 5)`,
+};
+
 /** The sentence the list shows, without the actor's name (shown first, in bold). */
 export function notificationText(event: NotificationEvent): string {
   switch (event.kind) {
@@ -113,7 +129,7 @@ export function notificationText(event: NotificationEvent): string {
     case 'invitation':
       return `invited you to edit “${event.board.title}” together`;
     case 'review':
-      return `reviewed “${event.subject.title}” (${event.rating} of 5)`;
+      return REVIEW_TEXT[event.status](event.subject.title, event.rating);
     case 'booking':
       return `${event.status === 'requested' ? 'requested' : event.status} a booking of “${event.subject.title}”`;
     case 'message':

@@ -159,6 +159,30 @@ export const mailTemplates = {
     action: { label: 'Keep my membership', url: input.manageUrl },
   }),
 
+  reviewDelivered: (input: {
+    designerName: string;
+    boardTitle: string;
+    revised: boolean;
+    notes: number;
+    swaps: number;
+    reviewUrl: string;
+  }): MailContent => {
+    const what = input.revised ? 'revised review' : 'review';
+    const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    return {
+      subject: `Your ${what} of “${input.boardTitle}” is ready`,
+      preview: `${input.designerName} answered with ${count(input.notes, 'note')} and ${count(input.swaps, 'product swap')}.`,
+      heading: `Your ${what} is ready`,
+      paragraphs: [
+        `${input.designerName} reviewed your board “${input.boardTitle}”: ${count(input.notes, 'note')} pinned on the board, ${count(input.swaps, 'product swap')} and a summary.`,
+        input.revised
+          ? 'Read what changed, accept the swaps you like, and rate the review.'
+          : 'Accept the swaps you like with one click. You may reply once for a revision, and rate the review.',
+      ],
+      action: { label: 'Read the review', url: input.reviewUrl },
+    };
+  },
+
   bookingConfirmed: (input: {
     designerName: string;
     startsAt: Date;

@@ -17,6 +17,7 @@ import type { ProductsRepository } from '../ports/products.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
+import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { Bylines } from '../ports/bylines.port.js';
@@ -40,6 +41,7 @@ import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
+import { reviewsRoutes } from './routes/reviews.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -71,6 +73,8 @@ export interface ApiDeps {
   notifications: Notifications;
   /** Design projects, and the designers' profiles they name and rate. */
   projects: ProjectsRepository;
+  /** Board reviews (`reviews/{id}`). */
+  reviews: ReviewsRepository;
   designers: DesignersRepository;
 }
 
@@ -89,6 +93,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes(deps));
+  api.use(reviewsRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));

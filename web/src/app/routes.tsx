@@ -79,6 +79,8 @@ const SelectedProductsRoute = lazy(async () => {
 });
 const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), 'InspirationsPage');
 const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
+/** The designer's board reviews until the /designer workspace composes them. */
+const DesignerReviewsPage = dataPage(() => import('./routes/designer-reviews-page'), 'DesignerReviewsPage');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
@@ -118,6 +120,7 @@ export const routes: RouteObject[] = [
       { path: '/seeBoard', element: <SeeBoardPage /> },
       { path: '/seeBoard/:uid', element: <SeeBoardPage /> },
       { path: '/admin', element: <AdminPage /> },
+      { path: '/designer/reviews', element: <DesignerReviewsPage /> },
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
