@@ -28,6 +28,7 @@ const TITLES: Record<string, string> = {
   '/notifications': titled('Notifications'),
   '/projects': titled('Design projects'),
   '/designer/projects': titled('Design projects'),
+  '/designer/reviews': titled('Board reviews'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */
