@@ -155,6 +155,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeBoards(config)),
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
+    ...(await composeDesigners(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     ...overrides,
@@ -256,6 +257,18 @@ export async function composeNotifications(config: Config) {
     import('./adapters/firestore/notifications.firestore.js'),
   ]);
   return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
+}
+
+/** Designers' profiles, the allowances ledger and designers' engagements (released when the role is revoked), in Firestore. */
+export async function composeDesigners(config: Config) {
+  const [{ getFirestore }, { firestoreDesigners }, { firestoreAllowances }, { firestoreDesignerWork }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/designers.firestore.js'),
+    import('./adapters/firestore/allowances.firestore.js'),
+    import('./adapters/firestore/designer-work.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { designers: firestoreDesigners(db), allowances: firestoreAllowances(db), work: firestoreDesignerWork(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
