@@ -87,6 +87,11 @@ const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/use
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
+const DesignersRoute = dataPage(() => import('../features/designers/routes/designers-route'), 'DesignersRoute');
+/** A designer's profile with the members' actions (reviews, consultations) composed in routes/designer-pages. */
+const DesignerPage = dataPage(() => import('./routes/designer-pages'), 'DesignerPage');
+/** The designer's workspace, its sections composed from the features in routes/designer-workspace-page. */
+const DesignerWorkspacePage = dataPage(() => import('./routes/designer-workspace-page'), 'DesignerWorkspacePage');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -135,6 +140,10 @@ export const routes: RouteObject[] = [
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/designers', element: <DesignersRoute /> },
+      { path: '/designers/:id', element: <DesignerPage /> },
+      { path: '/designer', element: <DesignerWorkspacePage /> },
+      { path: '/designer/:section', element: <DesignerWorkspacePage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

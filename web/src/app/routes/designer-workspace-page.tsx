@@ -1,0 +1,37 @@
+import { useParams } from 'react-router-dom';
+import { useOwnDesignerProfile } from '../../features/designers/api/get-own-designer-profile';
+import { DesignerProfileSection } from '../../features/designers/components/designer-profile-section';
+import { DesignerWorkspace, PendingSection, type WorkspaceSection } from '../../features/designers/components/designer-workspace';
+import { NotFoundRoute } from './not-found-route';
+
+/**
+ * /designer and /designer/:section: the designer's workspace, composed from the features' sections (one line each);
+ * everyone who is not a designer (the API answers them 404) sees the site's 404 page.
+ */
+export function DesignerWorkspacePage() {
+  const { section = '' } = useParams();
+  const own = useOwnDesignerProfile();
+  if (own.isPending && own.fetchStatus !== 'idle') {
+    return (
+      <p role="status" style={{ padding: '4rem 1.5rem' }}>
+        Loading…
+      </p>
+    );
+  }
+  if (!own.data) return <NotFoundRoute />;
+  const sections: WorkspaceSection[] = [
+    { path: 'queue', label: 'Queue', element: <PendingSection>Open board review requests will wait here.</PendingSection> },
+    { path: 'work', label: 'My work', element: <PendingSection>The reviews you claimed, with their due dates.</PendingSection> },
+    { path: 'calendar', label: 'Calendar', element: <PendingSection>Your booked consultations.</PendingSection> },
+    { path: 'projects', label: 'Projects', element: <PendingSection>Your design projects.</PendingSection> },
+    { path: 'messages', label: 'Messages', element: <PendingSection>Your conversations with members.</PendingSection> },
+    { path: 'profile', label: 'Profile', element: <DesignerProfileSection own={own.data} /> },
+  ];
+  return (
+    <DesignerWorkspace
+      name={own.data.profile?.name ?? ''}
+      sections={sections}
+      current={section || (own.data.profile ? 'queue' : 'profile')}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { AllowanceSummary } from '@contracts/membership';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
+
+export const allowancesKey = ['allowances'] as const;
+
+/** GET /api/allowances: what the caller's plan has left this period. */
+export function useAllowances() {
+  return useQuery({
+    queryKey: allowancesKey,
+    queryFn: ({ signal }) => api<AllowanceSummary>('allowances', { signal }),
+    enabled: whenSignedIn,
+  });
+}
