@@ -53,13 +53,21 @@ describe('designers journey', () => {
   it('a visitor browses /designers and opens a designer: bio, styles, rating, sample boards', async () => {
     const page = await open();
     await page.goto('/designers');
-    await expect(page.title()).resolves.toBe('Designers · Roomboard');
+    await expect.poll(() => page.title()).toBe('Designers · Roomboard');
     const ines = page.getByTestId('designer-card').filter({ hasText: 'Inês Duarte' });
     await ines.waitFor(SLOW);
     await expect(ines.textContent()).resolves.toContain('4.8 ★ (5 ratings)');
     await expect(ines.textContent()).resolves.toContain('Lisbon time');
     await expect(page.getByTestId('designer-card').count()).resolves.toBeGreaterThanOrEqual(3);
-    await page.getByTestId('designer-card').first().locator('img').waitFor();
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-testid="designer-card"] img')
+            .evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+        SLOW,
+      )
+      .toBe(true);
     await shots(page, 'list');
     await ines.getByRole('link', { name: 'Inês Duarte' }).click();
     await page.waitForURL('**/designers/demo-designer-ines');
@@ -118,6 +126,7 @@ describe('designers journey', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor(SLOW);
     await page.goto('/designer/profile');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor(SLOW);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Account Management' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Workspace' }).count()).toBe(0);
@@ -130,9 +139,11 @@ describe('designers journey', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const page = await open(await login(await providerSignIn(user.email)));
     await page.goto('/');
+    // The account menu with the account's own entries arrives after the page (its chunk loads once signed in).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Account menu/ }).click(SLOW);
     await page.getByRole('menuitem', { name: 'Workspace' }).click();
-    await page.waitForURL('**/designer');
+    await page.waitForURL('**/designer/profile');
     await page.getByRole('heading', { level: 1, name: 'Welcome to your workspace' }).waitFor(SLOW);
     const nav = page.getByRole('navigation', { name: 'Workspace' });
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([

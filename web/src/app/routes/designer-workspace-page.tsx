@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useOwnDesignerProfile } from '../../features/designers/api/get-own-designer-profile';
 import { DesignerProfileSection } from '../../features/designers/components/designer-profile-section';
 import { DesignerWorkspace, PendingSection, type WorkspaceSection } from '../../features/designers/components/designer-workspace';
@@ -19,6 +19,8 @@ export function DesignerWorkspacePage() {
     );
   }
   if (!own.data) return <NotFoundRoute />;
+  // A designer without a profile starts with it; the address names the section from then on.
+  if (!section) return <Navigate to={`/designer/${own.data.profile ? 'queue' : 'profile'}`} replace />;
   const sections: WorkspaceSection[] = [
     { path: 'queue', label: 'Queue', element: <PendingSection>Open board review requests will wait here.</PendingSection> },
     { path: 'work', label: 'My work', element: <PendingSection>The reviews you claimed, with their due dates.</PendingSection> },
@@ -27,11 +29,5 @@ export function DesignerWorkspacePage() {
     { path: 'messages', label: 'Messages', element: <PendingSection>Your conversations with members.</PendingSection> },
     { path: 'profile', label: 'Profile', element: <DesignerProfileSection own={own.data} /> },
   ];
-  return (
-    <DesignerWorkspace
-      name={own.data.profile?.name ?? ''}
-      sections={sections}
-      current={section || (own.data.profile ? 'queue' : 'profile')}
-    />
-  );
+  return <DesignerWorkspace name={own.data.profile?.name ?? ''} sections={sections} current={section} />;
 }

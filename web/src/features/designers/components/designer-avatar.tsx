@@ -10,7 +10,7 @@ export function DesignerAvatar({ name, photoUrl, size = 'md' }: { name: string; 
     .join('');
   return (
     <span className={[styles.avatar, size === 'lg' ? styles.avatarLarge : ''].filter(Boolean).join(' ')} aria-hidden="true">
-      {photoUrl ? <img src={photoUrl} alt="" loading="lazy" /> : initials}
+      {photoUrl ? <img src={photoUrl} alt="" /> : initials}
     </span>
   );
 }
