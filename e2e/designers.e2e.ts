@@ -180,5 +180,7 @@ describe('designers journey', () => {
     await page.getByText('New designer').first().waitFor();
     await page.goto('/designers');
     await page.getByTestId('designer-card').filter({ hasText: name }).waitFor(SLOW);
+    await page.goto('/designer/no-such-section');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor(SLOW);
   });
 });

@@ -29,5 +29,6 @@ export function DesignerWorkspacePage() {
     { path: 'messages', label: 'Messages', element: <PendingSection>Your conversations with members.</PendingSection> },
     { path: 'profile', label: 'Profile', element: <DesignerProfileSection own={own.data} /> },
   ];
+  if (!sections.some((entry) => entry.path === section)) return <NotFoundRoute />;
   return <DesignerWorkspace name={own.data.profile?.name ?? ''} sections={sections} current={section} />;
 }

@@ -12,7 +12,7 @@ export interface WorkspaceSection {
 
 /** The workspace's frame: a heading, the section nav (a row of tabs, scrolling on phones) and the current section. */
 export function DesignerWorkspace({ name, sections, current }: { name: string; sections: WorkspaceSection[]; current: string }) {
-  const shown = sections.find((section) => section.path === current) ?? sections[0];
+  const shown = sections.find((section) => section.path === current);
   return (
     <section className={styles.workspace} aria-labelledby="workspace-title">
       <Container>
@@ -37,7 +37,7 @@ export function DesignerWorkspace({ name, sections, current }: { name: string; s
             ))}
           </ul>
         </nav>
-        <div className={styles.sectionBody} data-testid={`workspace-${shown?.path ?? ''}`}>
+        <div className={styles.sectionBody} data-testid={`workspace-${current}`}>
           {shown?.element}
         </div>
       </Container>
