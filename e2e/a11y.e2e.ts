@@ -26,6 +26,8 @@ const ROUTES = [
   '/UserBoard',
   '/OurClients',
   '/loginPage',
+  '/designers',
+  '/designers/demo-designer-ines',
   '/no-such-page',
 ];
 

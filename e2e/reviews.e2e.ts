@@ -102,14 +102,16 @@ describe('board reviews, member and designer', () => {
 
   it('the designer finds it in the queue and claims it; it moves to their work with a due date', async () => {
     const { page } = designer;
-    await page.goto('/designer/reviews');
+    await page.goto('/designer/queue');
     const queued = page.locator('section[aria-labelledby="review-queue-title"] li').filter({ hasText: QUESTION });
     await queued.waitFor(WAIT);
     await screenshot(page, 'reviews-queue-1280');
     await queued.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => queued.count(), WAIT).toBe(0);
+    await page.getByRole('link', { name: 'My work' }).click();
+    await page.waitForURL('**/designer/work', WAIT);
     const mine = page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION });
     await mine.getByText(/^Due /).waitFor(WAIT);
-    await expect.poll(() => queued.count(), WAIT).toBe(0);
     await mine.getByRole('button', { name: 'Write the review' }).click();
   });
 
@@ -184,7 +186,7 @@ describe('board reviews, member and designer', () => {
       await picturesShown(wideMember.page);
       await screenshot(wideMember.page, 'reviews-member-review-1280');
       expect(await scrollsSideways(wideMember.page)).toBe(false);
-      await narrowDesigner.page.goto('/designer/reviews');
+      await narrowDesigner.page.goto('/designer/work');
       await narrowDesigner.page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION }).waitFor(WAIT);
       await screenshot(narrowDesigner.page, 'reviews-designer-375');
       expect(await scrollsSideways(narrowDesigner.page)).toBe(false);

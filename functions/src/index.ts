@@ -157,6 +157,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeNotifications(config)),
     ...(await composeProjects(config)),
     ...(await composeReviews(config)),
+    ...(await composeDesigners(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     ...overrides,
@@ -261,13 +262,11 @@ export async function composeCommunity(config: Config) {
 
 /** Design projects and the designers' profiles, in Firestore. */
 export async function composeProjects(config: Config) {
-  const [{ getFirestore }, { firestoreProjects }, { firestoreDesigners }] = await Promise.all([
+  const [{ getFirestore }, { firestoreProjects }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/projects.firestore.js'),
-    import('./adapters/firestore/designers.firestore.js'),
   ]);
-  const db = getFirestore(await adminApp(config));
-  return { projects: firestoreProjects(db), designers: firestoreDesigners(db) };
+  return { projects: firestoreProjects(getFirestore(await adminApp(config))) };
 }
 
 /** Members' notifications and their unread counts, in Firestore. */
@@ -279,13 +278,25 @@ export async function composeNotifications(config: Config) {
   return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
 }
 
-/** Board reviews (with the allowance they use), in Firestore; the designers' profiles come with the projects. */
+/** Board reviews (with the allowance they use), in Firestore. */
 export async function composeReviews(config: Config) {
   const [{ getFirestore }, { firestoreReviews }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./adapters/firestore/reviews.firestore.js'),
   ]);
   return { reviews: firestoreReviews(getFirestore(await adminApp(config))) };
+}
+
+/** Designers' profiles, the allowances ledger and designers' engagements (released when the role is revoked), in Firestore. */
+export async function composeDesigners(config: Config) {
+  const [{ getFirestore }, { firestoreDesigners }, { firestoreAllowances }, { firestoreDesignerWork }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/designers.firestore.js'),
+    import('./adapters/firestore/allowances.firestore.js'),
+    import('./adapters/firestore/designer-work.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { designers: firestoreDesigners(db), allowances: firestoreAllowances(db), work: firestoreDesignerWork(db) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

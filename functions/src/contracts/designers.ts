@@ -54,3 +54,25 @@ export const AvailabilityForm = z.object({
   daysOff: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(366),
 });
 export type AvailabilityForm = z.infer<typeof AvailabilityForm>;
+
+/** `GET /api/designer/profile`: the designer's own profile (null before they first save it) and their account's photo. */
+export interface OwnDesignerProfile {
+  profile: DesignerProfile | null;
+  photoUrl: string | null;
+}
+
+/** `GET /api/designers`: active designers, by name. */
+export interface DesignersList {
+  designers: DesignerProfile[];
+}
+
+/** How many of a designer's newest public boards their page shows. */
+export const SAMPLE_BOARDS = 6;
+
+/** `GET /api/designers/:id`: one active designer with a few of their public boards. */
+export interface DesignerDetail {
+  designer: DesignerProfile;
+  sampleBoards: { id: string; title: string; imageUrl: string; likes: number }[];
+}
+
+export const DESIGNER_NOT_FOUND = 'This designer is not available.';

@@ -7,6 +7,8 @@ import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
 import type { Reports } from '../ports/reports.port.js';
+import type { AllowanceLedger } from '../ports/allowances.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
@@ -14,7 +16,6 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
-import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
@@ -33,6 +34,7 @@ import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
+import { designersRoutes } from './routes/designers.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
@@ -71,11 +73,13 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
-  /** Design projects, and the designers' profiles they name and rate. */
+  /** Design projects (`projects/{id}`). */
   projects: ProjectsRepository;
   /** Board reviews (`reviews/{id}`). */
   reviews: ReviewsRepository;
+  /** Designers' public profiles, and what each member's plan has left this period. */
   designers: DesignersRepository;
+  allowances: AllowanceLedger;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -97,6 +101,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));
+  api.use(designersRoutes(deps));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));

@@ -2,7 +2,9 @@
 // `npm run admin:grant -- --role designer EMAIL` the `designer: true` claim (the /designer workspace);
 // `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
 // runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through application default
-// credentials).
+// credentials). Revoking the designer role also hides their profile and puts their claimed reviews and not-closed
+// projects back in the queue (Firestore: the emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
+import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { ROLES, type Role } from '../ports/sessions.port.js';
 
@@ -32,16 +34,34 @@ export function parseGrantArgs(args: string[]): { email: string; role: Role; rev
   return { email, role: role as Role, revoke };
 }
 
+/** The revoked designer's profile leaves /designers and their work returns to the queue. */
+export async function releaseDesignerWork(app: App, uid: string): Promise<{ reviews: number; projects: number }> {
+  const [{ getFirestore }, { firestoreDesigners }, { firestoreDesignerWork }, { releaseDesigner }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('../adapters/firestore/designers.firestore.js'),
+    import('../adapters/firestore/designer-work.firestore.js'),
+    import('../services/designers.service.js'),
+  ]);
+  const db = getFirestore(app);
+  return releaseDesigner({ designers: firestoreDesigners(db), work: firestoreDesignerWork(db) }, uid);
+}
+
 async function main(): Promise<void> {
   const { email, role, revoke } = parseGrantArgs(process.argv.slice(2));
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const projectId = process.env.GCLOUD_PROJECT ?? (emulator ? 'demo-roomboard' : undefined);
   const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
-  const auth = getAuth(initializeApp(projectId ? { projectId } : {}));
-  const uid = await setRole(auth, email, role, !revoke);
+  const app = initializeApp(projectId ? { projectId } : {});
+  const uid = await setRole(getAuth(app), email, role, !revoke);
   const where = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId ?? '(application default)'}`;
   const article = role === 'admin' ? 'an admin' : 'a designer';
   say(`${email} (${uid}) ${revoke ? `is no longer ${article}` : `is now ${article}`} on ${where}. They sign in again to use it.`);
+  if (role === 'designer' && revoke) {
+    if (emulator && !process.env.FIRESTORE_EMULATOR_HOST)
+      throw new Error('Set FIRESTORE_EMULATOR_HOST to release their work on the emulator.');
+    const released = await releaseDesignerWork(app, uid);
+    say(`Their profile is hidden; ${released.reviews} review(s) and ${released.projects} project(s) went back to the queue.`);
+  }
 }
 
 if (require.main === module) {

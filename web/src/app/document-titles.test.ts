@@ -32,6 +32,8 @@ describe('document titles', () => {
     expect(documentTitle('/invite/i1')).toBe('Accept invitation · Roomboard');
     expect(documentTitle('/admin')).toBe('Review queue · Roomboard');
     expect(documentTitle('/UserBoard/b1')).toBe('Board · Roomboard');
+    expect(documentTitle('/designers/d1')).toBe('Designer · Roomboard');
+    expect(documentTitle('/designer/profile')).toBe('Designer workspace · Roomboard');
     expect(documentTitle('/no-such-page')).toBe('Page not found · Roomboard');
   });
 });

@@ -27,8 +27,8 @@ const TITLES: Record<string, string> = {
   '/admin': titled('Review queue'),
   '/notifications': titled('Notifications'),
   '/projects': titled('Design projects'),
-  '/designer/projects': titled('Design projects'),
-  '/designer/reviews': titled('Board reviews'),
+  '/designers': titled('Designers'),
+  '/designer': titled('Designer workspace'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */
@@ -37,6 +37,8 @@ const PREFIXED: Record<string, string> = {
   '/seeboard/': titled('Member boards'),
   '/invite/': titled('Accept invitation'),
   '/projects/': titled('Design project'),
+  '/designers/': titled('Designer'),
+  '/designer/': titled('Designer workspace'),
 };
 
 export const NOT_FOUND_TITLE = titled('Page not found');

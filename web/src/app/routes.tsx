@@ -79,8 +79,6 @@ const SelectedProductsRoute = lazy(async () => {
 });
 const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), 'InspirationsPage');
 const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
-/** The designer's board reviews until the /designer workspace composes them. */
-const DesignerReviewsPage = dataPage(() => import('./routes/designer-reviews-page'), 'DesignerReviewsPage');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
@@ -91,8 +89,11 @@ const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
 const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
 const ProjectRoute = dataPage(() => import('../features/projects/routes/project-route'), 'ProjectRoute');
-/** The designer's projects section, on its own page until the designer workspace composes it. */
-const DesignerProjectsPage = dataPage(() => import('./routes/designer-projects-page'), 'DesignerProjectsPage');
+const DesignersRoute = dataPage(() => import('../features/designers/routes/designers-route'), 'DesignersRoute');
+/** A designer's profile with the members' actions (reviews, consultations) composed in routes/designer-pages. */
+const DesignerPage = dataPage(() => import('./routes/designer-pages'), 'DesignerPage');
+/** The designer's workspace, its sections composed from the features in routes/designer-workspace-page. */
+const DesignerWorkspacePage = dataPage(() => import('./routes/designer-workspace-page'), 'DesignerWorkspacePage');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -120,7 +121,6 @@ export const routes: RouteObject[] = [
       { path: '/seeBoard', element: <SeeBoardPage /> },
       { path: '/seeBoard/:uid', element: <SeeBoardPage /> },
       { path: '/admin', element: <AdminPage /> },
-      { path: '/designer/reviews', element: <DesignerReviewsPage /> },
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
@@ -144,7 +144,10 @@ export const routes: RouteObject[] = [
       { path: '/notifications', element: <NotificationsRoute /> },
       { path: '/projects', element: <ProjectsRoute /> },
       { path: '/projects/:id', element: <ProjectRoute /> },
-      { path: '/designer/projects', element: <DesignerProjectsPage /> },
+      { path: '/designers', element: <DesignersRoute /> },
+      { path: '/designers/:id', element: <DesignerPage /> },
+      { path: '/designer', element: <DesignerWorkspacePage /> },
+      { path: '/designer/:section', element: <DesignerWorkspacePage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

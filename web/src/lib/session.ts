@@ -25,3 +25,18 @@ export function setSessionToken(token: string | null): void {
 export function currentSessionToken(): string | null {
   return store.get(sessionTokenAtom);
 }
+
+/**
+ * The roles the session token carries (its custom claims), read without verifying it: only to show links such as the
+ * designer's Workspace; the server checks the role on every call.
+ */
+export function sessionRoles(token: string | null): { designer: boolean; admin: boolean } {
+  const payload = token?.split('.')[1];
+  if (!payload) return { designer: false, admin: false };
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    return { designer: claims.designer === true, admin: claims.admin === true };
+  } catch {
+    return { designer: false, admin: false };
+  }
+}

@@ -12,6 +12,8 @@ export interface AccountMenuProps {
   who?: { name: string; email: string } | null;
   onHelpCenter?: () => void;
   onSignOut?: () => void;
+  /** Entries for the account's roles (a designer's Workspace), after the usual ones. */
+  roleEntries?: readonly { to: string; label: string }[];
 }
 
 const ENTRIES = [
@@ -22,7 +24,7 @@ const ENTRIES = [
 ] as const;
 
 /** The logged-in dropdown: a circle trigger and a menu navigable with arrow keys, Home/End and Esc. */
-export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, roleEntries = [] }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +108,7 @@ export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut }: Ac
             </p>
           ) : null}
           <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className={styles.menuList} onKeyDown={onMenuKey}>
-            {ENTRIES.map((entry) => (
+            {[...ENTRIES, ...roleEntries].map((entry) => (
               <li key={entry.to + entry.label} role="none">
                 <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
                   {entry.label}

@@ -1,10 +1,15 @@
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useAtomValue } from 'jotai';
 import { QueryProvider } from '../../lib/react-query';
+import { sessionRoles, sessionTokenAtom } from '../../lib/session';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
+
+const DESIGNER_ENTRIES = [{ to: '/designer', label: 'Workspace' }] as const;
 
 function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial' | 'image' | 'who'>) {
   const profile = useProfile();
+  const { designer } = sessionRoles(useAtomValue(sessionTokenAtom));
   const name =
     [profile?.firstName, profile?.lastName]
       .map((part) => part?.trim())
@@ -13,7 +18,15 @@ function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial' | 'image' | 
     profile?.userName.trim() ||
     '';
   const who = profile ? { name, email: profile.email } : null;
-  return <AccountMenu initial={profile?.firstName} image={profile?.image} who={who} {...props} />;
+  return (
+    <AccountMenu
+      initial={profile?.firstName}
+      image={profile?.image}
+      who={who}
+      roleEntries={designer ? DESIGNER_ENTRIES : undefined}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/about-us', label: 'About Us' },
   { to: '/inspirations', label: 'Inspirations' },
+  { to: '/designers', label: 'Designers' },
   { to: '/blog', label: 'Blog' },
 ] as const;
 

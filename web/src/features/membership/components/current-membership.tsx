@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { isHandled } from '../../../lib/api-client';
+import { useAllowances } from '../api/get-allowances';
 import { openCustomerPortal } from '../api/open-customer-portal';
+import { allowancesLeft } from './allowance-lines';
 import { useMembership } from '../api/get-membership';
 import { formatDate, formatMoney } from './format';
 import { planSummary } from './plan-summary';
@@ -28,6 +30,22 @@ function useManageSubscription() {
       });
   };
   return { manage, busy, error };
+}
+
+/** What the plan has left this period (board reviews, consultations, projects), from GET /api/allowances. */
+function AllowancesLeft() {
+  const allowances = useAllowances();
+  if (!allowances.data) return null;
+  return (
+    <div className={styles.allowances} data-testid="allowances-left">
+      <p className={styles.allowancesTitle}>Left this period</p>
+      <ul>
+        {allowancesLeft(allowances.data).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The signed-in user's plan, its renewal or end date, 'Manage subscription', and past payments (for Account Management). */
@@ -68,6 +86,7 @@ export function CurrentMembership({ headingLevel: Heading = 'h2' }: CurrentMembe
               {summary.notice}
             </p>
           ) : null}
+          <AllowancesLeft />
           {membership?.periodStart && membership.periodEnd ? (
             <p className={styles.muted}>
               Billing period: {formatDate(membership.periodStart)} – {formatDate(membership.periodEnd)}

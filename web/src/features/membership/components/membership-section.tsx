@@ -8,6 +8,7 @@ import { MEMBERSHIP_TIERS } from '@contracts/membership-tiers';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useBookMembership } from '../hooks/use-book-membership';
+import { allowanceLines } from './allowance-lines';
 import styles from './membership-section.module.css';
 
 const CurrentTierProbe = lazy(() => import('./current-tier-probe').then((m) => ({ default: m.CurrentTierProbe })));
@@ -47,6 +48,7 @@ export function MembershipSection() {
               <h3 className={styles.title}>{tier.title}</h3>
               <p className={styles.price}>
                 <span className={styles.amount}>${tier.price}</span>
+                <span className={styles.per}> / month</span>
               </p>
               <p className={styles.description}>{tier.description}</p>
               <ul className={styles.features}>
@@ -57,6 +59,14 @@ export function MembershipSection() {
                   </li>
                 ))}
               </ul>
+              <div className={styles.allowances}>
+                <p className={styles.allowancesTitle}>With our designers</p>
+                <ul data-testid={`allowances-${tier.id}`}>
+                  {allowanceLines(tier.allowances).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
               <Button
                 block
                 size="lg"

@@ -1,0 +1,39 @@
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { DesignerWork } from '../../ports/designer-work.port.js';
+
+/** Project statuses that are over: a revoked designer's project in any other status goes back to the queue. */
+const CLOSED_PROJECT_STATUSES = new Set(['open', 'closed', 'rated', 'cancelled']);
+
+const RULES: Record<'reviews' | 'projects', (data: DocumentData) => boolean> = {
+  reviews: (data) => data.status === 'claimed',
+  projects: (data) => !CLOSED_PROJECT_STATUSES.has(String(data.status)),
+};
+
+/**
+ * `reviews/{id}` and `projects/{id}` by the convention in docs/designer-services.md: the designer's claimed reviews and
+ * not-closed projects return to `open` with `designerUid: null` and no due date, each in a transaction that reads the
+ * document again, so work another step moved meanwhile (delivered, closed) stays as it is.
+ */
+export function firestoreDesignerWork(db: Firestore): DesignerWork {
+  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<number> {
+    const held = RULES[collection];
+    const snapshot = await db.collection(collection).where('designerUid', '==', designerUid).get();
+    let released = 0;
+    for (const doc of snapshot.docs) {
+      const done = await db.runTransaction(async (tx) => {
+        const fresh = await tx.get(doc.ref);
+        const data = fresh.data();
+        if (!data || data.designerUid !== designerUid || !held(data)) return false;
+        tx.update(doc.ref, { status: 'open', designerUid: null, dueAt: null, releasedAt: FieldValue.serverTimestamp() });
+        return true;
+      });
+      if (done) released += 1;
+    }
+    return released;
+  }
+  return {
+    async release(designerUid) {
+      return { reviews: await releaseIn('reviews', designerUid), projects: await releaseIn('projects', designerUid) };
+    },
+  };
+}

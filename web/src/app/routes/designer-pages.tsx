@@ -1,0 +1,25 @@
+import type { DesignerProfile } from '@contracts/designers';
+import { ButtonLink } from '../../components/ui/button';
+import { DesignerRoute } from '../../features/designers/routes/designer-route';
+import { NotFoundRoute } from './not-found-route';
+
+/** What a member can do with a designer; the consultations' booking panel joins the review hint here. */
+function DesignerActions({ designer }: { designer: DesignerProfile }) {
+  const first = designer.name.split(' ')[0] ?? designer.name;
+  return (
+    <>
+      <h2 style={{ fontSize: 'var(--text-xl)' }}>Work with {first}</h2>
+      <p data-testid="review-hint">
+        <strong>Ask for a board review.</strong> Open one of your saved boards and ask a designer: every plan includes reviews.
+      </p>
+      <ButtonLink to="/seeBoard" variant="secondary">
+        My Boards
+      </ButtonLink>
+    </>
+  );
+}
+
+/** /designers/:id: the designers feature's profile with the members' actions beside it. */
+export function DesignerPage() {
+  return <DesignerRoute notFound={<NotFoundRoute />} actions={(designer) => <DesignerActions designer={designer} />} />;
+}

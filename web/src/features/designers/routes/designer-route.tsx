@@ -1,0 +1,113 @@
+import type { DesignerProfile } from '@contracts/designers';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDesigner } from '../api/get-designer';
+import { DesignerAvatar } from '../components/designer-avatar';
+import { ratingText, timeZoneCity } from '../components/format';
+import styles from '../components/designers.module.css';
+
+export interface DesignerRouteProps {
+  /** What members can do with this designer (book a consultation, ask for a review), composed by the app. */
+  actions?: (designer: DesignerProfile) => ReactNode;
+  /** The page for an unknown or hidden designer. */
+  notFound: ReactNode;
+}
+
+/** /designers/:id: a designer's profile, bio, styles, rating and sample boards, with the app's actions beside them. */
+export function DesignerRoute({ actions, notFound }: DesignerRouteProps) {
+  const { id = '' } = useParams();
+  const query = useDesigner(id);
+  useDocumentTitle(query.data?.designer.name);
+  if (query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.loading}>
+        Loading…
+      </p>
+    );
+  }
+  if (query.error) {
+    return (
+      <p role="alert" className={styles.loading}>
+        {query.error.message || 'Could not load this designer.'}
+      </p>
+    );
+  }
+  const { designer, sampleBoards } = query.data;
+  return (
+    <article className={styles.profile} aria-labelledby="designer-name">
+      <Container>
+        <p className={styles.back}>
+          <Link to="/designers">← All designers</Link>
+        </p>
+        <div className={styles.profileGrid}>
+          <div className={styles.profileMain}>
+            <header className={styles.profileHead}>
+              <DesignerAvatar name={designer.name} photoUrl={designer.photoUrl} size="lg" />
+              <div>
+                <p className={styles.eyebrow}>Designer</p>
+                <h1 id="designer-name" className={styles.profileName}>
+                  {designer.name}
+                </h1>
+                <p className={styles.rating} data-testid="designer-rating">
+                  {ratingText(designer)}
+                </p>
+              </div>
+            </header>
+            {designer.bio ? <p className={styles.bio}>{designer.bio}</p> : null}
+            <dl className={styles.facts}>
+              {designer.styles.length > 0 ? (
+                <div>
+                  <dt>Styles</dt>
+                  <dd>
+                    <ul className={styles.styles}>
+                      {designer.styles.map((style) => (
+                        <li key={style}>{style}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Works from</dt>
+                <dd>
+                  {timeZoneCity(designer.timeZone)} ({designer.timeZone})
+                </dd>
+              </div>
+            </dl>
+          </div>
+          {actions ? <aside className={styles.actions}>{actions(designer)}</aside> : null}
+        </div>
+        <section className={styles.samples} aria-labelledby="samples-title">
+          <h2 id="samples-title" className={styles.samplesTitle}>
+            Sample boards
+          </h2>
+          {sampleBoards.length === 0 ? (
+            <EmptyState>
+              <p>{designer.name} has not shared a board yet.</p>
+              <ButtonLink to="/inspirations" variant="secondary">
+                Browse Inspirations
+              </ButtonLink>
+            </EmptyState>
+          ) : (
+            <ul className={styles.boards}>
+              {sampleBoards.map((board) => (
+                <li key={board.id}>
+                  <Link to={`/UserBoard/${board.id}`} className={styles.board}>
+                    <img src={board.imageUrl} alt="" loading="lazy" />
+                    <span className={styles.boardTitle}>{board.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AllowanceSummary } from '@contracts/membership';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
+import { membershipKey } from './membership-keys';
+
+/** Under the membership's key: a plan change (which invalidates the membership) asks for the allowances again. */
+export const allowancesKey = [...membershipKey, 'allowances'] as const;
+
+/** GET /api/allowances: what the caller's plan has left this period. */
+export function useAllowances() {
+  return useQuery({
+    queryKey: allowancesKey,
+    queryFn: ({ signal }) => api<AllowanceSummary>('allowances', { signal }),
+    enabled: whenSignedIn,
+  });
+}
