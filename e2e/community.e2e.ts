@@ -207,7 +207,7 @@ describe('community journey', () => {
     await adminPage.getByRole('heading', { name: 'Review queue' }).waitFor();
     const item = adminPage.locator(`[data-testid="reported-item"][data-item-id="${boardId}"]`);
     await item.waitFor();
-    await item.getByText('Offensive or inappropriate').waitFor();
+    await item.getByRole('list', { name: 'Reports' }).getByText('Offensive or inappropriate').waitFor();
     await shots(adminPage, 'admin');
     await expect(item.getByLabel('Reason shown to the owner').inputValue()).resolves.toBe('offensive');
     await item.getByRole('button', { name: 'Hide' }).click();
