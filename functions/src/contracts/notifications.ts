@@ -34,7 +34,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('booking'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']),
+    status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled']),
     booking_id: z.string(),
     path: AppPath,
   }),
@@ -107,7 +107,7 @@ export function notificationText(event: NotificationEvent): string {
     case 'review':
       return `reviewed “${event.subject.title}” (${event.rating} of 5)`;
     case 'booking':
-      return `${event.status === 'requested' ? 'requested' : event.status} a booking of “${event.subject.title}”`;
+      return `${event.status === 'requested' ? 'requested' : event.status} “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;
   }

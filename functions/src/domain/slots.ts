@@ -39,7 +39,7 @@ export function slotRange(query: Pick<SlotQuery, 'from' | 'to' | 'now' | 'notice
  * times in the designer's zone (Luxon resolves each day's offset, so 09:00 stays 09:00 across a DST change and its
  * instant moves), slots follow each other at slot length plus buffer, and a slot ends inside its window.
  */
-export function windowSlots(availability: AvailabilityForm, range: Interval, minutes = availability.slotMinutes): Date[] {
+export function windowSlots(availability: AvailabilityForm, range: Interval, minutes: number = availability.slotMinutes): Date[] {
   const zone = availability.timeZone;
   const daysOff = new Set(availability.daysOff);
   const step = availability.slotMinutes + availability.bufferMinutes;

@@ -3,6 +3,9 @@ import type { Config } from '../config.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
+import type { Bookings } from '../ports/bookings.port.js';
+import type { Calendar } from '../ports/calendar.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -28,6 +31,7 @@ import { adminRoutes } from './routes/admin.routes.js';
 import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
+import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
@@ -63,6 +67,8 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
+  /** Consultations: availability and bookings, designers' profiles, and the .ics invitations. */
+  consultations: { bookings: Bookings; designers: Pick<DesignersRepository, 'get'>; calendar: Calendar };
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -86,6 +92,14 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
+  api.use(
+    bookingsRoutes({
+      ...deps,
+      ...deps.consultations,
+      memberships: deps.membership.memberships,
+      mail: { ...deps.mail, ...deps.consultations },
+    }),
+  );
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 
