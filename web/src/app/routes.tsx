@@ -87,6 +87,9 @@ const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/use
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
+const ConsultationsRoute = dataPage(() => import('../features/consultations/routes/consultations-route'), 'ConsultationsRoute');
+const BookConsultationPage = dataPage(() => import('./routes/consultation-pages'), 'BookConsultationPage');
+const DesignerCalendarPage = dataPage(() => import('./routes/consultation-pages'), 'DesignerCalendarPage');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -135,6 +138,9 @@ export const routes: RouteObject[] = [
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/consultations', element: <ConsultationsRoute /> },
+      { path: '/designers/:id/book', element: <BookConsultationPage /> },
+      { path: '/designer/calendar', element: <DesignerCalendarPage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
