@@ -221,7 +221,7 @@ describe('consultations', () => {
   });
 
   it('reschedules to a free slot in one move (old slot freed), refuses a taken one, and closes 24 hours before', async () => {
-    const member = await account('Remy', 'gold', false);
+    const member = await account('Remy', 'gold');
     const [first, second] = (await slotsOf(member, designer.user.uid)).slots.filter((s) => new Date(s).getTime() > Date.now() + 150 * HOUR);
     const booked = await book(member, designer.user.uid, first!);
     expect(booked.status).toBe(201);
@@ -239,6 +239,9 @@ describe('consultations', () => {
     expect(moved).toMatchObject({ status: 200, body: { start: later, status: 'confirmed' } });
     expect((await slotsOf(member, designer.user.uid)).slots).toContain(first);
     expect(await deliverMail(await composeDelivery(backend.config), `booking-rescheduled-${booked.body.id}-1-member`)).toBe('sent');
+    const [mail] = await maildev.waitFor((m) => m.to.some((to) => to.address === member.user.email) && m.subject.endsWith('has moved'));
+    const ics = await maildev.attachment(mail!.id, mail!.attachments![0]!.generatedFileName);
+    for (const line of ['METHOD:REQUEST', 'SEQUENCE:1', `UID:${booked.body.id}@roomboard`]) expect(ics).toContain(line);
 
     const soon = await account('Suri', 'gold', false);
     const near = await book(soon, designer.user.uid, await slotAfter(soon, designer.user.uid, 3));
