@@ -5,4 +5,5 @@ export const consultationKeys = {
   mine: ['consultations', 'mine'] as const,
   calendar: ['consultations', 'calendar'] as const,
   availability: ['consultations', 'availability'] as const,
+  boards: ['consultations', 'my-public-boards'] as const,
 };

@@ -1,4 +1,4 @@
-import { BRIEF_MAX } from '@contracts/bookings';
+import { BRIEF_MAX, MAX_BOOKING_BOARDS } from '@contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { opensAuthDialog } from '../../../lib/auth-dialog';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useBookConsultation } from '../api/book-consultation';
+import { myPublicBoardsQueryOptions } from '../api/get-my-public-boards';
 import { slotsQueryOptions } from '../api/get-slots';
 import styles from './consultations.module.css';
 import { SlotPicker } from './slot-picker';
@@ -24,6 +25,10 @@ export function BookConsultation({ designerId, designerName }: { designerId: str
   const book = useBookConsultation();
   const [slot, setSlot] = useState<string | null>(null);
   const [brief, setBrief] = useState('');
+  const boards = useQuery({ ...myPublicBoardsQueryOptions(), enabled: signedIn });
+  const [boardIds, setBoardIds] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setBoardIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id].slice(0, MAX_BOOKING_BOARDS)));
   const allowanceUsed = book.error instanceof ApiError && book.error.code === 'allowance-used';
 
   return (
@@ -56,7 +61,7 @@ export function BookConsultation({ designerId, designerName }: { designerId: str
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            if (slot) book.mutate({ designerId, start: slot, brief, timeZone: zone });
+            if (slot) book.mutate({ designerId, start: slot, brief, boardIds, timeZone: zone });
           }}
         >
           <SlotPicker slots={slots.data.slots} zone={zone} value={slot} onChange={setSlot} />
@@ -68,6 +73,17 @@ export function BookConsultation({ designerId, designerName }: { designerId: str
             value={brief}
             onChange={(event) => setBrief(event.target.value)}
           />
+          {boards.data?.length ? (
+            <fieldset className={styles.week}>
+              <legend className={styles.label}>Boards to show your designer (public ones; private boards stay private)</legend>
+              {boards.data.map((board) => (
+                <label key={board.id} className={styles.check}>
+                  <input type="checkbox" checked={boardIds.includes(board.id)} onChange={() => toggle(board.id)} />
+                  {board.title}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           {book.error ? (
             <div role="alert" className={styles.error}>
               <p>{book.error.message}</p>
