@@ -27,11 +27,8 @@ export function DesignerCalendarPage() {
   if (probe.error instanceof ApiError && probe.error.status === 404) return <NotFoundRoute />;
   return (
     <Container as="section" className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Designer workspace</p>
-        <h1 className={styles.title}>Your calendar</h1>
-      </header>
-      <CalendarSection />
+      <p className={styles.eyebrow}>Designer workspace</p>
+      <CalendarSection headingLevel="h1" />
     </Container>
   );
 }

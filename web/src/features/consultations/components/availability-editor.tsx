@@ -120,7 +120,7 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityForm }) {
 
       <div className={styles.field}>
         <span className={styles.label}>Days off</span>
-        <div className={styles.hours}>
+        <div className={styles.inline}>
           <input
             aria-label="Day off"
             className={styles.control}

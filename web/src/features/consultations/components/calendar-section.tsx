@@ -16,16 +16,16 @@ import { viewerZone, whenLabel } from './time';
  * The designer workspace's calendar: availability, then the consultations booked with them, each with the member's
  * brief and the boards they attached before the call, and the notes editor once the call has started.
  */
-export function CalendarSection() {
+export function CalendarSection({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const availability = useQuery(availabilityQueryOptions());
   const bookings = useQuery(designerBookingsQueryOptions());
   const list = bookings.data?.bookings ?? [];
 
   return (
     <section className={styles.section} aria-labelledby="calendar-title">
-      <h2 id="calendar-title" className={styles.panelTitle}>
+      <Heading id="calendar-title" className={Heading === 'h1' ? styles.title : styles.panelTitle}>
         Calendar
-      </h2>
+      </Heading>
       <div className={styles.columns}>
         <div className={styles.panel}>
           <h3 className={styles.subTitle}>Your availability</h3>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styles from './consultations.module.css';
-import { dayKey, dayLabel, timeLabel, zoneLabel } from './time';
+import { dayKey, dayLabel, dayNumber, fullDayLabel, timeLabel, weekdayLabel, zoneLabel } from './time';
 
 interface SlotPickerProps {
   slots: string[];
@@ -25,13 +25,26 @@ export function SlotPicker({ slots, zone, value, onChange }: SlotPickerProps) {
 
   return (
     <div className={styles.picker}>
-      <div className={styles.days} role="group" aria-label="Day">
+      <div className={styles.dayGrid} role="group" aria-label="Day">
         {days.map(([key, daySlots]) => (
-          <button key={key} type="button" className={styles.chip} aria-pressed={key === day[0]} onClick={() => setChosenDay(key)}>
-            {dayLabel(daySlots[0]!, zone)}
+          <button
+            key={key}
+            type="button"
+            className={styles.dayChip}
+            aria-pressed={key === day[0]}
+            aria-label={dayLabel(daySlots[0]!, zone)}
+            onClick={() => setChosenDay(key)}
+          >
+            <span className={styles.dayName} aria-hidden="true">
+              {weekdayLabel(daySlots[0]!, zone)}
+            </span>
+            <span className={styles.dayNumber} aria-hidden="true">
+              {dayNumber(daySlots[0]!, zone)}
+            </span>
           </button>
         ))}
       </div>
+      <p className={styles.chosenDay}>{fullDayLabel(day[1][0]!, zone)}</p>
       <div className={styles.times} role="group" aria-label={`Times on ${dayLabel(day[1][0]!, zone)}`}>
         {day[1].map((slot) => (
           <button key={slot} type="button" className={styles.time} aria-pressed={slot === value} onClick={() => onChange(slot)}>

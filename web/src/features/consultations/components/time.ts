@@ -9,6 +9,10 @@ export const dayKey = (iso: string, zone: string): string =>
 
 export const dayLabel = (iso: string, zone: string) =>
   format({ weekday: 'short', day: 'numeric', month: 'short' }, zone).format(new Date(iso));
+export const fullDayLabel = (iso: string, zone: string) =>
+  format({ weekday: 'long', day: 'numeric', month: 'long' }, zone).format(new Date(iso));
+export const weekdayLabel = (iso: string, zone: string) => format({ weekday: 'short' }, zone).format(new Date(iso));
+export const dayNumber = (iso: string, zone: string) => format({ day: 'numeric' }, zone).format(new Date(iso));
 export const timeLabel = (iso: string, zone: string) => format({ hour: '2-digit', minute: '2-digit' }, zone).format(new Date(iso));
 export const whenLabel = (iso: string, zone: string) =>
   format({ weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }, zone).format(new Date(iso));
