@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../emulators/maildev.mjs';
 import { createAccount, providerSignIn, type TestUser } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways, spillsOut } from './browser.js';
 import { login, stepsStopAtFirstFailure } from './support.js';
 
 const OFFSET = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
@@ -46,10 +46,12 @@ describe('consultations', () => {
   let booked: string;
   const contexts: BrowserContext[] = [];
 
+  /** Each side at 375 and 1280 px: no sideways scroll, nothing spilling out of a panel or card, a screenshot. */
   const shots = async (page: Page, name: string) => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
+      expect(await spillsOut(page, 'section[aria-labelledby], li[aria-label^="Consultation with"]'), `${name} at ${width} px`).toEqual([]);
       await page.screenshot({ path: join(SCREENSHOTS, `consultations-${name}-${width}.png`), fullPage: true });
     }
   };

@@ -92,7 +92,12 @@ describe('booking a consultation', () => {
     expect(toMember.text).toContain('You meet Dana on Wednesday, March 4, 2026 at 10:40 AM GMT+1, for 30 minutes.');
     expect(toMember.attachments?.[0]?.filename).toBe('consultation.ics');
     expect(events[0]).toMatchObject({ id: `${booked.id}@roomboard`, sequence: 0, status: 'confirmed' });
-    expect([...notifications.inboxes.get('dana')!.keys()]).toEqual([`booking_${booked.id}_booked`]);
+    expect([...notifications.inboxes.get('dana')!.values()].map((n) => n.event)).toEqual([
+      expect.objectContaining({ status: 'booked', subject: { id: booked.id, title: 'Consultation on Wed, Mar 4, 9:40 AM GMT' } }),
+    ]);
+    expect([...notifications.inboxes.get('gwen')!.values()].map((n) => n.event)).toEqual([
+      expect.objectContaining({ status: 'confirmed', subject: { id: booked.id, title: 'Consultation on Wed, Mar 4, 10:40 AM GMT+1' } }),
+    ]);
     await expect(bookConsultation(deps, 'gwen', request('2026-03-05T09:00:00.000Z'))).rejects.toMatchObject({
       status: 403,
       code: 'allowance-used',

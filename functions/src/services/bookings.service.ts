@@ -193,6 +193,10 @@ export async function designerBookings(deps: BookingsDeps, uid: string): Promise
   return { bookings: (await deps.bookings.forDesigner(uid, new Date(now.getTime() - 7 * DAY), 100)).map((b) => toBookingView(b, now)) };
 }
 
+/** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
+const consultationTitle = (booking: BookingRecord, zone: string) =>
+  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
+
 /** Mails both sides (with the .ics) and notifies the side that did not act. */
 async function announce(deps: BookingsDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
   await mailBookingEvent(deps.mail, booking, event);
@@ -200,7 +204,7 @@ async function announce(deps: BookingsDeps, booking: BookingRecord, event: Booki
   const recipient = toDesigner ? booking.designerUid : booking.memberUid;
   const actor = toDesigner ? { id: booking.memberUid, name: booking.memberName } : { id: booking.designerUid, name: booking.designerName };
   const status = event === 'confirmed' ? 'booked' : event;
-  const title = `Consultation with ${toDesigner ? booking.memberName : booking.designerName}`;
+  const title = consultationTitle(booking, toDesigner ? booking.designerTimeZone : booking.memberTimeZone);
   const path = toDesigner ? '/designer/calendar' : '/consultations';
   const notifications = { notifications: deps.notifications, users: deps.users, now: deps.now };
   await notify(notifications, recipient, {
@@ -213,7 +217,7 @@ async function announce(deps: BookingsDeps, booking: BookingRecord, event: Booki
   });
   if (event === 'confirmed') {
     const designer = { id: booking.designerUid, name: booking.designerName };
-    const subject = { id: booking.id, title: `Consultation with ${booking.designerName}` };
+    const subject = { id: booking.id, title: consultationTitle(booking, booking.memberTimeZone) };
     await notify(notifications, booking.memberUid, {
       kind: 'booking',
       actor: designer,

@@ -12,7 +12,7 @@ import { myPublicBoardsQueryOptions } from '../api/get-my-public-boards';
 import { slotsQueryOptions } from '../api/get-slots';
 import styles from './consultations.module.css';
 import { SlotPicker } from './slot-picker';
-import { viewerZone, whenLabel } from './time';
+import { shortWhen, viewerZone, whenLabel } from './time';
 
 /**
  * The designer profile's booking panel: the next 14 days' free slots in the member's zone, a short brief, Book. Over
@@ -96,7 +96,7 @@ export function BookConsultation({ designerId, designerName }: { designerId: str
           ) : null}
           {signedIn ? (
             <Button type="submit" disabled={!slot || book.isPending}>
-              {book.isPending ? 'Booking…' : slot ? `Book ${whenLabel(slot, zone)}` : 'Choose a time'}
+              {book.isPending ? 'Booking…' : slot ? `Book ${shortWhen(slot, zone)}` : 'Choose a time'}
             </Button>
           ) : (
             <ButtonLink to="/login" onClick={opensAuthDialog('login')}>

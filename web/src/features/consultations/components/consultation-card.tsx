@@ -6,7 +6,7 @@ import { useChangeBooking } from '../api/change-booking';
 import { slotsQueryOptions } from '../api/get-slots';
 import styles from './consultations.module.css';
 import { SlotPicker } from './slot-picker';
-import { viewerZone, whenLabel } from './time';
+import { shortWhen, viewerZone, whenLabel } from './time';
 
 const MarkdownText = lazy(() => import('../../../components/ui/markdown-text'));
 
@@ -67,7 +67,7 @@ export function ConsultationCard({ booking }: { booking: BookingView }) {
             disabled={!slot || change.isPending}
             onClick={() => slot && change.mutate({ id: booking.id, start: slot }, { onSuccess: () => setMoving(false) })}
           >
-            {slot ? `Move to ${whenLabel(slot, zone)}` : 'Choose a new time'}
+            {slot ? `Move to ${shortWhen(slot, zone)}` : 'Choose a new time'}
           </Button>
         </div>
       ) : null}

@@ -14,6 +14,8 @@ export const fullDayLabel = (iso: string, zone: string) =>
 export const weekdayLabel = (iso: string, zone: string) => format({ weekday: 'short' }, zone).format(new Date(iso));
 export const dayNumber = (iso: string, zone: string) => format({ day: 'numeric' }, zone).format(new Date(iso));
 export const timeLabel = (iso: string, zone: string) => format({ hour: '2-digit', minute: '2-digit' }, zone).format(new Date(iso));
+/** 'Sat 28 Nov, 15:00': short enough for a button on a phone. */
+export const shortWhen = (iso: string, zone: string) => `${dayLabel(iso, zone)}, ${timeLabel(iso, zone)}`;
 export const whenLabel = (iso: string, zone: string) =>
   format({ weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }, zone).format(new Date(iso));
 
