@@ -51,11 +51,11 @@ export function windowSlots(availability: AvailabilityForm, range: Interval, min
     const date = day.toISODate()!;
     const windows = daysOff.has(date) ? [] : (availability.weekly[String(day.weekday) as keyof AvailabilityForm['weekly']] ?? []);
     for (const window of windows) {
-      const opens = DateTime.fromISO(`${date}T${window.start}`, { zone });
-      const closes = DateTime.fromISO(`${date}T${window.end}`, { zone });
-      for (let start = opens; start.plus({ minutes }) <= closes; start = start.plus({ minutes: step })) {
-        const at = start.toJSDate();
-        if (at >= range.start && at < range.end) slots.push(at);
+      // Luxon places the window's two ends on the day's offset; within the window, slots step in elapsed time.
+      const opens = DateTime.fromISO(`${date}T${window.start}`, { zone }).toMillis();
+      const closes = DateTime.fromISO(`${date}T${window.end}`, { zone }).toMillis();
+      for (let start = opens; start + minutes * MINUTE <= closes; start += step * MINUTE) {
+        if (start >= range.start.getTime() && start < range.end.getTime()) slots.push(new Date(start));
       }
     }
     day = day.plus({ days: 1 });
