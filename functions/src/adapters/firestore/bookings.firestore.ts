@@ -1,14 +1,18 @@
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.js';
 import { AvailabilityForm } from '../../contracts/designers.js';
+import { MEMBERSHIP_TIERS } from '../../contracts/membership-tiers.js';
 import { AppError, conflict, notFound } from '../../domain/errors.js';
 import { clashes, type Interval } from '../../domain/slots.js';
 import type { BookingCheck, BookingRecord, Bookings, ReminderKind } from '../../ports/bookings.port.js';
 import { refundAllowanceIn, useAllowanceIn } from './allowances.firestore.js';
 
 const MINUTE = 60_000;
-/** No consultation is longer than this: an overlapping one starts at most this long (plus the buffer) before. */
-const LONGEST_MINUTES = 120;
+/**
+ * No consultation is longer than the longest plan's: an overlapping one starts at most this long (plus the buffer)
+ * before. The tighter the range the transaction reads, the fewer concurrent bookings of the designer it collides with.
+ */
+const LONGEST_MINUTES = Math.max(...MEMBERSHIP_TIERS.map((tier) => tier.allowances.consultationMinutes));
 
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(String(value)));
 
