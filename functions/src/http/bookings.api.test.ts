@@ -39,9 +39,12 @@ describe('consultations', () => {
   let db: Firestore;
   let designer: Account;
   let gold: Account;
+  /** Every account made here: their notifications go when the file ends (the notifications sweep test counts all). */
+  const made: string[] = [];
 
   async function account(first: string, plan: 'basic' | 'gold' | 'platinum' | null, signUp = true): Promise<Account> {
     const user = await createAccount();
+    made.push(user.uid);
     if (signUp) {
       const made = await call(backend, 'sign_up', {
         token: user.idToken,
@@ -97,6 +100,10 @@ describe('consultations', () => {
     gold = await account('Gwen', 'gold');
   }, 60_000);
   afterAll(async () => {
+    for (const uid of made) {
+      await db.recursiveDelete(db.collection('users').doc(uid).collection('notifications'));
+      await db.collection('notificationCounts').doc(uid).delete();
+    }
     await backend?.close();
     await maildev?.stop();
   });
