@@ -5,7 +5,6 @@ import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { Bookings } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
-import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -17,9 +16,13 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
+import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import type { Bylines } from '../ports/bylines.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
@@ -40,6 +43,8 @@ import { liveRoutes } from './routes/live.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
+import { projectsRoutes } from './routes/projects.routes.js';
+import { reviewsRoutes } from './routes/reviews.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -50,6 +55,8 @@ export interface ApiDeps {
   products: ProductsRepository;
   generations: GenerationsRepository;
   users: UsersRepository;
+  /** Where a member's public name is credited (boards, comments), rewritten when it changes. */
+  bylines: Bylines;
   contactMessages: ContactMessages;
   newsletter: NewsletterList;
   boards: BoardsRepository;
@@ -67,8 +74,13 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
-  /** Consultations: availability and bookings, designers' profiles, and the .ics invitations. */
-  consultations: { bookings: Bookings; designers: Pick<DesignersRepository, 'get'>; calendar: Calendar };
+  /** Design projects, and the designers' profiles they name and rate. */
+  projects: ProjectsRepository;
+  /** Board reviews (`reviews/{id}`). */
+  reviews: ReviewsRepository;
+  designers: DesignersRepository;
+  /** Consultations: availability and bookings, and the .ics invitations. */
+  consultations: { bookings: Bookings; calendar: Calendar };
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -86,12 +98,14 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes(deps));
+  api.use(reviewsRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
+  api.use(projectsRoutes(deps));
   api.use(
     bookingsRoutes({
       ...deps,

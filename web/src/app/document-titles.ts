@@ -26,6 +26,9 @@ const TITLES: Record<string, string> = {
   '/membership/cancel': titled('Checkout cancelled'),
   '/admin': titled('Review queue'),
   '/notifications': titled('Notifications'),
+  '/projects': titled('Design projects'),
+  '/designer/projects': titled('Design projects'),
+  '/designer/reviews': titled('Board reviews'),
   '/consultations': titled('Consultations'),
   '/designer/calendar': titled('Your calendar'),
 };
@@ -35,6 +38,7 @@ const PREFIXED: Record<string, string> = {
   '/userboard/': titled('Board'),
   '/seeboard/': titled('Member boards'),
   '/invite/': titled('Accept invitation'),
+  '/projects/': titled('Design project'),
   '/designers/': titled('Book a consultation'),
 };
 

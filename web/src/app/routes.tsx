@@ -79,6 +79,8 @@ const SelectedProductsRoute = lazy(async () => {
 });
 const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), 'InspirationsPage');
 const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
+/** The designer's board reviews until the /designer workspace composes them. */
+const DesignerReviewsPage = dataPage(() => import('./routes/designer-reviews-page'), 'DesignerReviewsPage');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
@@ -87,6 +89,10 @@ const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/use
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
+const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
+const ProjectRoute = dataPage(() => import('../features/projects/routes/project-route'), 'ProjectRoute');
+/** The designer's projects section, on its own page until the designer workspace composes it. */
+const DesignerProjectsPage = dataPage(() => import('./routes/designer-projects-page'), 'DesignerProjectsPage');
 const ConsultationsRoute = dataPage(() => import('../features/consultations/routes/consultations-route'), 'ConsultationsRoute');
 const BookConsultationPage = dataPage(() => import('./routes/consultation-pages'), 'BookConsultationPage');
 const DesignerCalendarPage = dataPage(() => import('./routes/consultation-pages'), 'DesignerCalendarPage');
@@ -117,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: '/seeBoard', element: <SeeBoardPage /> },
       { path: '/seeBoard/:uid', element: <SeeBoardPage /> },
       { path: '/admin', element: <AdminPage /> },
+      { path: '/designer/reviews', element: <DesignerReviewsPage /> },
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
@@ -138,6 +145,9 @@ export const routes: RouteObject[] = [
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/projects', element: <ProjectsRoute /> },
+      { path: '/projects/:id', element: <ProjectRoute /> },
+      { path: '/designer/projects', element: <DesignerProjectsPage /> },
       { path: '/consultations', element: <ConsultationsRoute /> },
       { path: '/designers/:id/book', element: <BookConsultationPage /> },
       { path: '/designer/calendar', element: <DesignerCalendarPage /> },

@@ -36,8 +36,8 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 /** A stored session the server refuses for another reason than its age (revoked, unknown, signed out elsewhere). */
 export const SESSION_REFUSED = 'You have been signed out. Please log in again.';
 /**
- * 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check, a plan's allowance used up,
- * with its renewal and upgrade) instead of NOT_AUTHORIZED.
+ * 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check, a plan's allowance used)
+ * instead of NOT_AUTHORIZED.
  */
 const SHOWN_BY_CALLER = ['email-unverified', 'app-check', 'allowance-used'];
 
