@@ -335,14 +335,19 @@ describe('boards API', () => {
       ).toBe(400);
     });
 
-    it('hides a board a moderator marked hidden from every list and link, even its owner', async () => {
+    it("hides a board a moderator marked hidden from every list and link; its owner alone opens it, with the moderators' reason", async () => {
       const id = mine[2]!;
       await db.collection('boards').doc(id).update({ hidden: true });
       expect(ids((await call<BoardsPage>(backend, 'get_products_all/?page_size=24')).body)).not.toContain(id);
       expect(ids((await call<BoardsPage>(backend, 'get_products_by_email/?page_size=24', { token: ownerToken })).body)).not.toContain(id);
-      for (const token of [undefined, ownerToken, otherToken]) {
+      for (const token of [undefined, otherToken]) {
         expect(await call(backend, `boards/${id}`, { token })).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
       }
+      // Hidden in the console, without a reason: the owner reads 'Something else'.
+      expect(await call(backend, `boards/${id}`, { token: ownerToken })).toMatchObject({
+        status: 200,
+        body: { id, moderation: { reason: 'other', label: 'Something else', appealed_at: null } },
+      });
       expect((await call(backend, `boards/${id}`, { method: 'DELETE', token: ownerToken })).status).toBe(404);
       await db.collection('boards').doc(id).update({ hidden: false });
       expect((await call(backend, `boards/${id}`)).status).toBe(200);

@@ -10,6 +10,7 @@ import {
   memoryProducts,
 } from '../testing/memory-repositories.js';
 import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility } from './boards.service.js';
+import { editorKeyOf } from '../domain/boards.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
@@ -40,14 +41,17 @@ describe('board lists', () => {
 });
 
 describe('one board', () => {
-  it('shows a public board to anyone, a private one to its owner only, a hidden one to no one', async () => {
+  it("shows a public board to anyone, a private one to its owner only, a hidden one to its owner only (with the moderators' reason)", async () => {
     const { deps } = setUp();
     expect(await getBoard(deps, null, 'public1')).toMatchObject({ id: 'public1', isOwner: false, owner: { name: 'ann' } });
     expect(await getBoard(deps, 'ann', 'private1')).toMatchObject({ id: 'private1', isOwner: true });
+    expect((await getBoard(deps, 'ann', 'hidden1')).moderation).toMatchObject({ reason: 'other', appealed_at: null });
+    expect((await getBoard(deps, 'ann', 'public1')).moderation).toBeUndefined();
     for (const [viewer, id] of [
       ['bob', 'private1'],
       [null, 'private1'],
-      ['ann', 'hidden1'],
+      ['bob', 'hidden1'],
+      [null, 'hidden1'],
       ['ann', 'no-such-board'],
       ['ann', '__bad__'],
     ] as const) {
@@ -151,12 +155,13 @@ describe("a board's picture", () => {
     }
   });
 
-  it('is served to no one, key or not, once the board is hidden or deleted', async () => {
+  it("is served only with its owner's key once the board is hidden, and to no one once it is deleted", async () => {
     const hidden = withBoard({ hidden: true });
     const deleted = withBoard();
     deleted.boards.byId.delete('pictured');
-    for (const deps of [hidden, deleted]) {
-      for (const key of [null, 'the-key']) await expect(boardImage(deps, 'pictured', key)).rejects.toMatchObject({ status: 404 });
-    }
+    for (const key of [null, editorKeyOf({ imageKey: 'the-key', editorKeyEpoch: 0 })])
+      await expect(boardImage(hidden, 'pictured', key)).rejects.toMatchObject({ status: 404 });
+    expect(await boardImage(hidden, 'pictured', 'the-key')).toEqual(picture);
+    for (const key of [null, 'the-key']) await expect(boardImage(deleted, 'pictured', key)).rejects.toMatchObject({ status: 404 });
   });
 });
