@@ -160,8 +160,27 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeDesigners(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
+    consultations: await composeConsultations(config),
     ...overrides,
   });
+}
+
+/** Consultations: availability and bookings (with their allowance and slot locks), designers, .ics invitations. */
+export async function composeConsultations(config: Config) {
+  const [{ getFirestore }, { firestoreBookings }, { firestoreDesigners }, { icalCalendar }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/bookings.firestore.js'),
+    import('./adapters/firestore/designers.firestore.js'),
+    import('./adapters/calendar/ical-generator.calendar.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { bookings: firestoreBookings(db), designers: firestoreDesigners(db), calendar: icalCalendar() };
+}
+
+/** The consultation reminders' deps; `remindConsultations` below and the API tests use them. */
+export async function composeReminders(config: Config) {
+  const { bookings, calendar } = await composeConsultations(config);
+  return { bookings, mail: { ...(await composeMail(config)), calendar } };
 }
 
 /** The outbox (`mail/{id}`) and the recipients' addresses and preferences, for the use cases that send mail. */
@@ -530,4 +549,13 @@ export async function composeFollowerDigest(config: Config) {
 export const followerDigest = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
   const { mailFollowerDigests } = await import('./services/mail-notices.service.js');
   await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
+});
+
+/**
+ * Every 15 minutes: the consultation reminders a day and an hour before (both sides). Idempotent: each reminder is
+ * marked sent in a transaction before it is queued, and its mail id is its own; tests call the sweep directly.
+ */
+export const remindConsultations = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 15 minutes' }, async () => {
+  const { sweepReminders } = await import('./services/booking-reminders.service.js');
+  await sweepReminders(await composeReminders(await loadConfig()), new Date());
 });

@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
+import type { Bookings } from '../ports/bookings.port.js';
+import type { Calendar } from '../ports/calendar.port.js';
 import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -33,6 +35,7 @@ import { adminRoutes } from './routes/admin.routes.js';
 import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
+import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { designersRoutes } from './routes/designers.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
@@ -80,6 +83,8 @@ export interface ApiDeps {
   /** Designers' public profiles, and what each member's plan has left this period. */
   designers: DesignersRepository;
   allowances: AllowanceLedger;
+  /** Consultations: availability and bookings, and the .ics invitations. */
+  consultations: { bookings: Bookings; calendar: Calendar };
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -106,6 +111,14 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
   api.use(projectsRoutes(deps));
+  api.use(
+    bookingsRoutes({
+      ...deps,
+      ...deps.consultations,
+      memberships: deps.membership.memberships,
+      mail: { ...deps.mail, ...deps.consultations },
+    }),
+  );
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 

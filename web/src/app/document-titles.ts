@@ -29,6 +29,7 @@ const TITLES: Record<string, string> = {
   '/projects': titled('Design projects'),
   '/designers': titled('Designers'),
   '/designer': titled('Designer workspace'),
+  '/consultations': titled('Consultations'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */

@@ -94,6 +94,7 @@ const DesignersRoute = dataPage(() => import('../features/designers/routes/desig
 const DesignerPage = dataPage(() => import('./routes/designer-pages'), 'DesignerPage');
 /** The designer's workspace, its sections composed from the features in routes/designer-workspace-page. */
 const DesignerWorkspacePage = dataPage(() => import('./routes/designer-workspace-page'), 'DesignerWorkspacePage');
+const ConsultationsRoute = dataPage(() => import('../features/consultations/routes/consultations-route'), 'ConsultationsRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -148,6 +149,7 @@ export const routes: RouteObject[] = [
       { path: '/designers/:id', element: <DesignerPage /> },
       { path: '/designer', element: <DesignerWorkspacePage /> },
       { path: '/designer/:section', element: <DesignerWorkspacePage /> },
+      { path: '/consultations', element: <ConsultationsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
