@@ -24,6 +24,10 @@ export const SUBJECT_ID = /^[A-Za-z0-9-]{1,128}$/;
 /** The page in the app where a thread is read: the member's messages page and the designer's both open it there. */
 export const threadPath = (kind: ThreadKind, id: string) => `/messages/${kind}/${encodeURIComponent(id)}`;
 
+/** Where a message's picture loads from: the key in it, since an <img> sends no session token. */
+export const messagePictureUrl = (kind: ThreadKind, id: string, messageId: string, key: string) =>
+  `/api/threads/${kind}/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/picture?key=${encodeURIComponent(key)}`;
+
 /** POST /api/threads/:kind/:id/messages: plain text, shown as text (never as markup). */
 export const MessageRequest = z.strictObject(
   {
@@ -90,12 +94,12 @@ export interface ThreadsPage {
   unread: number;
 }
 
-/** The message document's fields as the web's listener reads them (`createdAt` turned into milliseconds). */
+/** The message document's fields the web's listener reads (beside a `createdAt` timestamp for the order). */
 export const MessageDocSchema = z.object({
   authorUid: z.string(),
   authorName: z.string(),
   text: z.string(),
-  picture: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+  picture: z.object({ key: z.string(), width: z.number(), height: z.number() }).nullable(),
   createdAtMs: z.number(),
 });
 export type MessageDoc = z.infer<typeof MessageDocSchema>;

@@ -1,5 +1,6 @@
 import { PICTURE_MAX_BYTES } from '../contracts/board-pictures.js';
 import {
+  messagePictureUrl,
   SUBJECT_ID,
   THREAD_NOT_FOUND,
   threadPath,
@@ -32,7 +33,7 @@ import type { MessageRecord, NewMessage, ThreadParties, Threads } from '../ports
 import type { Notifications } from '../ports/notifications.port.js';
 import type { PictureImages } from '../ports/picture-images.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
-import type { UsersRepository } from '../ports/users.port.js';
+import type { UserRecord, UsersRepository } from '../ports/users.port.js';
 import { messageLogs } from './messages.logs.js';
 import { notify } from './notifications.deps.js';
 import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './room-photo.service.js';
@@ -53,16 +54,16 @@ export type MessagePictureDeps = MessagesDeps & { blobs: BlobStore; pictureImage
 
 const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
-const pictureUrl = (kind: ThreadKind, id: string, message: MessageRecord) =>
-  message.picture ? `/api/threads/${kind}/${id}/messages/${message.id}/picture?key=${message.picture.key}` : null;
+/** How a thread names its sides: the chosen username, else the first name (a designer is called by it). */
+const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || ownerDisplayName(null);
 
 export function toMessageView(kind: ThreadKind, id: string, message: MessageRecord): ThreadMessage {
-  const url = pictureUrl(kind, id, message);
+  const { picture } = message;
   return {
     id: message.id,
     author: { id: message.authorUid, name: message.authorName },
     text: message.text,
-    picture: url && message.picture ? { url, width: message.picture.width, height: message.picture.height } : null,
+    picture: picture ? { url: messagePictureUrl(kind, id, message.id, picture.key), width: picture.width, height: picture.height } : null,
     created_at: message.createdAt.toISOString(),
   };
 }
@@ -94,7 +95,7 @@ async function post(deps: MessagesDeps, uid: string, found: { kind: ThreadKind; 
   const now = clock(deps);
   const recipientUid = recipientOf(found.parties, uid);
   const names: Record<string, string> = { [uid]: message.authorName };
-  if (recipientUid) names[recipientUid] = ownerDisplayName(await deps.users.get(recipientUid));
+  if (recipientUid) names[recipientUid] = nameOf(await deps.users.get(recipientUid));
   const recipient = recipientUid ? { uid: recipientUid, names, mailIntervalMs: deps.messageMailIntervalMs } : null;
   const added = await deps.threads.add(found.kind, id, found.parties, message, now, recipient);
   messageLogs.sent(uid, found.kind, id, added.message.id);
@@ -120,7 +121,7 @@ async function takeMessageSlot(deps: MessagesDeps, uid: string) {
 export async function sendMessage(deps: MessagesDeps, uid: string, kind: string, id: string, text: string): Promise<ThreadMessage> {
   const found = await thread(deps, uid, kind, id);
   await takeMessageSlot(deps, uid);
-  const authorName = ownerDisplayName(await deps.users.get(uid));
+  const authorName = nameOf(await deps.users.get(uid));
   return post(deps, uid, found, id, { authorUid: uid, authorName, text, picture: null });
 }
 
@@ -139,7 +140,7 @@ export async function sendPicture(deps: MessagePictureDeps, uid: string, kind: s
   }
   const path = contentKey('message-pictures', photo.data, photo.contentType);
   await deps.blobs.put(path, photo.data, photo.contentType);
-  const authorName = ownerDisplayName(await deps.users.get(uid));
+  const authorName = nameOf(await deps.users.get(uid));
   const picture = { path, key: newImageKey(), width: photo.width, height: photo.height };
   return post(deps, uid, found, id, { authorUid: uid, authorName, text: '', picture });
 }
