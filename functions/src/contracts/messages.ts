@@ -74,6 +74,8 @@ export interface MessagesPage {
   next: string | null;
   /** The caller's side, and whether the other side exists yet (a designer null until the work is claimed). */
   role: 'member' | 'designer';
+  /** The caller's uid: their own messages are shown on the right. */
+  me: string;
   open: boolean;
 }
 
@@ -100,6 +102,5 @@ export const MessageDocSchema = z.object({
   authorName: z.string(),
   text: z.string(),
   picture: z.object({ key: z.string(), width: z.number(), height: z.number() }).nullable(),
-  createdAtMs: z.number(),
 });
 export type MessageDoc = z.infer<typeof MessageDocSchema>;

@@ -87,6 +87,7 @@ export async function listMessages(deps: MessagesDeps, uid: string, kind: string
     messages: page.items.map((message) => toMessageView(found.kind, id, message)),
     next: page.next ? encodeListCursor(page.next) : null,
     role: found.side,
+    me: uid,
     open: found.parties.designerUid !== null,
   };
 }

@@ -26,6 +26,8 @@ const TITLES: Record<string, string> = {
   '/membership/cancel': titled('Checkout cancelled'),
   '/admin': titled('Review queue'),
   '/notifications': titled('Notifications'),
+  '/messages': titled('Messages'),
+  '/designer/messages': titled('Messages'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */
@@ -33,6 +35,7 @@ const PREFIXED: Record<string, string> = {
   '/userboard/': titled('Board'),
   '/seeboard/': titled('Member boards'),
   '/invite/': titled('Accept invitation'),
+  '/messages/': titled('Messages'),
 };
 
 export const NOT_FOUND_TITLE = titled('Page not found');

@@ -87,6 +87,9 @@ const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/use
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
+const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
+const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
+const DesignerMessagesRoute = dataPage(() => import('../features/messages/routes/designer-messages-route'), 'DesignerMessagesRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -135,6 +138,9 @@ export const routes: RouteObject[] = [
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/messages', element: <MessagesRoute /> },
+      { path: '/messages/:kind/:id', element: <ThreadRoute /> },
+      { path: '/designer/messages', element: <DesignerMessagesRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

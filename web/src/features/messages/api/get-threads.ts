@@ -1,0 +1,20 @@
+import type { ThreadsPage } from '@contracts/messages';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { whenSignedIn } from '../../../lib/react-query';
+import { messageKeys } from './message-keys';
+
+/** GET /api/threads: the caller's threads, latest message first, with unread counts. */
+export function getThreads(cursor?: string, signal?: AbortSignal): Promise<ThreadsPage> {
+  return api<ThreadsPage>(`threads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
+}
+
+export const threadsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.threads,
+    queryFn: ({ pageParam, signal }) => getThreads(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    enabled: whenSignedIn,
+    refetchOnWindowFocus: true,
+  });
