@@ -130,6 +130,19 @@ describe('messages', () => {
     await expect(markThreadRead(deps, 'eve', 'review', 'r1')).rejects.toMatchObject({ status: 404 });
   });
 
+  it('reads the notification of a message the recipient read live before it was written', async () => {
+    const { deps, threads, notifications } = setUp();
+    // Mia's open page hears the message and reads the thread between the message's write and its notification's.
+    const add = threads.add.bind(threads);
+    threads.add = async (...args) => {
+      const added = await add(...args);
+      await markThreadRead(deps, 'mia', 'review', 'r1');
+      return added;
+    };
+    const sent = await sendMessage(deps, 'dan', 'review', 'r1', 'Seen at once.');
+    expect([...notifications.inboxes.get('mia')!.values()].map((n) => [n.id, n.read])).toEqual([[`message_${sent.id}`, true]]);
+  });
+
   it('lists the caller’s threads, latest first, with unread counts, and drops one whose designer is gone', async () => {
     const { deps, threads, at } = setUp();
     threads.subjects.set('booking_b1', { memberUid: 'mia', designerUid: 'dan' });

@@ -109,6 +109,10 @@ async function post(deps: MessagesDeps, uid: string, found: { kind: ThreadKind; 
       excerpt: message.text ? excerpt(message.text) : 'a picture',
       path: threadPath(found.kind, id),
     });
+    // The recipient's page may have read the message (live) before its notification was written: then read it too.
+    if ((await deps.threads.unread(found.kind, id, recipientUid)) === 0) {
+      await deps.notifications.markRead(recipientUid, [messageNotificationId(added.message.id)]);
+    }
   }
   return toMessageView(found.kind, id, added.message);
 }

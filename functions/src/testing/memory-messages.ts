@@ -92,6 +92,9 @@ export function memoryThreads(): Threads & {
     async message(kind, subjectId, messageId) {
       return structuredClone((messages.get(threadId(kind, subjectId)) ?? []).find((item) => item.id === messageId) ?? null);
     },
+    async unread(kind, subjectId, uid) {
+      return threads.get(threadId(kind, subjectId))?.unread[uid] ?? 0;
+    },
     async markRead(kind, subjectId, uid) {
       const thread = threads.get(threadId(kind, subjectId));
       if (!thread) return null;

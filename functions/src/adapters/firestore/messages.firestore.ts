@@ -164,6 +164,10 @@ export function firestoreThreads(db: Firestore): Threads {
       return doc.exists ? messageFrom(doc.id, doc.data()!) : null;
     },
 
+    async unread(kind, subjectId, uid) {
+      return record<number>((await threadRef(kind, subjectId).get()).data()?.unread)[uid] ?? 0;
+    },
+
     async markRead(kind, subjectId, uid) {
       const ref = threadRef(kind, subjectId);
       return db.runTransaction(async (tx) => {
