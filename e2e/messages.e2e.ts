@@ -135,6 +135,8 @@ describe('messages between a member and their designer', () => {
     await memberSide.page.getByRole('list', { name: 'Conversations, latest first' }).waitFor(WAIT);
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications');
     await send(designerSide.page, 'One more thing: bring the window measurements on Tuesday.');
+    // The window regains focus: the bell and the list ask again (they also do every minute).
+    await memberSide.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await memberSide.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications, 1 unread');
     const row = memberSide.page.getByRole('link', { name: /Dan/ });
