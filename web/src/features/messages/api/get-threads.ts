@@ -16,5 +16,8 @@ export const threadsQueryOptions = () =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
     enabled: whenSignedIn,
+    // As the bell: asked again when the window regains focus, and every minute while it is visible.
+    staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });
