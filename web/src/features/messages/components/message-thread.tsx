@@ -146,7 +146,7 @@ export function MessageThread({ kind, id, title = 'Messages' }: { kind: ThreadKi
               const own = message.author.id === page?.me;
               return (
                 <li key={message.id} className={own ? styles.own : styles.theirs} data-own={own}>
-                  <div className={styles.bubble}>
+                  <div className={message.picture && !message.text ? `${styles.bubble} ${styles.pictureOnly}` : styles.bubble}>
                     {message.picture ? (
                       <a href={message.picture.url} target="_blank" rel="noreferrer" className={styles.pictureLink}>
                         <img
