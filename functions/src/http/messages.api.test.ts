@@ -147,6 +147,8 @@ describe('messages API', () => {
     const stored = (await db.doc(`threads/review_${R}/messages/${sent.body.id}`).get()).data()!;
     expect(stored.picture).toEqual({ key: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), width: 800, height: 600 });
     expect(stored.picturePath).toMatch(/^message-pictures\/[a-f0-9]{32}\.jpg$/);
+    // Never by its file's name, as the catalogue's files are.
+    expect((await fetch(`${backend.url}/api/files/${String(stored.picturePath)}`)).status).toBe(404);
   });
 
   it('mails each recipient one batch of unread messages, once, after the wait', async () => {
