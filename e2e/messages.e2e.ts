@@ -95,7 +95,7 @@ describe('messages between a member and their designer', () => {
       await composer(page).waitFor(WAIT);
       await bubbles(page).getByText('No messages yet. Say hello.').waitFor(WAIT);
     }
-    expect(await memberSide.page.getByRole('heading', { level: 1 }).textContent()).toBe('About your board review');
+    expect(await memberSide.page.getByRole('heading', { level: 1 }).textContent()).toBe('About a board review');
   });
 
   it("shows the member's message on the designer's screen without a reload, on the member's own side on the right", async () => {

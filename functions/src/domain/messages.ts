@@ -60,8 +60,8 @@ export function messagesDigestMail(input: {
     paragraphs: [
       ...input.messages.map((message) =>
         message.text
-          ? `${message.authorName} on your ${KIND_NAMES[message.kind]}: “${message.text}”${message.hasPicture ? ' (with a picture)' : ''} ${message.url}`
-          : `${message.authorName} sent a picture on your ${KIND_NAMES[message.kind]}: ${message.url}`,
+          ? `${message.authorName} on the ${KIND_NAMES[message.kind]}: “${message.text}”${message.hasPicture ? ' (with a picture)' : ''} ${message.url}`
+          : `${message.authorName} sent a picture on the ${KIND_NAMES[message.kind]}: ${message.url}`,
       ),
       ...(more > 0 ? [`And ${more} more.`] : []),
     ],

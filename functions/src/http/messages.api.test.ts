@@ -164,7 +164,7 @@ describe('messages API', () => {
     expect(mails.docs.map((doc) => doc.id)).toEqual([`messages-${dan.user.uid}-1`]);
     const message = mails.docs[0]!.data().message as { subject: string; text: string; headers: Record<string, string> };
     expect(message.subject).toBe('You have a new message on Roomboard');
-    expect(message.text).toContain('Mia on your board review: “Thanks! One question about the lamp.”');
+    expect(message.text).toContain('Mia on the board review: “Thanks! One question about the lamp.”');
     expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });

@@ -211,9 +211,9 @@ describe('the batched mail of new messages', () => {
     expect(stored!.mail).toMatchObject({ to: 'mia@example.com', category: 'messages', uid: 'mia' });
     expect(stored!.mail.message.subject).toBe('You have 2 new messages on Roomboard');
     expect(stored!.mail.message.text).toContain(
-      'Dan on your board review: “Your notes are ready.” https://roomboard.test/messages/review/r1',
+      'Dan on the board review: “Your notes are ready.” https://roomboard.test/messages/review/r1',
     );
-    expect(stored!.mail.message.text).toContain('Dan sent a picture on your board review: https://roomboard.test/messages/review/r1');
+    expect(stored!.mail.message.text).toContain('Dan sent a picture on the board review: https://roomboard.test/messages/review/r1');
     expect(stored!.mail.message.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/roomboard\.test\/api\/mail\/unsubscribe\?token=/);
   });
 

@@ -5,9 +5,9 @@ import { MessageThread } from '../components/message-thread';
 import styles from '../components/messages.module.css';
 
 const TITLES: Record<ThreadKind, string> = {
-  review: 'About your board review',
-  booking: 'About your consultation',
-  project: 'About your design project',
+  review: 'About a board review',
+  booking: 'About a consultation',
+  project: 'About a design project',
 };
 
 /** /messages/:kind/:id: one conversation, where its notification and its mail lead. */
