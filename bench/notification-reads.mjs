@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { figure, ROOT, signedInUser, suiteEnv } from './support/bench-kit.mjs';
-import { readsSince, snapshotOfReads } from './support/firestore-reads.mjs';
+import { measuredGet } from './support/firestore-reads.mjs';
 
 const env = suiteEnv();
 const { composeApi, composeNotifications } = await import(join(ROOT, 'functions', 'lib', 'index.js'));
@@ -18,15 +18,7 @@ const { notifications } = await composeNotifications(config);
 const CALLS = 20;
 const PAGE_SIZE = 20;
 
-/** Reads by collection of one GET, and its answer. */
-async function measured(path, token) {
-  const before = snapshotOfReads();
-  const response = await fetch(`${api}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  const byCollection = readsSince(before);
-  return { body, byCollection, reads: Object.values(byCollection).reduce((sum, n) => sum + n, 0) };
-}
+const measured = (path, token) => measuredGet(api, path, token);
 
 /** An inbox of `size` follows, the older half read. */
 async function inbox(uid, size) {

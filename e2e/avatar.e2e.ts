@@ -1,23 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../functions/src/contracts/accounts.js';
-import { createAccount } from '../functions/src/testing/auth.js';
-import { BASE_URL, WIDTHS, launch, newPage, screenshot } from './browser.js';
-import { login, signIn } from './support.js';
-
-/** A registered account (POST /api/sign_up with its ID token) and its session token. */
-async function registered(): Promise<string> {
-  const user = await createAccount(`avatar-${randomUUID().slice(0, 8)}@example.com`);
-  const response = await fetch(`${BASE_URL}/api/sign_up`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Ann', last_name: 'Lee', email: user.email, address: '12 Garden Row' }),
-  });
-  expect(response.status).toBe(201);
-  return login(user.idToken);
-}
+import { WIDTHS, launch, newPage, screenshot } from './browser.js';
+import { registered, signIn } from './support.js';
 
 const fileInput = (page: Page) => page.locator('main input[type="file"]');
 
@@ -31,7 +17,7 @@ describe('Edit Profile avatar', () => {
   for (const [name, width] of Object.entries(WIDTHS)) {
     it(`uploads and changes the avatar, shown on the page and in the top bar (${name})`, async () => {
       const { context, page } = await newPage(browser, width);
-      await signIn(page, await registered());
+      await signIn(page, await registered('avatar'));
       await page.goto('/edit-profile');
       await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
       await expect.poll(() => page.getByTestId('avatar').textContent()).toBe('AL');

@@ -166,6 +166,9 @@ describe('boards journey', () => {
       await visitor.page.goto(`${link}/print`);
       await expect.poll(() => visitor.page.getByTestId('print-total').textContent()).toBe(dollars(total()));
       await expect(visitor.page.locator('tbody tr').count()).resolves.toBe(3);
+      const swatches = await visitor.page.getByRole('region', { name: 'Palette' }).getByRole('listitem').allTextContents();
+      expect(swatches.length).toBeGreaterThan(2);
+      for (const swatch of swatches) expect(swatch, 'each colour has its name and hex').toMatch(/^[A-Z][A-Za-z -]+ #[0-9A-F]{6}$/);
       await imageLoaded(visitor.page, 'print-image');
       await screenshot(visitor.page, 'boards-export-375');
       await visitor.context.close();

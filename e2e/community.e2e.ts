@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
 import { setAdmin } from '../functions/src/tools/admin-grant.js';
 import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
-import { apiCall, login, saveBoard, signIn, signUp, stepsStopAtFirstFailure } from './support.js';
+import { apiCall, login, registered, saveBoard, signIn, signUp, stepsStopAtFirstFailure } from './support.js';
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="board-card"][data-board-id="${id}"]`);
 
@@ -58,6 +58,8 @@ describe('community journey', () => {
   let ownerToken: string;
   let ownerUid = '';
   let boardId = '';
+  let adminPage: Page;
+  const userName = `mina_${randomUUID().slice(0, 6)}`;
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
@@ -69,14 +71,14 @@ describe('community journey', () => {
     ownerUid = (await apiCall<{ owner: { id: string } }>(`boards/${boardId}`, ownerToken)).owner.id;
     ({ context, page } = await newPage(browser, WIDTHS.desktop));
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, await signUp('visitor'));
+    await signIn(page, await registered('visitor', 'Mina', 'Torres'), { offerUserName: true });
   });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
   });
 
-  it('likes a board from the gallery: the count goes up and stays after a reload', async () => {
+  it('likes a board from the gallery: the count goes up', async () => {
     await openGallery(page);
     await findCard(page, boardId);
     const like = card(page, boardId).getByTestId('like-button');
@@ -85,11 +87,38 @@ describe('community journey', () => {
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
+  });
+
+  it('after that first like, offers a user name, showing the name others see until then ("Mina T.")', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Choose how you appear' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Others see you as Mina T. on your boards, comments and follows.');
+    await dialog.getByRole('button', { name: 'Keep Mina T.' }).waitFor();
+    await shots(page, 'choose-user-name');
+    await dialog.getByLabel('User Name').fill(userName);
+    await dialog.getByRole('button', { name: 'Save user name' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto('/edit-profile');
+    await expect
+      .poll(() => page.getByTestId('public-name').textContent())
+      .toBe(`On your boards, comments and follows you appear as ${userName}.`);
+  });
+
+  it('the like stays after a reload, and no second offer comes', async () => {
     await openGallery(page);
     await findCard(page, boardId);
     await expect.poll(() => card(page, boardId).getByTestId('like-count').textContent()).toBe('1');
     await expect(card(page, boardId).getByTestId('like-button').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('dialog', { name: 'Choose how you appear' }).count()).resolves.toBe(0);
     await shots(page, 'gallery');
+  });
+
+  it('shows boards on the first screen of Inspirations at 1280 × 800', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openGallery(page);
+    const first = await page.locator('[data-testid="board-card"]').first().boundingBox();
+    expect(first!.y, 'the first card starts on the first screen, with room to see it').toBeLessThan(800 - 160);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("follows the board's owner from the gallery: their space counts the follower, and the Following tab shows their board", async () => {
@@ -119,6 +148,7 @@ describe('community journey', () => {
     await page.getByRole('button', { name: 'Post comment' }).click();
     const comment = page.getByTestId('comment').filter({ hasText: text });
     await comment.waitFor();
+    await expect(comment.textContent()).resolves.toContain(userName);
     await expect(page.getByLabel('Add a comment').inputValue()).resolves.toBe('');
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.getByText('Write a comment first.').waitFor();
@@ -171,7 +201,7 @@ describe('community journey', () => {
     await setAdmin(getAuth(app), admin.email, true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const idToken = await providerSignIn(admin.email);
-    const adminPage = (await newPage(browser, WIDTHS.desktop)).page;
+    adminPage = (await newPage(browser, WIDTHS.desktop)).page;
     await signIn(adminPage, await login(idToken));
     await adminPage.goto('/admin');
     await adminPage.getByRole('heading', { name: 'Review queue' }).waitFor();
@@ -179,6 +209,7 @@ describe('community journey', () => {
     await item.waitFor();
     await item.getByText('Offensive or inappropriate').waitFor();
     await shots(adminPage, 'admin');
+    await expect(item.getByLabel('Reason shown to the owner').inputValue()).resolves.toBe('offensive');
     await item.getByRole('button', { name: 'Hide' }).click();
     await adminPage.getByText('Hidden: it is gone from the gallery and its link.').waitFor();
     await item.getByRole('button', { name: 'Restore' }).waitFor();
@@ -186,7 +217,37 @@ describe('community journey', () => {
     expect(await allCardIds(page)).not.toContain(boardId);
     await page.goto(`/UserBoard/${boardId}`);
     await page.getByText('No board details available').waitFor();
-    await adminPage.context().close();
     expect(errors).toEqual([]);
+  });
+
+  it("the owner still opens the hidden board, reads the moderators' reason and asks for another look once", async () => {
+    const owner = await newPage(browser, WIDTHS.mobile);
+    await signIn(owner.page, ownerToken);
+    await owner.page.goto(`/UserBoard/${boardId}`);
+    const notice = owner.page.getByTestId('hidden-notice');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('Reason: Offensive or inappropriate.');
+    await expect(owner.page.getByRole('switch').count()).resolves.toBe(0);
+    expect(await scrollsSideways(owner.page)).toBe(false);
+    await screenshot(owner.page, 'community-hidden-notice-375');
+    await notice.getByLabel('Tell the moderators why it should come back (optional)').fill('It is my own bedroom, drawn by Roomboard.');
+    await notice.getByRole('button', { name: 'Ask for another look' }).click();
+    await owner.page.getByText('Thank you. Our moderators will look at your board again.').waitFor();
+    await notice.getByTestId('appeal-sent').waitFor();
+    await expect(notice.getByRole('button', { name: 'Ask for another look' }).count()).resolves.toBe(0);
+    await owner.context.close();
+  });
+
+  it('the admin sees the appeal first in the queue, with what the owner wrote', async () => {
+    await adminPage.goto('/admin');
+    const first = adminPage.locator('[data-testid="reported-item"]').first();
+    await first.waitFor();
+    await expect(first.getAttribute('data-item-id')).resolves.toBe(boardId);
+    await first.getByText('Appeal', { exact: true }).waitFor();
+    await expect(first.getByTestId('appeal').textContent()).resolves.toBe(
+      'The owner asks for another look: “It is my own bedroom, drawn by Roomboard.”',
+    );
+    await shots(adminPage, 'admin-appeal');
+    await adminPage.context().close();
   });
 });

@@ -131,6 +131,33 @@ describe('flows that keep your work', () => {
         .waitFor();
     });
 
+    it('an expired session while choosing products: after signing in, the page is back with its selection', async () => {
+      await page.goto('/SelectedProducts?function=Sleep&size=Queen+Size&style=Light+Tones');
+      const choices = page.getByRole('button', { name: /^Select: / });
+      await choices.first().waitFor(SLOW);
+      for (const index of [0, 1]) await choices.nth(index).click();
+      await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('2 of 10 selected');
+      await page.evaluate((token) => localStorage.setItem('jwt', token), expiredSessionToken(user));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
+      await page.getByRole('button', { name: /Proceed/ }).click();
+      await expect.poll(() => path(page), SLOW).toBe('/loginPage');
+      await logInThrough(page, user.email);
+      await expect.poll(() => path(page), SLOW).toBe('/SelectedProducts');
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
+    });
+
+    it("a selection belongs to its room: the dining room's product page starts empty", async () => {
+      await page.goto('/SelectedProducts?function=Dining&size=M+Table&style=Light+Tones');
+      await page
+        .getByRole('button', { name: /^Select: / })
+        .first()
+        .waitFor(SLOW);
+      await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('0 of 10 selected');
+      await page.goBack();
+      await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
+    });
+
     it('a session the server refuses for another reason signs out with a message', async () => {
       await page.evaluate(() => localStorage.setItem('jwt', 'not.a.session'));
       await page.goto('/seeBoard');

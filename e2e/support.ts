@@ -23,10 +23,31 @@ export async function signUp(prefix: string): Promise<string> {
   return login(user.idToken);
 }
 
-/** Puts the session token where the app keeps it. */
-export async function signIn(page: Page, token: string): Promise<void> {
+/** A registered member (POST /api/sign_up with their names, as the Register form does) and their session token. */
+export async function registered(prefix: string, firstName = 'Ann', lastName = 'Lee'): Promise<string> {
+  const user = await createAccount(`${prefix}-${randomUUID().slice(0, 8)}@example.com`);
+  const response = await fetch(`${BASE_URL}/api/sign_up`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: firstName, last_name: lastName, email: user.email, address: '12 Garden Row' }),
+  });
+  if (response.status !== 201) throw new Error(`sign_up answered ${response.status}: ${await response.text()}`);
+  return login(user.idToken);
+}
+
+/**
+ * Puts the session token where the app keeps it. The offer to choose a user name (after a first like, follow or
+ * comment) is marked as made, so journeys about other things are not interrupted; community.e2e.ts meets it.
+ */
+export async function signIn(page: Page, token: string, { offerUserName = false } = {}): Promise<void> {
   await page.goto('/');
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+  await page.evaluate(
+    ([jwt, offer]) => {
+      localStorage.setItem('jwt', jwt);
+      if (!offer) localStorage.setItem('roomboard:user-name-offered', '1');
+    },
+    [token, offerUserName] as const,
+  );
 }
 
 /** GET (no body) or POST (a JSON body) to /api/<path> as the token's user; throws on an error status. */

@@ -14,6 +14,7 @@ const dir = join(ROOT, 'bench');
 const NEEDS_SUITE = [
   'gallery-reads',
   'notification-reads',
+  'review-queue-reads',
   'products-throughput',
   'products-bytes',
   'lighthouse',

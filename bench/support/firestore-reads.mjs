@@ -35,3 +35,13 @@ export const snapshotOfReads = () => new Map(reads);
 /** The reads by collection made since `before` (a snapshotOfReads()). */
 export const readsSince = (before) =>
   Object.fromEntries([...reads].map(([name, n]) => [name, n - (before.get(name) ?? 0)]).filter(([, n]) => n > 0));
+
+/** Reads by collection of one GET to `api`'s /api/<path> as `token`'s user, and its answer. */
+export async function measuredGet(api, path, token) {
+  const before = snapshotOfReads();
+  const response = await fetch(`${api}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  const byCollection = readsSince(before);
+  return { body, byCollection, reads: Object.values(byCollection).reduce((sum, n) => sum + n, 0) };
+}

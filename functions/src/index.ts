@@ -156,6 +156,8 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
     threads: await composeThreads(config),
+    ...(await composeProjects(config)),
+    ...(await composeReviews(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     ...overrides,
@@ -200,17 +202,25 @@ export async function composeDelivery(config: Config): Promise<DeliverMailDeps> 
 
 /** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
 export async function composeAccounts(config: Config) {
-  const [{ getFirestore }, { firestoreUsers }, { firestoreContactMessages }, { firestoreNewsletter }, { firestoreRateLimits }] =
-    await Promise.all([
-      import('firebase-admin/firestore'),
-      import('./adapters/firestore/users.firestore.js'),
-      import('./adapters/firestore/contact-messages.firestore.js'),
-      import('./adapters/firestore/newsletter.firestore.js'),
-      import('./adapters/firestore/rate-limits.firestore.js'),
-    ]);
+  const [
+    { getFirestore },
+    { firestoreUsers },
+    { firestoreContactMessages },
+    { firestoreNewsletter },
+    { firestoreRateLimits },
+    { firestoreBylines },
+  ] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/users.firestore.js'),
+    import('./adapters/firestore/contact-messages.firestore.js'),
+    import('./adapters/firestore/newsletter.firestore.js'),
+    import('./adapters/firestore/rate-limits.firestore.js'),
+    import('./adapters/firestore/bylines.firestore.js'),
+  ]);
   const db = getFirestore(await adminApp(config));
   return {
     users: firestoreUsers(db),
+    bylines: firestoreBylines(db),
     contactMessages: firestoreContactMessages(db),
     newsletter: firestoreNewsletter(db),
     rateLimits: firestoreRateLimits(db),
@@ -250,6 +260,17 @@ export async function composeCommunity(config: Config) {
   };
 }
 
+/** Design projects and the designers' profiles, in Firestore. */
+export async function composeProjects(config: Config) {
+  const [{ getFirestore }, { firestoreProjects }, { firestoreDesigners }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/projects.firestore.js'),
+    import('./adapters/firestore/designers.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { projects: firestoreProjects(db), designers: firestoreDesigners(db) };
+}
+
 /** Members' notifications and their unread counts, in Firestore. */
 export async function composeNotifications(config: Config) {
   const [{ getFirestore }, { firestoreNotifications }] = await Promise.all([
@@ -266,6 +287,15 @@ export async function composeThreads(config: Config) {
     import('./adapters/firestore/messages.firestore.js'),
   ]);
   return firestoreThreads(getFirestore(await adminApp(config)));
+}
+
+/** Board reviews (with the allowance they use), in Firestore; the designers' profiles come with the projects. */
+export async function composeReviews(config: Config) {
+  const [{ getFirestore }, { firestoreReviews }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/reviews.firestore.js'),
+  ]);
+  return { reviews: firestoreReviews(getFirestore(await adminApp(config))) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

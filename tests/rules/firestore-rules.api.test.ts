@@ -292,3 +292,27 @@ describe('firestore.rules: notifications', () => {
     }
   });
 });
+
+// Design projects: read and written only through the API (the brief names private boards and room photos), never by a
+// browser, not even the member's or the designer's.
+describe('firestore.rules: design projects', () => {
+  const DESIGNER = 'designer-uid';
+  const as = (uid: string | null, claims?: Record<string, unknown>): Firestore =>
+    (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+
+  it('keeps projects from every browser, their member and designer too', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'projects/p1'), {
+        memberUid: OWNER,
+        designerUid: DESIGNER,
+        status: 'taken',
+      });
+    });
+    for (const db of [as(OWNER), as(DESIGNER, { designer: true }), as(OTHER), as(null)]) {
+      await assertFails(getDoc(doc(db, 'projects/p1')));
+      await assertFails(getDocs(query(collection(db, 'projects'), where('memberUid', '==', OWNER))));
+      await assertFails(setDoc(doc(db, 'projects/p2'), { memberUid: OWNER, designerUid: null, status: 'open' }));
+      await assertFails(updateDoc(doc(db, 'projects/p1'), { status: 'rated' }));
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { DescriptionSchema } from './generation.js';
 import { LayoutVersionsSchema } from './live.js';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 import { PRODUCT_KINDS } from './product-kinds.js';
+import { REPORT_REASONS } from './community-rules.js';
 
 /** The spec's gallery page size (section 9), and the most a client may ask for. */
 export const BOARDS_PAGE_SIZE = 3;
@@ -90,6 +91,8 @@ export const BoardItemSchema = z.object({
   mount: z.enum(['floor', 'rug', 'accessory']).optional(),
   /** The product's main colour (#RRGGBB), for its plan symbol. */
   colour: z.string().optional(),
+  /** The product's page in a shop, when the catalogue has one. */
+  shop_url: z.string().optional(),
 });
 export type BoardItem = z.infer<typeof BoardItemSchema>;
 
@@ -131,6 +134,12 @@ export const BoardSchema = z.object({
   liked: z.boolean().optional(),
   /** A copy saved from another member's public board credits the original and its owner. */
   copied_from: z.object({ id: z.string(), owner_name: z.string(), owner_id: z.string() }).nullable().optional(),
+  /** A design project's concept board, made in the member's account by this designer. */
+  by_designer: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** Only for the owner of a hidden board: why the moderators hid it, and whether they asked for another look. */
+  moderation: z
+    .object({ reason: z.enum(REPORT_REASONS), label: z.string(), hidden_at: z.string(), appealed_at: z.string().nullable() })
+    .optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

@@ -48,6 +48,8 @@ export const CatalogueProductSchema = z.object({
     error: z.enum(CUTOUT_ERRORS).optional(),
   }),
   sortKey: z.string(),
+  /** Where the product can be bought (the shop's page), when the catalogue has one. */
+  shopUrl: z.string().max(2000).optional(),
 });
 export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
 
@@ -130,6 +132,14 @@ export const CatalogueImportRowSchema = z.object({
   height: feedNumber.pipe(z.number().positive()),
   hexCodes: feedList.pipe(z.array(z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'hex codes are #RRGGBB'))).default([]),
   image: z.string().trim().min(1, 'image (a file path or URL) is required'),
+  /** Optional: the product's page in a shop (http or https), linked from the board's shopping list. */
+  shopUrl: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: 'shopUrl is an http or https address' })
+      .max(2000)
+      .optional(),
+  ),
 });
 export type CatalogueImportRow = z.infer<typeof CatalogueImportRowSchema>;
 

@@ -22,4 +22,10 @@ export const REPORT_REASON_MISSING = 'Choose a reason for the report.';
 export const REPORT_TEXT_TOO_LONG = `Tell us in at most ${REPORT_TEXT_MAX_LENGTH} characters.`;
 export const ALREADY_REPORTED = 'You have already reported this. Our moderators will look at it.';
 export const REPORT_KINDS = ['board', 'comment'] as const;
+
+/** A hidden board's owner asks the moderators for another look, once each time it is hidden. */
+export const APPEAL_TEXT_MAX_LENGTH = 500;
+export const APPEAL_SENT = 'Thank you. Our moderators will look at your board again.';
+export const ALREADY_APPEALED = 'You have already asked. Our moderators will look at your board again.';
+export const NOT_HIDDEN = 'This board is not hidden.';
 export type ReportKind = (typeof REPORT_KINDS)[number];

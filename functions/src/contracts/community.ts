@@ -11,6 +11,7 @@ import {
   REPORT_REASON_MISSING,
   REPORT_TEXT_TOO_LONG,
   REPORT_KINDS,
+  APPEAL_TEXT_MAX_LENGTH,
 } from './community-rules.js';
 
 export * from './community-rules.js';
@@ -120,6 +121,10 @@ export const ReportedItemSchema = z.object({
   board: AdminBoardSchema.nullable(),
   comment: AdminCommentSchema.nullable(),
   reports: z.array(ReportSummarySchema),
+  /** The owner of the hidden board asked for another look: the queue shows appeals first. */
+  appeal: z.boolean(),
+  /** What the owner wrote with their appeal, if anything. */
+  appeal_text: z.string().nullable().optional(),
 });
 export type ReportedItem = z.infer<typeof ReportedItemSchema>;
 export const AdminQueueSchema = z.object({ reported: z.array(ReportedItemSchema), recent: z.array(AdminBoardSchema) });
@@ -130,4 +135,16 @@ export const ADMIN_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 export const AdminActionRequest = z.object({
   action: z.enum(ADMIN_ACTIONS, { error: "Action is 'hide', 'restore' or 'dismiss'." }),
+  /** Why a board is hidden, as its owner is told; by default the reason most of its reports give. */
+  reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_MISSING }).optional(),
+});
+
+/** `POST /api/boards/:id/appeal`: the hidden board's owner may say why it should come back. */
+export const AppealRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(APPEAL_TEXT_MAX_LENGTH, REPORT_TEXT_TOO_LONG)
+    .optional()
+    .transform((text) => text || undefined),
 });

@@ -6,7 +6,7 @@ import { cursorParam } from './cursor-param.js';
  * follow and invitation are sent today; review, booking and message are ready for the designer services (a later
  * issue) and nothing sends them yet.
  */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message'] as const;
+export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message', 'project'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The bell's page, and the most one page of the list can ask for. */
@@ -29,7 +29,15 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('follow'), actor: Actor }),
   z.object({ kind: z.literal('invitation'), actor: Actor, board: Ref, invite_id: z.string() }),
   // Ready, not sent yet: the designer services (reviews, bookings, messages) name their own page in `path`.
-  z.object({ kind: z.literal('review'), actor: Actor, subject: Ref, rating: z.number().int().min(1).max(5), path: AppPath }),
+  // A board review's steps: claimed, delivered and revised tell the member; revision-asked and rated the designer.
+  z.object({
+    kind: z.literal('review'),
+    actor: Actor,
+    subject: Ref,
+    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'rated']),
+    rating: z.number().int().min(1).max(5).optional(),
+    path: AppPath,
+  }),
   z.object({
     kind: z.literal('booking'),
     actor: Actor,
@@ -39,6 +47,14 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     path: AppPath,
   }),
   z.object({ kind: z.literal('message'), actor: Actor, message_id: z.string(), excerpt: z.string(), path: AppPath }),
+  // A design project's step the member should see: the concepts are ready, the final board is delivered (or revised).
+  z.object({
+    kind: z.literal('project'),
+    actor: Actor,
+    project_id: z.string(),
+    step: z.enum(['concepts-ready', 'delivered', 'revised']),
+    path: AppPath,
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 
@@ -93,6 +109,14 @@ export function notificationLink(event: NotificationEvent): string {
   }
 }
 
+const REVIEW_TEXT: Record<Extract<NotificationEvent, { kind: 'review' }>['status'], (title: string, rating?: number) => string> = {
+  claimed: (title) => `is reviewing your board “${title}”`,
+  delivered: (title) => `delivered the review of “${title}”`,
+  'revision-asked': (title) => `asked for a revision of the review of “${title}”`,
+  revised: (title) => `delivered the revised review of “${title}”`,
+  rated: (title, rating) => `rated your review of “${title}” (${rating ?? 0} of 5)`,
+};
+
 /** The sentence the list shows, without the actor's name (shown first, in bold). */
 export function notificationText(event: NotificationEvent): string {
   switch (event.kind) {
@@ -105,10 +129,14 @@ export function notificationText(event: NotificationEvent): string {
     case 'invitation':
       return `invited you to edit “${event.board.title}” together`;
     case 'review':
-      return `reviewed “${event.subject.title}” (${event.rating} of 5)`;
+      return REVIEW_TEXT[event.status](event.subject.title, event.rating);
     case 'booking':
       return `${event.status === 'requested' ? 'requested' : event.status} a booking of “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;
+    case 'project':
+      return event.step === 'concepts-ready'
+        ? 'sent the concept boards of your design project: choose one'
+        : `${event.step === 'revised' ? 'revised' : 'delivered'} the final board of your design project`;
   }
 }

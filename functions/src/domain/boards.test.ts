@@ -27,10 +27,12 @@ describe('page cursor', () => {
 });
 
 describe('names and ids', () => {
-  it("shows the user name, else 'Roomboard member': never a real name or anything from the e-mail", () => {
-    const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'Reyes', email: 'maya@x.com' };
+  it('shows the user name, else the first name and last initial: never anything from the e-mail', () => {
+    const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'reyes', email: 'maya@x.com' };
     expect(ownerDisplayName(profile)).toBe('maya.r');
-    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Roomboard member');
+    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Maya R.');
+    expect(ownerDisplayName({ firstName: 'Mina', lastName: '' })).toBe('Mina');
+    expect(ownerDisplayName({ firstName: ' ', lastName: 'Reyes' })).toBe('Roomboard member');
     expect(ownerDisplayName(null)).toBe('Roomboard member');
   });
 
@@ -82,7 +84,12 @@ describe('board items for the designer', () => {
     const saved = boardFromGeneration(
       { ...job, imagePath: job.imagePath!, imageKey: job.imageKey! },
       [
-        createCatalogueProduct(1, { title: 'Oak Frame', keywords: ['Sleep', 'bed'], hexCodes: ['#A67B5B', '#FFFFFF'] }),
+        createCatalogueProduct(1, {
+          title: 'Oak Frame',
+          keywords: ['Sleep', 'bed'],
+          hexCodes: ['#A67B5B', '#FFFFFF'],
+          shopUrl: 'https://shop.example.com/oak-frame',
+        }),
         createCatalogueProduct(2, { title: 'Linen Set', keywords: ['Sleep', 'duvet'], hexCodes: [] }),
       ],
       { uid: 'u1', name: 'Ann' },
@@ -93,7 +100,9 @@ describe('board items for the designer', () => {
       ['bed', '#A67B5B'],
       ['bedding', undefined],
     ]);
+    expect(saved.items.map((item) => item.shopUrl)).toEqual(['https://shop.example.com/oak-frame', undefined]);
     const view = toBoardView({ ...createBoardRecord(), items: saved.items }, null);
+    expect(view.items.map((item) => item.shop_url)).toEqual(['https://shop.example.com/oak-frame', undefined]);
     expect(view.items.map((item) => [item.kind, item.mount, item.colour])).toEqual([
       ['bed', 'floor', '#A67B5B'],
       ['bedding', 'accessory', undefined],

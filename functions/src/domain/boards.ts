@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
+import { REPORT_REASON_LABELS, type ReportReason } from '../contracts/community-rules.js';
 import { blobUrl } from './blob-keys.js';
 import { addPicture, currentPictureUrl, type BoardPictureRecord, type RoomPhotoRecord } from './board-pictures.js';
 import { forbidden, notFound } from './errors.js';
@@ -23,6 +24,8 @@ export interface BoardProduct {
   kind?: ProductKind;
   /** The product's first colour (#RRGGBB). */
   colour?: string;
+  /** The catalogue's shop page for it, when it has one (the shopping list links it). */
+  shopUrl?: string;
 }
 
 /** A saved board (`boards/{id}`). Images are stored files: paths here, URLs in the API. */
@@ -68,6 +71,16 @@ export interface BoardRecord {
   ownerKeyRenewed?: boolean;
   /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
   hiddenWith?: string | null;
+  /** Set on a design project's concept board: the designer who made it in the member's account. */
+  byDesigner?: { uid: string; name: string } | null;
+  /** Set while a moderator keeps the board hidden: the reason its owner is told, and their request for another look. */
+  moderation?: BoardModeration | null;
+}
+
+export interface BoardModeration {
+  reason: ReportReason;
+  hiddenAt: Date;
+  appealedAt: Date | null;
 }
 
 export type NewBoard = Omit<BoardRecord, 'id'>;
@@ -106,6 +119,7 @@ export function boardFromGeneration(
       cutoutPath: cutoutOf.get(id) ?? null,
       ...(product ? { kind: productKind(product) } : {}),
       ...(product?.hexCodes[0] ? { colour: product.hexCodes[0] } : {}),
+      ...(product?.shopUrl ? { shopUrl: product.shopUrl } : {}),
     };
   });
   const palette = job.text?.palette ?? [];
@@ -214,12 +228,8 @@ export function withContent(board: BoardRecord, content: BoardContent, now: Date
   return { board: { ...board, ...content, ...pictures, layout, titleWords: words }, dropped };
 }
 
-export const MEMBER_NAME = 'Roomboard member';
-
-/** The name a public board shows for its owner: the user name they chose, never anything taken from the e-mail. */
-export function ownerDisplayName(profile: { userName?: string } | null): string {
-  return profile?.userName?.trim() || MEMBER_NAME;
-}
+/** The name a board credits its owner with: the member's public name (contracts/public-name.ts). */
+export { MEMBER_NAME, publicName as ownerDisplayName } from '../contracts/public-name.js';
 
 /**
  * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,
@@ -260,6 +270,7 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
         kind,
         mount: kindMount(kind),
         ...(item.colour ? { colour: item.colour } : {}),
+        ...(item.shopUrl ? { shop_url: item.shopUrl } : {}),
       };
     }),
     function_name: record.functionName,
@@ -273,8 +284,25 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
     copied_from: record.copiedFrom
       ? { id: record.copiedFrom.boardId, owner_name: record.copiedFrom.ownerName, owner_id: record.copiedFrom.ownerUid }
       : null,
+    ...(record.byDesigner ? { by_designer: { id: record.byDesigner.uid, name: record.byDesigner.name } } : {}),
+    ...(isOwner && record.hidden ? { moderation: moderationView(record.moderation ?? null) } : {}),
   };
 }
+
+/** What the owner of a hidden board is told; a board hidden in the console without a reason reads as 'other'. */
+function moderationView(moderation: BoardModeration | null): NonNullable<Board['moderation']> {
+  const reason = moderation?.reason ?? 'other';
+  return {
+    reason,
+    label: REPORT_REASON_LABELS[reason],
+    hidden_at: (moderation?.hiddenAt ?? new Date(0)).toISOString(),
+    appealed_at: moderation?.appealedAt?.toISOString() ?? null,
+  };
+}
+
+/** Its owner still opens a hidden board, to read why and ask for another look; nobody else does. */
+export const ownerOfHidden = (record: BoardRecord, viewerUid: string | null): boolean =>
+  record.hidden && viewerUid !== null && viewerUid === record.ownerUid;
 
 /** Who may see a board: anyone when public and not hidden; its owner when not hidden. Hidden boards are gone for all. */
 export function canView(record: BoardRecord, viewerUid: string | null): boolean {

@@ -58,6 +58,11 @@ const HEADER_ALIASES: Record<string, keyof CatalogueImportRow> = {
   image: 'image',
   imageurl: 'image',
   imagepath: 'image',
+  shopurl: 'shopUrl',
+  producturl: 'shopUrl',
+  productlink: 'shopUrl',
+  link: 'shopUrl',
+  url: 'shopUrl',
 };
 
 function canonicalKey(key: string): string | undefined {

@@ -86,6 +86,17 @@ describe('catalogue import files', () => {
     ]);
     expect(parseImportFile(json, 'json').rows[0]).toMatchObject({ title: 'Lamp', price: 99, keywords: ['lamp'] });
   });
+
+  it('takes an optional shop link (shopUrl, Product URL or Link), an empty cell as none, and refuses one that is not http(s)', () => {
+    const csv =
+      'Title,Price,Keywords,Width,Length,Height,Image,Product URL\n' +
+      'Lamp,99,lamp,30,30,60,l.png,https://shop.example.com/lamp\n' +
+      'Rug,50,rug,200,300,1,r.png,\n' +
+      'Vase,20,decor,10,10,30,v.png,javascript:alert(1)\n';
+    const { rows, problems } = parseImportFile(csv, 'csv');
+    expect(rows.map((row) => row.shopUrl)).toEqual(['https://shop.example.com/lamp', undefined]);
+    expect(problems).toEqual([{ row: 3, message: 'shopUrl: shopUrl is an http or https address' }]);
+  });
 });
 
 describe('products page cursor', () => {

@@ -19,7 +19,12 @@ export const counterName = {
 /** One document per follow and per like, so a second follow or like by the same member is the same document. */
 export const followId = (followerUid: string, followeeUid: string) => `${followerUid}_${followeeUid}`;
 export const likeId = (boardId: string, uid: string) => `${boardId}_${uid}`;
-export const reportId = (kind: string, itemId: string, reporterUid: string) => `${kind}_${itemId}_${reporterUid}`;
+/**
+ * `reports/{id}`: one report per member per item; an appeal is one per hiding (the board's moderation state allows one),
+ * so it is named by its moment.
+ */
+export const reportId = (report: { kind: string; itemId: string; reporterUid: string; appeal?: boolean; createdAt: Date }) =>
+  `${report.kind}_${report.itemId}_${report.appeal ? `appeal-${report.createdAt.getTime()}` : report.reporterUid}`;
 
 /** Where the next page of a newest-first list starts: after the item made at `ms` with id `id`. */
 export interface ListCursor {

@@ -159,6 +159,30 @@ export const mailTemplates = {
     action: { label: 'Keep my membership', url: input.manageUrl },
   }),
 
+  reviewDelivered: (input: {
+    designerName: string;
+    boardTitle: string;
+    revised: boolean;
+    notes: number;
+    swaps: number;
+    reviewUrl: string;
+  }): MailContent => {
+    const what = input.revised ? 'revised review' : 'review';
+    const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    return {
+      subject: `Your ${what} of “${input.boardTitle}” is ready`,
+      preview: `${input.designerName} answered with ${count(input.notes, 'note')} and ${count(input.swaps, 'product swap')}.`,
+      heading: `Your ${what} is ready`,
+      paragraphs: [
+        `${input.designerName} reviewed your board “${input.boardTitle}”: ${count(input.notes, 'note')} pinned on the board, ${count(input.swaps, 'product swap')} and a summary.`,
+        input.revised
+          ? 'Read what changed, accept the swaps you like, and rate the review.'
+          : 'Accept the swaps you like with one click. You may reply once for a revision, and rate the review.',
+      ],
+      action: { label: 'Read the review', url: input.reviewUrl },
+    };
+  },
+
   bookingConfirmed: (input: {
     designerName: string;
     startsAt: Date;
@@ -177,4 +201,28 @@ export const mailTemplates = {
     action: { label: 'Join the consultation', url: input.joinUrl },
     after: `Reschedule or cancel: ${input.manageUrl}`,
   }),
+
+  projectStep: (input: { designerName: string; step: 'concepts-ready' | 'delivered' | 'revised'; projectUrl: string }): MailContent =>
+    input.step === 'concepts-ready'
+      ? {
+          subject: `${input.designerName} sent your concept boards`,
+          preview: 'Choose the concept your designer will refine into your final board.',
+          heading: 'Your concept boards are ready',
+          paragraphs: [
+            `${input.designerName} made the concept boards of your design project in your account. Look at each one, then choose the concept to refine into your final board.`,
+          ],
+          action: { label: 'See the concepts', url: input.projectUrl },
+        }
+      : {
+          subject: `${input.designerName} ${input.step === 'revised' ? 'revised' : 'delivered'} your final board`,
+          preview: 'Your final board, its plan, 3D view and shopping list are ready.',
+          heading: input.step === 'revised' ? 'Your final board is revised' : 'Your final board is ready',
+          paragraphs: [
+            `${input.designerName} ${input.step === 'revised' ? 'revised' : 'delivered'} the final board of your design project, with its plan, its 3D view and its shopping list.`,
+            input.step === 'revised'
+              ? 'When you are happy with it, close the project and rate it.'
+              : 'Ask for one round of changes if something should change, or close the project and rate it.',
+          ],
+          action: { label: 'See the final board', url: input.projectUrl },
+        },
 };

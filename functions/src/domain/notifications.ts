@@ -33,11 +33,13 @@ export function notificationId(event: NotificationEvent): string {
     case 'invitation':
       return `invitation_${event.invite_id}`;
     case 'review':
-      return `review_${event.subject.id}_${event.actor.id}`;
+      return `review_${event.subject.id}_${event.status}`;
     case 'booking':
       return `booking_${event.booking_id}_${event.status}`;
     case 'message':
       return `message_${event.message_id}`;
+    case 'project':
+      return `project_${event.project_id}_${event.step}`;
   }
 }
 

@@ -14,7 +14,7 @@ function pixels(colours: [number, number, number, number][], each: number): Uint
   return new Uint8Array(colours.flatMap((c) => Array.from({ length: each }, () => c).flat()));
 }
 
-/** A small name list standing in for color-name-list (the adapter's test checks the real one): nearest by CIEDE2000. */
+/** A small name list standing in for the plain colour names (colour-names.test.ts checks the real one): nearest by CIEDE2000. */
 const NAMES: [string, string][] = [
   ['Snow', '#FAFAF7'],
   ['Cream', '#F3E9C9'],

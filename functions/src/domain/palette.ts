@@ -12,7 +12,7 @@ export const MERGE_DELTA_E = 9;
 
 export type { PaletteColour };
 
-/** The nearest entry of a colour-name list for '#RRGGBB' (the palette adapter's list, by CIEDE2000). */
+/** The nearest name for '#RRGGBB' (domain/colour-names.ts: plain colour names, by CIEDE2000). */
 export type ColourNamer = (hex: string) => string;
 
 type Rgb = [number, number, number];

@@ -59,7 +59,14 @@ const band = (kinds: readonly ProductKind[], target: number, min: number, max: n
   max,
   main: !kinds.includes('rug'),
 });
-const BEDS = ['bed', 'mattress'] as const;
+/**
+ * A bed size is its mattress's width: Twin 97, Full 137, Queen 152, King 193 cm. A mattress fits within a few cm of
+ * it; a frame is as wide or a little wider (up to 12 cm), so a 183 cm frame (California king) is neither queen nor king.
+ */
+const bedBands = (mattress: number): SizeBand[] => [
+  band(['mattress'], mattress, mattress - 3, mattress + 3),
+  band(['bed'], mattress, mattress - 3, mattress + 12),
+];
 const SEATING = ['sofa'] as const;
 const DINING = ['table'] as const;
 const BATH = ['bench'] as const;
@@ -68,14 +75,14 @@ const ANY = Infinity;
 
 /**
  * What each size of the selector (spec section 3) means for its room's main piece and its rug. A King Size bedroom
- * takes king and queen beds (193 and 152 cm wide), a Loveseat living room a sofa of at most two seats, an S Table
- * dining room a table for four.
+ * takes king beds and mattresses only (193 cm), a Loveseat living room a sofa of at most two seats, an S Table dining
+ * room a table for four.
  */
 const SIZE_BANDS: Record<string, readonly SizeBand[]> = {
-  'King Size': [band(BEDS, 193, 150, ANY), band(RUG, 300, 240, ANY)],
-  'Queen Size': [band(BEDS, 152, 140, 200), band(RUG, 240, 200, 300)],
-  'Full Size': [band(BEDS, 137, 120, 160), band(RUG, 200, 170, 240)],
-  'Twin Size': [band(BEDS, 99, 0, 140), band(RUG, 180, 0, 200)],
+  'King Size': [...bedBands(193), band(RUG, 300, 240, ANY)],
+  'Queen Size': [...bedBands(152), band(RUG, 240, 200, 300)],
+  'Full Size': [...bedBands(137), band(RUG, 200, 170, 240)],
+  'Twin Size': [...bedBands(97), band(RUG, 180, 0, 200)],
   Sectional: [band(SEATING, 290, 240, ANY), band(RUG, 300, 240, ANY)],
   Sofa: [band(SEATING, 225, 180, 260), band(RUG, 240, 200, 300)],
   Loveseat: [band(SEATING, 165, 0, 200), band(RUG, 200, 0, 240)],

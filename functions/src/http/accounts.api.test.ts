@@ -2,7 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALREADY_REGISTERED, USER_NAME_TAKEN } from '../domain/accounts.js';
-import { adminApp } from '../index.js';
+import { adminApp, composeBoards } from '../index.js';
+import { createBoardRecord } from '../testing/factories.js';
 import { EMAIL_MISMATCH } from '../services/sign-up.service.js';
 import { bodyWith, MESSAGE_ROWS, VALID } from '../contracts/accounts.examples.js';
 import { createAccount, expiredSessionToken, sessionFor, type TestUser } from '../testing/auth.js';
@@ -201,6 +202,29 @@ describe('accounts API', () => {
         (await call(backend, 'save-profile', { method: 'PUT', token: second.token, body: { ...VALID.profile, user_name: 'ann.lee' } }))
           .status,
       ).toBe(200);
+    });
+
+    it("credits the member's boards, copies and comments with their new public name", async () => {
+      const { user, token } = await registered();
+      const other = await registered();
+      const { boards } = await composeBoards(backend.config);
+      const { id: _id, ...record } = createBoardRecord({ ownerUid: user.uid, ownerName: 'Roomboard member', createdAt: new Date() });
+      const board = await boards.insert(record);
+      const copy = await boards.insert({
+        ...record,
+        ownerUid: other.user.uid,
+        ownerName: 'Ann Marie L.',
+        copiedFrom: { boardId: board, ownerUid: user.uid, ownerName: 'Roomboard member' },
+      });
+      const comment = await call<{ id: string }>(backend, `boards/${board}/comments`, { token, body: { text: 'Thank you all' } });
+      expect(comment.status).toBe(201);
+      const saved = await call(backend, 'save-profile', { method: 'PUT', token, body: { ...VALID.profile, user_name: 'ann.marie' } });
+      expect(saved.status).toBe(200);
+      expect((await call<{ owner: { name: string } }>(backend, `boards/${board}`)).body.owner.name).toBe('ann.marie');
+      const copied = await call<{ copied_from: { owner_name: string } }>(backend, `boards/${copy}`);
+      expect(copied.body.copied_from.owner_name).toBe('ann.marie');
+      const db = getFirestore(await adminApp(backend.config));
+      expect((await db.collection('comments').doc(comment.body.id).get()).get('authorName')).toBe('ann.marie');
     });
 
     it('gives a name to one of two accounts claiming it at once', async () => {

@@ -15,9 +15,13 @@ import type { Threads } from '../ports/messages.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
+import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import type { Bylines } from '../ports/bylines.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.service.js';
 import { jsonBody } from './body.js';
@@ -38,6 +42,8 @@ import { messagesRoutes } from './routes/messages.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
+import { projectsRoutes } from './routes/projects.routes.js';
+import { reviewsRoutes } from './routes/reviews.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -48,6 +54,8 @@ export interface ApiDeps {
   products: ProductsRepository;
   generations: GenerationsRepository;
   users: UsersRepository;
+  /** Where a member's public name is credited (boards, comments), rewritten when it changes. */
+  bylines: Bylines;
   contactMessages: ContactMessages;
   newsletter: NewsletterList;
   boards: BoardsRepository;
@@ -67,6 +75,11 @@ export interface ApiDeps {
   notifications: Notifications;
   /** Messages between members and designers (threads on reviews, bookings and projects). */
   threads: Threads;
+  /** Design projects, and the designers' profiles they name and rate. */
+  projects: ProjectsRepository;
+  /** Board reviews (`reviews/{id}`). */
+  reviews: ReviewsRepository;
+  designers: DesignersRepository;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -84,6 +97,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes(deps));
+  api.use(reviewsRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));
@@ -91,6 +105,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
+  api.use(projectsRoutes(deps));
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 

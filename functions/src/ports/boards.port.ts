@@ -1,7 +1,7 @@
 import type { BoardVisibility } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import type { BoardPictures, RoomPhotoRecord } from '../domain/board-pictures.js';
-import type { BoardRecord, NewBoard, PageCursor } from '../domain/boards.js';
+import type { BoardModeration, BoardRecord, NewBoard, PageCursor } from '../domain/boards.js';
 
 /** Where a page starts: after a cursor (about `size` reads), or at an offset (reads the skipped boards too). */
 export type PageStart = { cursor: PageCursor } | { offset: number };
@@ -16,8 +16,9 @@ export type BoardChange =
   | { visibility: BoardVisibility }
   | { visibility: BoardVisibility; editorKeyEpoch: number }
   | { layout: RoomLayout }
-  | { hidden: boolean }
-  | { hidden: boolean; hiddenWith: string | null }
+  | { hidden: boolean; moderation?: BoardModeration | null }
+  | { hidden: boolean; hiddenWith: string | null; moderation?: BoardModeration | null }
+  | { moderation: BoardModeration }
   | { roomPhoto: RoomPhotoRecord | null }
   | { imageKey: string; ownerKeyRenewed: true };
 

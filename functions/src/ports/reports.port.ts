@@ -11,6 +11,8 @@ export interface ReportRecord {
   text: string | null;
   createdAt: Date;
   status: 'open' | 'dismissed';
+  /** The owner of a hidden board asking for another look (the reporter is the owner; `text` is what they say). */
+  appeal?: boolean;
 }
 
 export interface AdminAction {

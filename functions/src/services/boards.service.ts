@@ -2,7 +2,17 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type Bo
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
 import { historyOf } from '../domain/board-pictures.js';
-import { canView, decodeCursor, editorKeyOf, isBoardId, encodeCursor, ownBoard, toBoardView, type BoardRecord } from '../domain/boards.js';
+import {
+  canView,
+  decodeCursor,
+  editorKeyOf,
+  isBoardId,
+  encodeCursor,
+  ownBoard,
+  ownerOfHidden,
+  toBoardView,
+  type BoardRecord,
+} from '../domain/boards.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
@@ -44,12 +54,14 @@ export async function listOwnBoards(deps: Deps, uid: string, query: BoardsQuery)
 }
 
 /**
- * GET /api/boards/:id: a public board for anyone, a private one for its owner and co-editors; hidden boards for no one.
+ * GET /api/boards/:id: a public board for anyone, a private one for its owner and co-editors; a hidden board for its
+ * owner only, with the moderators' reason (nobody else learns it exists).
  * Signed-in callers' boards carry what editing together needs (liveBoardView).
  */
 export async function getBoard(deps: BoardViewDeps, viewerUid: string | null, id: string): Promise<Board> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   const live = record && !record.hidden && viewerUid ? await deps.liveBoards.get(id) : null;
+  if (record && ownerOfHidden(record, viewerUid)) return toBoardView(record, viewerUid);
   if (!record || !(canView(record, viewerUid) || (!record.hidden && isCoEditor(live, viewerUid)))) throw notFound(BOARD_NOT_FOUND);
   return viewerUid ? liveBoardView(record, viewerUid, live) : toBoardView(record, viewerUid);
 }
@@ -67,8 +79,8 @@ export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>,
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   const allowed =
     record &&
-    !record.hidden &&
-    (record.visibility === 'public' || isImageKey(key, record.imageKey) || isImageKey(key, editorKeyOf(record)));
+    // A hidden board's picture is its owner's still (the key only they hold), to read the moderators' notice beside it.
+    (isImageKey(key, record.imageKey) || (!record.hidden && (record.visibility === 'public' || isImageKey(key, editorKeyOf(record)))));
   const blob = allowed && record.imagePath ? await deps.blobs.get(record.imagePath) : null;
   if (!blob) throw notFound();
   return blob;

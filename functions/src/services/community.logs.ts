@@ -11,4 +11,5 @@ export const communityLogs = {
   reported: (uid: string, kind: string, itemId: string) => logger.info('item reported', { uid, kind, itemId }),
   moderated: (adminUid: string, action: string, kind: string, itemId: string) =>
     logger.info('admin action', { adminUid, action, kind, itemId }),
+  appealed: (uid: string, boardId: string) => logger.info('hidden board appealed', { uid, boardId }),
 };

@@ -102,11 +102,11 @@ describe('listProducts for a room (function_name, size, style)', () => {
     expect(styleDistance(['#F3F1EA'], 'Light Tones')).toBeLessThan(styleDistance(['#2E2A27'], 'Light Tones'));
   });
 
-  it('shows a King Size bedroom its king and queen beds first, and beds too small for it last', async () => {
+  it('shows a King Size bedroom its king bed first, and beds of other sizes last, nearest first', async () => {
     const titles = await everything({ function_name: 'Sleep', size: 'King Size', style: 'Light Tones', search: 'Sleep' });
-    expect(titles.slice(0, 2).sort()).toEqual(['King Bed Frame', 'Queen Bed Frame']);
-    expect(titles[2]).toBe('Oat Wool Rug');
-    expect(titles.slice(-2)).toEqual(['Full Bed Frame', 'Twin Bed Frame']);
+    expect(titles[0]).toBe('King Bed Frame');
+    expect(titles[1]).toBe('Oat Wool Rug');
+    expect(titles.slice(-3)).toEqual(['Queen Bed Frame', 'Full Bed Frame', 'Twin Bed Frame']);
     const twin = await everything({ function_name: 'Sleep', size: 'Twin Size', search: 'Sleep' });
     expect(twin[0]).toBe('Twin Bed Frame');
   });
@@ -146,7 +146,7 @@ describe('listProducts for a room (function_name, size, style)', () => {
     expect(ProductsQuerySchema.safeParse({ style: 'Neon' }).error?.issues[0]?.message).toBe('Choose a style.');
   });
 
-  it('ranks the demo catalogue for a King Size, Light Tones bedroom: king and queen beds, then pale before dark', async () => {
+  it('ranks the demo catalogue for a King Size, Light Tones bedroom: king beds, then pale before dark', async () => {
     const demo = demoProducts().map((p, n) =>
       createCatalogueProduct(n, { id: p.id, title: p.title, keywords: p.keywords, width: p.width, hexCodes: p.hexCodes }),
     );
@@ -158,7 +158,16 @@ describe('listProducts for a room (function_name, size, style)', () => {
     });
     const beds = ranked.filter((p) => /Bed Frame|Mattress/.test(p.title));
     expect(ranked.slice(0, 4).every((p) => beds.includes(p) || /Rug/.test(p.title))).toBe(true);
-    expect(beds.slice(0, 4).every((p) => p.width >= 152)).toBe(true);
+    expect(beds.slice(0, 4).map((p) => p.width)).toEqual([193, 193, 193, 193]);
+    const queen = rankProducts(await rankingCatalogue(demo), { keyword: 'Sleep', functionName: 'Sleep', size: 'Queen Size' });
+    const queenBeds = queen.filter((p) => /Bed Frame|Mattress/.test(p.title));
+    expect(queenBeds.slice(0, 4).map((p) => p.width)).toEqual([152, 152, 152, 152]);
+    expect(
+      queenBeds
+        .slice(4, 6)
+        .map((p) => p.width)
+        .sort(),
+    ).toEqual([137, 137]);
     const pillows = rankProducts(await rankingCatalogue(demo), { keyword: 'pillow', functionName: 'Sleep', style: 'Light Tones' });
     const lightness = (hex: string) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16);
     expect(lightness(pillows[0]!.hexCodes[0]!)).toBeGreaterThan(lightness(pillows.at(-1)!.hexCodes[0]!));

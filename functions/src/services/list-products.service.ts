@@ -5,7 +5,7 @@ import { BAD_CURSOR } from '../contracts/paging.js';
 import { decodeProductCursor, encodeProductCursor, toApiProduct } from '../domain/catalogue.js';
 import { badRequest } from '../domain/errors.js';
 import { STYLE_TONES } from '../domain/palette.js';
-import { roomFit, sizeFit } from '../domain/product-fit.js';
+import { roomFit, sizeFit, SIZE_TIERS } from '../domain/product-fit.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 
 export interface ListProductsDeps {
@@ -82,8 +82,9 @@ export interface RankingCatalogue {
  * The products a tab shows for a room, best first: those made for the room before those that merely suit it (a
  * category tab shows no product that does not fit the room at all: the Rug tab of a bedroom has no bath mats); the
  * main pieces that fit the chosen size before other products, and those that do not fit it last (a King Size bedroom
- * shows king and queen beds first); then by how close the product's colours are to the style's tones and its width
- * to the size's ideal; the catalogue's order breaks ties, so pages are stable.
+ * shows king beds and mattresses first); then by how close the product's colours are to the style's tones and its
+ * width to the size's ideal (outside the size, the nearest width first); the catalogue's order breaks ties, so pages
+ * are stable.
  */
 export function rankProducts(catalogue: RankingCatalogue, choice: RankingChoice): CatalogueProduct[] {
   const { keyword, functionName, size, style } = choice;
@@ -93,7 +94,9 @@ export function rankProducts(catalogue: RankingCatalogue, choice: RankingChoice)
       const fit = functionName ? roomFit(product, functionName) : 1;
       const bySize = sizeFit(product, size);
       const colour = style ? catalogue.styleDistance(product, style) : 0;
-      return { product, fit, tier: bySize.tier, score: colour + 20 * bySize.closeness };
+      // Within the size, style leads; outside it, the nearest size does (a Queen room's full beds before its twins).
+      const sizeWeight = bySize.tier === SIZE_TIERS.indexOf('does not fit') ? 1000 : 20;
+      return { product, fit, tier: bySize.tier, score: colour + sizeWeight * bySize.closeness };
     })
     .filter((entry) => !keyword || !functionName || entry.fit > 0);
   scored.sort((a, b) => b.fit - a.fit || a.tier - b.tier || a.score - b.score || a.product.sortKey.localeCompare(b.product.sortKey));

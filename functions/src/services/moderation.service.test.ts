@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_REPORTED } from '../contracts/community.js';
+import { ALREADY_APPEALED, ALREADY_REPORTED, APPEAL_SENT, NOT_HIDDEN } from '../contracts/community.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryCommunity } from '../testing/memory-community.js';
+import { memoryLiveBoards } from '../testing/memory-repositories.js';
 import { addComment } from './comments.service.js';
 import { copyBoard } from './copy-board.service.js';
-import { adminQueue, moderate } from './moderation.service.js';
+import { adminQueue, appealBoard, moderate } from './moderation.service.js';
+import { getBoard } from './boards.service.js';
 import { report } from './reports.service.js';
 
 function setUp() {
@@ -76,5 +78,37 @@ describe('reports and the review queue', () => {
       ['restore', 'board1'],
       ['restore', bobsCopy],
     ]);
+  });
+
+  it("tells a hidden board's owner why, takes one appeal, and shows appeals first in the queue", async () => {
+    const deps = setUp();
+    const viewDeps = { ...deps, liveBoards: memoryLiveBoards(deps.boards) };
+    const view = (uid: string | null) => getBoard(viewDeps, uid, 'board1');
+    await report(deps, 'bob', 'board', 'board2', { reason: 'spam' });
+    await report(deps, 'bob', 'board', 'board1', { reason: 'copyright' });
+    await report(deps, 'cy', 'board', 'board1', { reason: 'copyright' });
+    await expect(appealBoard(deps, 'ann', 'board1', undefined)).rejects.toMatchObject({ status: 409, message: NOT_HIDDEN });
+    await moderate(deps, 'admin1', 'board', 'board1', 'hide');
+    expect((await view('ann')).moderation).toMatchObject({
+      reason: 'copyright',
+      label: 'Not theirs to share (copyright)',
+      appealed_at: null,
+    });
+    await expect(view('bob')).rejects.toMatchObject({ status: 404 });
+    await expect(view(null)).rejects.toMatchObject({ status: 404 });
+    await expect(appealBoard(deps, 'bob', 'board1', 'mine?')).rejects.toMatchObject({ status: 404 });
+    expect(await appealBoard(deps, 'ann', 'board1', 'I drew this room myself.')).toEqual({ message: APPEAL_SENT });
+    await expect(appealBoard(deps, 'ann', 'board1', 'again')).rejects.toMatchObject({ status: 409, message: ALREADY_APPEALED });
+    expect((await view('ann')).moderation?.appealed_at).toEqual(expect.any(String));
+    const queue = await adminQueue(deps);
+    expect(queue.reported.map((item) => [item.id, item.appeal, item.reports.length])).toEqual([
+      ['board1', true, 2],
+      ['board2', false, 1],
+    ]);
+    expect(queue.reported[0]!.appeal_text).toBe('I drew this room myself.');
+    await moderate(deps, 'admin1', 'board', 'board1', 'restore');
+    expect((await view('bob')).moderation).toBeUndefined();
+    await moderate(deps, 'admin1', 'board', 'board1', 'hide', 'offensive');
+    expect((await view('ann')).moderation).toMatchObject({ reason: 'offensive', appealed_at: null });
   });
 });

@@ -1,14 +1,18 @@
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import {
+  ALREADY_APPEALED,
+  APPEAL_SENT,
   COMMENT_NOT_FOUND,
+  NOT_HIDDEN,
+  type ReportReason,
   type AdminActionName,
   type AdminBoard,
   type AdminQueue,
   type ReportedItem,
   type ReportKind,
 } from '../contracts/community.js';
-import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
-import { notFound } from '../domain/errors.js';
+import { isBoardId, toBoardView, type BoardModeration, type BoardRecord } from '../domain/boards.js';
+import { conflict, notFound } from '../domain/errors.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, type CommunityDeps } from './community.deps.js';
@@ -33,14 +37,22 @@ export async function adminQueue(deps: Deps): Promise<AdminQueue> {
     const key = `${report.kind}:${report.itemId}`;
     byItem.set(key, [...(byItem.get(key) ?? []), report]);
   }
-  const groups = [...byItem.values()].sort((a, b) => b.length - a.length);
+  // Appeals first (an owner waits on them), then the most reported.
+  const appealed = (reports: ReportRecord[]) => (reports.some((r) => r.appeal) ? 1 : 0);
+  const groups = [...byItem.values()].sort((a, b) => appealed(b) - appealed(a) || b.length - a.length);
   const reported: ReportedItem[] = [];
   for (const reports of groups) {
     const { kind, itemId } = reports[0]!;
-    const summaries = reports.map((r) => ({ reason: r.reason, text: r.text, created_at: r.createdAt.toISOString() }));
+    const summaries = reports
+      .filter((r) => !r.appeal)
+      .map((r) => ({ reason: r.reason, text: r.text, created_at: r.createdAt.toISOString() }));
+    const appealed = reports.find((r) => r.appeal);
+    const appeal = Boolean(appealed);
+    const appealText = appealed?.text ?? null;
     if (kind === 'board') {
       const record = await deps.boards.get(itemId);
-      if (record) reported.push({ kind, id: itemId, board: adminBoard(record), comment: null, reports: summaries });
+      if (record)
+        reported.push({ kind, id: itemId, board: adminBoard(record), comment: null, reports: summaries, appeal, appeal_text: appealText });
     } else {
       const comment = await deps.comments.get(itemId);
       const board = comment ? await deps.boards.get(comment.boardId) : null;
@@ -51,6 +63,7 @@ export async function adminQueue(deps: Deps): Promise<AdminQueue> {
           board: board ? adminBoard(board) : null,
           comment: { ...toCommentView(comment, null), hidden: comment.hidden },
           reports: summaries,
+          appeal,
         });
       }
     }
@@ -67,11 +80,20 @@ const COPIES_MODERATED = 500;
  * each of its copies still shown, marked as hidden with it; restoring the board restores those, and only those (a copy
  * hidden for its own sake stays hidden). Each copy changed is logged as an action of its own.
  */
-async function moderateCopies(deps: Deps, adminUid: string, id: string, action: 'hide' | 'restore'): Promise<void> {
+async function moderateCopies(
+  deps: Deps,
+  adminUid: string,
+  id: string,
+  action: 'hide' | 'restore',
+  moderation: BoardModeration | null,
+): Promise<void> {
   const copies = await deps.boards.copiesOf(id, COPIES_MODERATED);
   const changed = copies.filter((copy) => (action === 'hide' ? !copy.hidden : copy.hidden && copy.hiddenWith === id));
   for (const copy of changed) {
-    await deps.boards.update(copy.id, action === 'hide' ? { hidden: true, hiddenWith: id } : { hidden: false, hiddenWith: null });
+    await deps.boards.update(
+      copy.id,
+      action === 'hide' ? { hidden: true, hiddenWith: id, moderation } : { hidden: false, hiddenWith: null, moderation: null },
+    );
     await deps.reports.logAction({ adminUid, action, kind: 'board', itemId: copy.id, at: clock(deps) });
     communityLogs.moderated(adminUid, action, 'board', copy.id);
   }
@@ -87,11 +109,14 @@ export async function moderate(
   kind: ReportKind,
   id: string,
   action: AdminActionName,
+  reason?: ReportReason,
 ): Promise<{ done: true }> {
+  let moderation: BoardModeration | null = null;
   if (kind === 'board') {
     const record = isBoardId(id) ? await deps.boards.get(id) : null;
     if (!record) throw notFound(BOARD_NOT_FOUND);
-    if (action !== 'dismiss') await deps.boards.update(id, { hidden: action === 'hide' });
+    if (action === 'hide') moderation = { reason: reason ?? (await mostReported(deps, id)), hiddenAt: clock(deps), appealedAt: null };
+    if (action !== 'dismiss') await deps.boards.update(id, { hidden: action === 'hide', moderation });
   } else {
     const comment = await deps.comments.get(id);
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
@@ -100,6 +125,41 @@ export async function moderate(
   if (action === 'dismiss') await deps.reports.dismiss(kind, id);
   await deps.reports.logAction({ adminUid, action, kind, itemId: id, at: clock(deps) });
   communityLogs.moderated(adminUid, action, kind, id);
-  if (kind === 'board' && action !== 'dismiss') await moderateCopies(deps, adminUid, id, action);
+  if (kind === 'board' && action !== 'dismiss') await moderateCopies(deps, adminUid, id, action, moderation);
   return { done: true };
+}
+
+/** The reason most open reports of the board give ('other' when none). */
+async function mostReported(deps: Deps, boardId: string): Promise<ReportReason> {
+  const counts = new Map<ReportReason, number>();
+  for (const r of await deps.reports.open(REPORTS_READ))
+    if (r.kind === 'board' && r.itemId === boardId && !r.appeal) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+}
+
+/**
+ * POST /api/boards/:id/appeal: the owner of a hidden board asks for another look, once each time it is hidden. The
+ * board goes back to the admin queue marked as an appeal (first in the queue). Others get the 404 of a missing board.
+ */
+export async function appealBoard(deps: Deps, uid: string, id: string, text: string | undefined): Promise<{ message: string }> {
+  const record = isBoardId(id) ? await deps.boards.get(id) : null;
+  if (!record || record.ownerUid !== uid) throw notFound(BOARD_NOT_FOUND);
+  if (!record.hidden) throw conflict(NOT_HIDDEN);
+  if (record.moderation?.appealedAt) throw conflict(ALREADY_APPEALED);
+  const at = clock(deps);
+  const moderation = { reason: record.moderation?.reason ?? 'other', hiddenAt: record.moderation?.hiddenAt ?? at, appealedAt: at };
+  await deps.boards.update(id, { moderation });
+  await deps.reports.add({
+    kind: 'board',
+    itemId: id,
+    boardId: id,
+    reporterUid: uid,
+    reason: 'other',
+    text: text ?? null,
+    createdAt: at,
+    status: 'open',
+    appeal: true,
+  });
+  communityLogs.appealed(uid, id);
+  return { message: APPEAL_SENT };
 }

@@ -1,10 +1,13 @@
 import type { ProfileResponse, SaveProfileRequest } from '../contracts/accounts.js';
 import { blobUrl } from '../domain/blob-keys.js';
+import { ownerDisplayName } from '../domain/boards.js';
+import type { Bylines } from '../ports/bylines.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 
 export interface ProfileDeps {
   users: UsersRepository;
+  bylines: Bylines;
 }
 
 /** The caller's profile. An account without a document yet (e.g. first Google sign-in) reads as empty fields. */
@@ -27,7 +30,13 @@ export async function getProfile(deps: ProfileDeps, identity: Identity): Promise
   return profile;
 }
 
-/** Merges the Edit Profile fields and/or the billing address into the caller's document. */
+/**
+ * Merges the Edit Profile fields and/or the billing address into the caller's document. When the member's public name
+ * changes (a user name chosen, a first name corrected), their boards and comments show the new one.
+ */
 export async function saveProfile(deps: ProfileDeps, identity: Identity, changes: SaveProfileRequest): Promise<void> {
+  const before = ownerDisplayName(await deps.users.get(identity.uid));
   await deps.users.save(identity.uid, identity.email, changes);
+  const after = ownerDisplayName(await deps.users.get(identity.uid));
+  if (after !== before) await deps.bylines.rename(identity.uid, after);
 }

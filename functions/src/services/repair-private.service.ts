@@ -54,7 +54,7 @@ export async function repairPrivate(deps: RepairPrivateDeps, pageSize = SCAN_PAG
       }
       const original = copy.copiedFrom && !copy.hidden ? await deps.boards.get(copy.copiedFrom.boardId) : null;
       if (original?.hidden) {
-        await deps.boards.update(copy.id, { hidden: true, hiddenWith: original.id });
+        await deps.boards.update(copy.id, { hidden: true, hiddenWith: original.id, moderation: original.moderation ?? null });
         repaired.hidden += 1;
       }
     }

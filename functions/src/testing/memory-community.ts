@@ -121,7 +121,7 @@ export function memoryReports(): Reports & { byId: Map<string, ReportRecord>; ac
     byId,
     actions,
     async add(report) {
-      const id = reportId(report.kind, report.itemId, report.reporterUid);
+      const id = reportId(report);
       if (byId.has(id)) return false;
       byId.set(id, { ...report });
       return true;

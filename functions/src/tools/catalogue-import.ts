@@ -58,6 +58,7 @@ export async function importRows(
         cutoutPath: null,
         cutout: { status: 'pending', attempts: 0, updatedAt: new Date() },
         sortKey: productSortKey(row.title, id),
+        ...(row.shopUrl ? { shopUrl: row.shopUrl } : {}),
       });
       say(`photo ${i + 1}/${rows.length} ${id}`);
     } catch (error) {

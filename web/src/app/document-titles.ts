@@ -28,6 +28,8 @@ const TITLES: Record<string, string> = {
   '/notifications': titled('Notifications'),
   '/messages': titled('Messages'),
   '/designer/messages': titled('Messages'),
+  '/projects': titled('Design projects'),
+  '/designer/projects': titled('Design projects'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */
@@ -36,6 +38,7 @@ const PREFIXED: Record<string, string> = {
   '/seeboard/': titled('Member boards'),
   '/invite/': titled('Accept invitation'),
   '/messages/': titled('Messages'),
+  '/projects/': titled('Design project'),
 };
 
 export const NOT_FOUND_TITLE = titled('Page not found');

@@ -79,6 +79,8 @@ const SelectedProductsRoute = lazy(async () => {
 });
 const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), 'InspirationsPage');
 const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
+/** The designer's board reviews until the /designer workspace composes them. */
+const DesignerReviewsPage = dataPage(() => import('./routes/designer-reviews-page'), 'DesignerReviewsPage');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
@@ -90,6 +92,10 @@ const NotificationsRoute = dataPage(() => import('../features/notifications/rout
 const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
 const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
 const DesignerMessagesRoute = dataPage(() => import('../features/messages/routes/designer-messages-route'), 'DesignerMessagesRoute');
+const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
+const ProjectRoute = dataPage(() => import('../features/projects/routes/project-route'), 'ProjectRoute');
+/** The designer's projects section, on its own page until the designer workspace composes it. */
+const DesignerProjectsPage = dataPage(() => import('./routes/designer-projects-page'), 'DesignerProjectsPage');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -117,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: '/seeBoard', element: <SeeBoardPage /> },
       { path: '/seeBoard/:uid', element: <SeeBoardPage /> },
       { path: '/admin', element: <AdminPage /> },
+      { path: '/designer/reviews', element: <DesignerReviewsPage /> },
       { path: '/blog', element: <BlogRoute /> },
       { path: '/blog-details', element: <BlogDetailsPage /> },
       { path: '/get-started', element: <GetStartedRoute /> },
@@ -141,6 +148,9 @@ export const routes: RouteObject[] = [
       { path: '/messages', element: <MessagesRoute /> },
       { path: '/messages/:kind/:id', element: <ThreadRoute /> },
       { path: '/designer/messages', element: <DesignerMessagesRoute /> },
+      { path: '/projects', element: <ProjectsRoute /> },
+      { path: '/projects/:id', element: <ProjectRoute /> },
+      { path: '/designer/projects', element: <DesignerProjectsPage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

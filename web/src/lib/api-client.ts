@@ -35,8 +35,11 @@ export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 /** A stored session the server refuses for another reason than its age (revoked, unknown, signed out elsewhere). */
 export const SESSION_REFUSED = 'You have been signed out. Please log in again.';
-/** 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check) instead of NOT_AUTHORIZED. */
-const SHOWN_BY_CALLER = ['email-unverified', 'app-check'];
+/**
+ * 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check, a plan's allowance used)
+ * instead of NOT_AUTHORIZED.
+ */
+const SHOWN_BY_CALLER = ['email-unverified', 'app-check', 'allowance-used'];
 
 /**
  * The one HTTP client: JSON in and out (a Blob body, such as a chosen File, is sent as itself with its own type), the

@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
+import { REPORT_REASONS } from '../../contracts/community-rules.js';
 import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
@@ -38,6 +39,7 @@ function itemFrom(value: unknown): BoardProduct {
     cutoutPath: typeof item.cutoutPath === 'string' && item.cutoutPath ? item.cutoutPath : null,
     ...(PRODUCT_KINDS.includes(item.kind as ProductKind) ? { kind: item.kind as ProductKind } : {}),
     ...(typeof item.colour === 'string' && /^#[0-9A-F]{6}$/i.test(item.colour) ? { colour: item.colour } : {}),
+    ...(typeof item.shopUrl === 'string' && /^https?:\/\//.test(item.shopUrl) ? { shopUrl: item.shopUrl } : {}),
   };
 }
 
@@ -105,6 +107,18 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     editorKeyEpoch: num(data.editorKeyEpoch),
     ownerKeyRenewed: data.ownerKeyRenewed === true,
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
+    byDesigner: byDesigner(data.byDesigner),
+    moderation: moderationFrom(data.moderation),
+  };
+}
+
+function moderationFrom(value: unknown): BoardRecord['moderation'] {
+  const moderation = (value ?? null) as Record<string, unknown> | null;
+  if (!moderation || !(moderation.hiddenAt instanceof Timestamp)) return null;
+  return {
+    reason: REPORT_REASONS.find((reason) => reason === moderation.reason) ?? 'other',
+    hiddenAt: moderation.hiddenAt.toDate(),
+    appealedAt: moderation.appealedAt instanceof Timestamp ? moderation.appealedAt.toDate() : null,
   };
 }
 
@@ -113,6 +127,11 @@ function copiedFrom(value: unknown): BoardRecord['copiedFrom'] {
   return from && typeof from.boardId === 'string'
     ? { boardId: from.boardId, ownerUid: str(from.ownerUid), ownerName: str(from.ownerName) }
     : null;
+}
+
+function byDesigner(value: unknown): BoardRecord['byDesigner'] {
+  const by = (value ?? null) as Record<string, unknown> | null;
+  return by && typeof by.uid === 'string' ? { uid: by.uid, name: str(by.name) } : null;
 }
 
 function toDocument(board: NewBoard): Record<string, unknown> {

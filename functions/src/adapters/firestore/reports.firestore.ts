@@ -14,6 +14,7 @@ function fromSnapshot(doc: DocumentSnapshot): ReportRecord {
     text: typeof data.text === 'string' ? data.text : null,
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
     status: data.status === 'dismissed' ? 'dismissed' : 'open',
+    ...(data.appeal === true ? { appeal: true } : {}),
   };
 }
 
@@ -23,9 +24,7 @@ export function firestoreReports(db: Firestore): Reports {
   return {
     async add(report) {
       try {
-        await reports
-          .doc(reportId(report.kind, report.itemId, report.reporterUid))
-          .create({ ...report, createdAt: Timestamp.fromDate(report.createdAt) });
+        await reports.doc(reportId(report)).create({ ...report, createdAt: Timestamp.fromDate(report.createdAt) });
         return true;
       } catch (error) {
         // ALREADY_EXISTS: this member reported this item before.

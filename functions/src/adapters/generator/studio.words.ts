@@ -118,7 +118,7 @@ export function writeText(brief: BoardBrief): BoardText {
     `- ${FUNCTION_TIPS[fn]}`,
     `- ${words.tip}`,
     accentName
-      ? `- Repeat ${accentName.toLowerCase()} in a small object or two so the accent reads as a choice.`
+      ? `- Repeat the ${accentName.toLowerCase()} in a small object or two so the accent reads as a choice.`
       : '- Add one living plant to soften the straight lines.',
   ];
   return { title, description: { main_title: mainTitle, description: lines.join('\n') } };

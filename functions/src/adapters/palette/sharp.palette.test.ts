@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { labOf } from '../../domain/palette.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
-import { colourNamer } from './colour-names.color-name-list.js';
+import { plainColourNamer } from '../../domain/colour-names.js';
 import { sharpPalette } from './sharp.palette.js';
 
 /** A cutout: an opaque square of one colour on a transparent ground. */
@@ -16,7 +16,7 @@ async function product(id: string, hexCodes: string[], cutoutColour: string): Pr
 }
 
 describe('sharp palette', () => {
-  it("takes the products' hex codes and the cutouts' colours, merges near duplicates and names each by color-name-list", async () => {
+  it("takes the products' hex codes and the cutouts' colours, merges near duplicates and names each by its plain colour name", async () => {
     const products = [await product('a', ['#c0674a'], '#2F3E5C'), await product('b', ['#9FAE8F'], '#C1684B')];
     const palette = await sharpPalette().paletteOf(products, { style: 'Natural Tones', seed: 'one' });
     const hexes = palette.map((c) => c.hex);
@@ -24,7 +24,7 @@ describe('sharp palette', () => {
     expect(hexes).not.toContain('#C1684B');
     expect(palette.length).toBeGreaterThanOrEqual(5);
     expect(palette.length).toBeLessThanOrEqual(8);
-    const nameOf = await colourNamer();
+    const nameOf = plainColourNamer();
     for (const colour of palette) expect(colour.name).toBe(nameOf(colour.hex));
     expect(new Set(palette.map((c) => c.name)).size).toBe(palette.length);
   });

@@ -1,8 +1,8 @@
 import type { PaletteColour } from '../../contracts/catalogue.js';
+import { plainColourNamer } from '../../domain/colour-names.js';
 import { buildPalette, dominantColours } from '../../domain/palette.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 import type { PaletteReader } from '../../ports/palette.port.js';
-import { colourNamer } from './colour-names.color-name-list.js';
 
 type Sharp = typeof import('sharp');
 let sharpModule: Promise<Sharp> | undefined;
@@ -21,13 +21,13 @@ async function cutoutColours(products: BoardProduct[]): Promise<string[][]> {
 
 /**
  * The board's palette from the products' hex codes, their cutouts' dominant colours (read with sharp) and the style's
- * tones, each named by its nearest entry of color-name-list (CIEDE2000).
+ * tones, each named by its nearest plain colour name (CIEDE2000).
  */
 export function sharpPalette(): PaletteReader {
   return {
     async paletteOf(products, options): Promise<PaletteColour[]> {
-      const [cutouts, nameOf] = await Promise.all([cutoutColours(products), colourNamer()]);
-      return buildPalette({ productHexCodes: products.map((p) => p.hexCodes), cutoutColours: cutouts }, nameOf, options);
+      const cutouts = await cutoutColours(products);
+      return buildPalette({ productHexCodes: products.map((p) => p.hexCodes), cutoutColours: cutouts }, plainColourNamer(), options);
     },
   };
 }

@@ -6,11 +6,13 @@ import type { Sessions } from '../../ports/sessions.port.js';
 import type { UsersRepository } from '../../ports/users.port.js';
 import { getProfile, saveProfile } from '../../services/profile.service.js';
 import { signUp } from '../../services/sign-up.service.js';
+import type { Bylines } from '../../ports/bylines.port.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
 
 export interface AccountsDeps {
   sessions: Sessions;
   users: UsersRepository;
+  bylines: Bylines;
   blobs: BlobStore;
 }
 

@@ -16,8 +16,8 @@ export function adminRoutes(deps: CommunityDeps & { sessions: Sessions }): Route
   });
   for (const kind of ['board', 'comment'] as const) {
     router.post(`/admin/${kind}s/:id`, async (req, res) => {
-      const { action } = AdminActionRequest.parse(req.body);
-      res.set('Cache-Control', NO_STORE).json(await moderate(deps, identityOf(res).uid, kind, String(req.params.id), action));
+      const { action, reason } = AdminActionRequest.parse(req.body);
+      res.set('Cache-Control', NO_STORE).json(await moderate(deps, identityOf(res).uid, kind, String(req.params.id), action, reason));
     });
   }
   return router;

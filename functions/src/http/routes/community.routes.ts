@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { CommentRequest, GalleryQuerySchema, ListQuerySchema, ReportRequest } from '../../contracts/community.js';
+import { AppealRequest, CommentRequest, GalleryQuerySchema, ListQuerySchema, ReportRequest } from '../../contracts/community.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { addComment, deleteComment, listComments } from '../../services/comments.service.js';
 import type { CommunityDeps } from '../../services/community.deps.js';
@@ -8,6 +8,7 @@ import { follow, listPeople, unfollow, userSpace } from '../../services/follows.
 import { listGallery } from '../../services/gallery.service.js';
 import { getLikes, setLiked } from '../../services/likes.service.js';
 import { report } from '../../services/reports.service.js';
+import { appealBoard } from '../../services/moderation.service.js';
 import { unauthenticated } from '../../domain/errors.js';
 import { identityOf, optionalUid, requireUser } from '../auth.js';
 
@@ -82,6 +83,9 @@ export function communityRoutes(deps: CommunityDeps & { sessions: Sessions }): R
 
   router.post('/boards/:id/report', signedIn, async (req, res) => {
     res.status(201).json(await report(deps, uidOf(res), 'board', id(req), ReportRequest.parse(req.body)));
+  });
+  router.post('/boards/:id/appeal', signedIn, async (req, res) => {
+    res.status(201).json(await appealBoard(deps, uidOf(res), id(req), AppealRequest.parse(req.body ?? {}).text));
   });
   router.post('/comments/:id/report', signedIn, async (req, res) => {
     res.status(201).json(await report(deps, uidOf(res), 'comment', id(req), ReportRequest.parse(req.body)));

@@ -4,6 +4,7 @@ import { setApiNavigator } from '../../lib/api-client';
 import { documentTitle } from '../document-titles';
 import { PageHydrated } from '../../lib/page-hydrated';
 import { AuthDialogHost } from './auth-dialog-host';
+import { NameOfferHost } from './name-offer-host';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -42,6 +43,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <AuthDialogHost />
+      <NameOfferHost />
       <NoticesRegion />
       <ScrollRestoration />
     </>

@@ -1,6 +1,7 @@
 import { Container } from '../../components/ui/container';
 import { useAdminQueue } from '../../features/community/api/admin-queue';
 import { AdminQueueView } from '../../features/community/components/admin-queue';
+import { LateReviewsSection } from '../../features/reviews/components/late-reviews-section';
 import { NotFoundRoute } from './not-found-route';
 
 /** /admin: the review queue for admins; everyone else (the API answers them 404) sees the site's 404 page. */
@@ -25,6 +26,7 @@ export function AdminPage() {
           </p>
         </header>
         <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} />
+        <LateReviewsSection />
       </Container>
     </section>
   );

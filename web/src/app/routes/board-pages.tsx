@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { boardKeys } from '../../features/boards/api/board-keys';
+import { editBoardProducts } from '../../features/boards/api/edit-board-products';
 import { BoardSaveScreen, NOTHING_TO_SAVE } from '../../features/boards/components/board-save-screen';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { BoardComments } from '../../features/community/components/board-comments';
@@ -10,7 +11,9 @@ import { BoardCommunityActions, CopyCredit } from '../../features/community/comp
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
 import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
+import { pictureKeys } from '../../features/room-photo/api/picture-keys';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
+import { BoardReviewsPanel } from '../../features/reviews/components/board-reviews-panel';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { BoardRoomViews } from './board-room-views';
 
@@ -119,6 +122,23 @@ function BoardPictureTools({ board }: { board: Board }) {
   return <RoomPhotoTools boardId={board.id} cutouts={cutouts} onPicture={onPicture} />;
 }
 
+/**
+ * The owner's designer reviews. Accepting a swap edits the board's products through the board's own edit (made again
+ * on `generate`, picture included); the board shown and its picture history take the answer.
+ */
+function BoardReviews({ board }: { board: Board }) {
+  const client = useQueryClient();
+  const editProducts = async (productIds: string[]) => {
+    const edited = await editBoardProducts(board.id, productIds, crypto.randomUUID());
+    client.setQueryData(boardKeys.detail(edited.id), edited);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: boardKeys.lists }),
+      client.invalidateQueries({ queryKey: pictureKeys.list(edited.id) }),
+    ]);
+  };
+  return <BoardReviewsPanel boardId={board.id} editProducts={editProducts} />;
+}
+
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */
 export function UserBoardPage() {
   return (
@@ -130,7 +150,12 @@ export function UserBoardPage() {
           <BoardCommunityActions board={board} />
         </>
       )}
-      renderAfter={(board) => (board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null)}
+      renderAfter={(board) => (
+        <>
+          {board.isOwner ? <BoardReviews board={board} /> : null}
+          {board.visibility === 'public' ? <BoardComments boardId={board.id} /> : null}
+        </>
+      )}
       renderPictureTools={(board) => <BoardPictureTools board={board} />}
       renderOwnerTools={(board) => (
         <Suspense fallback={null}>

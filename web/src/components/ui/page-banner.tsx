@@ -9,12 +9,14 @@ export interface PageBannerProps {
   subtitle?: ReactNode;
   /** An illustration shown beside the title on wide screens. */
   art?: ReactNode;
+  /** A slim banner for pages whose content should show on the first screen (the gallery). */
+  compact?: boolean;
 }
 
 /** The banner that opens inner pages (About Us, Our Blogs, ...). */
-export function PageBanner({ title, eyebrow, subtitle, art }: PageBannerProps) {
+export function PageBanner({ title, eyebrow, subtitle, art, compact = false }: PageBannerProps) {
   return (
-    <section className={styles.banner}>
+    <section className={[styles.banner, compact ? styles.compact : ''].filter(Boolean).join(' ')}>
       <Container className={[styles.inner, art ? styles.withArt : ''].filter(Boolean).join(' ')}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

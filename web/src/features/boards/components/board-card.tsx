@@ -63,6 +63,7 @@ export function BoardCard({
           <time dateTime={board.timestamp}>
             {new Date(board.timestamp).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
           </time>
+          {board.by_designer ? <span>Concept by {board.by_designer.name}</span> : null}
           {showVisibility && board.visibility === 'private' ? <span className={styles.private}>Private</span> : null}
         </p>
         <div className={styles.cardActions}>

@@ -10,6 +10,7 @@ import { namedCutouts, uniqueSwatches } from '../../../lib/board-presentation';
 import { notify } from '../../../lib/notify';
 import { boardPath, NO_IMAGE } from '../model/board-view';
 import { BoardOwnerActions } from './board-owner-actions';
+import { HiddenBoardNotice } from './hidden-board-notice';
 import styles from './board-view.module.css';
 
 async function share(board: Board) {
@@ -68,6 +69,7 @@ export function BoardView({
 
   return (
     <>
+      {board.moderation ? <HiddenBoardNotice board={board} /> : null}
       <div className={styles.grid}>
         <div className={styles.picture}>
           <figure className={styles.image} data-testid="board-image">
@@ -98,6 +100,7 @@ export function BoardView({
             board.owner.name || 'a Roomboard member'
           )}{' '}
           · <time dateTime={board.timestamp}>{new Date(board.timestamp).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+          {board.by_designer ? <span data-testid="by-designer"> · Concept by {board.by_designer.name}</span> : null}
         </p>
         <div className={styles.toolbarActions}>
           <Button variant="secondary" size="sm" onClick={() => void share(board)}>
@@ -106,8 +109,8 @@ export function BoardView({
           <ButtonLink variant="secondary" size="sm" to={`${boardPath(board.id)}/print`} target="_blank" rel="noopener">
             Export
           </ButtonLink>
-          {board.isOwner ? ownerTools : null}
-          {board.isOwner ? <BoardOwnerActions board={board} /> : null}
+          {board.isOwner && !board.moderation ? ownerTools : null}
+          {board.isOwner && !board.moderation ? <BoardOwnerActions board={board} /> : null}
         </div>
         {actions}
       </div>

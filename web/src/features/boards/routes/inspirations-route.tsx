@@ -29,9 +29,10 @@ export function InspirationsRoute({ cardActions }: { cardActions?: (board: Board
         eyebrow="Community"
         title="Inspirations"
         subtitle="Boards made by Roomboard members: open one to see its palette, pieces and layout."
+        compact
         art={<img src="/art/blog/small-space.svg" alt="" width={400} height={300} style={{ borderRadius: 'var(--radius-lg)' }} />}
       />
-      <section className={styles.page} aria-labelledby="boards-title">
+      <section className={`${styles.page} ${styles.galleryPage}`} aria-labelledby="boards-title">
         <Container className={styles.inner}>
           <h2 id="boards-title" className={styles.title}>
             Boards
@@ -47,8 +48,16 @@ export function InspirationsRoute({ cardActions }: { cardActions?: (board: Board
             label="Community boards"
             cardActions={cardActions}
             empty={
-              following && !filtered ? (
-                <p>No boards from members you follow yet. Follow members from their boards or their spaces.</p>
+              following ? (
+                <>
+                  <p>
+                    {filtered ? 'No boards from members you follow match these filters.' : 'No boards from members you follow yet.'} To
+                    follow a member, open one of their boards and press Follow beside their name, or follow them from their space.
+                  </p>
+                  <ButtonLink to="/inspirations" variant="secondary" onClick={() => setFilters({})}>
+                    See all boards
+                  </ButtonLink>
+                </>
               ) : filtered ? (
                 <p>No boards match. Try other words or filters.</p>
               ) : (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useBoard } from '../api/get-board';
-import { boardHeading, uniqueSwatches } from '../../../lib/board-presentation';
+import { boardHeading, paletteSwatches } from '../../../lib/board-presentation';
 import { boardPath, NO_BOARD, NO_IMAGE, totalPrice } from '../model/board-view';
 import styles from './user-board-print.module.css';
 
@@ -48,10 +48,10 @@ export function UserBoardPrintRoute() {
       <section aria-labelledby="print-palette">
         <h2 id="print-palette">Palette</h2>
         <ul className={styles.swatches}>
-          {uniqueSwatches(board.hex_code).map((hex) => (
+          {paletteSwatches(board.palette, board.hex_code).map(({ hex, name }) => (
             <li key={hex}>
               <span style={{ background: hex }} aria-hidden="true" />
-              {hex}
+              {name === hex ? hex : `${name} ${hex}`}
             </li>
           ))}
         </ul>
@@ -73,7 +73,15 @@ export function UserBoardPrintRoute() {
             {board.items.map((item, index) => (
               <tr key={`${item.id}-${index}`}>
                 <td>{index + 1}</td>
-                <td>{item.title}</td>
+                <td>
+                  {item.shop_url ? (
+                    <a href={item.shop_url} target="_blank" rel="noopener noreferrer">
+                      {item.title}
+                    </a>
+                  ) : (
+                    item.title
+                  )}
+                </td>
                 <td>{[item.width, item.length, item.height].map((n) => Math.round(n)).join(' × ')}</td>
                 <td className={styles.price}>{formatUsd(item.price)}</td>
               </tr>

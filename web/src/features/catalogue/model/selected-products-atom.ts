@@ -9,11 +9,13 @@ const NOWHERE: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
 };
 
 /**
- * The products chosen on one visit of product selection, named by the history entry's key: kept across tab
- * changes, a reload and a trip back from the board, and empty again when the user arrives afresh (the spec's
- * "the selected list starts empty"). Only product fields and URLs, never image data.
+ * The products chosen on one visit of product selection for one room choice. `visit` is an id the page keeps in its
+ * history entry's state, so the selection stays across tab changes, a reload, a trip back from the board and a sign-in
+ * after the session expired (which brings the page back with its state), and is empty again when the user arrives
+ * afresh (the spec's "the selected list starts empty"); `room` is the room choice it was made for, so a bedroom's
+ * pieces never reach a dining board. Only product fields and URLs, never image data.
  */
-export const selectedProductsAtom = atomWithStorage<{ visit: string; products: ApiProduct[] }>(
+export const selectedProductsAtom = atomWithStorage<{ visit: string; room?: string; products: ApiProduct[] }>(
   'roomboard.selectedProducts',
   { visit: '', products: [] },
   createJSONStorage(() => (typeof window === 'undefined' ? NOWHERE : sessionStorage)),

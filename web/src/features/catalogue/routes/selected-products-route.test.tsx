@@ -8,7 +8,7 @@ import { alerts, fakeApi, navigatedTo, renderPage } from '../../../testing/rende
 import { selectedProductsAtom } from '../model/selected-products-atom';
 import { SelectedProductsRoute, type ProceedRequest } from './selected-products-route';
 
-// Every test is a fresh visit: the selection (kept per history entry in session storage) starts empty.
+// Every test is a fresh visit: the selection (kept per visit of the page, in session storage) starts empty.
 afterEach(() => store.set(selectedProductsAtom, { visit: '', products: [] }));
 
 const product = (search: string, n: number): ApiProduct => ({

@@ -1,7 +1,7 @@
 import type { ApiProduct, RoomFunction } from '@contracts/catalogue';
 import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, ROOM_STYLES } from '@contracts/choices';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -18,6 +18,12 @@ import styles from './catalogue.module.css';
 
 export const PLEASE_LOGIN = 'Please Login.';
 export const CHOOSE_ROOM_FIRST = 'Please choose a function, size and style first.';
+const VISIT_KEY = 'selectionVisit';
+const visitOf = (state: unknown): string | null => {
+  const value = (state as Record<string, unknown> | null)?.[VISIT_KEY];
+  return typeof value === 'string' ? value : null;
+};
+
 /** The cards in view on arrival: two rows of two on a phone, the first row on a wide screen. */
 const FIRST_SCREEN_CARDS = 4;
 
@@ -45,8 +51,17 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
   const tab = picked && tabs.includes(picked) ? picked : defaultTab(choice.function_name);
   const list = useProducts(tab, choice);
   const [stored, store] = useAtom(selectedProductsAtom);
-  const selected = stored.visit === location.key ? stored.products : [];
-  const setSelected = (products: ApiProduct[]) => store({ visit: location.key, products });
+  const visit = visitOf(location.state);
+  const room = [choice.function_name, choice.size, choice.style].join('|');
+  const selected = visit && stored.visit === visit && stored.room === room ? stored.products : [];
+  const setSelected = (products: ApiProduct[]) => store({ visit: visit ?? '', room, products });
+
+  // A fresh arrival gets a visit id in its history entry; the login after an expired session restores that state.
+  useEffect(() => {
+    if (visit) return;
+    const state = { ...(location.state as object | null), [VISIT_KEY]: crypto.randomUUID() };
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state });
+  }, [visit, location, navigate]);
   const signedIn = useAtomValue(sessionTokenAtom) !== null;
 
   function toggle(product: ApiProduct) {

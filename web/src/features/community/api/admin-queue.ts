@@ -1,4 +1,4 @@
-import type { AdminActionName, AdminQueue, ReportKind } from '@contracts/community';
+import type { AdminActionName, AdminQueue, ReportKind, ReportReason } from '@contracts/community';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
@@ -18,8 +18,8 @@ export function useAdminQueue() {
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, action }: { kind: ReportKind; id: string; action: AdminActionName }) =>
-      api<{ done: true }>(`admin/${kind}s/${encodeURIComponent(id)}`, { body: { action } }),
+    mutationFn: ({ kind, id, action, reason }: { kind: ReportKind; id: string; action: AdminActionName; reason?: ReportReason }) =>
+      api<{ done: true }>(`admin/${kind}s/${encodeURIComponent(id)}`, { body: { action, ...(reason ? { reason } : {}) } }),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: communityKeys.adminQueue }), client.invalidateQueries({ queryKey: ['boards'] })]),
   });

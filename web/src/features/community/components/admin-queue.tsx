@@ -1,4 +1,13 @@
-import { REPORT_REASON_LABELS, type AdminActionName, type AdminBoard, type ReportedItem, type ReportKind } from '@contracts/community';
+import {
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  type AdminActionName,
+  type AdminBoard,
+  type ReportedItem,
+  type ReportKind,
+  type ReportReason,
+} from '@contracts/community';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BoardStory } from '../../../components/ui/board-story';
 import { Button } from '../../../components/ui/button';
@@ -14,11 +23,19 @@ const DONE: Record<AdminActionName, string> = {
   dismiss: 'Report dismissed.',
 };
 
-function Actions({ kind, id, hidden }: { kind: ReportKind; id: string; hidden: boolean }) {
+/** The reason the reports give most, which the owner of a hidden board is told unless the moderator picks another. */
+function likeliestReason(reports: ReportedItem['reports']): ReportReason {
+  const counts = new Map<ReportReason, number>();
+  for (const report of reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+}
+
+function Actions({ kind, id, hidden, reports = [] }: { kind: ReportKind; id: string; hidden: boolean; reports?: ReportedItem['reports'] }) {
   const moderate = useModerate();
+  const [reason, setReason] = useState<ReportReason>(() => likeliestReason(reports));
   const act = (action: AdminActionName) =>
     moderate.mutate(
-      { kind, id, action },
+      { kind, id, action, ...(kind === 'board' && action === 'hide' ? { reason } : {}) },
       {
         onSuccess: () => notify(DONE[action], 'success'),
         onError: (error) => {
@@ -33,9 +50,23 @@ function Actions({ kind, id, hidden }: { kind: ReportKind; id: string; hidden: b
           Restore
         </Button>
       ) : (
-        <Button size="sm" disabled={moderate.isPending} onClick={() => act('hide')}>
-          Hide
-        </Button>
+        <>
+          {kind === 'board' ? (
+            <label className={styles.reason}>
+              <span>Reason shown to the owner</span>
+              <select value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+                {REPORT_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {REPORT_REASON_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <Button size="sm" disabled={moderate.isPending} onClick={() => act('hide')}>
+            Hide
+          </Button>
+        </>
       )}
     </>
   );
@@ -80,10 +111,11 @@ function Reported({ item }: { item: ReportedItem }) {
     <li className={styles.item} data-testid="reported-item" data-item-id={item.id}>
       <header className={styles.itemHead}>
         <h3 className={styles.itemTitle}>
+          {item.appeal ? <span className={styles.appealTag}>Appeal</span> : null}
           {item.kind === 'board' ? 'Board' : 'Comment'}: {name}
         </h3>
         <div className={styles.buttons}>
-          <Actions kind={item.kind} id={item.id} hidden={hidden} />
+          <Actions kind={item.kind} id={item.id} hidden={hidden} reports={item.reports} />
           <Button
             size="sm"
             variant="ghost"
@@ -96,6 +128,11 @@ function Reported({ item }: { item: ReportedItem }) {
           </Button>
         </div>
       </header>
+      {item.appeal ? (
+        <p className={styles.meta} data-testid="appeal">
+          The owner asks for another look{item.appeal_text ? `: “${item.appeal_text}”` : '.'}
+        </p>
+      ) : null}
       <ul className={styles.reports} aria-label="Reports">
         {item.reports.map((report, index) => (
           <li key={index}>

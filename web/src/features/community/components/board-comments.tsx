@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { isHandled } from '../../../lib/api-client';
 import { opensAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
+import { offerUserName } from '../../../lib/name-offer';
 import { sessionTokenAtom } from '../../../lib/session';
 import { commentsQueryOptions, useCommentActions } from '../api/comments';
 import { ReportButton } from './report-button';
@@ -57,6 +58,7 @@ export function BoardComments({ boardId }: { boardId: string }) {
       onSuccess: () => {
         setText('');
         setError(null);
+        offerUserName();
       },
       onError: (failure) => {
         if (!isHandled(failure)) setError(failure.message);

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { isHandled } from '../../../lib/api-client';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
+import { offerUserName } from '../../../lib/name-offer';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useFollow, useUserSpace } from '../api/follow';
 
@@ -23,6 +24,7 @@ export function FollowButton({ uid, name }: { uid: string; name: string }) {
       onClick={() => {
         if (!signedIn) return openAuthDialog('login');
         follow.mutate(!following, {
+          onSuccess: offerUserName,
           onError: (error) => {
             if (!isHandled(error)) notify(`Error: ${error.message}`, 'error');
           },

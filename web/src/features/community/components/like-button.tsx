@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { offerUserName } from '../../../lib/name-offer';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useLike, useLikes } from '../api/like-board';
 import styles from './community.module.css';
@@ -26,6 +27,7 @@ export function LikeButton({ boardId, initial, title }: { boardId: string; initi
       onClick={() => {
         if (!signedIn) return openAuthDialog('login');
         like.mutate(!state.liked, {
+          onSuccess: offerUserName,
           onError: (error) => {
             if (!isHandled(error)) notify(`Error: ${error.message}`, 'error');
           },

@@ -1,4 +1,5 @@
 import { ProfileForm } from '@contracts/accounts';
+import { publicName } from '@contracts/public-name';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -75,6 +76,10 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           hint="3-30 letters, numbers, dots or underscores."
           {...form.field('user_name')}
         />
+        <p className={styles.muted} data-testid="public-name" aria-live="polite">
+          On your boards, comments and follows you appear as{' '}
+          <strong>{publicName({ firstName: first_name, lastName: last_name, userName: user_name })}</strong>.
+        </p>
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Submit'}

@@ -1,0 +1,195 @@
+// Board reviews (issue 22) in two browser contexts at once: a member asks a designer about a saved board on its page;
+// the designer claims it from the queue, pins a note on the picture and one on the plan with real pointer clicks, picks
+// a product swap from the catalogue and delivers; the member sees the pins and the swap on the board and accepts the
+// swap, and the board's products change. Screenshots of both sides at 375 and 1280 px.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
+import { setRole } from '../functions/src/tools/admin-grant.js';
+import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { apiCall, login, saveBoard, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+
+const WAIT = { timeout: 60_000 };
+const QUESTION = 'Is the rug the right size for this room, and what would make it feel warmer?';
+
+interface Side {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function open(browser: Browser, width: number, token: string): Promise<Side> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL });
+  await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
+  return { context, page: await context.newPage() };
+}
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+
+/** Every picture of the review (the board's, the swaps' products) has loaded and shows something. */
+const picturesShown = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('section#review article img')].every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    undefined,
+    WAIT,
+  );
+
+/** Clicks a point of the element, in fractions of its box, with the mouse (pointer down and up, as a person does). */
+async function clickAt(page: Page, target: Locator, x: number, y: number): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+describe('board reviews, member and designer', () => {
+  stepsStopAtFirstFailure();
+  let browser: Browser;
+  let memberToken: string;
+  let designerToken: string;
+  let board: { id: string; items: BoardItem[] };
+  let member: Side;
+  let designer: Side;
+  let swappedTo = '';
+
+  beforeAll(async () => {
+    browser = await launch();
+    const [owner, expert] = await Promise.all([createAccount(), createAccount(`designer-${randomUUID().slice(0, 8)}@example.com`)]);
+    const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `e2e-designer-${randomUUID()}`);
+    await setRole(getAuth(app), expert.email, 'designer', true);
+    // Revocation counts whole seconds: a sign-in in the same second as the grant would be refused.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    [memberToken, designerToken] = await Promise.all([login(owner.idToken), login(await providerSignIn(expert.email))]);
+    board = await saveBoard(memberToken);
+    const layout = {
+      width: 500,
+      length: 400,
+      shape: 'rectangular',
+      items: board.items.map((item, n) => ({ id: item.id, x: 110 + n * 130, y: 200, rotation: 0 })),
+    };
+    const response = await fetch(`${BASE_URL}/api/boards/${board.id}/layout`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${memberToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(layout),
+    });
+    expect(response.status).toBe(200);
+    [member, designer] = await Promise.all([open(browser, WIDTHS.mobile, memberToken), open(browser, WIDTHS.desktop, designerToken)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([member?.context.close(), designer?.context.close()]);
+    await browser?.close();
+  });
+
+  it('the member asks a designer from the board page, with a counter under the question', async () => {
+    const { page } = member;
+    await page.goto(`/UserBoard/${board.id}`);
+    const panel = page.locator('section#review');
+    await panel.getByRole('heading', { name: 'Ask a designer' }).waitFor(WAIT);
+    await panel.getByLabel('Your question').fill(QUESTION);
+    await panel.getByText(`${QUESTION.length} / 1,000`).waitFor(WAIT);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reviews-ask-375');
+    await panel.getByRole('button', { name: 'Ask a designer' }).click();
+    await panel.getByText('Your question is in.').waitFor(WAIT);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it('the designer finds it in the queue and claims it; it moves to their work with a due date', async () => {
+    const { page } = designer;
+    await page.goto('/designer/reviews');
+    const queued = page.locator('section[aria-labelledby="review-queue-title"] li').filter({ hasText: QUESTION });
+    await queued.waitFor(WAIT);
+    await screenshot(page, 'reviews-queue-1280');
+    await queued.getByRole('button', { name: 'Claim' }).click();
+    const mine = page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION });
+    await mine.getByText(/^Due /).waitFor(WAIT);
+    await expect.poll(() => queued.count(), WAIT).toBe(0);
+    await mine.getByRole('button', { name: 'Write the review' }).click();
+  });
+
+  it('the designer pins a note on the picture and one on the plan, picks a swap from the catalogue and delivers', async () => {
+    const { page } = designer;
+    const editor = page.locator('form[aria-label^="Review of"]');
+    await editor.locator('[data-pins="picture"] img').waitFor(WAIT);
+    await clickAt(page, editor.locator('[data-pins="picture"]'), 0.3, 0.6);
+    await editor.getByPlaceholder('Note 1 (on the picture)').fill('Warm this corner with a floor lamp.');
+    await clickAt(page, editor.locator('[data-pins="plan"]'), 0.75, 0.25);
+    await editor.getByPlaceholder('Note 2 (on the plan)').fill('Keep a clear path to the window.');
+    expect(await editor.locator('[data-pins="picture"] > span').count()).toBe(1);
+    expect(await editor.locator('[data-pins="plan"] > span').count()).toBe(1);
+
+    const titles = new Set(board.items.map((item) => item.title));
+    const choices = editor.getByRole('button', { name: /^Select: / });
+    await choices.first().waitFor(WAIT);
+    for (const label of await choices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))) {
+      const title = label.replace(/^Select: /, '');
+      if (!titles.has(title)) {
+        swappedTo = title;
+        break;
+      }
+    }
+    expect(swappedTo).not.toBe('');
+    await editor.getByRole('button', { name: `Select: ${swappedTo}` }).click();
+    await editor.getByLabel('Why').fill('Its warmer tone ties the bed to the floor.');
+    await editor.getByRole('button', { name: 'Add this swap' }).click();
+    await editor.getByText(`→ ${swappedTo}`).waitFor(WAIT);
+    await editor.getByLabel('Summary (Markdown)').fill('A calm start. **Two** changes will lift it:\n\n- a warmer light\n- a clear path');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor.locator('strong', { hasText: 'Two' }).waitFor(WAIT);
+    await editor.locator('[data-pins="picture"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'reviews-delivery-editor-1280');
+    await editor.getByRole('button', { name: 'Deliver the review' }).click();
+    const mine = page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION });
+    await mine.getByText('Delivered').waitFor(WAIT);
+  });
+
+  it('the member sees the summary, the two pins and the swap on the board, and accepts the swap', async () => {
+    const { page } = member;
+    await page.reload();
+    const review = page.locator('section#review article');
+    await review.getByTestId('review-summary').locator('strong', { hasText: 'Two' }).waitFor(WAIT);
+    expect(await review.locator('[data-pins="picture"] > span').allTextContents()).toEqual(['1']);
+    expect(await review.locator('[data-pins="plan"] > span').allTextContents()).toEqual(['2']);
+    await review.getByText('Warm this corner with a floor lamp.').waitFor(WAIT);
+    await review.getByText('Keep a clear path to the window.').waitFor(WAIT);
+    const swap = review.getByRole('listitem', { name: new RegExp(`for ${swappedTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    await swap.scrollIntoViewIfNeeded();
+    expect(await swap.locator('img').count()).toBe(2);
+    await picturesShown(page);
+    await screenshot(page, 'reviews-member-review-375');
+    expect(await scrollsSideways(page)).toBe(false);
+    await swap.getByRole('button', { name: 'Accept this swap' }).click();
+    await swap.getByText('Accepted: the board has it now.').waitFor({ timeout: 120_000 });
+    const after = await apiCall<{ items: BoardItem[] }>(`boards/${board.id}`, memberToken);
+    expect(after.items.map((item) => item.title)).toContain(swappedTo);
+    expect(after.items).toHaveLength(board.items.length);
+  });
+
+  it('both sides read right at the other width, without sideways scrolling', async () => {
+    const [wideMember, narrowDesigner] = await Promise.all([
+      open(browser, WIDTHS.desktop, memberToken),
+      open(browser, WIDTHS.mobile, designerToken),
+    ]);
+    try {
+      await wideMember.page.goto(`/UserBoard/${board.id}`);
+      const review = wideMember.page.locator('section#review article');
+      await review.getByText('Accepted: the board has it now.').waitFor(WAIT);
+      await review.scrollIntoViewIfNeeded();
+      await picturesShown(wideMember.page);
+      await screenshot(wideMember.page, 'reviews-member-review-1280');
+      expect(await scrollsSideways(wideMember.page)).toBe(false);
+      await narrowDesigner.page.goto('/designer/reviews');
+      await narrowDesigner.page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION }).waitFor(WAIT);
+      await screenshot(narrowDesigner.page, 'reviews-designer-375');
+      expect(await scrollsSideways(narrowDesigner.page)).toBe(false);
+    } finally {
+      await Promise.all([wideMember.context.close(), narrowDesigner.context.close()]);
+    }
+  });
+});

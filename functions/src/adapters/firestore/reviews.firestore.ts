@@ -1,0 +1,110 @@
+import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import { REVIEW_OPEN, UNFINISHED_REVIEW_STATUSES, type ReviewDelivery, type ReviewStatus } from '../../contracts/reviews.js';
+import { conflict } from '../../domain/errors.js';
+import { newReview, type ReviewRecord } from '../../domain/reviews.js';
+import type { ReviewsRepository } from '../../ports/reviews.port.js';
+import { useAllowanceIn } from './allowances.firestore.js';
+
+const REVIEWS = 'reviews';
+
+const dateOf = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null);
+
+function reviewFrom(id: string, data: DocumentData): ReviewRecord {
+  const reply = data.reply as { text?: unknown; at?: unknown } | null | undefined;
+  return {
+    id,
+    boardId: String(data.boardId),
+    memberUid: String(data.memberUid),
+    memberName: String(data.memberName ?? ''),
+    boardTitle: String(data.boardTitle ?? ''),
+    pictureUrl: typeof data.pictureUrl === 'string' ? data.pictureUrl : null,
+    question: String(data.question ?? ''),
+    status: data.status as ReviewStatus,
+    askedAt: dateOf(data.askedAt) ?? new Date(0),
+    periodKey: String(data.periodKey ?? ''),
+    designerUid: typeof data.designerUid === 'string' ? data.designerUid : null,
+    designerName: typeof data.designerName === 'string' ? data.designerName : null,
+    claimedAt: dateOf(data.claimedAt),
+    dueAt: dateOf(data.dueAt),
+    deliveredAt: dateOf(data.deliveredAt),
+    delivery: (data.delivery as ReviewDelivery | null | undefined) ?? null,
+    firstDelivery: (data.firstDelivery as ReviewDelivery | null | undefined) ?? null,
+    acceptedSwaps: Array.isArray(data.acceptedSwaps) ? data.acceptedSwaps.map(Number) : [],
+    reply: reply ? { text: String(reply.text ?? ''), at: dateOf(reply.at) ?? new Date(0) } : null,
+    rating: typeof data.rating === 'number' ? data.rating : null,
+    ratedAt: dateOf(data.ratedAt),
+  };
+}
+
+const toData = ({ id: _id, ...review }: ReviewRecord): DocumentData => review;
+
+export function firestoreReviews(db: Firestore): ReviewsRepository {
+  const reviews = db.collection(REVIEWS);
+  const read = async (query: Query) => (await query.get()).docs.map((doc) => reviewFrom(doc.id, doc.data()));
+  return {
+    async create(request, now) {
+      const ref = reviews.doc();
+      return db.runTransaction(async (tx) => {
+        const unfinished = await tx.get(
+          reviews
+            .where('boardId', '==', request.boardId)
+            .where('status', 'in', [...UNFINISHED_REVIEW_STATUSES])
+            .limit(1),
+        );
+        if (!unfinished.empty) throw conflict(REVIEW_OPEN);
+        // Every request of a member writes their period's counts, so two at once are serialised there.
+        const allowance = await useAllowanceIn(tx, db, request.memberUid, 'reviews', now);
+        const review = newReview(ref.id, request, allowance.period.key, now);
+        allowance.write();
+        tx.create(ref, toData(review));
+        return review;
+      });
+    },
+    async get(id) {
+      const snapshot = await reviews.doc(id).get();
+      return snapshot.exists ? reviewFrom(id, snapshot.data()!) : null;
+    },
+    async update(id, change) {
+      const ref = reviews.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const changed = change(snapshot.exists ? reviewFrom(id, snapshot.data()!) : null);
+        tx.set(ref, toData(changed));
+        return changed;
+      });
+    },
+    async queue(after, size) {
+      let query = reviews.where('status', '==', 'open').orderBy('askedAt').orderBy('__name__');
+      if (after) query = query.startAfter(Timestamp.fromMillis(after.ms), after.id);
+      const shown = await read(query.limit(size + 1));
+      const page = shown.slice(0, size);
+      const last = page.at(-1);
+      return { reviews: page, next: shown.length > size && last ? { ms: last.askedAt.getTime(), id: last.id } : null };
+    },
+    async byDesigner(designerUid, size) {
+      const [working, done] = await Promise.all([
+        read(
+          reviews.where('designerUid', '==', designerUid).where('status', 'in', ['claimed', 'revision-asked']).orderBy('dueAt').limit(size),
+        ),
+        read(
+          reviews
+            .where('designerUid', '==', designerUid)
+            .where('status', 'in', ['delivered', 'revised', 'rated'])
+            .orderBy('deliveredAt', 'desc')
+            .limit(size),
+        ),
+      ]);
+      return [...working, ...done].slice(0, size);
+    },
+    async byBoard(boardId, memberUid) {
+      return read(reviews.where('boardId', '==', boardId).where('memberUid', '==', memberUid).orderBy('askedAt', 'desc').limit(20));
+    },
+    async late(askedBefore, dueBefore, size) {
+      const [unclaimed, overdue] = await Promise.all([
+        read(reviews.where('status', '==', 'open').where('askedAt', '<', askedBefore).orderBy('askedAt').limit(size)),
+        read(reviews.where('status', 'in', ['claimed', 'revision-asked']).where('dueAt', '<', dueBefore).orderBy('dueAt').limit(size)),
+      ]);
+      return { unclaimed, overdue };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  NO_SUCH_SWAP,
+  NOT_CLAIMED,
+  NOT_DELIVERED,
+  NOT_YOUR_REVIEW,
+  RATE_AFTER_REVISION,
+  RATED_ALREADY,
+  REPLY_USED,
+  REVIEW_DUE_MS,
+  REVIEW_NOT_FOUND,
+  REVIEW_TAKEN,
+  type ReviewDelivery,
+  type ReviewStatus,
+} from '../contracts/reviews.js';
+import { conflict, forbidden, notFound } from './errors.js';
+
+/** `reviews/{id}`: a board review request, its claim, delivery, reply and rating (docs/designer-services.md). */
+export interface ReviewRecord {
+  id: string;
+  boardId: string;
+  memberUid: string;
+  memberName: string;
+  /** The board's title and picture when asked, for the designers' queue (one read per request shown). */
+  boardTitle: string;
+  pictureUrl: string | null;
+  question: string;
+  status: ReviewStatus;
+  askedAt: Date;
+  /** The allowance period the request was counted in. */
+  periodKey: string;
+  designerUid: string | null;
+  designerName: string | null;
+  claimedAt: Date | null;
+  dueAt: Date | null;
+  deliveredAt: Date | null;
+  delivery: ReviewDelivery | null;
+  /** The first delivery, kept when a revision replaces it. */
+  firstDelivery: ReviewDelivery | null;
+  /** Indexes into `delivery.swaps` the member accepted. */
+  acceptedSwaps: number[];
+  reply: { text: string; at: Date } | null;
+  rating: number | null;
+  ratedAt: Date | null;
+}
+
+export type NewReview = Pick<ReviewRecord, 'boardId' | 'memberUid' | 'memberName' | 'boardTitle' | 'pictureUrl' | 'question'>;
+
+export function newReview(id: string, request: NewReview, periodKey: string, now: Date): ReviewRecord {
+  return {
+    id,
+    ...request,
+    status: 'open',
+    askedAt: now,
+    periodKey,
+    designerUid: null,
+    designerName: null,
+    claimedAt: null,
+    dueAt: null,
+    deliveredAt: null,
+    delivery: null,
+    firstDelivery: null,
+    acceptedSwaps: [],
+    reply: null,
+    rating: null,
+    ratedAt: null,
+  };
+}
+
+export const reviewNotFound = () => notFound(REVIEW_NOT_FOUND);
+
+/** The member who asked or the designer who claimed it may read a review; everyone else gets 404. */
+export function readableBy(review: ReviewRecord | null, uid: string): ReviewRecord {
+  if (!review || (review.memberUid !== uid && review.designerUid !== uid)) throw reviewNotFound();
+  return review;
+}
+
+/** Only the member who asked acts as the member; the designer who claimed it gets 403, anyone else 404. */
+export function memberOf(review: ReviewRecord | null, uid: string): ReviewRecord {
+  const readable = readableBy(review, uid);
+  if (readable.memberUid !== uid) throw forbidden();
+  return readable;
+}
+
+/** A designer claims an open review: due 48 hours later. */
+export function claim(review: ReviewRecord | null, designer: { uid: string; name: string }, now: Date): ReviewRecord {
+  if (!review) throw reviewNotFound();
+  if (review.status !== 'open') throw conflict(REVIEW_TAKEN);
+  return {
+    ...review,
+    status: 'claimed',
+    designerUid: designer.uid,
+    designerName: designer.name,
+    claimedAt: now,
+    dueAt: new Date(now.getTime() + REVIEW_DUE_MS),
+  };
+}
+
+/** The claiming designer delivers (claimed → delivered) or delivers the revision (revision-asked → revised). */
+export function deliver(review: ReviewRecord | null, designerUid: string, delivery: ReviewDelivery, now: Date): ReviewRecord {
+  if (!review) throw reviewNotFound();
+  if (review.designerUid !== designerUid) throw forbidden(NOT_YOUR_REVIEW);
+  if (review.status !== 'claimed' && review.status !== 'revision-asked') throw conflict(NOT_CLAIMED);
+  const revising = review.status === 'revision-asked';
+  return {
+    ...review,
+    status: revising ? 'revised' : 'delivered',
+    delivery,
+    firstDelivery: revising ? review.firstDelivery : delivery,
+    acceptedSwaps: [],
+    deliveredAt: now,
+    dueAt: null,
+  };
+}
+
+const delivered = (review: ReviewRecord) => review.status === 'delivered' || review.status === 'revised';
+
+/** The member's one revision round: once, on the first delivery; due 48 hours later. */
+export function askRevision(review: ReviewRecord | null, memberUid: string, text: string, now: Date): ReviewRecord {
+  const mine = memberOf(review, memberUid);
+  if (mine.reply) throw conflict(REPLY_USED);
+  if (mine.status !== 'delivered') throw conflict(mine.status === 'rated' ? RATED_ALREADY : NOT_DELIVERED);
+  return { ...mine, status: 'revision-asked', reply: { text, at: now }, dueAt: new Date(now.getTime() + REVIEW_DUE_MS) };
+}
+
+/** 1 to 5 stars, once, on a delivered (or revised) review. */
+export function rate(review: ReviewRecord | null, memberUid: string, stars: number, now: Date): ReviewRecord {
+  const mine = memberOf(review, memberUid);
+  if (mine.rating !== null) throw conflict(RATED_ALREADY);
+  if (mine.status === 'revision-asked') throw conflict(RATE_AFTER_REVISION);
+  if (!delivered(mine)) throw conflict(NOT_DELIVERED);
+  return { ...mine, status: 'rated', rating: stars, ratedAt: now };
+}
+
+/** The swap at `index` of the review's delivery, for its member. */
+export function swapOf(review: ReviewRecord | null, memberUid: string, index: number) {
+  const mine = memberOf(review, memberUid);
+  const swap = Number.isInteger(index) && index >= 0 ? mine.delivery?.swaps[index] : undefined;
+  if (!swap) throw notFound(NO_SUCH_SWAP);
+  return { review: mine, swap };
+}
+
+/** Records the swap at `index` as accepted (once; accepting again changes nothing). */
+export function acceptSwap(review: ReviewRecord | null, memberUid: string, index: number): ReviewRecord {
+  const { review: mine } = swapOf(review, memberUid, index);
+  if (mine.acceptedSwaps.includes(index)) return mine;
+  return { ...mine, acceptedSwaps: [...mine.acceptedSwaps, index].sort((a, b) => a - b) };
+}
+
+/** Late for admins: unclaimed for 24 hours, or claimed (or asked to revise) and past its due time. */
+export function isOverdue(review: ReviewRecord, now: Date): boolean {
+  return (review.status === 'claimed' || review.status === 'revision-asked') && review.dueAt !== null && review.dueAt < now;
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Membership } from '../contracts/membership.js';
+import {
+  CONCEPT_SOURCE_INVALID,
+  LIKED_BOARD_INVALID,
+  PHOTO_BOARD_INVALID,
+  TOO_MANY_CONCEPTS,
+  type ProjectBrief,
+} from '../contracts/projects.js';
+import type { Identity } from '../ports/sessions.port.js';
+import { createBoardRecord } from '../testing/factories.js';
+import { createMember, memoryLikes } from '../testing/memory-community.js';
+import { memoryDesigners } from '../testing/memory-designers.js';
+import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
+import { memoryNotifications } from '../testing/memory-notifications.js';
+import { memoryProjects } from '../testing/memory-projects.js';
+import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
+import { addConceptBoard, createProject, rateProject, sendConcepts, takeProject, chooseConcept } from './projects.service.js';
+
+const NOW = new Date('2026-11-26T10:00:00Z');
+const PLATINUM: Membership = {
+  tier: 'platinum',
+  title: 'Platinum',
+  since: '2026-11-01T00:00:00Z',
+  amountCents: 25000,
+  currency: 'usd',
+  checkoutSessionId: null,
+  periodStart: '2026-11-20T00:00:00Z',
+  periodEnd: '2026-12-20T00:00:00Z',
+};
+const BRIEF: ProjectBrief = {
+  rooms: [{ function: 'Dining', size: 'M Table', style: 'Grey Tones' }],
+  photoBoardIds: [],
+  layout: { width: 380, length: 300, shape: 'rectangular', items: [] },
+  budgetUsd: 2500,
+  likedBoardIds: [],
+  notes: '',
+};
+const ada: Identity = { uid: 'ada', email: 'Ada@Example.com', emailVerified: true, designer: true };
+
+function setUp() {
+  const boards = memoryBoards(memoryGenerations(), [
+    createBoardRecord({
+      id: 'photo1',
+      ownerUid: 'maya',
+      visibility: 'private',
+      roomPhoto: { path: 'room-photos/x.jpg', width: 800, height: 600 },
+    }),
+    createBoardRecord({ id: 'plain1', ownerUid: 'maya', visibility: 'private' }),
+    createBoardRecord({ id: 'public1', ownerUid: 'zoe', visibility: 'public' }),
+    ...['src1', 'src2', 'src3', 'src4'].map((id) => createBoardRecord({ id, ownerUid: 'ada', visibility: 'private' })),
+  ]);
+  const designers = memoryDesigners();
+  const notifications = memoryNotifications();
+  const mail = mailDeps(memoryRecipients([{ uid: 'maya', email: 'maya@example.com' }]));
+  const deps = {
+    projects: memoryProjects((uid) => (uid === 'maya' ? PLATINUM : null)),
+    designers,
+    boards,
+    liveBoards: memoryLiveBoards(boards),
+    likes: memoryLikes(),
+    users: memoryUsers([createMember('maya', 'Maya'), createMember('ada', 'ada-member')]),
+    notifications,
+    mail,
+    now: () => NOW,
+  };
+  return deps;
+}
+
+async function takenProject(deps: ReturnType<typeof setUp>) {
+  await deps.designers.save('ada', { name: 'Ada Lind', bio: '', styles: [], meetingUrl: '', timeZone: 'UTC' }, null);
+  const project = await createProject(deps, 'maya', BRIEF, NOW);
+  await takeProject(deps, 'ada', project.id, NOW);
+  return project.id;
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: { status: number; message: string }) => ({ status: error.status, message: error.message }),
+  );
+
+describe('design projects service', () => {
+  it('checks photos and liked boards before using the allowance', async () => {
+    const deps = setUp();
+    expect(await refusal(createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['plain1'] }, NOW))).toEqual({
+      status: 400,
+      message: PHOTO_BOARD_INVALID,
+    });
+    expect(await refusal(createProject(deps, 'maya', { ...BRIEF, likedBoardIds: ['public1'] }, NOW))).toEqual({
+      status: 400,
+      message: LIKED_BOARD_INVALID,
+    });
+    expect(deps.projects.allowances.counts.size).toBe(0);
+    await deps.likes.like('public1', 'maya', NOW);
+    const project = await createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['photo1'], likedBoardIds: ['public1'] }, NOW);
+    expect(project.brief.photos).toEqual([
+      { boardId: 'photo1', url: expect.stringContaining('/api/boards/photo1/room-photo/image?key=image-key-1'), width: 800, height: 600 },
+    ]);
+    expect(await refusal(createProject(deps, 'maya', BRIEF, NOW))).toMatchObject({ status: 403 });
+    expect(await refusal(createProject(deps, 'zoe', BRIEF, NOW))).toMatchObject({ status: 403 });
+  });
+
+  it("copies the designer's own board into the member's account, marked and co-edited, with the brief's room", async () => {
+    const deps = setUp();
+    const id = await takenProject(deps);
+    expect(await refusal(addConceptBoard(deps, ada, id, 'public1', NOW))).toEqual({ status: 400, message: CONCEPT_SOURCE_INVALID });
+    const project = await addConceptBoard(deps, ada, id, 'src1', NOW);
+    const conceptId = project.concepts[0]!.id;
+    expect(deps.boards.byId.get(conceptId)).toMatchObject({
+      ownerUid: 'maya',
+      ownerName: 'Maya',
+      visibility: 'private',
+      copiedFrom: null,
+      byDesigner: { uid: 'ada', name: 'Ada Lind' },
+      layout: { width: 380, length: 300, shape: 'rectangular', items: [] },
+    });
+    expect(deps.liveBoards.byId.get(conceptId)).toMatchObject({
+      editorUids: ['maya', 'ada'],
+      editors: [{ uid: 'ada', email: 'ada@example.com', name: 'Ada Lind' }],
+    });
+  });
+
+  it('takes the copy away again when the project refuses it (another concept got there first)', async () => {
+    const deps = setUp();
+    const id = await takenProject(deps);
+    for (const source of ['src1', 'src2']) await addConceptBoard(deps, ada, id, source, NOW);
+    const boardsBefore = deps.boards.byId.size;
+    // A third concept saved at the same moment from another tab: the project is full when this one's transaction runs.
+    const change = deps.projects.change.bind(deps.projects);
+    deps.projects.change = (projectId, decide) => {
+      deps.projects.records.get(projectId)!.conceptBoardIds.push('raced');
+      deps.projects.change = change;
+      return change(projectId, decide);
+    };
+    expect(await refusal(addConceptBoard(deps, ada, id, 'src3', NOW))).toEqual({ status: 409, message: TOO_MANY_CONCEPTS });
+    expect(deps.boards.byId.size).toBe(boardsBefore);
+  });
+
+  it("tells the member when the concepts are ready, in the app and by mail; the rating joins the designer's average", async () => {
+    const deps = setUp();
+    const id = await takenProject(deps);
+    const { concepts } = await addConceptBoard(deps, ada, id, 'src1', NOW);
+    await sendConcepts(deps, 'ada', id, NOW);
+    expect([...deps.notifications.inboxes.get('maya')!.values()].map((item) => item.event)).toEqual([
+      { kind: 'project', actor: { id: 'ada', name: 'Ada Lind' }, project_id: id, step: 'concepts-ready', path: `/projects/${id}` },
+    ]);
+    const mails = [...deps.mail.outbox.mails.values()];
+    expect(mails.map(({ mail }) => [mail.to, mail.message.subject])).toEqual([['maya@example.com', 'Ada Lind sent your concept boards']]);
+    expect(mails[0]!.mail.message.text).toContain(`https://roomboard.test/projects/${id}`);
+
+    await chooseConcept(deps, 'maya', id, concepts[0]!.id, NOW);
+    deps.projects.records.get(id)!.status = 'delivered';
+    await rateProject(deps, 'maya', id, 5, NOW);
+    expect(await deps.designers.get('ada')).toMatchObject({ ratingCount: 1, ratingAverage: 5 });
+  });
+});

@@ -1,0 +1,328 @@
+import { BAD_CURSOR } from '../contracts/paging.js';
+import {
+  BOARD_NOT_SAVED,
+  SWAP_FROM_MISSING,
+  SWAP_NOT_APPLIED,
+  SWAP_SAME,
+  SWAP_TO_ON_BOARD,
+  SWAP_TO_UNKNOWN,
+  UNCLAIMED_LATE_MS,
+  type LateReviews,
+  type QueueItem,
+  type QueuePage,
+  type QueueQuery,
+  type Review,
+  type ReviewDelivery,
+  type ReviewList,
+  type ReviewRequest,
+  type SwapProduct,
+} from '../contracts/reviews.js';
+import type { NotificationEvent } from '../contracts/notifications.js';
+import { currentPictureUrl } from '../domain/board-pictures.js';
+import { blobUrl } from '../domain/blob-keys.js';
+import { editorKeyOf, ownBoard, type BoardRecord } from '../domain/boards.js';
+import { decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { badRequest, conflict } from '../domain/errors.js';
+import { mailTemplates } from '../domain/mail-templates.js';
+import { notificationId } from '../domain/notifications.js';
+import { acceptSwap, askRevision, claim, deliver, memberOf, rate, readableBy, swapOf, type ReviewRecord } from '../domain/reviews.js';
+import type { BoardsRepository } from '../ports/boards.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+import type { Notifications } from '../ports/notifications.port.js';
+import type { ProductsRepository } from '../ports/products.port.js';
+import type { ReviewsRepository } from '../ports/reviews.port.js';
+import { reviewLogs } from './reviews.logs.js';
+import { mailMember, type SendMailDeps } from './send-mail.service.js';
+
+export interface ReviewsDeps {
+  reviews: ReviewsRepository;
+  boards: BoardsRepository;
+  products: ProductsRepository;
+  designers: DesignersRepository;
+  notifications: Notifications;
+  mail: SendMailDeps;
+  now?: () => Date;
+}
+
+const nowOf = (deps: Pick<ReviewsDeps, 'now'>) => deps.now?.() ?? new Date();
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const boardTitleOf = (board: BoardRecord) => board.generatedTitle || board.title || 'Untitled board';
+const DESIGNER = 'A Roomboard designer';
+const WORK_LIST_SIZE = 50;
+const LATE_LIST_SIZE = 100;
+
+function queueItem(review: ReviewRecord): QueueItem {
+  return {
+    id: review.id,
+    boardId: review.boardId,
+    boardTitle: review.boardTitle,
+    pictureUrl: review.pictureUrl,
+    question: review.question,
+    askedAt: review.askedAt.toISOString(),
+    memberName: review.memberName,
+  };
+}
+
+const swapProduct = (product: { id: string; title: string; price: number; image: string | null }): SwapProduct => product;
+
+/**
+ * The review as `uid` reads it. With the board (null: the list views, which read no more than the reviews), the
+ * picture is the board's current one (the member's key, or the key co-editors hold for the designer: the picture
+ * only), and the swaps name their products, from the board and the catalogue.
+ */
+async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, board: BoardRecord | null): Promise<Review> {
+  const isMember = review.memberUid === uid;
+  const swaps = review.delivery?.swaps ?? [];
+  const catalogue =
+    board && swaps.length ? await deps.products.getMany(swaps.flatMap((swap) => [swap.fromProductId, swap.toProductId])) : [];
+  const fromCatalogue = new Map(
+    catalogue.map((product) => [
+      product.id,
+      swapProduct({
+        id: product.id,
+        title: product.title,
+        price: product.price,
+        image: blobUrl(product.cutout.status === 'done' && product.cutoutPath ? product.cutoutPath : product.imagePath),
+      }),
+    ]),
+  );
+  const onBoard = new Map(
+    (board?.items ?? []).map((item) => [
+      item.productId,
+      swapProduct({ id: item.productId, title: item.title, price: item.price, image: item.cutoutPath ? blobUrl(item.cutoutPath) : null }),
+    ]),
+  );
+  const live = board && !board.hidden ? board : null;
+  return {
+    ...queueItem(review),
+    ...(live && {
+      boardTitle: boardTitleOf(live),
+      pictureUrl: currentPictureUrl(live, isMember ? live.imageKey : editorKeyOf(live)),
+    }),
+    status: review.status,
+    designerUid: review.designerUid,
+    designerName: review.designerName,
+    claimedAt: iso(review.claimedAt),
+    dueAt: iso(review.dueAt),
+    deliveredAt: iso(review.deliveredAt),
+    board: live ? { functionName: live.functionName, items: [...onBoard.values()], layout: live.layout } : null,
+    notes: review.delivery?.notes ?? [],
+    swaps: swaps.map((swap, index) => ({
+      ...swap,
+      from: onBoard.get(swap.fromProductId) ?? fromCatalogue.get(swap.fromProductId) ?? null,
+      to: fromCatalogue.get(swap.toProductId) ?? onBoard.get(swap.toProductId) ?? null,
+      accepted: review.acceptedSwaps.includes(index),
+    })),
+    summary: review.delivery?.summary ?? null,
+    reply: review.reply ? { text: review.reply.text, at: review.reply.at.toISOString() } : null,
+    rating: review.rating,
+    isMember,
+  };
+}
+
+const withBoard = async (deps: ReviewsDeps, review: ReviewRecord, uid: string) =>
+  toReview(deps, review, uid, await deps.boards.get(review.boardId));
+
+/** Tells someone in the app; a notification that cannot be written never undoes the action. */
+async function notify(deps: ReviewsDeps, uid: string, event: NotificationEvent, now: Date): Promise<void> {
+  try {
+    await deps.notifications.add(uid, notificationId(event), event, now);
+  } catch (error) {
+    reviewLogs.notifyFailed(uid, error);
+  }
+}
+
+const memberPath = (review: ReviewRecord) => `/UserBoard/${review.boardId}#review`;
+const DESIGNER_PATH = '/designer';
+
+/** POST /api/boards/:id/reviews: the owner of a saved board asks a designer, within the plan's review allowance. */
+export async function askForReview(deps: ReviewsDeps, uid: string, boardId: string, request: ReviewRequest): Promise<Review> {
+  const board = ownBoard(await deps.boards.get(boardId), uid);
+  if (!board.imagePath) throw badRequest(BOARD_NOT_SAVED);
+  const review = await deps.reviews.create(
+    {
+      boardId,
+      memberUid: uid,
+      memberName: board.ownerName,
+      boardTitle: boardTitleOf(board),
+      // The key co-editors hold opens the current picture only: what the designers' queue may show.
+      pictureUrl: currentPictureUrl(board, editorKeyOf(board)),
+      question: request.question,
+    },
+    nowOf(deps),
+  );
+  reviewLogs.asked(uid, boardId, review.id);
+  return toReview(deps, review, uid, board);
+}
+
+/** GET /api/designer/queue: open requests, oldest first, a page at a time (one read per request shown, and one). */
+export async function designerQueue(deps: Pick<ReviewsDeps, 'reviews'>, query: QueueQuery): Promise<QueuePage> {
+  const after = query.cursor ? decodeListCursor(query.cursor) : null;
+  if (query.cursor && !after) throw badRequest(BAD_CURSOR);
+  const page = await deps.reviews.queue(after, query.page_size);
+  return { items: page.reviews.map(queueItem), next: page.next ? encodeListCursor(page.next) : null };
+}
+
+/** GET /api/designer/reviews: the designer's claimed work (soonest due first), then what they delivered. */
+export async function designerWork(deps: ReviewsDeps, designerUid: string): Promise<ReviewList> {
+  const reviews = await deps.reviews.byDesigner(designerUid, WORK_LIST_SIZE);
+  return { reviews: await Promise.all(reviews.map((review) => toReview(deps, review, designerUid, null))) };
+}
+
+/** POST /api/reviews/:id/claim: in a transaction, so of two designers at once one claims it and the other gets 409. */
+export async function claimReview(deps: ReviewsDeps, designerUid: string, id: string): Promise<Review> {
+  const now = nowOf(deps);
+  const name = (await deps.designers.get(designerUid))?.name || DESIGNER;
+  const claimed = await deps.reviews.update(id, (review) => claim(review, { uid: designerUid, name }, now));
+  reviewLogs.claimed(designerUid, id);
+  await notify(
+    deps,
+    claimed.memberUid,
+    {
+      kind: 'review',
+      status: 'claimed',
+      actor: { id: designerUid, name },
+      subject: { id, title: claimed.boardTitle },
+      path: memberPath(claimed),
+    },
+    now,
+  );
+  return withBoard(deps, claimed, designerUid);
+}
+
+/** The delivery's swaps replace products on the board with others from the catalogue that are not on it. */
+async function checkSwaps(deps: ReviewsDeps, board: BoardRecord | null, delivery: ReviewDelivery): Promise<void> {
+  if (!delivery.swaps.length) return;
+  const onBoard = new Set((board?.items ?? []).map((item) => item.productId));
+  const known = new Set((await deps.products.getMany(delivery.swaps.map((swap) => swap.toProductId))).map((product) => product.id));
+  for (const swap of delivery.swaps) {
+    if (!onBoard.has(swap.fromProductId)) throw badRequest(SWAP_FROM_MISSING);
+    if (swap.fromProductId === swap.toProductId) throw badRequest(SWAP_SAME);
+    if (!known.has(swap.toProductId)) throw badRequest(SWAP_TO_UNKNOWN);
+    if (onBoard.has(swap.toProductId)) throw badRequest(SWAP_TO_ON_BOARD);
+  }
+}
+
+/** POST /api/reviews/:id/deliver: the claiming designer's notes, swaps and summary (or the revision's). */
+export async function deliverReview(deps: ReviewsDeps, designerUid: string, id: string, delivery: ReviewDelivery): Promise<Review> {
+  const now = nowOf(deps);
+  const stored = await deps.reviews.get(id);
+  // Status and claimer first (403/409 before 400), then the swaps against the board as it is now.
+  deliver(stored, designerUid, delivery, now);
+  const board = await deps.boards.get(stored!.boardId);
+  await checkSwaps(deps, board, delivery);
+  const done = await deps.reviews.update(id, (review) => deliver(review, designerUid, delivery, now));
+  reviewLogs.delivered(designerUid, id, done.status);
+  const name = done.designerName || DESIGNER;
+  const revised = done.status === 'revised';
+  await notify(
+    deps,
+    done.memberUid,
+    {
+      kind: 'review',
+      status: revised ? 'revised' : 'delivered',
+      actor: { id: designerUid, name },
+      subject: { id, title: done.boardTitle },
+      path: memberPath(done),
+    },
+    now,
+  );
+  await mailMember(
+    deps.mail,
+    done.memberUid,
+    'review',
+    mailTemplates.reviewDelivered({
+      designerName: name,
+      boardTitle: done.boardTitle,
+      revised,
+      notes: delivery.notes.length,
+      swaps: delivery.swaps.length,
+      reviewUrl: `${deps.mail.appOrigin}${memberPath(done)}`,
+    }),
+    'You get this mail because you asked a Roomboard designer to review your board.',
+    { id: `review-${id}-${done.status}` },
+  );
+  return toReview(deps, done, designerUid, board);
+}
+
+/** GET /api/reviews/:id: for its member and its designer; 404 to everyone else. */
+export async function getReview(deps: ReviewsDeps, uid: string, id: string): Promise<Review> {
+  return withBoard(deps, readableBy(await deps.reviews.get(id), uid), uid);
+}
+
+/** GET /api/boards/:id/reviews: the owner's reviews of the board, newest first. */
+export async function boardReviews(deps: ReviewsDeps, uid: string, boardId: string): Promise<ReviewList> {
+  const board = ownBoard(await deps.boards.get(boardId), uid);
+  const reviews = await deps.reviews.byBoard(boardId, uid);
+  return { reviews: await Promise.all(reviews.map((review) => toReview(deps, review, uid, board))) };
+}
+
+/**
+ * POST /api/reviews/:id/swaps/:index/accept: records that the member took the swap. The board's products change
+ * through the one edit there is (PUT /api/boards/:id/products, which makes the board again on `generate`); this
+ * records it once the board has the new product and not the old one, so a swap is never marked taken without it.
+ */
+export async function acceptReviewSwap(deps: ReviewsDeps, uid: string, id: string, index: number): Promise<Review> {
+  const { review, swap } = swapOf(await deps.reviews.get(id), uid, index);
+  const board = ownBoard(await deps.boards.get(review.boardId), uid);
+  const products = new Set(board.items.map((item) => item.productId));
+  if (!products.has(swap.toProductId) || products.has(swap.fromProductId)) throw conflict(SWAP_NOT_APPLIED);
+  const accepted = await deps.reviews.update(id, (stored) => acceptSwap(stored, uid, index));
+  reviewLogs.swapAccepted(uid, id, index);
+  return toReview(deps, accepted, uid, board);
+}
+
+/** POST /api/reviews/:id/reply: the member's one revision round. */
+export async function replyToReview(deps: ReviewsDeps, uid: string, id: string, text: string): Promise<Review> {
+  const now = nowOf(deps);
+  const asked = await deps.reviews.update(id, (review) => askRevision(review, uid, text, now));
+  if (asked.designerUid) {
+    await notify(
+      deps,
+      asked.designerUid,
+      {
+        kind: 'review',
+        status: 'revision-asked',
+        actor: { id: uid, name: asked.memberName },
+        subject: { id, title: asked.boardTitle },
+        path: DESIGNER_PATH,
+      },
+      now,
+    );
+  }
+  return withBoard(deps, asked, uid);
+}
+
+/** POST /api/reviews/:id/rating: 1 to 5 stars once, added to the designer's average. */
+export async function rateReview(deps: ReviewsDeps, uid: string, id: string, stars: number): Promise<Review> {
+  const now = nowOf(deps);
+  memberOf(await deps.reviews.get(id), uid);
+  const rated = await deps.reviews.update(id, (review) => rate(review, uid, stars, now));
+  if (rated.designerUid) {
+    await deps.designers.addRating(rated.designerUid, stars);
+    await notify(
+      deps,
+      rated.designerUid,
+      {
+        kind: 'review',
+        status: 'rated',
+        rating: stars,
+        actor: { id: uid, name: rated.memberName },
+        subject: { id, title: rated.boardTitle },
+        path: DESIGNER_PATH,
+      },
+      now,
+    );
+  }
+  return withBoard(deps, rated, uid);
+}
+
+/** GET /api/admin/reviews: requests unclaimed for 24 hours and claimed work past its due time, oldest first. */
+export async function lateReviews(deps: Pick<ReviewsDeps, 'reviews' | 'now'>): Promise<LateReviews> {
+  const now = nowOf(deps);
+  const late = await deps.reviews.late(new Date(now.getTime() - UNCLAIMED_LATE_MS), now, LATE_LIST_SIZE);
+  return {
+    unclaimed: late.unclaimed.map(queueItem),
+    overdue: late.overdue.map((review) => ({ ...queueItem(review), designerName: review.designerName, dueAt: iso(review.dueAt) })),
+  };
+}
