@@ -93,7 +93,7 @@ const MessagesRoute = dataPage(() => import('../features/messages/routes/message
 const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
 const DesignerMessagesRoute = dataPage(() => import('../features/messages/routes/designer-messages-route'), 'DesignerMessagesRoute');
 const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
-const ProjectRoute = dataPage(() => import('../features/projects/routes/project-route'), 'ProjectRoute');
+const ProjectPage = dataPage(() => import('./routes/project-page'), 'ProjectPage');
 /** The designer's projects section, on its own page until the designer workspace composes it. */
 const DesignerProjectsPage = dataPage(() => import('./routes/designer-projects-page'), 'DesignerProjectsPage');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
       { path: '/messages/:kind/:id', element: <ThreadRoute /> },
       { path: '/designer/messages', element: <DesignerMessagesRoute /> },
       { path: '/projects', element: <ProjectsRoute /> },
-      { path: '/projects/:id', element: <ProjectRoute /> },
+      { path: '/projects/:id', element: <ProjectPage /> },
       { path: '/designer/projects', element: <DesignerProjectsPage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
