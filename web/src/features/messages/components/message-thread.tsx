@@ -40,7 +40,18 @@ function useLiveMessages(kind: ThreadKind, id: string, enabled: boolean): Thread
  * the right), pictures inline, new messages live from the other side, and a composer for text and a picture. What is
  * shown while the tab is visible is marked read.
  */
-export function MessageThread({ kind, id, title = 'Messages' }: { kind: ThreadKind; id: string; title?: string }) {
+export function MessageThread({
+  kind,
+  id,
+  title = 'Messages',
+  heading = false,
+}: {
+  kind: ThreadKind;
+  id: string;
+  title?: string;
+  /** Shows the title as the section's heading (on a page of other things, such as a project). */
+  heading?: boolean;
+}) {
   const client = useQueryClient();
   const first = useQuery(messagesQueryOptions(kind, id));
   const live = useLiveMessages(kind, id, first.isSuccess);
@@ -120,6 +131,7 @@ export function MessageThread({ kind, id, title = 'Messages' }: { kind: ThreadKi
 
   return (
     <section className={styles.thread} aria-label={title}>
+      {heading ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
       {first.isPending ? (
         <p role="status" className={styles.muted}>
           Loading messages…
