@@ -28,6 +28,7 @@ const TITLES: Record<string, string> = {
   '/notifications': titled('Notifications'),
   '/messages': titled('Messages'),
   '/designer/messages': titled('Messages'),
+  '/designer/reviews': titled('Board reviews'),
   '/projects': titled('Design projects'),
   '/designer/projects': titled('Design projects'),
 };
