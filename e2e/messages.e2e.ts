@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../functions/src/testing/auth.js';
 import { BASE_URL, WIDTHS, launch, screenshot, scrollsSideways } from './browser.js';
-import { login, stepsStopAtFirstFailure } from './support.js';
+import { apiCall, login, stepsStopAtFirstFailure } from './support.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
 const WAIT = { timeout: 30_000 };
@@ -133,6 +133,12 @@ describe('messages between a member and their designer', () => {
   it("counts the unread thread on the member's bell and in the list while she is elsewhere", async () => {
     await memberSide.page.goto('/messages');
     await memberSide.page.getByRole('list', { name: 'Conversations, latest first' }).waitFor(WAIT);
+    // What she read on the thread's page is read in the bell too.
+    const unread = async () =>
+      (
+        await apiCall<{ notifications: Array<{ id: string; read: boolean; excerpt?: string }> }>('notifications', mia.token)
+      ).notifications.filter((n) => !n.read);
+    await expect.poll(unread, WAIT).toEqual([]);
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications');
     await send(designerSide.page, 'One more thing: bring the window measurements on Tuesday.');
     // The window regains focus: the bell and the list ask again (they also do every minute).

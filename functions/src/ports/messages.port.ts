@@ -65,8 +65,8 @@ export interface Threads {
     size: number,
   ): Promise<{ items: MessageRecord[]; next: ListCursor | null }>;
   message(kind: ThreadKind, subjectId: string, messageId: string): Promise<MessageRecord | null>;
-  /** `uid`'s unread count in the thread. */
-  unread(kind: ThreadKind, subjectId: string, uid: string): Promise<number>;
+  /** When `uid` last read the thread: the time of the latest message then (null: never). */
+  readUpTo(kind: ThreadKind, subjectId: string, uid: string): Promise<Date | null>;
   /** Sets `uid`'s unread count to 0; answers the id of the first message that was unread (its notification), or null. */
   markRead(kind: ThreadKind, subjectId: string, uid: string): Promise<string | null>;
   /** The threads `uid` is a side of, the latest message first. */

@@ -143,6 +143,27 @@ describe('messages', () => {
     expect([...notifications.inboxes.get('mia')!.values()].map((n) => [n.id, n.read])).toEqual([[`message_${sent.id}`, true]]);
   });
 
+  it('reads it too when a next message raised the unread count before the notification was written', async () => {
+    const { deps, threads, notifications, at } = setUp();
+    const add = threads.add.bind(threads);
+    let first = true;
+    threads.add = async (...args) => {
+      const added = await add(...args);
+      if (first) {
+        // Mia reads the first message live, and Dan's next one lands, before the first one's notification is written.
+        first = false;
+        await markThreadRead(deps, 'mia', 'review', 'r1');
+        at(1);
+        await sendMessage(deps, 'dan', 'review', 'r1', 'And another.');
+      }
+      return added;
+    };
+    const sent = await sendMessage(deps, 'dan', 'review', 'r1', 'Seen at once.');
+    const inbox = [...notifications.inboxes.get('mia')!.values()].map((n) => [n.id, n.read]);
+    expect(inbox).toContainEqual([`message_${sent.id}`, true]);
+    expect(inbox.filter(([, read]) => !read)).toHaveLength(1);
+  });
+
   it('lists the caller’s threads, latest first, with unread counts, and drops one whose designer is gone', async () => {
     const { deps, threads, at } = setUp();
     threads.subjects.set('booking_b1', { memberUid: 'mia', designerUid: 'dan' });

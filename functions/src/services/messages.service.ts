@@ -110,7 +110,9 @@ async function post(deps: MessagesDeps, uid: string, found: { kind: ThreadKind; 
       path: threadPath(found.kind, id),
     });
     // The recipient's page may have read the message (live) before its notification was written: then read it too.
-    if ((await deps.threads.unread(found.kind, id, recipientUid)) === 0) {
+    // Asked by time, not by the unread count, which a next message may have raised meanwhile.
+    const readUpTo = await deps.threads.readUpTo(found.kind, id, recipientUid);
+    if (readUpTo && readUpTo >= added.message.createdAt) {
       await deps.notifications.markRead(recipientUid, [messageNotificationId(added.message.id)]);
     }
   }

@@ -92,8 +92,8 @@ export function memoryThreads(): Threads & {
     async message(kind, subjectId, messageId) {
       return structuredClone((messages.get(threadId(kind, subjectId)) ?? []).find((item) => item.id === messageId) ?? null);
     },
-    async unread(kind, subjectId, uid) {
-      return threads.get(threadId(kind, subjectId))?.unread[uid] ?? 0;
+    async readUpTo(kind, subjectId, uid) {
+      return threads.get(threadId(kind, subjectId))?.readAt[uid] ?? null;
     },
     async markRead(kind, subjectId, uid) {
       const thread = threads.get(threadId(kind, subjectId));

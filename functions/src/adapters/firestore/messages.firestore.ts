@@ -164,8 +164,9 @@ export function firestoreThreads(db: Firestore): Threads {
       return doc.exists ? messageFrom(doc.id, doc.data()!) : null;
     },
 
-    async unread(kind, subjectId, uid) {
-      return record<number>((await threadRef(kind, subjectId).get()).data()?.unread)[uid] ?? 0;
+    async readUpTo(kind, subjectId, uid) {
+      const read = record<unknown>((await threadRef(kind, subjectId).get()).data()?.readAt)[uid];
+      return read instanceof Timestamp ? read.toDate() : null;
     },
 
     async markRead(kind, subjectId, uid) {
