@@ -15,6 +15,7 @@ import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
+import type { Threads } from '../ports/messages.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
@@ -42,6 +43,7 @@ import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
+import { messagesRoutes } from './routes/messages.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
@@ -76,6 +78,8 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
+  /** Messages between members and designers (threads on reviews, bookings and projects). */
+  threads: Threads;
   /** Design projects (`projects/{id}`). */
   projects: ProjectsRepository;
   /** Board reviews (`reviews/{id}`). */
@@ -107,6 +111,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));
   api.use(designersRoutes(deps));
+  api.use(messagesRoutes({ ...deps, messageMailIntervalMs: deps.config.messageMailIntervalMs }));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
