@@ -354,9 +354,11 @@ function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: bool
 export function designerReducer(state: DesignerState, command: DesignerCommand): DesignerState {
   switch (command.type) {
     case 'select':
-      return command.id === state.selectedId || (command.id !== null && !state.layout.placements[command.id])
+      if (command.id === null)
+        return state.selectedId === null && state.selectedOpening === null ? state : { ...state, selectedId: null, selectedOpening: null };
+      return command.id === state.selectedId || !state.layout.placements[command.id]
         ? state
-        : { ...state, selectedId: command.id, selectedOpening: command.id === null ? state.selectedOpening : null };
+        : { ...state, selectedId: command.id, selectedOpening: null };
     case 'add-opening':
     case 'move-opening':
     case 'set-opening':
