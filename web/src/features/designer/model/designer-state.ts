@@ -189,6 +189,12 @@ export function toRoomLayout({ layout, items }: Pick<DesignerState, 'layout' | '
   };
 }
 
+/** The classic door moves with the room while nobody has placed doors or windows; placed ones stay on their walls. */
+function followRoom(layout: Layout, room: Room): readonly Opening[] {
+  const classic = JSON.stringify([defaultDoor(outlineOf(layout.room))]);
+  return JSON.stringify(layout.openings) === classic ? [defaultDoor(outlineOf(room))] : layout.openings;
+}
+
 /** Openings are saved once they differ from the classic door, so an untouched layout keeps its old form. */
 function withOpenings({ room, openings }: Layout): { openings?: Opening[] } {
   const classic = JSON.stringify([defaultDoor(outlineOf(room))]);
@@ -401,7 +407,7 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
           {
             room,
             placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))),
-            openings: state.layout.openings,
+            openings: followRoom(state.layout, room),
           },
           undefined,
         );
@@ -415,7 +421,7 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
         };
       }
       const { placements, moved } = settle(state.items, room, state.layout.placements);
-      const next = commit(state, { room, placements, openings: state.layout.openings }, undefined);
+      const next = commit(state, { room, placements, openings: followRoom(state.layout, room) }, undefined);
       const unfit = [...outsideIds(next)];
       const names = (ids: string[]) => ids.map((id) => itemById(state.items, id)?.name ?? id);
       return {

@@ -52,3 +52,18 @@ describe('doors and windows in the designer', () => {
     expect(toRoomLayout(state).openings).toEqual([]);
   });
 });
+
+describe('the classic door and a new room', () => {
+  it('moves with the room while untouched, so the saved layout keeps its old form', () => {
+    const state = run(createDesignerState([chair], saved), commands.setShape('l-shaped'), commands.setRoomSize(500, 400));
+    expect(toRoomLayout(state).openings).toBeUndefined();
+  });
+
+  it('keeps placed openings on their walls', () => {
+    const state = run(createDesignerState([chair], saved), commands.addOpening('window'), commands.setRoomSize(500, 400));
+    expect(toRoomLayout(state).openings?.map((o) => [o.id, o.wall])).toEqual([
+      ['door-1', 2],
+      ['window-1', 0],
+    ]);
+  });
+});
