@@ -87,3 +87,33 @@ describe('the studio plan seats chairs at their table', () => {
     }
   });
 });
+
+describe("the studio plan shows the layout's doors and windows", () => {
+  const layout = {
+    width: 460,
+    length: 380,
+    shape: 'rectangular' as const,
+    items: [],
+    openings: [
+      { id: 'door-1', kind: 'door' as const, wall: 0, offset: 390, width: 85, hinge: 'left' as const },
+      { id: 'window-1', kind: 'window' as const, wall: 0, offset: 120, width: 120 },
+      { id: 'window-2', kind: 'window' as const, wall: 3, offset: 190, width: 100 },
+      { id: 'door-2', kind: 'door' as const, wall: 2, offset: 100, width: 80 },
+    ],
+  };
+
+  it('on the back and left walls where the layout puts them; the near wall is cut away', () => {
+    const plan = planRoom([pick('Sofa')], 'Entertainment', 'seed-1', layout);
+    expect(plan.openings).toEqual([
+      { kind: 'door', wall: 'back', a: 347.5, b: 432.5 },
+      { kind: 'window', wall: 'back', a: 60, b: 180 },
+      // The left wall runs up from (0, 380): 190 cm along it is plan y 190.
+      { kind: 'window', wall: 'left', a: 140, b: 240 },
+    ]);
+  });
+
+  it('leaves the studio its own window without a layout that lists openings', () => {
+    expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1').openings).toBeNull();
+    expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1', { ...layout, openings: undefined }).openings).toBeNull();
+  });
+});

@@ -1,6 +1,9 @@
 import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import { arrangeRoom } from '../../contracts/room/arrangement.js';
+import { placeOpening } from '../../contracts/room/openings.js';
+import { roomOutline } from '../../contracts/room/room-shapes.js';
+import { cm } from '../../contracts/room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 
 /**
@@ -44,6 +47,34 @@ export interface Plan {
   console: { x: number; y: number; w: number; l: number; h: number } | null;
   /** A shower tray with a glass screen in the back right corner, under a showerhead (the room draws it). */
   shower: { x: number; y: number; w: number; l: number } | null;
+  /**
+   * The board layout's doors and windows on the two walls the picture shows (the back wall, y = 0, and the left wall,
+   * x = 0), from `a` to `b` cm along it; null without a layout that lists openings (the studio then picks a window).
+   */
+  openings: PlanOpening[] | null;
+}
+
+export interface PlanOpening {
+  kind: 'door' | 'window';
+  wall: 'back' | 'left';
+  a: number;
+  b: number;
+}
+
+/** The layout's openings on the back and left walls; the others are on the walls the cut-away leaves out. */
+export function visibleOpenings(layout: RoomLayout | undefined): PlanOpening[] | null {
+  if (!layout?.openings) return null;
+  const outline = roomOutline(layout.shape, { width: cm(layout.width), length: cm(layout.length) });
+  return layout.openings.flatMap((opening): PlanOpening[] => {
+    const placed = placeOpening(outline, opening);
+    if (!placed) return [];
+    const { start, end } = placed;
+    if (Math.abs(start.y) < 1 && Math.abs(end.y) < 1)
+      return [{ kind: opening.kind, wall: 'back', a: Math.min(start.x, end.x), b: Math.max(start.x, end.x) }];
+    if (Math.abs(start.x) < 1 && Math.abs(end.x) < 1)
+      return [{ kind: opening.kind, wall: 'left', a: Math.min(start.y, end.y), b: Math.max(start.y, end.y) }];
+    return [];
+  });
 }
 
 /** Where a product's top surface is (cm above the floor) when things rest on it: a bed's mattress, a sofa's seat, a table's top. */
@@ -188,6 +219,7 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     finishes,
     console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
     shower,
+    openings: visibleOpenings(layout),
   };
 }
 

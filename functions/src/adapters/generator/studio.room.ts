@@ -1,6 +1,6 @@
 import type { PaletteColour } from '../../contracts/catalogue.js';
 import { accentColour, mixColours } from '../../domain/palette.js';
-import { seeded, type Plan, type PlanItem } from './studio.layout.js';
+import { seeded, type Plan, type PlanItem, type PlanOpening } from './studio.layout.js';
 import { ROOM_HEIGHT, ROOM_WIDTH, WALL_CM, WALL_THICKNESS_CM, type Projection } from './studio.scene.js';
 
 interface Tones {
@@ -173,30 +173,24 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
   );
   out.push(floorPattern(look, W, L, lines, poly));
 
-  // Daylight from the window falling on the floor.
-  const win = windowRect(plan, look);
-  if (look.windowOnBack)
+  // Daylight from each window falling on the floor: the layout's windows where they are, else the studio's one.
+  const windows = windowsOf(plan, look);
+  for (const win of windows)
     out.push(
       poly(
-        [
-          [win.a, 0, 0],
-          [win.b, 0, 0],
-          [win.b + 40, Math.min(L, 230), 0],
-          [win.a + 40, Math.min(L, 230), 0],
-        ],
-        '#FFFFFF',
-        'fill-opacity="0.13"',
-      ),
-    );
-  else
-    out.push(
-      poly(
-        [
-          [0, win.a, 0],
-          [0, win.b, 0],
-          [Math.min(W, 260), win.b + 60, 0],
-          [Math.min(W, 260), win.a + 60, 0],
-        ],
+        win.onBack
+          ? [
+              [win.a, 0, 0],
+              [win.b, 0, 0],
+              [win.b + 40, Math.min(L, 230), 0],
+              [win.a + 40, Math.min(L, 230), 0],
+            ]
+          : [
+              [0, win.a, 0],
+              [0, win.b, 0],
+              [Math.min(W, 260), win.b + 60, 0],
+              [Math.min(W, 260), win.a + 60, 0],
+            ],
         '#FFFFFF',
         'fill-opacity="0.13"',
       ),
@@ -305,7 +299,8 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
         mixColours(skirt, '#000000', 0.06),
       ),
     );
-  out.push(windowSvg(look, win, tones, fn, palette, poly, line, lines));
+  for (const win of windows) out.push(windowSvg(win, tones, fn, palette, poly, line, lines));
+  for (const door of (plan.openings ?? []).filter((o) => o.kind === 'door')) out.push(doorSvg(door, tones, poly, line));
   out.push(
     poly(
       [
@@ -469,18 +464,41 @@ function windowRect(plan: Plan, look: RoomLook): { a: number; b: number; bottom:
   return { a: best - w / 2, b: best + w / 2, bottom: 90, top: 215 };
 }
 
-function windowSvg(
-  look: RoomLook,
-  win: { a: number; b: number; bottom: number; top: number },
-  tones: Tones,
-  fn: string,
-  palette: PaletteColour[],
-  poly: Poly,
-  line: Line,
-  lines: Lines,
-): string {
+/** A window where the picture draws it: along the back wall (or else the left one), from `a` to `b` cm, sill to head. */
+interface WindowSpan {
+  onBack: boolean;
+  a: number;
+  b: number;
+  bottom: number;
+  top: number;
+}
+
+/** The board layout's windows on the two walls shown, or (without a layout that lists openings) the studio's one. */
+function windowsOf(plan: Plan, look: RoomLook): WindowSpan[] {
+  if (plan.openings)
+    return plan.openings
+      .filter((o) => o.kind === 'window')
+      .map((o) => ({ onBack: o.wall === 'back', a: o.a, b: o.b, bottom: 90, top: 210 }));
+  return [{ onBack: look.windowOnBack, ...windowRect(plan, look) }];
+}
+
+/** A door on the back or left wall: frame, leaf, a handle on the side away from the hinge. */
+function doorSvg(door: PlanOpening, tones: Tones, poly: Poly, line: Line): string {
+  const at = (u: number, z: number): P3 => (door.wall === 'back' ? [u, 0, z] : [0, u, z]);
+  const leaf = mixColours(tones.frame, '#FFFFFF', 0.15);
+  const handle = door.b - 8;
+  return [
+    poly([at(door.a - 6, 0), at(door.b + 6, 0), at(door.b + 6, 211), at(door.a - 6, 211)], tones.trim),
+    poly([at(door.a, 0), at(door.b, 0), at(door.b, 205), at(door.a, 205)], leaf),
+    poly([at(door.a + 8, 110), at(door.b - 8, 110), at(door.b - 8, 190), at(door.a + 8, 190)], mixColours(leaf, '#000000', 0.08)),
+    poly([at(door.a + 8, 20), at(door.b - 8, 20), at(door.b - 8, 95), at(door.a + 8, 95)], mixColours(leaf, '#000000', 0.08)),
+    line(at(handle - 6, 100), at(handle, 100), '#3A3A3A', 3),
+  ].join('');
+}
+
+function windowSvg(win: WindowSpan, tones: Tones, fn: string, palette: PaletteColour[], poly: Poly, line: Line, lines: Lines): string {
   const frame = tones.trim;
-  const at = (u: number, z: number): P3 => (look.windowOnBack ? [u, 0, z] : [0, u, z]);
+  const at = (u: number, z: number): P3 => (win.onBack ? [u, 0, z] : [0, u, z]);
   const out = [
     poly([at(win.a - 6, win.bottom - 6), at(win.b + 6, win.bottom - 6), at(win.b + 6, win.top + 6), at(win.a - 6, win.top + 6)], frame),
     poly([at(win.a, win.bottom), at(win.b, win.bottom), at(win.b, win.top), at(win.a, win.top)], 'url(#sky)'),
@@ -513,10 +531,13 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
   const { width: W } = plan.room;
   const anchor = plan.items.filter((i) => i.role === 'floor' && i.y - i.l / 2 < 40).sort((a, b) => b.w - a.w)[0];
   const out: string[] = [];
-  const win = windowRect(plan, look);
+  const onBack = [
+    ...windowsOf(plan, look).filter((w) => w.onBack),
+    ...(plan.openings ?? []).filter((o) => o.kind === 'door' && o.wall === 'back'),
+  ];
   const centre = anchor?.x ?? W / 2;
   const clear = (a: number, b: number) =>
-    (!look.windowOnBack || b < win.a - 40 || a > win.b + 40) && (!plan.shower || b < plan.shower.x - plan.shower.w / 2 - 10);
+    onBack.every((o) => b < o.a - 40 || a > o.b + 40) && (!plan.shower || b < plan.shower.x - plan.shower.w / 2 - 10);
   const bottom = Math.max(anchor ? anchor.h + 25 : 120, 120);
   const hasMirror = plan.items.some((i) => i.role === 'wall' && /mirror/i.test(i.product.title));
   if (fn === 'Bath') {
