@@ -498,7 +498,7 @@ describe('room designer journey', () => {
   }
 
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    it(`puts a door and two windows on the walls by drag, with a width, and flags a piece in the swing, at ${width} px`, async () => {
+    it(`puts a door and two windows on the walls by drag, with a width, saved, at ${width} px`, async () => {
       const { context, page } = await newContext(browser, width, token);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -526,15 +526,15 @@ describe('room designer journey', () => {
       await expect(controls.locator('strong').textContent()).resolves.toBe(`Window ${id.split('-').pop()}`);
       await controls.getByLabel('Width (cm)').fill('90');
       await expect.poll(() => dragged.getAttribute('aria-label'), WAIT).toBe(`Window ${id.split('-').pop()}, 90 cm wide`);
-      await expect.poll(() => designerOf(page).getByRole('status').textContent(), WAIT).toBe('Saved');
-      const saved = await apiCall<{ layout: { openings?: Array<{ id: string; kind: string; wall: number; width: number }> } | null }>(
-        `boards/${board.id}`,
-        token,
-      );
-      const kinds = (saved.layout?.openings ?? []).map((o) => o.kind).sort();
-      expect(kinds.filter((kind) => kind === 'door').length).toBeGreaterThanOrEqual(1);
+      // Saved (after the save's debounce): the door, both new windows, the dragged one on the left wall at 90 cm.
+      type Saved = { layout: { openings?: Array<{ id: string; kind: string; wall: number; width: number }> } | null };
+      const openingsSaved = async () => (await apiCall<Saved>(`boards/${board.id}`, token)).layout?.openings ?? [];
+      await expect
+        .poll(async () => (await openingsSaved()).find((o) => o.id === id), WAIT)
+        .toMatchObject({ kind: 'window', wall: 3, width: 90 });
+      const kinds = (await openingsSaved()).map((o) => o.kind);
+      expect(kinds.filter((kind) => kind === 'door')).toHaveLength(1);
       expect(kinds.filter((kind) => kind === 'window').length).toBeGreaterThanOrEqual(2);
-      expect(saved.layout?.openings?.find((o) => o.id === id)).toMatchObject({ kind: 'window', wall: 3, width: 90 });
       expect(await scrollsSideways(page), `openings at ${width} px`).toBe(false);
       await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-openings-${width}-closeup.png`) });
       expect(errors).toEqual([]);

@@ -289,9 +289,9 @@ function OpeningsLayer({
             data-testid={`opening-${opening.id}`}
             data-wall={opening.wall}
             data-offset={Math.round(placed.opening.offset)}
-            role={readOnly ? 'img' : 'button'}
+            role={readOnly ? undefined : 'button'}
             tabIndex={readOnly ? undefined : 0}
-            aria-label={`${name}, ${formatLength(cm(placed.opening.width), unit)} wide`}
+            aria-label={readOnly ? undefined : `${name}, ${formatLength(cm(placed.opening.width), unit)} wide`}
             aria-pressed={readOnly ? undefined : selected}
             onPointerDown={(event) => onPointerDown(event, opening.id)}
             onFocus={() => onSelect(opening.id)}
