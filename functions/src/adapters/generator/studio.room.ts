@@ -75,6 +75,8 @@ export interface RoomLook {
   /** Panelling below the dado rail (some bedrooms and dining rooms). */
   wainscot: boolean;
   windowOnBack: boolean;
+  /** Which print hangs on the back wall, in the palette's colours: 0 bars, 1 a sun over a horizon, 2 colour blocks. */
+  art: number;
 }
 
 export function roomLook(style: string, fn: string, plan: Plan, palette: PaletteColour[], seed: string): RoomLook {
@@ -97,6 +99,7 @@ export function roomLook(style: string, fn: string, plan: Plan, palette: Palette
     wallTiles: fn === 'Bath' ? (plan.finishes.tiles[1] ?? tile ?? '#EEF0EE') : null,
     wainscot: fn !== 'Bath' && (n >>> 9) % 3 === 0,
     windowOnBack: (n >>> 12) % 2 === 1,
+    art: (n >>> 15) % 3,
   };
 }
 
@@ -585,21 +588,7 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
         '#FBFAF6',
       ),
     );
-    const art = palette.slice(0, 4);
-    const bar = (w - 28) / art.length;
-    art.forEach((colour, i) =>
-      out.push(
-        poly(
-          [
-            [centre - w / 2 + 12 + i * bar, 0, bottom + 12],
-            [centre - w / 2 + 12 + (i + 0.8) * bar, 0, bottom + 12],
-            [centre - w / 2 + 12 + (i + 0.8) * bar, 0, bottom + h - 12 - (i % 2) * 10],
-            [centre - w / 2 + 12 + i * bar, 0, bottom + h - 12 - (i % 2) * 10],
-          ],
-          colour.hex,
-        ),
-      ),
-    );
+    out.push(printArt(look.art, palette, centre - w / 2 + 12, centre + w / 2 - 12, bottom + 12, bottom + h - 12, poly));
   }
   const table = plan.items.find((i) => i.kind === 'table' && i.role === 'floor' && i.h >= 60);
   if (fn === 'Dining' && table) {
@@ -627,6 +616,48 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
     );
   }
   return out.join('');
+}
+
+/** The print's picture inside its mount on the back wall (x from `x0` to `x1`, z from `z0` to `z1`), in palette colours. */
+function printArt(kind: number, palette: PaletteColour[], x0: number, x1: number, z0: number, z1: number, poly: Poly): string {
+  const colour = (i: number) => palette[i % palette.length]!.hex;
+  const rect = (a: number, b: number, c: number, d: number, fill: string) =>
+    poly(
+      [
+        [a, 0, c],
+        [b, 0, c],
+        [b, 0, d],
+        [a, 0, d],
+      ],
+      fill,
+    );
+  if (kind === 1) {
+    // A sun over a horizon: sky, land and a disc.
+    const horizon = z0 + (z1 - z0) * 0.42;
+    const r = Math.min(x1 - x0, z1 - z0) * 0.2;
+    const cx = x0 + (x1 - x0) * 0.62;
+    const cz = horizon + r * 1.1;
+    const disc = Array.from({ length: 16 }, (_, k): P3 => [cx + r * Math.cos((k * Math.PI) / 8), 0, cz + r * Math.sin((k * Math.PI) / 8)]);
+    return [
+      rect(x0, x1, horizon, z1, mixColours(colour(2), '#FFFFFF', 0.55)),
+      rect(x0, x1, z0, horizon, colour(1)),
+      poly(disc, accentColour(palette) ?? colour(0)),
+    ].join('');
+  }
+  if (kind === 2) {
+    // Colour blocks, two by two, one wider than the other.
+    const mx = x0 + (x1 - x0) * 0.6;
+    const mz = z0 + (z1 - z0) * 0.45;
+    return [
+      rect(x0, mx - 1, mz + 1, z1, colour(0)),
+      rect(mx + 1, x1, mz + 1, z1, colour(1)),
+      rect(x0, mx - 1, z0, mz - 1, colour(2)),
+      rect(mx + 1, x1, z0, mz - 1, colour(3)),
+    ].join('');
+  }
+  const art = palette.slice(0, 4);
+  const bar = (x1 - x0 - 4) / art.length;
+  return art.map((c, i) => rect(x0 + i * bar, x0 + (i + 0.8) * bar, z0, z1 - (i % 2) * 10, c.hex)).join('');
 }
 
 /** A tiled tray, a pipe up the back wall and a glass screen along its side. */
