@@ -464,13 +464,11 @@ describe('3D view journey', () => {
         const withOpenings: Layout = {
           ...room,
           shape: 'rectangular',
-          // Two pieces against the side walls, one in the middle: the back wall's door and window stay clear.
-          items: items.map((item, i) => ({
-            id: item.id,
-            x: [item.width / 2 + 90, 230, room.width - item.width / 2 - 10][i]!,
-            y: [room.length - item.length / 2 - 10, 230, room.length - item.length / 2 - 10][i]!,
-            rotation: 0,
-          })),
+          // The sofa against the near wall, the table before it, the armchair in the back door's swing.
+          items: items.map((item) => {
+            const at = { sofa: [230, 380 - item.length / 2 - 10], table: [200, 150], armchair: [380, 50] }[item.kind ?? ''] ?? [100, 100];
+            return { id: item.id, x: at[0]!, y: at[1]!, rotation: 0 };
+          }),
           openings: [
             { id: 'door-1', kind: 'door', wall: 0, offset: 380, width: 85, hinge: 'left' },
             { id: 'window-1', kind: 'window', wall: 0, offset: 150, width: 120 },
@@ -492,6 +490,12 @@ describe('3D view journey', () => {
         await expect.poll(() => plan.locator('[data-opening]').count(), WAIT).toBe(3);
         await expect(plan.locator('[data-opening="window"]').count()).resolves.toBe(2);
         await expect(plan.getByTestId('opening-window-2').getAttribute('data-wall')).resolves.toBe('3');
+        // The fit check: the armchair stands in the door's swing, named under the plan and in its row.
+        const armchair = items.find((item) => item.kind === 'armchair')!;
+        await expect(page.getByTestId('door-swing-notice').textContent()).resolves.toBe(
+          `${armchair.title} stands in a door's swing: move it clear of the door.`,
+        );
+        await expect(page.locator(`li[data-item-id="${armchair.id}"]`).getByText("In a door's swing").count()).resolves.toBe(1);
         await designer.screenshot({ path: join(SCREENSHOTS, `openings-plan-${width}.png`) });
         const stage = await open3D(page, board.id);
         await settled(stage);

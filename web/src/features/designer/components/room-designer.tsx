@@ -106,7 +106,9 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
   });
   useLayoutReport(layout, onLayoutChange);
   const inSwing = useMemo(() => inSwingIds(state), [state]);
-  const overlapping = useMemo(() => new Set([...overlappingIds(state), ...inSwing]), [state, inSwing]);
+  const overlapping = useMemo(() => overlappingIds(state), [state]);
+  // Drawn in the warning colour like an overlap; the list names it apart.
+  const flagged = useMemo(() => new Set([...overlapping, ...inSwing]), [overlapping, inSwing]);
   const doorNotice = inSwing.size ? swingNotice(state) : null;
   const outside = useMemo(() => outsideIds(state), [state]);
   const { room } = state.layout;
@@ -230,7 +232,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                 dispatch={dispatch}
                 width={canvasWidth}
                 unit={unit}
-                overlapping={overlapping}
+                overlapping={flagged}
                 outside={outside}
                 readOnly={readOnly}
                 photos={photos}
@@ -256,7 +258,15 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
               )}
             </div>
             <div className={styles.sidebar}>
-              <ItemsList state={state} dispatch={dispatch} unit={unit} overlapping={overlapping} outside={outside} readOnly={readOnly} />
+              <ItemsList
+                state={state}
+                dispatch={dispatch}
+                unit={unit}
+                overlapping={overlapping}
+                inSwing={inSwing}
+                outside={outside}
+                readOnly={readOnly}
+              />
               {readOnly ? null : (
                 <ShapePicker value={room.shape} onChange={(shape) => dispatch(commands.setShape(shape))} disabled={readOnly} />
               )}
