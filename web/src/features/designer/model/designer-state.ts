@@ -235,12 +235,17 @@ export function outsideIds({ items, layout }: Pick<DesignerState, 'items' | 'lay
   );
 }
 
-/** Ids of furniture standing in a door's swing (rugs may lie there): drawn in the warning colour and named. */
+/**
+ * Ids of furniture standing in a door's swing (rugs may lie there): drawn in the warning colour and named. Only doors
+ * the user placed or changed count.
+ */
 export function inSwingIds({ items, layout }: Pick<DesignerState, 'items' | 'layout'>): Set<string> {
   const footprints = items.flatMap((item) => {
     const at = layout.placements[item.id];
     return at && !isRug(item) ? [{ id: item.id, rect: footprintAt(item, at) }] : [];
   });
+  // The classic door of a layout nobody has put doors in stands for a door somewhere: it flags nothing.
+  if (!withOpenings(layout).openings) return new Set();
   return inDoorSwing(outlineOf(layout.room), layout.openings, footprints);
 }
 

@@ -37,10 +37,13 @@ describe('doors and windows in the designer', () => {
 
   it('names a chair that stands in a door swing and clears it when the door moves away', () => {
     let state = createDesignerState([chair], { ...saved, items: [{ id: 'chair', x: 150, y: 170, rotation: 0 }] });
+    // The classic door of an untouched layout stands for a door somewhere: it flags nothing.
+    expect(inSwingIds(state).size).toBe(0);
+    state = run(state, commands.setOpening('door-1', { hinge: 'right' }));
     expect([...inSwingIds(state)]).toEqual(['chair']);
     expect(swingNotice(state)).toBe("Chair stands in a door's swing: move it clear of the door.");
     state = run(state, commands.moveOpening('door-1', 0, 100));
-    expect(state.layout.openings[0]).toMatchObject({ wall: 3, offset: 100 });
+    expect(state.layout.openings[0]).toMatchObject({ wall: 3, offset: 100, hinge: 'right' });
     expect(inSwingIds(state).size).toBe(0);
     expect(swingNotice(state)).toBeNull();
   });
