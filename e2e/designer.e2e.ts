@@ -497,6 +497,51 @@ describe('room designer journey', () => {
     });
   }
 
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`puts a door and two windows on the walls by drag, with a width, saved, at ${width} px`, async () => {
+      const { context, page } = await newContext(browser, width, token);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await openBoard(page, board.id);
+      const canvas = canvasOf(page);
+      await canvas.waitFor(WAIT);
+      await page.getByRole('radio', { name: 'Rectangular', exact: true }).check();
+      await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('rectangular');
+      const openings = canvas.locator('[data-opening]');
+      const before = await openings.count();
+      await page.getByRole('button', { name: 'Add window', exact: true }).click();
+      await page.getByRole('button', { name: 'Add window', exact: true }).click();
+      await expect.poll(() => openings.count(), WAIT).toBe(before + 2);
+      // The second new window, dragged from the back wall to the left wall.
+      const dragged = openings.nth(before + 1);
+      const id = (await dragged.getAttribute('data-testid'))!.replace('opening-', '');
+      const from = await centreOf(dragged);
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 32, box.y + box.height * 0.5, { steps: 6 });
+      await page.mouse.up();
+      await expect.poll(() => dragged.getAttribute('data-wall'), WAIT).toBe('3');
+      const controls = page.getByTestId('opening-controls');
+      await expect(controls.locator('strong').textContent()).resolves.toBe(`Window ${id.split('-').pop()}`);
+      await controls.getByLabel('Width (cm)').fill('90');
+      await expect.poll(() => dragged.getAttribute('aria-label'), WAIT).toBe(`Window ${id.split('-').pop()}, 90 cm wide`);
+      // Saved (after the save's debounce): the door, both new windows, the dragged one on the left wall at 90 cm.
+      type Saved = { layout: { openings?: Array<{ id: string; kind: string; wall: number; width: number }> } | null };
+      const openingsSaved = async () => (await apiCall<Saved>(`boards/${board.id}`, token)).layout?.openings ?? [];
+      await expect
+        .poll(async () => (await openingsSaved()).find((o) => o.id === id), WAIT)
+        .toMatchObject({ kind: 'window', wall: 3, width: 90 });
+      const kinds = (await openingsSaved()).map((o) => o.kind);
+      expect(kinds.filter((kind) => kind === 'door')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'window').length).toBeGreaterThanOrEqual(2);
+      expect(await scrollsSideways(page), `openings at ${width} px`).toBe(false);
+      await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-openings-${width}-closeup.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('saves a change made just before the visitor leaves the page', async () => {
     const { context, page } = await newContext(browser, WIDTHS.desktop, token);
     await openBoard(page, board.id);

@@ -17,8 +17,9 @@ const FOOTPRINT_TOP = 1.5;
 interface Layout {
   width: number;
   length: number;
-  shape: 'l-shaped';
+  shape: 'l-shaped' | 'rectangular';
   items: Array<{ id: string; x: number; y: number; rotation: number }>;
+  openings?: Array<{ id: string; kind: 'door' | 'window'; wall: number; offset: number; width: number; hinge?: 'left' | 'right' }>;
 }
 
 /**
@@ -452,5 +453,58 @@ describe('3D view journey', () => {
       expect(radius(await viewOf(stage)), 'the pinch zoomed in').toBeLessThan(radius(orbited) * 0.9);
       await shoot(stage, 'room3d-touched-375');
     });
+  });
+
+  describe('a door and two windows: in the plan and in 3D, at 375 and 1280 px', () => {
+    stepsStopAtFirstFailure();
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      it(`draws them where the layout puts them at ${width} px`, async () => {
+        const items = board.items.slice(0, 3);
+        const room = { width: 460, length: 380 };
+        const withOpenings: Layout = {
+          ...room,
+          shape: 'rectangular',
+          // The sofa against the near wall, the table before it, the armchair in the back door's swing.
+          items: items.map((item) => {
+            const at = { sofa: [230, 380 - item.length / 2 - 10], table: [200, 150], armchair: [380, 50] }[item.kind ?? ''] ?? [100, 100];
+            return { id: item.id, x: at[0]!, y: at[1]!, rotation: 0 };
+          }),
+          openings: [
+            { id: 'door-1', kind: 'door', wall: 0, offset: 380, width: 85, hinge: 'left' },
+            { id: 'window-1', kind: 'window', wall: 0, offset: 150, width: 120 },
+            { id: 'window-2', kind: 'window', wall: 3, offset: 190, width: 100 },
+          ],
+        };
+        await putLayout(token, board.id, withOpenings);
+        const saved = await apiCall<{ layout: Layout }>(`boards/${board.id}`, token);
+        expect(saved.layout.openings).toEqual(withOpenings.openings);
+        const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL, hasTouch: width < 768 });
+        await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await scrollToRoom(page, board.id);
+        const designer = page.locator('section[aria-labelledby="room-designer-heading"]');
+        await designer.waitFor(WAIT);
+        const plan = page.getByRole('group', { name: /^Room canvas/ });
+        await expect.poll(() => plan.locator('[data-opening]').count(), WAIT).toBe(3);
+        await expect(plan.locator('[data-opening="window"]').count()).resolves.toBe(2);
+        await expect(plan.getByTestId('opening-window-2').getAttribute('data-wall')).resolves.toBe('3');
+        // The fit check: the armchair stands in the door's swing, named under the plan and in its row.
+        const armchair = items.find((item) => item.kind === 'armchair')!;
+        await expect(page.getByTestId('door-swing-notice').textContent()).resolves.toBe(
+          `${armchair.title} stands in a door's swing: move it clear of the door.`,
+        );
+        await expect(page.locator(`li[data-item-id="${armchair.id}"]`).getByText("In a door's swing").count()).resolves.toBe(1);
+        await designer.screenshot({ path: join(SCREENSHOTS, `openings-plan-${width}.png`) });
+        const stage = await open3D(page, board.id);
+        await settled(stage);
+        const shot = await shoot(stage, `openings-3d-${width}`);
+        expect(distinctColours(shot)).toBeGreaterThan(40);
+        expect(await scrollsSideways(page)).toBe(false);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
   });
 });

@@ -1,12 +1,14 @@
 // Makes the demo catalogue's cutouts once, with the same background removal as the import pipeline
 // (@imgly/background-removal-node, model medium), and writes them to emulators/catalogue/cutouts/<id>.png.
 // Slow (seconds and about 1 GB per image): run by hand when the drawings change, then commit the PNGs.
-//   node emulators/catalogue/make-cutouts.mjs [--force] [id-substring]
+// Holes the removal leaves inside an object are filled from the photo (restoreHoles, as the import does).
+//   npm run build -w functions && node emulators/catalogue/make-cutouts.mjs [--force] [id-substring]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { compactCutout, restoreHoles } from '../../functions/lib/adapters/cutouts/imgly.cutouts.js';
 import { renderPhoto } from './draw.mjs';
 import { demoProducts } from './products.mjs';
 
@@ -14,15 +16,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'cutouts');
 const require = createRequire(import.meta.url);
 const imglyDist = dirname(require.resolve('@imgly/background-removal-node'));
-
-/** Trims the transparent margin and keeps the longest side at most 512 px; palette PNG with alpha. */
-export async function compactCutout(png) {
-  const trimmed = await sharp(png).trim({ threshold: 1 }).toBuffer();
-  return sharp(trimmed)
-    .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
-    .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
-    .toBuffer();
-}
 
 async function main() {
   const args = process.argv.slice(2);
@@ -40,7 +33,7 @@ async function main() {
     const started = Date.now();
     const photo = await renderPhoto(sharp, product);
     const blob = await removeBackground(new Blob([photo], { type: 'image/jpeg' }), config);
-    const cutout = await compactCutout(Buffer.from(await blob.arrayBuffer()));
+    const cutout = await compactCutout(await restoreHoles(Buffer.from(await blob.arrayBuffer()), photo));
     writeFileSync(target, cutout);
     process.stdout.write(`cutout ${done}/${products.length} ${product.id} ${Date.now() - started} ms ${cutout.length} bytes\n`);
   }

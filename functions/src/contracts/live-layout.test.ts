@@ -85,3 +85,22 @@ describe('presence', () => {
     ]);
   });
 });
+
+describe('doors and windows in a layout save', () => {
+  const window = { id: 'window-1', kind: 'window' as const, wall: 0, offset: 120, width: 100 };
+
+  it('are part of the room: a save that adds one edits the room and keeps it', () => {
+    const next = room([bed(100), lamp(300)], { openings: [window] });
+    expect(layoutEdits(stored, next)).toEqual({ room: 1, items: {} });
+    const merged = mergeLayout(stored, next, layoutEdits(stored, next));
+    expect(merged.layout.openings).toEqual([window]);
+    expect(merged.versions.room).toBe(2);
+  });
+
+  it("stay when another editor's save moves only an item", () => {
+    const withWindow = mergeLayout(stored, room([bed(100), lamp(300)], { openings: [window] }), { room: 1, items: {} });
+    const moved = mergeLayout(withWindow, room([bed(150), lamp(300)]), { items: { bed: 2 } });
+    expect(moved.layout.openings).toEqual([window]);
+    expect(moved.layout.items).toContainEqual(bed(150));
+  });
+});

@@ -28,7 +28,13 @@ export interface VersionedLayout {
   versions: LayoutVersions;
 }
 
-const sameRoom = (a: RoomLayout, b: RoomLayout) => a.width === b.width && a.length === b.length && a.shape === b.shape;
+/** The room: its size, shape and doors and windows (a save that moves a door edits the room). */
+const sameRoom = (a: RoomLayout, b: RoomLayout) =>
+  a.width === b.width &&
+  a.length === b.length &&
+  a.shape === b.shape &&
+  JSON.stringify(a.openings ?? null) === JSON.stringify(b.openings ?? null);
+const roomOf = ({ width, length, shape, openings }: RoomLayout) => ({ width, length, shape, ...(openings ? { openings } : {}) });
 const samePlacement = (a: RoomLayout['items'][number] | undefined, b: RoomLayout['items'][number] | undefined) =>
   a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.rotation === b.rotation);
 
@@ -66,10 +72,10 @@ export function mergeLayout(current: VersionedLayout | null, incoming: RoomLayou
     : { layout: 0, room: 0, items: {} };
   const overwritten: string[] = [];
   let changed = false;
-  let room = current ? { width: current.layout.width, length: current.layout.length, shape: current.layout.shape } : null;
+  let room = current ? roomOf(current.layout) : null;
   if (!room || (edits.room !== undefined && !sameRoom(current!.layout, incoming))) {
     if (current && edits.room! < versions.room) overwritten.push('room');
-    room = { width: incoming.width, length: incoming.length, shape: incoming.shape };
+    room = roomOf(incoming);
     versions.room += 1;
     changed = true;
   }

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fillEnclosedHoles } from '../../domain/cutout-holes.js';
 import { CUTOUT_MAX_SIDE, type CutoutMaker } from '../../ports/cutouts.port.js';
 
 export interface ImglyOptions {
@@ -23,12 +24,26 @@ export function imglyCutouts({ model = 'medium' }: ImglyOptions = {}): CutoutMak
         publicPath: `${pathToFileURL(dist).href}/`,
         output: { format: 'image/png' },
       });
-      return compactCutout(Buffer.from(await blob.arrayBuffer()));
+      return compactCutout(await restoreHoles(Buffer.from(await blob.arrayBuffer()), photo));
     },
   };
 }
 
 const loadImgly = () => import('@imgly/background-removal-node');
+
+/**
+ * Gives back what the removal took from inside the object (domain/cutout-holes.ts), in the photo's colours: a sofa's
+ * dark seat would otherwise show the room behind it in the picture and the 3D view.
+ */
+export async function restoreHoles(cut: Buffer, photo: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(cut).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const original = await sharp(photo).resize(info.width, info.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
+  fillEnclosedHoles(data, info.width, info.height, original);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
 
 /** Trims the transparent margin, caps the longest side, and palette-compresses while keeping alpha. */
 export async function compactCutout(png: Buffer): Promise<Buffer> {

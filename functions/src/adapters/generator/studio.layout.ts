@@ -1,6 +1,9 @@
 import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import { arrangeRoom } from '../../contracts/room/arrangement.js';
+import { placeOpening } from '../../contracts/room/openings.js';
+import { roomOutline } from '../../contracts/room/room-shapes.js';
+import { cm } from '../../contracts/room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 
 /**
@@ -44,6 +47,34 @@ export interface Plan {
   console: { x: number; y: number; w: number; l: number; h: number } | null;
   /** A shower tray with a glass screen in the back right corner, under a showerhead (the room draws it). */
   shower: { x: number; y: number; w: number; l: number } | null;
+  /**
+   * The board layout's doors and windows on the two walls the picture shows (the back wall, y = 0, and the left wall,
+   * x = 0), from `a` to `b` cm along it; null without a layout that lists openings (the studio then picks a window).
+   */
+  openings: PlanOpening[] | null;
+}
+
+export interface PlanOpening {
+  kind: 'door' | 'window';
+  wall: 'back' | 'left';
+  a: number;
+  b: number;
+}
+
+/** The layout's openings on the back and left walls; the others are on the walls the cut-away leaves out. */
+export function visibleOpenings(layout: RoomLayout | undefined): PlanOpening[] | null {
+  if (!layout?.openings) return null;
+  const outline = roomOutline(layout.shape, { width: cm(layout.width), length: cm(layout.length) });
+  return layout.openings.flatMap((opening): PlanOpening[] => {
+    const placed = placeOpening(outline, opening);
+    if (!placed) return [];
+    const { start, end } = placed;
+    if (Math.abs(start.y) < 1 && Math.abs(end.y) < 1)
+      return [{ kind: opening.kind, wall: 'back', a: Math.min(start.x, end.x), b: Math.max(start.x, end.x) }];
+    if (Math.abs(start.x) < 1 && Math.abs(end.x) < 1)
+      return [{ kind: opening.kind, wall: 'left', a: Math.min(start.y, end.y), b: Math.max(start.y, end.y) }];
+    return [];
+  });
 }
 
 /** Where a product's top surface is (cm above the floor) when things rest on it: a bed's mattress, a sofa's seat, a table's top. */
@@ -128,8 +159,8 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   const widest = Math.max(100, ...floor.map((i) => i.w));
   const deepest = Math.max(100, ...floor.map((i) => i.l));
   const spread = floor.reduce((sum, i) => sum + i.w * i.l, 0) / 10_000;
-  const width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
-  const length =
+  let width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
+  let length =
     layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
 
   const spots = layout ? layoutSpots(layout, laid) : arrangedSpots({ width, length }, laid, variant);
@@ -142,6 +173,12 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, x));
     item.y = Math.min(length - item.l / 2, Math.max(item.l / 2, at.y));
   }
+  // The picture draws every piece unturned, facing the viewer: chairs go behind their table (facing it and the
+  // viewer), and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
+  const room = { width, length };
+  seatBehindTables(floor, room);
+  setApart(floor, room);
+  ({ width, length } = room);
 
   // A showerhead gets a shower tray in a back corner that no piece stands in.
   const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
@@ -182,6 +219,7 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     finishes,
     console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
     shower,
+    openings: visibleOpenings(layout),
   };
 }
 
@@ -323,4 +361,88 @@ function restOn(host: PlanItem, guests: PlanItem[]) {
     lamp.y = host.y;
     lamp.z = top;
   });
+}
+
+/** Kinds that sit at a table. */
+const SEAT_KINDS: ProductKind[] = ['dining-chair', 'stool'];
+/** The largest room the studio grows to, cm. */
+const MAX_ROOM = { width: 1200, length: 1000 };
+const GROW_STEP = 20;
+
+/**
+ * Seats facing the viewer face a table only from behind it: each table takes the seats nearest to it in one row along
+ * its back edge (a little wider than the table when they do not fit along it), and the table moves forward when the
+ * back wall leaves no room for them.
+ */
+export function seatBehindTables(floor: PlanItem[], room: { width: number; length: number }) {
+  const tables = floor.filter((i) => i.kind === 'table').sort((a, b) => b.w * b.l - a.w * a.l);
+  const seats = floor.filter((i) => SEAT_KINDS.includes(i.kind));
+  if (!tables.length || !seats.length) return;
+  const byTable = new Map<PlanItem, PlanItem[]>(tables.map((t) => [t, []]));
+  for (const seat of seats) {
+    const nearest = tables.reduce((a, b) => (Math.hypot(b.x - seat.x, b.y - seat.y) < Math.hypot(a.x - seat.x, a.y - seat.y) ? b : a));
+    byTable.get(nearest)!.push(seat);
+  }
+  for (const [table, row] of byTable) {
+    if (!row.length) continue;
+    row.sort((a, b) => a.x - b.x);
+    const gap = 6;
+    const span = row.reduce((sum, seat) => sum + seat.w, 0) + gap * (row.length - 1);
+    const deepest = Math.max(...row.map((seat) => seat.l));
+    // A chair tucks a little under the table's edge; the table comes forward if the wall is too close.
+    const tuck = Math.min(12, table.l / 4);
+    table.y = Math.max(table.y, deepest - tuck + table.l / 2);
+    room.width = Math.max(room.width, Math.ceil((span + 20) / 10) * 10);
+    room.length = Math.max(room.length, Math.ceil((table.y + table.l / 2 + 20) / 10) * 10);
+    table.x = Math.min(room.width - Math.max(table.w, span) / 2, Math.max(Math.max(table.w, span) / 2, table.x));
+    let left = table.x - span / 2;
+    for (const seat of row) {
+      seat.x = left + seat.w / 2;
+      seat.y = table.y - table.l / 2 + tuck - seat.l / 2;
+      left += seat.w + gap;
+    }
+  }
+}
+
+/** Seats behind their table touch it (tucked under its edge): they are one group, not a collision. */
+const atTable = (a: PlanItem, b: PlanItem) =>
+  (SEAT_KINDS.includes(a.kind) && b.kind === 'table') || (a.kind === 'table' && SEAT_KINDS.includes(b.kind));
+
+/**
+ * Never one piece inside another: the larger pieces keep their places, and each smaller one that overlaps one of them
+ * moves to the nearest free spot; when there is none, the room grows (to the right and towards the viewer) until there
+ * is. Seats at their table move with nothing: they were placed together.
+ */
+export function setApart(floor: PlanItem[], room: { width: number; length: number }) {
+  const settled: PlanItem[] = [];
+  const clashes = (item: PlanItem, at: { x: number; y: number }) =>
+    settled.some((other) => !atTable(item, other) && overlaps(rectOf({ ...item, ...at }), rectOf(other), 2));
+  for (const item of [...floor].sort((a, b) => b.w * b.l - a.w * a.l)) {
+    while (clashes(item, item)) {
+      const spot = nearestFree(item, room, clashes);
+      if (spot) Object.assign(item, spot);
+      else if (room.width >= MAX_ROOM.width && room.length >= MAX_ROOM.length) break;
+      else {
+        room.width = Math.min(MAX_ROOM.width, room.width + GROW_STEP);
+        room.length = Math.min(MAX_ROOM.length, room.length + GROW_STEP / 2);
+      }
+    }
+    settled.push(item);
+  }
+}
+
+/** The free spot nearest to the item's own, on a 10 cm grid, its back to the back wall first. */
+function nearestFree(
+  item: PlanItem,
+  room: { width: number; length: number },
+  clashes: (item: PlanItem, at: { x: number; y: number }) => boolean,
+): { x: number; y: number } | null {
+  let best: { x: number; y: number; d: number } | null = null;
+  for (let y = item.l / 2; y <= room.length - item.l / 2 + 1e-9; y += 10) {
+    for (let x = item.w / 2; x <= room.width - item.w / 2 + 1e-9; x += 10) {
+      const d = Math.hypot(x - item.x, y - item.y);
+      if ((!best || d < best.d) && !clashes(item, { x, y })) best = { x, y, d };
+    }
+  }
+  return best && { x: best.x, y: best.y };
 }

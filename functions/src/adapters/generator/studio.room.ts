@@ -1,6 +1,6 @@
 import type { PaletteColour } from '../../contracts/catalogue.js';
 import { accentColour, mixColours } from '../../domain/palette.js';
-import { seeded, type Plan, type PlanItem } from './studio.layout.js';
+import { seeded, type Plan, type PlanItem, type PlanOpening } from './studio.layout.js';
 import { ROOM_HEIGHT, ROOM_WIDTH, WALL_CM, WALL_THICKNESS_CM, type Projection } from './studio.scene.js';
 
 interface Tones {
@@ -75,6 +75,8 @@ export interface RoomLook {
   /** Panelling below the dado rail (some bedrooms and dining rooms). */
   wainscot: boolean;
   windowOnBack: boolean;
+  /** Which print hangs on the back wall, in the palette's colours: 0 bars, 1 a sun over a horizon, 2 colour blocks. */
+  art: number;
 }
 
 export function roomLook(style: string, fn: string, plan: Plan, palette: PaletteColour[], seed: string): RoomLook {
@@ -97,6 +99,7 @@ export function roomLook(style: string, fn: string, plan: Plan, palette: Palette
     wallTiles: fn === 'Bath' ? (plan.finishes.tiles[1] ?? tile ?? '#EEF0EE') : null,
     wainscot: fn !== 'Bath' && (n >>> 9) % 3 === 0,
     windowOnBack: (n >>> 12) % 2 === 1,
+    art: (n >>> 15) % 3,
   };
 }
 
@@ -173,30 +176,24 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
   );
   out.push(floorPattern(look, W, L, lines, poly));
 
-  // Daylight from the window falling on the floor.
-  const win = windowRect(plan, look);
-  if (look.windowOnBack)
+  // Daylight from each window falling on the floor: the layout's windows where they are, else the studio's one.
+  const windows = windowsOf(plan, look);
+  for (const win of windows)
     out.push(
       poly(
-        [
-          [win.a, 0, 0],
-          [win.b, 0, 0],
-          [win.b + 40, Math.min(L, 230), 0],
-          [win.a + 40, Math.min(L, 230), 0],
-        ],
-        '#FFFFFF',
-        'fill-opacity="0.13"',
-      ),
-    );
-  else
-    out.push(
-      poly(
-        [
-          [0, win.a, 0],
-          [0, win.b, 0],
-          [Math.min(W, 260), win.b + 60, 0],
-          [Math.min(W, 260), win.a + 60, 0],
-        ],
+        win.onBack
+          ? [
+              [win.a, 0, 0],
+              [win.b, 0, 0],
+              [win.b + 40, Math.min(L, 230), 0],
+              [win.a + 40, Math.min(L, 230), 0],
+            ]
+          : [
+              [0, win.a, 0],
+              [0, win.b, 0],
+              [Math.min(W, 260), win.b + 60, 0],
+              [Math.min(W, 260), win.a + 60, 0],
+            ],
         '#FFFFFF',
         'fill-opacity="0.13"',
       ),
@@ -305,7 +302,8 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
         mixColours(skirt, '#000000', 0.06),
       ),
     );
-  out.push(windowSvg(look, win, tones, fn, palette, poly, line, lines));
+  for (const win of windows) out.push(windowSvg(win, tones, fn, palette, poly, line, lines));
+  for (const door of (plan.openings ?? []).filter((o) => o.kind === 'door')) out.push(doorSvg(door, tones, poly, line));
   out.push(
     poly(
       [
@@ -469,18 +467,41 @@ function windowRect(plan: Plan, look: RoomLook): { a: number; b: number; bottom:
   return { a: best - w / 2, b: best + w / 2, bottom: 90, top: 215 };
 }
 
-function windowSvg(
-  look: RoomLook,
-  win: { a: number; b: number; bottom: number; top: number },
-  tones: Tones,
-  fn: string,
-  palette: PaletteColour[],
-  poly: Poly,
-  line: Line,
-  lines: Lines,
-): string {
+/** A window where the picture draws it: along the back wall (or else the left one), from `a` to `b` cm, sill to head. */
+interface WindowSpan {
+  onBack: boolean;
+  a: number;
+  b: number;
+  bottom: number;
+  top: number;
+}
+
+/** The board layout's windows on the two walls shown, or (without a layout that lists openings) the studio's one. */
+function windowsOf(plan: Plan, look: RoomLook): WindowSpan[] {
+  if (plan.openings)
+    return plan.openings
+      .filter((o) => o.kind === 'window')
+      .map((o) => ({ onBack: o.wall === 'back', a: o.a, b: o.b, bottom: 90, top: 210 }));
+  return [{ onBack: look.windowOnBack, ...windowRect(plan, look) }];
+}
+
+/** A door on the back or left wall: frame, leaf, a handle on the side away from the hinge. */
+function doorSvg(door: PlanOpening, tones: Tones, poly: Poly, line: Line): string {
+  const at = (u: number, z: number): P3 => (door.wall === 'back' ? [u, 0, z] : [0, u, z]);
+  const leaf = mixColours(tones.frame, '#FFFFFF', 0.15);
+  const handle = door.b - 8;
+  return [
+    poly([at(door.a - 6, 0), at(door.b + 6, 0), at(door.b + 6, 211), at(door.a - 6, 211)], tones.trim),
+    poly([at(door.a, 0), at(door.b, 0), at(door.b, 205), at(door.a, 205)], leaf),
+    poly([at(door.a + 8, 110), at(door.b - 8, 110), at(door.b - 8, 190), at(door.a + 8, 190)], mixColours(leaf, '#000000', 0.08)),
+    poly([at(door.a + 8, 20), at(door.b - 8, 20), at(door.b - 8, 95), at(door.a + 8, 95)], mixColours(leaf, '#000000', 0.08)),
+    line(at(handle - 6, 100), at(handle, 100), '#3A3A3A', 3),
+  ].join('');
+}
+
+function windowSvg(win: WindowSpan, tones: Tones, fn: string, palette: PaletteColour[], poly: Poly, line: Line, lines: Lines): string {
   const frame = tones.trim;
-  const at = (u: number, z: number): P3 => (look.windowOnBack ? [u, 0, z] : [0, u, z]);
+  const at = (u: number, z: number): P3 => (win.onBack ? [u, 0, z] : [0, u, z]);
   const out = [
     poly([at(win.a - 6, win.bottom - 6), at(win.b + 6, win.bottom - 6), at(win.b + 6, win.top + 6), at(win.a - 6, win.top + 6)], frame),
     poly([at(win.a, win.bottom), at(win.b, win.bottom), at(win.b, win.top), at(win.a, win.top)], 'url(#sky)'),
@@ -513,10 +534,13 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
   const { width: W } = plan.room;
   const anchor = plan.items.filter((i) => i.role === 'floor' && i.y - i.l / 2 < 40).sort((a, b) => b.w - a.w)[0];
   const out: string[] = [];
-  const win = windowRect(plan, look);
+  const onBack = [
+    ...windowsOf(plan, look).filter((w) => w.onBack),
+    ...(plan.openings ?? []).filter((o) => o.kind === 'door' && o.wall === 'back'),
+  ];
   const centre = anchor?.x ?? W / 2;
   const clear = (a: number, b: number) =>
-    (!look.windowOnBack || b < win.a - 40 || a > win.b + 40) && (!plan.shower || b < plan.shower.x - plan.shower.w / 2 - 10);
+    onBack.every((o) => b < o.a - 40 || a > o.b + 40) && (!plan.shower || b < plan.shower.x - plan.shower.w / 2 - 10);
   const bottom = Math.max(anchor ? anchor.h + 25 : 120, 120);
   const hasMirror = plan.items.some((i) => i.role === 'wall' && /mirror/i.test(i.product.title));
   if (fn === 'Bath') {
@@ -564,21 +588,7 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
         '#FBFAF6',
       ),
     );
-    const art = palette.slice(0, 4);
-    const bar = (w - 28) / art.length;
-    art.forEach((colour, i) =>
-      out.push(
-        poly(
-          [
-            [centre - w / 2 + 12 + i * bar, 0, bottom + 12],
-            [centre - w / 2 + 12 + (i + 0.8) * bar, 0, bottom + 12],
-            [centre - w / 2 + 12 + (i + 0.8) * bar, 0, bottom + h - 12 - (i % 2) * 10],
-            [centre - w / 2 + 12 + i * bar, 0, bottom + h - 12 - (i % 2) * 10],
-          ],
-          colour.hex,
-        ),
-      ),
-    );
+    out.push(printArt(look.art, palette, centre - w / 2 + 12, centre + w / 2 - 12, bottom + 12, bottom + h - 12, poly));
   }
   const table = plan.items.find((i) => i.kind === 'table' && i.role === 'floor' && i.h >= 60);
   if (fn === 'Dining' && table) {
@@ -606,6 +616,48 @@ function wallDecor(plan: Plan, look: RoomLook, tones: Tones, fn: string, palette
     );
   }
   return out.join('');
+}
+
+/** The print's picture inside its mount on the back wall (x from `x0` to `x1`, z from `z0` to `z1`), in palette colours. */
+function printArt(kind: number, palette: PaletteColour[], x0: number, x1: number, z0: number, z1: number, poly: Poly): string {
+  const colour = (i: number) => palette[i % palette.length]!.hex;
+  const rect = (a: number, b: number, c: number, d: number, fill: string) =>
+    poly(
+      [
+        [a, 0, c],
+        [b, 0, c],
+        [b, 0, d],
+        [a, 0, d],
+      ],
+      fill,
+    );
+  if (kind === 1) {
+    // A sun over a horizon: sky, land and a disc.
+    const horizon = z0 + (z1 - z0) * 0.42;
+    const r = Math.min(x1 - x0, z1 - z0) * 0.2;
+    const cx = x0 + (x1 - x0) * 0.62;
+    const cz = horizon + r * 1.1;
+    const disc = Array.from({ length: 16 }, (_, k): P3 => [cx + r * Math.cos((k * Math.PI) / 8), 0, cz + r * Math.sin((k * Math.PI) / 8)]);
+    return [
+      rect(x0, x1, horizon, z1, mixColours(colour(2), '#FFFFFF', 0.55)),
+      rect(x0, x1, z0, horizon, colour(1)),
+      poly(disc, accentColour(palette) ?? colour(0)),
+    ].join('');
+  }
+  if (kind === 2) {
+    // Colour blocks, two by two, one wider than the other.
+    const mx = x0 + (x1 - x0) * 0.6;
+    const mz = z0 + (z1 - z0) * 0.45;
+    return [
+      rect(x0, mx - 1, mz + 1, z1, colour(0)),
+      rect(mx + 1, x1, mz + 1, z1, colour(1)),
+      rect(x0, mx - 1, z0, mz - 1, colour(2)),
+      rect(mx + 1, x1, z0, mz - 1, colour(3)),
+    ].join('');
+  }
+  const art = palette.slice(0, 4);
+  const bar = (x1 - x0 - 4) / art.length;
+  return art.map((c, i) => rect(x0 + i * bar, x0 + (i + 0.8) * bar, z0, z1 - (i % 2) * 10, c.hex)).join('');
 }
 
 /** A tiled tray, a pipe up the back wall and a glass screen along its side. */

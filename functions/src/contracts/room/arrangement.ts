@@ -99,7 +99,7 @@ const radians = (angle: number) => (angle * Math.PI) / 180;
 const forwardOf = (rotation: number): Vec => ({ x: -Math.sin(radians(rotation)), y: Math.cos(radians(rotation)) });
 /** The item's local +x in room space: along the wall it backs onto. */
 const sideOf = (rotation: number): Vec => ({ x: Math.cos(radians(rotation)), y: Math.sin(radians(rotation)) });
-const rotationFacing = (direction: Vec) => normaliseDegrees((Math.atan2(-direction.x, direction.y) * 180) / Math.PI);
+export const rotationFacing = (direction: Vec) => normaliseDegrees((Math.atan2(-direction.x, direction.y) * 180) / Math.PI);
 const tidy = (value: number) => Math.round(value * 100) / 100;
 const placementAt = (x: number, y: number, rotation: number): Placement => ({
   x: cm(tidy(x)),
@@ -109,7 +109,7 @@ const placementAt = (x: number, y: number, rotation: number): Placement => ({
 const offset = (from: Vec, ...steps: Array<[Vec, number]>): Vec =>
   steps.reduce((p, [d, k]) => ({ x: p.x + d.x * k, y: p.y + d.y * k }), from);
 
-interface Wall {
+export interface Wall {
   readonly start: Vec;
   readonly direction: Vec;
   /** Points into the room. */
@@ -119,7 +119,8 @@ interface Wall {
   readonly index: number;
 }
 
-function wallsOf(outline: Polygon): Wall[] {
+/** The outline's walls in its order, each with the direction into the room. */
+export function wallsOf(outline: Polygon): Wall[] {
   const clockwise = signedArea(outline) > 0;
   return outline.map((a, index) => {
     const b = outline[(index + 1) % outline.length] ?? a;

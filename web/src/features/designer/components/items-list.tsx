@@ -11,11 +11,13 @@ interface ItemsListProps {
   dispatch: (command: DesignerCommand) => void;
   unit: LengthUnit;
   overlapping: ReadonlySet<string>;
+  /** Items standing in a door's swing. */
+  inSwing?: ReadonlySet<string>;
   outside: ReadonlySet<string>;
   readOnly: boolean;
 }
 
-export function ItemsList({ state, dispatch, unit, overlapping, outside, readOnly }: ItemsListProps) {
+export function ItemsList({ state, dispatch, unit, overlapping, inSwing, outside, readOnly }: ItemsListProps) {
   const headingId = 'designer-items-heading';
   const accessories = state.items.filter(isAccessory);
   const floor = state.items.filter((item) => !isAccessory(item));
@@ -33,7 +35,15 @@ export function ItemsList({ state, dispatch, unit, overlapping, outside, readOnl
             state={state}
             dispatch={dispatch}
             unit={unit}
-            warning={outside.has(item.id) ? 'Does not fit this room shape' : overlapping.has(item.id) ? 'Overlaps another item' : null}
+            warning={
+              outside.has(item.id)
+                ? 'Does not fit this room shape'
+                : overlapping.has(item.id)
+                  ? 'Overlaps another item'
+                  : inSwing?.has(item.id)
+                    ? "In a door's swing"
+                    : null
+            }
             readOnly={readOnly}
           />
         ))}

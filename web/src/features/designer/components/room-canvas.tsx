@@ -2,6 +2,7 @@ import { type PointerEvent, useId, useRef, useState } from 'react';
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import { type DesignerItem, type DesignerState, isRug } from '../model/designer-state';
 import { polygonPath, rectBounds } from '@contracts/room/geometry';
+import { placeOpening } from '@contracts/room/openings';
 import { footprintAt } from '@contracts/room/placement';
 import { roomBorder, roomOutline } from '@contracts/room/room-shapes';
 import { cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@contracts/room/units';
@@ -29,6 +30,8 @@ interface RoomCanvasProps {
 }
 
 interface Drag {
+  /** An item, or a door or window dragged along the walls. */
+  kind: 'item' | 'opening';
   id: string;
   pointerId: number;
   grab: { dx: number; dy: number };
@@ -72,7 +75,13 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
     event.currentTarget.focus({ preventScroll: true });
     svgRef.current?.setPointerCapture(event.pointerId);
     drags += 1;
-    drag.current = { id: item.id, pointerId: event.pointerId, grab: { dx: at.x - point.x, dy: at.y - point.y }, gesture: `drag-${drags}` };
+    drag.current = {
+      kind: 'item',
+      id: item.id,
+      pointerId: event.pointerId,
+      grab: { dx: at.x - point.x, dy: at.y - point.y },
+      gesture: `drag-${drags}`,
+    };
     setDragging(item.id);
     dispatch(commands.select(item.id));
   };
@@ -82,7 +91,19 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
     if (!current || current.pointerId !== event.pointerId) return;
     const point = pointerInRoom(event);
     if (!point) return;
-    dispatch(commands.move(current.id, point.x + current.grab.dx, point.y + current.grab.dy, current.gesture));
+    if (current.kind === 'opening') dispatch(commands.moveOpening(current.id, point.x, point.y, current.gesture));
+    else dispatch(commands.move(current.id, point.x + current.grab.dx, point.y + current.grab.dy, current.gesture));
+  };
+
+  const startOpeningDrag = (event: PointerEvent<SVGGElement>, id: string) => {
+    if (readOnly || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.focus({ preventScroll: true });
+    svgRef.current?.setPointerCapture(event.pointerId);
+    drags += 1;
+    drag.current = { kind: 'opening', id, pointerId: event.pointerId, grab: { dx: 0, dy: 0 }, gesture: `drag-${drags}` };
+    dispatch(commands.selectOpening(id));
   };
 
   const endDrag = (event: PointerEvent<SVGSVGElement>) => {
@@ -165,6 +186,15 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
           <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
             <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
             <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
+            <OpeningsLayer
+              state={state}
+              wall={pxToCm(viewport, WALL)}
+              scale={viewport.scale}
+              unit={unit}
+              readOnly={readOnly}
+              onPointerDown={startOpeningDrag}
+              onSelect={(id) => dispatch(commands.selectOpening(id))}
+            />
             <g data-layer="rugs">{layer(rugs, false)}</g>
             <g data-layer="furniture">{layer(furniture, true)}</g>
             {gaps.length ? (
@@ -209,6 +239,88 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
         {draggedItem && draggedAt ? dragReadout(draggedItem, gaps, unit) : ''}
       </p>
     </>
+  );
+}
+
+/**
+ * Doors and windows on the walls: a window as glass across the wall, a door as a gap with its leaf and the arc of its
+ * swing on the floor. Each is a button: focus or tap selects it (its width and hinge are set below the plan), drag
+ * moves it along any wall.
+ */
+function OpeningsLayer({
+  state,
+  wall,
+  scale,
+  unit,
+  readOnly,
+  onPointerDown,
+  onSelect,
+}: {
+  state: DesignerState;
+  wall: number;
+  scale: number;
+  unit: LengthUnit;
+  readOnly: boolean;
+  onPointerDown: (event: PointerEvent<SVGGElement>, id: string) => void;
+  onSelect: (id: string) => void;
+}) {
+  const outline = roomOutline(state.layout.room.shape, state.layout.room);
+  return (
+    <g data-layer="openings">
+      {state.layout.openings.map((opening) => {
+        const placed = placeOpening(outline, opening);
+        if (!placed) return null;
+        const { start, end, wall: side } = placed;
+        // Across the wall: from the room's face out through the wall's thickness.
+        const out = { x: -side.inward.x * wall, y: -side.inward.y * wall };
+        const across = `M${start.x} ${start.y} L${end.x} ${end.y} L${end.x + out.x} ${end.y + out.y} L${start.x + out.x} ${start.y + out.y} Z`;
+        const selected = state.selectedOpening === opening.id;
+        const name = `${opening.kind === 'door' ? 'Door' : 'Window'} ${opening.id.split('-').pop()}`;
+        const hinge = opening.hinge === 'right' ? end : start;
+        const free = opening.hinge === 'right' ? start : end;
+        const leaf = { x: hinge.x + side.inward.x * placed.opening.width, y: hinge.y + side.inward.y * placed.opening.width };
+        // The arc turns from the open leaf back to the closed door's free end.
+        const sweep = (leaf.x - hinge.x) * (free.y - hinge.y) - (leaf.y - hinge.y) * (free.x - hinge.x) > 0 ? 1 : 0;
+        return (
+          <g
+            key={opening.id}
+            className={[styles.opening, selected ? styles.openingSelected : ''].filter(Boolean).join(' ')}
+            data-opening={opening.kind}
+            data-testid={`opening-${opening.id}`}
+            data-wall={opening.wall}
+            data-offset={Math.round(placed.opening.offset)}
+            role={readOnly ? undefined : 'button'}
+            tabIndex={readOnly ? undefined : 0}
+            aria-label={readOnly ? undefined : `${name}, ${formatLength(cm(placed.opening.width), unit)} wide`}
+            aria-pressed={readOnly ? undefined : selected}
+            onPointerDown={(event) => onPointerDown(event, opening.id)}
+            onFocus={() => onSelect(opening.id)}
+          >
+            {/* A wide invisible band, so a finger can take it. */}
+            <path d={across} className={styles.openingHit} strokeWidth={28 / scale} />
+            {opening.kind === 'window' ? (
+              <>
+                <path d={across} className={styles.window} />
+                <path
+                  d={`M${start.x + out.x / 2} ${start.y + out.y / 2} L${end.x + out.x / 2} ${end.y + out.y / 2}`}
+                  className={styles.windowPane}
+                  strokeWidth={1.5 / scale}
+                />
+              </>
+            ) : (
+              <>
+                <path d={across} className={styles.doorGap} />
+                <path
+                  d={`M${hinge.x} ${hinge.y} L${leaf.x} ${leaf.y} A${placed.opening.width} ${placed.opening.width} 0 0 ${sweep} ${free.x} ${free.y}`}
+                  className={styles.doorSwing}
+                  strokeWidth={1.5 / scale}
+                />
+              </>
+            )}
+          </g>
+        );
+      })}
+    </g>
   );
 }
 

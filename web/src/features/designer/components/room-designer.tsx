@@ -2,20 +2,23 @@ import type { RoomLayout } from '@contracts/designer';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { commandForKey, commands } from '../model/commands';
+import { commandForKey, commands, type DesignerCommand } from '../model/commands';
 import {
   canRedo,
   canUndo,
   createDesignerState,
   type DesignerItem,
+  type DesignerState,
   designerReducer,
+  inSwingIds,
   outsideIds,
   overlappingIds,
+  swingNotice,
   isAccessory,
   toRoomLayout,
 } from '../model/designer-state';
 import { roomSizeNote } from '@contracts/room/arrangement';
-import { cm, formatSize, type LengthUnit } from '@contracts/room/units';
+import { cm, cmToInches, formatSize, inchesToCm, type LengthUnit } from '@contracts/room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
 import { RoomSizeStep } from './room-size-step';
@@ -102,7 +105,11 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
     setStep(2);
   });
   useLayoutReport(layout, onLayoutChange);
+  const inSwing = useMemo(() => inSwingIds(state), [state]);
   const overlapping = useMemo(() => overlappingIds(state), [state]);
+  // Drawn in the warning colour like an overlap; the list names it apart.
+  const flagged = useMemo(() => new Set([...overlapping, ...inSwing]), [overlapping, inSwing]);
+  const doorNotice = inSwing.size ? swingNotice(state) : null;
   const outside = useMemo(() => outsideIds(state), [state]);
   const { room } = state.layout;
 
@@ -183,6 +190,14 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                   <span>Snap to walls and items</span>
                 </label>
                 <span className={styles.history}>
+                  <Button variant="secondary" size="sm" onClick={() => dispatch(commands.addOpening('door'))}>
+                    Add door
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => dispatch(commands.addOpening('window'))}>
+                    Add window
+                  </Button>
+                </span>
+                <span className={styles.history}>
                   <button
                     type="button"
                     className={styles.iconButton}
@@ -217,7 +232,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                 dispatch={dispatch}
                 width={canvasWidth}
                 unit={unit}
-                overlapping={overlapping}
+                overlapping={flagged}
                 outside={outside}
                 readOnly={readOnly}
                 photos={photos}
@@ -227,6 +242,12 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                   {state.notice}
                 </p>
               ) : null}
+              {doorNotice ? (
+                <p className={styles.notice} aria-live="polite" data-testid="door-swing-notice">
+                  {doorNotice}
+                </p>
+              ) : null}
+              {readOnly ? null : <OpeningControls state={state} dispatch={dispatch} unit={unit} />}
               {readOnly ? null : (
                 <>
                   <p className={styles.hint} id="room-designer-keys">
@@ -237,7 +258,15 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
               )}
             </div>
             <div className={styles.sidebar}>
-              <ItemsList state={state} dispatch={dispatch} unit={unit} overlapping={overlapping} outside={outside} readOnly={readOnly} />
+              <ItemsList
+                state={state}
+                dispatch={dispatch}
+                unit={unit}
+                overlapping={overlapping}
+                inSwing={inSwing}
+                outside={outside}
+                readOnly={readOnly}
+              />
               {readOnly ? null : (
                 <ShapePicker value={room.shape} onChange={(shape) => dispatch(commands.setShape(shape))} disabled={readOnly} />
               )}
@@ -274,6 +303,53 @@ function useLayoutReport(layout: RoomLayout, onChange: ((layout: RoomLayout) => 
   useEffect(() => {
     latest.current.onChange?.(latest.current.layout);
   }, [serialised]);
+}
+
+/** The selected door's or window's width and hinge, and its removal; a hint to add one when none is selected. */
+function OpeningControls({
+  state,
+  dispatch,
+  unit,
+}: {
+  state: DesignerState;
+  dispatch: (command: DesignerCommand) => void;
+  unit: LengthUnit;
+}) {
+  const opening = state.layout.openings.find((o) => o.id === state.selectedOpening);
+  if (!opening) return <p className={styles.hint}>Drag a door or window along the walls; select one to set its width.</p>;
+  const name = `${opening.kind === 'door' ? 'Door' : 'Window'} ${opening.id.split('-').pop()}`;
+  const shown = unit === 'in' ? Math.round(cmToInches(cm(opening.width))) : Math.round(opening.width);
+  return (
+    <div className={styles.openingControls} role="group" aria-label={`${name} settings`} data-testid="opening-controls">
+      <strong>{name}</strong>
+      <label>
+        Width ({unit}){' '}
+        <input
+          type="number"
+          min={unit === 'in' ? 12 : 30}
+          max={unit === 'in' ? 157 : 400}
+          value={shown}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            if (!Number.isFinite(value) || value <= 0) return;
+            dispatch(commands.setOpening(opening.id, { width: unit === 'in' ? inchesToCm(value) : value }));
+          }}
+        />
+      </label>
+      {opening.kind === 'door' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => dispatch(commands.setOpening(opening.id, { hinge: opening.hinge === 'right' ? 'left' : 'right' }))}
+        >
+          Swing {opening.hinge === 'right' ? 'left' : 'right'}
+        </Button>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => dispatch(commands.removeOpening(opening.id))}>
+        Remove {opening.kind}
+      </Button>
+    </div>
+  );
 }
 
 function UndoIcon({ redo = false }: { redo?: boolean }) {

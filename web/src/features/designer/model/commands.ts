@@ -26,7 +26,16 @@ export type DesignerCommand =
   /** A layout another editor saved: applied as it is, keeping the local selection, outside the undo history. */
   | { readonly type: 'apply-remote'; readonly layout: RoomLayout }
   | { readonly type: 'undo' }
-  | { readonly type: 'redo' };
+  | { readonly type: 'redo' }
+  | OpeningCommand;
+
+/** Doors and windows: added on a wall, dragged along any wall, given a width and (a door) its hinge side. */
+export type OpeningCommand =
+  | { readonly type: 'add-opening'; readonly kind: 'door' | 'window' }
+  | { readonly type: 'move-opening'; readonly id: string; readonly to: RoomPoint; readonly gesture?: string }
+  | { readonly type: 'set-opening'; readonly id: string; readonly width?: number; readonly hinge?: 'left' | 'right' }
+  | { readonly type: 'remove-opening'; readonly id: string }
+  | { readonly type: 'select-opening'; readonly id: string | null };
 
 export const commands = {
   select: (id: string | null): DesignerCommand => ({ type: 'select', id }),
@@ -41,6 +50,20 @@ export const commands = {
   remove: (id: string): DesignerCommand => ({ type: 'remove', id }),
   restore: (id: string): DesignerCommand => ({ type: 'restore', id }),
   applyRemote: (layout: RoomLayout): DesignerCommand => ({ type: 'apply-remote', layout }),
+  addOpening: (kind: 'door' | 'window'): DesignerCommand => ({ type: 'add-opening', kind }),
+  moveOpening: (id: string, x: number, y: number, gesture?: string): DesignerCommand => ({
+    type: 'move-opening',
+    id,
+    to: roomPoint(x, y),
+    gesture,
+  }),
+  setOpening: (id: string, change: { width?: number; hinge?: 'left' | 'right' }): DesignerCommand => ({
+    type: 'set-opening',
+    id,
+    ...change,
+  }),
+  removeOpening: (id: string): DesignerCommand => ({ type: 'remove-opening', id }),
+  selectOpening: (id: string | null): DesignerCommand => ({ type: 'select-opening', id }),
   undo: (): DesignerCommand => ({ type: 'undo' }),
   redo: (): DesignerCommand => ({ type: 'redo' }),
 };

@@ -1,7 +1,16 @@
-import type { RoomLayout, RoomShapeId } from '@contracts/designer';
+import type { Opening, RoomLayout, RoomShapeId } from '@contracts/designer';
+import {
+  defaultDoor,
+  DOOR_WIDTH,
+  inDoorSwing,
+  MIN_OPENING_WIDTH,
+  nearestWallSpot,
+  placeOpening,
+  WINDOW_WIDTH,
+} from '@contracts/room/openings';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
 import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@contracts/room/arrangement';
-import type { DesignerCommand } from './commands';
+import type { DesignerCommand, OpeningCommand } from './commands';
 import { rectsOverlap, type Polygon } from '@contracts/room/geometry';
 import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@contracts/room/placement';
 import { roomOutline } from '@contracts/room/room-shapes';
@@ -36,12 +45,16 @@ export interface Room {
 export interface Layout {
   readonly room: Room;
   readonly placements: Readonly<Record<string, Placement>>;
+  /** Doors and windows on the walls. */
+  readonly openings: readonly Opening[];
 }
 
 export interface DesignerState {
   readonly items: readonly DesignerItem[];
   readonly layout: Layout;
   readonly selectedId: string | null;
+  /** The selected door or window (its id), apart from the selected item. */
+  readonly selectedOpening: string | null;
   readonly snapping: boolean;
   /** The layout is still the automatic arrangement: a new room size or shape arranges it afresh. */
   readonly automatic: boolean;
@@ -132,11 +145,19 @@ function arranged(items: readonly DesignerItem[], room: Room, keepOff: ReadonlyS
  * does) and the automatic arrangement.
  */
 export function createDesignerState(items: readonly DesignerItem[], saved?: RoomLayout): DesignerState {
-  const base = { items, selectedId: null, snapping: true, notice: null, history: { past: [], future: [], gesture: null } };
+  const base = {
+    items,
+    selectedId: null,
+    selectedOpening: null,
+    snapping: true,
+    notice: null,
+    history: { past: [], future: [], gesture: null },
+  };
   if (!saved) {
     const size = defaultRoomSize(items);
     const room: Room = { width: size.width, length: size.length, shape: 'rectangular' };
-    return { ...base, layout: { room, placements: arranged(items, room, new Set()) }, automatic: true, grownToFit: size.grown };
+    const openings = [defaultDoor(outlineOf(room))];
+    return { ...base, layout: { room, placements: arranged(items, room, new Set()), openings }, automatic: true, grownToFit: size.grown };
   }
   const room: Room = { width: cm(saved.width), length: cm(saved.length), shape: saved.shape };
   const placements: Record<string, Placement> = {};
@@ -148,7 +169,8 @@ export function createDesignerState(items: readonly DesignerItem[], saved?: Room
   for (const item of floorItems(items)) {
     if (!placements[item.id] && !removed.has(item.id)) placements[item.id] = placeAnew(items, room, placements, item);
   }
-  return { ...base, layout: { room, placements }, automatic: false, grownToFit: false };
+  const openings = saved.openings ?? [defaultDoor(outlineOf(room))];
+  return { ...base, layout: { room, placements, openings }, automatic: false, grownToFit: false };
 }
 
 /** The layout in the saved form (the `RoomLayout` contract). */
@@ -163,7 +185,20 @@ export function toRoomLayout({ layout, items }: Pick<DesignerState, 'layout' | '
       return at ? [{ id: item.id, x: round(at.x), y: round(at.y), rotation: normaliseDegrees(round(at.rotation)) }] : [];
     }),
     ...withRemoved(removedItems({ items, layout }).map((item) => item.id)),
+    ...withOpenings(layout),
   };
+}
+
+/** The classic door moves with the room while nobody has placed doors or windows; placed ones stay on their walls. */
+function followRoom(layout: Layout, room: Room): readonly Opening[] {
+  const classic = JSON.stringify([defaultDoor(outlineOf(layout.room))]);
+  return JSON.stringify(layout.openings) === classic ? [defaultDoor(outlineOf(room))] : layout.openings;
+}
+
+/** Openings are saved once they differ from the classic door, so an untouched layout keeps its old form. */
+function withOpenings({ room, openings }: Layout): { openings?: Opening[] } {
+  const classic = JSON.stringify([defaultDoor(outlineOf(room))]);
+  return JSON.stringify(openings) === classic ? {} : { openings: [...openings] };
 }
 
 const withRemoved = (removed: string[]) => (removed.length ? { removed } : {});
@@ -200,6 +235,87 @@ export function outsideIds({ items, layout }: Pick<DesignerState, 'items' | 'lay
   );
 }
 
+/**
+ * Ids of furniture standing in a door's swing (rugs may lie there): drawn in the warning colour and named. Only doors
+ * the user placed or changed count.
+ */
+export function inSwingIds({ items, layout }: Pick<DesignerState, 'items' | 'layout'>): Set<string> {
+  const footprints = items.flatMap((item) => {
+    const at = layout.placements[item.id];
+    return at && !isRug(item) ? [{ id: item.id, rect: footprintAt(item, at) }] : [];
+  });
+  // The classic door of a layout nobody has put doors in stands for a door somewhere: it flags nothing.
+  if (!withOpenings(layout).openings) return new Set();
+  return inDoorSwing(outlineOf(layout.room), layout.openings, footprints);
+}
+
+/** The line under the plan that names the pieces in a door's swing; null when the doors are clear. */
+export function swingNotice(state: Pick<DesignerState, 'items' | 'layout'>): string | null {
+  const names = [...inSwingIds(state)].map((id) => itemById(state.items, id)?.name ?? id);
+  if (!names.length) return null;
+  return `${names.join(', ')} ${names.length === 1 ? 'stands' : 'stand'} in a door's swing: move ${names.length === 1 ? 'it' : 'them'} clear of the door.`;
+}
+
+/** Adds, moves, resizes or removes an opening (a new one on the wall nearest the room's top middle for a window). */
+function changeOpenings(state: DesignerState, command: OpeningCommand): DesignerState {
+  const outline = outlineOf(state.layout.room);
+  const openings = state.layout.openings;
+  const withOpenings = (next: readonly Opening[], selectedOpening: string | null, gesture?: string) => ({
+    ...commit(state, { ...state.layout, openings: next }, gesture),
+    selectedOpening,
+  });
+  switch (command.type) {
+    case 'add-opening': {
+      const count = openings.filter((o) => o.kind === command.kind).length;
+      let n = count + 1;
+      while (openings.some((o) => o.id === `${command.kind}-${n}`)) n++;
+      const width = command.kind === 'door' ? DOOR_WIDTH : WINDOW_WIDTH;
+      const target =
+        command.kind === 'door'
+          ? { x: state.layout.room.width / 2, y: state.layout.room.length }
+          : { x: state.layout.room.width / 2, y: 0 };
+      const spot = nearestWallSpot(outline, target, width);
+      const opening: Opening = {
+        id: `${command.kind}-${n}`,
+        kind: command.kind,
+        ...spot,
+        width,
+        ...(command.kind === 'door' ? { hinge: 'left' as const } : {}),
+      };
+      const placed = placeOpening(outline, opening);
+      return withOpenings([...openings, placed ? placed.opening : opening], opening.id);
+    }
+    case 'move-opening': {
+      const current = openings.find((o) => o.id === command.id);
+      if (!current) return state;
+      const spot = nearestWallSpot(outline, command.to, current.width);
+      const moved = placeOpening(outline, { ...current, ...spot })?.opening ?? current;
+      return withOpenings(
+        openings.map((o) => (o.id === command.id ? { ...moved, offset: Math.round(moved.offset) } : o)),
+        command.id,
+        command.gesture,
+      );
+    }
+    case 'set-opening': {
+      const current = openings.find((o) => o.id === command.id);
+      if (!current) return state;
+      const width = Math.max(MIN_OPENING_WIDTH, Math.round(command.width ?? current.width));
+      const next = placeOpening(outline, { ...current, width, ...(command.hinge ? { hinge: command.hinge } : {}) })?.opening ?? current;
+      return withOpenings(
+        openings.map((o) => (o.id === command.id ? next : o)),
+        command.id,
+      );
+    }
+    case 'remove-opening':
+      return withOpenings(
+        openings.filter((o) => o.id !== command.id),
+        null,
+      );
+    case 'select-opening':
+      return { ...state, selectedOpening: command.id, selectedId: command.id === null ? state.selectedId : null };
+  }
+}
+
 export const canUndo = (state: DesignerState) => state.history.past.length > 0;
 export const canRedo = (state: DesignerState) => state.history.future.length > 0;
 
@@ -210,6 +326,7 @@ function withPlacement(state: DesignerState, id: string, next: Placement | null)
 
 function sameLayout(a: Layout, b: Layout): boolean {
   if (a.room.width !== b.room.width || a.room.length !== b.room.length || a.room.shape !== b.room.shape) return false;
+  if (JSON.stringify(a.openings) !== JSON.stringify(b.openings)) return false;
   const ids = new Set([...Object.keys(a.placements), ...Object.keys(b.placements)]);
   for (const id of ids) {
     const p = a.placements[id];
@@ -248,9 +365,17 @@ function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: bool
 export function designerReducer(state: DesignerState, command: DesignerCommand): DesignerState {
   switch (command.type) {
     case 'select':
-      return command.id === state.selectedId || (command.id !== null && !state.layout.placements[command.id])
+      if (command.id === null)
+        return state.selectedId === null && state.selectedOpening === null ? state : { ...state, selectedId: null, selectedOpening: null };
+      return command.id === state.selectedId || !state.layout.placements[command.id]
         ? state
-        : { ...state, selectedId: command.id };
+        : { ...state, selectedId: command.id, selectedOpening: null };
+    case 'add-opening':
+    case 'move-opening':
+    case 'set-opening':
+    case 'remove-opening':
+    case 'select-opening':
+      return changeOpenings(state, command);
     case 'set-snapping':
       return { ...state, snapping: command.on };
     case 'move':
@@ -284,7 +409,11 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
         // Nothing placed by hand yet: arrange afresh for the new room.
         const next = commit(
           state,
-          { room, placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))) },
+          {
+            room,
+            placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))),
+            openings: followRoom(state.layout, room),
+          },
           undefined,
         );
         return {
@@ -297,7 +426,7 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
         };
       }
       const { placements, moved } = settle(state.items, room, state.layout.placements);
-      const next = commit(state, { room, placements }, undefined);
+      const next = commit(state, { room, placements, openings: followRoom(state.layout, room) }, undefined);
       const unfit = [...outsideIds(next)];
       const names = (ids: string[]) => ids.map((id) => itemById(state.items, id)?.name ?? id);
       return {

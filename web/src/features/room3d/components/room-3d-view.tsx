@@ -6,7 +6,7 @@ import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type W
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cameraPresets, type CameraPresetId, orbitLimits, PRESET_FOV } from '../model/cameras';
-import { itemTransforms, roomScene, type SceneItem } from '../model/room-scene';
+import { itemTransforms, openingPanels, roomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
 import styles from './room-3d-view.module.css';
 import { cutoutsLoading, RoomStage } from './room-stage';
@@ -66,6 +66,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
   const length = layout?.length;
   const room = useMemo(() => (shape && width && length ? roomScene({ shape, width, length }) : null), [shape, width, length]);
   const transforms = useMemo(() => (layout ? itemTransforms(layout, items) : []), [layout, items]);
+  const openings = useMemo(() => (layout && room ? openingPanels(layout, room) : []), [layout, room]);
   const tones = useMemo(() => sceneTones(palette), [palette]);
 
   /** Reports the camera on the stage (data-camera, data-target, data-fov): what tests and tools read to know the view. */
@@ -199,7 +200,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
             camera={{ fov: PRESET_FOV.eye, near: 5, far: 60_000, position: [0, 600, 1200] }}
           >
             <Bridge onReady={setThree} onShown={setShown} />
-            <RoomStage room={room} items={transforms} tones={tones} />
+            <RoomStage room={room} openings={openings} items={transforms} tones={tones} />
             <OrbitControls ref={controls} makeDefault dampingFactor={0.2} {...limits} onChange={report} />
           </Canvas>
         ) : (

@@ -1,8 +1,18 @@
 import { ContactShadows } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DoubleSide, ExtrudeGeometry, type Mesh, Shape, ShapeGeometry, SRGBColorSpace, type Texture, TextureLoader } from 'three';
-import { cardSize, type ItemTransform, type RoomScene, wallFacesAway } from '../model/room-scene';
+import {
+  DoubleSide,
+  ExtrudeGeometry,
+  type Group,
+  type Mesh,
+  Shape,
+  ShapeGeometry,
+  SRGBColorSpace,
+  type Texture,
+  TextureLoader,
+} from 'three';
+import { cardSize, type ItemTransform, type OpeningPanel, type RoomScene, wallFacesAway } from '../model/room-scene';
 import { itemTone, type SceneTones } from '../model/tones';
 
 /** A shape in the floor plane: the plan's (x, y) as (x, -y), so that turned -90° about x it lies on world (x, 0, y). */
@@ -58,6 +68,55 @@ function Walls({ room, tones }: { room: RoomScene; tones: SceneTones }) {
           <meshStandardMaterial attach="material-0" color={tones.ground} roughness={0.9} />
           <meshStandardMaterial attach="material-1" color={tones.wall} roughness={0.95} />
         </mesh>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Doors and windows on the inside of their walls: a door as a wooden leaf in a frame, a window as pale glass with a
+ * frame; each hidden with its wall when the camera stands outside it.
+ */
+function Openings({ room, openings }: { room: RoomScene; openings: readonly OpeningPanel[] }) {
+  const groups = useRef<Array<Group | null>>([]);
+  useFrame(({ camera }) => {
+    openings.forEach((panel, index) => {
+      const group = groups.current[index];
+      const wall = room.walls[panel.wall];
+      if (group && wall) group.visible = !wallFacesAway(wall, camera.position);
+    });
+  });
+  return (
+    <>
+      {openings.map((panel, index) => (
+        <group
+          key={panel.id}
+          ref={(group) => {
+            groups.current[index] = group;
+          }}
+          position={[panel.centre.x, panel.centre.y, panel.centre.z]}
+          rotation={[0, panel.rotationY, 0]}
+        >
+          {/* The frame, a little larger than the opening. */}
+          <mesh position={[0, 0, -0.2]}>
+            <planeGeometry args={[panel.width + 10, panel.height + (panel.kind === 'door' ? 5 : 10)]} />
+            <meshStandardMaterial color="#f4efe6" roughness={0.7} side={DoubleSide} />
+          </mesh>
+          <mesh>
+            <planeGeometry args={[panel.width, panel.height]} />
+            {panel.kind === 'door' ? (
+              <meshStandardMaterial color="#8a6a45" roughness={0.6} side={DoubleSide} />
+            ) : (
+              <meshStandardMaterial color="#bfe0f2" emissive="#a9d3ea" emissiveIntensity={0.35} roughness={0.2} side={DoubleSide} />
+            )}
+          </mesh>
+          {panel.kind === 'window' ? (
+            <mesh position={[0, 0, 0.2]}>
+              <planeGeometry args={[3, panel.height]} />
+              <meshStandardMaterial color="#f4efe6" side={DoubleSide} />
+            </mesh>
+          ) : null}
+        </group>
       ))}
     </>
   );
@@ -158,12 +217,14 @@ function Item({ item, colour }: { item: ItemTransform; colour: string }) {
 
 export interface RoomStageProps {
   room: RoomScene;
+  /** Doors and windows on the walls. */
+  openings: readonly OpeningPanel[];
   items: readonly ItemTransform[];
   tones: SceneTones;
 }
 
 /** The lit room with its products, in world cm. */
-export function RoomStage({ room, items, tones }: RoomStageProps) {
+export function RoomStage({ room, openings, items, tones }: RoomStageProps) {
   const span = Math.max(room.outerBounds.maxX - room.outerBounds.minX, room.outerBounds.maxY - room.outerBounds.minY);
   const centre: [number, number, number] = [(room.bounds.minX + room.bounds.maxX) / 2, 0, (room.bounds.minY + room.bounds.maxY) / 2];
   // The shadows are drawn once per arrangement (not every frame): they change only when a product moves.
@@ -177,6 +238,7 @@ export function RoomStage({ room, items, tones }: RoomStageProps) {
       <ambientLight intensity={0.5} />
       <Floor room={room} tones={tones} />
       <Walls room={room} tones={tones} />
+      <Openings room={room} openings={openings} />
       <ContactShadows
         key={arrangement}
         frames={1}

@@ -4,6 +4,10 @@ import { roomPoint } from '@contracts/room/units';
 import { describe, expect, it } from 'vitest';
 import {
   cardSize,
+  DOOR_HEIGHT,
+  openingPanels,
+  WINDOW_HEIGHT,
+  WINDOW_SILL,
   FALLBACK_HEIGHT,
   itemTransforms,
   roomScene,
@@ -153,5 +157,28 @@ describe('cardSize', () => {
   });
   it('an unknown aspect fills the front', () => {
     expect(cardSize(size, Number.NaN)).toEqual({ width: 200, height: 80 });
+  });
+});
+
+describe('openingPanels', () => {
+  const layout = { width: 400, length: 300, shape: 'rectangular' as const, items: [] };
+  const room = roomScene(layout);
+
+  it("stands the classic door of an old layout on the near wall's inside", () => {
+    const [door] = openingPanels(layout, room);
+    expect(door).toMatchObject({ kind: 'door', wall: 2, width: 80, height: DOOR_HEIGHT });
+    expect(door!.centre.x).toBeCloseTo(200);
+    expect(door!.centre.z).toBeCloseTo(299.4);
+    expect(door!.centre.y).toBeCloseTo(DOOR_HEIGHT / 2);
+  });
+
+  it('hangs a window where the layout puts it, over its sill, along its wall', () => {
+    const withWindow = { ...layout, openings: [{ id: 'window-1', kind: 'window' as const, wall: 3, offset: 100, width: 120 }] };
+    const [window] = openingPanels(withWindow, room);
+    // The left wall runs up from (0, 300): 100 cm along it is plan y 200.
+    expect(window!.centre.x).toBeCloseTo(0.6);
+    expect(window!.centre.z).toBeCloseTo(200);
+    expect(window!.centre.y).toBeCloseTo(WINDOW_SILL + WINDOW_HEIGHT / 2);
+    expect(Math.abs(Math.cos(window!.rotationY))).toBeCloseTo(0);
   });
 });

@@ -1,3 +1,4 @@
+import { openingsOf, placeOpening } from '@contracts/room/openings';
 import type { RoomLayout, RoomShapeId } from '@contracts/designer';
 import { boundsOf, offsetPolygon, signedArea, type Box, type Polygon } from '@contracts/room/geometry';
 import { roomOutline } from '@contracts/room/room-shapes';
@@ -146,4 +147,49 @@ export function cardSize(size: ItemTransform['size'], aspect: number): { width: 
   return aspect > size.width / size.height
     ? { width: size.width, height: size.width / aspect }
     : { width: size.height * aspect, height: size.height };
+}
+
+/** Door and window heights in the 3D room, cm: a door from the floor, a window over a sill. */
+export const DOOR_HEIGHT = 205;
+export const WINDOW_SILL = 90;
+export const WINDOW_HEIGHT = 120;
+
+/** A door or window as a panel on its wall's inner face, in world cm (plan y is world z). */
+export interface OpeningPanel {
+  readonly id: string;
+  readonly kind: 'door' | 'window';
+  /** The wall it is on (an index into the scene's walls): hidden with it. */
+  readonly wall: number;
+  readonly centre: Vec3;
+  readonly width: number;
+  readonly height: number;
+  /** Turn about the vertical axis so the panel's width runs along the wall. */
+  readonly rotationY: number;
+}
+
+/** The layout's doors and windows (the classic door when it lists none) as panels just inside their walls. */
+export function openingPanels(layout: RoomLayout, room: RoomScene): OpeningPanel[] {
+  return openingsOf(layout, room.floor).flatMap((opening) => {
+    const placed = placeOpening(room.floor, opening);
+    const wall = room.walls[opening.wall];
+    if (!placed || !wall) return [];
+    const [a, b] = wall.inner;
+    const door = opening.kind === 'door';
+    const height = door ? DOOR_HEIGHT : WINDOW_HEIGHT;
+    return [
+      {
+        id: opening.id,
+        kind: opening.kind,
+        wall: opening.wall,
+        centre: {
+          x: placed.centre.x - wall.outward.x * 0.6,
+          y: (door ? 0 : WINDOW_SILL) + height / 2,
+          z: placed.centre.y - wall.outward.y * 0.6,
+        },
+        width: placed.opening.width,
+        height,
+        rotationY: -Math.atan2(b.y - a.y, b.x - a.x),
+      },
+    ];
+  });
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../../../emulators/catalogue/products.mjs';
+import type { BoardProduct } from '../../ports/generator.port.js';
+import { planRoom, type Plan, type PlanItem } from './studio.layout.js';
+
+const all = demoProducts();
+const pick = (words: string, n = 0): BoardProduct => {
+  const product = all.filter((p) => p.title.includes(words))[n];
+  if (!product) throw new Error(`no demo product "${words}"`);
+  return { ...product, cutout: Buffer.alloc(0) };
+};
+const SEEDS = Array.from({ length: 12 }, (_, i) => `seed-${i}`);
+
+const rect = (i: PlanItem) => ({ x0: i.x - i.w / 2, x1: i.x + i.w / 2, y0: i.y - i.l / 2, y1: i.y + i.l / 2 });
+const isSeat = (i: PlanItem) => i.kind === 'dining-chair' || i.kind === 'stool';
+/** Pairs of standing pieces whose footprints overlap (a seat tucked under its table's edge is not one). */
+function collisions(plan: Plan): string[] {
+  const standing = plan.items.filter((i) => i.role === 'floor');
+  const found: string[] = [];
+  standing.forEach((a, i) =>
+    standing.slice(i + 1).forEach((b) => {
+      if ((isSeat(a) && b.kind === 'table') || (a.kind === 'table' && isSeat(b))) return;
+      const [p, q] = [rect(a), rect(b)];
+      if (p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) found.push(`${a.product.title} / ${b.product.title}`);
+    }),
+  );
+  return found;
+}
+const inside = (plan: Plan) =>
+  plan.items
+    .filter((i) => i.role === 'floor')
+    .every(
+      (i) => rect(i).x0 >= -1e-9 && rect(i).y0 >= -1e-9 && rect(i).x1 <= plan.room.width + 1e-9 && rect(i).y1 <= plan.room.length + 1e-9,
+    );
+
+describe('the studio plan keeps pieces apart', () => {
+  it('sets two mattresses without a frame side by side, never one in the other', () => {
+    for (const seed of SEEDS) {
+      const plan = planRoom([pick('Mattress', 0), pick('Mattress', 1)], 'Sleep', seed);
+      expect(plan.items.every((i) => i.role === 'floor')).toBe(true);
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+    }
+  });
+
+  it('grows a bath that has to hold a bed, a sofa and an armchair', () => {
+    for (const seed of SEEDS) {
+      const plan = planRoom([pick('Bed Frame'), pick('Sofa'), pick('Armchair'), pick('Bath Bench')], 'Bath', seed);
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+    }
+  });
+
+  it("stands a board's own layout that puts two pieces on one spot apart", () => {
+    const [bed, sofa] = [pick('Bed Frame'), pick('Sofa')];
+    const layout = {
+      width: 300,
+      length: 300,
+      shape: 'rectangular' as const,
+      items: [
+        { id: bed.id, x: 150, y: 150, rotation: 0 },
+        { id: sofa.id, x: 150, y: 150, rotation: 0 },
+      ],
+    };
+    const plan = planRoom([bed, sofa], 'Sleep', 'seed-1', layout);
+    expect(collisions(plan)).toEqual([]);
+    expect(inside(plan)).toBe(true);
+  });
+});
+
+describe('the studio plan seats chairs at their table', () => {
+  it('puts four dining chairs in a row behind the table, facing it and the viewer', () => {
+    for (const seed of SEEDS) {
+      const chairs = [0, 1, 2, 3].map(() => pick('Dining Chair', 0));
+      const plan = planRoom([pick('Dining Table'), ...chairs, pick('Flatweave Rug')], 'Dining', seed);
+      const table = plan.items.find((i) => i.kind === 'table')!;
+      const seats = plan.items.filter((i) => i.kind === 'dining-chair');
+      expect(seats).toHaveLength(4);
+      for (const seat of seats) {
+        // Drawn facing the viewer, a chair faces its table only from behind it: its front edge at the table's back.
+        expect(seat.y + seat.l / 2, seed).toBeLessThanOrEqual(table.y - table.l / 2 + 12 + 1e-9);
+        expect(seat.y + seat.l / 2, seed).toBeGreaterThan(table.y - table.l / 2);
+        expect(Math.abs(seat.x - table.x), seed).toBeLessThan(table.w / 2 + seat.w);
+      }
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+    }
+  });
+});
+
+describe("the studio plan shows the layout's doors and windows", () => {
+  const layout = {
+    width: 460,
+    length: 380,
+    shape: 'rectangular' as const,
+    items: [],
+    openings: [
+      { id: 'door-1', kind: 'door' as const, wall: 0, offset: 390, width: 85, hinge: 'left' as const },
+      { id: 'window-1', kind: 'window' as const, wall: 0, offset: 120, width: 120 },
+      { id: 'window-2', kind: 'window' as const, wall: 3, offset: 190, width: 100 },
+      { id: 'door-2', kind: 'door' as const, wall: 2, offset: 100, width: 80 },
+    ],
+  };
+
+  it('on the back and left walls where the layout puts them; the near wall is cut away', () => {
+    const plan = planRoom([pick('Sofa')], 'Entertainment', 'seed-1', layout);
+    expect(plan.openings).toEqual([
+      { kind: 'door', wall: 'back', a: 347.5, b: 432.5 },
+      { kind: 'window', wall: 'back', a: 60, b: 180 },
+      // The left wall runs up from (0, 380): 190 cm along it is plan y 190.
+      { kind: 'window', wall: 'left', a: 140, b: 240 },
+    ]);
+  });
+
+  it('leaves the studio its own window without a layout that lists openings', () => {
+    expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1').openings).toBeNull();
+    expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1', { ...layout, openings: undefined }).openings).toBeNull();
+  });
+});

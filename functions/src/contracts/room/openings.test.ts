@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { RoomLayoutSchema } from '../designer.js';
+import { defaultDoor, inDoorSwing, nearestWallSpot, openingsOf, placeOpening, swingRect } from './openings.js';
+import { footprintAt } from './placement.js';
+import { roomOutline } from './room-shapes.js';
+import { cm, deg } from './units.js';
+
+const room = roomOutline('rectangular', { width: cm(400), length: cm(300) });
+const box = (x: number, y: number, width = 60, length = 60) =>
+  footprintAt({ width: cm(width), length: cm(length) }, { x: cm(x), y: cm(y), rotation: deg(0) });
+
+describe('openings', () => {
+  it('keeps a layout saved without openings valid, with the classic door in the middle of the near wall', () => {
+    const old: { width: number; length: number; shape: string; items: never[]; openings?: never[] } = {
+      width: 400,
+      length: 300,
+      shape: 'rectangular',
+      items: [],
+    };
+    expect(RoomLayoutSchema.safeParse(old).success).toBe(true);
+    const [door] = openingsOf(old, room);
+    expect(door).toEqual(defaultDoor(room));
+    expect(placeOpening(room, door!)!.centre).toEqual({ x: 200, y: 300 });
+  });
+
+  it('refuses an opening narrower than 30 cm and two openings with one id', () => {
+    const base = { width: 400, length: 300, shape: 'rectangular', items: [] };
+    const door = { id: 'd', kind: 'door', wall: 0, offset: 100, width: 20 };
+    expect(RoomLayoutSchema.safeParse({ ...base, openings: [door] }).success).toBe(false);
+    const ok = { ...door, width: 80 };
+    expect(RoomLayoutSchema.safeParse({ ...base, openings: [ok, ok] }).error?.issues[0]?.message).toBe('Opening ids must be unique.');
+  });
+
+  it('puts a dragged opening on the nearest wall, kept whole on it', () => {
+    // Near the right wall (index 1, from (400,0) down), dragged past where it would fit whole.
+    expect(nearestWallSpot(room, { x: 395, y: 280 }, 120)).toEqual({ wall: 1, offset: 240 });
+    expect(nearestWallSpot(room, { x: 150, y: 8 }, 80)).toEqual({ wall: 0, offset: 150 });
+  });
+
+  it("flags furniture in a door's swing and not beside it", () => {
+    const door = { id: 'd', kind: 'door' as const, wall: 3, offset: 150, width: 80 };
+    // The left wall runs up from (0,300) to (0,0): the door's centre is at (0,150), its swing 80 cm into the room.
+    expect(swingRect(placeOpening(room, door)!).center).toEqual({ x: 40, y: 150 });
+    const flagged = inDoorSwing(
+      room,
+      [door],
+      [
+        { id: 'in', rect: box(60, 150) },
+        { id: 'clear', rect: box(120, 150) },
+        { id: 'beside', rect: box(40, 40) },
+      ],
+    );
+    expect([...flagged]).toEqual(['in']);
+    // A window has no swing.
+    expect(inDoorSwing(room, [{ ...door, kind: 'window' }], [{ id: 'in', rect: box(60, 150) }]).size).toBe(0);
+  });
+});

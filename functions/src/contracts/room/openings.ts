@@ -1,0 +1,88 @@
+/**
+ * Doors and windows on the room's walls (the layout's optional `openings`), shared by the designer, the 3D view and the
+ * studio generator. A door swings into the room through a square as deep as it is wide: no furniture may stand there.
+ */
+import type { Opening } from '../designer.js';
+import { rotationFacing, wallsOf, type Wall } from './arrangement.js';
+import { type PlacedRect, type Polygon, rectsOverlap } from './geometry.js';
+import { cm, type RoomPoint, roomPoint } from './units.js';
+
+export const DOOR_WIDTH = 80;
+export const WINDOW_WIDTH = 120;
+export const MIN_OPENING_WIDTH = 30;
+
+/** An opening where it is: its wall, its two ends and its centre on the wall. */
+export interface PlacedOpening {
+  readonly opening: Opening;
+  readonly wall: Wall;
+  readonly start: RoomPoint;
+  readonly end: RoomPoint;
+  readonly centre: RoomPoint;
+}
+
+/**
+ * The classic door of layouts saved before openings: in the middle of the longest wall on the room's near side (the
+ * largest plan y), hinged on its left.
+ */
+export function defaultDoor(outline: Polygon): Opening {
+  const walls = wallsOf(outline);
+  const midY = (wall: Wall) => wall.start.y + (wall.direction.y * wall.length) / 2;
+  const near = walls.filter((wall) => wall.inward.y < -0.5);
+  const pick = (near.length ? near : walls).reduce((a, b) =>
+    b.length > a.length + 1e-6 || (Math.abs(b.length - a.length) <= 1e-6 && midY(b) > midY(a)) ? b : a,
+  );
+  return { id: 'door-1', kind: 'door', wall: pick.index, offset: pick.length / 2, width: Math.min(DOOR_WIDTH, pick.length), hinge: 'left' };
+}
+
+/** The layout's openings, or the classic door when it has none listed. */
+export const openingsOf = (layout: { openings?: readonly Opening[] }, outline: Polygon): readonly Opening[] =>
+  layout.openings ?? [defaultDoor(outline)];
+
+/** The opening on its wall, its width and centre kept on the wall; null when the outline has no such wall. */
+export function placeOpening(outline: Polygon, opening: Opening): PlacedOpening | null {
+  const wall = wallsOf(outline)[opening.wall];
+  if (!wall) return null;
+  const width = Math.min(opening.width, wall.length);
+  const t = Math.min(wall.length - width / 2, Math.max(width / 2, opening.offset));
+  const at = (d: number) => roomPoint(wall.start.x + wall.direction.x * d, wall.start.y + wall.direction.y * d);
+  return { opening: { ...opening, width, offset: t }, wall, start: at(t - width / 2), end: at(t + width / 2), centre: at(t) };
+}
+
+/** The floor a door sweeps: a square as deep as the door is wide, on the room's side of it. */
+export function swingRect(placed: PlacedOpening): PlacedRect {
+  const { wall, centre, opening } = placed;
+  const half = opening.width / 2;
+  return {
+    center: roomPoint(centre.x + wall.inward.x * half, centre.y + wall.inward.y * half),
+    width: cm(opening.width),
+    length: cm(opening.width),
+    rotation: rotationFacing(wall.inward),
+  };
+}
+
+/** The nearest place on any wall for an opening `width` wide dragged to `point`: its wall and centre offset. */
+export function nearestWallSpot(outline: Polygon, point: { x: number; y: number }, width: number): { wall: number; offset: number } {
+  let best = { wall: 0, offset: 0, distance: Infinity };
+  for (const wall of wallsOf(outline)) {
+    if (wall.length < MIN_OPENING_WIDTH) continue;
+    const along = (point.x - wall.start.x) * wall.direction.x + (point.y - wall.start.y) * wall.direction.y;
+    const w = Math.min(width, wall.length);
+    const t = Math.min(wall.length - w / 2, Math.max(w / 2, along));
+    const distance = Math.hypot(point.x - (wall.start.x + wall.direction.x * t), point.y - (wall.start.y + wall.direction.y * t));
+    if (distance < best.distance) best = { wall: wall.index, offset: t, distance };
+  }
+  return { wall: best.wall, offset: best.offset };
+}
+
+/** Ids of the footprints that stand in a door's swing. */
+export function inDoorSwing(
+  outline: Polygon,
+  openings: readonly Opening[],
+  footprints: ReadonlyArray<{ id: string; rect: PlacedRect }>,
+): Set<string> {
+  const swings = openings.flatMap((o) => {
+    const placed = o.kind === 'door' ? placeOpening(outline, o) : null;
+    return placed ? [swingRect(placed)] : [];
+  });
+  return new Set(footprints.filter((f) => swings.some((swing) => rectsOverlap(swing, f.rect))).map((f) => f.id));
+}
