@@ -178,3 +178,10 @@ export type ContactForm = z.infer<typeof ContactForm>;
 
 export const NewsletterRequest = z.object({ email });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
+
+export const CONFIRM_REQUIRED = 'Please type your account’s e-mail address to confirm.';
+/** DELETE /api/account: the member types their account's e-mail address to confirm. */
+export const DeleteAccountRequest = z.object({
+  confirm: z.string({ error: CONFIRM_REQUIRED }).trim().min(1, CONFIRM_REQUIRED).max(320, CONFIRM_REQUIRED),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
