@@ -15,6 +15,8 @@ export interface UidHolder {
   firstBy?: string;
   /** A collection group (subcollection under any parent), by the field that names the member. */
   group?: true;
+  /** Others' documents that keep a credit to the member: the uid and the name are blanked, the document stays. */
+  detach?: { uidField: string; nameField: string }[];
 }
 
 /**
@@ -22,7 +24,16 @@ export interface UidHolder {
  * files, others' boards); the sweep then deletes whatever still names the member by these fields.
  */
 export const UID_HOLDERS: readonly UidHolder[] = [
-  { collection: 'boards', fields: ['ownerUid'], firstBy: 'deleteBoardFiles: files a copy still uses stay' },
+  {
+    collection: 'boards',
+    fields: ['ownerUid'],
+    firstBy: 'deleteBoardRecord: files a copy still uses stay',
+    // Others' copies of the member's boards, and boards a designer delivered: 'Saved from a board by a Roomboard member'.
+    detach: [
+      { uidField: 'copiedFrom.ownerUid', nameField: 'copiedFrom.ownerName' },
+      { uidField: 'byDesigner.uid', nameField: 'byDesigner.name' },
+    ],
+  },
   { collection: 'likes', fields: ['uid'], firstBy: 'likes.unlike: the board counts go down' },
   { collection: 'follows', fields: ['followerUid', 'followeeUid'], firstBy: 'follows.unfollow: both counts go down' },
   { collection: 'liveLayouts', fields: ['ownerUid'], firstBy: 'removeCoEditor on boards they co-edit; their own go with the board' },

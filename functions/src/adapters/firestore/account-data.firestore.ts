@@ -97,6 +97,11 @@ export function firestoreAccountData(db: Firestore): AccountData {
           continue;
         }
         const collection = db.collection(holder.collection);
+        for (const { uidField, nameField } of holder.detach ?? []) {
+          const credited = await byField(holder.collection, uidField, uid);
+          for (const doc of credited) await doc.ref.update({ [uidField]: '', [nameField]: '' });
+          count(`${holder.collection} (detached)`, credited.length);
+        }
         for (const field of holder.fields ?? [])
           count(holder.collection, await remove((await byField(holder.collection, field, uid)).map((doc) => doc.ref)));
         const ids = [...(holder.idPrefixes ?? []).map((prefix) => `${prefix}${uid}`), ...(holder.byId ? [uid] : [])];
