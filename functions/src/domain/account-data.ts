@@ -43,7 +43,7 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'bookings', fields: ['memberUid'] },
   { collection: 'bookingSlots', fields: ['memberUid'] },
   { collection: 'threads', fields: ['memberUid'] },
-  { collection: 'comments', fields: ['authorUid'] },
+  { collection: 'comments', fields: ['authorUid', 'boardOwnerUid'] },
   { collection: 'reports', fields: ['reporterUid'] },
   { collection: 'boardInvites', fields: ['ownerUid'] },
   { collection: 'generations', fields: ['ownerUid'] },
