@@ -5,10 +5,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_NOTICE } from '../functions/src/contracts/accounts.js';
+import { PASSWORD_CHANGED } from '../web/src/features/auth/lib/messages.js';
 import { CONFIRM_MISMATCH } from '../functions/src/domain/account-data.js';
 import { createAccount, type TestUser } from '../functions/src/testing/auth.js';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
 import { login, saveBoard, signIn, stepsStopAtFirstFailure } from './support.js';
+
+const NEW_PASSWORD = 'Garden#Room-2026';
 
 const jwt = (page: Page) => page.evaluate(() => localStorage.getItem('jwt'));
 
@@ -65,6 +68,21 @@ describe('your account, yours', () => {
         await screenshot(page, `account-your-data-${name}`);
       });
 
+      it('changes the password after the current one is entered, and stays signed in', async () => {
+        const details = page.getByRole('region', { name: 'Sign-in details' });
+        await details.getByLabel('Current password', { exact: true }).fill('not-my-password');
+        await details.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+        await details.getByRole('button', { name: 'Change password' }).click();
+        await details.getByText('Your current password is not right.').waitFor();
+        await details.getByLabel('Current password', { exact: true }).fill(leaving.user.password);
+        await details.getByRole('button', { name: 'Change password' }).click();
+        await details.getByText(PASSWORD_CHANGED).waitFor();
+        await page.reload();
+        await page.getByRole('region', { name: 'Your data' }).waitFor();
+        await details.scrollIntoViewIfNeeded();
+        await screenshot(page, `account-password-changed-${name}`);
+      });
+
       it('refuses another e-mail than the account’s, with the reason', async () => {
         await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
         const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -81,7 +99,7 @@ describe('your account, yours', () => {
         await page.getByRole('alert').filter({ hasText: ACCOUNT_DELETED_NOTICE }).waitFor();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/');
         expect(await jwt(page)).toBeNull();
-        await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+        await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().isVisible()).toBe(false);
         await screenshot(page, `account-deleted-${name}`);
       });
 
@@ -89,7 +107,7 @@ describe('your account, yours', () => {
         await page.goto('/loginPage');
         const dialog = page.getByRole('dialog', { name: 'Hello! Welcome back' });
         await dialog.getByLabel('Email', { exact: true }).fill(leaving.user.email);
-        await dialog.getByLabel('Password', { exact: true }).fill(leaving.user.password);
+        await dialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
         await dialog.getByRole('button', { name: 'Login', exact: true }).click();
         await page
           .getByRole('alert')
