@@ -61,10 +61,11 @@ const TEST_ONLY = {
 
 /**
  * Domain rules import relative modules, zod and node:crypto only, and culori: pure colour maths (Lab, CIEDE2000) with
- * no I/O, which the palette's rules (merging near duplicates, fit to a style) are written in.
+ * no I/O, which the palette's rules (merging near duplicates, fit to a style) are written in; and luxon: time zones
+ * and daylight-saving changes from the runtime's zone data, no I/O, which consultation slots are computed in.
  */
 const NO_SDK = {
-  regex: '^(?!\\.|zod$|node:crypto$|culori$|vitest$)',
+  regex: '^(?!\\.|zod$|node:crypto$|culori$|luxon$|vitest$)',
   message:
     'domain rules import no SDK (firebase-admin, firebase-functions, openai, stripe, sharp, express, @google-cloud/*...): put I/O behind a port.',
 };

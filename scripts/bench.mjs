@@ -23,6 +23,7 @@ const NEEDS_SUITE = [
   'room3d',
   'live-latency',
   'mail-latency',
+  'consultations',
 ];
 // Apart from `npm start` (0) and `npm test` (20); override with ROOMBOARD_BENCH_PORT_OFFSET.
 const offset = Number(process.env.ROOMBOARD_BENCH_PORT_OFFSET ?? 220);

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(60),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  MESSAGE_MAIL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 /** Locally (emulator, tests): maildev's SMTP port and a fixed unsubscribe secret. */
@@ -118,6 +119,8 @@ export interface Config {
   uploadsPerMinute: number;
   /** How long a past-due plan stays after its first failed payment before it ends. */
   subscriptionGraceMs: number;
+  /** A member gets at most one mail of new messages this often. */
+  messageMailIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +188,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     progressPollsPerMinute: env.PROGRESS_POLLS_PER_MINUTE,
     uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     subscriptionGraceMs: env.SUBSCRIPTION_GRACE_DAYS * 86_400_000,
+    messageMailIntervalMs: env.MESSAGE_MAIL_INTERVAL_MINUTES * 60_000,
     mail: mailConfig(env, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
   };
 }

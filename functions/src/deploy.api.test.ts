@@ -193,6 +193,24 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 1,
     secrets: [],
   },
+  remindConsultations: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: [],
+  },
+  mailWaitingMessages: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 60,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: [],
+  },
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {

@@ -155,13 +155,33 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeBoards(config)),
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
+    threads: await composeThreads(config),
     ...(await composeProjects(config)),
     ...(await composeReviews(config)),
     ...(await composeDesigners(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
+    consultations: await composeConsultations(config),
     ...overrides,
   });
+}
+
+/** Consultations: availability and bookings (with their allowance and slot locks), designers, .ics invitations. */
+export async function composeConsultations(config: Config) {
+  const [{ getFirestore }, { firestoreBookings }, { firestoreDesigners }, { icalCalendar }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/bookings.firestore.js'),
+    import('./adapters/firestore/designers.firestore.js'),
+    import('./adapters/calendar/ical-generator.calendar.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { bookings: firestoreBookings(db), designers: firestoreDesigners(db), calendar: icalCalendar() };
+}
+
+/** The consultation reminders' deps; `remindConsultations` below and the API tests use them. */
+export async function composeReminders(config: Config) {
+  const { bookings, calendar } = await composeConsultations(config);
+  return { bookings, mail: { ...(await composeMail(config)), calendar } };
 }
 
 /** The outbox (`mail/{id}`) and the recipients' addresses and preferences, for the use cases that send mail. */
@@ -280,6 +300,15 @@ export async function composeNotifications(config: Config) {
   return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
 }
 
+/** Message threads and their mail digests, in Firestore. */
+export async function composeThreads(config: Config) {
+  const [{ getFirestore }, { firestoreThreads }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/messages.firestore.js'),
+  ]);
+  return firestoreThreads(getFirestore(await adminApp(config)));
+}
+
 /** Board reviews (with the allowance they use), in Firestore. */
 export async function composeReviews(config: Config) {
   const [{ getFirestore }, { firestoreReviews }] = await Promise.all([
@@ -377,6 +406,7 @@ export async function composeGenerate(
     { boardProductsRoutes },
     { photorealRoutes },
     { uploadsRoutes },
+    { messageUploadsRoutes },
     { firebaseSessions },
     { cloudTasksCutoutQueue },
     { sharpPalette },
@@ -389,6 +419,7 @@ export async function composeGenerate(
     import('./http/routes/boards.routes.js'),
     import('./http/routes/photoreal.routes.js'),
     import('./http/routes/uploads.routes.js'),
+    import('./http/routes/messages.routes.js'),
     import('./adapters/auth/firebase.sessions.js'),
     import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
     import('./adapters/palette/sharp.palette.js'),
@@ -422,9 +453,23 @@ export async function composeGenerate(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
       .use(photorealRoutes({ ...deps, ...pictures, sessions }))
-      .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap })),
+      .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap }))
+      .use(
+        messageUploadsRoutes({ ...deps, ...(await composeMessagePictures(config)), ...pictures, users, sessions, uploadsCap: uploads.cap }),
+      ),
     config.trustProxyHops,
   );
+}
+
+/** A picture in a message's deps, beside the picture pipeline: the threads, notifications and rate limits. */
+async function composeMessagePictures(config: Config) {
+  const { rateLimits } = await composeAccounts(config);
+  return {
+    threads: await composeThreads(config),
+    ...(await composeNotifications(config)),
+    rateLimits,
+    messageMailIntervalMs: config.messageMailIntervalMs,
+  };
 }
 
 /** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */
@@ -532,4 +577,27 @@ export async function composeFollowerDigest(config: Config) {
 export const followerDigest = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
   const { mailFollowerDigests } = await import('./services/mail-notices.service.js');
   await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
+});
+
+/**
+ * Every 15 minutes: the consultation reminders a day and an hour before (both sides). Idempotent: each reminder is
+ * marked sent in a transaction before it is queued, and its mail id is its own; tests call the sweep directly.
+ */
+export const remindConsultations = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 15 minutes' }, async () => {
+  const { sweepReminders } = await import('./services/booking-reminders.service.js');
+  await sweepReminders(await composeReminders(await loadConfig()), new Date());
+});
+
+/** The batched mail of new messages' deps: the threads and the outbox. */
+export async function composeMessageMail(config: Config) {
+  return { threads: await composeThreads(config), mail: await composeMail(config), messageMailIntervalMs: config.messageMailIntervalMs };
+}
+
+/**
+ * Every 5 minutes: each member with unread messages waiting gets one mail of them, at most one per
+ * MESSAGE_MAIL_INTERVAL_MINUTES (an idempotent sweep; tests call mailWaitingMessages directly).
+ */
+export const mailWaitingMessages = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 5 minutes' }, async () => {
+  const { mailWaitingMessages: sweep } = await import('./services/messages.service.js');
+  await sweep(await composeMessageMail(await loadConfig()));
 });

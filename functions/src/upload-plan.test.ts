@@ -7,9 +7,9 @@ describe('where uploads run (firebase.json and upload-plan.ts)', () => {
   const at = (source: string) => rewrites.findIndex((rewrite) => rewrite.source === source);
 
   it('sends every upload path to generate, before the /api/** rewrite to the light API', () => {
-    const uploads = ['/api/boards/b1/picture', '/api/boards/b1/room-photo', '/api/profile-image'];
-    expect(uploads.map((path) => functionFor(path, rewrites))).toEqual(['generate', 'generate', 'generate']);
-    for (const source of ['/api/boards/*/picture', '/api/boards/*/room-photo', '/api/profile-image']) {
+    const uploads = ['/api/boards/b1/picture', '/api/boards/b1/room-photo', '/api/profile-image', '/api/threads/review/r1/pictures'];
+    expect(uploads.map((path) => functionFor(path, rewrites))).toEqual(['generate', 'generate', 'generate', 'generate']);
+    for (const source of ['/api/boards/*/picture', '/api/boards/*/room-photo', '/api/profile-image', '/api/threads/*/*/pictures']) {
       expect(at(source)).toBeGreaterThanOrEqual(0);
       expect(at(source)).toBeLessThan(at('/api/**'));
     }
@@ -23,8 +23,9 @@ describe('where uploads run (firebase.json and upload-plan.ts)', () => {
       '/api/boards/b1/room-photo/image',
       '/api/get-profile',
       '/api/boards/b1/picture/photoreal',
+      '/api/threads/review/r1/messages/m1/picture',
     ];
-    expect(paths.map((path) => functionFor(path, rewrites))).toEqual(['api', 'api', 'api', 'api', 'api', 'generate']);
+    expect(paths.map((path) => functionFor(path, rewrites))).toEqual(['api', 'api', 'api', 'api', 'api', 'generate', 'api']);
   });
 
   it('reads Hosting globs as Hosting does: * one segment, ** any path, {a,b} alternatives', () => {

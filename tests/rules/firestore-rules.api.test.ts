@@ -316,3 +316,31 @@ describe('firestore.rules: design projects', () => {
     }
   });
 });
+
+// Consultations: bookings hold the member's brief and the designer's notes, and a slot lock is taken only in the
+// booking's transaction; both sides read them through the API alone, and nobody writes them from a browser.
+describe('firestore.rules: consultations', () => {
+  const CONSULTATIONS: Record<string, Record<string, unknown>> = {
+    'bookings/b1': { memberUid: OWNER, designerUid: OTHER, status: 'confirmed', brief: 'Calm.', notes: null },
+    [`bookingSlots/${OTHER}_2026-03-04T09:00:00.000Z`]: { bookingId: 'b1', designerUid: OTHER },
+    [`designerAvailability/${OTHER}`]: { timeZone: 'UTC', slotMinutes: 30, bufferMinutes: 0, weekly: {}, daysOff: [] },
+  };
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const [path, data] of Object.entries(CONSULTATIONS)) await setDoc(doc(db, path), data);
+    });
+  });
+
+  for (const path of Object.keys(CONSULTATIONS)) {
+    for (const who of ['anonymous', 'owner', 'other'] as const) {
+      it(`${who} may not read or write ${path}`, async () => {
+        const db = dbFor(who);
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), { memberUid: OWNER, designerUid: OTHER, status: 'cancelled' }));
+        await assertFails(deleteDoc(doc(db, path)));
+      });
+    }
+  }
+});

@@ -49,7 +49,7 @@ export const AvailabilityForm = z.object({
   slotMinutes: z.union([z.literal(30), z.literal(45), z.literal(60)]),
   bufferMinutes: z.number().int().min(0).max(120),
   /** Keys '1'..'7' (ISO weekday); a missing day has no hours. */
-  weekly: z.record(z.enum(['1', '2', '3', '4', '5', '6', '7']), z.array(AvailabilityWindow).max(6)),
+  weekly: z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6', '7']), z.array(AvailabilityWindow).max(6)),
   /** Days off, 'YYYY-MM-DD' in the designer's time zone. */
   daysOff: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(366),
 });

@@ -42,7 +42,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('booking'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']),
+    status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled']),
     booking_id: z.string(),
     path: AppPath,
   }),
@@ -131,7 +131,7 @@ export function notificationText(event: NotificationEvent): string {
     case 'review':
       return REVIEW_TEXT[event.status](event.subject.title, event.rating);
     case 'booking':
-      return `${event.status === 'requested' ? 'requested' : event.status} a booking of “${event.subject.title}”`;
+      return `${event.status === 'requested' ? 'requested' : event.status} “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;
     case 'project':

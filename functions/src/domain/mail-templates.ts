@@ -90,7 +90,7 @@ export function renderMail(content: MailContent, footer: Footer): RenderedMail {
   return { subject: content.subject, text: renderText(content, footer), html: renderHtml(content, footer) };
 }
 
-const dateLine = (when: Date, timeZone: string) =>
+export const dateLine = (when: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     year: 'numeric',

@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
+import type { Bookings } from '../ports/bookings.port.js';
+import type { Calendar } from '../ports/calendar.port.js';
 import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -15,6 +17,7 @@ import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
+import type { Threads } from '../ports/messages.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
@@ -36,12 +39,14 @@ import { adminRoutes } from './routes/admin.routes.js';
 import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
+import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { designersRoutes } from './routes/designers.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
+import { messagesRoutes } from './routes/messages.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
@@ -76,6 +81,8 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
+  /** Messages between members and designers (threads on reviews, bookings and projects). */
+  threads: Threads;
   /** Design projects (`projects/{id}`). */
   projects: ProjectsRepository;
   /** Board reviews (`reviews/{id}`). */
@@ -87,6 +94,8 @@ export interface ApiDeps {
   accountData: AccountData;
   /** A designer's claimed work, returned to the queue when their account goes. */
   work: DesignerWork;
+  /** Consultations: availability and bookings, and the .ics invitations. */
+  consultations: { bookings: Bookings; calendar: Calendar };
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -101,7 +110,14 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(productsRoutes(deps.products));
   api.use(generationsRoutes(deps));
   api.use(accountsRoutes(deps));
-  api.use(accountRoutes({ ...deps, memberships: deps.membership.memberships, checkout: deps.membership.checkout }));
+  api.use(
+    accountRoutes({
+      ...deps,
+      memberships: deps.membership.memberships,
+      checkout: deps.membership.checkout,
+      bookings: deps.consultations.bookings,
+    }),
+  );
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes(deps));
@@ -110,10 +126,19 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(liveRoutes(deps));
   api.use(notificationsRoutes(deps));
   api.use(designersRoutes(deps));
+  api.use(messagesRoutes({ ...deps, messageMailIntervalMs: deps.config.messageMailIntervalMs }));
   api.use(boardPicturesRoutes(deps));
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
   api.use(projectsRoutes(deps));
+  api.use(
+    bookingsRoutes({
+      ...deps,
+      ...deps.consultations,
+      memberships: deps.membership.memberships,
+      mail: { ...deps.mail, ...deps.consultations },
+    }),
+  );
   return sharedCache(wrap(api, deps.config.trustProxyHops));
 }
 

@@ -146,6 +146,11 @@ describe('notifications API', () => {
     expect(page.map((n) => [n.kind, n.actor, n.link])).toEqual([
       ['invitation', { id: ann.user.uid, name: 'Ann' }, `/invite/${invite.body.id}`],
     ]);
+    const before = await unread(cy);
+    const withdrawn = await call(backend, `boards/${annsBoard}/invites/${invite.body.id}`, { method: 'DELETE', token: ann.token });
+    expect(withdrawn.status).toBe(204);
+    expect((await list(cy)).body.notifications).toEqual([]);
+    expect(await unread(cy)).toEqual({ ...before, unread: before.unread - 1 });
   });
 
   it('sweeps notifications older than the cut and beyond the newest kept, keeping the counts right, and again deletes nothing', async () => {

@@ -26,6 +26,8 @@ export interface Notifications {
   unreadCount(uid: string): Promise<number>;
   /** Marks those of `ids` that exist and are unread as read; answers the unread count after. */
   markRead(uid: string, ids: string[]): Promise<number>;
+  /** Deletes one notification (its event was undone, e.g. an invitation withdrawn), keeping the counts right. */
+  remove(uid: string, id: string): Promise<boolean>;
   /** Marks every unread notification read; answers the unread count after (0). */
   markAllRead(uid: string): Promise<number>;
   /**

@@ -1,6 +1,7 @@
 import { checkDeleteConfirmation, checkRecentSignIn } from '../domain/account-data.js';
 import { AppError } from '../domain/errors.js';
 import type { AccountData } from '../ports/account-data.port.js';
+import type { Bookings } from '../ports/bookings.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -19,6 +20,8 @@ export interface DeleteAccountDeps extends BoardFilesDeps, Omit<LiveBoardsDeps, 
   /** Null when Stripe is not configured (no paid subscription can exist then). */
   checkout: CheckoutGateway | null;
   work: DesignerWork;
+  /** Consultations: the member's upcoming ones are cancelled, so the designer's time is free again. */
+  bookings?: Bookings;
   sessions: Sessions;
   now?: () => Date;
 }
@@ -44,6 +47,15 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
     accountLogs.subscriptionCancelled(uid, membership.subscriptionId);
   }
   await deps.work.release(uid);
+  const now = (deps.now ?? (() => new Date()))();
+  for (const booking of deps.bookings ? await deps.bookings.forMember(uid, 500) : []) {
+    if (booking.status !== 'confirmed' || booking.start <= now) continue;
+    await deps
+      .bookings!.cancel(booking.id, 'member', () => undefined)
+      .catch((error: unknown) => {
+        if (!goneAlready(error)) throw error;
+      });
+  }
 
   const boardIds = await deps.accountData.ownedBoardIds(uid);
   for (const id of boardIds) {

@@ -156,6 +156,15 @@ describe('invitation notifications', () => {
     ]);
     expect([...notifications.inboxes.keys()]).toEqual(['bob']);
   });
+
+  it('are taken back, with the unread count, when the invitation is withdrawn', async () => {
+    const { deps, notifications } = setUp();
+    const invite = await inviteCoEditor(deps, ann, 'board1', 'bob@example.com');
+    expect(await notifications.unreadCount('bob')).toBe(1);
+    await withdrawInvite(deps, 'ann', 'board1', invite.id);
+    expect((await notifications.list('bob', null, 10)).items).toEqual([]);
+    expect(await notifications.unreadCount('bob')).toBe(0);
+  });
 });
 
 describe('co-editors', () => {

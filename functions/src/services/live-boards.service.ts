@@ -34,7 +34,7 @@ import type { Notifications } from '../ports/notifications.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { liveLogs } from './live-boards.logs.js';
-import { notifyAddress } from './notifications.deps.js';
+import { notifyAddress, unnotifyAddress } from './notifications.deps.js';
 import { mailInvitation } from './mail-notices.service.js';
 import type { SendMailDeps } from './send-mail.service.js';
 
@@ -145,10 +145,17 @@ export async function listCollaborators(deps: LiveBoardsDeps, uid: string, id: s
 
 /** DELETE /api/boards/:id/invites/:inviteId (owner only): withdraws an invitation. */
 export async function withdrawInvite(deps: LiveBoardsDeps, uid: string, id: string, inviteId: string): Promise<void> {
-  await ownedBoard(deps, uid, id);
+  const board = await ownedBoard(deps, uid, id);
   const invite = await deps.liveBoards.invite(inviteId);
   if (!invite || invite.boardId !== id) throw notFound(INVITE_NOT_FOUND);
   await deps.liveBoards.deleteInvite(inviteId);
+  // The invited member's bell no longer offers an invitation that is gone.
+  await unnotifyAddress(deps, invite.email, {
+    kind: 'invitation',
+    actor: { id: uid, name: board.ownerName },
+    board: notifiedBoard(board),
+    invite_id: invite.id,
+  });
 }
 
 /** DELETE /api/boards/:id/editors/:uid: the owner removes a co-editor, or a co-editor leaves. */

@@ -35,6 +35,16 @@ export async function notify(deps: NotificationsDeps, recipientUid: string, even
   }
 }
 
+/** Takes back what notify() told the account with this address (an invitation withdrawn); a failure is logged. */
+export async function unnotifyAddress(deps: NotificationsDeps, email: string, event: NotificationEvent): Promise<void> {
+  try {
+    const uid = await deps.notifications.accountByEmail(normaliseEmail(email));
+    if (uid) await deps.notifications.remove(uid, notificationId(event));
+  } catch (error) {
+    notificationLogs.notSent(null, event.kind, error);
+  }
+}
+
 /** notify() for the account with this address, when there is one (an invitation to an address nobody signed up with). */
 export async function notifyAddress(deps: NotificationsDeps, email: string, event: NotifyEvent): Promise<void> {
   try {

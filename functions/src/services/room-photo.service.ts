@@ -18,7 +18,8 @@ import type { BoardPicturesDeps } from './board-pictures.service.js';
 import { pictureLogs } from './board-pictures.logs.js';
 import { ownedBoard } from './boards.service.js';
 
-const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
+/** The room photo's refusals; a picture in a message goes through the same pipeline and says the same. */
+export const ROOM_PHOTO_PROBLEMS: Record<PictureProblem, string> = {
   'not-image': ROOM_PHOTO_NOT_IMAGE,
   empty: ROOM_PHOTO_EMPTY,
   'too-small': ROOM_PHOTO_TOO_SMALL,
@@ -40,7 +41,7 @@ export async function uploadRoomPhoto(deps: BoardPicturesDeps, uid: string, id: 
   const photo = await deps.pictureImages.roomPhoto(upload);
   if ('problem' in photo) {
     pictureLogs.refused(uid, id, `room photo: ${photo.problem}`);
-    throw pictureProblemError(photo.problem, PROBLEM_MESSAGES);
+    throw pictureProblemError(photo.problem, ROOM_PHOTO_PROBLEMS);
   }
   const roomPhoto: RoomPhotoRecord = {
     path: contentKey('room-photos', photo.data, photo.contentType),

@@ -20,6 +20,9 @@ export function memoryNotifications(accounts: Record<string, string> = {}): Noti
       inbox(uid).set(id, { id, event: structuredClone(event), createdAt: at, read: false });
       return true;
     },
+    async remove(uid, id) {
+      return inbox(uid).delete(id);
+    },
     async list(uid, after, size) {
       const { shown, next } = newestPage([...inbox(uid).values()], (item) => ({ ms: item.createdAt.getTime(), id: item.id }), after, size);
       return { items: shown.map((item) => structuredClone(item)), next };

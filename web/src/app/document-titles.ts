@@ -26,9 +26,12 @@ const TITLES: Record<string, string> = {
   '/membership/cancel': titled('Checkout cancelled'),
   '/admin': titled('Review queue'),
   '/notifications': titled('Notifications'),
+  '/messages': titled('Messages'),
+  '/designer/reviews': titled('Board reviews'),
   '/projects': titled('Design projects'),
   '/designers': titled('Designers'),
   '/designer': titled('Designer workspace'),
+  '/consultations': titled('Consultations'),
 };
 
 /** Routes with a parameter: the first segment names the page until the page's own data refines it. */
@@ -36,6 +39,7 @@ const PREFIXED: Record<string, string> = {
   '/userboard/': titled('Board'),
   '/seeboard/': titled('Member boards'),
   '/invite/': titled('Accept invitation'),
+  '/messages/': titled('Messages'),
   '/projects/': titled('Design project'),
   '/designers/': titled('Designer'),
   '/designer/': titled('Designer workspace'),

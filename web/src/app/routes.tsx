@@ -89,13 +89,16 @@ const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/use
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
+const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
+const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
 const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
-const ProjectRoute = dataPage(() => import('../features/projects/routes/project-route'), 'ProjectRoute');
+const ProjectPage = dataPage(() => import('./routes/project-page'), 'ProjectPage');
 const DesignersRoute = dataPage(() => import('../features/designers/routes/designers-route'), 'DesignersRoute');
 /** A designer's profile with the members' actions (reviews, consultations) composed in routes/designer-pages. */
 const DesignerPage = dataPage(() => import('./routes/designer-pages'), 'DesignerPage');
 /** The designer's workspace, its sections composed from the features in routes/designer-workspace-page. */
 const DesignerWorkspacePage = dataPage(() => import('./routes/designer-workspace-page'), 'DesignerWorkspacePage');
+const ConsultationsRoute = dataPage(() => import('../features/consultations/routes/consultations-route'), 'ConsultationsRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
 /** A modal route: Home stays visible (inert) behind the dialog. */
@@ -144,12 +147,15 @@ export const routes: RouteObject[] = [
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
       { path: '/invite/:id', element: <AcceptInviteRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/messages', element: <MessagesRoute /> },
+      { path: '/messages/:kind/:id', element: <ThreadRoute /> },
       { path: '/projects', element: <ProjectsRoute /> },
-      { path: '/projects/:id', element: <ProjectRoute /> },
+      { path: '/projects/:id', element: <ProjectPage /> },
       { path: '/designers', element: <DesignersRoute /> },
       { path: '/designers/:id', element: <DesignerPage /> },
       { path: '/designer', element: <DesignerWorkspacePage /> },
       { path: '/designer/:section', element: <DesignerWorkspacePage /> },
+      { path: '/consultations', element: <ConsultationsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -44,6 +44,15 @@ export function firestoreAccountData(db: Firestore): AccountData {
     return snapshot.exists || subcollections.length ? remove([ref]) : 0;
   }
 
+  /** Documents of a collection group (e.g. messages in others' threads) whose `fields` name the member. */
+  async function removeInGroup(group: string, fields: string[], uid: string): Promise<number> {
+    let removed = 0;
+    for (const field of fields) {
+      removed += await remove((await allOf(db.collectionGroup(group).where(field, '==', uid).orderBy('__name__'))).map((doc) => doc.ref));
+    }
+    return removed;
+  }
+
   async function removeNotifications(uid: string): Promise<number> {
     const docs = await allOf(db.collectionGroup('notifications').where('actor.id', '==', uid).orderBy('__name__'));
     for (const doc of docs) {
@@ -93,7 +102,11 @@ export function firestoreAccountData(db: Firestore): AccountData {
       };
       for (const holder of UID_HOLDERS) {
         if (holder.group) {
-          count(holder.collection, await removeNotifications(uid));
+          const removed =
+            holder.collection === 'notifications'
+              ? await removeNotifications(uid)
+              : await removeInGroup(holder.collection, holder.fields ?? [], uid);
+          count(holder.collection, removed);
           continue;
         }
         const collection = db.collection(holder.collection);

@@ -86,6 +86,17 @@ export function firestoreNotifications(db: Firestore): Notifications {
         return true;
       });
     },
+    async remove(uid, id) {
+      const ref = inbox(uid).doc(id);
+      return db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) return false;
+        transaction.delete(ref);
+        const unread = snapshot.get('read') === true ? 0 : -1;
+        transaction.set(counts(uid), { unread: FieldValue.increment(unread), total: FieldValue.increment(-1) }, { merge: true });
+        return true;
+      });
+    },
     async list(uid, after, size) {
       let query: Query = inbox(uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
       if (after) query = query.startAfter(Timestamp.fromMillis(after.ms), after.id);

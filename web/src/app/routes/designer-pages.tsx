@@ -1,9 +1,10 @@
 import type { DesignerProfile } from '@contracts/designers';
 import { ButtonLink } from '../../components/ui/button';
+import { BookConsultation } from '../../features/consultations/components/book-consultation';
 import { DesignerRoute } from '../../features/designers/routes/designer-route';
 import { NotFoundRoute } from './not-found-route';
 
-/** What a member can do with a designer; the consultations' booking panel joins the review hint here. */
+/** What a member can do with a designer: book a consultation, and ask for a board review from a board. */
 function DesignerActions({ designer }: { designer: DesignerProfile }) {
   const first = designer.name.split(' ')[0] ?? designer.name;
   return (
@@ -15,6 +16,7 @@ function DesignerActions({ designer }: { designer: DesignerProfile }) {
       <ButtonLink to="/seeBoard" variant="secondary">
         My Boards
       </ButtonLink>
+      <BookConsultation designerId={designer.uid} designerName={first} />
     </>
   );
 }

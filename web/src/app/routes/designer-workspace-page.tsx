@@ -1,8 +1,10 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useOwnDesignerProfile } from '../../features/designers/api/get-own-designer-profile';
 import { DesignerProfileSection } from '../../features/designers/components/designer-profile-section';
-import { DesignerWorkspace, PendingSection, type WorkspaceSection } from '../../features/designers/components/designer-workspace';
+import { DesignerWorkspace, type WorkspaceSection } from '../../features/designers/components/designer-workspace';
 import { ProductPicker } from '../../features/catalogue/components/product-picker';
+import { CalendarSection } from '../../features/consultations/components/calendar-section';
+import { MessagesSection } from '../../features/messages/components/messages-section';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import type { RenderSwapPicker } from '../../features/reviews/components/delivery-editor';
 import { MyReviewsSection } from '../../features/reviews/components/my-reviews-section';
@@ -34,9 +36,9 @@ export function DesignerWorkspacePage() {
   const sections: WorkspaceSection[] = [
     { path: 'queue', label: 'Queue', element: <ReviewQueueSection /> },
     { path: 'work', label: 'My work', element: <MyReviewsSection renderSwapPicker={swapPicker} /> },
-    { path: 'calendar', label: 'Calendar', element: <PendingSection>Your booked consultations.</PendingSection> },
+    { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
     { path: 'projects', label: 'Projects', element: <ProjectsSection notFound={<NotFoundRoute />} /> },
-    { path: 'messages', label: 'Messages', element: <PendingSection>Your conversations with members.</PendingSection> },
+    { path: 'messages', label: 'Messages', element: <MessagesSection /> },
     { path: 'profile', label: 'Profile', element: <DesignerProfileSection own={own.data} /> },
   ];
   if (!sections.some((entry) => entry.path === section)) return <NotFoundRoute />;

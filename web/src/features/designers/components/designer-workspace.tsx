@@ -44,8 +44,3 @@ export function DesignerWorkspace({ name, sections, current }: { name: string; s
     </section>
   );
 }
-
-/** A section another part of the workspace has not filled yet. */
-export function PendingSection({ children }: { children: ReactNode }) {
-  return <p className={styles.pending}>{children}</p>;
-}

@@ -14,7 +14,7 @@ const firebase = vi.hoisted(() => ({
 vi.mock('../../../config/env', () => ({
   env: { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com', VITE_FIREBASE_PROJECT_ID: 'demo' },
 }));
-vi.mock('../api/get-live-token', () => ({ getLiveToken: async () => 'custom-token' }));
+vi.mock('../../../lib/live-token', () => ({ getLiveToken: async () => 'custom-token' }));
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({ name: 'live' }) }));
 vi.mock('firebase/auth', () => ({
   connectAuthEmulator: () => {},

@@ -1,6 +1,6 @@
 import type { Review, ReviewSwapView, SwapProduct } from '@contracts/reviews';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { acceptSwap, rateReview, replyToReview, useReviewAction } from '../api/review-actions';
 import { PinnedPicture, PinnedPlan } from './pinned-figure';
 import styles from './reviews.module.css';
@@ -167,6 +167,9 @@ export function ReviewView({ review, editProducts }: ReviewViewProps) {
         <p className={styles.eyebrow}>{review.status === 'revised' ? 'Revised review' : 'Designer review'}</p>
         <h3 className={styles.subhead}>{review.designerName ?? 'Your designer'} reviewed your board</h3>
         <p className={styles.question}>{review.question}</p>
+        <ButtonLink to={`/messages/review/${encodeURIComponent(review.id)}`} variant="secondary" size="sm">
+          {member ? 'Message your designer' : 'Message the member'}
+        </ButtonLink>
       </div>
       {review.summary ? (
         <div className={styles.summary} data-testid="review-summary">

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { cursorParam } from './cursor-param.js';
+
+/**
+ * Messages between a member and their designer: one thread on each review, booking and project
+ * (`threads/{kind}_{id}/messages/{messageId}`). The thread's two sides are the subject document's `memberUid` and
+ * `designerUid`; nobody else reads it, and the API alone writes it.
+ */
+export const THREAD_KINDS = ['review', 'booking', 'project'] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PAGE_SIZE = 30;
+export const MESSAGES_MAX_PAGE_SIZE = 100;
+export const THREADS_PAGE_SIZE = 20;
+
+export const MESSAGE_TEXT_INVALID = `Write a message of 1 to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const THREAD_NOT_FOUND = 'There is no such conversation.';
+export const THREAD_NO_DESIGNER = 'No designer has taken this yet: your message waits until one does.';
+/** `{kind}_{id}`: the thread's document id; subject ids are Firestore ids (no underscore). */
+export const threadId = (kind: ThreadKind, id: string) => `${kind}_${id}`;
+export const SUBJECT_ID = /^[A-Za-z0-9-]{1,128}$/;
+
+/** The page in the app where a thread is read: the member's messages page and the designer's both open it there. */
+export const threadPath = (kind: ThreadKind, id: string) => `/messages/${kind}/${encodeURIComponent(id)}`;
+
+/** Where a message's picture loads from: the key in it, since an <img> sends no session token. */
+export const messagePictureUrl = (kind: ThreadKind, id: string, messageId: string, key: string) =>
+  `/api/threads/${kind}/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/picture?key=${encodeURIComponent(key)}`;
+
+/** POST /api/threads/:kind/:id/messages: plain text, shown as text (never as markup). */
+export const MessageRequest = z.strictObject(
+  {
+    text: z.string({ error: MESSAGE_TEXT_INVALID }).trim().min(1, MESSAGE_TEXT_INVALID).max(MESSAGE_MAX_LENGTH, MESSAGE_TEXT_INVALID),
+  },
+  { error: MESSAGE_TEXT_INVALID },
+);
+export type MessageRequest = z.infer<typeof MessageRequest>;
+
+export const MessagesQuerySchema = z.object({
+  page_size: z.coerce.number().int().min(1).max(MESSAGES_MAX_PAGE_SIZE).default(MESSAGES_PAGE_SIZE),
+  cursor: cursorParam,
+});
+export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
+
+export const ThreadsQuerySchema = z.object({
+  page_size: z.coerce.number().int().min(1).max(50).default(THREADS_PAGE_SIZE),
+  cursor: cursorParam,
+});
+export type ThreadsQuery = z.infer<typeof ThreadsQuerySchema>;
+
+export interface MessagePicture {
+  /** Loads with the key in it (an <img> sends no session token); only the thread's sides get it. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A message as the API answers it and as `threads/{kind}_{id}/messages/{id}` holds it for the listeners (there
+ * `createdAt` is a Firestore timestamp).
+ */
+export interface ThreadMessage {
+  id: string;
+  author: { id: string; name: string };
+  text: string;
+  picture: MessagePicture | null;
+  created_at: string;
+}
+
+export interface MessagesPage {
+  /** Newest first. */
+  messages: ThreadMessage[];
+  next: string | null;
+  /** The caller's side, and whether the other side exists yet (a designer null until the work is claimed). */
+  role: 'member' | 'designer';
+  /** The caller's uid: their own messages are shown on the right. */
+  me: string;
+  open: boolean;
+}
+
+export interface ThreadSummary {
+  kind: ThreadKind;
+  id: string;
+  path: string;
+  /** The other side's name (the designer's, or the member's), null while no designer has taken the work. */
+  with: { id: string; name: string } | null;
+  last: { excerpt: string; author_id: string; at: string };
+  unread: number;
+}
+
+export interface ThreadsPage {
+  threads: ThreadSummary[];
+  next: string | null;
+  /** Unread messages over all the caller's threads. */
+  unread: number;
+}
+
+/** The message document's fields the web's listener reads (beside a `createdAt` timestamp for the order). */
+export const MessageDocSchema = z.object({
+  authorUid: z.string(),
+  authorName: z.string(),
+  text: z.string(),
+  picture: z.object({ key: z.string(), width: z.number(), height: z.number() }).nullable(),
+});
+export type MessageDoc = z.infer<typeof MessageDocSchema>;

@@ -1,0 +1,66 @@
+import type { BookingBoard, BookingStatus } from '../contracts/bookings.js';
+import type { AvailabilityForm } from '../contracts/designers.js';
+import type { Interval } from '../domain/slots.js';
+
+export type ReminderKind = '24h' | '1h';
+
+/** `bookings/{id}`: a consultation, with its two sides (`memberUid`, `designerUid`) as every engagement has. */
+export interface BookingRecord {
+  id: string;
+  memberUid: string;
+  memberName: string;
+  designerUid: string;
+  designerName: string;
+  designerTimeZone: string;
+  memberTimeZone: string;
+  meetingUrl: string;
+  status: BookingStatus;
+  start: Date;
+  minutes: number;
+  brief: string;
+  boards: BookingBoard[];
+  notes: string | null;
+  /** The .ics SEQUENCE: bumped by each reschedule and by the cancellation. */
+  sequence: number;
+  /** The allowance period the consultation was counted in (a cancellation refunds it there). */
+  periodKey: string;
+  cancelledBy: 'member' | 'designer' | null;
+  remindersSent: ReminderKind[];
+  createdAt: Date;
+}
+
+export type NewBooking = Omit<
+  BookingRecord,
+  'id' | 'status' | 'notes' | 'sequence' | 'periodKey' | 'cancelledBy' | 'remindersSent' | 'createdAt'
+>;
+
+/** Decides, inside the transaction, on the stored booking: throws the domain error that refuses the change. */
+export type BookingCheck = (booking: BookingRecord) => void;
+
+/** Designers' availability (`designerAvailability/{uid}`) and consultations (`bookings/{id}`, `bookingSlots/{lock}`). */
+export interface Bookings {
+  availability(designerUid: string): Promise<AvailabilityForm | null>;
+  saveAvailability(designerUid: string, form: AvailabilityForm): Promise<void>;
+  /** The designer's confirmed consultations that overlap [from, to), as busy stretches. */
+  busy(designerUid: string, from: Date, to: Date): Promise<Interval[]>;
+  /**
+   * One transaction: counts the member's consultation (403 `allowance-used` when none is left), takes the slot's
+   * lock (409 when it is taken), refuses an overlap with the designer's other consultations within `bufferMinutes`
+   * (409), and writes the booking.
+   */
+  create(booking: NewBooking, bufferMinutes: number, now: Date): Promise<BookingRecord>;
+  get(id: string): Promise<BookingRecord | null>;
+  /** The member's consultations, newest start first. */
+  forMember(memberUid: string, limit: number): Promise<BookingRecord[]>;
+  /** The designer's consultations starting after `since`, soonest first. */
+  forDesigner(designerUid: string, since: Date, limit: number): Promise<BookingRecord[]>;
+  /** One transaction: `check`, then cancelled, the slot released and the consultation given back to the member. */
+  cancel(id: string, by: 'member' | 'designer', check: BookingCheck): Promise<BookingRecord>;
+  /** One transaction: `check`, the new slot's lock taken (409), the old released, the overlap refused, SEQUENCE bumped. */
+  reschedule(id: string, start: Date, bufferMinutes: number, check: BookingCheck): Promise<BookingRecord>;
+  setNotes(id: string, notes: string, check: BookingCheck): Promise<BookingRecord>;
+  /** Confirmed consultations starting in [from, to). */
+  startingBetween(from: Date, to: Date): Promise<BookingRecord[]>;
+  /** Marks the reminder sent in a transaction: false when it was marked already (or the booking is cancelled). */
+  markReminder(id: string, kinds: ReminderKind[]): Promise<boolean>;
+}

@@ -1,0 +1,84 @@
+import type { ThreadKind } from '../contracts/messages.js';
+import type { ListCursor } from '../domain/community.js';
+
+/** The two sides of a review, booking or project, as its document names them. */
+export interface ThreadParties {
+  memberUid: string;
+  /** Null until a designer claims or takes the work. */
+  designerUid: string | null;
+}
+
+export interface MessageRecord {
+  id: string;
+  authorUid: string;
+  authorName: string;
+  text: string;
+  /** A picture kept as a private file (`message-pictures/...`), loaded with `key`. */
+  picture: { path: string; key: string; width: number; height: number } | null;
+  createdAt: Date;
+}
+
+export type NewMessage = Omit<MessageRecord, 'id' | 'createdAt'>;
+
+/** `threads/{kind}_{id}`: who is in it, the last message and each side's unread count. */
+export interface ThreadRecord {
+  kind: ThreadKind;
+  subjectId: string;
+  memberUid: string;
+  designerUid: string | null;
+  /** Both sides' uids, for the list of a member's threads. */
+  parties: string[];
+  names: Record<string, string>;
+  last: { excerpt: string; authorUid: string; at: Date };
+  unread: Record<string, number>;
+}
+
+/** One mail's worth of a recipient's unread messages, claimed by the sweep. */
+export interface DigestBatch {
+  uid: string;
+  /** The recipient's batch number: the mail's id, so queueing it again queues nothing. */
+  seq: number;
+  messages: Array<{ kind: ThreadKind; subjectId: string; authorName: string; text: string; hasPicture: boolean; at: Date }>;
+}
+
+export interface Threads {
+  /** The subject's two sides, or null when there is no such review, booking or project. */
+  parties(kind: ThreadKind, subjectId: string): Promise<ThreadParties | null>;
+  /**
+   * Adds the message, in one transaction with the thread (its sides, last message and the recipient's unread count)
+   * and the recipient's mail digest (the message waits there until `digestDueAt`, domain/messages.ts). Answers the message and
+   * the recipient's unread count in this thread before it.
+   */
+  add(
+    kind: ThreadKind,
+    subjectId: string,
+    parties: ThreadParties,
+    message: NewMessage,
+    at: Date,
+    recipient: { uid: string; names: Record<string, string>; mailIntervalMs: number } | null,
+  ): Promise<{ message: MessageRecord; unreadBefore: number }>;
+  /** Newest first, then the higher id. */
+  list(
+    kind: ThreadKind,
+    subjectId: string,
+    after: ListCursor | null,
+    size: number,
+  ): Promise<{ items: MessageRecord[]; next: ListCursor | null }>;
+  message(kind: ThreadKind, subjectId: string, messageId: string): Promise<MessageRecord | null>;
+  /** When `uid` last read the thread: the time of the latest message then (null: never). */
+  readUpTo(kind: ThreadKind, subjectId: string, uid: string): Promise<Date | null>;
+  /** Sets `uid`'s unread count to 0; answers the id of the first message that was unread (its notification), or null. */
+  markRead(kind: ThreadKind, subjectId: string, uid: string): Promise<string | null>;
+  /** The threads `uid` is a side of, the latest message first. */
+  threadsOf(uid: string, after: ListCursor | null, size: number): Promise<{ items: ThreadRecord[]; next: ListCursor | null }>;
+  /** Recipients whose digest holds messages and is due at `now`, at most `limit`. */
+  dueDigests(now: Date, limit: number): Promise<string[]>;
+  /**
+   * In one transaction: takes the recipient's waiting messages that are still unread (read ones are dropped), marks
+   * them mailed, notes `now` as the last mail (the next waits the interval), and keeps the batch as `outgoing` until
+   * `finishDigest`. A batch left outgoing by a run that stopped is handed back as it was. Null when nothing is due.
+   */
+  takeDigest(uid: string, now: Date): Promise<DigestBatch | null>;
+  /** The batch's mail is queued: forget it. */
+  finishDigest(uid: string, seq: number): Promise<void>;
+}

@@ -1,0 +1,30 @@
+import type { Bookings, ReminderKind } from '../ports/bookings.port.js';
+import type { Calendar } from '../ports/calendar.port.js';
+import { mailBookingEvent } from './booking-mails.service.js';
+import type { SendMailDeps } from './send-mail.service.js';
+
+export interface ReminderDeps {
+  bookings: Pick<Bookings, 'startingBetween' | 'markReminder'>;
+  mail: SendMailDeps & { calendar: Calendar };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The scheduled sweep (every 15 minutes): mails both sides of each confirmed consultation a day before and an hour
+ * before. Each reminder is marked sent in a transaction before it is queued, so two sweeps never send it twice; within
+ * the hour only the 1-hour reminder goes (the day's is marked with it). Answers the reminders it sent.
+ */
+export async function sweepReminders(deps: ReminderDeps, now = new Date()): Promise<{ id: string; kind: ReminderKind }[]> {
+  const due = await deps.bookings.startingBetween(now, new Date(now.getTime() + 24 * HOUR));
+  const sent: { id: string; kind: ReminderKind }[] = [];
+  for (const booking of due) {
+    const withinHour = booking.start.getTime() - now.getTime() <= HOUR;
+    const kind: ReminderKind = withinHour ? '1h' : '24h';
+    if (booking.remindersSent.includes(kind)) continue;
+    if (!(await deps.bookings.markReminder(booking.id, withinHour ? ['24h', '1h'] : ['24h']))) continue;
+    await mailBookingEvent(deps.mail, booking, kind);
+    sent.push({ id: booking.id, kind });
+  }
+  return sent;
+}

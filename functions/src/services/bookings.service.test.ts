@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../contracts/bookings.js';
+import type { AvailabilityForm } from '../contracts/designers.js';
+import type { Membership } from '../contracts/membership.js';
+import type { CalendarEvent } from '../ports/calendar.port.js';
+import { memoryAllowances } from '../testing/memory-allowances.js';
+import { memoryBookings } from '../testing/memory-bookings.js';
+import { memoryDesigners } from '../testing/memory-designers.js';
+import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
+import { memoryNotifications } from '../testing/memory-notifications.js';
+import { memoryBoards, memoryGenerations, memoryMemberships, memoryUsers } from '../testing/memory-repositories.js';
+import { sweepReminders } from './booking-reminders.service.js';
+import { bookConsultation, cancelBooking, listSlots, rescheduleBooking, type BookingsDeps } from './bookings.service.js';
+
+const NOW = new Date('2026-03-02T10:00:00Z'); // a Monday
+const gold = (_uid: string): Membership => ({
+  tier: 'gold',
+  title: 'Gold',
+  since: '2026-03-01T00:00:00Z',
+  amountCents: 0,
+  currency: 'usd',
+  checkoutSessionId: null,
+});
+const AVAILABILITY: AvailabilityForm = {
+  timeZone: 'Europe/London',
+  slotMinutes: 30,
+  bufferMinutes: 10,
+  weekly: { '3': [{ start: '09:00', end: '12:00' }], '4': [{ start: '09:00', end: '12:00' }] },
+  daysOff: [],
+};
+
+async function world() {
+  const memberships = memoryMemberships();
+  memberships.members.set('gwen', gold('gwen'));
+  const allowances = memoryAllowances((uid) => memberships.members.get(uid) ?? null);
+  const bookings = memoryBookings(allowances);
+  const designers = memoryDesigners();
+  await designers.save(
+    'dana',
+    { name: 'Dana', bio: '', styles: [], meetingUrl: 'https://meet.example/dana', timeZone: 'Europe/London' },
+    null,
+  );
+  await bookings.saveAvailability('dana', AVAILABILITY);
+  const events: CalendarEvent[] = [];
+  const calendar = {
+    invitation: (event: CalendarEvent) => (
+      events.push(event),
+      { filename: 'consultation.ics', content: event.status, contentType: 'text/calendar' }
+    ),
+  };
+  const recipients = memoryRecipients([
+    { uid: 'gwen', email: 'gwen@example.com' },
+    { uid: 'dana', email: 'dana@example.com' },
+  ]);
+  const mail = { ...mailDeps(recipients), calendar };
+  const deps: BookingsDeps = {
+    bookings,
+    designers,
+    memberships,
+    users: memoryUsers(),
+    boards: memoryBoards(memoryGenerations()),
+    notifications: memoryNotifications(),
+    mail,
+    now: () => NOW,
+  };
+  return { deps, bookings, allowances, mail, events, notifications: deps.notifications as ReturnType<typeof memoryNotifications> };
+}
+
+const request = (start: string) => ({ designerId: 'dana', start, brief: 'Calm.', boardIds: [], timeZone: 'Europe/Paris' });
+
+describe('booking a consultation', () => {
+  it('lists Wednesday and Thursday slots 40 minutes apart, Gold length, in UTC with the designer zone', async () => {
+    const { deps } = await world();
+    const page = await listSlots(deps, 'gwen', 'dana', { from: '2026-03-04T00:00:00Z', to: '2026-03-05T00:00:00Z' });
+    expect(page).toEqual({
+      designerId: 'dana',
+      timeZone: 'Europe/London',
+      minutes: 30,
+      slots: ['2026-03-04T09:00:00.000Z', '2026-03-04T09:40:00.000Z', '2026-03-04T10:20:00.000Z', '2026-03-04T11:00:00.000Z'],
+    });
+  });
+
+  it('books, mails both sides with the .ics, tells the designer, and counts the plan’s one consultation', async () => {
+    const { deps, mail, events, notifications } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));
+    expect(booked).toMatchObject({ status: 'confirmed', minutes: 30, end: '2026-03-04T10:10:00.000Z', changeable: true });
+    expect([...mail.outbox.mails.keys()].sort()).toEqual([
+      `booking-confirmed-${booked.id}-0-designer`,
+      `booking-confirmed-${booked.id}-0-member`,
+    ]);
+    const toMember = mail.outbox.mails.get(`booking-confirmed-${booked.id}-0-member`)!.mail.message;
+    expect(toMember.text).toContain('You meet Dana on Wednesday, March 4, 2026 at 10:40 AM GMT+1, for 30 minutes.');
+    expect(toMember.attachments?.[0]?.filename).toBe('consultation.ics');
+    expect(events[0]).toMatchObject({ id: `${booked.id}@roomboard`, sequence: 0, status: 'confirmed' });
+    expect([...notifications.inboxes.get('dana')!.values()].map((n) => n.event)).toEqual([
+      expect.objectContaining({ status: 'booked', subject: { id: booked.id, title: 'Consultation on Wed, Mar 4, 9:40 AM GMT' } }),
+    ]);
+    expect([...notifications.inboxes.get('gwen')!.values()].map((n) => n.event)).toEqual([
+      expect.objectContaining({ status: 'confirmed', subject: { id: booked.id, title: 'Consultation on Wed, Mar 4, 10:40 AM GMT+1' } }),
+    ]);
+    await expect(bookConsultation(deps, 'gwen', request('2026-03-05T09:00:00.000Z'))).rejects.toMatchObject({
+      status: 403,
+      code: 'allowance-used',
+    });
+  });
+
+  it('refuses the past, off-grid times (400), a taken slot and an overlap with a longer consultation (409)', async () => {
+    const { deps } = await world();
+    const memberships = deps.memberships as ReturnType<typeof memoryMemberships>;
+    memberships.members.set('otto', gold('otto'));
+    memberships.members.set('pia', { ...gold('pia'), tier: 'platinum', title: 'Platinum' });
+    const book = (uid: string, start: string) => bookConsultation(deps, uid, request(start));
+    await expect(book('gwen', '2026-03-02T09:00:00.000Z')).rejects.toMatchObject({
+      status: 400,
+      message: 'That time has passed. Choose one of the free slots.',
+    });
+    await expect(book('gwen', '2026-03-04T09:10:00.000Z')).rejects.toMatchObject({
+      status: 400,
+      message: "That time is outside the designer's availability. Choose one of the free slots.",
+    });
+    expect((await book('pia', '2026-03-04T09:00:00.000Z')).minutes).toBe(60);
+    await expect(book('otto', '2026-03-04T09:00:00.000Z')).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.taken });
+    await expect(book('otto', '2026-03-04T09:40:00.000Z')).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.overlap });
+    expect((await book('otto', '2026-03-04T10:20:00.000Z')).status).toBe('confirmed');
+  });
+
+  it('cancels until 24 hours before, giving the consultation back; then it is too late', async () => {
+    const { deps, mail, events } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    const cancelled = await cancelBooking(deps, 'gwen', booked.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'member', changeable: false });
+    expect(events.at(-1)).toMatchObject({ sequence: 1, status: 'cancelled' });
+    expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-designer`)).toBe(true);
+    const again = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    const late = { ...deps, now: () => new Date('2026-03-03T10:00:00Z') };
+    await expect(cancelBooking(late, 'gwen', again.id)).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.tooLate });
+    await expect(cancelBooking(deps, 'stranger', again.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reschedules to a free slot, bumping the .ics SEQUENCE and freeing the old slot', async () => {
+    const { deps, bookings } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    const moved = await rescheduleBooking(deps, 'gwen', booked.id, '2026-03-05T11:00:00.000Z');
+    expect(moved.start).toBe('2026-03-05T11:00:00.000Z');
+    expect([...bookings.locks.keys()]).toEqual(['dana_2026-03-05T11:00:00.000Z']);
+    expect(bookings.byId.get(booked.id)!.sequence).toBe(1);
+  });
+});
+
+describe('the reminder sweep', () => {
+  it('sends the day’s reminder, then the hour’s, each once however often it runs', async () => {
+    const { deps, mail } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    const reminders = { bookings: deps.bookings, mail: deps.mail };
+    expect(await sweepReminders(reminders, new Date('2026-03-02T12:00:00Z'))).toEqual([]);
+    expect(await sweepReminders(reminders, new Date('2026-03-03T09:15:00Z'))).toEqual([{ id: booked.id, kind: '24h' }]);
+    expect(await sweepReminders(reminders, new Date('2026-03-03T09:30:00Z'))).toEqual([]);
+    expect(await sweepReminders(reminders, new Date('2026-03-04T08:15:00Z'))).toEqual([{ id: booked.id, kind: '1h' }]);
+    expect(await sweepReminders(reminders, new Date('2026-03-04T08:30:00Z'))).toEqual([]);
+    const subject = mail.outbox.mails.get(`booking-reminder-1h-${booked.id}-0-member`)!.mail.message.subject;
+    expect(subject).toBe('Your consultation with Dana starts in one hour');
+  });
+});

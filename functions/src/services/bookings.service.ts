@@ -1,0 +1,230 @@
+import {
+  BOOKING_MESSAGES,
+  CHANGE_CUTOFF_HOURS,
+  type BookingRequest,
+  type BookingView,
+  type BookingsPage,
+  type SlotsPage,
+} from '../contracts/bookings.js';
+import type { AvailabilityForm } from '../contracts/designers.js';
+import { planOf } from '../domain/allowances.js';
+import { ownerDisplayName } from '../domain/boards.js';
+import { badRequest, conflict, notFound } from '../domain/errors.js';
+import { freeSlots, SLOT_HORIZON_DAYS, unbookableReason } from '../domain/slots.js';
+import type { BoardsRepository } from '../ports/boards.port.js';
+import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
+import type { Calendar } from '../ports/calendar.port.js';
+import type { DesignersRepository } from '../ports/designers.port.js';
+import type { Memberships } from '../ports/memberships.port.js';
+import type { Notifications } from '../ports/notifications.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
+import { mailBookingEvent, type BookingMailEvent } from './booking-mails.service.js';
+import type { SendMailDeps } from './send-mail.service.js';
+import { notify } from './notifications.deps.js';
+
+export interface BookingsDeps {
+  bookings: Bookings;
+  designers: Pick<DesignersRepository, 'get'>;
+  memberships: Pick<Memberships, 'get'>;
+  users: Pick<UsersRepository, 'get'>;
+  boards: Pick<BoardsRepository, 'get'>;
+  notifications: Notifications;
+  mail: SendMailDeps & { calendar: Calendar };
+  now?: () => Date;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const nowOf = (deps: Pick<BookingsDeps, 'now'>) => deps.now?.() ?? new Date();
+
+/** PUT /api/designer/availability. */
+export async function saveAvailability(deps: Pick<BookingsDeps, 'bookings'>, designerUid: string, form: AvailabilityForm) {
+  await deps.bookings.saveAvailability(designerUid, form);
+  return form;
+}
+
+async function bookable(deps: BookingsDeps, designerId: string) {
+  const [designer, availability] = await Promise.all([deps.designers.get(designerId), deps.bookings.availability(designerId)]);
+  if (!designer?.active) throw notFound(BOOKING_MESSAGES.designerNotFound);
+  if (!availability) throw badRequest(BOOKING_MESSAGES.noAvailability);
+  return { designer, availability };
+}
+
+/** The consultation's length for the member's plan; the designer's slot length for a visitor or a plan without any. */
+async function lengthFor(deps: BookingsDeps, uid: string | null, availability: AvailabilityForm): Promise<number> {
+  if (!uid) return availability.slotMinutes;
+  return planOf(await deps.memberships.get(uid)).allowances.consultationMinutes || availability.slotMinutes;
+}
+
+/** GET /api/designers/:id/slots: free starts in [from, to), at most 14 days, after the 2-hour notice. */
+export async function listSlots(
+  deps: BookingsDeps,
+  viewerUid: string | null,
+  designerId: string,
+  range: { from?: string; to?: string },
+): Promise<SlotsPage> {
+  const now = nowOf(deps);
+  const { availability } = await bookable(deps, designerId);
+  const from = range.from ? new Date(range.from) : now;
+  const to = range.to ? new Date(range.to) : new Date(from.getTime() + SLOT_HORIZON_DAYS * DAY);
+  if (to <= from) throw badRequest('`to` comes after `from`.');
+  const minutes = await lengthFor(deps, viewerUid, availability);
+  const busy = await deps.bookings.busy(designerId, from, new Date(to.getTime() + DAY));
+  const slots = freeSlots({ availability, busy, from, to, now, minutes });
+  return { designerId, timeZone: availability.timeZone, minutes, slots: slots.map((slot) => slot.toISOString()) };
+}
+
+export function toBookingView(booking: BookingRecord, now: Date): BookingView {
+  const { remindersSent: _r, sequence: _s, periodKey: _p, createdAt: _c, start, ...rest } = booking;
+  return {
+    ...rest,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + booking.minutes * 60_000).toISOString(),
+    changeable: booking.status === 'confirmed' && start.getTime() - now.getTime() > CHANGE_CUTOFF_HOURS * HOUR,
+  };
+}
+
+const memberName = (user: Awaited<ReturnType<UsersRepository['get']>>) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || ownerDisplayName(user);
+
+/** The boards the member attaches: their own public boards only (a private board stays private). */
+async function attachedBoards(deps: BookingsDeps, memberUid: string, ids: string[]) {
+  const boards = await Promise.all([...new Set(ids)].map((id) => deps.boards.get(id)));
+  return boards.map((board) => {
+    if (!board || board.ownerUid !== memberUid || board.visibility !== 'public' || board.hidden) {
+      throw badRequest(BOOKING_MESSAGES.boardNotYours);
+    }
+    return { id: board.id, title: board.title };
+  });
+}
+
+/** POST /api/bookings: checks the slot against availability (400), then books it in one transaction (403, 409). */
+export async function bookConsultation(deps: BookingsDeps, memberUid: string, request: BookingRequest): Promise<BookingView> {
+  const now = nowOf(deps);
+  if (request.designerId === memberUid) throw badRequest(BOOKING_MESSAGES.ownDesigner);
+  const { designer, availability } = await bookable(deps, request.designerId);
+  const start = new Date(request.start);
+  const minutes = await lengthFor(deps, memberUid, availability);
+  const reason = unbookableReason(availability, start, now, minutes);
+  if (reason) throw badRequest(reason);
+  const [member, boards] = await Promise.all([deps.users.get(memberUid), attachedBoards(deps, memberUid, request.boardIds)]);
+  const booking = await deps.bookings.create(
+    {
+      memberUid,
+      memberName: memberName(member),
+      designerUid: designer.uid,
+      designerName: designer.name,
+      designerTimeZone: availability.timeZone,
+      memberTimeZone: request.timeZone,
+      meetingUrl: designer.meetingUrl,
+      start,
+      minutes,
+      brief: request.brief,
+      boards,
+    },
+    availability.bufferMinutes,
+    now,
+  );
+  await announce(deps, booking, 'confirmed', 'member');
+  return toBookingView(booking, now);
+}
+
+/** The party the caller is, or 403; before the cut-off and while confirmed, or 409. */
+function changeCheck(uid: string, now: Date) {
+  return (booking: BookingRecord) => {
+    if (booking.memberUid !== uid && booking.designerUid !== uid) throw notFound(BOOKING_MESSAGES.notFound);
+    if (booking.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.cancelled);
+    if (booking.start.getTime() - now.getTime() <= CHANGE_CUTOFF_HOURS * HOUR) throw conflict(BOOKING_MESSAGES.tooLate);
+  };
+}
+
+/** DELETE /api/bookings/:id: the member or the designer, until 24 hours before; the consultation is given back. */
+export async function cancelBooking(deps: BookingsDeps, uid: string, id: string): Promise<BookingView> {
+  const now = nowOf(deps);
+  const stored = await deps.bookings.get(id);
+  const by = stored?.designerUid === uid ? 'designer' : 'member';
+  const booking = await deps.bookings.cancel(id, by, changeCheck(uid, now));
+  await announce(deps, booking, 'cancelled', by);
+  return toBookingView(booking, now);
+}
+
+/** PATCH /api/bookings/:id {start}: the member or the designer, until 24 hours before, to another free slot. */
+export async function rescheduleBooking(deps: BookingsDeps, uid: string, id: string, startIso: string): Promise<BookingView> {
+  const now = nowOf(deps);
+  const stored = await deps.bookings.get(id);
+  if (!stored || (stored.memberUid !== uid && stored.designerUid !== uid)) throw notFound(BOOKING_MESSAGES.notFound);
+  changeCheck(uid, now)(stored);
+  const availability = await deps.bookings.availability(stored.designerUid);
+  if (!availability) throw badRequest(BOOKING_MESSAGES.noAvailability);
+  const start = new Date(startIso);
+  const reason = unbookableReason(availability, start, now, stored.minutes);
+  if (reason) throw badRequest(reason);
+  const booking = await deps.bookings.reschedule(id, start, availability.bufferMinutes, changeCheck(uid, now));
+  await announce(deps, booking, 'rescheduled', stored.designerUid === uid ? 'designer' : 'member');
+  return toBookingView(booking, now);
+}
+
+/** PUT /api/bookings/:id/notes: the designer's notes, once the call has started; the member keeps them. */
+export async function writeNotes(deps: BookingsDeps, designerUid: string, id: string, notes: string): Promise<BookingView> {
+  const now = nowOf(deps);
+  const booking = await deps.bookings.setNotes(id, notes, (stored) => {
+    if (stored.designerUid !== designerUid) throw notFound(BOOKING_MESSAGES.notFound);
+    if (stored.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.cancelled);
+    if (stored.start.getTime() > now.getTime()) throw conflict(BOOKING_MESSAGES.notesBeforeStart);
+  });
+  return toBookingView(booking, now);
+}
+
+/** GET /api/bookings/:id for either side (404 to everyone else). */
+export async function getBooking(deps: BookingsDeps, uid: string, id: string): Promise<BookingView> {
+  const booking = await deps.bookings.get(id);
+  if (!booking || (booking.memberUid !== uid && booking.designerUid !== uid)) throw notFound(BOOKING_MESSAGES.notFound);
+  return toBookingView(booking, nowOf(deps));
+}
+
+export async function memberBookings(deps: BookingsDeps, uid: string): Promise<BookingsPage> {
+  const now = nowOf(deps);
+  return { bookings: (await deps.bookings.forMember(uid, 50)).map((b) => toBookingView(b, now)) };
+}
+
+/** The designer's calendar: from a day ago (so the notes of today's calls can be written) onwards. */
+export async function designerBookings(deps: BookingsDeps, uid: string): Promise<BookingsPage> {
+  const now = nowOf(deps);
+  return { bookings: (await deps.bookings.forDesigner(uid, new Date(now.getTime() - 7 * DAY), 100)).map((b) => toBookingView(b, now)) };
+}
+
+/** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
+const consultationTitle = (booking: BookingRecord, zone: string) =>
+  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
+
+/** Mails both sides (with the .ics) and notifies the side that did not act. */
+async function announce(deps: BookingsDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
+  await mailBookingEvent(deps.mail, booking, event);
+  const toDesigner = by === 'member';
+  const recipient = toDesigner ? booking.designerUid : booking.memberUid;
+  const actor = toDesigner ? { id: booking.memberUid, name: booking.memberName } : { id: booking.designerUid, name: booking.designerName };
+  const status = event === 'confirmed' ? 'booked' : event;
+  const title = consultationTitle(booking, toDesigner ? booking.designerTimeZone : booking.memberTimeZone);
+  const path = toDesigner ? '/designer/calendar' : '/consultations';
+  const notifications = { notifications: deps.notifications, users: deps.users, now: deps.now };
+  await notify(notifications, recipient, {
+    kind: 'booking',
+    actor,
+    subject: { id: booking.id, title },
+    status,
+    booking_id: booking.id,
+    path,
+  });
+  if (event === 'confirmed') {
+    const designer = { id: booking.designerUid, name: booking.designerName };
+    const subject = { id: booking.id, title: consultationTitle(booking, booking.memberTimeZone) };
+    await notify(notifications, booking.memberUid, {
+      kind: 'booking',
+      actor: designer,
+      subject,
+      status: 'confirmed',
+      booking_id: booking.id,
+      path: '/consultations',
+    });
+  }
+}

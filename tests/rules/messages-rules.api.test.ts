@@ -1,0 +1,98 @@
+// Firestore rules of message threads on the real emulator: the listeners of a thread's two sides read its messages,
+// nobody else does (a designer not yet named, another account, the accounts themselves), and nobody writes.
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, onSnapshot, orderBy, query, setDoc, type Firestore } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MEMBER = 'member-uid';
+const DESIGNER = 'designer-uid';
+const OTHER = 'other-uid';
+
+let env: RulesTestEnvironment;
+
+const as = (uid: string | null, claims?: Record<string, string>): Firestore =>
+  (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+/** A listener signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
+const listener = (uid: string) => as(`live:${uid}`, { liveUid: uid });
+
+const message = { authorUid: MEMBER, authorName: 'Mia', text: 'Hello', picture: null, picturePath: null };
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  if (!host || !port) throw new Error('Run through npm test: FIRESTORE_EMULATOR_HOST is not set.');
+  env = await initializeTestEnvironment({
+    projectId: `${process.env.GCLOUD_PROJECT ?? 'demo-roomboard'}`,
+    firestore: { host, port: Number(port), rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8') },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'reviews/r1'), { memberUid: MEMBER, designerUid: DESIGNER, status: 'claimed' });
+    await setDoc(doc(db, 'projects/p1'), { memberUid: MEMBER, designerUid: null, status: 'open' });
+    await setDoc(doc(db, 'bookings/b1'), { memberUid: MEMBER, designerUid: DESIGNER, status: 'confirmed' });
+    for (const thread of ['review_r1', 'project_p1', 'booking_b1', 'review_gone']) {
+      await setDoc(doc(db, `threads/${thread}`), { memberUid: MEMBER, designerUid: DESIGNER, parties: [MEMBER, DESIGNER] });
+      await setDoc(doc(db, `threads/${thread}/messages/m1`), { ...message, createdAt: new Date() });
+    }
+  });
+});
+
+afterAll(() => env.cleanup());
+
+const messages = (db: Firestore, thread: string) => query(collection(db, `threads/${thread}/messages`), orderBy('createdAt', 'desc'));
+
+describe('firestore.rules: threads', () => {
+  it("lets both sides' listeners read and listen to a review's and a booking's messages", async () => {
+    for (const uid of [MEMBER, DESIGNER]) {
+      for (const thread of ['review_r1', 'booking_b1']) {
+        await assertSucceeds(getDoc(doc(listener(uid), `threads/${thread}/messages/m1`)));
+        const heard = await new Promise<number>((resolve, reject) => {
+          const stop = onSnapshot(messages(listener(uid), thread), (snapshot) => (stop(), resolve(snapshot.size)), reject);
+        });
+        expect(heard).toBe(1);
+      }
+    }
+  });
+
+  it('lets only the member read a project no designer has taken yet', async () => {
+    await assertSucceeds(getDocs(messages(listener(MEMBER), 'project_p1')));
+    await assertFails(getDocs(messages(listener(DESIGNER), 'project_p1')));
+  });
+
+  const REFUSED: [string, () => Firestore][] = [
+    ["another account's listener", () => listener(OTHER)],
+    ['an anonymous visitor', () => as(null)],
+    ['the member signed in as the account itself', () => as(MEMBER)],
+    ['the designer signed in as the account itself', () => as(DESIGNER)],
+    ["a plain sign-in of the member's listener uid, without the claim", () => as(`live:${MEMBER}`)],
+    ["another uid claiming the member's uid", () => as(`live:${OTHER}`, { liveUid: MEMBER })],
+  ];
+  it.each(REFUSED)('refuses %s, also as a listener', async (_who, db) => {
+    await assertFails(getDocs(messages(db(), 'review_r1')));
+    await assertFails(getDoc(doc(db(), 'threads/review_r1/messages/m1')));
+    await new Promise<void>((resolve, reject) => {
+      onSnapshot(
+        messages(db(), 'review_r1'),
+        () => reject(new Error('it heard the messages')),
+        () => resolve(),
+      );
+    });
+  });
+
+  it('refuses a thread whose subject is gone or is no review, booking or project, and the thread document itself', async () => {
+    await assertFails(getDocs(messages(listener(MEMBER), 'review_gone')));
+    await assertFails(getDocs(messages(listener(MEMBER), 'boards_r1')));
+    for (const uid of [MEMBER, DESIGNER]) await assertFails(getDoc(doc(listener(uid), 'threads/review_r1')));
+  });
+
+  it('lets nobody write a message, not even the sides', async () => {
+    for (const db of [listener(MEMBER), listener(DESIGNER), as(MEMBER), as(DESIGNER), listener(OTHER), as(null)]) {
+      await assertFails(setDoc(doc(db, 'threads/review_r1/messages/m2'), { ...message, createdAt: new Date() }));
+      await assertFails(setDoc(doc(db, 'threads/review_r1/messages/m1'), { ...message, text: 'Changed' }));
+      await assertFails(deleteDoc(doc(db, 'threads/review_r1/messages/m1')));
+      await assertFails(setDoc(doc(db, 'threads/review_r1'), { unread: {} }));
+    }
+  });
+});

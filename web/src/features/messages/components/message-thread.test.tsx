@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+// The thread as its two sides see it, with the API faked at the network and the live listener (Firestore) faked at
+// its module: own messages on the right, live arrivals, a message sent, a refusal shown, and reading what is shown.
+import type { MessagesPage, ThreadMessage } from '@contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionToken } from '../../../lib/session';
+import { fakeApi, renderPage } from '../../../testing/render-page';
+import { MessageThread } from './message-thread';
+
+const live = vi.hoisted(() => ({ push: null as ((messages: ThreadMessage[]) => void) | null, stop: vi.fn() }));
+vi.mock('../lib/thread-listener', () => ({
+  listenToThread: async (_kind: string, _id: string, onMessages: (messages: ThreadMessage[]) => void) => {
+    live.push = onMessages;
+    return live.stop;
+  },
+}));
+
+const message = (id: string, author: 'mia' | 'dan', text: string, minute: number): ThreadMessage => ({
+  id,
+  author: { id: author, name: author === 'mia' ? 'Mia' : 'Dan' },
+  text,
+  picture: null,
+  created_at: `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`,
+});
+
+const page = (messages: ThreadMessage[]): MessagesPage => ({ messages, next: null, role: 'member', me: 'mia', open: true });
+
+beforeEach(() => {
+  live.push = null;
+  setSessionToken('session');
+});
+
+describe('MessageThread', () => {
+  it('shows the oldest first with her own on the right, hears new ones live and reads them', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === 'threads/review/r1/messages')
+        return { body: page([message('m2', 'dan', 'A little.', 2), message('m1', 'mia', 'Too big?', 1)]) };
+      if (call.path === 'threads/review/r1/read') return { body: { unread: 0 } };
+      return undefined;
+    });
+    renderPage(<MessageThread kind="review" id="r1" />);
+    const list = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    const items = () => within(list).getAllByRole('listitem');
+    await waitFor(() =>
+      expect(items().map((item) => [item.textContent?.split(' · ')[0], item.getAttribute('data-own')])).toEqual([
+        ['Too big?You', 'true'],
+        ['A little.Dan', 'false'],
+      ]),
+    );
+    await waitFor(() => expect(calls.filter((call) => call.path === 'threads/review/r1/read')).toHaveLength(1));
+
+    await waitFor(() => expect(live.push).not.toBeNull());
+    live.push!([message('m3', 'dan', 'Here is a swap.', 3), message('m2', 'dan', 'A little.', 2), message('m1', 'mia', 'Too big?', 1)]);
+    await within(list).findByText('Here is a swap.');
+    await waitFor(() => expect(calls.filter((call) => call.path === 'threads/review/r1/read')).toHaveLength(2));
+  });
+
+  it('sends what she writes and shows it, or the refusal with its reason', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === 'threads/review/r1/messages' && call.method === 'GET') return { body: page([]) };
+      if (call.path === 'threads/review/r1/messages' && (call.body as { text: string }).text === 'Thanks!') {
+        return { status: 201, body: message('m9', 'mia', 'Thanks!', 9) };
+      }
+      if (call.path === 'threads/review/r1/messages') return { status: 429, body: { error: 'Too many messages. Try again in a minute.' } };
+      return undefined;
+    });
+    const { user } = renderPage(<MessageThread kind="review" id="r1" />);
+    await screen.findByText('No messages yet. Say hello.');
+    await user.type(screen.getByLabelText('Your message'), 'Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const list = screen.getByRole('list', { name: 'Messages, oldest first' });
+    expect((await within(list).findByText('Thanks!')).closest('li')?.getAttribute('data-own')).toBe('true');
+    expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text: 'Thanks!' }]);
+
+    await user.type(screen.getByLabelText('Your message'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('Too many messages. Try again in a minute.');
+    expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('Again');
+  });
+});
