@@ -150,6 +150,9 @@ describe('your account, yours', () => {
     await db.doc('threads/booking_b-ann').set({ memberUid: ann.user.uid, designerUid: 'designer-1' });
     await db.doc('threads/booking_b-ann/messages/m1').set({ authorUid: ann.user.uid, text: 'Hello' });
     await db.doc(`allowances/${ann.user.uid}/periods/2026-11`).set({ reviews: 1 });
+    await db.doc(`messageDigests/${ann.user.uid}`).set({ items: [{ authorUid: 'designer-1', excerpt: 'Hello' }] });
+    // A message of Ann's in a thread that is not hers (the group query finds it).
+    await db.doc('threads/review_r-bob/messages/m2').set({ authorUid: ann.user.uid, text: 'Nice room' });
 
     const liked = await call<{ likes: number }>(backend, `boards/${bobBoard.id}/like`, { token: bob.token });
     expect(liked.body.likes).toBe(1);
