@@ -237,8 +237,10 @@ export async function composeAccounts(config: Config) {
     import('./adapters/firestore/rate-limits.firestore.js'),
     import('./adapters/firestore/bylines.firestore.js'),
   ]);
+  const { firestoreAccountData } = await import('./adapters/firestore/account-data.firestore.js');
   const db = getFirestore(await adminApp(config));
   return {
+    accountData: firestoreAccountData(db),
     users: firestoreUsers(db),
     bylines: firestoreBylines(db),
     contactMessages: firestoreContactMessages(db),

@@ -178,3 +178,12 @@ export type ContactForm = z.infer<typeof ContactForm>;
 
 export const NewsletterRequest = z.object({ email });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
+
+/** The notice Home shows once the account is deleted and the member signed out. */
+export const ACCOUNT_DELETED_NOTICE = 'Your account is deleted. Thank you for using Roomboard.';
+export const CONFIRM_REQUIRED = 'Please type your account’s e-mail address to confirm.';
+/** DELETE /api/account: the member types their account's e-mail address to confirm. */
+export const DeleteAccountRequest = z.object({
+  confirm: z.string({ error: CONFIRM_REQUIRED }).trim().min(1, CONFIRM_REQUIRED).max(320, CONFIRM_REQUIRED),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

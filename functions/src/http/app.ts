@@ -10,6 +10,8 @@ import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
 import type { Reports } from '../ports/reports.port.js';
 import type { AllowanceLedger } from '../ports/allowances.port.js';
+import type { AccountData } from '../ports/account-data.port.js';
+import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
@@ -31,6 +33,7 @@ import { jsonBody } from './body.js';
 import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
+import { accountRoutes } from './routes/account.routes.js';
 import { accountsRoutes } from './routes/accounts.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { communityRoutes } from './routes/community.routes.js';
@@ -87,6 +90,10 @@ export interface ApiDeps {
   /** Designers' public profiles, and what each member's plan has left this period. */
   designers: DesignersRepository;
   allowances: AllowanceLedger;
+  /** What names a member: read for Download my data, swept by Delete my account. */
+  accountData: AccountData;
+  /** A designer's claimed work, returned to the queue when their account goes. */
+  work: DesignerWork;
   /** Consultations: availability and bookings, and the .ics invitations. */
   consultations: { bookings: Bookings; calendar: Calendar };
 }
@@ -103,6 +110,14 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(productsRoutes(deps.products));
   api.use(generationsRoutes(deps));
   api.use(accountsRoutes(deps));
+  api.use(
+    accountRoutes({
+      ...deps,
+      memberships: deps.membership.memberships,
+      checkout: deps.membership.checkout,
+      bookings: deps.consultations.bookings,
+    }),
+  );
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes(deps));

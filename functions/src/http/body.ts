@@ -9,7 +9,9 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
  */
 export async function jsonBody(req: Request, _res: Response, next: NextFunction): Promise<void> {
   try {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS') {
+    // DELETE /api/account alone carries a body: the e-mail the member typed to confirm.
+    const deleteWithBody = req.method === 'DELETE' && req.path === '/api/account';
+    if (req.method === 'GET' || req.method === 'HEAD' || (req.method === 'DELETE' && !deleteWithBody) || req.method === 'OPTIONS') {
       req.body = undefined;
       return next();
     }

@@ -91,6 +91,8 @@ export interface CheckoutGateway {
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** A Customer Portal session (change plan, cancel, card, invoices) that returns to `returnUrl`. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Ends the subscription now (account deletion); one already ended or unknown is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 export class InvalidSignatureError extends Error {}

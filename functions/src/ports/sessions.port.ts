@@ -4,6 +4,8 @@ export interface Identity {
   email: string | null;
   /** The token's email_verified claim, as it was when the token was made. */
   emailVerified: boolean;
+  /** When the member signed in with their password (the token's auth_time), for steps that need a recent sign-in. */
+  signedInAt?: Date;
   /** The account's `admin: true` custom claim (npm run admin:grant), as it was when the session was made. */
   admin?: boolean;
   /** The account's `designer: true` custom claim (npm run admin:grant -- --role designer). */

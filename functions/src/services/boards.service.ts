@@ -102,7 +102,12 @@ function filesOf(record: BoardRecord): BoardFile[] {
  * first: a failure afterwards leaves a file behind, never a board without its picture.
  */
 export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string): Promise<void> {
-  const record = await ownedBoard(deps, uid, id);
+  await deleteBoardRecord(deps, uid, await ownedBoard(deps, uid, id));
+}
+
+/** deleteBoard for a board already read (hidden ones too: account deletion takes every board the member owns). */
+export async function deleteBoardRecord(deps: BoardFilesDeps, uid: string, record: BoardRecord): Promise<void> {
+  const { id } = record;
   await deps.boards.delete(id);
   const except = { boardId: id, generationId: record.generationId };
   const removed: string[] = [];

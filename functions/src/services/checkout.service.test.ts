@@ -33,6 +33,7 @@ function gateway(
       portals.push({ customerId, returnUrl });
       return { url: `https://billing.stripe.test/p/session/${customerId}` };
     },
+    async cancelSubscription() {},
   };
   return { checkout, requests, customers, portals };
 }

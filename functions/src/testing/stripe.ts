@@ -39,6 +39,8 @@ export interface FakeStripe {
   products: Map<string, Record<string, unknown>>;
   /** Customer Portal configurations by id, each with the `form` it was last saved with. */
   portalConfigurations: Map<string, Record<string, unknown>>;
+  /** Subscriptions cancelled through `DELETE /v1/subscriptions/:id`. */
+  cancelled: Set<string>;
   /** The next answers are this error (Stripe's error shape) instead of a session. */
   failNext(status: number, message: string): void;
   /** The active Price with this lookup key. */
@@ -78,8 +80,12 @@ export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}
     prices.map((price) => [price.product, { id: price.product, object: 'product', active: true }]),
   );
   const portalConfigurations = new Map<string, Record<string, unknown>>();
+  const cancelled = new Set<string>();
   let failure: { status: number; message: string } | null = null;
-  const notFound = (message: string): Answer => ({ status: 404, body: { error: { type: 'invalid_request_error', message } } });
+  const notFound = (message: string): Answer => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
+  });
   const once = (key: string | undefined, make: () => string) => {
     const id = (key && byKey.get(key)) ?? make();
     if (key) byKey.set(key, id);
@@ -117,6 +123,13 @@ export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}
           url: `https://billing.stripe.test/p/session/${id}`,
         },
       };
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(route);
+    if (method === 'DELETE' && subscription) {
+      const id = subscription[1] ?? '';
+      if (cancelled.has(id)) return notFound(`No such subscription: '${id}'`);
+      cancelled.add(id);
+      return { body: { id, object: 'subscription', status: 'canceled' } };
     }
     if (method === 'GET' && route === '/v1/billing_portal/configurations') {
       return { body: { object: 'list', data: [...portalConfigurations.values()], has_more: false, url: route } };
@@ -205,6 +218,7 @@ export async function startFakeStripe(port = 0, options: { seed?: boolean } = {}
     prices,
     products,
     portalConfigurations,
+    cancelled,
     failNext(status, message) {
       failure = { status, message };
     },

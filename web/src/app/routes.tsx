@@ -37,9 +37,10 @@ const RegisterRoute = page(() => import('../features/auth/routes/register-route'
 const EditProfileRoute = dataPage(() => import('../features/profile/routes/edit-profile-route'), 'EditProfileRoute');
 /** The billing address form with the membership feature's current plan and payments under it. */
 const AccountManagementRoute = lazy(async () => {
-  const [{ AccountManagementRoute: Account }, { CurrentMembership }, { QueryProvider }] = await Promise.all([
+  const [{ AccountManagementRoute: Account }, { CurrentMembership }, { SignInDetails }, { QueryProvider }] = await Promise.all([
     import('../features/profile/routes/account-management-route'),
     import('../features/membership/components/current-membership'),
+    import('../features/auth/components/sign-in-details'),
     import('../lib/react-query'),
   ]);
   return {
@@ -47,6 +48,7 @@ const AccountManagementRoute = lazy(async () => {
       <QueryProvider>
         <Account>
           <CurrentMembership />
+          <SignInDetails />
         </Account>
       </QueryProvider>
     ),

@@ -40,3 +40,15 @@ export function sessionRoles(token: string | null): { designer: boolean; admin: 
     return { designer: false, admin: false };
   }
 }
+
+/** The e-mail address the session token was made for, read without verifying it (to prefill sign-in forms). */
+export function sessionEmail(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    return typeof claims.email === 'string' ? claims.email : null;
+  } catch {
+    return null;
+  }
+}

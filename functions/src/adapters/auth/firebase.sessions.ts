@@ -30,12 +30,14 @@ export function firebaseSessions(app: App): Sessions {
     uid: string;
     email?: string;
     email_verified?: boolean;
+    auth_time?: number;
     admin?: unknown;
     designer?: unknown;
   }): Identity => ({
     uid: decoded.uid,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
+    ...(typeof decoded.auth_time === 'number' ? { signedInAt: new Date(decoded.auth_time * 1000) } : {}),
     ...(decoded.admin === true ? { admin: true } : {}),
     ...(decoded.designer === true ? { designer: true } : {}),
   });
@@ -84,7 +86,12 @@ export function firebaseSessions(app: App): Sessions {
       return auth.createCustomToken(liveIdentity(uid), { [LIVE_UID_CLAIM]: uid });
     },
     async deleteAccount(uid) {
-      await auth.deleteUser(uid);
+      // The listener's identity goes with the account; either may be gone already (a retried deletion).
+      for (const id of [liveIdentity(uid), uid]) {
+        await auth.deleteUser(id).catch((error: unknown) => {
+          if (authCode(error) !== 'auth/user-not-found') throw error;
+        });
+      }
     },
   };
 }

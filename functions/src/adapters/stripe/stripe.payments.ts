@@ -97,6 +97,16 @@ export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
       });
       return { url: session.url };
     },
+
+    async cancelSubscription(subscriptionId) {
+      const stripe = await client();
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already cancelled, or gone: nothing is billed any more, which is what was asked.
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
   };
 }
 

@@ -34,3 +34,17 @@ export const resetMessage = (code: string) => RESET[code] ?? 'Failed to send res
 export const registerProviderMessage = (code: string) => REGISTER[code] ?? 'An unexpected error occurred. Please try again later.';
 export const googleMessage = (code: string) =>
   code === 'popup-closed-by-user' || code === 'cancelled-popup-request' ? GOOGLE_CANCELLED : GOOGLE_FAILED;
+
+export const PASSWORD_CHANGED = 'Your password is changed.';
+export const emailLinkSent = (address: string) => `We sent a link to ${address}. Your e-mail changes once you open it.`;
+const CHANGE: Record<string, string> = {
+  ...LOGIN,
+  'wrong-password': 'Your current password is not right.',
+  'invalid-credential': 'Your current password is not right.',
+  'invalid-login-credentials': 'Your current password is not right.',
+  'weak-password': REGISTER['weak-password']!,
+  'email-already-in-use': REGISTER['email-already-in-use']!,
+  'invalid-new-email': INVALID_EMAIL,
+  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+};
+export const changeMessage = (code: string) => CHANGE[code] ?? 'Something went wrong. Please try again.';

@@ -103,3 +103,25 @@ export async function providerSignOut(): Promise<void> {
   const { auth, sdk } = await loading;
   await sdk.signOut(auth).catch(() => undefined);
 }
+
+/**
+ * Changes the password: the current one signs in afresh (the provider asks for a recent sign-in), then the new one is
+ * set. Answers a fresh ID token, since the change ends the sessions made before it.
+ */
+export async function changePassword(email: string, currentPassword: string, newPassword: string): Promise<string> {
+  const { auth, sdk } = await loadProvider();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email, currentPassword);
+  await sdk.updatePassword(user, newPassword);
+  return user.getIdToken(true);
+}
+
+/** Sends a link to the new address; the account's e-mail changes once it is opened (the old address is told). */
+export async function changeEmail(email: string, currentPassword: string, newEmail: string): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  try {
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, currentPassword);
+    await sdk.verifyBeforeUpdateEmail(user, newEmail);
+  } finally {
+    await sdk.signOut(auth).catch(() => undefined);
+  }
+}

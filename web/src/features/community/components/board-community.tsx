@@ -34,7 +34,11 @@ export function CopyCredit({ board }: { board: Board }) {
   return (
     <p className={styles.credit}>
       Saved from <Link to={`/UserBoard/${encodeURIComponent(board.copied_from.id)}`}>a board</Link> by{' '}
-      <Link to={memberSpacePath(board.copied_from.owner_id)}>{board.copied_from.owner_name || 'a Roomboard member'}</Link>
+      {board.copied_from.owner_id ? (
+        <Link to={memberSpacePath(board.copied_from.owner_id)}>{board.copied_from.owner_name || 'a Roomboard member'}</Link>
+      ) : (
+        'a former Roomboard member'
+      )}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { useProfile } from '../api/get-profile';
 import { AccountManagementForm } from '../components/account-form';
 import { MailPreferencesSection } from '../components/mail-preferences-section';
 import { SignedOutNotice } from '../components/signed-out-notice';
+import { YourDataSection } from '../components/your-data-section';
 import styles from './profile.module.css';
 
 export interface AccountManagementRouteProps {
@@ -36,6 +37,7 @@ export function AccountManagementRoute({ children }: AccountManagementRouteProps
         </div>
         {signedIn ? children : null}
         {signedIn ? <MailPreferencesSection /> : null}
+        {signedIn && profile ? <YourDataSection email={profile.email} /> : null}
       </Container>
     </section>
   );

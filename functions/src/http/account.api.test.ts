@@ -1,0 +1,233 @@
+// Download my data and Delete my account, over HTTP against the Auth and Firestore emulators (Stripe: the stand-in).
+import { randomUUID } from 'node:crypto';
+import { getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_REQUIRED } from '../contracts/accounts.js';
+import { CONFIRM_MISMATCH, DELETE_NEEDS_RECENT_SIGN_IN } from '../domain/account-data.js';
+import { adminApp } from '../index.js';
+import { backdateAccount, createAccount, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { call } from '../testing/backend.js';
+import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
+import { emulatorToken } from '../testing/jwt.js';
+import { startFakeStripe, type FakeStripe } from '../testing/stripe.js';
+import { ACCOUNT_DELETED } from './routes/account.routes.js';
+
+interface Member {
+  user: TestUser;
+  token: string;
+}
+
+const productIds = [`account-${randomUUID().slice(0, 6)}`];
+
+/** Every document in the database, subcollections included, with its path. */
+async function everyDocument(db: Firestore): Promise<{ path: string; data: unknown }[]> {
+  const found: { path: string; data: unknown }[] = [];
+  async function walk(refs: DocumentReference[]) {
+    for (const ref of refs) {
+      const snapshot = await ref.get();
+      if (snapshot.exists) found.push({ path: ref.path, data: snapshot.data() });
+      for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
+    }
+  }
+  for (const collection of await db.listCollections()) await walk(await collection.listDocuments());
+  return found;
+}
+
+describe('your account, yours', () => {
+  let backend: GenerateBackend;
+  let stripe: FakeStripe;
+  let db: Firestore;
+  let ann: Member;
+  let bob: Member;
+
+  async function join(first: string): Promise<Member> {
+    const user = await createAccount();
+    const signUp = await call(backend, 'sign_up', {
+      token: user.idToken,
+      body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
+    });
+    expect(signUp.status).toBe(201);
+    return { user, token: await sessionFor(backend, user) };
+  }
+
+  /** A saved public board of `member`'s with a stored picture; answers its id and the picture's path. */
+  async function board(member: Member, colour: string): Promise<{ id: string; imagePath: string }> {
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const imagePath = `boards/${randomUUID().replaceAll('-', '')}.png`;
+    await backend.blobs.put(imagePath, picture, 'image/png');
+    const job = createGenerationJob({
+      id: randomUUID(),
+      ownerUid: member.user.uid,
+      productIds,
+      createdAt: new Date(),
+      imagePath,
+      imageKey: randomUUID(),
+    });
+    await backend.generations.transact(job.id, member.user.uid, () => ({ result: null, job }));
+    const saved = await call<{ id: string }>(backend, 'save-products', {
+      token: member.token,
+      body: [{ generationId: job.id, visibility: 'public' }],
+    });
+    expect(saved.status).toBe(201);
+    return { id: saved.body.id, imagePath };
+  }
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    backend = await startGenerateBackend(stripe.env());
+    db = getFirestore(await adminApp(backend.config));
+    await backend.products.upsertMany(productIds.map((id, n) => createCatalogueProduct(n + 1, { id })));
+    [ann, bob] = await Promise.all([join('Ann'), join('Bob')]);
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await stripe?.close();
+  });
+
+  let annBoard: { id: string; imagePath: string };
+  let annPrivate: { id: string; imagePath: string };
+  let bobBoard: { id: string; imagePath: string };
+  let roomPhotoUrl: string;
+  let copyId: string;
+
+  it("gives one of everything to Ann, through the API and Firestore (Bob's side too)", async () => {
+    [annBoard, annPrivate, bobBoard] = [await board(ann, '#C9B79C'), await board(ann, '#6F4A31'), await board(bob, '#2F7F7A')];
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#A0B0C0' } })
+      .png()
+      .toBuffer();
+    const uploaded = await fetch(`${backend.url}/api/boards/${annBoard.id}/room-photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann.token}`, 'content-type': 'image/png' },
+      body: new Uint8Array(photo),
+    });
+    expect(uploaded.status).toBe(200);
+    roomPhotoUrl = ((await uploaded.json()) as { room_photo: { url: string } }).room_photo.url;
+
+    const ok = async (path: string, method: string, token: string, body?: unknown) => {
+      const result = await call(backend, path, { method, token, body });
+      expect(result.status, `${method} ${path}: ${JSON.stringify(result.body)}`).toBeLessThan(300);
+      return result.body;
+    };
+    copyId = String((await ok(`boards/${annBoard.id}/copy`, 'POST', bob.token)).id);
+    await ok(`boards/${bobBoard.id}/like`, 'PUT', ann.token);
+    await ok(`boards/${annBoard.id}/like`, 'PUT', bob.token);
+    await ok(`users/${bob.user.uid}/follow`, 'PUT', ann.token);
+    await ok(`users/${ann.user.uid}/follow`, 'PUT', bob.token);
+    await ok(`boards/${bobBoard.id}/comments`, 'POST', ann.token, { text: 'Lovely walnut.' });
+    await ok(`boards/${annBoard.id}/comments`, 'POST', bob.token, { text: 'Where is the rug from?' });
+    await ok(`boards/${annPrivate.id}/invites`, 'POST', ann.token, { email: `friend-${randomUUID().slice(0, 6)}@example.com` });
+    await verifyEmail(ann.user);
+    const invite = await ok(`boards/${bobBoard.id}/invites`, 'POST', bob.token, { email: ann.user.email });
+    await ok(`invites/${String(invite.id)}/accept`, 'POST', ann.token);
+    await ok(`boards/${bobBoard.id}/report`, 'POST', ann.token, { reason: 'spam' });
+
+    // What the designer-services branches write, by the convention every engagement document follows.
+    await db.doc('stripeCustomers/cus_test_ann').set({ uid: ann.user.uid });
+    await db.doc(`users/${ann.user.uid}`).set(
+      {
+        stripeCustomerId: 'cus_test_ann',
+        membership: {
+          tier: 'gold',
+          title: 'Gold',
+          since: new Date().toISOString(),
+          amountCents: 4900,
+          currency: 'usd',
+          checkoutSessionId: null,
+          subscriptionId: 'sub_test_ann',
+          status: 'active',
+        },
+      },
+      { merge: true },
+    );
+    await db.doc('reviews/r-ann').set({ memberUid: ann.user.uid, designerUid: null, boardId: annBoard.id, status: 'asked' });
+    await db.doc('bookings/b-ann').set({ memberUid: ann.user.uid, designerUid: 'designer-1', status: 'booked' });
+    await db.doc('bookingSlots/slot-1').set({ memberUid: ann.user.uid, designerUid: 'designer-1' });
+    await db.doc('threads/booking_b-ann').set({ memberUid: ann.user.uid, designerUid: 'designer-1' });
+    await db.doc('threads/booking_b-ann/messages/m1').set({ authorUid: ann.user.uid, text: 'Hello' });
+    await db.doc(`allowances/${ann.user.uid}/periods/2026-11`).set({ reviews: 1 });
+    await db.doc(`messageDigests/${ann.user.uid}`).set({ items: [{ authorUid: 'designer-1', excerpt: 'Hello' }] });
+    // A message of Ann's in a thread that is not hers (the group query finds it).
+    await db.doc('threads/review_r-bob/messages/m2').set({ authorUid: ann.user.uid, text: 'Nice room' });
+
+    const liked = await call<{ likes: number }>(backend, `boards/${bobBoard.id}/like`, { token: bob.token });
+    expect(liked.body.likes).toBe(1);
+  });
+
+  it('downloads Ann’s data as a zip: profile, boards with pictures and layout, comments, follows, likes, reviews', async () => {
+    const response = await fetch(`${backend.url}/api/account/export`, { headers: { authorization: `Bearer ${ann.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="roomboard-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const read = (path: string) => JSON.parse(strFromU8(files[path]!)) as unknown;
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'profile.json',
+        `boards/${annBoard.id}/board.json`,
+        `boards/${annBoard.id}/picture.png`,
+        `boards/${annBoard.id}/room-photo.jpg`,
+        `boards/${annPrivate.id}/board.json`,
+        `boards/${annPrivate.id}/picture.png`,
+        'comments.json',
+        'likes.json',
+        'follows.json',
+        'reviews.json',
+        'bookings.json',
+      ].sort(),
+    );
+    expect(read('profile.json')).toMatchObject({ uid: ann.user.uid, email: ann.user.email, firstName: 'Ann' });
+    const board = read(`boards/${annBoard.id}/board.json`) as Record<string, unknown>;
+    expect(board).toMatchObject({ id: annBoard.id, ownerUid: ann.user.uid, visibility: 'public' });
+    expect(board).not.toHaveProperty('imageKey');
+    expect(Buffer.from(files[`boards/${annBoard.id}/picture.png`]!)).toEqual((await backend.blobs.get(annBoard.imagePath))!.data);
+    expect(read('comments.json')).toMatchObject([{ boardId: bobBoard.id, authorUid: ann.user.uid, text: 'Lovely walnut.' }]);
+    expect(read('likes.json')).toEqual([{ boardId: bobBoard.id }]);
+    expect(read('follows.json')).toEqual({ following: [bob.user.uid], followers: [bob.user.uid] });
+    expect(read('reviews.json')).toMatchObject([{ id: 'r-ann', boardId: annBoard.id }]);
+  });
+
+  it('refuses without the typed e-mail, with another one, and with a sign-in older than five minutes', async () => {
+    const missing = await call(backend, 'account', { method: 'DELETE', token: ann.token, body: {} });
+    expect(missing).toMatchObject({ status: 400, body: { error: CONFIRM_REQUIRED } });
+    const wrong = await call(backend, 'account', { method: 'DELETE', token: ann.token, body: { confirm: bob.user.email } });
+    expect(wrong).toMatchObject({ status: 400, body: { error: CONFIRM_MISMATCH } });
+
+    await backdateAccount(ann.user, 3600);
+    const old = emulatorToken(ann.user.uid, { kind: 'session', email: ann.user.email, ageSeconds: 6 * 60 });
+    const tooOld = await call(backend, 'account', { method: 'DELETE', token: old, body: { confirm: ann.user.email } });
+    expect(tooOld).toMatchObject({ status: 401, body: { error: DELETE_NEEDS_RECENT_SIGN_IN, code: 'sign-in-too-old' } });
+    expect((await db.doc(`users/${ann.user.uid}`).get()).exists).toBe(true);
+  });
+
+  it('deletes everything naming Ann, keeps what Bob’s copy needs, corrects counts, cancels the plan, signs her out', async () => {
+    const token = await sessionFor(backend, ann.user);
+    const deleted = await call(backend, 'account', { method: 'DELETE', token, body: { confirm: ` ${ann.user.email.toUpperCase()} ` } });
+    expect(deleted).toMatchObject({ status: 200, body: { message: ACCOUNT_DELETED } });
+
+    const left = (await everyDocument(db)).filter(({ path, data }) => `${path} ${JSON.stringify(data)}`.includes(ann.user.uid));
+    expect(left.map(({ path }) => path)).toEqual([]);
+
+    // Bob's copy stays, with its picture, credited to no one; Ann's own files are gone.
+    const copy = (await db.doc(`boards/${copyId}`).get()).data()!;
+    expect(copy.copiedFrom).toEqual({ boardId: annBoard.id, ownerUid: '', ownerName: '' });
+    expect(await backend.blobs.get(annBoard.imagePath)).not.toBeNull();
+    expect(await backend.blobs.get(annPrivate.imagePath)).toBeNull();
+    expect((await fetch(`${backend.url}${roomPhotoUrl}`)).status).toBe(404);
+
+    // Counts others see: Bob's board has no like, Bob no follower and follows no one; his bell lost Ann's notices.
+    expect((await call<{ likes: number }>(backend, `boards/${bobBoard.id}/like`, { token: bob.token })).body.likes).toBe(0);
+    expect((await call(backend, `users/${bob.user.uid}`, { token: bob.token })).body).toMatchObject({ followers: 0, following: 0 });
+    const bell = (await db.doc(`notificationCounts/${bob.user.uid}`).get()).data() ?? {};
+    const inbox = await db.collection(`users/${bob.user.uid}/notifications`).get();
+    expect(bell.total ?? 0).toBe(inbox.size);
+
+    expect(stripe.cancelled.has('sub_test_ann')).toBe(true);
+    expect((await call(backend, 'get-profile', { token })).status).toBe(401);
+    await expect(providerSignIn(ann.user.email, ann.user.password)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+  });
+});

@@ -1,0 +1,24 @@
+/** A follow as stored: who follows whom. */
+export interface FollowPair {
+  followerUid: string;
+  followeeUid: string;
+}
+
+/** Everything stored that names a member, found and swept by the registry in domain/account-data.ts. */
+export interface AccountData {
+  /** Ids of the boards the member owns, hidden ones included. */
+  ownedBoardIds(uid: string): Promise<string[]>;
+  /** Ids of the boards the member likes. */
+  likedBoardIds(uid: string): Promise<string[]>;
+  /** The member's follows, both directions. */
+  follows(uid: string): Promise<FollowPair[]>;
+  /** The member's comments, as stored (for the export). */
+  comments(uid: string): Promise<Record<string, unknown>[]>;
+  /** Documents of `collection` whose `field` is the uid, as stored with their id (for the export). */
+  documentsNaming(collection: string, field: string, uid: string): Promise<Record<string, unknown>[]>;
+  /**
+   * Deletes every document the registry says names the member (invitations sent to `email` too), correcting the
+   * receivers' notification counts; answers how many went, per collection. Safe to run again.
+   */
+  sweep(uid: string, email: string | null): Promise<Record<string, number>>;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRM_MISMATCH } from '../domain/account-data.js';
+import type { AccountData } from '../ports/account-data.port.js';
+import type { Identity, Sessions } from '../ports/sessions.port.js';
+import { memoryFollows, memoryLikes } from '../testing/memory-community.js';
+import { memoryDesignerWork } from '../testing/memory-designer-work.js';
+import { memoryNotifications } from '../testing/memory-notifications.js';
+import { createBoardRecord } from '../testing/factories.js';
+import {
+  memoryBlobs,
+  memoryBoards,
+  memoryFileReferences,
+  memoryGenerations,
+  memoryLiveBoards,
+  memoryMemberships,
+  memoryProducts,
+  memoryUsers,
+} from '../testing/memory-repositories.js';
+import { deleteAccount } from './delete-account.service.js';
+
+const NOW = new Date('2026-11-26T03:00:00Z');
+const ann: Identity = { uid: 'ann', email: 'ann@example.com', emailVerified: true, signedInAt: new Date('2026-11-26T02:58:00Z') };
+
+function setUp() {
+  const generations = memoryGenerations();
+  const boards = memoryBoards(generations, [
+    createBoardRecord({ id: 'a1', ownerUid: 'ann', generationId: 'g1', imagePath: 'boards/a1.png', cutoutPaths: [], items: [] }),
+    createBoardRecord({
+      id: 'copy',
+      ownerUid: 'bob',
+      generationId: 'g2',
+      imagePath: 'boards/shared.png',
+      cutoutPaths: [],
+      items: [],
+      copiedFrom: { boardId: 'a2', ownerUid: 'ann', ownerName: 'Ann' },
+    }),
+    createBoardRecord({ id: 'a2', ownerUid: 'ann', generationId: 'g3', imagePath: 'boards/shared.png', cutoutPaths: [], items: [] }),
+  ]);
+  const blobs = memoryBlobs();
+  for (const path of ['boards/a1.png', 'boards/shared.png']) void blobs.put(path, Buffer.from(path), 'image/png');
+  const likes = memoryLikes();
+  const follows = memoryFollows();
+  const memberships = memoryMemberships();
+  const swept: string[] = [];
+  const accountData: AccountData = {
+    ownedBoardIds: async (uid) => [...boards.byId.values()].filter((board) => board.ownerUid === uid).map((board) => board.id),
+    likedBoardIds: async (uid) => [...likes.liked].filter((like) => like.endsWith(`_${uid}`)).map((like) => like.split('_')[0]!),
+    follows: async (uid) => [...follows.edges.values()].filter((edge) => edge.followerUid === uid || edge.followeeUid === uid),
+    comments: async () => [],
+    documentsNaming: async () => [],
+    sweep: async (uid) => {
+      swept.push(uid);
+      return {};
+    },
+  };
+  const deletedUsers: string[] = [];
+  let failDeleteOnce = true;
+  const sessions = {
+    revokeSessions: async () => undefined,
+    deleteAccount: async (uid: string) => {
+      if (failDeleteOnce) {
+        failDeleteOnce = false;
+        throw new Error('Auth is down');
+      }
+      deletedUsers.push(uid);
+    },
+  } as unknown as Sessions;
+  const cancelled: string[] = [];
+  const deps = {
+    boards,
+    blobs,
+    fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
+    liveBoards: memoryLiveBoards(boards),
+    users: memoryUsers(),
+    notifications: memoryNotifications(),
+    accountData,
+    likes,
+    follows,
+    memberships,
+    checkout: {
+      createCustomer: async () => 'cus',
+      priceIdOf: async () => null,
+      createCheckoutSession: async () => ({ id: '', url: '' }),
+      createPortalSession: async () => ({ url: '' }),
+      cancelSubscription: async (id: string) => {
+        cancelled.push(id);
+      },
+    },
+    work: memoryDesignerWork(),
+    sessions,
+    now: () => NOW,
+  };
+  return { deps, boards, blobs, likes, follows, memberships, swept, deletedUsers, cancelled };
+}
+
+describe('deleteAccount', () => {
+  it('refuses another e-mail and a sign-in over five minutes old, before touching anything', async () => {
+    const { deps, boards } = setUp();
+    await expect(deleteAccount(deps, ann, 'bob@example.com')).rejects.toMatchObject({ status: 400, message: CONFIRM_MISMATCH });
+    await expect(deleteAccount(deps, { ...ann, signedInAt: new Date('2026-11-26T02:54:00Z') }, 'ann@example.com')).rejects.toMatchObject({
+      status: 401,
+      code: 'sign-in-too-old',
+    });
+    expect(boards.byId.size).toBe(3);
+  });
+
+  it('can be retried after failing midway, and finishes the job', async () => {
+    const { deps, boards, blobs, likes, follows, memberships, swept, deletedUsers, cancelled } = setUp();
+    await memberships.change('ann', () => ({
+      tier: 'gold',
+      title: 'Gold',
+      since: NOW.toISOString(),
+      amountCents: 4900,
+      currency: 'usd',
+      checkoutSessionId: null,
+      subscriptionId: 'sub_1',
+    }));
+    await likes.like('copy', 'ann', NOW);
+    await follows.follow('ann', 'bob', NOW);
+    await follows.follow('bob', 'ann', NOW);
+
+    await expect(deleteAccount(deps, ann, 'ann@example.com')).rejects.toThrow('Auth is down');
+    expect(deletedUsers).toEqual([]);
+    await deleteAccount(deps, ann, ' ANN@example.com ');
+
+    expect([...boards.byId.keys()]).toEqual(['copy']);
+    // The copy still uses the shared picture; Ann's own went.
+    expect(blobs.files.has('boards/shared.png')).toBe(true);
+    expect(blobs.files.has('boards/a1.png')).toBe(false);
+    expect(likes.liked.size).toBe(0);
+    expect(follows.edges.size).toBe(0);
+    expect(cancelled).toEqual(['sub_1', 'sub_1']);
+    expect(swept).toEqual(['ann', 'ann']);
+    expect(deletedUsers).toEqual(['ann']);
+  });
+});

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** DELETE /api/account: `confirm` is the account's e-mail address, typed by the member. */
+export function deleteAccount(confirm: string): Promise<{ message: string }> {
+  return api<{ message: string }>('account', { method: 'DELETE', body: { confirm } });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}
