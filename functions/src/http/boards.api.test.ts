@@ -437,17 +437,19 @@ describe('boards API', () => {
       }
     });
 
-    it("takes a hidden board's picture down for everyone, old and cached URLs included, and never saves it again", async () => {
+    it("takes a hidden board's picture down for everyone but its owner, old and cached URLs included, and never saves it again", async () => {
       const board = await savedWithPicture();
       expect((await load(board.publicUrl)).status).toBe(200);
       await db.doc(`boards/${board.id}`).update({ hidden: true });
-      for (const url of [board.publicUrl, board.ownerUrl, board.generationUrl, board.oldUrl]) {
+      for (const url of [board.publicUrl, board.generationUrl, board.oldUrl]) {
         expect((await load(url)).status, url).toBe(404);
       }
+      // The owner still opens the hidden board, with the moderators' notice beside its picture (the key only they hold).
+      expect((await load(board.ownerUrl)).status).toBe(200);
       expect(await save(ownerToken, board.generationId)).toMatchObject({ status: 410, body: { error: BOARD_TAKEN_DOWN } });
       expect(await boardDocs(board.generationId)).toBe(1);
       expect((await db.doc(`boards/${board.id}`).get()).get('hidden')).toBe(true);
-      expect((await call(backend, `boards/${board.id}`, { token: ownerToken })).status).toBe(404);
+      expect((await call(backend, `boards/${board.id}`, { token: otherToken })).status).toBe(404);
     });
 
     it('deletes the files of a deleted board that nothing else uses, and does not bring the board back', async () => {

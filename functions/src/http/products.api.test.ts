@@ -98,13 +98,13 @@ describe('GET /api/products', () => {
     expect([forged.status, forged.body.error]).toEqual([400, BAD_CURSOR]);
   });
 
-  it('ranks a tab for the room chosen (function_name, size, style): king and queen beds first, pale before dark, no bath mats', async () => {
+  it('ranks a tab for the room chosen (function_name, size, style): king beds first, other sizes last and nearest first, no bath mats', async () => {
     const query = `search=${room}&function_name=Sleep&size=King+Size&style=Light+Tones`;
     const first = await call<{ products: { id: string }[]; hasMore: boolean; next: string | null }>(backend, `products?${query}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     expect(first.body.products.map((p) => p.id)).toEqual(
-      ['queen-pale', 'king-dark', 'pillow-pale', 'pillow-dark', 'twin'].map((name) => `${room}-${name}`),
+      ['king-dark', 'pillow-pale', 'pillow-dark', 'queen-pale', 'twin'].map((name) => `${room}-${name}`),
     );
     expect(first.body).toMatchObject({ hasMore: false, next: null });
     const bath = await call<{ products: { id: string }[] }>(backend, `products?search=${room}&function_name=Bath`);
