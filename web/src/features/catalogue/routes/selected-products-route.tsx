@@ -51,17 +51,20 @@ export function SelectedProductsRoute({ onProceed }: SelectedProductsRouteProps)
   const tab = picked && tabs.includes(picked) ? picked : defaultTab(choice.function_name);
   const list = useProducts(tab, choice);
   const [stored, store] = useAtom(selectedProductsAtom);
-  const visit = visitOf(location.state);
+  // A fresh arrival makes a visit id at once (a click before the history entry holds it counts) and keeps it in its
+  // history entry's state, which a reload, a trip back and the login after an expired session restore.
+  const [arrival] = useState(() => crypto.randomUUID());
+  const kept = visitOf(location.state);
+  const visit = kept ?? arrival;
   const room = [choice.function_name, choice.size, choice.style].join('|');
-  const selected = visit && stored.visit === visit && stored.room === room ? stored.products : [];
-  const setSelected = (products: ApiProduct[]) => store({ visit: visit ?? '', room, products });
+  const selected = stored.visit === visit && stored.room === room ? stored.products : [];
+  const setSelected = (products: ApiProduct[]) => store({ visit, room, products });
 
-  // A fresh arrival gets a visit id in its history entry; the login after an expired session restores that state.
   useEffect(() => {
-    if (visit) return;
-    const state = { ...(location.state as object | null), [VISIT_KEY]: crypto.randomUUID() };
+    if (kept) return;
+    const state = { ...(location.state as object | null), [VISIT_KEY]: visit };
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state });
-  }, [visit, location, navigate]);
+  }, [kept, visit, location, navigate]);
   const signedIn = useAtomValue(sessionTokenAtom) !== null;
 
   function toggle(product: ApiProduct) {
