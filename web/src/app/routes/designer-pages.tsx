@@ -4,7 +4,7 @@ import { BookConsultation } from '../../features/consultations/components/book-c
 import { DesignerRoute } from '../../features/designers/routes/designer-route';
 import { NotFoundRoute } from './not-found-route';
 
-/** What a member can do with a designer: book a consultation, and ask for a board review from a board. */
+/** What a member can do with a designer beside the profile: ask for a board review from one of their boards. */
 function DesignerActions({ designer }: { designer: DesignerProfile }) {
   const first = designer.name.split(' ')[0] ?? designer.name;
   return (
@@ -16,12 +16,17 @@ function DesignerActions({ designer }: { designer: DesignerProfile }) {
       <ButtonLink to="/seeBoard" variant="secondary">
         My Boards
       </ButtonLink>
-      <BookConsultation designerId={designer.uid} designerName={first} />
     </>
   );
 }
 
 /** /designers/:id: the designers feature's profile with the members' actions beside it. */
 export function DesignerPage() {
-  return <DesignerRoute notFound={<NotFoundRoute />} actions={(designer) => <DesignerActions designer={designer} />} />;
+  return (
+    <DesignerRoute
+      notFound={<NotFoundRoute />}
+      actions={(designer) => <DesignerActions designer={designer} />}
+      booking={(designer) => <BookConsultation designerId={designer.uid} designerName={designer.name.split(' ')[0] ?? designer.name} />}
+    />
+  );
 }

@@ -14,12 +14,14 @@ import styles from '../components/designers.module.css';
 export interface DesignerRouteProps {
   /** What members can do with this designer (book a consultation, ask for a review), composed by the app. */
   actions?: (designer: DesignerProfile) => ReactNode;
+  /** Booking a consultation, under the profile (composed by the app from the consultations feature). */
+  booking?: (designer: DesignerProfile) => ReactNode;
   /** The page for an unknown or hidden designer. */
   notFound: ReactNode;
 }
 
 /** /designers/:id: a designer's profile, bio, styles, rating and sample boards, with the app's actions beside them. */
-export function DesignerRoute({ actions, notFound }: DesignerRouteProps) {
+export function DesignerRoute({ actions, booking, notFound }: DesignerRouteProps) {
   const { id = '' } = useParams();
   const query = useDesigner(id);
   useDocumentTitle(query.data?.designer.name);
@@ -80,6 +82,7 @@ export function DesignerRoute({ actions, notFound }: DesignerRouteProps) {
                 </dd>
               </div>
             </dl>
+            {booking ? <div className={styles.booking}>{booking(designer)}</div> : null}
           </div>
           {actions ? <aside className={styles.actions}>{actions(designer)}</aside> : null}
         </div>
