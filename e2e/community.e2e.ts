@@ -31,13 +31,16 @@ async function findCard(page: Page, id: string): Promise<void> {
   await card(page, id).waitFor();
 }
 
-/** Every card's board id, after Load More until the gallery ends. */
+/** Every card's board id, after Load More until the gallery ends (each press waits for its page of cards). */
 async function allCardIds(page: Page): Promise<(string | null)[]> {
-  for (let pages = 0; pages < 30; pages++) {
+  const cards = page.locator('[data-testid="board-card"]');
+  for (let pages = 0; pages < 60; pages++) {
     const more = page.getByRole('button', { name: 'Load More' });
     if (!(await more.count())) break;
+    const shown = await cards.count();
+    await more.scrollIntoViewIfNeeded();
     await more.click();
-    await page.getByText('Loading boards…').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await cards.count()) > shown || !(await more.count()), { timeout: 30_000 }).toBe(true);
   }
   return page.locator('[data-testid="board-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-board-id')));
 }

@@ -37,8 +37,9 @@ describe('booking a consultation', () => {
     expect(
       within(days)
         .getAllByRole('button')
-        .map((day) => day.getAttribute('aria-label')),
+        .map((day) => day.textContent),
     ).toEqual(['Tue 1 Dec', 'Wed 2 Dec']);
+    within(days).getByRole('button', { name: 'Tue 1 Dec' });
     const times = screen.getByRole('group', { name: 'Times on Tue 1 Dec' });
     expect(within(times).getAllByRole('button')).toHaveLength(2);
     await user.click(within(times).getAllByRole('button')[1]!);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styles from './consultations.module.css';
-import { dayKey, dayLabel, dayNumber, fullDayLabel, timeLabel, weekdayLabel, zoneLabel } from './time';
+import { dayKey, dayLabel, dayNumber, fullDayLabel, monthLabel, timeLabel, weekdayLabel, zoneLabel } from './time';
 
 interface SlotPickerProps {
   slots: string[];
@@ -32,15 +32,12 @@ export function SlotPicker({ slots, zone, value, onChange }: SlotPickerProps) {
             type="button"
             className={styles.dayChip}
             aria-pressed={key === day[0]}
-            aria-label={dayLabel(daySlots[0]!, zone)}
             onClick={() => setChosenDay(key)}
           >
-            <span className={styles.dayName} aria-hidden="true">
-              {weekdayLabel(daySlots[0]!, zone)}
-            </span>
-            <span className={styles.dayNumber} aria-hidden="true">
-              {dayNumber(daySlots[0]!, zone)}
-            </span>
+            {/* Read as 'Thu 26 Nov': the visible words first, then the month for screen readers. */}
+            <span className={styles.dayName}>{weekdayLabel(daySlots[0]!, zone)}</span>{' '}
+            <span className={styles.dayNumber}>{dayNumber(daySlots[0]!, zone)}</span>
+            <span className="visually-hidden"> {monthLabel(daySlots[0]!, zone)}</span>
           </button>
         ))}
       </div>

@@ -13,6 +13,7 @@ export const fullDayLabel = (iso: string, zone: string) =>
   format({ weekday: 'long', day: 'numeric', month: 'long' }, zone).format(new Date(iso));
 export const weekdayLabel = (iso: string, zone: string) => format({ weekday: 'short' }, zone).format(new Date(iso));
 export const dayNumber = (iso: string, zone: string) => format({ day: 'numeric' }, zone).format(new Date(iso));
+export const monthLabel = (iso: string, zone: string) => format({ month: 'short' }, zone).format(new Date(iso));
 export const timeLabel = (iso: string, zone: string) => format({ hour: '2-digit', minute: '2-digit' }, zone).format(new Date(iso));
 /** 'Sat 28 Nov, 15:00': short enough for a button on a phone. */
 export const shortWhen = (iso: string, zone: string) => `${dayLabel(iso, zone)}, ${timeLabel(iso, zone)}`;
