@@ -27,13 +27,7 @@ export function SlotPicker({ slots, zone, value, onChange }: SlotPickerProps) {
     <div className={styles.picker}>
       <div className={styles.dayGrid} role="group" aria-label="Day">
         {days.map(([key, daySlots]) => (
-          <button
-            key={key}
-            type="button"
-            className={styles.dayChip}
-            aria-pressed={key === day[0]}
-            onClick={() => setChosenDay(key)}
-          >
+          <button key={key} type="button" className={styles.dayChip} aria-pressed={key === day[0]} onClick={() => setChosenDay(key)}>
             {/* Read as 'Thu 26 Nov': the visible words first, then the month for screen readers. */}
             <span className={styles.dayName}>{weekdayLabel(daySlots[0]!, zone)}</span>{' '}
             <span className={styles.dayNumber}>{dayNumber(daySlots[0]!, zone)}</span>
