@@ -148,6 +148,8 @@ describe('designers API', () => {
       db.doc(`projects/${ids.taken}`).set({ memberUid: other, designerUid: user.uid, status: 'taken', dueAt }),
       db.doc(`projects/${ids.closed}`).set({ memberUid: other, designerUid: user.uid, status: 'closed' }),
     ]);
+    // Firebase Auth counts revocation in whole seconds: a session made in the second of the revocation would outlive it.
+    await new Promise((done) => setTimeout(done, 1100));
     const tool = spawnSync(
       process.execPath,
       [resolve('functions/lib/tools/admin-grant.js'), '--role', 'designer', '--revoke', user.email],
