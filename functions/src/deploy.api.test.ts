@@ -111,6 +111,17 @@ type Shape = Omit<ReturnType<typeof shapeOf>, 'id' | 'region'>;
  * One row per function, deployed with every switch on (OPENAI_ENABLED, PAYMENTS_ENABLED); a function added to
  * index.ts without a row here fails the test. With the switches off no function has a secret bound.
  */
+/** The mail and reminder sweeps share one shape (MAIL_SWEEP_OPTIONS in index.ts): one at a time, a minute each. */
+const MAIL_SWEEP: Shape = {
+  trigger: 'schedule',
+  memoryMb: 256,
+  cpu: undefined,
+  timeoutSeconds: 60,
+  concurrency: 1,
+  maxInstances: 1,
+  secrets: [],
+};
+
 const SHAPE: Record<string, Shape> = {
   api: {
     trigger: 'https',
@@ -175,42 +186,10 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 5,
     secrets: [],
   },
-  sweepMail: {
-    trigger: 'schedule',
-    memoryMb: 256,
-    cpu: undefined,
-    timeoutSeconds: 60,
-    concurrency: 1,
-    maxInstances: 1,
-    secrets: [],
-  },
-  followerDigest: {
-    trigger: 'schedule',
-    memoryMb: 256,
-    cpu: undefined,
-    timeoutSeconds: 60,
-    concurrency: 1,
-    maxInstances: 1,
-    secrets: [],
-  },
-  remindConsultations: {
-    trigger: 'schedule',
-    memoryMb: 256,
-    cpu: undefined,
-    timeoutSeconds: 60,
-    concurrency: 1,
-    maxInstances: 1,
-    secrets: [],
-  },
-  mailWaitingMessages: {
-    trigger: 'schedule',
-    memoryMb: 256,
-    cpu: undefined,
-    timeoutSeconds: 60,
-    concurrency: 1,
-    maxInstances: 1,
-    secrets: [],
-  },
+  sweepMail: MAIL_SWEEP,
+  followerDigest: MAIL_SWEEP,
+  remindConsultations: MAIL_SWEEP,
+  mailWaitingMessages: MAIL_SWEEP,
 };
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {
