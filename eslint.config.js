@@ -96,6 +96,12 @@ export default tseslint.config(
           zones: [
             { target: fn('contracts'), from: fn(''), except: ['./contracts'], message: 'contracts import only zod.' },
             {
+              target: fn('room'),
+              from: fn(''),
+              except: ['./room', './contracts'],
+              message: 'the room kernel is pure geometry: it imports only contracts.',
+            },
+            {
               target: fn('domain'),
               from: [fn('adapters'), fn('services'), fn('http'), fn('ports')],
               message: 'domain rules import only contracts.',
@@ -107,8 +113,8 @@ export default tseslint.config(
             {
               target: './web/src',
               from: './functions/src',
-              except: ['./contracts'],
-              message: 'web reaches functions only through @contracts.',
+              except: ['./contracts', './room'],
+              message: 'web reaches functions only through @contracts and @room.',
             },
             {
               target: './web/src/components',

@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // The retried tests are listed in the JSON reports (`retryCount`), and `npm test` names them at the end.
 const retry = process.env.CI ? 1 : 0;
 
-const web = { '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname };
+const web = {
+  '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname,
+  '@room': new URL('./functions/src/room', import.meta.url).pathname,
+};
 
 export default defineConfig({
   resolve: { alias: web },

@@ -1,4 +1,4 @@
-// `node bench/arrangement.mjs`: the time of the automatic arrangement (contracts/room/arrangement), which the designer
+// `node bench/arrangement.mjs`: the time of the automatic arrangement (room/arrangement), which the designer
 // runs when a board without a layout opens and the studio generator runs for each picture: `arrangeRoom` in the
 // seed's room and `defaultRoomSize` (several arrangements while it grows the room), for four demo boards (bedroom,
 // living room, dining room, bath) in each of the six room shapes. Prints JSON lines. Runs on the built functions/lib
@@ -18,7 +18,7 @@ const build = spawnSync(
 if (build.status !== 0) console.error('bench/arrangement: the functions build reported errors; timing the emitted lib anyway');
 
 const require = createRequire(join(ROOT, 'functions', 'lib', 'index.js'));
-const { arrangeRoom, defaultRoomSize } = require(join(ROOT, 'functions/lib/contracts/room/arrangement.js'));
+const { arrangeRoom, defaultRoomSize } = require(join(ROOT, 'functions/lib/room/arrangement.js'));
 const { productKind, kindMount } = require(join(ROOT, 'functions/lib/contracts/product-kinds.js'));
 const { ROOM_SHAPE_IDS } = require(join(ROOT, 'functions/lib/contracts/designer.js'));
 const { demoProducts } = await import(join(ROOT, 'emulators/catalogue/products.mjs'));

@@ -121,7 +121,10 @@ async function prerender(dist: string): Promise<void> {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)) },
+    alias: {
+      '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)),
+      '@room': fileURLToPath(new URL('../functions/src/room', import.meta.url)),
+    },
   },
   // One stylesheet for the whole app (~14 KB gzipped): cached once, inlined in prerendered pages, never fetched mid-navigation.
   build: { target: 'es2022', sourcemap: false, cssCodeSplit: false },

@@ -1,9 +1,9 @@
 import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
-import { arrangeRoom } from '../../contracts/room/arrangement.js';
-import { placeOpening } from '../../contracts/room/openings.js';
-import { roomOutline } from '../../contracts/room/room-shapes.js';
-import { cm } from '../../contracts/room/units.js';
+import { arrangeRoom } from '../../room/arrangement.js';
+import { placeOpening } from '../../room/openings.js';
+import { roomOutline } from '../../room/room-shapes.js';
+import { cm } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 
 /**
@@ -130,7 +130,7 @@ const overlaps = (a: Rect, b: Rect, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1
 
 /**
  * The plan of a board's room: floor pieces and rugs where the designer's automatic arrangement puts them
- * (contracts/room/arrangement.ts; the board's own layout instead when it has one), in a room large enough to show
+ * (room/arrangement.ts; the board's own layout instead when it has one), in a room large enough to show
  * them; pillows and bedding on the bed, napkins on the table, towels on the bench, table lamps on a nightstand or
  * table (else on the studio's console); a showerhead over a shower tray; paint and tiles as the finishes. The seed
  * (the generation id) picks the room's size and, among the arrangement's variants that turn the main piece towards the

@@ -1,7 +1,7 @@
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import { type DesignerItem, type DesignerState, isAccessory } from '../model/designer-state';
 import { symbolColours } from '../model/plan-colours';
-import { formatNumber, formatSize, type LengthUnit } from '@contracts/room/units';
+import { formatNumber, formatSize, type LengthUnit } from '@room/units';
 import { RemoveIcon, RotateIcon } from './icons';
 import styles from './room-designer.module.css';
 import { useHoldRepeat } from './use-hold-repeat';

@@ -1,11 +1,11 @@
 import { type PointerEvent, useId, useRef, useState } from 'react';
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import { type DesignerItem, type DesignerState, isRug } from '../model/designer-state';
-import { polygonPath, rectBounds } from '@contracts/room/geometry';
-import { placeOpening } from '@contracts/room/openings';
-import { footprintAt } from '@contracts/room/placement';
-import { roomBorder, roomOutline } from '@contracts/room/room-shapes';
-import { cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@contracts/room/units';
+import { polygonPath, rectBounds } from '@room/geometry';
+import { placeOpening } from '@room/openings';
+import { footprintAt } from '@room/placement';
+import { roomBorder, roomOutline } from '@room/room-shapes';
+import { cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@room/units';
 import { symbolColours } from '../model/plan-colours';
 import { fitViewport, pxToCm, roomOrigin, toRoom, toScreen, type Viewport } from '../model/viewport';
 import { wallGaps } from '../model/wall-gaps';

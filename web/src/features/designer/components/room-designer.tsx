@@ -17,8 +17,8 @@ import {
   isAccessory,
   toRoomLayout,
 } from '../model/designer-state';
-import { roomSizeNote } from '@contracts/room/arrangement';
-import { cm, cmToInches, formatSize, inchesToCm, type LengthUnit } from '@contracts/room/units';
+import { roomSizeNote } from '@room/arrangement';
+import { cm, cmToInches, formatSize, inchesToCm, type LengthUnit } from '@room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
 import { RoomSizeStep } from './room-size-step';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { checkRoomFits, type ItemSize } from '../model/fit';
-import { cm, type Cm, formatNumber } from '@contracts/room/units';
+import { cm, type Cm, formatNumber } from '@room/units';
 import styles from './room-designer.module.css';
 
 interface RoomSizeStepProps {

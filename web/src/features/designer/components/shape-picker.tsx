@@ -1,5 +1,5 @@
 import type { RoomShapeId } from '@contracts/designer';
-import { ROOM_SHAPES, THUMBNAIL_VIEW_BOX } from '@contracts/room/room-shapes';
+import { ROOM_SHAPES, THUMBNAIL_VIEW_BOX } from '@room/room-shapes';
 import styles from './room-designer.module.css';
 
 interface ShapePickerProps {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { px, type Px } from '@contracts/room/units';
+import { px, type Px } from '@room/units';
 
 /** Spec section 9: the canvas is 500 px wide from 768 px up, 300 px below. */
 const WIDE = '(min-width: 768px)';

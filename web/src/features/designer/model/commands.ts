@@ -1,5 +1,5 @@
 import type { RoomLayout, RoomShapeId } from '@contracts/designer';
-import { cm, type Cm, deg, type Deg, roomPoint, type RoomPoint } from '@contracts/room/units';
+import { cm, type Cm, deg, type Deg, roomPoint, type RoomPoint } from '@room/units';
 
 /** The spec's rotation step: 5 degrees, every 100 ms while a rotate control is held. */
 export const ROTATION_STEP = deg(5);

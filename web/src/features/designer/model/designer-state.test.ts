@@ -12,7 +12,7 @@ import {
   overlappingIds,
   toRoomLayout,
 } from './designer-state';
-import { fitsRoom } from '@contracts/room/placement';
+import { fitsRoom } from '@room/placement';
 import { createItem } from './testing';
 
 const run = (state: DesignerState, ...list: DesignerCommand[]) => list.reduce(designerReducer, state);

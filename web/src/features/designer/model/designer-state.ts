@@ -7,15 +7,15 @@ import {
   nearestWallSpot,
   placeOpening,
   WINDOW_WIDTH,
-} from '@contracts/room/openings';
+} from '@room/openings';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
-import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@contracts/room/arrangement';
+import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@room/arrangement';
 import type { DesignerCommand, OpeningCommand } from './commands';
-import { rectsOverlap, type Polygon } from '@contracts/room/geometry';
-import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@contracts/room/placement';
-import { roomOutline } from '@contracts/room/room-shapes';
+import { rectsOverlap, type Polygon } from '@room/geometry';
+import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@room/placement';
+import { roomOutline } from '@room/room-shapes';
 import { SNAP_THRESHOLD, snapRect } from './snapping';
-import { cm, type Cm, deg, normaliseDegrees } from '@contracts/room/units';
+import { cm, type Cm, deg, normaliseDegrees } from '@room/units';
 
 /** Default room size (spec section 9). */
 export const DEFAULT_ROOM_SIDE = cm(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRoomFits } from './fit';
-import { cm } from '@contracts/room/units';
+import { cm } from '@room/units';
 
 const items = [
   { width: cm(180), length: cm(90) },

@@ -1,5 +1,5 @@
-import type { RoomSize } from '@contracts/room/room-shapes';
-import { cm, type Cm, formatNumber } from '@contracts/room/units';
+import type { RoomSize } from '@room/room-shapes';
+import { cm, type Cm, formatNumber } from '@room/units';
 
 export interface ItemSize {
   readonly width: Cm;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedRect } from '@contracts/room/geometry';
-import { roomOutline } from '@contracts/room/room-shapes';
+import type { PlacedRect } from '@room/geometry';
+import { roomOutline } from '@room/room-shapes';
 import { snapRect } from './snapping';
-import { cm, deg, roomPoint } from '@contracts/room/units';
+import { cm, deg, roomPoint } from '@room/units';
 
 const rect = (x: number, y: number, width = 40, length = 40, rotation = 0): PlacedRect => ({
   center: roomPoint(x, y),

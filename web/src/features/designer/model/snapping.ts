@@ -1,5 +1,5 @@
-import { EPSILON, rectBounds, type Box, type PlacedRect, type Polygon } from '@contracts/room/geometry';
-import { cm, type Cm, roomPoint, type RoomPoint } from '@contracts/room/units';
+import { EPSILON, rectBounds, type Box, type PlacedRect, type Polygon } from '@room/geometry';
+import { cm, type Cm, roomPoint, type RoomPoint } from '@room/units';
 
 /** How close (in cm) an item's edge must come to a wall or a neighbour's edge to snap to it. */
 export const SNAP_THRESHOLD = cm(5);

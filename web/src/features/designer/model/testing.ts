@@ -1,5 +1,5 @@
 import type { DesignerItem } from './designer-state';
-import { cm } from '@contracts/room/units';
+import { cm } from '@room/units';
 
 /** A test item: 60 × 40 cm unless told otherwise. */
 export function createItem(

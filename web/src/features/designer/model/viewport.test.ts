@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cm, px, roomPoint } from '@contracts/room/units';
+import { cm, px, roomPoint } from '@room/units';
 import { fitViewport, toRoom, toScreen } from './viewport';
 
 describe('viewport', () => {

@@ -1,5 +1,5 @@
-import type { RoomSize } from '@contracts/room/room-shapes';
-import { cm, type Cm, px, type Px, roomPoint, type RoomPoint, type ScreenPoint } from '@contracts/room/units';
+import type { RoomSize } from '@room/room-shapes';
+import { cm, type Cm, px, type Px, roomPoint, type RoomPoint, type ScreenPoint } from '@room/units';
 
 /** How the room sits on the canvas: a uniform scale and a margin for the walls and the labels. */
 export interface Viewport {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { footprintAt } from '@contracts/room/placement';
-import { roomOutline } from '@contracts/room/room-shapes';
-import { cm, deg } from '@contracts/room/units';
+import { footprintAt } from '@room/placement';
+import { roomOutline } from '@room/room-shapes';
+import { cm, deg } from '@room/units';
 import { wallGaps } from './wall-gaps';
 
 const lengths = (gaps: ReturnType<typeof wallGaps>) =>

@@ -1,5 +1,5 @@
-import { rectBounds, type PlacedRect, type Polygon } from '@contracts/room/geometry';
-import { cm, type Cm, roomPoint, type RoomPoint } from '@contracts/room/units';
+import { rectBounds, type PlacedRect, type Polygon } from '@room/geometry';
+import { cm, type Cm, roomPoint, type RoomPoint } from '@room/units';
 
 export type WallSide = 'left' | 'right' | 'top' | 'bottom';
 

@@ -1,4 +1,4 @@
-import type { RoomPoint } from '@contracts/room/units';
+import type { RoomPoint } from '@room/units';
 import type { RoomScene, Vec3 } from './room-scene';
 
 /** Where the camera stands, what it looks at (world cm) and its vertical field of view (degrees). */

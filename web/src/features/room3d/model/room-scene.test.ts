@@ -1,6 +1,6 @@
 import { ROOM_SHAPE_IDS } from '@contracts/designer';
-import { pointInPolygon } from '@contracts/room/geometry';
-import { roomPoint } from '@contracts/room/units';
+import { pointInPolygon } from '@room/geometry';
+import { roomPoint } from '@room/units';
 import { describe, expect, it } from 'vitest';
 import {
   cardSize,

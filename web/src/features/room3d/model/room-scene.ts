@@ -1,8 +1,8 @@
-import { openingsOf, placeOpening } from '@contracts/room/openings';
+import { openingsOf, placeOpening } from '@room/openings';
 import type { RoomLayout, RoomShapeId } from '@contracts/designer';
-import { boundsOf, offsetPolygon, signedArea, type Box, type Polygon } from '@contracts/room/geometry';
-import { roomOutline } from '@contracts/room/room-shapes';
-import { cm, type Cm, type RoomPoint } from '@contracts/room/units';
+import { boundsOf, offsetPolygon, signedArea, type Box, type Polygon } from '@room/geometry';
+import { roomOutline } from '@room/room-shapes';
+import { cm, type Cm, type RoomPoint } from '@room/units';
 
 /**
  * The 3D scene's model, in world centimetres: x is the room's x, z is the room's y (so the plan seen from above keeps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoomLayoutSchema } from '../designer.js';
+import { RoomLayoutSchema } from '../contracts/designer.js';
 import { defaultDoor, inDoorSwing, nearestWallSpot, openingsOf, placeOpening, swingRect } from './openings.js';
 import { footprintAt } from './placement.js';
 import { roomOutline } from './room-shapes.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_SHAPE_IDS, type RoomLayout } from '../designer.js';
+import { ROOM_SHAPE_IDS, type RoomLayout } from '../contracts/designer.js';
 import { type ArrangeItem, arrangeRoom, defaultRoomSize, layoutProblems, roomSizeNote } from './arrangement.js';
 import { rectCorners, rectsOverlap } from './geometry.js';
 import { footprintAt } from './placement.js';

@@ -1,4 +1,4 @@
-import { ROOM_SHAPE_IDS, type RoomShapeId } from '../designer.js';
+import { ROOM_SHAPE_IDS, type RoomShapeId } from '../contracts/designer.js';
 import { offsetPolygon, polygonPath, type Polygon } from './geometry.js';
 import { type Cm, roomPoint } from './units.js';
 

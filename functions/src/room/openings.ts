@@ -2,7 +2,7 @@
  * Doors and windows on the room's walls (the layout's optional `openings`), shared by the designer, the 3D view and the
  * studio generator. A door swings into the room through a square as deep as it is wide: no furniture may stand there.
  */
-import type { Opening } from '../designer.js';
+import type { Opening } from '../contracts/designer.js';
 import { rotationFacing, wallsOf, type Wall } from './arrangement.js';
 import { type PlacedRect, type Polygon, rectsOverlap } from './geometry.js';
 import { cm, type RoomPoint, roomPoint } from './units.js';

@@ -9,8 +9,8 @@
  * rotation turns it clockwise on screen. Unturned, an item's width runs along x and its back is its -y side, so a bed
  * at rotation 0 has its headboard towards the top wall and its foot (its front, +y) towards the room.
  */
-import type { RoomLayout, RoomShapeId } from '../designer.js';
-import { kindMount, type ProductKind, type ProductMount } from '../product-kinds.js';
+import type { RoomLayout, RoomShapeId } from '../contracts/designer.js';
+import { kindMount, type ProductKind, type ProductMount } from '../contracts/product-kinds.js';
 import { boundsOf, type Box, rectsOverlap, signedArea, type PlacedRect, type Polygon } from './geometry.js';
 import { findSpot, fitsRoom, footprintAt, type Footprint, type Placement } from './placement.js';
 import { roomOutline } from './room-shapes.js';
