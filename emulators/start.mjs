@@ -22,7 +22,7 @@ function build() {
     {
       name: 'web',
       output: join(ROOT, 'web/dist/index.html'),
-      sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts'],
+      sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/contracts', 'functions/src/room'],
       command: ['node_modules/.bin/vite', 'build', 'web', '--mode', 'emulator', '--logLevel', 'warn'],
     },
   ];
