@@ -1,6 +1,7 @@
 import type { AdminActionName, AdminQueue, ReportKind, ReportReason } from '@contracts/community';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { whenSignedIn } from '../../../lib/react-query';
 import { communityKeys } from './community-keys';
 
@@ -18,6 +19,7 @@ export function useAdminQueue() {
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: ({ kind, id, action, reason }: { kind: ReportKind; id: string; action: AdminActionName; reason?: ReportReason }) =>
       api<{ done: true }>(`admin/${kind}s/${encodeURIComponent(id)}`, { body: { action, ...(reason ? { reason } : {}) } }),
     onSuccess: () =>
