@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchRoute, prerendered, ROUTES, routeIds, shells } from '../config/routes';
+import { boardKeys } from '../features/boards/api/board-keys';
+import { notificationKeys } from '../features/notifications/api/notification-keys';
+import { invalidateLinked } from '../lib/linked-reads';
 
 /** Every path the router knows, at any depth. */
 function paths(table: RouteObject[]): string[] {
@@ -49,5 +53,18 @@ describe('the router, from the route table', () => {
         .replace(/^src\//, '../')
         .replace(/\.tsx?$/, '');
     expect(modules.filter((module) => !source.includes(`import('${relative(module)}')`))).toEqual([]);
+  });
+
+  it("links the reads other features' writes change to their owners' keys", async () => {
+    const client = new QueryClient();
+    const reads = [boardKeys.list('mine'), boardKeys.detail('b1'), notificationKeys.unread];
+    for (const key of reads) client.setQueryData(key, {});
+    const stale = () => reads.map((key) => client.getQueryState(key)?.isInvalidated);
+    await invalidateLinked(client, 'board-lists');
+    expect(stale()).toEqual([true, false, false]);
+    await invalidateLinked(client, 'notifications');
+    expect(stale()).toEqual([true, false, true]);
+    await invalidateLinked(client, 'boards');
+    expect(stale()).toEqual([true, true, true]);
   });
 });

@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, routeIds, type RouteId } from '../config/routes';
+import { linkFeatureReads } from './link-reads';
 import { DocumentTitle, RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
+
+linkFeatureReads();
 
 /** React.lazy for a named export, so every page is its own chunk. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {

@@ -7,10 +7,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+import { linkFeatureReads } from '../app/link-reads';
 import { setApiNavigator } from '../lib/api-client';
 import { noticesAtom } from '../lib/notify';
 import { createQueryClient } from '../lib/react-query';
 import { setSessionToken, store } from '../lib/session';
+
+linkFeatureReads();
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,7 @@ export function useFollow(uid: string) {
     mutationFn: (follow: boolean) => api<UserSpace>(`users/${encodeURIComponent(uid)}/follow`, { method: follow ? 'PUT' : 'DELETE' }),
     onSuccess: (space) => {
       client.setQueryData(communityKeys.space(uid), space);
-      return client.invalidateQueries({ queryKey: ['community', 'people'] });
+      return client.invalidateQueries({ queryKey: communityKeys.allPeople });
     },
   });
 }
