@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Manifest } from 'vite';
-import { documentTitle, prerendered, shells } from './src/config/routes';
+import { documentTitle, prerendered, shells } from './src/config/routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The prerender entry's build: a build-time tool, outside what Hosting serves. */
