@@ -2,7 +2,6 @@ import type { MembershipTier, MembershipTierId } from '@contracts/membership';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { applyErrorPolicy } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { startCheckout } from '../api/start-checkout';
@@ -50,14 +49,17 @@ export function useBookMembership(): BookMembership {
       })
       .catch((error: unknown) => {
         console.error('Checkout failed', error);
-        // Called outside the query client (Home does not load it), so the error policy is applied here.
-        applyErrorPolicy(error, {
-          onFailure: (failure) => {
-            if (failure instanceof ApiError && failure.status === 401) openAuthDialog('login');
-            else setErrors({ [tier.id]: failure.message || 'Checkout could not be started. Please try again.' });
-          },
-        });
         setPending(undefined);
+        // Called outside the query client (Home does not load it), so the error policy is applied here; loaded when
+        // needed, Home's first load does not carry it.
+        void import('../../../lib/error-policy').then(({ applyErrorPolicy }) =>
+          applyErrorPolicy(error, {
+            onFailure: (failure) => {
+              if (failure instanceof ApiError && failure.status === 401) openAuthDialog('login');
+              else setErrors({ [tier.id]: failure.message || 'Checkout could not be started. Please try again.' });
+            },
+          }),
+        );
       });
   };
 
