@@ -261,31 +261,6 @@ describe('pages that read right', () => {
     await context.close();
   });
 
-  it('every route sets its own document title', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
-    const expected: [string, string][] = [
-      ['/', 'Roomboard · Home design and interior inspiration'],
-      ['/about-us', 'About Us · Roomboard'],
-      ['/inspirations', 'Inspirations · Roomboard'],
-      ['/blog', 'Our Blogs · Roomboard'],
-      ['/Steps', 'How It Works · Roomboard'],
-      ['/get-started', 'Get Started · Roomboard'],
-      ['/seeBoard', 'My Boards · Roomboard'],
-      ['/edit-profile', 'Edit Profile · Roomboard'],
-      ['/account-management', 'Account Management · Roomboard'],
-      ['/login', 'Login · Roomboard'],
-      ['/OurClients', 'Our Clients · Roomboard'],
-    ];
-    const seen: string[] = [];
-    for (const [route, title] of expected) {
-      await page.goto(route);
-      await expect.poll(() => page.title(), SLOW).toBe(title);
-      seen.push(await page.title());
-    }
-    expect(new Set(seen).size).toBe(expected.length);
-    await context.close();
-  });
-
   describe('signed in: the account menu says who, the tier cards mark the current plan, the board page', () => {
     stepsStopAtFirstFailure();
     let context: BrowserContext;

@@ -3,44 +3,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Manifest } from 'vite';
+import { documentTitle, prerendered, shells } from './src/config/routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The prerender entry's build: a build-time tool, outside what Hosting serves. */
 const prerenderDir = join(root, 'node_modules/.prerender');
 
 /**
- * The pages the build prerenders, each with the source of its lazy page (whose scripts and styles its HTML links).
- * Their content does not depend on who visits (the gallery's boards load in the browser). Hosting serves
- * `dist/<html>` for the path (cleanUrls) and `app.html`, the unrendered shell, for every other path.
+ * The pages the build prerenders and the pages with a shell of their own, from the route table (config/routes.ts).
+ * A prerendered page's content does not depend on who visits (the gallery's boards load in the browser). A shell is
+ * for a page that is not prerendered (its content depends on the visitor or the address) but is opened by address
+ * often: its own copy of the shell, with the layout around the page (painted before any script runs) and the page's
+ * chunks listed with the app's, so they load together instead of once the app has run. Hosting serves `dist/<html>`
+ * for the path (cleanUrls; /UserBoard/<id> by a rewrite in firebase.json) and `app.html`, the unrendered shell, for
+ * every other path.
  */
-const PRERENDERED = [
-  { path: '/', html: 'index.html', page: 'src/app/routes/home-route.tsx' },
-  { path: '/inspirations', html: 'inspirations.html', page: 'src/app/routes/inspirations-page.tsx' },
-  { path: '/about-us', html: 'about-us.html', page: 'src/features/marketing/routes/about-us-route.tsx' },
-  { path: '/blog', html: 'blog.html', page: 'src/features/marketing/routes/blog-route.tsx' },
-  { path: '/blog-details', html: 'blog-details.html', page: 'src/app/routes/blog-details-page.tsx' },
-  { path: '/OurClients', html: 'OurClients.html', page: 'src/features/marketing/routes/our-clients-route.tsx' },
-  { path: '/Steps', html: 'Steps.html', page: 'src/features/generation/routes/steps-route.tsx' },
-  { path: '/get-started', html: 'get-started.html', page: 'src/features/generation/routes/get-started-route.tsx' },
-];
-
-/**
- * The pages that are not prerendered (their content depends on the visitor or the address) but are opened by address
- * often: each gets its own copy of the shell, `<html>`, with the layout around the page (painted before any script
- * runs) and the page's chunks listed with the app's, so they load together instead of once the app has run. Hosting serves `dist/<html>` for the path (cleanUrls; /UserBoard/<id> by a
- * rewrite in firebase.json).
- */
-const SHELLS: { html: string; pages: string[]; loading?: string }[] = [
-  {
-    html: 'SelectedProducts.html',
-    pages: ['src/features/catalogue/routes/selected-products-route.tsx', 'src/features/generation/components/board-generation.tsx'],
-    loading: '/SelectedProducts',
-  },
-  // `loading`: an address of the page that renders its loading state, with the place of its first picture.
-  { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'], loading: '/BoardDetail?id=loading' },
-  { html: 'seeBoard.html', pages: ['src/app/routes/user-space-pages.tsx'] },
-  { html: 'UserBoard.html', pages: ['src/app/routes/board-pages.tsx'], loading: '/UserBoard/loading' },
-];
+const PRERENDERED = prerendered();
+const SHELLS = shells();
 
 /** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */
 function chunkScripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -71,7 +50,7 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  */
 async function prerender(dist: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { renderPage, renderShell, documentTitle } = (await import(
+  const { renderPage, renderShell } = (await import(
     pathToFileURL(join(prerenderDir, 'prerender.js')).href
   )) as typeof import('./src/prerender');
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -90,9 +69,9 @@ async function prerender(dist: string): Promise<void> {
   const queryCache = Object.keys(manifest).find((key) => manifest[key]?.name === 'react-query');
   if (!queryCache) throw new Error('prerender: the client build has no react-query chunk');
   // The page loading (or the layout around it), painted before any script runs; the app replaces it (main.tsx, data-shell).
-  for (const { html, pages, loading } of SHELLS) {
+  for (const { html, modules, loading } of SHELLS) {
     const layout = (await renderShell(loading)).replace(/^(?:<link [^>]*>)*/, '');
-    const scripts = [...app, ...[queryCache, ...pages].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
+    const scripts = [...app, ...[queryCache, ...modules].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
     // Like a prerendered page's, fetched once the layout is on screen (main.tsx).
     const listed = `<meta name="roomboard:scripts" content="${[...new Set(scripts)].map((file) => `/${file}`).join(' ')}">`;
     const out = inHead(shell, [...fontPreloads(manifest), css, listed]).replace(
@@ -103,13 +82,13 @@ async function prerender(dist: string): Promise<void> {
     writeFileSync(join(dist, html), out);
   }
 
-  for (const { path, html, page } of PRERENDERED) {
+  for (const { path, html, modules } of PRERENDERED) {
     // React writes a page's resource hints (its hero image's preload) ahead of the markup: they belong in the head.
     const rendered = await renderPage(path);
     const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
     const body = rendered.slice(hints.length);
     // Fetched once the page is on screen (main.tsx), so they never compete with the document, fonts and images.
-    const scripts = [...app, ...chunkScripts(manifest, page, new Set(seen))].map((file) => `/${file}`);
+    const scripts = [...app, ...modules.flatMap((page) => chunkScripts(manifest, page, new Set(seen)))].map((file) => `/${file}`);
     const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace('<title>Roomboard</title>', `<title>${documentTitle(path)}</title>`);

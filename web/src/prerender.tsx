@@ -6,8 +6,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { PageLoading, RootLayout } from './app/layout/root-layout';
 import { routes } from './app/routes';
 
-export { documentTitle } from './app/document-titles';
-
 export const renderPage = (path: string): Promise<string> => render(routes, path);
 
 /**

@@ -1,8 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from './layout/root-layout';
+import { ROUTES, routeIds, type RouteId } from '../config/routes';
+import { linkFeatureReads } from './link-reads';
+import { DocumentTitle, RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
+
+linkFeatureReads();
 
 /** React.lazy for a named export, so every page is its own chunk. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -111,62 +115,74 @@ function withHomeBehind(Modal: ComponentType) {
   );
 }
 
+/** Each route's element: the type asks for one per id of the table (config/routes.ts), and for no other. */
+const ELEMENTS: Record<RouteId, ReactNode> = {
+  home: <HomeRoute />,
+  aboutUs: <AboutUsRoute />,
+  inspirations: <InspirationsRoute />,
+  myBoards: <SeeBoardPage />,
+  memberBoards: <SeeBoardPage />,
+  admin: <AdminPage />,
+  blog: <BlogRoute />,
+  blogDetails: <BlogDetailsPage />,
+  getStarted: <GetStartedRoute />,
+  saveBoard: <BoardSavePage />,
+  login: withHomeBehind(LoginRoute),
+  register: withHomeBehind(RegisterRoute),
+  loginPage: withHomeBehind(LoginRoute),
+  editProfile: <EditProfileRoute />,
+  accountManagement: <AccountManagementRoute />,
+  steps: <StepsRoute />,
+  selectedProducts: <SelectedProductsRoute />,
+  boardAccording: <BoardSavePage />,
+  boardDetail: <BoardDetailRoute />,
+  loader: <LoaderRoute />,
+  userBoards: <UserBoardPage />,
+  userBoard: <UserBoardPage />,
+  ourClients: <OurClientsRoute />,
+  membershipSuccess: <MembershipSuccessRoute />,
+  membershipCancel: <MembershipCancelRoute />,
+  invite: <AcceptInviteRoute />,
+  notifications: <NotificationsRoute />,
+  messages: <MessagesRoute />,
+  thread: <ThreadRoute />,
+  projects: <ProjectsRoute />,
+  project: <ProjectPage />,
+  designers: <DesignersRoute />,
+  designer: <DesignerPage />,
+  workspace: <DesignerWorkspacePage />,
+  workspaceSection: <DesignerWorkspacePage />,
+  consultations: <ConsultationsRoute />,
+  notFound: <NotFoundRoute />,
+  userBoardPrint: (
+    <Suspense fallback={null}>
+      <UserBoardPrintRoute />
+    </Suspense>
+  ),
+};
+
+const routeOf = (id: RouteId): RouteObject => ({ path: ROUTES[id].path, element: ELEMENTS[id] });
+const bare = (id: RouteId) => 'bare' in ROUTES[id];
+
 /**
- * Every page of the app. The browser router (router.tsx) and the build's prerender (prerender.tsx) both use this table.
- * Paths match case-insensitively, so '/Steps' also serves the '/steps' links.
+ * Every page of the app, from the route table: the site's pages inside its layout, the bare ones (a board's printable
+ * sheet) on their own with the route's title. The browser router (boot.tsx) and the build's prerender (prerender.tsx)
+ * both use it.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/about-us', element: <AboutUsRoute /> },
-      { path: '/inspirations', element: <InspirationsRoute /> },
-      { path: '/seeBoard', element: <SeeBoardPage /> },
-      { path: '/seeBoard/:uid', element: <SeeBoardPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '/blog', element: <BlogRoute /> },
-      { path: '/blog-details', element: <BlogDetailsPage /> },
-      { path: '/get-started', element: <GetStartedRoute /> },
-      { path: '/board', element: <BoardSavePage /> },
-      { path: '/login', element: withHomeBehind(LoginRoute) },
-      { path: '/register', element: withHomeBehind(RegisterRoute) },
-      { path: '/loginPage', element: withHomeBehind(LoginRoute) },
-      { path: '/edit-profile', element: <EditProfileRoute /> },
-      { path: '/account-management', element: <AccountManagementRoute /> },
-      { path: '/Steps', element: <StepsRoute /> },
-      { path: '/SelectedProducts', element: <SelectedProductsRoute /> },
-      { path: '/BoardAccording', element: <BoardSavePage /> },
-      { path: '/BoardDetail', element: <BoardDetailRoute /> },
-      { path: '/Loader', element: <LoaderRoute /> },
-      { path: '/UserBoard', element: <UserBoardPage /> },
-      { path: '/UserBoard/:id', element: <UserBoardPage /> },
-      { path: '/OurClients', element: <OurClientsRoute /> },
-      { path: '/membership/success', element: <MembershipSuccessRoute /> },
-      { path: '/membership/cancel', element: <MembershipCancelRoute /> },
-      { path: '/invite/:id', element: <AcceptInviteRoute /> },
-      { path: '/notifications', element: <NotificationsRoute /> },
-      { path: '/messages', element: <MessagesRoute /> },
-      { path: '/messages/:kind/:id', element: <ThreadRoute /> },
-      { path: '/projects', element: <ProjectsRoute /> },
-      { path: '/projects/:id', element: <ProjectPage /> },
-      { path: '/designers', element: <DesignersRoute /> },
-      { path: '/designers/:id', element: <DesignerPage /> },
-      { path: '/designer', element: <DesignerWorkspacePage /> },
-      { path: '/designer/:section', element: <DesignerWorkspacePage /> },
-      { path: '/consultations', element: <ConsultationsRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
+    children: routeIds.filter((id) => !bare(id)).map(routeOf),
   },
-  /** A board's Export: a printable sheet without the site's top bar and footer. */
-  {
-    path: '/UserBoard/:id/print',
+  ...routeIds.filter(bare).map((id): RouteObject => ({
+    ...routeOf(id),
     errorElement: <RouteError />,
     element: (
-      <Suspense fallback={null}>
-        <UserBoardPrintRoute />
-      </Suspense>
+      <>
+        <DocumentTitle />
+        {ELEMENTS[id]}
+      </>
     ),
-  },
+  })),
 ];

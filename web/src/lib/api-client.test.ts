@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, isHandled, setApiNavigator } from './api-client';
+import { ApiError, api, setApiNavigator } from './api-client';
+
+const isHandled = (error: unknown) => error instanceof ApiError && error.handled;
 import { noticesAtom } from './notify';
 import { currentSessionToken, setSessionToken, store } from './session';
 

@@ -9,17 +9,12 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown>,
-    /** True when this client already told the user (an expired session, a 403): callers show nothing more. */
+    /** True when this client already told the user (an expired session, a 403): the error policy says nothing more. */
     readonly handled = false,
   ) {
     super(message);
     this.code = typeof body.code === 'string' ? body.code : undefined;
   }
-}
-
-/** An error the API client has already shown to the user (see `api`). */
-export function isHandled(error: unknown): boolean {
-  return error instanceof ApiError && error.handled;
 }
 
 /** `returnHere`: the page the user is on is remembered, so that signing in at `path` brings them back to it. */
@@ -30,6 +25,9 @@ let navigate: Navigate = (path) => window.location.assign(path);
 export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
 }
+
+/** Goes to `path` in the app (the error policy's 'Please Login.' goes home). */
+export const navigateTo: Navigate = (path, options) => navigate(path, options);
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_AUTHORIZED = 'You are not authorized to perform this task';

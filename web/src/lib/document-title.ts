@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'Roomboard';
-
-/** 'Page · Roomboard'; the site's name alone for none. */
-export function titled(page: string | null | undefined): string {
-  return page ? `${page} · ${SITE_NAME}` : SITE_NAME;
-}
+import { titled } from '../config/routes';
 
 /**
- * Sets the document title from a page's own data (a board's title, an article's), over the route's (app/document-titles);
+ * Sets the document title from a page's own data (a board's title, an article's), over the route's (config/routes.ts);
  * nothing while `page` is not known yet.
  */
 export function useDocumentTitle(page: string | null | undefined): void {

@@ -1,41 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { firstPicture, firstPicturesIn, firstReads, requestFirstReads } from './early-requests';
+import { firstPicturesIn, requestFirstReads } from './early-requests';
 import { setSessionToken } from './session';
-
-const at = (address: string) => new URL(address, 'http://roomboard.test');
-
-describe("a page's first reads, from its address", () => {
-  it('asks for the board of /UserBoard/<id> as get-board does, in any case, with or without a session', () => {
-    expect(firstReads(at('/UserBoard/b1'), false, null)).toEqual(['boards/b1']);
-    expect(firstReads(at('/userboard/a%20b/'), true, null)).toEqual(['boards/a%20b']);
-    expect(firstReads(at('/UserBoard/b1/print'), false, null)).toEqual([]);
-    expect(firstReads(at('/UserBoard/%E0%A4%A'), false, null)).toEqual([]);
-  });
-
-  it("asks for the All tab's first page of /SelectedProducts opened by address, and nothing when Steps chose a room", () => {
-    expect(firstReads(at('/SelectedProducts'), false, null)).toEqual(['products?page=1']);
-    expect(firstReads(at('/SelectedProducts?function=Sleep'), false, null)).toEqual([]);
-    expect(firstReads(at('/SelectedProducts'), false, { usr: { function_name: 'Sleep' }, key: 'k' })).toEqual([]);
-  });
-
-  it("asks for a signed-in reader's own data only with a session", () => {
-    expect(firstReads(at('/BoardDetail?id=g1'), true, null)).toEqual(['generations/g1']);
-    expect(firstReads(at('/BoardDetail?id=g1'), false, null)).toEqual([]);
-    expect(firstReads(at('/BoardDetail'), true, null)).toEqual([]);
-    expect(firstReads(at('/seeBoard'), true, null)).toEqual(['get_products_by_email/?page=1&page_size=3', 'get-profile']);
-    expect(firstReads(at('/seeBoard'), false, null)).toEqual([]);
-    expect(firstReads(at('/inspirations'), false, null)).toEqual(['get_products_all/?page=1&page_size=3']);
-    expect(firstReads(at('/'), true, null)).toEqual([]);
-  });
-
-  it("names a public board's picture for a visitor only (an owner's address carries its key)", () => {
-    expect(firstPicture(at('/UserBoard/b1'), false)).toBe('/api/boards/b1/image');
-    expect(firstPicture(at('/UserBoard/b1'), true)).toBeNull();
-    expect(firstPicture(at('/SelectedProducts'), false)).toBeNull();
-  });
-});
 
 describe("a page's first pictures, from its first read's answer", () => {
   it("names the gallery's first board picture and the catalogue's first row, as the page's images use them", () => {

@@ -1,5 +1,7 @@
 // The first API read of a page, sent by the entry (main.tsx) from the address alone, before the page's scripts have
-// loaded; the API client (api-client.ts) takes its answer instead of asking again. No imports: the entry stays tiny.
+// loaded; the API client (api-client.ts) takes its answer instead of asking again. Which reads, from the route table
+// (config/routes.ts, itself without imports): the entry stays tiny.
+import { firstPicture, firstReads } from '../config/routes';
 
 const sent = new Map<string, Promise<Response>>();
 const key = (path: string, token: string | null) => `${token ?? ''} ${path}`;
@@ -106,43 +108,6 @@ function storedToken(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The read each page starts with, from the address (paths match case-insensitively, as the router's do), in the form
- * its API module asks for it (features/boards/api/get-board.ts, features/generation/api/get-generation.ts,
- * features/catalogue/api/get-products.ts, features/boards/api/get-boards.ts, features/profile/api/get-profile.ts).
- */
-export function firstReads(location: Pick<Location, 'pathname' | 'search'>, signedIn: boolean, historyState: unknown): string[] {
-  const trimmed = location.pathname.replace(/\/+$/, '');
-  const path = trimmed.toLowerCase();
-  const query = new URLSearchParams(location.search);
-  const board = /^\/userboard\/([^/]+)$/i.exec(trimmed);
-  if (board) {
-    try {
-      return [`boards/${encodeURIComponent(decodeURIComponent(board[1]!))}`];
-    } catch {
-      return [];
-    }
-  }
-  // Opened by address (not from the Steps screen, whose room choice picks another tab): the All tab's first page.
-  const fromSteps = (historyState as { usr?: unknown } | null)?.usr != null || query.has('function');
-  if (path === '/selectedproducts' && !fromSteps) return ['products?page=1'];
-  if (path === '/inspirations') return ['get_products_all/?page=1&page_size=3'];
-  if (!signedIn) return [];
-  const id = query.get('id');
-  if (path === '/boarddetail' && id) return [`generations/${encodeURIComponent(id)}`];
-  if (path === '/seeboard') return ['get_products_by_email/?page=1&page_size=3', 'get-profile'];
-  return [];
-}
-
-/**
- * The page's largest picture when the address names it: a public board's, as a visitor sees it (the server's
- * boardImageUrl; an owner's address carries a key, so none is guessed for a signed-in reader).
- */
-export function firstPicture(location: Pick<Location, 'pathname'>, signedIn: boolean): string | null {
-  const board = /^\/userboard\/([^/]+)\/?$/i.exec(location.pathname);
-  return board && !signedIn ? `/api/boards/${board[1]}/image` : null;
 }
 
 /** Sends the first reads of the page at this address, and fetches its largest picture first. */

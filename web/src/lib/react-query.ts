@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { ApiError } from './api-client';
+import { applyErrorPolicy } from './error-policy';
 import { currentSessionToken, sessionTokenAtom, store } from './session';
 
 /** Reads are idempotent: a network failure, a 5xx or a 429 is asked again (twice); any other answer is final. */
@@ -9,9 +10,16 @@ export function retryRead(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
 }
 
-/** The web app's one cache of server data. Writes (mutations) are never retried: they need not be idempotent. */
+/**
+ * The web app's one cache of server data. Writes (mutations) are never retried: they need not be idempotent. Every
+ * failed read and write meets the error policy (lib/error-policy.ts) here, once.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => applyErrorPolicy(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => applyErrorPolicy(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: retryRead, refetchOnWindowFocus: false },
       mutations: { retry: false },

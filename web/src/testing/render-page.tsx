@@ -4,18 +4,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+import { linkFeatureReads } from '../app/link-reads';
+import { setApiNavigator } from '../lib/api-client';
 import { noticesAtom } from '../lib/notify';
 import { createQueryClient } from '../lib/react-query';
 import { setSessionToken, store } from '../lib/session';
+
+linkFeatureReads();
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   store.set(noticesAtom, []);
   setSessionToken(null);
+  setApiNavigator((path) => window.location.assign(path));
 });
 
 function Notices() {
@@ -29,6 +34,13 @@ function Notices() {
       ))}
     </div>
   );
+}
+
+/** Hands the API client (and the error policy) this router's navigate, as the app's layout does. */
+function ApiNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setApiNavigator((path) => void navigate(path)), [navigate]);
+  return null;
 }
 
 /** Shows where the app went: the test asserts on the path a screen navigated to. */
@@ -51,6 +63,7 @@ export function renderPage(ui: ReactNode, { at = { path: '/here' } }: RenderPage
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: at.path, search: at.search ?? '', state: at.state }]}>
+        <ApiNavigator />
         <Routes>
           {[at.route ?? at.path].flat().map((route) => (
             <Route key={route} path={route} element={ui} />

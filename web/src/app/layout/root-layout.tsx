@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { documentTitle } from '../../config/routes';
 import { setApiNavigator } from '../../lib/api-client';
-import { documentTitle } from '../document-titles';
 import { PageHydrated } from '../../lib/page-hydrated';
 import { AuthDialogHost } from './auth-dialog-host';
 import { NameOfferHost } from './name-offer-host';
@@ -84,7 +84,7 @@ function ApiNavigator() {
 }
 
 /** Every route sets its own document title; a page with its own data (a board, an article) refines it after this runs. */
-function DocumentTitle() {
+export function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = documentTitle(pathname);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { boardKeys } from './board-keys';
 
 /** DELETE /api/boards/:id (owner only). */
@@ -11,6 +12,7 @@ export async function deleteBoard(id: string): Promise<void> {
 export function useDeleteBoard() {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: deleteBoard,
     onSuccess: (_nothing, id) => {
       client.removeQueries({ queryKey: boardKeys.detail(id), exact: true });

@@ -1,6 +1,7 @@
 import type { Board } from '@contracts/boards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { boardKeys } from './board-keys';
 
 /**
@@ -20,6 +21,7 @@ export function editBoardProducts(id: string, productIds: string[], generationId
 export function useEditBoardProducts() {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: ({ id, productIds, generationId }: { id: string; productIds: string[]; generationId: string }) =>
       editBoardProducts(id, productIds, generationId),
     onSuccess: (board) => {

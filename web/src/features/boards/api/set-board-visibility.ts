@@ -1,6 +1,7 @@
 import type { Board, BoardVisibility } from '@contracts/boards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { boardKeys } from './board-keys';
 
 /** PATCH /api/boards/:id {visibility} (owner only): public boards show in Inspirations, private ones only to the owner. */
@@ -12,6 +13,7 @@ export function setBoardVisibility(id: string, visibility: BoardVisibility): Pro
 export function useSetBoardVisibility() {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: ({ id, visibility }: { id: string; visibility: BoardVisibility }) => setBoardVisibility(id, visibility),
     onSuccess: (board) => {
       client.setQueryData(boardKeys.detail(board.id), board);

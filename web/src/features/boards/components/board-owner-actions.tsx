@@ -3,13 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteBoard } from '../api/delete-board';
 import { useSetBoardVisibility } from '../api/set-board-visibility';
 import styles from './board-view.module.css';
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The owner's controls: the public/private switch and delete (after a confirmation). */
 export function BoardOwnerActions({ board }: { board: Board }) {
@@ -20,27 +17,29 @@ export function BoardOwnerActions({ board }: { board: Board }) {
   const busy = visibility.isPending || deletion.isPending || deletion.isSuccess;
   const isPublic = board.visibility === 'public';
 
-  async function toggle() {
-    try {
-      const changed = await visibility.mutateAsync({ id: board.id, visibility: isPublic ? 'private' : 'public' });
-      notify(
-        changed.visibility === 'public' ? 'Your board is public: it shows in Inspirations.' : 'Your board is private: only you can see it.',
-        'success',
-      );
-    } catch (error) {
-      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
-    }
+  function toggle() {
+    visibility.mutate(
+      { id: board.id, visibility: isPublic ? 'private' : 'public' },
+      {
+        onSuccess: (changed) =>
+          notify(
+            changed.visibility === 'public'
+              ? 'Your board is public: it shows in Inspirations.'
+              : 'Your board is private: only you can see it.',
+            'success',
+          ),
+      },
+    );
   }
 
-  async function remove() {
-    try {
-      await deletion.mutateAsync(board.id);
-      setConfirming(false);
-      notify('Board deleted.', 'success');
-      void navigate('/seeBoard');
-    } catch (error) {
-      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
-    }
+  function remove() {
+    deletion.mutate(board.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify('Board deleted.', 'success');
+        void navigate('/seeBoard');
+      },
+    });
   }
 
   return (

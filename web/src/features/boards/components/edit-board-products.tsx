@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconChevronDown, IconClose } from '../../../components/ui/icons';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useEditBoardProducts } from '../api/edit-board-products';
 import { addPiece, movePiece, piecesChanged, removePiece, type BoardPiece } from '../model/board-pieces';
@@ -69,22 +68,25 @@ export function EditBoardProducts({ board, renderPicker, followProgress, onRefre
     else setPieces(result.pieces);
   }
 
-  async function submit() {
+  function submit() {
     if (pieces.length === 0) return notify(NO_PRODUCTS_SELECTED, 'error');
     const generationId = crypto.randomUUID();
     setProgress({ text: 'Getting started', fraction: 0 });
     const stop = followProgress?.(generationId, setProgress);
-    try {
-      const refreshed = await refresh.mutateAsync({ id: board.id, productIds: pieces.map((item) => item.id), generationId });
-      onRefreshed?.(refreshed);
-      setOpen(false);
-      notify('Your board is refreshed: a new picture, words and palette from its products.', 'success');
-    } catch (error) {
-      if (!isHandled(error)) notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
-    } finally {
-      stop?.();
-      setProgress(null);
-    }
+    refresh.mutate(
+      { id: board.id, productIds: pieces.map((item) => item.id), generationId },
+      {
+        onSuccess: (refreshed) => {
+          onRefreshed?.(refreshed);
+          setOpen(false);
+          notify('Your board is refreshed: a new picture, words and palette from its products.', 'success');
+        },
+        onSettled: () => {
+          stop?.();
+          setProgress(null);
+        },
+      },
+    );
   }
 
   return (

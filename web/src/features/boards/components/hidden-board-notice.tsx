@@ -2,7 +2,6 @@ import type { Board } from '@contracts/boards';
 import { APPEAL_TEXT_MAX_LENGTH } from '@contracts/community-rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAppealBoard } from '../api/appeal-board';
 import styles from './board-view.module.css';
@@ -21,12 +20,7 @@ export function HiddenBoardNotice({ board }: { board: Board }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    appeal.mutate(text, {
-      onSuccess: (answer) => notify(answer.message, 'success'),
-      onError: (error) => {
-        if (!isHandled(error)) notify(error.message, 'error');
-      },
-    });
+    appeal.mutate(text, { onSuccess: (answer) => notify(answer.message, 'success') });
   }
 
   return (

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { IconArrowRight } from '../../../components/ui/icons';
 import { openAuthDialog } from '../../../lib/auth-dialog';
+import { PLEASE_LOGIN } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useProducts } from '../api/get-products';
@@ -16,7 +17,6 @@ import { selectedProductsAtom } from '../model/selected-products-atom';
 import { categoryTabs, defaultTab, readRoomChoice, toggleSelection } from '../model/selection';
 import styles from './catalogue.module.css';
 
-export const PLEASE_LOGIN = 'Please Login.';
 export const CHOOSE_ROOM_FIRST = 'Please choose a function, size and style first.';
 const VISIT_KEY = 'selectionVisit';
 const visitOf = (state: unknown): string | null => {

@@ -1,6 +1,8 @@
 import type { AdminActionName, AdminQueue, ReportKind, ReportReason } from '@contracts/community';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
+import { invalidateLinked } from '../../../lib/linked-reads';
 import { whenSignedIn } from '../../../lib/react-query';
 import { communityKeys } from './community-keys';
 
@@ -18,9 +20,9 @@ export function useAdminQueue() {
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: ({ kind, id, action, reason }: { kind: ReportKind; id: string; action: AdminActionName; reason?: ReportReason }) =>
       api<{ done: true }>(`admin/${kind}s/${encodeURIComponent(id)}`, { body: { action, ...(reason ? { reason } : {}) } }),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: communityKeys.adminQueue }), client.invalidateQueries({ queryKey: ['boards'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: communityKeys.adminQueue }), invalidateLinked(client, 'boards')]),
   });
 }

@@ -1,6 +1,7 @@
 import type { PeoplePage, UserSpace } from '@contracts/community';
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { whenSignedIn } from '../../../lib/react-query';
 import { communityKeys } from './community-keys';
 
@@ -22,10 +23,11 @@ export function useUserSpace(uid: string | undefined) {
 export function useFollow(uid: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: (follow: boolean) => api<UserSpace>(`users/${encodeURIComponent(uid)}/follow`, { method: follow ? 'PUT' : 'DELETE' }),
     onSuccess: (space) => {
       client.setQueryData(communityKeys.space(uid), space);
-      return client.invalidateQueries({ queryKey: ['community', 'people'] });
+      return client.invalidateQueries({ queryKey: communityKeys.allPeople });
     },
   });
 }

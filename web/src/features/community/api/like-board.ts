@@ -1,6 +1,7 @@
 import type { LikeState } from '@contracts/community';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { communityKeys } from './community-keys';
 
 const path = (boardId: string) => `boards/${encodeURIComponent(boardId)}/like`;
@@ -19,6 +20,7 @@ export function useLike(boardId: string) {
   const client = useQueryClient();
   const key = communityKeys.likes(boardId);
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: (like: boolean) => api<LikeState>(path(boardId), { method: like ? 'PUT' : 'DELETE' }),
     onMutate: (like) => {
       const before = client.getQueryData<LikeState>(key);

@@ -12,7 +12,6 @@ import { Link } from 'react-router-dom';
 import { BoardStory } from '../../../components/ui/board-story';
 import { Button } from '../../../components/ui/button';
 import { PalettePanel } from '../../../components/ui/palette-panel';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useModerate } from '../api/admin-queue';
 import styles from './admin-queue.module.css';
@@ -36,12 +35,7 @@ function Actions({ kind, id, hidden, reports = [] }: { kind: ReportKind; id: str
   const act = (action: AdminActionName) =>
     moderate.mutate(
       { kind, id, action, ...(kind === 'board' && action === 'hide' ? { reason } : {}) },
-      {
-        onSuccess: () => notify(DONE[action], 'success'),
-        onError: (error) => {
-          if (!isHandled(error)) notify(`Error: ${error.message}`, 'error');
-        },
-      },
+      { onSuccess: () => notify(DONE[action], 'success') },
     );
   return (
     <>

@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { isHandled } from '../../../lib/api-client';
 import { opensAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
 import { offerUserName } from '../../../lib/name-offer';
@@ -44,9 +43,9 @@ function CommentItem({ comment, onDelete, deleting }: { comment: Comment; onDele
 export function BoardComments({ boardId }: { boardId: string }) {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
   const query = useInfiniteQuery(commentsQueryOptions(boardId));
-  const { add, remove } = useCommentActions(boardId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { add, remove } = useCommentActions(boardId, { onFailure: (failure) => setError(failure.message) });
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
 
   function submit(event: FormEvent) {
@@ -59,9 +58,6 @@ export function BoardComments({ boardId }: { boardId: string }) {
         setText('');
         setError(null);
         offerUserName();
-      },
-      onError: (failure) => {
-        if (!isHandled(failure)) setError(failure.message);
       },
     });
   }
@@ -115,9 +111,6 @@ export function BoardComments({ boardId }: { boardId: string }) {
               onDelete={() =>
                 remove.mutate(comment.id, {
                   onSuccess: () => notify('Comment deleted.', 'success'),
-                  onError: (failure) => {
-                    if (!isHandled(failure)) notify(`Error: ${failure.message}`, 'error');
-                  },
                 })
               }
             />

@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/ui/button';
-import { isHandled } from '../../../lib/api-client';
 import { openAuthDialog } from '../../../lib/auth-dialog';
-import { notify } from '../../../lib/notify';
 import { offerUserName } from '../../../lib/name-offer';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useFollow, useUserSpace } from '../api/follow';
@@ -25,9 +23,6 @@ export function FollowButton({ uid, name }: { uid: string; name: string }) {
         if (!signedIn) return openAuthDialog('login');
         follow.mutate(!following, {
           onSuccess: offerUserName,
-          onError: (error) => {
-            if (!isHandled(error)) notify(`Error: ${error.message}`, 'error');
-          },
         });
       }}
     >

@@ -1,8 +1,6 @@
 import type { LikeState } from '@contracts/community';
 import { useAtomValue } from 'jotai';
 import { openAuthDialog } from '../../../lib/auth-dialog';
-import { isHandled } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { offerUserName } from '../../../lib/name-offer';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useLike, useLikes } from '../api/like-board';
@@ -28,9 +26,6 @@ export function LikeButton({ boardId, initial, title }: { boardId: string; initi
         if (!signedIn) return openAuthDialog('login');
         like.mutate(!state.liked, {
           onSuccess: offerUserName,
-          onError: (error) => {
-            if (!isHandled(error)) notify(`Error: ${error.message}`, 'error');
-          },
         });
       }}
     >

@@ -10,7 +10,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { isHandled } from '../../../lib/api-client';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
@@ -24,7 +23,7 @@ export function ReportButton({ kind, id, variant = 'button' }: { kind: ReportKin
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const report = useReport(kind, id);
+  const report = useReport(kind, id, { onFailure: (failure) => setError(failure.message) });
   const what = kind === 'board' ? 'board' : 'comment';
 
   function submit(event: FormEvent) {
@@ -36,9 +35,6 @@ export function ReportButton({ kind, id, variant = 'button' }: { kind: ReportKin
         onSuccess: () => {
           setOpen(false);
           notify('Thank you. Our moderators will look at it.', 'success');
-        },
-        onError: (failure) => {
-          if (!isHandled(failure)) setError(failure.message);
         },
       },
     );

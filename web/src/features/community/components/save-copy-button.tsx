@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { isHandled } from '../../../lib/api-client';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
@@ -23,9 +22,6 @@ export function SaveCopyButton({ boardId }: { boardId: string }) {
           onSuccess: ({ id }) => {
             notify('Saved to your boards as a private copy. Lay it out as you like.', 'success');
             void navigate(`/UserBoard/${encodeURIComponent(id)}`);
-          },
-          onError: (error) => {
-            if (!isHandled(error)) notify(`Error: ${error.message}`, 'error');
           },
         });
       }}

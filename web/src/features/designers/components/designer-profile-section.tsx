@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { ApiError, isHandled } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveDesignerProfile } from '../api/save-designer-profile';
 import { DesignerAvatar } from './designer-avatar';
@@ -25,7 +25,9 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 
 /** The workspace's Profile: what members read on /designers/:id, checked with the server's own schema and messages. */
 export function DesignerProfileSection({ own }: { own: OwnDesignerProfile }) {
-  const save = useSaveDesignerProfile();
+  const save = useSaveDesignerProfile({
+    onFailure: (failure) => setError(failure instanceof ApiError && failure.message ? failure.message : 'Your profile could not be saved.'),
+  });
   const start = own.profile;
   const [values, setValues] = useState<DesignerProfileForm>({
     name: start?.name ?? '',
@@ -55,10 +57,6 @@ export function DesignerProfileSection({ own }: { own: OwnDesignerProfile }) {
     setError('');
     save.mutate(parsed.data, {
       onSuccess: () => notify(PROFILE_SAVED, 'success'),
-      onError: (failure) => {
-        if (!isHandled(failure))
-          setError(failure instanceof ApiError && failure.message ? failure.message : 'Your profile could not be saved.');
-      },
     });
   }
 

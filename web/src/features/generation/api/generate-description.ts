@@ -1,13 +1,13 @@
 import { CUTOUTS_MISSING } from '@contracts/choices';
 import type { GenerateDescriptionRequest, GenerateDescriptionResponse, Generation, GenerationProgress } from '@contracts/generation';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError, isHandled } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { api, ApiError } from '../../../lib/api-client';
+import { notifyFailure, pleaseLogin } from '../../../lib/error-policy';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
-import { generationKey, PLEASE_LOGIN } from './get-generation';
+import { generationKey } from './get-generation';
 import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -89,12 +89,24 @@ export function useGenerateBoard(): BoardGenerator {
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [refusal, setRefusal] = useState<GenerationRefusal | null>(null);
   const [lastInput, setLastInput] = useState<BoardInput | null>(null);
+  const generate = useMutation({
+    mutationFn: generateDescription,
+    meta: {
+      signInRequired: true,
+      // A refusal stays on the Loader until the user goes back; any other failure is the notice 'Error: <message>'.
+      onFailure: (error) => {
+        const refused = refusalOf(error);
+        if (refused) setRefusal(refused);
+        else notifyFailure(error);
+      },
+    },
+  });
+  const { mutateAsync: describe } = generate;
 
   const start = useCallback(
     async (input: BoardInput) => {
       if (!currentSessionToken()) {
-        notify(PLEASE_LOGIN, 'error');
-        void navigate('/');
+        pleaseLogin();
         return false;
       }
       const generationId = crypto.randomUUID();
@@ -109,7 +121,7 @@ export function useGenerateBoard(): BoardGenerator {
       };
       const stopPolling = pollGenerationProgress(generationId, show);
       try {
-        const board = await generateDescription({
+        const board = await describe({
           generationId,
           function_name: input.function_name,
           size: input.size,
@@ -127,21 +139,15 @@ export function useGenerateBoard(): BoardGenerator {
         }
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
-      } catch (error) {
-        if (isHandled(error)) return false;
-        const refused = refusalOf(error);
-        if (refused) setRefusal(refused);
-        else if (error instanceof ApiError && error.status === 401) {
-          notify(PLEASE_LOGIN, 'error');
-          void navigate('/');
-        } else notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      } catch {
+        // Told by the error policy (the mutation's meta above).
         return false;
       } finally {
         stopPolling();
         setRunning(false);
       }
     },
-    [navigate, client],
+    [navigate, client, describe],
   );
 
   const retry = useCallback(() => (lastInput ? start(lastInput) : Promise.resolve(false)), [lastInput, start]);

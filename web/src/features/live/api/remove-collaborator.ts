@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { liveKeys } from './live-keys';
 
 /** DELETE /api/boards/:id/invites/:inviteId or /editors/:uid (owner only): withdraws an invitation or removes a co-editor. */
@@ -12,6 +13,7 @@ export function useRemoveCollaborator(boardId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (who: { invite: string } | { editor: string }) => removeCollaborator(boardId, who),
+    meta: { onFailure: notifyFailure },
     onSettled: () => client.invalidateQueries({ queryKey: liveKeys.collaborators(boardId) }),
   });
 }

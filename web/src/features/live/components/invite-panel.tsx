@@ -2,7 +2,6 @@ import { INVITE_EMAIL_INVALID, InviteRequest, type BoardInvite } from '@contract
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCollaborators } from '../api/get-collaborators';
 import { useInviteCoEditor } from '../api/invite-co-editor';
@@ -29,33 +28,32 @@ const mailto = (invite: BoardInvite) =>
 /** The owner's 'Invite' panel: invite co-editors by e-mail, see who edits the board and who is invited, remove them. */
 export function InvitePanel({ boardId }: { boardId: string }) {
   const collaborators = useCollaborators(boardId);
-  const invite = useInviteCoEditor(boardId);
-  const remove = useRemoveCollaborator(boardId);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const invite = useInviteCoEditor(boardId, { onFailure: (failure) => setError(failure.message) });
+  const remove = useRemoveCollaborator(boardId);
   const [sent, setSent] = useState<BoardInvite>();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = InviteRequest.safeParse({ email });
     if (!parsed.success) return setError(INVITE_EMAIL_INVALID);
     setError(undefined);
-    try {
-      setSent(await invite.mutateAsync(parsed.data.email));
-      setEmail('');
-    } catch (failure) {
-      if (!isHandled(failure)) setError(failure instanceof Error ? failure.message : String(failure));
-    }
+    invite.mutate(parsed.data.email, {
+      onSuccess: (invited) => {
+        setSent(invited);
+        setEmail('');
+      },
+    });
   }
 
-  async function drop(who: { invite: string } | { editor: string }, done: string) {
-    try {
-      await remove.mutateAsync(who);
-      if ('invite' in who && sent?.id === who.invite) setSent(undefined);
-      notify(done, 'success');
-    } catch (failure) {
-      if (!isHandled(failure)) notify(`Error: ${failure instanceof Error ? failure.message : String(failure)}`, 'error');
-    }
+  function drop(who: { invite: string } | { editor: string }, done: string) {
+    remove.mutate(who, {
+      onSuccess: () => {
+        if ('invite' in who && sent?.id === who.invite) setSent(undefined);
+        notify(done, 'success');
+      },
+    });
   }
 
   const editors = collaborators.data?.editors ?? [];

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { isHandled } from '../../../lib/api-client';
 import { useAllowances } from '../api/get-allowances';
-import { openCustomerPortal } from '../api/open-customer-portal';
+import { useOpenCustomerPortal } from '../api/open-customer-portal';
 import { allowancesLeft } from './allowance-lines';
 import { useMembership } from '../api/get-membership';
 import { formatDate, formatMoney } from './format';
@@ -17,19 +16,16 @@ export interface CurrentMembershipProps {
 
 /** 'Manage subscription': off to Stripe's Customer Portal, which sends the member back here. */
 function useManageSubscription() {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const portal = useOpenCustomerPortal({
+    onFailure: (failure) => setError(failure.message || 'The subscription page could not be opened.'),
+  });
   const manage = () => {
-    setBusy(true);
     setError(undefined);
-    openCustomerPortal()
-      .then(({ url }) => window.location.assign(url))
-      .catch((failure: unknown) => {
-        if (!isHandled(failure)) setError(failure instanceof Error ? failure.message : 'The subscription page could not be opened.');
-        setBusy(false);
-      });
+    portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
   };
-  return { manage, busy, error };
+  // Busy until the portal's page replaces this one.
+  return { manage, busy: portal.isPending || portal.isSuccess, error };
 }
 
 /** What the plan has left this period (board reviews, consultations, projects), from GET /api/allowances. */

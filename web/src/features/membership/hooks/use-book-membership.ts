@@ -1,7 +1,7 @@
 import type { MembershipTier, MembershipTierId } from '@contracts/membership';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { ApiError, isHandled } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionTokenAtom } from '../../../lib/session';
 import { startCheckout } from '../api/start-checkout';
@@ -49,13 +49,17 @@ export function useBookMembership(): BookMembership {
       })
       .catch((error: unknown) => {
         console.error('Checkout failed', error);
-        // An expired session or a 403 is handled by the API client (notice and redirect).
-        if (error instanceof ApiError && error.status === 401) {
-          if (!error.handled) openAuthDialog('login');
-        } else if (!isHandled(error)) {
-          setErrors({ [tier.id]: error instanceof Error ? error.message : 'Checkout could not be started. Please try again.' });
-        }
         setPending(undefined);
+        // Called outside the query client (Home does not load it), so the error policy is applied here; loaded when
+        // needed, Home's first load does not carry it.
+        void import('../../../lib/error-policy').then(({ applyErrorPolicy }) =>
+          applyErrorPolicy(error, {
+            onFailure: (failure) => {
+              if (failure instanceof ApiError && failure.status === 401) openAuthDialog('login');
+              else setErrors({ [tier.id]: failure.message || 'Checkout could not be started. Please try again.' });
+            },
+          }),
+        );
       });
   };
 

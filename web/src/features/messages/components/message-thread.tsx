@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH, type MessagesPage, type ThreadKind, type ThreadMess
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { invalidateLinked } from '../../../lib/linked-reads';
 import { getMessages, messagesQueryOptions } from '../api/get-messages';
 import { markThreadRead } from '../api/mark-thread-read';
 import { messageKeys } from '../api/message-keys';
@@ -78,8 +79,8 @@ export function MessageThread({
     void markThreadRead(kind, id)
       .then(() => {
         void client.invalidateQueries({ queryKey: messageKeys.threads });
-        // The bell's count (the notifications feature's cache key): reading the thread reads its notification.
-        void client.invalidateQueries({ queryKey: ['notifications'] });
+        // The bell's count: reading the thread reads its notification.
+        void invalidateLinked(client, 'notifications');
       })
       .catch(() => undefined);
   }, [client, kind, id]);

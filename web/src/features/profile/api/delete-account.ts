@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ErrorMeta } from '../../../lib/error-policy';
 
 /** DELETE /api/account: `confirm` is the account's e-mail address, typed by the member. */
 export function deleteAccount(confirm: string): Promise<{ message: string }> {
   return api<{ message: string }>('account', { method: 'DELETE', body: { confirm } });
 }
 
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+export function useDeleteAccount(meta?: ErrorMeta) {
+  return useMutation({ mutationFn: deleteAccount, meta });
 }

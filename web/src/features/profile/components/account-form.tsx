@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, isHandled } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { Profile } from '../api/get-profile';
@@ -17,7 +17,10 @@ export const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
 /** Address, Apt/Unit/Suite, Zip Code, City, State, Country; saved together with any Edit Profile data carried here. */
 export function AccountManagementForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
-  const saving = useSaveProfile();
+  const saving = useSaveProfile({
+    onFailure: (error) =>
+      notify(error instanceof ApiError && typeof error.body.error === 'string' ? error.body.error : SAVE_FAILED, 'error'),
+  });
   const carried = ProfileForm.safeParse(useLocation().state ?? undefined);
   const form = useZodForm(AccountForm, {
     address: profile.address,
@@ -28,18 +31,19 @@ export function AccountManagementForm({ profile }: { profile: Profile }) {
     country: profile.country,
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const account = form.validate();
     if (!account) return;
-    try {
-      await saving.mutateAsync({ email: profile.email, ...account, ...(carried.success ? carried.data : {}) });
-      notify(PROFILE_UPDATED, 'success');
-      void navigate('/');
-    } catch (error) {
-      if (isHandled(error)) return;
-      notify(error instanceof ApiError && typeof error.body.error === 'string' ? error.body.error : SAVE_FAILED, 'error');
-    }
+    saving.mutate(
+      { email: profile.email, ...account, ...(carried.success ? carried.data : {}) },
+      {
+        onSuccess: () => {
+          notify(PROFILE_UPDATED, 'success');
+          void navigate('/');
+        },
+      },
+    );
   }
 
   return (

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, isHandled } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { profileQueryOptions } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
@@ -20,9 +20,9 @@ export const USER_NAME_CHOSEN = 'Your user name is saved.';
  */
 export function ChooseUserNameDialog({ onClose }: { onClose: () => void }) {
   const profile = useQuery(profileQueryOptions()).data;
-  const save = useSaveProfile();
   const [userName, setUserName] = useState('');
   const [error, setError] = useState('');
+  const save = useSaveProfile({ onFailure: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)) });
   if (!profile || profile.userName) return null;
   const current = publicName(profile);
 
@@ -36,9 +36,6 @@ export function ChooseUserNameDialog({ onClose }: { onClose: () => void }) {
       onSuccess: () => {
         notify(USER_NAME_CHOSEN, 'success');
         onClose();
-      },
-      onError: (failure) => {
-        if (!isHandled(failure)) setError(failure instanceof ApiError ? failure.message : String(failure));
       },
     });
   }

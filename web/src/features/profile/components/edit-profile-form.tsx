@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { ApiError, isHandled } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import type { Profile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
@@ -28,8 +28,10 @@ const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
  */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
-  const save = useSaveProfile();
   const [error, setError] = useState('');
+  const save = useSaveProfile({
+    onFailure: (failure) => setError(failure instanceof ApiError && failure.message ? failure.message : SAVE_FAILED),
+  });
   const form = useZodForm(ProfileForm, { first_name: profile.firstName, last_name: profile.lastName, user_name: profile.userName });
   const { first_name, last_name, user_name } = form.values;
 
@@ -43,9 +45,6 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         notify(NAMES_SAVED, 'success');
         const state: CarriedProfile = { ...data, image: profile.image };
         void navigate('/account-management', { state });
-      },
-      onError: (failure) => {
-        if (!isHandled(failure)) setError(failure instanceof ApiError && failure.message ? failure.message : SAVE_FAILED);
       },
     });
   }

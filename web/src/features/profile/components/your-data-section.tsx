@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, isHandled } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { setSessionToken } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
@@ -61,14 +61,15 @@ export function YourDataSection({ email }: { email: string }) {
 
 function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
-  const remove = useDeleteAccount();
+  const [error, setError] = useState<Error | null>(null);
+  const remove = useDeleteAccount({ onFailure: setError });
   const client = useQueryClient();
   const navigate = useNavigate();
-  const error = remove.error && !isHandled(remove.error) ? remove.error : null;
   const tooOld = error instanceof ApiError && error.code === 'sign-in-too-old';
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setError(null);
     remove.mutate(typed, {
       onSuccess: () => {
         setSessionToken(null);

@@ -1,6 +1,7 @@
 import type { BoardPicturesResponse } from '@contracts/board-pictures';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** POST /api/boards/:id/picture/photoreal (owner only, OpenAI): the named picture, blended into a photoreal one. */
@@ -11,6 +12,7 @@ export function makePhotoreal(boardId: string, pictureId: string): Promise<Board
 export function useMakePhotoreal(boardId: string, onPicture: (imageUrl: string | null) => void) {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: (pictureId: string) => makePhotoreal(boardId, pictureId),
     onSuccess: (answer) => {
       client.setQueryData(pictureKeys.list(boardId), answer);

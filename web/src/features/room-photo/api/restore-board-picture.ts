@@ -1,6 +1,7 @@
 import type { BoardPicturesResponse } from '@contracts/board-pictures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** POST /api/boards/:id/pictures/:pictureId/restore (owner only): a kept picture becomes the board's picture again. */
@@ -14,6 +15,7 @@ export function restoreBoardPicture(boardId: string, pictureId: string): Promise
 export function useRestoreBoardPicture(boardId: string, onPicture: (imageUrl: string | null) => void) {
   const client = useQueryClient();
   return useMutation({
+    meta: { onFailure: notifyFailure },
     mutationFn: (pictureId: string) => restoreBoardPicture(boardId, pictureId),
     onSuccess: (answer) => {
       client.setQueryData(pictureKeys.list(boardId), answer);

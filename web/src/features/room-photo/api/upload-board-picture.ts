@@ -1,6 +1,7 @@
 import type { BoardPicturesResponse } from '@contracts/board-pictures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ErrorMeta } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 export type UploadSource = 'capture' | 'room-photo';
@@ -10,9 +11,10 @@ export function uploadBoardPicture(boardId: string, picture: Blob, source: Uploa
   return api<BoardPicturesResponse>(`boards/${encodeURIComponent(boardId)}/picture?source=${source}`, { method: 'POST', body: picture });
 }
 
-export function useUploadBoardPicture(boardId: string, onPicture: (imageUrl: string | null) => void) {
+export function useUploadBoardPicture(boardId: string, onPicture: (imageUrl: string | null) => void, meta?: ErrorMeta) {
   const client = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: ({ picture, source }: { picture: Blob; source: UploadSource }) => uploadBoardPicture(boardId, picture, source),
     onSuccess: (answer) => {
       client.setQueryData(pictureKeys.list(boardId), answer);

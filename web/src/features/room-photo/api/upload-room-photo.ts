@@ -1,6 +1,7 @@
 import { PICTURE_MAX_BYTES, ROOM_PHOTO_TOO_LARGE, type BoardPicturesResponse, type RoomPhotoResponse } from '@contracts/board-pictures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ErrorMeta } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** A file refused before it is sent: the server's own message for it. */
@@ -17,9 +18,10 @@ export function uploadRoomPhoto(boardId: string, file: Blob): Promise<RoomPhotoR
 }
 
 /** The board's pictures remember the new photo, so the compositor opens with it next time. */
-export function useUploadRoomPhoto(boardId: string) {
+export function useUploadRoomPhoto(boardId: string, meta?: ErrorMeta) {
   const client = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (file: Blob) => uploadRoomPhoto(boardId, file),
     onSuccess: ({ room_photo }) =>
       client.setQueryData<BoardPicturesResponse>(pictureKeys.list(boardId), (shown) => (shown ? { ...shown, room_photo } : shown)),

@@ -1,7 +1,6 @@
 import type { BoardPicture, PictureSource } from '@contracts/board-pictures';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useBoardPictures } from '../api/get-board-pictures';
 import { useMakePhotoreal, usePhotorealAvailable } from '../api/make-photoreal';
@@ -19,7 +18,6 @@ export const PICTURE_RESTORED = 'The previous picture is the board picture again
 export const PHOTOREAL_SAVED = 'The photoreal picture is the board picture now.';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The picture before the current one (older), or the newest other one when the current is the oldest. */
 export function previousPicture(pictures: BoardPicture[]): BoardPicture | null {
@@ -46,23 +44,8 @@ export function PictureHistory({ boardId, onPicture, actions }: PictureHistoryPr
   const previous = previousPicture(list);
   const current = list.find((picture) => picture.current);
 
-  async function makePhotoreal(picture: BoardPicture) {
-    try {
-      await photoreal.mutateAsync(picture.id);
-      notify(PHOTOREAL_SAVED, 'success');
-    } catch (error) {
-      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
-    }
-  }
-
-  async function choose(picture: BoardPicture) {
-    try {
-      await restore.mutateAsync(picture.id);
-      notify(PICTURE_RESTORED, 'success');
-    } catch (error) {
-      if (!isHandled(error)) notify(`Error: ${message(error)}`, 'error');
-    }
-  }
+  const makePhotoreal = (picture: BoardPicture) => photoreal.mutate(picture.id, { onSuccess: () => notify(PHOTOREAL_SAVED, 'success') });
+  const choose = (picture: BoardPicture) => restore.mutate(picture.id, { onSuccess: () => notify(PICTURE_RESTORED, 'success') });
 
   return (
     <section className={styles.history} aria-label="Board picture">

@@ -1,7 +1,6 @@
 import type { RoomPhoto } from '@contracts/board-pictures';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { isHandled } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUploadBoardPicture } from '../api/upload-board-picture';
 import { useUploadRoomPhoto } from '../api/upload-room-photo';
@@ -101,24 +100,23 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
   const fileRef = useRef<HTMLInputElement>(null);
   const drag = useRef<Drag | null>(null);
   const nextKey = useRef(1);
-  const uploadPhoto = useUploadRoomPhoto(boardId);
-  const uploadPicture = useUploadBoardPicture(boardId, onPicture);
+  const failed = { onFailure: (failure: Error) => setError(message(failure)) };
+  const uploadPhoto = useUploadRoomPhoto(boardId, failed);
+  const uploadPicture = useUploadBoardPicture(boardId, onPicture, failed);
   const selected = composition.items.find((item) => item.key === composition.selected) ?? null;
   const busy = uploadPhoto.isPending || saving;
 
   const update = (next: (c: Composition) => Composition) => setComposition(next);
 
-  async function choosePhoto(file: File | undefined) {
+  function choosePhoto(file: File | undefined) {
     if (!file) return;
     setError(null);
-    try {
-      const { room_photo } = await uploadPhoto.mutateAsync(file);
-      setPhoto(room_photo);
-    } catch (failure) {
-      if (!isHandled(failure)) setError(message(failure));
-    } finally {
-      if (fileRef.current) fileRef.current.value = '';
-    }
+    uploadPhoto.mutate(file, {
+      onSuccess: ({ room_photo }) => setPhoto(room_photo),
+      onSettled: () => {
+        if (fileRef.current) fileRef.current.value = '';
+      },
+    });
   }
 
   async function add(cutout: BoardCutout) {
@@ -136,15 +134,17 @@ export function RoomCompositor({ boardId, cutouts, roomPhoto, onPicture, onClose
     if (!photo) return;
     setError(null);
     setSaving(true);
+    let picture: Blob;
     try {
-      const picture = await compose(photo, composition.items);
-      await uploadPicture.mutateAsync({ picture, source: 'room-photo' });
-      notify(SAVED_AS_PICTURE, 'success');
+      picture = await compose(photo, composition.items);
     } catch (failure) {
-      if (!isHandled(failure)) setError(message(failure));
-    } finally {
       setSaving(false);
+      return setError(message(failure));
     }
+    uploadPicture.mutate(
+      { picture, source: 'room-photo' },
+      { onSuccess: () => notify(SAVED_AS_PICTURE, 'success'), onSettled: () => setSaving(false) },
+    );
   }
 
   /** Pixels on the stage to fractions of the photo. */

@@ -1,0 +1,8 @@
+import { boardKeys } from '../features/boards/api/board-keys';
+import { notificationKeys } from '../features/notifications/api/notification-keys';
+import { linkReads } from '../lib/linked-reads';
+
+/** Gives each read that another feature's write changes its owner's cache key (lib/linked-reads.ts). */
+export function linkFeatureReads(): void {
+  linkReads({ 'board-lists': boardKeys.lists, boards: boardKeys.all, notifications: notificationKeys.all });
+}
