@@ -1,4 +1,5 @@
 import type { Opening, RoomLayout, RoomShapeId } from '@contracts/designer';
+import { sameOpenings } from '@contracts/live-layout';
 import { defaultDoor, DOOR_WIDTH, inDoorSwing, MIN_OPENING_WIDTH, nearestWallSpot, placeOpening, WINDOW_WIDTH } from '@room/openings';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
 import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@room/arrangement';
@@ -171,13 +172,6 @@ export function toRoomLayout({ layout, items }: Pick<DesignerState, 'layout' | '
     ...withOpenings(layout),
   };
 }
-
-const sameOpening = (a: Opening, b: Opening) =>
-  a.id === b.id && a.kind === b.kind && a.wall === b.wall && a.offset === b.offset && a.width === b.width && a.hinge === b.hinge;
-
-/** Whether two lists hold the same doors and windows, in the same order. */
-export const sameOpenings = (a: readonly Opening[], b: readonly Opening[]) =>
-  a.length === b.length && a.every((opening, i) => sameOpening(opening, b[i]!));
 
 const isClassicDoor = ({ room, openings }: Layout) => sameOpenings(openings, [defaultDoor(outlineOf(room))]);
 

@@ -2,7 +2,7 @@ import type { RoomLayout } from '@contracts/designer';
 import { type LayoutEdits, mergeLayout, type VersionedLayout } from '@contracts/live-layout';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commands } from './commands';
-import { createRoomStore, type RoomStore, SAVE_DELAY_MS } from './room-store';
+import { createRoomStore, overlayPending, type RoomStore, SAVE_DELAY_MS } from './room-store';
 import { createItem } from './testing';
 
 const one = createItem({ id: 'one', name: 'Armchair', width: 60, length: 40 });
@@ -241,5 +241,35 @@ describe('both drag different items at the same moment', () => {
       { id: 'one', x: 180, y: 160, rotation: 0 },
       { id: 'two', x: 320, y: 240, rotation: 0 },
     ]);
+  });
+});
+
+describe('overlayPending', () => {
+  const layout = (bed: number, lamp: number, width = 400): RoomLayout => ({
+    width,
+    length: 300,
+    shape: 'rectangular',
+    items: [
+      { id: 'bed', x: bed, y: 100, rotation: 0 },
+      { id: 'lamp', x: lamp, y: 50, rotation: 0 },
+    ],
+  });
+  const base = layout(100, 300);
+
+  it("takes others' changes and keeps this page's edits the server has not confirmed", () => {
+    // This page moved the bed to 150; someone else moved the lamp to 10 and widened the room.
+    expect(overlayPending(base, layout(150, 300), layout(100, 10, 500))).toEqual(layout(150, 10, 500));
+  });
+
+  it('is what was heard when this page changed nothing', () => {
+    expect(overlayPending(base, layout(100, 300), layout(20, 10))).toEqual(layout(20, 10));
+  });
+
+  it("keeps this page's room change, and its doors", () => {
+    const door = { id: 'door-1', kind: 'door' as const, wall: 0, offset: 50, width: 80, hinge: 'left' as const };
+    expect(overlayPending(base, { ...layout(100, 300, 640), openings: [door] }, layout(100, 10))).toEqual({
+      ...layout(100, 10, 640),
+      openings: [door],
+    });
   });
 });

@@ -1,5 +1,11 @@
 import type { RoomLayout } from '@contracts/designer';
-import { layoutEdits, type LayoutEdits, type VersionedLayout } from '@contracts/live-layout';
+import {
+  layoutEdits,
+  type LayoutEdits,
+  sameRoom as sameSavedRoom,
+  samePlacement as sameSpot,
+  type VersionedLayout,
+} from '@contracts/live-layout';
 import { defaultDoor } from '@room/openings';
 import type { Placement } from '@room/placement';
 import { cm, deg } from '@room/units';
@@ -12,7 +18,6 @@ import {
   isAccessory,
   type Layout,
   outlineOf,
-  sameOpenings,
   samePlacement,
   sameRoom,
   toRoomLayout,
@@ -129,18 +134,6 @@ function revert(layout: Layout, changes: readonly Change[]): { layout: Layout; a
   }
   return { layout: next, applied };
 }
-
-type Spot = RoomLayout['items'][number];
-const sameSpot = (a: Spot | undefined, b: Spot | undefined) =>
-  a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.rotation === b.rotation);
-
-/** Rooms in the saved form: no openings stands for the classic door, which is not the same as none. */
-const sameSavedRoom = (a: RoomLayout, b: RoomLayout) =>
-  a.width === b.width &&
-  a.length === b.length &&
-  a.shape === b.shape &&
-  (a.openings === undefined) === (b.openings === undefined) &&
-  sameOpenings(a.openings ?? [], b.openings ?? []);
 
 /**
  * `heard` with this page's edits that the server has not confirmed laid over it: what `shown` changed against `base`
