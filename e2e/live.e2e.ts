@@ -20,8 +20,7 @@ const SIMULTANEOUS_DRAGS = 8;
 async function newContext(browser: Browser, width: number, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL });
   await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
-  const page = await context.newPage();
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 const designerOf = (page: Page) => page.locator('section[aria-labelledby="room-designer-heading"]');
