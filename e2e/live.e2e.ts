@@ -1,17 +1,21 @@
 // Boards edited together (issue 16): the owner invites a co-editor in the Invite panel, the co-editor accepts the
 // link signed in with that address, both are on the board (initials in the corner), and a drag by one shows on the
 // other's screen within 2 s, in two browser contexts. Screenshots of the invite panel and presence at 375 and 1280 px.
+// With one room store per board (issue 24): the owner's Undo takes back the owner's move only, and moves the two make at
+// the same moment are all kept, on both screens.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn, verifyEmail, type TestUser } from '../functions/src/testing/auth.js';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
-import { login, saveBoard, stepsStopAtFirstFailure, type BoardItem } from './support.js';
+import { login, saveBoardOf, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
 const WAIT = { timeout: 30_000 };
 /** What the issue asks of a move: on the other screen within 2 s of its save. */
 const LIVE_WITHIN_MS = 2_000;
+/** How many times the two drag at the same moment (issue 24; as many as at the store level). */
+const SIMULTANEOUS_DRAGS = 20;
 
 async function newContext(browser: Browser, width: number, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL });
@@ -41,6 +45,39 @@ async function position(page: Page, id: string): Promise<{ x: number; y: number 
   return { x: Number(await item.getAttribute('data-x')), y: Number(await item.getAttribute('data-y')) };
 }
 
+/** Drags an item by (dx, dy) px in ten pointer moves, as a hand does; answers where it ended, in room cm. */
+async function drag(page: Page, id: string, dx: number, dy: number): Promise<{ x: number; y: number }> {
+  const box = await itemOf(page, id).boundingBox();
+  if (!box) throw new Error('the item is not on screen');
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + (step * dx) / 10, from.y + (step * dy) / 10, { steps: 2 });
+  await page.mouse.up();
+  return position(page, id);
+}
+
+/** Waits until the page shows the item at `at` (room cm, to half a centimetre). */
+const showsAt = (page: Page, id: string, at: { x: number; y: number }, timeout = WAIT.timeout) =>
+  page.waitForFunction(
+    ({ id, x, y }) => {
+      const shown = document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`);
+      return shown && Math.abs(Number(shown.getAttribute('data-x')) - x) < 0.5 && Math.abs(Number(shown.getAttribute('data-y')) - y) < 0.5;
+    },
+    { id, ...at },
+    { timeout },
+  );
+
+/** Every item's place on the plan, by id. */
+const plan = (page: Page) =>
+  canvasOf(page)
+    .locator('[data-item-id]')
+    .evaluateAll((items) =>
+      Object.fromEntries(
+        items.map((item) => [item.getAttribute('data-item-id'), [item.getAttribute('data-x'), item.getAttribute('data-y')]]),
+      ),
+    );
+
 describe('boards edited together', () => {
   stepsStopAtFirstFailure();
   let browser: Browser;
@@ -61,13 +98,27 @@ describe('boards edited together', () => {
     await verifyEmail(editor);
     // A fresh ID token: the first one predates the e-mail's verification.
     [ownerToken, editorToken] = await Promise.all([login(owner.idToken), login(await providerSignIn(editor.email, editor.password))]);
-    board = await saveBoard(ownerToken);
-    // A private board with a layout: the designer opens on the room, with every item placed.
+    // Three pieces of furniture, so that the two can each move their own.
+    board = await saveBoardOf(ownerToken, {
+      function_name: 'Entertainment',
+      size: 'Sofa',
+      picks: [
+        ['sofa', 'Porto Terracotta Performance Velvet Sofa'],
+        ['chair', 'Lisbon Slate Lounge Armchair'],
+        ['table', 'Porto Walnut Coffee Table'],
+      ],
+    });
+    // A private board with a layout: the designer opens on the room, with every item placed apart.
+    const spots = [
+      [130, 110],
+      [390, 110],
+      [250, 300],
+    ];
     const layout = {
       width: 500,
       length: 400,
       shape: 'rectangular',
-      items: board.items.map((item, n) => ({ id: item.id, x: 100 + n * 120, y: 200, rotation: 0 })),
+      items: board.items.map((item, n) => ({ id: item.id, x: spots[n]![0], y: spots[n]![1], rotation: 0 })),
     };
     for (const [method, path, body] of [
       ['PATCH', `boards/${board.id}`, { visibility: 'private' }],
@@ -138,27 +189,11 @@ describe('boards edited together', () => {
     moved = (await canvasOf(page).locator('[data-item-id]').first().getAttribute('data-item-id'))!;
     await canvasOf(page).scrollIntoViewIfNeeded();
     const before = await position(editorSide.page, moved);
-    const box = await itemOf(page, moved).boundingBox();
-    if (!box) throw new Error('the item is not on screen');
-    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const saved = savedLayout(page);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + step * 6, from.y + step * 4, { steps: 2 });
-    await page.mouse.up();
-    const after = await position(page, moved);
+    const after = await drag(page, moved, 60, 40);
     expect(Math.hypot(after.x - before.x, after.y - before.y), 'the drag moved the item').toBeGreaterThan(20);
     await saved;
-    await editorSide.page.waitForFunction(
-      ({ id, x, y }) => {
-        const shown = document.querySelector(`[role="group"][aria-label^="Room canvas"] [data-item-id="${id}"]`);
-        return (
-          shown && Math.abs(Number(shown.getAttribute('data-x')) - x) < 0.5 && Math.abs(Number(shown.getAttribute('data-y')) - y) < 0.5
-        );
-      },
-      { id: moved, ...after },
-      { timeout: LIVE_WITHIN_MS },
-    );
+    await showsAt(editorSide.page, moved, after, LIVE_WITHIN_MS);
   });
 
   it('the co-editor turns the piece and the owner sees the turn; the stored layout keeps the move and the turn', async () => {
@@ -180,6 +215,57 @@ describe('boards edited together', () => {
     const { layout } = (await stored.json()) as { layout: { items: { id: string; x: number; y: number; rotation: number }[] } };
     const piece = layout.items.find((placed) => placed.id === moved)!;
     expect([piece.x, piece.y, String(piece.rotation)]).toEqual([where.x, where.y, rotation]);
+  });
+
+  it("the owner's Undo takes back the owner's move only: the co-editor's move stays, on both screens", async () => {
+    const [owners, editors] = [ownerSide.page, editorSide.page];
+    const [first, second] = (await canvasOf(owners)
+      .locator('[data-item-id]')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getAttribute('data-item-id')))) as [string, string];
+    for (const page of [owners, editors]) await canvasOf(page).scrollIntoViewIfNeeded();
+    const start = await position(owners, first);
+    let saved = savedLayout(owners);
+    const ownersMove = await drag(owners, first, -50, 30);
+    expect(ownersMove).not.toEqual(start);
+    await saved;
+    await showsAt(editors, first, ownersMove);
+    saved = savedLayout(editors);
+    const editorsMove = await drag(editors, second, 30, -25);
+    await saved;
+    await showsAt(owners, second, editorsMove);
+
+    saved = savedLayout(owners);
+    await owners.getByRole('button', { name: 'Undo' }).click();
+    await saved;
+    for (const page of [owners, editors]) {
+      await showsAt(page, first, start);
+      await showsAt(page, second, editorsMove);
+    }
+    expect(await plan(owners)).toEqual(await plan(editors));
+    await screenshot(owners, 'store-undo-owner-1280');
+    await screenshot(editors, 'store-undo-co-editor-375');
+  });
+
+  it('both drag different items at the same moment, again and again: every move is kept on both screens', async () => {
+    const [owners, editors] = [ownerSide.page, editorSide.page];
+    const [first, second] = (await canvasOf(owners)
+      .locator('[data-item-id]')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getAttribute('data-item-id')))) as [string, string];
+    for (let round = 0; round < SIMULTANEOUS_DRAGS; round++) {
+      const way = round % 2 ? -1 : 1;
+      const [ownersMove, editorsMove] = await Promise.all([
+        drag(owners, first, 24 * way, 12 * way),
+        drag(editors, second, -10 * way, 8 * way),
+      ]);
+      for (const page of [owners, editors]) {
+        await showsAt(page, first, ownersMove);
+        await showsAt(page, second, editorsMove);
+      }
+    }
+    // Saved, and the same room on both screens.
+    await expect.poll(async () => JSON.stringify(await plan(owners)) === JSON.stringify(await plan(editors)), WAIT).toBe(true);
+    await screenshot(owners, 'store-simultaneous-owner-1280');
+    await screenshot(editors, 'store-simultaneous-co-editor-375');
   });
 
   it("the co-editor finds the board under 'Shared with you' in their space", async () => {

@@ -28,14 +28,18 @@ export interface VersionedLayout {
   versions: LayoutVersions;
 }
 
+type Opening = NonNullable<RoomLayout['openings']>[number];
+const sameOpening = (a: Opening, b: Opening) =>
+  a.id === b.id && a.kind === b.kind && a.wall === b.wall && a.offset === b.offset && a.width === b.width && a.hinge === b.hinge;
+/** No openings stands for the classic door, which is not the same as none. */
+export const sameOpenings = (a: readonly Opening[] | undefined, b: readonly Opening[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((opening, i) => sameOpening(opening, b[i]!)));
+
 /** The room: its size, shape and doors and windows (a save that moves a door edits the room). */
-const sameRoom = (a: RoomLayout, b: RoomLayout) =>
-  a.width === b.width &&
-  a.length === b.length &&
-  a.shape === b.shape &&
-  JSON.stringify(a.openings ?? null) === JSON.stringify(b.openings ?? null);
+export const sameRoom = (a: RoomLayout, b: RoomLayout) =>
+  a.width === b.width && a.length === b.length && a.shape === b.shape && sameOpenings(a.openings, b.openings);
 const roomOf = ({ width, length, shape, openings }: RoomLayout) => ({ width, length, shape, ...(openings ? { openings } : {}) });
-const samePlacement = (a: RoomLayout['items'][number] | undefined, b: RoomLayout['items'][number] | undefined) =>
+export const samePlacement = (a: RoomLayout['items'][number] | undefined, b: RoomLayout['items'][number] | undefined) =>
   a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.rotation === b.rotation);
 
 /**

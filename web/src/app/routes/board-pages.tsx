@@ -9,21 +9,17 @@ import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { BoardComments } from '../../features/community/components/board-comments';
 import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
 import { useGeneration } from '../../features/generation/api/get-generation';
-import { LiveDesignerFrame } from '../../features/live/components/live-designer-frame';
-import { useLiveLayout } from '../../features/live/hooks/use-live-layout';
 import { pictureKeys } from '../../features/room-photo/api/picture-keys';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
 import { BoardReviewsPanel } from '../../features/reviews/components/board-reviews-panel';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { BoardRoomViews } from './board-room-views';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
 const BoardProductsEditor = lazy(() => import('./board-products-editor').then((m) => ({ default: m.BoardProductsEditor })));
 
-/** The owner's Invite panel (with the address check's schema library): loaded for owners only. */
-const InvitePanel = lazy(() => import('../../features/live/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
-
-const RoomDesigner = lazy(() => import('../../features/designer/components/room-designer').then((m) => ({ default: m.RoomDesigner })));
+/** The designer with its room store, the 3D view's tab and (for editors) the live sync: loaded as the reader nears it. */
+const LiveDesigner = lazy(() => import('./board-room').then((m) => ({ default: m.LiveDesigner })));
+const ReadOnlyDesigner = lazy(() => import('./board-room').then((m) => ({ default: m.ReadOnlyDesigner })));
 
 const loadingDesigner = <p role="status">Loading the room designer…</p>;
 
@@ -36,80 +32,18 @@ function BoardDesigner({ board }: { board: Board }) {
   return <div ref={ref}>{near ? <LoadedDesigner board={board} /> : loadingDesigner}</div>;
 }
 
-const designerItems = (board: Board) =>
-  board.items.map((item) => ({
-    id: item.id,
-    name: item.title,
-    width: item.width,
-    length: item.length,
-    imageUrl: item.cutout,
-    kind: item.kind,
-    mount: item.mount,
-    colour: item.colour,
-  }));
-
 /** The products change when the owner edits them: the designer starts again from the board's layout. */
 const designerKey = (board: Board) => `${board.id}:${board.items.map((item) => item.id).join(',')}`;
 
 function LoadedDesigner({ board }: { board: Board }) {
-  if (board.canEdit) return <LiveDesigner board={board} />;
-  return <ReadOnlyDesigner board={board} />;
-}
-
-/**
- * The live feature's designer for the owner and co-editors: saves merged per item with others', others' changes
- * shown as they happen, who else is on the board in the corner, and the owner's invite panel above it.
- */
-function LiveDesigner({ board }: { board: Board }) {
-  const client = useQueryClient();
-  const live = useLiveLayout(board, (saved) =>
-    client.setQueryData<Board>(boardKeys.detail(board.id), (shown) =>
-      shown ? { ...shown, layout: saved.layout, layoutVersions: saved.layoutVersions } : shown,
-    ),
-  );
   return (
-    <>
-      {board.isOwner ? (
-        <Suspense fallback={null}>
-          <InvitePanel boardId={board.id} />
-        </Suspense>
-      ) : null}
-      <LiveDesignerFrame others={live.others}>
-        <BoardRoomViews board={board}>
-          {(onLayoutChange) => (
-            <Suspense fallback={loadingDesigner}>
-              <RoomDesigner
-                key={designerKey(board)}
-                items={designerItems(board)}
-                initialLayout={board.layout ?? undefined}
-                onSave={live.save}
-                onLayoutChange={onLayoutChange}
-                remoteLayout={live.remoteLayout}
-              />
-            </Suspense>
-          )}
-        </BoardRoomViews>
-      </LiveDesignerFrame>
-    </>
-  );
-}
-
-/** Everyone else sees the saved layout, without controls. */
-function ReadOnlyDesigner({ board }: { board: Board }) {
-  return (
-    <BoardRoomViews board={board}>
-      {(onLayoutChange) => (
-        <Suspense fallback={loadingDesigner}>
-          <RoomDesigner
-            key={designerKey(board)}
-            items={designerItems(board)}
-            initialLayout={board.layout ?? undefined}
-            readOnly
-            onLayoutChange={onLayoutChange}
-          />
-        </Suspense>
+    <Suspense fallback={loadingDesigner}>
+      {board.canEdit ? (
+        <LiveDesigner key={designerKey(board)} board={board} />
+      ) : (
+        <ReadOnlyDesigner key={designerKey(board)} board={board} />
       )}
-    </BoardRoomViews>
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Board } from '@contracts/boards';
 import type { RoomLayout } from '@contracts/designer';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { boardKeys } from '../../features/boards/api/board-keys';
 import { useUploadBoardPicture } from '../../features/room-photo/api/upload-board-picture';
 import styles from './board-room-views.module.css';
@@ -18,22 +18,14 @@ const TABS: ReadonlyArray<[View, string]> = [
 const loading3D = <p role="status">Loading the 3D view…</p>;
 
 /**
- * The board's room as a plan (the designer, which stays the editor) or in 3D, as two tabs. The designer reports its
- * layout on every change; the 3D view draws that layout, so a move on the plan shows in 3D at once. The 3D code (three.js)
- * loads only when its tab first opens; both stay mounted after that.
+ * The board's room as a plan (the designer, which stays the editor) or in 3D, as two tabs. Both draw the board's room
+ * store (`layout` is its layout), so a move on the plan shows in 3D at once. The 3D code (three.js) loads only when its
+ * tab first opens; both stay mounted after that.
  */
-export function BoardRoomViews({
-  board,
-  children,
-}: {
-  board: Board;
-  children: (onLayoutChange: (layout: RoomLayout) => void) => ReactNode;
-}) {
+export function BoardRoomViews({ board, layout, children }: { board: Board; layout: RoomLayout | null; children: ReactNode }) {
   const id = useId();
   const [view, setView] = useState<View>('plan');
   const [opened3D, setOpened3D] = useState(false);
-  const [layout, setLayout] = useState<RoomLayout | null>(board.layout);
-  const onLayoutChange = useCallback((next: RoomLayout) => setLayout(next), []);
   const client = useQueryClient();
   const items = useMemo(
     () =>
@@ -91,7 +83,7 @@ export function BoardRoomViews({
         ))}
       </div>
       <div id={`${id}-plan`} role="tabpanel" aria-labelledby={`${id}-plan-tab`} hidden={view !== 'plan'}>
-        {children(onLayoutChange)}
+        {children}
       </div>
       {opened3D ? (
         <section id={`${id}-3d`} role="tabpanel" aria-labelledby={`${id}-3d-tab`} hidden={view !== '3d'} className={styles.panel}>

@@ -1,22 +1,8 @@
-import type { RoomLayout } from '@contracts/designer';
-import type { ProductKind, ProductMount } from '@contracts/product-kinds';
-import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { commandForKey, commands, type DesignerCommand } from '../model/commands';
-import {
-  canRedo,
-  canUndo,
-  createDesignerState,
-  type DesignerItem,
-  type DesignerState,
-  designerReducer,
-  inSwingIds,
-  outsideIds,
-  overlappingIds,
-  swingNotice,
-  isAccessory,
-  toRoomLayout,
-} from '../model/designer-state';
+import { type DesignerState, inSwingIds, outsideIds, overlappingIds, swingNotice, isAccessory } from '../model/designer-state';
+import type { SaveStatus } from '../model/room-store';
 import { roomSizeNote } from '@room/arrangement';
 import { cm, cmToInches, formatSize, inchesToCm, type LengthUnit } from '@room/units';
 import { ItemsList } from './items-list';
@@ -25,51 +11,15 @@ import { RoomSizeStep } from './room-size-step';
 import styles from './room-designer.module.css';
 import { ShapePicker } from './shape-picker';
 import { useCanvasWidth } from './use-canvas-width';
-import { type SaveLayout, type SaveStatus, useDebouncedSave } from './use-debounced-save';
-
-export type { RoomLayout } from '@contracts/designer';
-
-/** A board product as the designer takes it: sizes in cm; a blank name becomes 'Item N'. */
-export interface RoomDesignerItem {
-  id: string;
-  name: string;
-  width: number;
-  length: number;
-  imageUrl: string | null;
-  /** What the product is: its plan symbol and its place in the automatic arrangement. */
-  kind?: ProductKind;
-  /** 'accessory' items are listed beside the plan, not placed; 'rug' items lie under the furniture. */
-  mount?: ProductMount;
-  /** The product's main colour (#RRGGBB), for its plan symbol. */
-  colour?: string;
-}
+import { type RoomStore, useRoomSnapshot } from './use-room-store';
 
 export interface RoomDesignerProps {
-  items: RoomDesignerItem[];
-  /** A saved layout; with one, the designer opens on step 2. Read once on mount (remount with a `key` to reset). */
-  initialLayout?: RoomLayout;
+  /** The board's room store: the designer reads it and dispatches the user's commands to it. */
+  store: RoomStore;
+  /** Whether the board has a saved layout: with one, the designer opens on step 2. */
+  hasSavedLayout: boolean;
   /** For people who are not the board's owner: the saved layout, without controls. */
   readOnly?: boolean;
-  /** Called a moment after the layout stops changing; its promise drives the 'Saved' notice. */
-  onSave?: SaveLayout;
-  /** Called with the current layout whenever it changes, and once on mount (a board without a saved layout reports its automatic arrangement). */
-  onLayoutChange?: (layout: RoomLayout) => void;
-  /** A layout saved elsewhere (another editor): applied when it changes, keeping the selection, and not saved back. */
-  remoteLayout?: RoomLayout;
-}
-
-function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
-  const positive = (value: number) => cm(Number.isFinite(value) && value > 0 ? value : 1);
-  return items.map((item, index) => ({
-    id: item.id,
-    name: item.name.trim() || `Item ${index + 1}`,
-    width: positive(item.width),
-    length: positive(item.length),
-    imageUrl: item.imageUrl,
-    kind: item.kind,
-    mount: item.mount,
-    colour: item.colour ?? null,
-  }));
 }
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
@@ -86,25 +36,20 @@ const isTyping = (target: EventTarget) =>
   !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
 
 /** The room designer under a board: room size (step 1), then the room with its items (step 2). */
-export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, onLayoutChange, remoteLayout }: RoomDesignerProps) {
-  const [state, dispatch] = useReducer(designerReducer, undefined, () => createDesignerState(toDesignerItems(items), initialLayout));
-  const [step, setStep] = useState<1 | 2>(initialLayout || readOnly ? 2 : 1);
+export function RoomDesigner({ store, hasSavedLayout, readOnly = false }: RoomDesignerProps) {
+  const snapshot = useRoomSnapshot(store);
+  const { state, saveStatus } = snapshot;
+  const dispatch = store.dispatch;
+  const [step, setStep] = useState<1 | 2>(hasSavedLayout || readOnly ? 2 : 1);
+  // Another editor's change shows the room.
+  const [remoteSeen, setRemoteSeen] = useState(snapshot.remoteChanges);
+  if (remoteSeen !== snapshot.remoteChanges) {
+    setRemoteSeen(snapshot.remoteChanges);
+    setStep(2);
+  }
   const [unit, setUnit] = useState<LengthUnit>('cm');
   const [photos, setPhotos] = useState(false);
   const canvasWidth = useCanvasWidth();
-  const layout = useMemo(() => toRoomLayout(state), [state]);
-  const remote = remoteLayout ? JSON.stringify(remoteLayout) : undefined;
-  // The remote layout as the designer will hold it (known items only, in list order): what not to save back.
-  const remoteAsHeld = useMemo(
-    () => (remoteLayout ? JSON.stringify(toRoomLayout(createDesignerState(state.items, remoteLayout))) : undefined),
-    [remote, state.items],
-  );
-  const saveStatus = useDebouncedSave(layout, readOnly ? undefined : onSave, { savedElsewhere: remoteAsHeld });
-  useRemoteLayout(remoteLayout, remote, (next) => {
-    dispatch(commands.applyRemote(next));
-    setStep(2);
-  });
-  useLayoutReport(layout, onLayoutChange);
   const inSwing = useMemo(() => inSwingIds(state), [state]);
   const overlapping = useMemo(() => overlappingIds(state), [state]);
   // Drawn in the warning colour like an overlap; the list names it apart.
@@ -134,7 +79,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
         </p>
       </header>
 
-      {readOnly && !initialLayout ? (
+      {readOnly && !hasSavedLayout ? (
         <p className={styles.muted}>The owner has not laid out this room yet.</p>
       ) : step === 1 ? (
         <RoomSizeStep
@@ -204,7 +149,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                     aria-label="Undo"
                     aria-keyshortcuts="Control+Z Meta+Z"
                     title="Undo (Ctrl/Cmd+Z)"
-                    disabled={!canUndo(state)}
+                    disabled={!snapshot.canUndo}
                     onClick={() => dispatch(commands.undo())}
                   >
                     <UndoIcon />
@@ -215,7 +160,7 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
                     aria-label="Redo"
                     aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
                     title="Redo (Shift+Ctrl/Cmd+Z)"
-                    disabled={!canRedo(state)}
+                    disabled={!snapshot.canRedo}
                     onClick={() => dispatch(commands.redo())}
                   >
                     <UndoIcon redo />
@@ -276,33 +221,6 @@ export function RoomDesigner({ items, initialLayout, readOnly = false, onSave, o
       )}
     </section>
   );
-}
-
-/** Applies each new remote layout once (compared by content, so a re-rendered parent does not re-apply it). */
-function useRemoteLayout(layout: RoomLayout | undefined, serialised: string | undefined, apply: (layout: RoomLayout) => void) {
-  const applied = useRef<string | undefined>(undefined);
-  const latest = useRef({ layout, apply });
-  useEffect(() => {
-    latest.current = { layout, apply };
-  });
-  useEffect(() => {
-    const next = latest.current.layout;
-    if (serialised === undefined || serialised === applied.current || !next) return;
-    applied.current = serialised;
-    latest.current.apply(next);
-  }, [serialised]);
-}
-
-/** Tells the parent the layout on mount and after each change (by content). */
-function useLayoutReport(layout: RoomLayout, onChange: ((layout: RoomLayout) => void) | undefined) {
-  const serialised = JSON.stringify(layout);
-  const latest = useRef({ layout, onChange });
-  useEffect(() => {
-    latest.current = { layout, onChange };
-  });
-  useEffect(() => {
-    latest.current.onChange?.(latest.current.layout);
-  }, [serialised]);
 }
 
 /** The selected door's or window's width and hinge, and its removal; a hint to add one when none is selected. */

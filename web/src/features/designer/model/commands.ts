@@ -1,4 +1,4 @@
-import type { RoomLayout, RoomShapeId } from '@contracts/designer';
+import type { RoomShapeId } from '@contracts/designer';
 import { cm, type Cm, deg, type Deg, roomPoint, type RoomPoint } from '@room/units';
 
 /** The spec's rotation step: 5 degrees, every 100 ms while a rotate control is held. */
@@ -10,7 +10,7 @@ export const NUDGE_STEP_LARGE = cm(10);
 
 /**
  * Everything that changes the designer, as plain data. Buttons, keys, pointer drags and tests all
- * dispatch these to the same reducer. `gesture` ties the many commands of one drag or one held
+ * dispatch these to the room store. `gesture` ties the many commands of one drag or one held
  * rotate control into a single undo step.
  */
 export type DesignerCommand =
@@ -23,8 +23,6 @@ export type DesignerCommand =
   | { readonly type: 'set-snapping'; readonly on: boolean }
   | { readonly type: 'remove'; readonly id: string }
   | { readonly type: 'restore'; readonly id: string }
-  /** A layout another editor saved: applied as it is, keeping the local selection, outside the undo history. */
-  | { readonly type: 'apply-remote'; readonly layout: RoomLayout }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | OpeningCommand;
@@ -49,7 +47,6 @@ export const commands = {
   setSnapping: (on: boolean): DesignerCommand => ({ type: 'set-snapping', on }),
   remove: (id: string): DesignerCommand => ({ type: 'remove', id }),
   restore: (id: string): DesignerCommand => ({ type: 'restore', id }),
-  applyRemote: (layout: RoomLayout): DesignerCommand => ({ type: 'apply-remote', layout }),
   addOpening: (kind: 'door' | 'window'): DesignerCommand => ({ type: 'add-opening', kind }),
   moveOpening: (id: string, x: number, y: number, gesture?: string): DesignerCommand => ({
     type: 'move-opening',

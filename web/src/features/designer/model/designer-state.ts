@@ -1,13 +1,6 @@
 import type { Opening, RoomLayout, RoomShapeId } from '@contracts/designer';
-import {
-  defaultDoor,
-  DOOR_WIDTH,
-  inDoorSwing,
-  MIN_OPENING_WIDTH,
-  nearestWallSpot,
-  placeOpening,
-  WINDOW_WIDTH,
-} from '@room/openings';
+import { sameOpenings } from '@contracts/live-layout';
+import { defaultDoor, DOOR_WIDTH, inDoorSwing, MIN_OPENING_WIDTH, nearestWallSpot, placeOpening, WINDOW_WIDTH } from '@room/openings';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
 import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@room/arrangement';
 import type { DesignerCommand, OpeningCommand } from './commands';
@@ -41,7 +34,7 @@ export interface Room {
   readonly shape: RoomShapeId;
 }
 
-/** What undo and redo move between: the room and where each item stands. A floor item without a placement is off the plan. */
+/** The room and where each item stands. A floor item without a placement is off the plan. */
 export interface Layout {
   readonly room: Room;
   readonly placements: Readonly<Record<string, Placement>>;
@@ -62,15 +55,7 @@ export interface DesignerState {
   readonly notice: string | null;
   /** Set when the room was grown past the seed's 200 x 200 to fit the furniture. */
   readonly grownToFit: boolean;
-  readonly history: {
-    readonly past: readonly Layout[];
-    readonly future: readonly Layout[];
-    /** The gesture the newest past entry belongs to; its further commands do not add entries. */
-    readonly gesture: string | null;
-  };
 }
-
-const HISTORY_LIMIT = 100;
 
 export const outlineOf = (room: Room): Polygon => roomOutline(room.shape, room);
 
@@ -151,7 +136,6 @@ export function createDesignerState(items: readonly DesignerItem[], saved?: Room
     selectedOpening: null,
     snapping: true,
     notice: null,
-    history: { past: [], future: [], gesture: null },
   };
   if (!saved) {
     const size = defaultRoomSize(items);
@@ -189,16 +173,16 @@ export function toRoomLayout({ layout, items }: Pick<DesignerState, 'layout' | '
   };
 }
 
+const isClassicDoor = ({ room, openings }: Layout) => sameOpenings(openings, [defaultDoor(outlineOf(room))]);
+
 /** The classic door moves with the room while nobody has placed doors or windows; placed ones stay on their walls. */
 function followRoom(layout: Layout, room: Room): readonly Opening[] {
-  const classic = JSON.stringify([defaultDoor(outlineOf(layout.room))]);
-  return JSON.stringify(layout.openings) === classic ? [defaultDoor(outlineOf(room))] : layout.openings;
+  return isClassicDoor(layout) ? [defaultDoor(outlineOf(room))] : layout.openings;
 }
 
 /** Openings are saved once they differ from the classic door, so an untouched layout keeps its old form. */
-function withOpenings({ room, openings }: Layout): { openings?: Opening[] } {
-  const classic = JSON.stringify([defaultDoor(outlineOf(room))]);
-  return JSON.stringify(openings) === classic ? {} : { openings: [...openings] };
+function withOpenings(layout: Layout): { openings?: Opening[] } {
+  return isClassicDoor(layout) ? {} : { openings: [...layout.openings] };
 }
 
 const withRemoved = (removed: string[]) => (removed.length ? { removed } : {});
@@ -260,8 +244,8 @@ export function swingNotice(state: Pick<DesignerState, 'items' | 'layout'>): str
 function changeOpenings(state: DesignerState, command: OpeningCommand): DesignerState {
   const outline = outlineOf(state.layout.room);
   const openings = state.layout.openings;
-  const withOpenings = (next: readonly Opening[], selectedOpening: string | null, gesture?: string) => ({
-    ...commit(state, { ...state.layout, openings: next }, gesture),
+  const withOpenings = (next: readonly Opening[], selectedOpening: string | null) => ({
+    ...commit(state, { ...state.layout, openings: next }),
     selectedOpening,
   });
   switch (command.type) {
@@ -293,7 +277,6 @@ function changeOpenings(state: DesignerState, command: OpeningCommand): Designer
       return withOpenings(
         openings.map((o) => (o.id === command.id ? { ...moved, offset: Math.round(moved.offset) } : o)),
         command.id,
-        command.gesture,
       );
     }
     case 'set-opening': {
@@ -316,32 +299,29 @@ function changeOpenings(state: DesignerState, command: OpeningCommand): Designer
   }
 }
 
-export const canUndo = (state: DesignerState) => state.history.past.length > 0;
-export const canRedo = (state: DesignerState) => state.history.future.length > 0;
-
 function withPlacement(state: DesignerState, id: string, next: Placement | null): Layout {
   if (next === null) return state.layout;
   return { ...state.layout, placements: { ...state.layout.placements, [id]: next } };
 }
 
+/** Whether two places are the same (both absent: the item is off the plan in both). */
+export const samePlacement = (p: Placement | undefined, q: Placement | undefined) =>
+  p === q || (!!p && !!q && p.x === q.x && p.y === q.y && p.rotation === q.rotation);
+
+/** Whether two rooms are the same: size, shape, doors and windows. */
+export const sameRoom = (a: Pick<Layout, 'room' | 'openings'>, b: Pick<Layout, 'room' | 'openings'>) =>
+  a.room.width === b.room.width && a.room.length === b.room.length && a.room.shape === b.room.shape && sameOpenings(a.openings, b.openings);
+
 function sameLayout(a: Layout, b: Layout): boolean {
-  if (a.room.width !== b.room.width || a.room.length !== b.room.length || a.room.shape !== b.room.shape) return false;
-  if (JSON.stringify(a.openings) !== JSON.stringify(b.openings)) return false;
+  if (!sameRoom(a, b)) return false;
   const ids = new Set([...Object.keys(a.placements), ...Object.keys(b.placements)]);
-  for (const id of ids) {
-    const p = a.placements[id];
-    const q = b.placements[id];
-    if (!p || !q || p.x !== q.x || p.y !== q.y || p.rotation !== q.rotation) return false;
-  }
-  return true;
+  return [...ids].every((id) => samePlacement(a.placements[id], b.placements[id]));
 }
 
-/** Applies a layout change, recording the previous layout for undo unless it continues the same gesture. */
-function commit(state: DesignerState, layout: Layout, gesture: string | undefined): DesignerState {
+/** Applies a layout change (the room store records it for undo). */
+function commit(state: DesignerState, layout: Layout): DesignerState {
   if (sameLayout(layout, state.layout)) return state;
-  const continuing = gesture !== undefined && gesture === state.history.gesture;
-  const past = continuing ? state.history.past : [...state.history.past, state.layout].slice(-HISTORY_LIMIT);
-  return { ...state, layout, automatic: false, notice: null, history: { past, future: [], gesture: gesture ?? null } };
+  return { ...state, layout, automatic: false, notice: null };
 }
 
 function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: boolean): Placement | null {
@@ -361,7 +341,7 @@ function move(state: DesignerState, id: string, to: { x: Cm; y: Cm }, snap: bool
   return clampMove(outline, item, from, to);
 }
 
-/** The designer's one reducer: pure, so buttons, keys and tests share it. */
+/** The designer's one reducer: pure, so buttons, keys, the room store and tests share it. */
 export function designerReducer(state: DesignerState, command: DesignerCommand): DesignerState {
   switch (command.type) {
     case 'select':
@@ -379,25 +359,20 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
     case 'set-snapping':
       return { ...state, snapping: command.on };
     case 'move':
-      return commit(state, withPlacement(state, command.id, move(state, command.id, command.to, state.snapping)), command.gesture);
+      return commit(state, withPlacement(state, command.id, move(state, command.id, command.to, state.snapping)));
     case 'nudge': {
       const from = state.layout.placements[command.id];
       if (!from) return state;
       return commit(
         state,
         withPlacement(state, command.id, move(state, command.id, { x: cm(from.x + command.dx), y: cm(from.y + command.dy) }, false)),
-        undefined,
       );
     }
     case 'rotate': {
       const item = itemById(state.items, command.id);
       const from = state.layout.placements[command.id];
       if (!item || !from) return state;
-      return commit(
-        state,
-        withPlacement(state, command.id, rotateWithin(outlineOf(state.layout.room), item, from, command.by)),
-        command.gesture,
-      );
+      return commit(state, withPlacement(state, command.id, rotateWithin(outlineOf(state.layout.room), item, from, command.by)));
     }
     case 'set-shape':
     case 'set-room-size': {
@@ -407,15 +382,11 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
           : { ...state.layout.room, width: command.width, length: command.length };
       if (state.automatic) {
         // Nothing placed by hand yet: arrange afresh for the new room.
-        const next = commit(
-          state,
-          {
-            room,
-            placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))),
-            openings: followRoom(state.layout, room),
-          },
-          undefined,
-        );
+        const next = commit(state, {
+          room,
+          placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))),
+          openings: followRoom(state.layout, room),
+        });
         return {
           ...next,
           automatic: true,
@@ -426,7 +397,7 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
         };
       }
       const { placements, moved } = settle(state.items, room, state.layout.placements);
-      const next = commit(state, { room, placements, openings: followRoom(state.layout, room) }, undefined);
+      const next = commit(state, { room, placements, openings: followRoom(state.layout, room) });
       const unfit = [...outsideIds(next)];
       const names = (ids: string[]) => ids.map((id) => itemById(state.items, id)?.name ?? id);
       return {
@@ -440,39 +411,19 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
     case 'remove': {
       if (!state.layout.placements[command.id]) return state;
       const { [command.id]: _removed, ...placements } = state.layout.placements;
-      const next = commit(state, { ...state.layout, placements }, undefined);
+      const next = commit(state, { ...state.layout, placements });
       return { ...next, selectedId: state.selectedId === command.id ? null : state.selectedId };
     }
     case 'restore': {
       const item = itemById(state.items, command.id);
       if (!item || isAccessory(item) || state.layout.placements[command.id]) return state;
       const at = placeAnew(state.items, state.layout.room, state.layout.placements, item);
-      const next = commit(state, { ...state.layout, placements: { ...state.layout.placements, [item.id]: at } }, undefined);
+      const next = commit(state, { ...state.layout, placements: { ...state.layout.placements, [item.id]: at } });
       return { ...next, selectedId: item.id };
     }
-    case 'apply-remote': {
-      const remote = createDesignerState(state.items, command.layout);
-      if (sameLayout(remote.layout, state.layout)) return state;
-      const selectedId = state.selectedId && remote.layout.placements[state.selectedId] ? state.selectedId : null;
-      return { ...state, layout: remote.layout, selectedId, automatic: false, history: { ...state.history, future: [], gesture: null } };
-    }
-    case 'undo': {
-      const previous = state.history.past.at(-1);
-      if (!previous) return state;
-      return {
-        ...state,
-        layout: previous,
-        history: { past: state.history.past.slice(0, -1), future: [state.layout, ...state.history.future], gesture: null },
-      };
-    }
-    case 'redo': {
-      const next = state.history.future[0];
-      if (!next) return state;
-      return {
-        ...state,
-        layout: next,
-        history: { past: [...state.history.past, state.layout], future: state.history.future.slice(1), gesture: null },
-      };
-    }
+    case 'undo':
+    case 'redo':
+      // History is the room store's: it records local changes per item.
+      return state;
   }
 }
