@@ -37,7 +37,7 @@ const SHELLS: { html: string; pages: string[]; loading?: string }[] = [
     loading: '/SelectedProducts',
   },
   // `loading`: an address of the page that renders its loading state, with the place of its first picture.
-  { html: 'BoardDetail.html', pages: ['src/features/generation/routes/board-detail-route.tsx'], loading: '/BoardDetail?id=loading' },
+  { html: 'BoardDetail.html', pages: ['src/app/routes/board-detail-page.tsx'], loading: '/BoardDetail?id=loading' },
   { html: 'seeBoard.html', pages: ['src/app/routes/user-space-pages.tsx'] },
   { html: 'UserBoard.html', pages: ['src/app/routes/board-pages.tsx'], loading: '/UserBoard/loading' },
 ];

@@ -19,6 +19,7 @@ const TITLES: Record<string, string> = {
   '/steps': titled('How It Works'),
   '/selectedproducts': titled('Choose your products'),
   '/boarddetail': titled('Your new board'),
+  '/boarddetail/print': titled('Export your board'),
   '/loader': titled('Creating Board'),
   '/userboard': titled('Board'),
   '/ourclients': titled('Our Clients'),

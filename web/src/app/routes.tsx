@@ -57,7 +57,8 @@ const AccountManagementRoute = lazy(async () => {
 const StepsRoute = page(() => import('../features/generation/routes/steps-route'), 'StepsRoute');
 const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
 const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
-const BoardDetailRoute = dataPage(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
+const BoardDetailRoute = dataPage(() => import('./routes/board-detail-page'), 'BoardDetailPage');
+const BoardDetailPrintRoute = dataPage(() => import('../features/generation/routes/board-detail-print-route'), 'BoardDetailPrintRoute');
 /**
  * Product selection from the catalogue feature, its Proceed wired to board generation, whose Loader offers the auth
  * feature's e-mail verification when a paid board needs it (features do not import each other).
@@ -166,6 +167,16 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <UserBoardPrintRoute />
+      </Suspense>
+    ),
+  },
+  /** Export of a board not saved yet: the same sheet, from the generation. */
+  {
+    path: '/BoardDetail/print',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={null}>
+        <BoardDetailPrintRoute />
       </Suspense>
     ),
   },
