@@ -1,6 +1,7 @@
 // 'Try in my room' (issue 15): a bad file gets its message, a room photo is uploaded, two cutouts are placed by mouse,
 // buttons and touch, the composite is saved as the board picture and is there after a reload, and the previous picture
-// is restored. Screenshots of the compositor at 1280 and 375 px.
+// is restored. Issue 23: a drag selects no text on the page, and the pieces are where they were when the compositor is
+// opened again in another browser session. Screenshots of the compositor at 1280 and 375 px.
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -35,6 +36,14 @@ const compositor = (page: Page) => page.getByRole('region', { name: 'Try in my r
 const stage = (page: Page) => page.getByTestId('room-stage');
 const placed = (page: Page) => stage(page).locator('button[data-key]');
 const fileInput = (page: Page) => compositor(page).locator('input[type="file"]');
+const selectedText = (page: Page) => page.evaluate(() => window.getSelection()?.toString() ?? '');
+const PIECES_KEPT = 'Pieces kept with this photo: they are here when you open it again.';
+
+/** Where each placed piece is, back to front: what must be the same when the compositor is opened again. */
+const placements = (page: Page) =>
+  placed(page).evaluateAll((pieces) =>
+    pieces.map((piece) => ['data-x', 'data-y', 'data-width', 'data-flipped'].map((name) => piece.getAttribute(name)).join(' ')),
+  );
 
 async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
@@ -111,6 +120,8 @@ describe('Try in my room', () => {
       await expect.poll(() => placed(page).count()).toBe(2);
       const [one, two] = [placed(page).nth(0), placed(page).nth(1)];
       await expect.poll(() => two.getAttribute('aria-pressed')).toBe('true');
+      // In the middle of the screen: the fixed top bar would take a pointer meant for a piece under it.
+      await stage(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
 
       const from = await centreOf(one);
       const x0 = await numberOf(one, 'data-x');
@@ -121,6 +132,16 @@ describe('Try in my room', () => {
       const width = (await stage(page).boundingBox())!.width;
       await expect.poll(async () => (await numberOf(one, 'data-x')) - x0).toBeCloseTo(-200 / width, 1);
       expect(await one.getAttribute('aria-pressed')).toBe('true');
+
+      // A drag that leaves the photo and crosses the page's text (toolbar, tray, headings) selects none of it.
+      const start = await centreOf(one);
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(start.x + step * 30, start.y + step * 45);
+      expect(await selectedText(page)).toBe('');
+      for (let step = 9; step >= 0; step--) await page.mouse.move(start.x + step * 30 - 40, start.y + step * 45 - 20);
+      await page.mouse.up();
+      expect(await selectedText(page)).toBe('');
 
       await two.click();
       const w0 = await numberOf(two, 'data-width');
@@ -136,6 +157,48 @@ describe('Try in my room', () => {
       await back.press('ArrowUp');
       await shot(page, 'room-photo-compositor-desktop');
       expect(await scrollsSideways(page)).toBe(false);
+    });
+
+    it('a piece dragged from the tray lands where it is dropped; no drag or double-click selects the page’s text', async () => {
+      const tray = compositor(page).getByRole('button', { name: board.items[2]!.title });
+      await tray.scrollIntoViewIfNeeded();
+      const from = await centreOf(tray);
+      const box = (await stage(page).boundingBox())!;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await stage(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const target = (await stage(page).boundingBox())!;
+      const drop = { x: target.x + target.width * 0.8, y: target.y + target.height * 0.3 };
+      for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((drop.x - from.x) * step) / 10, drop.y);
+      expect(await selectedText(page)).toBe('');
+      await page.mouse.up();
+      expect(box.width).toBeGreaterThan(0);
+      await expect.poll(() => placed(page).count()).toBe(3);
+      const dropped = placed(page).last();
+      expect(await numberOf(dropped, 'data-x')).toBeCloseTo(0.8, 1);
+      expect(await numberOf(dropped, 'data-y')).toBeCloseTo(0.3, 1);
+      const at = await centreOf(dropped);
+      await page.mouse.dblclick(at.x, at.y);
+      await page.mouse.click(at.x, at.y, { clickCount: 3 });
+      expect(await selectedText(page)).toBe('');
+      await screenshot(page, 'small-room-photo-dropped-desktop');
+      await compositor(page).getByRole('button', { name: 'Remove' }).click();
+      await expect.poll(() => placed(page).count()).toBe(2);
+    });
+
+    it('keeps the pieces with the photo: another browser session opens the compositor with them where they were', async () => {
+      await compositor(page).getByRole('status').filter({ hasText: PIECES_KEPT }).waitFor(WAIT);
+      const before = await placements(page);
+      expect(before).toHaveLength(2);
+      const other = await newContext(browser, WIDTHS.desktop, token);
+      try {
+        await openCompositor(other.page, board.id);
+        await stage(other.page).waitFor(WAIT);
+        await expect.poll(() => placements(other.page), WAIT).toEqual(before);
+        await shot(other.page, 'small-room-photo-reopened-desktop');
+      } finally {
+        await other.context.close();
+      }
     });
 
     it('saves the composite as the board picture, shown at once and after a reload', async () => {
@@ -178,11 +241,13 @@ describe('Try in my room', () => {
     });
     afterAll(() => context?.close());
 
-    it('opens with the last photo, drags a cutout with one finger and sizes it with two', async () => {
+    it('opens with the last photo and its two pieces, drags a cutout with one finger and sizes it with two', async () => {
       await openCompositor(page, board.id);
       await stage(page).waitFor(WAIT);
+      await expect.poll(() => placed(page).count(), WAIT).toBe(2);
       await compositor(page).getByRole('button', { name: board.items[2]!.title }).click();
-      const piece = placed(page).nth(0);
+      await expect.poll(() => placed(page).count()).toBe(3);
+      const piece = placed(page).last();
       await piece.waitFor(WAIT);
       await piece.scrollIntoViewIfNeeded();
       const cdp = await context.newCDPSession(page);
@@ -211,8 +276,26 @@ describe('Try in my room', () => {
         ]);
       await touch('touchEnd', []);
       await expect.poll(() => numberOf(piece, 'data-width')).toBeGreaterThan(w0 * 1.5);
+      expect(await selectedText(page)).toBe('');
       expect(await scrollsSideways(page)).toBe(false);
       await shot(page, 'room-photo-compositor-mobile');
+    });
+
+    it('closed and opened again in a new session at 375 px, the three pieces are where they were', async () => {
+      await compositor(page).getByRole('status').filter({ hasText: PIECES_KEPT }).waitFor(WAIT);
+      const before = await placements(page);
+      expect(before).toHaveLength(3);
+      await compositor(page).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Try in my room' }).click();
+      await expect.poll(() => placements(page), WAIT).toEqual(before);
+      const other = await newContext(browser, WIDTHS.mobile, token, true);
+      try {
+        await openCompositor(other.page, board.id);
+        await expect.poll(() => placements(other.page), WAIT).toEqual(before);
+        await shot(other.page, 'small-room-photo-reopened-mobile');
+      } finally {
+        await other.context.close();
+      }
     });
   });
 });

@@ -350,13 +350,33 @@ describe('3D view journey', () => {
       expect(distance(patch(shot, project(top, side * 0.8, side * 0.2, 0)), floor)).toBeLessThan(25);
     });
 
-    it('"Use this view as the board picture" makes the view the board\'s picture, after a reload too', async () => {
+    it('"Use this view as the board picture" previews a framed picture of the whole room, saved only when confirmed, after a reload too', async () => {
       const before = await apiCall<{ image_url: string | null }>(`boards/${board.id}`, token);
+      // The user's own view zoomed right into the room: as it is, a picture of it would cut the walls off.
+      await stage.focus();
+      for (let k = 0; k < 8; k += 1) await stage.press('+');
+      await settled(stage);
+      const zoomed = await viewOf(stage);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/picture')) posts.push(request.url());
+      });
+      await page.getByRole('button', { name: 'Use this view as the board picture' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this as the board picture?' });
+      await dialog.getByText('The picture is drawn from a framed camera').waitFor(WAIT);
+      const preview = dialog.getByTestId('picture-preview');
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]), WAIT)
+        .toEqual([1200, 900]);
+      await screenshot(page, 'small-room3d-preview-1280');
+      expect(posts, 'nothing is saved before the user confirms').toEqual([]);
       const saved = page.waitForResponse(
         (response) => response.url().includes(`/api/boards/${board.id}/picture`) && response.request().method() === 'POST',
       );
-      await page.getByRole('button', { name: 'Use this view as the board picture' }).click();
+      await dialog.getByRole('button', { name: 'Save as the board picture' }).click();
       const response = await saved;
+      await settled(stage);
+      expect(await viewOf(stage), 'the user’s own view is where they left it').toEqual(zoomed);
       expect(response.status()).toBe(200);
       expect(response.request().headers()['content-type']).toBe('image/png');
       const { image_url: url } = (await response.json()) as { image_url: string };
@@ -371,7 +391,21 @@ describe('3D view journey', () => {
       const body = await picture.body();
       writeFileSync(join(SCREENSHOTS, 'room3d-captured-picture.jpg'), body);
       const meta = await sharp(body).metadata();
-      expect(meta.width).toBeGreaterThanOrEqual(256);
+      expect([meta.width, meta.height]).toEqual([1200, 900]);
+      // Framed: the room stands inside the picture with a margin of background all round (no wall cut by an edge),
+      // while the user's own view stays zoomed in where they left it.
+      const { data, info } = await sharp(body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      const background = at(2, 2);
+      const border = [
+        ...Array.from({ length: 120 }, (_, k) => [k * 10, 12]),
+        ...Array.from({ length: 120 }, (_, k) => [k * 10, 887]),
+        ...Array.from({ length: 90 }, (_, k) => [12, k * 10]),
+        ...Array.from({ length: 90 }, (_, k) => [1187, k * 10]),
+      ];
+      const off = border.filter(([x, y]) => distance(at(x!, y!), background) > 12);
+      expect(off, 'the border of the picture is background').toEqual([]);
+      expect(distinctColours({ pixels: data, width: info.width, height: info.height })).toBeGreaterThan(40);
       expect(errors).toEqual([]);
     });
   });
@@ -452,6 +486,24 @@ describe('3D view journey', () => {
       await settled(stage);
       expect(radius(await viewOf(stage)), 'the pinch zoomed in').toBeLessThan(radius(orbited) * 0.9);
       await shoot(stage, 'room3d-touched-375');
+    });
+
+    it('"Use this view as the board picture" shows the framed picture first; Cancel saves nothing', async () => {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/picture')) posts.push(request.url());
+      });
+      await page.getByRole('button', { name: 'Use this view as the board picture' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this as the board picture?' });
+      const preview = dialog.getByTestId('picture-preview');
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT).toBe(1200);
+      const box = (await preview.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await screenshot(page, 'small-room3d-preview-375');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(posts).toEqual([]);
     });
   });
 

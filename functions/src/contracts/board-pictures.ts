@@ -52,11 +52,51 @@ export const ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE =
   `This photo is a progressive JPEG, an interlaced PNG or a WebP of more than ${megapixels(ROOM_PHOTO_MAX_WHOLE_DECODE_PIXELS)}, ` +
   'which takes too much memory to read. Choose a standard JPEG or a HEIC, or a smaller photo.';
 
-/** The owner's room photo for a board: a private file, upright, without EXIF (no location), at most 2048 px a side. */
-export const RoomPhotoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/** The smallest and largest a piece on the room photo may be, as a fraction of the photo's width. */
+export const ROOM_PIECE_MIN_WIDTH = 0.04;
+export const ROOM_PIECE_MAX_WIDTH = 1.5;
+/** The most pieces one room photo keeps. */
+export const ROOM_PIECES_MAX = 40;
+export const ROOM_PIECES_INVALID =
+  `pieces is a list of at most ${ROOM_PIECES_MAX} pieces, each with a productId, x and y from 0 to 1, ` +
+  `a width from ${ROOM_PIECE_MIN_WIDTH} to ${ROOM_PIECE_MAX_WIDTH}, an aspect from 0.05 to 20 and flipped.`;
+export const ROOM_PIECES_NO_PHOTO = 'Choose a photo of your room first: the pieces are kept with it.';
+export const ROOM_PIECE_NOT_ON_BOARD = 'A piece is not one of this board’s products.';
+
+/**
+ * One board product placed on the room photo ('Try in my room'): its centre (`x`, `y`) and `width` as fractions of the
+ * photo, its height / width in pixels (`aspect`) and whether it is mirrored. Back to front in a list.
+ */
+export const RoomPieceSchema = z.object({
+  productId: z.string().min(1).max(120),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(ROOM_PIECE_MIN_WIDTH).max(ROOM_PIECE_MAX_WIDTH),
+  aspect: z.number().min(0.05).max(20),
+  flipped: z.boolean(),
+});
+export type RoomPiece = z.infer<typeof RoomPieceSchema>;
+
+/**
+ * PUT /api/boards/:id/room-photo/pieces: the pieces on the board's room photo, back to front (the whole list each time);
+ * anything else is answered with ROOM_PIECES_INVALID.
+ */
+export const RoomPiecesRequest = z.object({ pieces: z.array(RoomPieceSchema).max(ROOM_PIECES_MAX) });
+export type RoomPiecesRequest = z.infer<typeof RoomPiecesRequest>;
+
+/**
+ * The owner's room photo for a board: a private file, upright, without EXIF (no location), at most 2048 px a side, and
+ * the pieces placed on it (optional: absent from answers of servers before pieces were kept).
+ */
+export const RoomPhotoSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  pieces: z.array(RoomPieceSchema).optional(),
+});
 export type RoomPhoto = z.infer<typeof RoomPhotoSchema>;
 
-/** POST /api/boards/:id/room-photo answers the stored photo. */
+/** POST /api/boards/:id/room-photo and PUT /api/boards/:id/room-photo/pieces answer the stored photo with its pieces. */
 export const RoomPhotoResponse = z.object({ room_photo: RoomPhotoSchema });
 export type RoomPhotoResponse = z.infer<typeof RoomPhotoResponse>;
 

@@ -6,6 +6,8 @@ import {
   type BoardPicture,
   type BoardPicturesResponse,
   type PictureSource,
+  type RoomPhoto,
+  type RoomPiece,
 } from '../contracts/board-pictures.js';
 import { boardImageUrl } from './blob-keys.js';
 import { AppError, badRequest } from './errors.js';
@@ -19,11 +21,13 @@ export interface BoardPictureRecord {
   createdAt: Date;
 }
 
-/** The owner's photo of their room for a board ('Try in my room'): a private file in `room-photos/`. */
+/** The owner's photo of their room for a board ('Try in my room'): a private file in `room-photos/`, and the pieces on it. */
 export interface RoomPhotoRecord {
   path: string;
   width: number;
   height: number;
+  /** Back to front; none until the owner places one. */
+  pieces?: RoomPiece[];
 }
 
 /** What a picture change writes: the current picture's path and the pictures, newest first. */
@@ -102,11 +106,16 @@ export function roomPhotoUrl(boardId: string, photo: RoomPhotoRecord, imageKey: 
   return `/api/boards/${boardId}/room-photo/image?key=${imageKey}&v=${pictureIdOf(photo.path)}`;
 }
 
+/** The room photo as its owner reads it: keyed URL, size and the pieces on it. */
+export function roomPhotoView(boardId: string, photo: RoomPhotoRecord, imageKey: string): RoomPhoto {
+  return { url: roomPhotoUrl(boardId, photo, imageKey), width: photo.width, height: photo.height, pieces: photo.pieces ?? [] };
+}
+
 /** The owner's view of the board's pictures. */
 export function picturesView(record: BoardRecord): BoardPicturesResponse {
   const photo = record.roomPhoto;
   return {
-    room_photo: photo ? { url: roomPhotoUrl(record.id, photo, record.imageKey), width: photo.width, height: photo.height } : null,
+    room_photo: photo ? roomPhotoView(record.id, photo, record.imageKey) : null,
     image_url: currentPictureUrl(record, record.imageKey),
     pictures: historyOf(record).map((picture): BoardPicture => ({
       id: pictureIdOf(picture.path),

@@ -7,11 +7,14 @@ import {
   ROOM_PHOTO_EMPTY,
   ROOM_PHOTO_NOT_IMAGE,
   ROOM_PHOTO_TOO_LARGE,
+  ROOM_PIECE_NOT_ON_BOARD,
+  ROOM_PIECES_INVALID,
+  ROOM_PIECES_NO_PHOTO,
   type BoardPicturesResponse,
   type RoomPhotoResponse,
 } from '../contracts/board-pictures.js';
 import { contentKey } from '../domain/blob-keys.js';
-import { createAccount, sessionFor } from '../testing/auth.js';
+import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
@@ -23,6 +26,7 @@ const catalogue = [createCatalogueProduct(1, { id: `rp-${randomUUID().slice(0, 6
 describe('room photos API', () => {
   let backend: GenerateBackend;
   let uid: string;
+  let owner: TestUser;
   let token: string;
   let otherToken: string;
 
@@ -61,7 +65,8 @@ describe('room photos API', () => {
   beforeAll(async () => {
     backend = await startGenerateBackend();
     await backend.products.upsertMany(catalogue);
-    const [owner, other] = await Promise.all([createAccount(), createAccount()]);
+    let other: TestUser;
+    [owner, other] = await Promise.all([createAccount(), createAccount()]);
     uid = owner.uid;
     [token, otherToken] = await Promise.all([sessionFor(backend, owner), sessionFor(backend, other)]);
   });
@@ -123,5 +128,38 @@ describe('room photos API', () => {
       status: 403,
       body: expect.objectContaining({ error: NOT_AUTHORIZED }),
     });
+  });
+
+  it('keeps the pieces placed on the photo, for the owner in any session, and refuses bad ones with their message', async () => {
+    const id = await newBoard();
+    const productId = catalogue[0]!.id;
+    const pieces = [{ productId, x: 0.31, y: 0.64, width: 0.42, aspect: 0.8, flipped: true }];
+    const put = (body: unknown, as = token) =>
+      call<RoomPhotoResponse & { error?: string }>(backend, `boards/${id}/room-photo/pieces`, {
+        method: 'PUT',
+        token: as,
+        body,
+      });
+    expect(await put({ pieces })).toMatchObject({ status: 409, body: { error: ROOM_PIECES_NO_PHOTO } });
+    expect((await upload(id, HEIC, 'image/heic')).status).toBe(200);
+
+    const saved = await put({ pieces });
+    expect([saved.status, saved.body.room_photo.pieces]).toEqual([200, pieces]);
+    // Another sign-in of the same member (another browser) reads them with the photo.
+    const again = await sessionFor(backend, owner);
+    expect(again).not.toBe(token);
+    const listed = await call<BoardPicturesResponse>(backend, `boards/${id}/pictures`, { token: again });
+    expect(listed.body.room_photo?.pieces).toEqual(pieces);
+
+    for (const bad of [{}, { pieces: 'all' }, { pieces: [{ ...pieces[0], x: 1.5 }] }, { pieces: [{ ...pieces[0], width: 0 }] }]) {
+      expect(await put(bad)).toMatchObject({ status: 400, body: { error: ROOM_PIECES_INVALID } });
+    }
+    expect(await put({ pieces: [{ ...pieces[0], productId: 'someone-elses' }] })).toMatchObject({
+      status: 400,
+      body: { error: ROOM_PIECE_NOT_ON_BOARD },
+    });
+    expect(await put({ pieces: [] }, otherToken)).toMatchObject({ status: 403, body: { error: NOT_AUTHORIZED } });
+    const after = await call<BoardPicturesResponse>(backend, `boards/${id}/pictures`, { token });
+    expect(after.body.room_photo?.pieces).toEqual(pieces);
   });
 });

@@ -61,7 +61,8 @@ const AccountManagementRoute = lazy(async () => {
 const StepsRoute = page(() => import('../features/generation/routes/steps-route'), 'StepsRoute');
 const GetStartedRoute = page(() => import('../features/generation/routes/get-started-route'), 'GetStartedRoute');
 const LoaderRoute = page(() => import('../features/generation/routes/loader-route'), 'LoaderRoute');
-const BoardDetailRoute = dataPage(() => import('../features/generation/routes/board-detail-route'), 'BoardDetailRoute');
+const BoardDetailRoute = dataPage(() => import('./routes/board-detail-page'), 'BoardDetailPage');
+const BoardDetailPrintRoute = dataPage(() => import('../features/generation/routes/board-detail-print-route'), 'BoardDetailPrintRoute');
 /**
  * Product selection from the catalogue feature, its Proceed wired to board generation, whose Loader offers the auth
  * feature's e-mail verification when a paid board needs it (features do not import each other).
@@ -157,6 +158,11 @@ const ELEMENTS: Record<RouteId, ReactNode> = {
   userBoardPrint: (
     <Suspense fallback={null}>
       <UserBoardPrintRoute />
+    </Suspense>
+  ),
+  boardDetailPrint: (
+    <Suspense fallback={null}>
+      <BoardDetailPrintRoute />
     </Suspense>
   ),
 };

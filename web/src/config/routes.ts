@@ -132,7 +132,7 @@ export const ROUTES = {
   boardDetail: {
     path: '/BoardDetail',
     title: titled('Your new board'),
-    shell: { modules: ['src/features/generation/routes/board-detail-route.tsx'], loading: '/BoardDetail?id=loading' },
+    shell: { modules: ['src/app/routes/board-detail-page.tsx'], loading: '/BoardDetail?id=loading' },
     firstReads: ({ query, signedIn }) => {
       const id = query.get('id');
       return signedIn && id ? [`generations/${encodeURIComponent(id)}`] : [];
@@ -177,6 +177,8 @@ export const ROUTES = {
   notFound: { path: '*', title: NOT_FOUND_TITLE },
   /** A board's Export: a printable sheet without the site's top bar and footer. */
   userBoardPrint: { path: '/UserBoard/:id/print', title: titled('Board'), bare: true },
+  /** Export of a board not saved yet: the same sheet, from the generation. */
+  boardDetailPrint: { path: '/BoardDetail/print', title: titled('Export your board'), bare: true },
 } satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof ROUTES;

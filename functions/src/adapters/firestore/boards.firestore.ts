@@ -2,7 +2,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { REPORT_REASONS } from '../../contracts/community-rules.js';
-import { PICTURE_SOURCES } from '../../contracts/board-pictures.js';
+import { PICTURE_SOURCES, RoomPieceSchema } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
@@ -55,7 +55,10 @@ function pictureFrom(value: unknown): BoardPictureRecord | null {
 
 function roomPhotoFrom(value: unknown): RoomPhotoRecord | null {
   const photo = (value ?? {}) as Record<string, unknown>;
-  return typeof photo.path === 'string' && photo.path ? { path: photo.path, width: num(photo.width), height: num(photo.height) } : null;
+  if (typeof photo.path !== 'string' || !photo.path) return null;
+  // Photos kept before pieces were have none; a piece that no longer reads is dropped, not the photo.
+  const pieces = Array.isArray(photo.pieces) ? photo.pieces.flatMap((piece) => RoomPieceSchema.safeParse(piece).data ?? []) : [];
+  return { path: photo.path, width: num(photo.width), height: num(photo.height), pieces };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Router, type Request } from 'express';
+import { ROOM_PIECES_INVALID, RoomPiecesRequest } from '../../contracts/board-pictures.js';
+import { badRequest } from '../../domain/errors.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   boardPictureImage,
@@ -6,13 +8,13 @@ import {
   restoreBoardPicture,
   type BoardPicturesDeps,
 } from '../../services/board-pictures.service.js';
-import { roomPhotoImage } from '../../services/room-photo.service.js';
+import { roomPhotoImage, saveRoomPieces } from '../../services/room-photo.service.js';
 import { identityOf, requireUser } from '../auth.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 const NO_STORE = 'private, no-store';
 
-/** A board's pictures: list them, restore an older one, show them (uploads are on generate: uploads.routes.ts). */
+/** A board's pictures: list them, restore an older one, show them, keep the pieces on the room photo (uploads are on generate: uploads.routes.ts). */
 export function boardPicturesRoutes(deps: Omit<BoardPicturesDeps, 'pictureImages'> & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
@@ -29,6 +31,12 @@ export function boardPicturesRoutes(deps: Omit<BoardPicturesDeps, 'pictureImages
 
   router.get('/boards/:id/pictures/:pictureId/image', async (req, res) => {
     sendPrivateImage(res, await boardPictureImage(deps, id(req), String(req.params.pictureId), imageKeyOf(req)));
+  });
+
+  router.put('/boards/:id/room-photo/pieces', signedIn, async (req, res) => {
+    const request = RoomPiecesRequest.safeParse(req.body);
+    if (!request.success) throw badRequest(ROOM_PIECES_INVALID);
+    res.set('Cache-Control', NO_STORE).json(await saveRoomPieces(deps, identityOf(res).uid, id(req), request.data));
   });
 
   router.get('/boards/:id/room-photo/image', async (req, res) => {

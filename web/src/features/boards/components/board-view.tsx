@@ -7,26 +7,11 @@ import { CutoutGroups } from '../../../components/ui/cutout-groups';
 import { EarlyPicture } from '../../../components/ui/early-picture';
 import { PalettePanel } from '../../../components/ui/palette-panel';
 import { namedCutouts, uniqueSwatches } from '../../../lib/board-presentation';
-import { notify } from '../../../lib/notify';
 import { boardPath, NO_IMAGE } from '../model/board-view';
+import { shareBoard } from '../lib/share-board';
 import { BoardOwnerActions } from './board-owner-actions';
 import { HiddenBoardNotice } from './hidden-board-notice';
 import styles from './board-view.module.css';
-
-async function share(board: Board) {
-  const url = new URL(boardPath(board.id), window.location.origin).toString();
-  try {
-    await navigator.clipboard.writeText(url);
-    notify(
-      board.visibility === 'public'
-        ? 'Link copied. Anyone with it can see this board.'
-        : 'Link copied. The board is private: only you can open it.',
-      'success',
-    );
-  } catch {
-    notify(`Copy this link to share the board: ${url}`, 'info');
-  }
-}
 
 /**
  * While the board loads: its picture's place, where the page's shell shows the picture before the app has loaded
@@ -103,7 +88,7 @@ export function BoardView({
           {board.by_designer ? <span data-testid="by-designer"> · Concept by {board.by_designer.name}</span> : null}
         </p>
         <div className={styles.toolbarActions}>
-          <Button variant="secondary" size="sm" onClick={() => void share(board)}>
+          <Button variant="secondary" size="sm" onClick={() => void shareBoard(board.id, board.visibility)}>
             Share
           </Button>
           <ButtonLink variant="secondary" size="sm" to={`${boardPath(board.id)}/print`} target="_blank" rel="noopener">

@@ -1,4 +1,5 @@
 import type { Generation } from '@contracts/generation';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -16,8 +17,16 @@ import { FUNCTION_OPTIONS, type RoomFunction, type RoomStyle } from '../model/st
 import { ROOM_STYLES } from '@contracts/choices';
 import styles from './generation.module.css';
 
-/** /BoardDetail?id=: the generated board, loaded from the server so that a reload keeps it. */
-export function BoardDetailRoute() {
+export interface BoardDetailRouteProps {
+  /** Share, from the boards feature (sharing needs a saved board): given the generation and whether its picture is ready. */
+  renderShare?: (generation: Generation, ready: boolean) => ReactNode;
+}
+
+/**
+ * /BoardDetail?id=: the generated board, loaded from the server so that a reload keeps it, with Share and Export as on
+ * a saved board (Export's sheet needs no saving: /BoardDetail/print).
+ */
+export function BoardDetailRoute({ renderShare }: BoardDetailRouteProps = {}) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const loaded = useGeneration(id);
@@ -112,6 +121,15 @@ export function BoardDetailRoute() {
                 Regenerate
               </Button>
               <ButtonLink to={`/BoardAccording?id=${encodeURIComponent(generation.id)}`}>Save board</ButtonLink>
+              {renderShare?.(generation, image.state === 'ready')}
+              <ButtonLink
+                variant="secondary"
+                to={`/BoardDetail/print?id=${encodeURIComponent(generation.id)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Export
+              </ButtonLink>
             </div>
           </>
         ) : null}

@@ -1,16 +1,17 @@
+import type { Membership } from '@contracts/membership';
 import { useEffect } from 'react';
 import { QueryProvider } from '../../../lib/react-query';
 import { useMembership } from '../api/get-membership';
 
 export interface CurrentTierProbeProps {
-  /** The signed-in user's active tier id ('basic', 'gold', 'platinum'), null when they have none. */
-  onTier: (tier: string | null) => void;
+  /** The signed-in user's membership in force (its tier, billing period and state), null when they have none. */
+  onMembership: (membership: Membership | null) => void;
 }
 
-function Probe({ onTier }: CurrentTierProbeProps) {
-  const membership = useMembership();
-  const tier = membership.status === 'ready' ? (membership.data.membership?.tier ?? null) : null;
-  useEffect(() => onTier(tier), [tier, onTier]);
+function Probe({ onMembership }: CurrentTierProbeProps) {
+  const state = useMembership();
+  const membership = state.status === 'ready' ? state.data.membership : null;
+  useEffect(() => onMembership(membership), [membership, onMembership]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import type { Membership } from '@contracts/membership';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { IconCheck } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
@@ -9,20 +10,27 @@ import { sessionTokenAtom } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useBookMembership } from '../hooks/use-book-membership';
 import { allowanceLines } from './allowance-lines';
+import { planSummary } from './plan-summary';
 import styles from './membership-section.module.css';
 
 const CurrentTierProbe = lazy(() => import('./current-tier-probe').then((m) => ({ default: m.CurrentTierProbe })));
 
+export const BILLED_MONTHLY = 'per month, billed monthly';
+export const FREE_PLAN = 'free, no card needed';
+
 /**
- * The three membership tier cards (the server's tier table); embeddable in any page. 'Book Here' starts the membership.
- * A signed-in reader's current plan is marked (once the page is adopted: prerendered pages are the same for everyone).
+ * The three membership tier cards (the server's tier table, the one Checkout charges by); embeddable in any page. Each
+ * says its billing period; 'Book Here' starts the membership. A signed-in reader's current plan is marked, with its
+ * renewal (or end) date from the server's subscription data, and its button manages the plan instead (once the page is
+ * adopted: prerendered pages are the same for everyone).
  */
 export function MembershipSection() {
   const { book, pendingTierId, errors } = useBookMembership();
   const hydrated = useHydrated();
   const signedIn = Boolean(useAtomValue(sessionTokenAtom)) && hydrated;
-  const [probed, setProbed] = useState<string | null>(null);
-  const currentTier = signedIn ? probed : null;
+  const [probed, setProbed] = useState<Membership | null>(null);
+  const current = signedIn ? probed : null;
+  const currentTier = current?.tier ?? null;
   return (
     <section className={styles.section} aria-labelledby="membership-title">
       <Container className={styles.inner}>
@@ -50,6 +58,14 @@ export function MembershipSection() {
                 <span className={styles.amount}>${tier.price}</span>
                 <span className={styles.per}> / month</span>
               </p>
+              <p className={styles.billing} data-testid={`billing-${tier.id}`}>
+                {tier.price > 0 ? BILLED_MONTHLY : FREE_PLAN}
+              </p>
+              {current && tier.id === currentTier ? (
+                <p className={styles.renewal} data-testid="current-plan-state">
+                  {planSummary(current, null).state}
+                </p>
+              ) : null}
               <p className={styles.description}>{tier.description}</p>
               <ul className={styles.features}>
                 {tier.features.map((feature) => (
@@ -67,17 +83,28 @@ export function MembershipSection() {
                   ))}
                 </ul>
               </div>
-              <Button
-                block
-                size="lg"
-                variant={tier.popular ? 'primary' : 'secondary'}
-                onClick={() => book(tier)}
-                disabled={pendingTierId === tier.id}
-                aria-busy={pendingTierId === tier.id || undefined}
-                aria-label={`${tier.buttonText}: ${tier.title} membership`}
-              >
-                {tier.buttonText}
-              </Button>
+              {tier.id !== currentTier ? (
+                <Button
+                  block
+                  size="lg"
+                  variant={tier.popular ? 'primary' : 'secondary'}
+                  onClick={() => book(tier)}
+                  disabled={pendingTierId === tier.id}
+                  aria-busy={pendingTierId === tier.id || undefined}
+                  aria-label={`${tier.buttonText}: ${tier.title} membership`}
+                >
+                  {tier.buttonText}
+                </Button>
+              ) : current?.subscriptionId ? (
+                // A paid plan is changed or cancelled where it is billed: Account Management's 'Manage subscription'.
+                <ButtonLink block size="lg" variant="secondary" to="/account-management" aria-label={`Manage your ${tier.title} plan`}>
+                  Manage plan
+                </ButtonLink>
+              ) : (
+                <Button block size="lg" variant="secondary" disabled aria-label={`${tier.title} is your current plan`}>
+                  Current plan
+                </Button>
+              )}
               {errors[tier.id] ? (
                 <p className={styles.error} role="alert">
                   {errors[tier.id]}
@@ -88,7 +115,7 @@ export function MembershipSection() {
         </ul>
         {signedIn ? (
           <Suspense fallback={null}>
-            <CurrentTierProbe onTier={setProbed} />
+            <CurrentTierProbe onMembership={setProbed} />
           </Suspense>
         ) : null}
       </Container>

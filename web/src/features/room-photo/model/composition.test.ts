@@ -5,6 +5,7 @@ import {
   canMove,
   EMPTY,
   flip,
+  fromPieces,
   MAX_WIDTH,
   MIN_WIDTH,
   moveBy,
@@ -12,6 +13,7 @@ import {
   restack,
   scaleBy,
   START_WIDTH,
+  toPieces,
   type Composition,
 } from './composition';
 
@@ -56,5 +58,40 @@ describe('room-photo composition', () => {
   it('draws a cutout at its centre, as wide as its fraction of the photo and as tall as its aspect says', () => {
     const placed = { ...two().items[0]!, x: 0.5, y: 0.5, width: 0.25 };
     expect(boxOf(placed, 2000, 1000)).toEqual({ left: 750, top: 375, width: 500, height: 250 });
+  });
+});
+
+describe('room-photo composition kept with the photo', () => {
+  const sources = [
+    { productId: 'bed', title: 'Oak Bed', url: '/api/files/cutouts/bed.png' },
+    { productId: 'lamp', title: 'Floor Lamp', url: '/api/files/cutouts/lamp.png' },
+  ];
+
+  it('keeps each piece’s product and place, back to front, and places them again unselected', () => {
+    const moved = flip(scaleBy(moveBy(two(), 'a', 0.1, -0.25), 'b', 2), 'b');
+    const pieces = toPieces(moved);
+    expect(pieces).toEqual([
+      { productId: 'bed', x: 0.35, y: 0.35, width: START_WIDTH, aspect: 0.5, flipped: false },
+      { productId: 'lamp', x: 0.5, y: 0.6, width: START_WIDTH * 2, aspect: 3, flipped: true },
+    ]);
+    const again = fromPieces(pieces, sources);
+    expect(again.selected).toBeNull();
+    expect(toPieces(again)).toEqual(pieces);
+    expect(again.items.map((item) => [item.key, item.title, item.src])).toEqual([
+      ['p1', 'Oak Bed', '/api/files/cutouts/bed.png'],
+      ['p2', 'Floor Lamp', '/api/files/cutouts/lamp.png'],
+    ]);
+  });
+
+  it('leaves out a piece whose product is no longer on the board', () => {
+    const pieces = toPieces(two());
+    expect(fromPieces(pieces, sources.slice(0, 1)).items.map((item) => item.productId)).toEqual(['bed']);
+  });
+});
+
+describe('room-photo composition: a piece dropped from the tray', () => {
+  it('stands where it was dropped, kept on the photo', () => {
+    const c = addCutout(EMPTY, bed, 'a', { x: 0.7, y: 1.2 });
+    expect([c.items[0]!.x, c.items[0]!.y, c.selected]).toEqual([0.7, 1, 'a']);
   });
 });

@@ -3,6 +3,7 @@
  * are fractions of the photo (0..1), so the same composition draws on the screen at any size and on the saved canvas at
  * the photo's own size. Pure: no React, no DOM.
  */
+import { ROOM_PIECE_MAX_WIDTH, ROOM_PIECE_MIN_WIDTH, type RoomPiece } from '@contracts/board-pictures';
 
 /** A cutout on the photo: its centre (`x`, `y`) and `width` as fractions of the photo; `aspect` is its height / width in pixels. */
 export interface Placed {
@@ -26,8 +27,8 @@ export interface Composition {
 export const EMPTY: Composition = { items: [], selected: null };
 
 /** The smallest and largest a cutout may be, as a fraction of the photo's width. */
-export const MIN_WIDTH = 0.04;
-export const MAX_WIDTH = 1.5;
+export const MIN_WIDTH = ROOM_PIECE_MIN_WIDTH;
+export const MAX_WIDTH = ROOM_PIECE_MAX_WIDTH;
 /** A new cutout's width, and the step of 'Larger' / 'Smaller'. */
 export const START_WIDTH = 0.3;
 export const SCALE_STEP = 1.15;
@@ -40,15 +41,20 @@ function change(composition: Composition, key: string, update: (item: Placed) =>
   return { ...composition, items: composition.items.map((item) => (item.key === key ? update(item) : item)) };
 }
 
-/** A cutout added in front, a little below the middle (where furniture stands), and selected. */
+/**
+ * A cutout added in front and selected: where it was dropped (`at`, fractions of the photo), or else a little below the
+ * middle (where furniture stands).
+ */
 export function addCutout(
   composition: Composition,
   cutout: { productId: string; title: string; src: string; aspect: number },
   key: string,
+  at?: { x: number; y: number },
 ): Composition {
   const count = composition.items.length;
   // Side by side (left, middle, right, again), so that a new piece never hides the one before.
-  const placed: Placed = { ...cutout, key, x: 0.25 + (count % 3) * 0.25, y: 0.6, width: START_WIDTH, flipped: false };
+  const spot = at ? { x: clamp(at.x, 0, 1), y: clamp(at.y, 0, 1) } : { x: 0.25 + (count % 3) * 0.25, y: 0.6 };
+  const placed: Placed = { ...cutout, key, ...spot, width: START_WIDTH, flipped: false };
   return { items: [...composition.items, placed], selected: key };
 }
 
@@ -97,4 +103,29 @@ export function boxOf(item: Placed, width: number, height: number): { left: numb
   const w = item.width * width;
   const h = w * item.aspect;
   return { left: item.x * width - w / 2, top: item.y * height - h / 2, width: w, height: h };
+}
+
+/** A board piece that can be placed: its product, its name and its cutout's address. */
+export interface PieceSource {
+  productId: string;
+  title: string;
+  url: string;
+}
+
+/** What is kept of a composition with the room photo: each piece's product and place, back to front. */
+export function toPieces(composition: Composition): RoomPiece[] {
+  return composition.items.map(({ productId, x, y, width, aspect, flipped }) => ({ productId, x, y, width, aspect, flipped }));
+}
+
+/**
+ * A kept composition placed again, nothing selected: keys `p1`, `p2`... in order; a piece whose product is no longer
+ * on the board (its products were edited) is left out.
+ */
+export function fromPieces(pieces: readonly RoomPiece[], sources: readonly PieceSource[]): Composition {
+  const byProduct = new Map(sources.map((source) => [source.productId, source]));
+  const items = pieces.flatMap((piece, index): Placed[] => {
+    const source = byProduct.get(piece.productId);
+    return source ? [{ ...piece, key: `p${index + 1}`, title: source.title, src: source.url }] : [];
+  });
+  return { items, selected: null };
 }

@@ -2,14 +2,15 @@ import type { RoomLayout } from '@contracts/designer';
 import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { type ComponentRef, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { NeutralToneMapping, type PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
+import { NeutralToneMapping, PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { cameraPresets, type CameraPresetId, orbitLimits, PRESET_FOV } from '../model/cameras';
-import { itemTransforms, openingPanels, roomScene, type SceneItem } from '../model/room-scene';
+import { cameraPresets, type CameraPose, type CameraPresetId, framedCamera, orbitLimits, PRESET_FOV } from '../model/cameras';
+import { itemTransforms, openingPanels, roomScene, type RoomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
 import styles from './room-3d-view.module.css';
-import { cutoutsLoading, RoomStage } from './room-stage';
+import { PicturePreview } from './picture-preview';
+import { cutoutsLoading, RoomStage, showWallsFor } from './room-stage';
 
 export type { SceneItem } from '../model/room-scene';
 
@@ -136,12 +137,37 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
     move();
   };
 
+  // 'Use this view as the board picture' draws the room from a framed camera (framedCamera: the whole room at 3/4, from
+  // the side the user looks from) and shows it; only 'Save as the board picture' sends it.
+  const [preview, setPreview] = useState<{ picture: Blob; url: string } | null>(null);
+  const closePreview = () => setPreview(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
+
+  const showPreview = async () => {
+    const orbit = controls.current;
+    if (!three || !room || !orbit) return;
+    setMessage(null);
+    try {
+      const pose = framedCamera(room, orbit.getAzimuthalAngle(), CAPTURE.width / CAPTURE.height);
+      const picture = await drawPicture(three, room, pose);
+      setPreview({ picture, url: URL.createObjectURL(picture) });
+    } catch {
+      setMessage({ text: PICTURE_FAILED, error: true });
+    }
+  };
+
   const capture = async () => {
-    if (!three || !onCapture) return;
+    if (!preview || !onCapture) return;
     setCapturing(true);
     setMessage(null);
     try {
-      await onCapture(await drawPicture(three));
+      await onCapture(preview.picture);
+      closePreview();
       setMessage({ text: PICTURE_SAVED, error: false });
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) {
@@ -176,8 +202,8 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
           ))}
         </div>
         {onCapture ? (
-          <Button variant="secondary" size="sm" disabled={!room || !three || capturing} onClick={() => void capture()}>
-            {capturing ? 'Saving the picture…' : 'Use this view as the board picture'}
+          <Button variant="secondary" size="sm" disabled={!room || !three || capturing} onClick={() => void showPreview()}>
+            Use this view as the board picture
           </Button>
         ) : null}
       </div>
@@ -213,6 +239,13 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
         Drag to turn the view, scroll or pinch to zoom, right-drag or drag with two fingers to pan. With the keyboard: arrow keys turn, +
         and − zoom.
       </p>
+      <PicturePreview
+        url={preview?.url ?? null}
+        saving={capturing}
+        onSave={() => void capture()}
+        onCancel={closePreview}
+        error={preview && message?.error ? message.text : null}
+      />
       {message ? (
         <p className={message.error ? styles.error : styles.status} role={message.error ? 'alert' : 'status'}>
           {message.text}
@@ -222,22 +255,25 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
   );
 }
 
-/** The current view drawn once at the board picture's size, as a PNG; the screen's own size is put back after. */
-async function drawPicture({ gl, scene, camera, invalidate }: Three): Promise<Blob> {
+/**
+ * The room drawn once at the board picture's size from the framed camera `pose`, as a PNG, with the walls that camera
+ * should not see left out; the screen's own size, camera and walls come back on the next frame.
+ */
+async function drawPicture({ gl, scene, invalidate }: Three, room: RoomScene, pose: CameraPose): Promise<Blob> {
   const size = gl.getSize(new Vector2());
   const ratio = gl.getPixelRatio();
-  const aspect = camera.aspect;
+  const camera = new PerspectiveCamera(pose.fov, CAPTURE.width / CAPTURE.height, 5, 60_000);
+  camera.position.set(pose.position.x, pose.position.y, pose.position.z);
+  camera.lookAt(pose.target.x, pose.target.y, pose.target.z);
+  camera.updateProjectionMatrix();
   gl.setPixelRatio(1);
   gl.setSize(CAPTURE.width, CAPTURE.height, false);
-  camera.aspect = CAPTURE.width / CAPTURE.height;
-  camera.updateProjectionMatrix();
+  showWallsFor(scene, room, pose.position);
   gl.render(scene, camera);
   // The canvas is read at the call, before the browser clears it: no preserved drawing buffer is needed.
   const blob = new Promise<Blob | null>((resolve) => gl.domElement.toBlob(resolve, 'image/png'));
   gl.setPixelRatio(ratio);
   gl.setSize(size.x, size.y, false);
-  camera.aspect = aspect;
-  camera.updateProjectionMatrix();
   invalidate();
   const picture = await blob;
   if (!picture) throw new Error(PICTURE_FAILED);

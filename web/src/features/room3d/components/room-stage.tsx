@@ -6,13 +6,14 @@ import {
   ExtrudeGeometry,
   type Group,
   type Mesh,
+  type Object3D,
   Shape,
   ShapeGeometry,
   SRGBColorSpace,
   type Texture,
   TextureLoader,
 } from 'three';
-import { cardSize, type ItemTransform, type OpeningPanel, type RoomScene, wallFacesAway } from '../model/room-scene';
+import { cardSize, type ItemTransform, type OpeningPanel, type RoomScene, type Vec3, wallFacesAway } from '../model/room-scene';
 import { itemTone, type SceneTones } from '../model/tones';
 
 /** A shape in the floor plane: the plan's (x, y) as (x, -y), so that turned -90° about x it lies on world (x, 0, y). */
@@ -32,7 +33,10 @@ function Floor({ room, tones }: { room: RoomScene; tones: SceneTones }) {
   );
 }
 
-/** The walls, each a prism between the floor's edge and the wall's outer line; those between the camera and the room are left out. */
+/**
+ * The walls, each a prism between the floor's edge and the wall's outer line; those between the camera and the room are
+ * left out. Each names its wall (`userData.wall`), so that a picture drawn from another camera can leave out its own.
+ */
 function Walls({ room, tones }: { room: RoomScene; tones: SceneTones }) {
   const geometries = useMemo(
     () =>
@@ -63,6 +67,7 @@ function Walls({ room, tones }: { room: RoomScene; tones: SceneTones }) {
           }}
           geometry={geometry}
           rotation={FLAT}
+          userData={{ wall: index }}
         >
           {/* Groups of an extrusion: 0 the caps (the wall's top reads as the plan's outline from above), 1 the sides. */}
           <meshStandardMaterial attach="material-0" color={tones.ground} roughness={0.9} />
@@ -96,6 +101,7 @@ function Openings({ room, openings }: { room: RoomScene; openings: readonly Open
           }}
           position={[panel.centre.x, panel.centre.y, panel.centre.z]}
           rotation={[0, panel.rotationY, 0]}
+          userData={{ wall: panel.wall }}
         >
           {/* The frame, a little larger than the opening. */}
           <mesh position={[0, 0, -0.2]}>
@@ -255,4 +261,12 @@ export function RoomStage({ room, openings, items, tones }: RoomStageProps) {
       ))}
     </>
   );
+}
+
+/** Shows the walls (and their doors and windows) as a camera at `eye` should see them, for one render outside the frame loop. */
+export function showWallsFor(scene: Object3D, room: RoomScene, eye: Vec3): void {
+  scene.traverse((object) => {
+    const wall = typeof object.userData.wall === 'number' ? room.walls[object.userData.wall as number] : undefined;
+    if (wall) object.visible = !wallFacesAway(wall, eye);
+  });
 }

@@ -1,6 +1,6 @@
 import { ROOM_SHAPE_IDS } from '@contracts/designer';
 import { describe, expect, it } from 'vitest';
-import { cameraPresets, doorPoint, EYE_HEIGHT, orbitLimits, PRESET_FOV } from './cameras';
+import { cameraPresets, doorPoint, EYE_HEIGHT, framedCamera, orbitLimits, PRESET_FOV, threeQuarterAzimuth } from './cameras';
 import { roomScene, WALL_HEIGHT, type Vec3 } from './room-scene';
 
 /** Where a world point lands on a perspective camera's screen, -1..1 on both axes (up is +y), by a pinhole model. */
@@ -105,4 +105,48 @@ describe('cameraPresets', () => {
     expect(limits.minDistance).toBe(40);
     expect(limits.maxDistance).toBe(424 * 5 + 500);
   });
+});
+
+describe('framedCamera (the board picture)', () => {
+  const deg = (radians: number) => Math.round((radians * 180) / Math.PI);
+
+  it('turns the user’s direction into a 3/4 view near it: a diagonal view stays, a straight one turns 20° at most', () => {
+    expect(deg(threeQuarterAzimuth(Math.PI / 4))).toBe(45);
+    expect(deg(threeQuarterAzimuth((50 * Math.PI) / 180))).toBe(50);
+    expect(deg(threeQuarterAzimuth(0.001))).toBe(25);
+    expect(deg(threeQuarterAzimuth(-0.001))).toBe(-25);
+    expect(deg(threeQuarterAzimuth((170 * Math.PI) / 180))).toBe(155);
+    expect(deg(threeQuarterAzimuth((-100 * Math.PI) / 180))).toBe(-115);
+  });
+
+  it.each([
+    ['rectangular', 500, 400, 0, 4 / 3],
+    ['l-shaped', 600, 400, 2.5, 4 / 3],
+    ['u-shaped', 300, 700, -1.2, 4 / 3],
+    ['beveled', 450, 450, 0.3, 0.75],
+  ] as const)(
+    'a %s %i × %i room seen from azimuth %f at aspect %f: every wall corner, floor to top, inside the frame, the room filling it',
+    (shape, width, length, azimuth, aspect) => {
+      const scene = roomScene({ shape, width, length });
+      const pose = framedCamera(scene, azimuth, aspect);
+      const points = [...corners(scene, 0), ...corners(scene, WALL_HEIGHT)].map((p) => project(pose, aspect, p));
+      for (const p of points) {
+        expect(Math.abs(p.x)).toBeLessThanOrEqual(0.9 + 1e-6);
+        expect(Math.abs(p.y)).toBeLessThanOrEqual(0.9 + 1e-6);
+      }
+      // Centred, and as near as that allows: the room reaches the margin on one axis.
+      const span = (axis: 'x' | 'y') => [Math.min(...points.map((p) => p[axis])), Math.max(...points.map((p) => p[axis]))];
+      const [[left, right], [bottom, top]] = [span('x'), span('y')];
+      expect(Math.max(right! - 0.9, -0.9 - left!, top! - 0.9, -0.9 - bottom!)).toBeCloseTo(0, 2);
+      expect(left! + right!).toBeCloseTo(0, 2);
+      expect(top! + bottom!).toBeCloseTo(0, 2);
+      // Above the walls, outside the room, looking down at it from a 3/4 direction.
+      expect(pose.position.y).toBeGreaterThan(WALL_HEIGHT);
+      const b = scene.outerBounds;
+      const outside = pose.position.x < b.minX || pose.position.x > b.maxX || pose.position.z < b.minY || pose.position.z > b.maxY;
+      expect(outside).toBe(true);
+      const turn = Math.atan2(pose.position.x - pose.target.x, pose.position.z - pose.target.z);
+      expect(deg(turn)).toBe(deg(threeQuarterAzimuth(azimuth)));
+    },
+  );
 });

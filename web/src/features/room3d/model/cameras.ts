@@ -71,3 +71,65 @@ export function orbitLimits(scene: RoomScene): { minDistance: number; maxDistanc
   const span = Math.max(box.maxX - box.minX, box.maxY - box.minY);
   return { minDistance: 40, maxDistance: span * 5 + 500, maxPolarAngle: Math.PI / 2 - 0.04 };
 }
+
+/** The board picture's camera: a 3/4 view from above the room's corner nearest the user's view. */
+export const FRAMED_FOV = 40;
+/** How high the picture's camera looks down on the room, above the horizon. */
+const FRAMED_ELEVATION = radians(30);
+/** How far the picture's direction may stay from the nearest diagonal (45°), either way: past that it is no 3/4 view. */
+const DIAGONAL_SPREAD = radians(20);
+/** The share of the frame the room may fill (the rest is a margin around it). */
+const FRAMED_FILL = 0.9;
+
+type Vec = { x: number; y: number; z: number };
+const add = (a: Vec, b: Vec, k = 1): Vec => ({ x: a.x + b.x * k, y: a.y + b.y * k, z: a.z + b.z * k });
+const dot = (a: Vec, b: Vec) => a.x * b.x + a.y * b.y + a.z * b.z;
+
+/**
+ * The azimuth (radians about the vertical, 0 looking from the near side, as OrbitControls counts it) closest to
+ * `azimuth` that shows the room at 3/4: within DIAGONAL_SPREAD of the nearest diagonal.
+ */
+export function threeQuarterAzimuth(azimuth: number): number {
+  const quarter = Math.PI / 2;
+  const diagonal = Math.floor(azimuth / quarter) * quarter + quarter / 2;
+  return diagonal + Math.min(DIAGONAL_SPREAD, Math.max(-DIAGONAL_SPREAD, azimuth - diagonal));
+}
+
+/**
+ * The camera a board picture is drawn from, for a picture of `aspect` (width / height): from the 3/4 direction nearest
+ * the user's `azimuth`, looking down FRAMED_ELEVATION, as near as it can stand while every corner of the room's walls
+ * (floor to wall top, outer faces) is inside the frame, with the room centred. Whatever the user's own camera is
+ * (zoomed into a wall, under the ceiling height, far away), the picture shows the whole room and no wall is cut.
+ */
+export function framedCamera(scene: RoomScene, azimuth: number, aspect: number): CameraPose {
+  const { outerBounds: box, height } = scene;
+  const turn = threeQuarterAzimuth(azimuth);
+  const back: Vec = {
+    x: Math.cos(FRAMED_ELEVATION) * Math.sin(turn),
+    y: Math.sin(FRAMED_ELEVATION),
+    z: Math.cos(FRAMED_ELEVATION) * Math.cos(turn),
+  };
+  // The camera's right and up: right is level, up is square to it and to the view.
+  const right: Vec = { x: Math.cos(turn), y: 0, z: -Math.sin(turn) };
+  const up: Vec = {
+    x: back.y * right.z - back.z * right.y,
+    y: back.z * right.x - back.x * right.z,
+    z: back.x * right.y - back.y * right.x,
+  };
+  const tanV = Math.tan(radians(FRAMED_FOV) / 2) * FRAMED_FILL;
+  const tanH = tanV * aspect;
+  const corners: Vec[] = [box.minX, box.maxX].flatMap((x) => [box.minY, box.maxY].flatMap((z) => [0, height].map((y) => ({ x, y, z }))));
+
+  let target: Vec = { x: (box.minX + box.maxX) / 2, y: height * 0.4, z: (box.minY + box.maxY) / 2 };
+  let distance = 0;
+  // Stand back until every corner fits, then centre the room in the frame and fit again (twice settles it).
+  for (let pass = 0; pass < 3; pass++) {
+    const rel = corners.map((corner) => add(corner, target, -1));
+    distance = Math.max(...rel.map((r) => dot(r, back) + Math.max(Math.abs(dot(r, right)) / tanH, Math.abs(dot(r, up)) / tanV)));
+    const screen = rel.map((r) => ({ x: dot(r, right) / (distance - dot(r, back)), y: dot(r, up) / (distance - dot(r, back)) }));
+    const shiftX = (Math.max(...screen.map((p) => p.x)) + Math.min(...screen.map((p) => p.x))) / 2;
+    const shiftY = (Math.max(...screen.map((p) => p.y)) + Math.min(...screen.map((p) => p.y))) / 2;
+    target = add(add(target, right, shiftX * distance), up, shiftY * distance);
+  }
+  return { position: add(target, back, distance), target, fov: FRAMED_FOV };
+}
