@@ -87,7 +87,7 @@ const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSaveP
 const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardPage');
 const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
-const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
+const InvitePage = dataPage(() => import('./routes/invite-page'), 'InvitePage');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
 const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
 const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
       { path: '/OurClients', element: <OurClientsRoute /> },
       { path: '/membership/success', element: <MembershipSuccessRoute /> },
       { path: '/membership/cancel', element: <MembershipCancelRoute /> },
-      { path: '/invite/:id', element: <AcceptInviteRoute /> },
+      { path: '/invite/:id', element: <InvitePage /> },
       { path: '/notifications', element: <NotificationsRoute /> },
       { path: '/messages', element: <MessagesRoute /> },
       { path: '/messages/:kind/:id', element: <ThreadRoute /> },
