@@ -16,8 +16,8 @@ import {
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
 import { apiCall, login, saveBoard, stepsStopAtFirstFailure } from './support.js';
 
-/** Generous, for a loaded machine: conditions are polled, never slept on. */
-const WAIT = { timeout: 30_000 };
+/** Generous, for a machine shared by many suites (pages took over 30 s to load there): conditions are polled, never slept on. */
+const WAIT = { timeout: 60_000 };
 const AWAITING = 'Opened, waiting for them to verify their e-mail address';
 const SENT = (email: string) => `Sent to ${email}. It can take a minute to arrive; look in your spam folder too.`;
 
