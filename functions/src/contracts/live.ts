@@ -8,8 +8,7 @@ export const INVITE_ALREADY_EDITOR = 'That person already edits this board.';
 export const TOO_MANY_CO_EDITORS = `A board can have at most ${MAX_CO_EDITORS} co-editors.`;
 export const INVITE_NOT_FOUND = 'This invitation was not found. It may have been withdrawn or already accepted.';
 export const INVITE_WRONG_ACCOUNT = 'This invitation is for another e-mail address. Sign in with the address it was sent to.';
-export const INVITE_EMAIL_UNVERIFIED =
-  'Verify your e-mail address first (we sent you a link when you registered), then open the invitation again.';
+export const INVITE_EMAIL_UNVERIFIED = 'Verify your e-mail address first: open the link in the e-mail we sent you.';
 export const CO_EDITOR_NOT_FOUND = 'That person does not edit this board.';
 
 /** POST /api/boards/:id/invites. The address is compared case-insensitively, so it is kept in lower case. */
@@ -22,7 +21,13 @@ export const InviteRequest = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-export const BoardInviteSchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
+export const BoardInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** True once the invited account opened the invitation with its e-mail not yet verified: it waits for that. */
+  awaitingVerification: z.boolean().optional(),
+});
 export type BoardInvite = z.infer<typeof BoardInviteSchema>;
 
 export const CoEditorSchema = z.object({ uid: z.string(), email: z.string(), name: z.string() });

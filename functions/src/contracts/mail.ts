@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const MAIL_PREFERENCE_CATEGORIES = ['comments', 'followers', 'messages'] as const;
 export type MailPreferenceCategory = (typeof MAIL_PREFERENCE_CATEGORIES)[number];
-export const TRANSACTIONAL_CATEGORIES = ['invitation', 'booking', 'reminder', 'review', 'billing', 'project'] as const;
+export const TRANSACTIONAL_CATEGORIES = ['invitation', 'booking', 'reminder', 'review', 'billing', 'project', 'verification'] as const;
 export type MailCategory = MailPreferenceCategory | (typeof TRANSACTIONAL_CATEGORIES)[number];
 
 export const isPreferenceCategory = (category: string): category is MailPreferenceCategory =>

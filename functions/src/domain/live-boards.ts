@@ -33,6 +33,8 @@ export interface InviteRecord {
   /** Lower case. */
   email: string;
   createdAt: Date;
+  /** The invited account opened the invitation before verifying its e-mail: the owner's list says it waits for that. */
+  awaitingVerification?: boolean;
 }
 
 /** The live state of a board nobody has edited together yet: its owner alone, its stored layout at version 0. */

@@ -114,6 +114,18 @@ export const mailTemplates = {
     after: `Or copy this link: ${input.inviteUrl}`,
   }),
 
+  verifyEmail: (input: { verifyUrl: string }): MailContent => ({
+    subject: 'Verify your e-mail address for Roomboard',
+    preview: 'One click, and invitations and paid boards are open to you.',
+    heading: 'Verify your e-mail address',
+    paragraphs: [
+      'Open the link below to verify this address. The Roomboard page you have open goes on by itself once you have.',
+      'If you did not ask for this, you can ignore this mail.',
+    ],
+    action: { label: 'Verify my address', url: input.verifyUrl },
+    after: `Or copy this link: ${input.verifyUrl}`,
+  }),
+
   comment: (input: { authorName: string; boardTitle: string; text: string; boardUrl: string }): MailContent => ({
     subject: `${input.authorName} commented on “${input.boardTitle}”`,
     preview: input.text.slice(0, 120),

@@ -45,6 +45,7 @@ import { designersRoutes } from './routes/designers.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { emailVerificationRoutes } from './routes/email-verification.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
 import { messagesRoutes } from './routes/messages.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
@@ -124,6 +125,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(reviewsRoutes(deps));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
+  api.use(emailVerificationRoutes(deps));
   api.use(notificationsRoutes(deps));
   api.use(designersRoutes(deps));
   api.use(messagesRoutes({ ...deps, messageMailIntervalMs: deps.config.messageMailIntervalMs }));

@@ -149,6 +149,24 @@ describe('boards edited together', () => {
     });
   });
 
+  it('lists an invitation opened before the invitee verified as waiting for that, until it is accepted', async () => {
+    const board = await newBoard('public');
+    const invitee = await createAccount();
+    const id = (await invite(ownerToken, board, invitee.email)).body.id;
+    const listed = async () => (await call<Collaborators>(api, `boards/${board}/collaborators`, { token: ownerToken })).body.invites;
+    expect(await listed()).toEqual([{ id, email: invitee.email, createdAt: expect.any(String) }]);
+    const token = await sessionFor(api, invitee);
+    expect(await call(api, `invites/${id}`, { token })).toMatchObject({
+      status: 403,
+      body: { error: INVITE_EMAIL_UNVERIFIED, code: 'email-unverified', email: invitee.email },
+    });
+    expect(await listed()).toEqual([{ id, email: invitee.email, createdAt: expect.any(String), awaitingVerification: true }]);
+    // Verified after the session was made: the same session now accepts, and the invitation leaves the list.
+    await verifyEmail(invitee);
+    expect(await call(api, `invites/${id}/accept`, { method: 'POST', token })).toMatchObject({ status: 200, body: { boardId: board } });
+    expect(await listed()).toEqual([]);
+  });
+
   describe('with a co-editor', () => {
     beforeAll(async () => {
       const id = (await invite(ownerToken, boardId, editor.email)).body.id;

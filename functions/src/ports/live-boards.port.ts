@@ -37,4 +37,6 @@ export interface LiveBoards {
   invite(id: string): Promise<InviteRecord | null>;
   invitesOf(boardId: string): Promise<InviteRecord[]>;
   deleteInvite(id: string): Promise<void>;
+  /** Marks the invitation as waiting for its invitee to verify their e-mail (nothing when it is gone). */
+  markAwaitingVerification(id: string): Promise<void>;
 }

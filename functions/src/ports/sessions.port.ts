@@ -30,6 +30,8 @@ export interface Sessions {
   verifySession(token: string): Promise<Identity>;
   /** Whether the account's e-mail is verified now (a session made before the user verified still says no). */
   isEmailVerified(uid: string): Promise<boolean>;
+  /** A link that verifies the address when opened (the provider's own action link), for a mail of the app's. */
+  verificationLink(email: string): Promise<string>;
   /**
    * A token the web SDK's live listener signs in with, so that security rules know whose listener it is: it signs in
    * as an identity derived from the user's (no credentials, the uid in a claim), never as the account itself.

@@ -107,8 +107,15 @@ describe('invitations', () => {
       await expect(acceptInvitation(deps, caller, invite.id)).rejects.toMatchObject({ status: 403, message: INVITE_WRONG_ACCOUNT });
       await expect(getInvitation(deps, caller, invite.id)).rejects.toMatchObject({ status: 403, message: INVITE_WRONG_ACCOUNT });
     }
+    expect((await listCollaborators(deps, 'ann', 'board1')).invites[0]).not.toHaveProperty('awaitingVerification');
     const unverified = who('bob', false);
     await expect(acceptInvitation(deps, unverified, invite.id)).rejects.toMatchObject({ status: 403, message: INVITE_EMAIL_UNVERIFIED });
+    await expect(getInvitation(deps, unverified, invite.id)).rejects.toMatchObject({
+      status: 403,
+      code: 'email-unverified',
+      extra: { email: 'bob@example.com' },
+    });
+    expect((await listCollaborators(deps, 'ann', 'board1')).invites).toEqual([{ ...invite, awaitingVerification: true }]);
     verified.add('bob');
     expect(await acceptInvitation(deps, unverified, invite.id)).toEqual({ boardId: 'board1' });
   });

@@ -14,7 +14,7 @@ import {
 } from '../contracts/live.js';
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
 import { isBoardId, placedOnBoard, type BoardRecord } from '../domain/boards.js';
-import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import { notifiedBoard } from '../domain/notifications.js';
 import {
   freshLive,
@@ -68,7 +68,12 @@ async function ownedBoard(deps: LiveBoardsDeps, uid: string, id: string): Promis
   return board;
 }
 
-const toInvite = (invite: InviteRecord): BoardInvite => ({ id: invite.id, email: invite.email, createdAt: invite.createdAt.toISOString() });
+const toInvite = (invite: InviteRecord): BoardInvite => ({
+  id: invite.id,
+  email: invite.email,
+  createdAt: invite.createdAt.toISOString(),
+  ...(invite.awaitingVerification ? { awaitingVerification: true } : {}),
+});
 
 /**
  * PUT /api/boards/:id/layout, by the owner or a co-editor: merged per item with what is stored (mergeLayout), in one
@@ -182,7 +187,11 @@ export async function removeCoEditor(deps: LiveBoardsDeps, uid: string, id: stri
 async function checkInvitee(deps: LiveBoardsDeps, identity: Identity, invite: InviteRecord | null): Promise<InviteRecord> {
   if (!invite) throw notFound(INVITE_NOT_FOUND);
   if (identity.email?.toLowerCase() !== invite.email) throw forbidden(INVITE_WRONG_ACCOUNT);
-  if (!identity.emailVerified && !(await deps.sessions.isEmailVerified(identity.uid))) throw forbidden(INVITE_EMAIL_UNVERIFIED);
+  if (!identity.emailVerified && !(await deps.sessions.isEmailVerified(identity.uid))) {
+    // The owner's list says the invitation waits for this; the page offers to send the e-mail again (its address).
+    if (!invite.awaitingVerification) await deps.liveBoards.markAwaitingVerification(invite.id);
+    throw new AppError('email-unverified', INVITE_EMAIL_UNVERIFIED, 403, { email: invite.email });
+  }
   return invite;
 }
 

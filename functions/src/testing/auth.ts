@@ -42,14 +42,24 @@ export async function providerSignIn(email: string, password = PASSWORD): Promis
  * SDK does, its link is read from the emulator's list of out-of-band codes and opened.
  */
 export async function verifyEmail(user: TestUser): Promise<void> {
-  const { auth, projectId } = emulatorHosts();
   const idToken = await providerSignIn(user.email, user.password);
   await identityToolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  await openVerificationLink(user.email);
+}
+
+/** The verification links the Auth emulator made for an address, oldest first (its list of out-of-band codes). */
+export async function verificationLinks(email: string): Promise<string[]> {
+  const { auth, projectId } = emulatorHosts();
   const listed = await fetch(`http://${auth}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await listed.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  const code = oobCodes.filter((entry) => entry.email === user.email && entry.requestType === 'VERIFY_EMAIL').pop();
-  if (!code) throw new Error(`no verification e-mail for ${user.email}`);
-  const opened = await fetch(code.oobLink);
+  return oobCodes.filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL').map((entry) => entry.oobLink);
+}
+
+/** Opens the newest verification link of the address, as its owner clicking it in the mail. */
+export async function openVerificationLink(email: string): Promise<void> {
+  const link = (await verificationLinks(email)).pop();
+  if (!link) throw new Error(`no verification e-mail for ${email}`);
+  const opened = await fetch(link);
   if (!opened.ok) throw new Error(`opening the verification link failed: ${opened.status}`);
 }
 

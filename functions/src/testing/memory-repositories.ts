@@ -489,5 +489,9 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
     async deleteInvite(id) {
       invites.delete(id);
     },
+    async markAwaitingVerification(id) {
+      const invite = invites.get(id);
+      if (invite) invites.set(id, { ...invite, awaitingVerification: true });
+    },
   };
 }

@@ -92,7 +92,7 @@ const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSaveP
 const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardPage');
 const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
-const AcceptInviteRoute = dataPage(() => import('../features/live/routes/accept-invite-route'), 'AcceptInviteRoute');
+const InvitePage = dataPage(() => import('./routes/invite-page'), 'InvitePage');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
 const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
 const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
@@ -143,7 +143,7 @@ const ELEMENTS: Record<RouteId, ReactNode> = {
   ourClients: <OurClientsRoute />,
   membershipSuccess: <MembershipSuccessRoute />,
   membershipCancel: <MembershipCancelRoute />,
-  invite: <AcceptInviteRoute />,
+  invite: <InvitePage />,
   notifications: <NotificationsRoute />,
   messages: <MessagesRoute />,
   thread: <ThreadRoute />,

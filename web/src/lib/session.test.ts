@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionRoles } from './session';
+import { sessionMayBeUnverified, sessionRoles } from './session';
 
 const token = (claims: Record<string, unknown>) =>
   ['header', btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'signature'].join('.');
@@ -15,5 +15,21 @@ describe('sessionRoles', () => {
     expect(sessionRoles(null)).toEqual({ designer: false, admin: false });
     expect(sessionRoles('not-a-token')).toEqual({ designer: false, admin: false });
     expect(sessionRoles('a.%%%.c')).toEqual({ designer: false, admin: false });
+  });
+});
+
+describe('sessionMayBeUnverified', () => {
+  const password = { firebase: { sign_in_provider: 'password' } };
+  it('is true for a password account whose session says its e-mail was not verified', () => {
+    expect(sessionMayBeUnverified(token({ ...password, email_verified: false }))).toBe(true);
+    expect(sessionMayBeUnverified(token(password))).toBe(true);
+  });
+
+  it('is false for a verified address, a Google account, and no or a broken token', () => {
+    expect(sessionMayBeUnverified(token({ ...password, email_verified: true }))).toBe(false);
+    expect(sessionMayBeUnverified(token({ firebase: { sign_in_provider: 'google.com' }, email_verified: false }))).toBe(false);
+    expect(sessionMayBeUnverified(null)).toBe(false);
+    expect(sessionMayBeUnverified('a.%%%.c')).toBe(false);
+    expect(sessionMayBeUnverified(token({ email_verified: false }))).toBe(false);
   });
 });

@@ -31,24 +31,34 @@ export function currentSessionToken(): string | null {
  * designer's Workspace; the server checks the role on every call.
  */
 export function sessionRoles(token: string | null): { designer: boolean; admin: boolean } {
+  const claims = claimsOf(token);
+  return { designer: claims.designer === true, admin: claims.admin === true };
+}
+
+/** The session token's claims, read without verifying it ({} for none or a token that is not a JWT). */
+function claimsOf(token: string | null): Record<string, unknown> {
   const payload = token?.split('.')[1];
-  if (!payload) return { designer: false, admin: false };
+  if (!payload) return {};
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    return { designer: claims.designer === true, admin: claims.admin === true };
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
   } catch {
-    return { designer: false, admin: false };
+    return {};
   }
 }
 
 /** The e-mail address the session token was made for, read without verifying it (to prefill sign-in forms). */
 export function sessionEmail(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    return typeof claims.email === 'string' ? claims.email : null;
-  } catch {
-    return null;
-  }
+  const { email } = claimsOf(token);
+  return typeof email === 'string' ? email : null;
+}
+
+/**
+ * Whether the session was made for a password account whose e-mail was not verified then (Google accounts come
+ * verified). Only a hint for asking the server (GET /api/email-verification), which knows whether it is verified now.
+ */
+export function sessionMayBeUnverified(token: string | null): boolean {
+  const claims = claimsOf(token);
+  const provider = (claims.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
+  return claims.email_verified !== true && provider === 'password';
 }

@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AppError, sessionExpired, signInTooOld, unauthenticated } from '../../domain/errors.js';
+import { VERIFICATION_TOO_SOON } from '../../contracts/email-verification.js';
+import { AppError, sessionExpired, signInTooOld, tooManyRequests, unauthenticated } from '../../domain/errors.js';
 import type { Identity, Sessions } from '../../ports/sessions.port.js';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -81,6 +82,15 @@ export function firebaseSessions(app: App): Sessions {
     },
     async isEmailVerified(uid) {
       return (await auth.getUser(uid)).emailVerified;
+    },
+    async verificationLink(email) {
+      try {
+        return await auth.generateEmailVerificationLink(email);
+      } catch (error) {
+        // The provider's own quota of links per address.
+        if (authCode(error) === 'auth/too-many-requests') throw tooManyRequests(VERIFICATION_TOO_SOON, 60_000);
+        throw error;
+      }
     },
     async signInToken(uid) {
       return auth.createCustomToken(liveIdentity(uid), { [LIVE_UID_CLAIM]: uid });

@@ -12,6 +12,8 @@ import { isDocumentId } from './document-id.firestore.js';
 const BOARDS = 'boards';
 const LIVE = 'liveLayouts';
 const INVITES = 'boardInvites';
+/** What update() of a missing document fails with. */
+const GRPC_NOT_FOUND = 5;
 /**
  * The co-editors' e-mail addresses (`{emails: {uid: address}}`), apart from `liveLayouts`: every editor's browser
  * reads the live document, and the addresses are for the owner alone (through the API). No client reads this.
@@ -68,6 +70,7 @@ function inviteFrom(snapshot: DocumentSnapshot): InviteRecord | null {
     ownerUid: str(data.ownerUid),
     email: str(data.email),
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
+    ...(data.awaitingVerification === true ? { awaitingVerification: true } : {}),
   };
 }
 
@@ -179,6 +182,16 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
 
     async deleteInvite(id) {
       await invites.doc(id).delete();
+    },
+    async markAwaitingVerification(id) {
+      if (!isDocumentId(id)) return;
+      // update(), not set(): an invitation withdrawn or accepted meanwhile stays gone.
+      await invites
+        .doc(id)
+        .update({ awaitingVerification: true })
+        .catch((error: unknown) => {
+          if ((error as { code?: number }).code !== GRPC_NOT_FOUND) throw error;
+        });
     },
   };
 }

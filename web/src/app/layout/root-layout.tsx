@@ -8,6 +8,7 @@ import { NameOfferHost } from './name-offer-host';
 import { NoticesRegion } from './notices-region';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { VerifyEmailBannerHost } from './verify-email-banner-host';
 import styles from './root-layout.module.css';
 
 /** The contact form (and its validation) loads the first time Help Center or Contact us is used. */
@@ -30,6 +31,7 @@ export function RootLayout() {
       <ApiNavigator />
       <DocumentTitle />
       <TopBar onHelpCenter={openContact} />
+      <VerifyEmailBannerHost />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
 import { fakeApi, renderPage } from '../../../testing/render-page';
 import { AcceptInviteRoute } from '../routes/accept-invite-route';
-import { InvitePanel } from './invite-panel';
+import { AWAITING_VERIFICATION, InvitePanel } from './invite-panel';
 
 const INVITE = { id: 'inv123', email: 'bob@example.com', createdAt: '2026-01-15T10:00:00.000Z' };
 
@@ -31,6 +31,29 @@ describe('invite panel', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'bob@example.com' });
     const list = await screen.findByRole('list', { name: 'Co-editors and invitations' });
     expect(within(list).getByText('Invited, not accepted yet')).toBeTruthy();
+  });
+
+  it('says which invitation waits for its invitee to verify their address', async () => {
+    fakeApi((call) =>
+      call.path === 'boards/b1/collaborators'
+        ? {
+            body: {
+              editors: [],
+              invites: [
+                { ...INVITE, awaitingVerification: true },
+                { ...INVITE, id: 'inv2', email: 'cy@example.com' },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderPage(<InvitePanel boardId="b1" />);
+    const list = await screen.findByRole('list', { name: 'Co-editors and invitations' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
+      `bob@example.com${AWAITING_VERIFICATION}`,
+      'cy@example.comInvited, not accepted yet',
+    ]);
   });
 
   it('lists co-editors and removes one', async () => {

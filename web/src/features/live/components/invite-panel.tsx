@@ -8,6 +8,9 @@ import { useInviteCoEditor } from '../api/invite-co-editor';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
 import styles from './live.module.css';
 
+/** An invitation its invitee opened before verifying their address: it is accepted once they have. */
+export const AWAITING_VERIFICATION = 'Opened, waiting for them to verify their e-mail address';
+
 export const inviteLink = (invite: Pick<BoardInvite, 'id'>) => new URL(`/invite/${invite.id}`, window.location.origin).toString();
 
 async function copyLink(invite: BoardInvite) {
@@ -115,7 +118,7 @@ export function InvitePanel({ boardId }: { boardId: string }) {
             <li key={pending.id} className={styles.row}>
               <span className={styles.who}>
                 <strong>{pending.email}</strong>
-                <span>Invited, not accepted yet</span>
+                <span>{pending.awaitingVerification ? AWAITING_VERIFICATION : 'Invited, not accepted yet'}</span>
               </span>
               <span className={styles.rowActions}>
                 <Button size="sm" variant="secondary" onClick={() => void copyLink(pending)}>
