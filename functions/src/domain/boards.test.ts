@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { boardFromGeneration, boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName, toBoardView } from './boards.js';
+import { boardFromGeneration, boardTitle, isBoardId, ownerDisplayName, toBoardView } from './boards.js';
 
 describe('board title', () => {
   it("joins product titles with ', ', turns commas inside a title into '_' and a missing title into 'Untitled'", () => {
     expect(boardTitle(['Oslo Bed, Walnut', 'Linen Duvet'])).toBe('Oslo Bed_ Walnut, Linen Duvet');
     expect(boardTitle(['', undefined, null, '  ', 'Rug'])).toBe('Untitled, Untitled, Untitled, Untitled, Rug');
     expect(boardTitle([])).toBe('');
-  });
-});
-
-describe('page cursor', () => {
-  it('round-trips and refuses anything it did not make', () => {
-    const cursor = { createdAtMs: 1_720_000_000_123, id: 'a1B2c3' };
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    for (const text of [
-      '',
-      'not-a-cursor',
-      Buffer.from('[1.5,"x"]').toString('base64url'),
-      Buffer.from('[1,"a/b"]').toString('base64url'),
-      Buffer.from('{}').toString('base64url'),
-    ]) {
-      expect(decodeCursor(text), text).toBeNull();
-    }
   });
 });
 

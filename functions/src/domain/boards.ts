@@ -321,30 +321,3 @@ export function ownBoard(record: BoardRecord | null, uid: string): BoardRecord {
 export function isBoardId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,120}$/.test(id) && !/^__.*__$/.test(id);
 }
-
-/** Where the next page starts: after this board in (createdAt desc, id desc) order. */
-export interface PageCursor {
-  createdAtMs: number;
-  id: string;
-  /** In the 'most liked' order: the rolled-up like count of the board the page ended on. */
-  likes?: number;
-}
-
-export function encodeCursor(cursor: PageCursor): string {
-  const parts = cursor.likes === undefined ? [cursor.createdAtMs, cursor.id] : [cursor.createdAtMs, cursor.id, cursor.likes];
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-/** null when the text is not a cursor this API made. */
-export function decodeCursor(text: string): PageCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
-    const [createdAtMs, id, likes] = value as [unknown, unknown, unknown];
-    if (typeof createdAtMs !== 'number' || !Number.isSafeInteger(createdAtMs) || typeof id !== 'string' || !isBoardId(id)) return null;
-    if (value.length === 2) return { createdAtMs, id };
-    return typeof likes === 'number' && Number.isSafeInteger(likes) && likes >= 0 ? { createdAtMs, id, likes } : null;
-  } catch {
-    return null;
-  }
-}

@@ -2,17 +2,8 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type Bo
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
 import { historyOf } from '../domain/board-pictures.js';
-import {
-  canView,
-  decodeCursor,
-  editorKeyOf,
-  isBoardId,
-  encodeCursor,
-  ownBoard,
-  ownerOfHidden,
-  toBoardView,
-  type BoardRecord,
-} from '../domain/boards.js';
+import { canView, editorKeyOf, isBoardId, ownBoard, ownerOfHidden, toBoardView, type BoardRecord } from '../domain/boards.js';
+import { decodeCursor, encodeCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';

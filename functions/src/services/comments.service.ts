@@ -1,7 +1,8 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { COMMENT_NOT_FOUND, type Comment, type CommentsPage, type ListQuery } from '../contracts/community.js';
 import { ownerDisplayName } from '../domain/boards.js';
-import { canDeleteComment, decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { canDeleteComment } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import type { CommentRecord } from '../ports/comments.port.js';
 import { communityLogs } from './community.logs.js';

@@ -1,7 +1,8 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { CANNOT_FOLLOW_SELF, USER_NOT_FOUND, type ListQuery, type PeoplePage, type UserSpace } from '../contracts/community.js';
 import { ownerDisplayName } from '../domain/boards.js';
-import { decodeListCursor, encodeListCursor, isMemberId } from '../domain/community.js';
+import { isMemberId } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import type { Follows } from '../ports/follows.port.js';
 import { communityLogs } from './community.logs.js';

@@ -15,7 +15,7 @@ import { BAD_CURSOR } from '../contracts/paging.js';
 import { contentKey, isImageKey, newImageKey } from '../domain/blob-keys.js';
 import { pictureProblemError } from '../domain/board-pictures.js';
 import { ownerDisplayName } from '../domain/boards.js';
-import { decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound, tooManyRequests } from '../domain/errors.js';
 import {
   DIGEST_MAX_LISTED,

@@ -21,7 +21,7 @@ import type { NotificationEvent } from '../contracts/notifications.js';
 import { currentPictureUrl } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
 import { editorKeyOf, ownBoard, type BoardRecord } from '../domain/boards.js';
-import { decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, conflict } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notificationId } from '../domain/notifications.js';
