@@ -11,7 +11,6 @@ import {
   type BoardPicturesResponse,
   type PictureSource,
 } from '../contracts/board-pictures.js';
-import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import { contentKey, isImageKey } from '../domain/blob-keys.js';
 import {
   addPicture,
@@ -22,14 +21,14 @@ import {
   restorePicture,
   type PictureProblem,
 } from '../domain/board-pictures.js';
-import { isBoardId, type BoardRecord } from '../domain/boards.js';
-import { AppError, forbidden, notFound } from '../domain/errors.js';
+import { isBoardId, ownBoard, type BoardRecord } from '../domain/boards.js';
+import { AppError, notFound } from '../domain/errors.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { PictureImages, ProcessedPicture } from '../ports/picture-images.port.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.service.js';
+import { ownedBoard } from './boards.deps.js';
 
 export interface BoardPicturesDeps {
   boards: BoardsRepository;
@@ -49,13 +48,6 @@ const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
 };
 
 export const pictureTooLarge = () => new AppError('too-large', PICTURE_TOO_LARGE, 413);
-
-/** The board for a change of its pictures: there, not taken down, and the caller's. */
-function checkOwned(record: BoardRecord | null, uid: string): BoardRecord {
-  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
-  if (record.ownerUid !== uid) throw forbidden();
-  return record;
-}
 
 /** Deletes files no board, generation or product uses any more; a failure leaves a file behind, never a board without one. */
 export async function removeUnused(
@@ -92,7 +84,7 @@ export async function keepBoardPicture(
   let outcome: { record: BoardRecord; dropped: string[] };
   try {
     outcome = await deps.boards.changePictures(id, (found) => {
-      const record = checkOwned(found, uid);
+      const record = ownBoard(found, uid);
       const createdAt = (deps.now ?? (() => new Date()))();
       const { dropped, ...pictures } = addPicture(record, { path, source, createdAt });
       return { pictures, result: { record: { ...record, ...pictures }, dropped } };
@@ -141,7 +133,7 @@ export async function restoreBoardPicture(
 ): Promise<BoardPicturesResponse> {
   await ownedBoard(deps, uid, id);
   const record = await deps.boards.changePictures(id, (found) => {
-    const record = checkOwned(found, uid);
+    const record = ownBoard(found, uid);
     const pictures = restorePicture(record, pictureId);
     if (!pictures) throw notFound(PICTURE_NOT_FOUND);
     return { pictures, result: { ...record, ...pictures } };

@@ -9,7 +9,7 @@ import type { Memberships } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import { accountLogs } from './account.logs.js';
-import { deleteBoardRecord, type BoardFilesDeps } from './boards.service.js';
+import { deleteBoardRecord, type BoardFilesDeps } from './boards.deps.js';
 import { removeCoEditor, type LiveBoardsDeps } from './live-boards.service.js';
 
 export interface DeleteAccountDeps extends BoardFilesDeps, Omit<LiveBoardsDeps, 'sessions'> {

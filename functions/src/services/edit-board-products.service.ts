@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import { removeUnused } from './board-pictures.service.js';
-import { ownedBoard } from './boards.service.js';
+import { ownedBoard } from './boards.deps.js';
 import { boardLogs } from './boards.logs.js';
 import { generateDescription, UNKNOWN_PRODUCTS } from './generate-description.service.js';
 import { generateImage } from './generate-image.service.js';

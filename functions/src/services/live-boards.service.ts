@@ -33,6 +33,7 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import { ownedBoard } from './boards.deps.js';
 import { liveLogs } from './live-boards.logs.js';
 import { notifyAddress, unnotifyAddress } from './notifications.deps.js';
 import { mailInvitation } from './mail-notices.service.js';
@@ -60,12 +61,6 @@ function forEditor(board: BoardRecord | null, live: LiveBoardRecord | null, uid:
   const state = live ?? freshLive(record);
   if (!state.editorUids.includes(uid)) throw forbidden();
   return state;
-}
-
-async function ownedBoard(deps: LiveBoardsDeps, uid: string, id: string): Promise<BoardRecord> {
-  const board = existing(isBoardId(id) ? await deps.boards.get(id) : null);
-  if (board.ownerUid !== uid) throw forbidden();
-  return board;
 }
 
 const toInvite = (invite: InviteRecord): BoardInvite => ({ id: invite.id, email: invite.email, createdAt: invite.createdAt.toISOString() });

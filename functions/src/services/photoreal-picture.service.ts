@@ -6,7 +6,7 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import { keepBoardPicture, type BoardPicturesDeps } from './board-pictures.service.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.service.js';
+import { ownedBoard } from './boards.deps.js';
 import { generationFailed } from './generate-description.service.js';
 import {
   clock,

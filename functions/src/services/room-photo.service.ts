@@ -16,7 +16,7 @@ import { AppError, notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardPicturesDeps } from './board-pictures.service.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.service.js';
+import { ownedBoard } from './boards.deps.js';
 
 /** The room photo's refusals; a picture in a message goes through the same pipeline and says the same. */
 export const ROOM_PHOTO_PROBLEMS: Record<PictureProblem, string> = {
