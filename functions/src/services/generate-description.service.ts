@@ -13,17 +13,7 @@ import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
 import { roomChoice } from '../domain/room-brief.js';
 import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
-import {
-  clock,
-  overBudget,
-  overUserLimit,
-  paidWorkDay,
-  takeBudget,
-  userLimits,
-  type BudgetRefusal,
-  type Caller,
-  type GenerationDeps,
-} from './generation.deps.js';
+import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 import { generationView } from './generation.views.js';
 import { requestCutouts } from './make-cutout.service.js';
@@ -49,7 +39,7 @@ export const generationFailed = (message: string) => new AppError('generation-fa
  */
 export async function generateDescription(deps: GenerationDeps, caller: Caller, request: GenerateDescriptionRequest): Promise<Generation> {
   const { uid } = caller;
-  const paidDay = await paidWorkDay(deps, caller);
+  const paid = await paidWork(deps, caller, 'text');
   const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
   const known = await deps.products.getMany(productIds);
   if (known.length !== productIds.length) {
@@ -58,23 +48,11 @@ export async function generateDescription(deps: GenerationDeps, caller: Caller, 
   }
   const id = request.generationId ?? randomUUID();
   const wanted = { id, ownerUid: uid, ...roomChoice(request, known), productIds };
-  const decision = await deps.generations.transact<StartDecision | BudgetRefusal>(
-    id,
-    uid,
-    (job, recent, spent) => {
-      const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
-      if (decided.kind !== 'run') return { result: decided };
-      const refusal = paidDay ? takeBudget(deps, 'text', spent) : null;
-      if (refusal) return { result: refusal };
-      return { result: decided, job: decided.job, recent: decided.recent, ...(paidDay ? { spend: 'text' as const } : {}) };
-    },
-    paidDay,
-  );
+  const decision = await withinCeilings<StartDecision>(deps, uid, paid, id, (job, recent) => {
+    const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
+    return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
+  });
   switch (decision.kind) {
-    case 'limited':
-      throw overUserLimit(uid, decision.window, decision.retryAfterMs);
-    case 'over-budget':
-      throw overBudget(decision);
     case 'forbidden':
       throw forbidden();
     case 'busy':
