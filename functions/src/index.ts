@@ -19,7 +19,7 @@ import type { ProductsRepository } from './ports/products.port.js';
 import type { GenerationDeps } from './services/generation.deps.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
-import type { SendMailDeps } from './services/send-mail.service.js';
+import type { SendMailDeps } from './services/send-mail.deps.js';
 
 const REGION = 'us-central1';
 
@@ -575,7 +575,7 @@ export async function composeFollowerDigest(config: Config) {
 
 /** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
 export const followerDigest = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
-  const { mailFollowerDigests } = await import('./services/mail-notices.service.js');
+  const { mailFollowerDigests } = await import('./services/follower-digest.service.js');
   await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
 });
 

@@ -310,11 +310,17 @@ export function canView(record: BoardRecord, viewerUid: string | null): boolean 
   return record.visibility === 'public' || (viewerUid !== null && viewerUid === record.ownerUid);
 }
 
+/** The board, when it exists and is not hidden; 404 otherwise. */
+export function existingBoard(record: BoardRecord | null): BoardRecord {
+  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
+  return record;
+}
+
 /** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
 export function ownBoard(record: BoardRecord | null, uid: string): BoardRecord {
-  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
-  if (record.ownerUid !== uid) throw forbidden();
-  return record;
+  const board = existingBoard(record);
+  if (board.ownerUid !== uid) throw forbidden();
+  return board;
 }
 
 /** Document ids the store makes (20 letters and digits); anything else names no board. */

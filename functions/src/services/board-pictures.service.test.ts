@@ -19,13 +19,8 @@ import { createBoardRecord } from '../testing/factories.js';
 import { fakePictureImages } from '../testing/picture-fakes.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { deleteBoard } from './boards.service.js';
-import {
-  boardPictureImage,
-  listBoardPictures,
-  restoreBoardPicture,
-  uploadBoardPicture,
-  type BoardPicturesDeps,
-} from './board-pictures.service.js';
+import { boardPictureImage, listBoardPictures, restoreBoardPicture, uploadBoardPicture } from './board-pictures.service.js';
+import { type BoardPicturesDeps } from './board-pictures.deps.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const GENERATED = `boards/${'d'.repeat(32)}.png`;

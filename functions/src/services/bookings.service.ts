@@ -18,8 +18,8 @@ import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { mailBookingEvent, type BookingMailEvent } from './booking-mails.service.js';
-import type { SendMailDeps } from './send-mail.service.js';
+import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
 import { notify } from './notifications.deps.js';
 
 export interface BookingsDeps {

@@ -7,7 +7,7 @@ import { isMemberId } from '../domain/community.js';
 import { badRequest, unauthenticated } from '../domain/errors.js';
 import { OWNERS_PER_QUERY, type BoardListPage, type GalleryFilter, type PageStart } from '../ports/boards.port.js';
 import type { CommunityDeps } from './community.deps.js';
-import { withLikes } from './likes.service.js';
+import { withLikes } from './community.deps.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'follows' | 'likes'>;
 

@@ -4,11 +4,14 @@ import { contentKey, generationImageUrl, newImageKey } from '../domain/blob-keys
 import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, isSpent, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
-import { boardProduct, generateDescription, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
+// The spec's picture of products not yet described is described first, by the description step itself.
+// eslint-disable-next-line no-restricted-imports
+import { generateDescription } from './generate-description.service.js';
+import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './generation.deps.js';
 import { clock, paidWork, withinCeilings, type Caller, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
+import { GENERATION_NOT_FOUND } from './generation.deps.js';
 
-export const GENERATION_NOT_FOUND = 'This board does not exist.';
 export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
 
 /**

@@ -20,10 +20,12 @@ import type { Memberships } from '../ports/memberships.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { CutoutQueue } from '../ports/cutout-queue.port.js';
 import type { GenerationsRepository, JobDecision } from '../ports/generations.port.js';
-import type { BoardGenerator } from '../ports/generator.port.js';
+import type { BoardGenerator, BoardProduct } from '../ports/generator.port.js';
 import type { PaletteReader } from '../ports/palette.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { generationLogs } from './generation.logs.js';
+import type { CatalogueProduct } from '../contracts/catalogue.js';
+import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
 
 export interface GenerationDeps {
   products: ProductsRepository;
@@ -156,3 +158,22 @@ function overUserLimit(uid: string, window: RateWindow, retryAfterMs: number): A
   generationLogs.rateLimited(uid, window.limit, window.ms);
   return tooManyRequests(generationLimitMessage(window, retryAfterMs), retryAfterMs);
 }
+
+export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
+export const STILL_GENERATING = 'This board is still being generated.';
+/** A failure of the generator (or of what it needs) that ends the job; `message` is what the user reads after 'Error: '. */
+export const generationFailed = (message: string) => new AppError('generation-failed', message, 502);
+
+/**
+ * What the user reads about a failure: our own errors' messages and the spec's 'Image URL missing in response';
+ * anything else (a provider's or the store's words, which may hold details) is logged and read as GENERATION_FAILED.
+ */
+export const userMessageOf = (error: unknown): string =>
+  error instanceof AppError || (error instanceof Error && error.message === IMAGE_URL_MISSING) ? error.message : GENERATION_FAILED;
+
+export function boardProduct(product: CatalogueProduct, cutout: Buffer): BoardProduct {
+  const { id, title, price, keywords, width, length, height, hexCodes } = product;
+  return { id, title, price, keywords, width, length, height, hexCodes, cutout };
+}
+
+export const GENERATION_NOT_FOUND = 'This board does not exist.';

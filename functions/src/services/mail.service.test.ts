@@ -5,7 +5,8 @@ import { unsubscribeToken } from '../domain/mail-tokens.js';
 import { TEST_UNSUBSCRIBE_SECRET, mailDeps, memoryMail, memoryRecipients, scriptedTransport } from '../testing/memory-mail.js';
 import { memoryUsers } from '../testing/memory-repositories.js';
 import { deliverMail, sweepMail, type DeliverMailDeps } from './deliver-mail.service.js';
-import { mailBookingConfirmed, mailComment, mailFollowerDigests, mailInvitation, mailPaymentFailed } from './mail-notices.service.js';
+import { mailBookingConfirmed, mailComment, mailInvitation, mailPaymentFailed } from './mail-notices.deps.js';
+import { mailFollowerDigests } from './follower-digest.service.js';
 import { getMailPreferences, saveMailPreferences, unsubscribe } from './mail-preferences.service.js';
 
 const BOOKING = {

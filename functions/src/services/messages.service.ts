@@ -36,8 +36,8 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
 import { messageLogs } from './messages.logs.js';
 import { notify } from './notifications.deps.js';
-import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './room-photo.service.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './board-pictures.deps.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 
 export interface MessagesDeps {
   threads: Threads;

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../domain/errors.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, type CommunityDeps } from './community.deps.js';
-import { toCommentView } from './comments.service.js';
+import { toCommentView } from './comments.views.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'now'>;
 

@@ -4,10 +4,10 @@ import { AppError, notFound, unavailable } from '../domain/errors.js';
 import { takeSlot } from '../domain/usage-limits.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
-import { keepBoardPicture, type BoardPicturesDeps } from './board-pictures.service.js';
+import { keepBoardPicture, type BoardPicturesDeps } from './board-pictures.deps.js';
 import { pictureLogs } from './board-pictures.logs.js';
 import { ownedBoard } from './boards.deps.js';
-import { generationFailed } from './generate-description.service.js';
+import { generationFailed } from './generation.deps.js';
 import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps, type Limited } from './generation.deps.js';
 
 export interface PhotorealDeps

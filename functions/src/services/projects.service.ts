@@ -39,7 +39,7 @@ import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notify, type NotificationsDeps } from './notifications.deps.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 import { projectLogs } from './projects.logs.js';
 
 export interface ProjectsDeps extends NotificationsDeps {

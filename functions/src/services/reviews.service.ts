@@ -32,7 +32,7 @@ import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { reviewLogs } from './reviews.logs.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 
 export interface ReviewsDeps {
   reviews: ReviewsRepository;

@@ -1,11 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Sessions } from '../../ports/sessions.port.js';
-import {
-  boardPictureImage,
-  listBoardPictures,
-  restoreBoardPicture,
-  type BoardPicturesDeps,
-} from '../../services/board-pictures.service.js';
+import { boardPictureImage, listBoardPictures, restoreBoardPicture } from '../../services/board-pictures.service.js';
+import { type BoardPicturesDeps } from '../../services/board-pictures.deps.js';
 import { roomPhotoImage } from '../../services/room-photo.service.js';
 import { identityOf, requireUser } from '../auth.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
