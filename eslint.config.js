@@ -130,7 +130,7 @@ export default tseslint.config(
             { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib imports neither features nor app.' },
             { target: './web/src/features', from: './web/src/app', message: 'features do not import app.' },
             ...siblingsApart('./web/src/features', 'a feature does not import another feature.'),
-            ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (index.ts) combines them.'),
+            ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (composition.ts) combines them.'),
           ],
         },
       ],

@@ -5,7 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, DUPLICATE_BOARD_PRODUCTS, type Board } from '../contracts/boards.js';
 import { GENERATION_FAILED, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/generation.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { UNKNOWN_PRODUCTS } from '../services/generation.deps.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
 import { call } from '../testing/backend.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../../../emulators/maildev.mjs';
 import { UNSUBSCRIBE_LINK_INVALID } from '../contracts/mail.js';
 import { readConfig } from '../config.js';
-import { adminApp, composeBookingMail, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../index.js';
+import { adminApp, composeBookingMail, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../composition.js';
 import { deliverMail, sweepMail } from '../services/deliver-mail.service.js';
 import { mailBookingConfirmed } from '../services/mail-notices.deps.js';
 import { mailFollowerDigests } from '../services/follower-digest.service.js';
