@@ -1,5 +1,5 @@
 // Page cursors: where the next page of a list starts, as opaque text (base64url of a JSON array) that only this API reads.
-import { isBoardId } from './boards.js';
+import { isBoardId } from './board-access.js';
 
 /** Where the next page starts: after this board in (createdAt desc, id desc) order. */
 export interface PageCursor {

@@ -11,7 +11,8 @@ import {
 } from '../contracts/board-pictures.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { addPicture, historyOf, pictureIdOf, picturesView, type PictureProblem } from '../domain/board-pictures.js';
-import { ownBoard, type BoardRecord } from '../domain/boards.js';
+import { type BoardRecord } from '../domain/boards.js';
+import { ownBoard } from '../domain/board-access.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';

@@ -14,7 +14,7 @@ import {
 } from '../contracts/board-pictures.js';
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import { pictureIdOf } from '../domain/board-pictures.js';
-import { toBoardView } from '../domain/boards.js';
+import { toBoardView } from '../domain/board-view.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { fakePictureImages } from '../testing/picture-fakes.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';

@@ -20,7 +20,7 @@ import {
   restorePicture,
   type PictureProblem,
 } from '../domain/board-pictures.js';
-import { isBoardId, ownBoard } from '../domain/boards.js';
+import { isBoardId, ownBoard } from '../domain/board-access.js';
 import { AppError, notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
 import { pictureLogs } from './board-pictures.logs.js';

@@ -1,5 +1,6 @@
 // What several board use cases share: the owner's board, and the deletion of a board with the files only it uses.
-import { isBoardId, ownBoard, type BoardRecord } from '../domain/boards.js';
+import { type BoardRecord } from '../domain/boards.js';
+import { isBoardId, ownBoard } from '../domain/board-access.js';
 import { historyOf } from '../domain/board-pictures.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';

@@ -1,7 +1,8 @@
 import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
-import { canView, editorKeyOf, isBoardId, ownerOfHidden, toBoardView } from '../domain/boards.js';
+import { canView, isBoardId, ownerOfHidden } from '../domain/board-access.js';
+import { editorKeyOf, toBoardView } from '../domain/board-view.js';
 import { decodeCursor, encodeCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';

@@ -1,6 +1,6 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { COMMENT_NOT_FOUND, type Comment, type CommentsPage, type ListQuery } from '../contracts/community.js';
-import { ownerDisplayName } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import { canDeleteComment } from '../domain/community.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
@@ -37,7 +37,7 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     boardId,
     boardOwnerUid: board.ownerUid,
     authorUid: uid,
-    authorName: ownerDisplayName(profile),
+    authorName: publicName(profile),
     text,
     createdAt: clock(deps),
     hidden: false,

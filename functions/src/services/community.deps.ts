@@ -10,7 +10,9 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Reports } from '../ports/reports.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
-import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
+import { type BoardRecord } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 
 /** The community's ports: follows, likes, comments and reports, beside the boards and profiles they are about. */
 export interface CommunityDeps {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Board, BoardProductsRequest } from '../contracts/boards.js';
 import { ROOM_FUNCTIONS, ROOM_STYLES, type RoomFunction, type RoomStyle } from '../contracts/choices.js';
-import { boardFromGeneration, ownBoard, toBoardView, withContent, type BoardContent } from '../domain/boards.js';
+import { boardFromGeneration, withContent, type BoardContent } from '../domain/boards.js';
+import { ownBoard } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 import { badRequest, conflict } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';

@@ -1,4 +1,4 @@
-import { ownerDisplayName } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import type { RecentFollows } from '../ports/mail-recipients.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
@@ -22,7 +22,7 @@ export async function mailFollowerDigests(
   for (const { followerUid, followeeUid } of follows) byFollowee.set(followeeUid, [...(byFollowee.get(followeeUid) ?? []), followerUid]);
   let queued = 0;
   for (const [uid, followers] of byFollowee) {
-    const names = await Promise.all(followers.slice(0, 5).map(async (follower) => ownerDisplayName(await deps.users.get(follower))));
+    const names = await Promise.all(followers.slice(0, 5).map(async (follower) => publicName(await deps.users.get(follower))));
     const content = mailTemplates.followerDigest({
       names,
       total: followers.length,

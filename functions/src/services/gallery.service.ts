@@ -1,7 +1,8 @@
 import type { BoardsPage } from '../contracts/boards.js';
 import type { GalleryQuery } from '../contracts/community.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
-import { isBoardId, searchWord, type BoardRecord } from '../domain/boards.js';
+import { searchWord, type BoardRecord } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
 import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-cursor.js';
 import { isMemberId } from '../domain/community.js';
 import { badRequest, unauthenticated } from '../domain/errors.js';

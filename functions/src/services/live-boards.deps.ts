@@ -1,6 +1,6 @@
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import { CO_EDITOR_NOT_FOUND } from '../contracts/live.js';
-import { existingBoard, isBoardId } from '../domain/boards.js';
+import { existingBoard, isBoardId } from '../domain/board-access.js';
 import { forbidden, notFound } from '../domain/errors.js';
 import { isCoEditor, type LiveBoardRecord } from '../domain/live-boards.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';

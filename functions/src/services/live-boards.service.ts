@@ -12,7 +12,8 @@ import {
   type LayoutSaveRequest,
 } from '../contracts/live.js';
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
-import { existingBoard, isBoardId, placedOnBoard, type BoardRecord } from '../domain/boards.js';
+import { placedOnBoard, type BoardRecord } from '../domain/boards.js';
+import { existingBoard, isBoardId } from '../domain/board-access.js';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import { notifiedBoard } from '../domain/notifications.js';
 import {

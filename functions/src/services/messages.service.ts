@@ -14,7 +14,7 @@ import {
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { contentKey, isImageKey, newImageKey } from '../domain/blob-keys.js';
 import { pictureProblemError } from '../domain/board-pictures.js';
-import { ownerDisplayName } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound, tooManyRequests } from '../domain/errors.js';
 import {
@@ -55,7 +55,7 @@ export type MessagePictureDeps = MessagesDeps & { blobs: BlobStore; pictureImage
 const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** How a thread names its sides: the chosen username, else the first name (a designer is called by it). */
-const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || ownerDisplayName(null);
+const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || publicName(null);
 
 export function toMessageView(kind: ThreadKind, id: string, message: MessageRecord): ThreadMessage {
   const { picture } = message;

@@ -11,7 +11,9 @@ import {
   type ReportedItem,
   type ReportKind,
 } from '../contracts/community.js';
-import { isBoardId, toBoardView, type BoardModeration, type BoardRecord } from '../domain/boards.js';
+import { type BoardModeration, type BoardRecord } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 import { conflict, notFound } from '../domain/errors.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';

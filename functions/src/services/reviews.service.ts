@@ -20,7 +20,9 @@ import {
 import type { NotificationEvent } from '../contracts/notifications.js';
 import { currentPictureUrl } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
-import { editorKeyOf, ownBoard, type BoardRecord } from '../domain/boards.js';
+import { type BoardRecord } from '../domain/boards.js';
+import { ownBoard } from '../domain/board-access.js';
+import { editorKeyOf } from '../domain/board-view.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, conflict } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';

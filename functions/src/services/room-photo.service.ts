@@ -1,7 +1,7 @@
 import { PICTURE_MAX_BYTES, type RoomPhotoResponse } from '../contracts/board-pictures.js';
 import { contentKey, isImageKey } from '../domain/blob-keys.js';
 import { pictureProblemError, roomPhotoUrl, type RoomPhotoRecord } from '../domain/board-pictures.js';
-import { isBoardId } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
 import { notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
 import { type BoardPicturesDeps } from './board-pictures.deps.js';
