@@ -6,7 +6,6 @@ import type { Config } from './config.js';
 import type { ApiDeps, RequestHandler } from './http/app.js';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
-import type { Calendar } from './ports/calendar.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
@@ -120,12 +119,6 @@ export async function composeMail(config: Config): Promise<SendMailDeps> {
     unsubscribeSecret: config.mail.unsubscribeSecret,
     appOrigin: config.appOrigin,
   };
-}
-
-/** The booking mails' deps: the outbox and .ics invitations. Nothing uses it yet (consultation bookings come later). */
-export async function composeBookingMail(config: Config): Promise<SendMailDeps & { calendar: Calendar }> {
-  const { icalCalendar } = await import('./adapters/calendar/ical-generator.calendar.js');
-  return { ...(await composeMail(config)), calendar: icalCalendar() };
 }
 
 /** The delivery: `mail/{id}` documents sent with nodemailer over SMTP_URL; the trigger, the sweep and tests use it. */

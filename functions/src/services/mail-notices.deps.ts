@@ -1,6 +1,5 @@
 // The mails the app sends, each queued from the use case it follows; every one is queued once only.
 import { mailTemplates } from '../domain/mail-templates.js';
-import type { Calendar } from '../ports/calendar.port.js';
 import { mailAddress, mailMember, type SendMailDeps } from './send-mail.deps.js';
 
 const boardUrl = (deps: SendMailDeps, boardId: string) => `${deps.appOrigin}/UserBoard/${encodeURIComponent(boardId)}`;
@@ -69,48 +68,5 @@ export function mailSubscriptionEnding(
     mailTemplates.subscriptionEnding({ ...input, timeZone: input.timeZone ?? 'UTC', manageUrl: manageUrl(deps) }),
     'You get this mail about your Roomboard membership.',
     { id: `subscription-ending-${input.subscriptionId}-${dayKey(input.endsAt)}` },
-  );
-}
-
-export interface Booking {
-  id: string;
-  /** Bumped by each reschedule, so that calendars replace the event. */
-  sequence: number;
-  uid: string;
-  memberName: string;
-  memberEmail: string;
-  designerName: string;
-  designerEmail: string;
-  startsAt: Date;
-  minutes: number;
-  timeZone: string;
-  joinUrl: string;
-}
-
-/**
- * The booking confirmation with the consultation's .ics invitation. Ready for the consultation bookings of a later
- * issue: nothing calls it yet.
- */
-export function mailBookingConfirmed(deps: SendMailDeps & { calendar: Calendar }, booking: Booking) {
-  const manage = `${deps.appOrigin}/bookings/${encodeURIComponent(booking.id)}`;
-  const invitation = deps.calendar.invitation({
-    id: `${booking.id}@roomboard`,
-    sequence: booking.sequence,
-    start: booking.startsAt,
-    minutes: booking.minutes,
-    summary: `Roomboard consultation with ${booking.designerName}`,
-    description: `Your design consultation. Join: ${booking.joinUrl}\nReschedule or cancel: ${manage}`,
-    url: booking.joinUrl,
-    organizer: { name: booking.designerName, email: booking.designerEmail },
-    attendee: { name: booking.memberName, email: booking.memberEmail },
-    status: 'confirmed',
-  });
-  return mailMember(
-    deps,
-    booking.uid,
-    'booking',
-    mailTemplates.bookingConfirmed({ ...booking, manageUrl: manage }),
-    'You get this mail because you booked a consultation on Roomboard.',
-    { id: `booking-confirmed-${booking.id}-${booking.sequence}`, attachments: [invitation] },
   );
 }
