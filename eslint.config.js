@@ -59,6 +59,12 @@ const TEST_ONLY = {
   message: 'only tests import testing/ and *.examples.ts: they are not deployed.',
 };
 
+/** STYLE.md 1: use cases call ports, not each other; what several share lives in <topic>.deps.ts (.views, .logs) or the domain. */
+const SERVICE_TO_SERVICE = {
+  group: ['./*.service', './*.service.js'],
+  message: 'a use case does not import another use case: share through a <topic>.deps.ts beside them, or a domain rule.',
+};
+
 /**
  * Domain rules import relative modules, zod and node:crypto only, and culori: pure colour maths (Lab, CIEDE2000) with
  * no I/O, which the palette's rules (merging near duplicates, fit to a style) are written in; and luxon: time zones
@@ -124,7 +130,7 @@ export default tseslint.config(
             { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib imports neither features nor app.' },
             { target: './web/src/features', from: './web/src/app', message: 'features do not import app.' },
             ...siblingsApart('./web/src/features', 'a feature does not import another feature.'),
-            ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (index.ts) combines them.'),
+            ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (composition.ts) combines them.'),
           ],
         },
       ],
@@ -139,6 +145,11 @@ export default tseslint.config(
     files: ['functions/src/**'],
     ignores: ['**/*.test.ts', 'functions/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY] }] },
+  },
+  {
+    files: ['functions/src/services/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY, SERVICE_TO_SERVICE] }] },
   },
   {
     // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod and node:crypto).

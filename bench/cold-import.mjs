@@ -1,4 +1,4 @@
-// Cold start of the light API: a fresh Node process loads functions/lib/index.js and composes the API app.
+// Cold start of the light API: a fresh Node process loads functions/lib/index.js (the triggers) and composes the API app.
 // Prints the median of several fresh processes, and whether any heavy module was loaded.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -6,10 +6,10 @@ import { join } from 'node:path';
 const lib = join(import.meta.dirname, '..', 'functions', 'lib', 'index.js');
 const probe = `
 const t0 = performance.now();
-const index = require(${JSON.stringify(lib)});
+require(${JSON.stringify(lib)});
 const t1 = performance.now();
 const { readConfig } = require(${JSON.stringify(join(lib, '..', 'config.js'))});
-index.composeApi(readConfig({ GCLOUD_PROJECT: 'demo-roomboard', FIRESTORE_EMULATOR_HOST: '127.0.0.1:1', ROOMBOARD_BLOB_DIR: '/tmp/rb-bench' })).then(() => {
+require(${JSON.stringify(join(lib, '..', 'composition.js'))}).composeApi(readConfig({ GCLOUD_PROJECT: 'demo-roomboard', FIRESTORE_EMULATOR_HOST: '127.0.0.1:1', ROOMBOARD_BLOB_DIR: '/tmp/rb-bench' })).then(() => {
   const t2 = performance.now();
   const heavy = Object.keys(require.cache).filter((p) => /node_modules\\/(onnxruntime-node|@imgly|openai|stripe|sharp)\\//.test(p));
   const names = [...new Set(heavy.map((p) => p.split('node_modules/').pop().split('/').slice(0, p.includes('@') ? 2 : 1).join('/')))];

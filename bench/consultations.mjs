@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { figure, firestore, machine, percentile, ROOT, signedInUser, suiteEnv } from './support/bench-kit.mjs';
 
 const env = suiteEnv();
-const { composeApi } = await import(join(ROOT, 'functions', 'lib', 'index.js'));
+const { composeApi } = await import(join(ROOT, 'functions', 'lib', 'composition.js'));
 const { readConfig } = await import(join(ROOT, 'functions', 'lib', 'config.js'));
 const { freeSlots } = await import(join(ROOT, 'functions', 'lib', 'domain', 'slots.js'));
 const config = readConfig(env);

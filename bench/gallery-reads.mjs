@@ -9,7 +9,7 @@ import { readsSince, snapshotOfReads } from './support/firestore-reads.mjs';
 
 const env = suiteEnv();
 
-const { composeApi } = await import(join(ROOT, 'functions', 'lib', 'index.js'));
+const { composeApi } = await import(join(ROOT, 'functions', 'lib', 'composition.js'));
 const { readConfig } = await import(join(ROOT, 'functions', 'lib', 'config.js'));
 const server = createServer(await composeApi(readConfig(env)));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

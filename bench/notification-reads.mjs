@@ -7,7 +7,7 @@ import { figure, ROOT, signedInUser, suiteEnv } from './support/bench-kit.mjs';
 import { measuredGet } from './support/firestore-reads.mjs';
 
 const env = suiteEnv();
-const { composeApi, composeNotifications } = await import(join(ROOT, 'functions', 'lib', 'index.js'));
+const { composeApi, composeNotifications } = await import(join(ROOT, 'functions', 'lib', 'composition.js'));
 const { readConfig } = await import(join(ROOT, 'functions', 'lib', 'config.js'));
 const { NOTIFICATIONS_KEEP } = await import(join(ROOT, 'functions', 'lib', 'domain', 'notifications.js'));
 const config = readConfig(env);

@@ -9,7 +9,7 @@ import { figure, firestore, ROOT, suiteEnv } from './support/bench-kit.mjs';
 import { measuredGet } from './support/firestore-reads.mjs';
 
 const env = suiteEnv();
-const { composeApi, adminApp } = await import(join(ROOT, 'functions', 'lib', 'index.js'));
+const { composeApi, adminApp } = await import(join(ROOT, 'functions', 'lib', 'composition.js'));
 const { readConfig } = await import(join(ROOT, 'functions', 'lib', 'config.js'));
 const { claim, newReview } = await import(join(ROOT, 'functions', 'lib', 'domain', 'reviews.js'));
 const { getAuth } = createRequire(join(ROOT, 'functions', 'package.json'))('firebase-admin/auth');

@@ -102,7 +102,7 @@ function craftedPng(width, height) {
 /** In the child: compose the function, then read `at` copies of the file at once through its adapters. */
 async function worker(index, file) {
   const set = SETS[index];
-  const { composeGenerate } = require(join(lib, 'index.js'));
+  const { composeGenerate } = require(join(lib, 'composition.js'));
   const { readConfig } = require(join(lib, 'config.js'));
   const { UPLOAD_PLAN: plan } = require(join(lib, 'upload-plan.js'));
   const { semaphore } = require(join(lib, 'domain', 'semaphore.js'));

@@ -12,7 +12,7 @@ import type { CatalogueProduct } from '../functions/src/contracts/catalogue.js';
 import type { BoardCutout } from '../functions/src/contracts/generation.js';
 import { contentKey } from '../functions/src/domain/blob-keys.js';
 import { productSortKey } from '../functions/src/domain/catalogue.js';
-import { composeBlobs, composeCatalogue } from '../functions/src/index.js';
+import { composeBlobs, composeCatalogue } from '../functions/src/composition.js';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
 import { apiCall, signIn, signUp } from './support.js';
 

@@ -20,7 +20,7 @@ async function handler() {
       res.end(body);
     };
   }
-  const { composeApi } = await import(join(lib, 'index.js'));
+  const { composeApi } = await import(join(lib, 'composition.js'));
   const { readConfig } = await import(join(lib, 'config.js'));
   return composeApi(readConfig(process.env));
 }

@@ -1,28 +1,29 @@
-// Composition: the only place that chooses adapters. Heavy modules load lazily, inside the functions that need them.
+// The Cloud Functions: their deploy settings and triggers. What they run is built by composition.ts, on first use.
 import type { Express } from 'express';
-import type { RequestHandler } from './http/app.js';
 import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
+import {
+  composeApi,
+  composeCutoutWorker,
+  composeDelivery,
+  composeFollowerDigest,
+  composeGenerate,
+  composeMembershipSweep,
+  composeMessageMail,
+  composeNotifications,
+  composeReminders,
+  composeWebhook,
+  REGION,
+} from './composition.js';
 import { readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
-import { UPLOAD_PLAN } from './upload-plan.js';
-import type { ApiDeps } from './http/app.js';
-import type { AppCheckVerifier } from './ports/app-check.port.js';
-import type { BlobStore } from './ports/blob-store.port.js';
-import type { Calendar } from './ports/calendar.port.js';
-import type { GenerationsRepository } from './ports/generations.port.js';
-import type { BoardGenerator } from './ports/generator.port.js';
-import type { ProductsRepository } from './ports/products.port.js';
-import type { GenerationDeps } from './services/generation.deps.js';
+import type { RequestHandler } from './http/app.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
-import type { SendMailDeps } from './services/send-mail.service.js';
-
-const REGION = 'us-central1';
-
+import { UPLOAD_PLAN } from './upload-plan.js';
 /*
  * Deploy settings, as firebase-functions params: `firebase deploy` reads them from functions/.env (committed defaults)
  * and functions/.env.<project-id> (the operator's), and asks for none of them. The two switches decide, when the deploy
@@ -81,8 +82,6 @@ const SWEEP_OPTIONS: ScheduleOptions = {
   maxInstances: 1,
 };
 
-/** The task function that makes cutouts; its queue has the same name. */
-const CUTOUT_WORKER = 'makeCutout';
 /**
  * One background removal at a time per instance (imgly takes about 1 GB and both cores); a failing task is
  * delivered MAX_CUTOUT_ATTEMPTS (domain/cutout-job.ts) times in all, backing off, and no more tasks run at once
@@ -98,386 +97,6 @@ const CUTOUT_OPTIONS: TaskQueueOptions = {
   retryConfig: { maxAttempts: MAX_CUTOUT_ATTEMPTS, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
   rateLimits: { maxConcurrentDispatches: CUTOUT_MAX_INSTANCES },
 };
-
-export async function composeBlobs(config: Config): Promise<BlobStore> {
-  if (config.blobs.kind === 'local') {
-    const { localFolderBlobStore } = await import('./adapters/blobs/local-folder.blob-store.js');
-    return localFolderBlobStore(config.blobs.dir);
-  }
-  const { cloudStorageBlobStore } = await import('./adapters/blobs/cloud-storage.blob-store.js');
-  return cloudStorageBlobStore(await adminApp(config), config.blobs.bucket);
-}
-
-export async function adminApp(config: Config) {
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  // On the emulator the service account is named, or each Cloud Tasks enqueue asks a metadata server that is not there.
-  const emulated = config.firestore === 'emulator' ? { serviceAccountId: 'emulated-service-acct@email.com' } : {};
-  // The default app: a named one (a test's App Check stand-in) is not it.
-  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: config.projectId, ...emulated });
-}
-
-/** App Check when the configuration turns it on (never on the emulator); tests hand in a fake instead. */
-export async function composeAppCheck(config: Config): Promise<AppCheckVerifier | null> {
-  if (!config.appCheck) return null;
-  const { firebaseAppCheck } = await import('./adapters/app-check/firebase.app-check.js');
-  return firebaseAppCheck(await adminApp(config));
-}
-
-/** The upload limits: decoding slots and sharp threads (upload-plan.ts), and uploads a member a minute. */
-async function uploadLimits(config: Config, plan: { slots: number; threads: number }) {
-  const [{ semaphore }, { perUserCap }, { UPLOADS_LIMITED }] = await Promise.all([
-    import('./domain/semaphore.js'),
-    import('./http/per-user-cap.js'),
-    import('./contracts/uploads.js'),
-  ]);
-  return {
-    sharp: { threads: plan.threads, decoding: semaphore(plan.slots) },
-    cap: perUserCap({ limit: config.uploadsPerMinute, windowMs: 60_000, message: UPLOADS_LIMITED }),
-  };
-}
-
-/** Builds the light API from a configuration; `api` below and the tests' embedded backend both use it. */
-export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
-    import('./http/app.js'),
-    import('./adapters/auth/firebase.sessions.js'),
-  ]);
-  const app = await adminApp(config);
-  const catalogue = await composeCatalogue(config);
-  // Products pages are public and the same for everyone: the light API keeps them for a minute.
-  return createApiApp({
-    config,
-    blobs: await composeBlobs(config),
-    sessions: firebaseSessions(app),
-    ...catalogue,
-    membership: await composeMembership(config),
-    ...(await composeAccounts(config)),
-    ...(await composeBoards(config)),
-    ...(await composeCommunity(config)),
-    ...(await composeNotifications(config)),
-    threads: await composeThreads(config),
-    ...(await composeProjects(config)),
-    ...(await composeReviews(config)),
-    ...(await composeDesigners(config)),
-    appCheck: await composeAppCheck(config),
-    mail: await composeMail(config),
-    consultations: await composeConsultations(config),
-    ...overrides,
-  });
-}
-
-/** Consultations: availability and bookings (with their allowance and slot locks), designers, .ics invitations. */
-export async function composeConsultations(config: Config) {
-  const [{ getFirestore }, { firestoreBookings }, { firestoreDesigners }, { icalCalendar }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/bookings.firestore.js'),
-    import('./adapters/firestore/designers.firestore.js'),
-    import('./adapters/calendar/ical-generator.calendar.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return { bookings: firestoreBookings(db), designers: firestoreDesigners(db), calendar: icalCalendar() };
-}
-
-/** The consultation reminders' deps; `remindConsultations` below and the API tests use them. */
-export async function composeReminders(config: Config) {
-  const { bookings, calendar } = await composeConsultations(config);
-  return { bookings, mail: { ...(await composeMail(config)), calendar } };
-}
-
-/** The outbox (`mail/{id}`) and the recipients' addresses and preferences, for the use cases that send mail. */
-export async function composeMail(config: Config): Promise<SendMailDeps> {
-  const [{ getFirestore }, { firestoreMail }, { firestoreMailRecipients }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/mail.firestore.js'),
-    import('./adapters/firestore/mail-recipients.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return {
-    outbox: firestoreMail(db),
-    recipients: firestoreMailRecipients(db),
-    unsubscribeSecret: config.mail.unsubscribeSecret,
-    appOrigin: config.appOrigin,
-  };
-}
-
-/** The booking mails' deps: the outbox and .ics invitations. Nothing uses it yet (consultation bookings come later). */
-export async function composeBookingMail(config: Config): Promise<SendMailDeps & { calendar: Calendar }> {
-  const { icalCalendar } = await import('./adapters/calendar/ical-generator.calendar.js');
-  return { ...(await composeMail(config)), calendar: icalCalendar() };
-}
-
-/** The delivery: `mail/{id}` documents sent with nodemailer over SMTP_URL; the trigger, the sweep and tests use it. */
-export async function composeDelivery(config: Config): Promise<DeliverMailDeps> {
-  const [{ getFirestore }, { firestoreMail }, { nodemailerTransport }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/mail.firestore.js'),
-    import('./adapters/smtp/nodemailer.mail-transport.js'),
-  ]);
-  return {
-    deliveries: firestoreMail(getFirestore(await adminApp(config))),
-    transport: config.mail.smtpUrl ? nodemailerTransport(config.mail.smtpUrl, config.mail.from) : null,
-    policy: config.mail.policy,
-  };
-}
-
-/** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
-export async function composeAccounts(config: Config) {
-  const [
-    { getFirestore },
-    { firestoreUsers },
-    { firestoreContactMessages },
-    { firestoreNewsletter },
-    { firestoreRateLimits },
-    { firestoreBylines },
-  ] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/users.firestore.js'),
-    import('./adapters/firestore/contact-messages.firestore.js'),
-    import('./adapters/firestore/newsletter.firestore.js'),
-    import('./adapters/firestore/rate-limits.firestore.js'),
-    import('./adapters/firestore/bylines.firestore.js'),
-  ]);
-  const { firestoreAccountData } = await import('./adapters/firestore/account-data.firestore.js');
-  const db = getFirestore(await adminApp(config));
-  return {
-    accountData: firestoreAccountData(db),
-    users: firestoreUsers(db),
-    bylines: firestoreBylines(db),
-    contactMessages: firestoreContactMessages(db),
-    newsletter: firestoreNewsletter(db),
-    rateLimits: firestoreRateLimits(db),
-    formLimits: config.formLimits,
-  };
-}
-
-/** Saved boards, the reference checks before their files are deleted, and boards edited together, in Firestore. */
-export async function composeBoards(config: Config) {
-  const [{ getFirestore }, { firestoreBoards }, { firestoreFileReferences }, { firestoreLiveBoards }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/boards.firestore.js'),
-    import('./adapters/firestore/file-references.firestore.js'),
-    import('./adapters/firestore/live-boards.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db), liveBoards: firestoreLiveBoards(db) };
-}
-
-/** Follows, likes (with their sharded counters), comments and reports, in Firestore. */
-export async function composeCommunity(config: Config) {
-  const [{ getFirestore }, { firestoreFollows }, { firestoreLikes }, { firestoreComments }, { firestoreReports }, { cachedFollowees }] =
-    await Promise.all([
-      import('firebase-admin/firestore'),
-      import('./adapters/firestore/follows.firestore.js'),
-      import('./adapters/firestore/likes.firestore.js'),
-      import('./adapters/firestore/comments.firestore.js'),
-      import('./adapters/firestore/reports.firestore.js'),
-      import('./services/follows.service.js'),
-    ]);
-  const db = getFirestore(await adminApp(config));
-  return {
-    follows: cachedFollowees(firestoreFollows(db)),
-    likes: firestoreLikes(db),
-    comments: firestoreComments(db),
-    reports: firestoreReports(db),
-  };
-}
-
-/** Design projects and the designers' profiles, in Firestore. */
-export async function composeProjects(config: Config) {
-  const [{ getFirestore }, { firestoreProjects }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/projects.firestore.js'),
-  ]);
-  return { projects: firestoreProjects(getFirestore(await adminApp(config))) };
-}
-
-/** Members' notifications and their unread counts, in Firestore. */
-export async function composeNotifications(config: Config) {
-  const [{ getFirestore }, { firestoreNotifications }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/notifications.firestore.js'),
-  ]);
-  return { notifications: firestoreNotifications(getFirestore(await adminApp(config))) };
-}
-
-/** Message threads and their mail digests, in Firestore. */
-export async function composeThreads(config: Config) {
-  const [{ getFirestore }, { firestoreThreads }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/messages.firestore.js'),
-  ]);
-  return firestoreThreads(getFirestore(await adminApp(config)));
-}
-
-/** Board reviews (with the allowance they use), in Firestore. */
-export async function composeReviews(config: Config) {
-  const [{ getFirestore }, { firestoreReviews }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/reviews.firestore.js'),
-  ]);
-  return { reviews: firestoreReviews(getFirestore(await adminApp(config))) };
-}
-
-/** Designers' profiles, the allowances ledger and designers' engagements (released when the role is revoked), in Firestore. */
-export async function composeDesigners(config: Config) {
-  const [{ getFirestore }, { firestoreDesigners }, { firestoreAllowances }, { firestoreDesignerWork }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/designers.firestore.js'),
-    import('./adapters/firestore/allowances.firestore.js'),
-    import('./adapters/firestore/designer-work.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return { designers: firestoreDesigners(db), allowances: firestoreAllowances(db), work: firestoreDesignerWork(db) };
-}
-
-/** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */
-export async function composeMembership(config: Config) {
-  const [{ getFirestore }, { firestoreMemberships }, { stripeCheckout }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/memberships.firestore.js'),
-    import('./adapters/stripe/stripe.payments.js'),
-  ]);
-  return {
-    memberships: firestoreMemberships(getFirestore(await adminApp(config))),
-    checkout: config.stripe ? stripeCheckout(config.stripe) : null,
-    appOrigin: config.appOrigin,
-  };
-}
-
-/** Builds the Stripe webhook's app; `stripeWebhook` below and the webhook API tests both use it. */
-export async function composeWebhook(config: Config): Promise<Express> {
-  const [{ createWebhookApp }, { getFirestore }, { firestoreMemberships }, { stripeWebhookVerifier }] = await Promise.all([
-    import('./http/stripe-webhook.app.js'),
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/memberships.firestore.js'),
-    import('./adapters/stripe/stripe.payments.js'),
-  ]);
-  return createWebhookApp({
-    verifier: config.stripeWebhookSecret ? stripeWebhookVerifier(config.stripeWebhookSecret) : null,
-    memberships: firestoreMemberships(getFirestore(await adminApp(config))),
-    livemode: config.stripeMode === 'live',
-    graceMs: config.subscriptionGraceMs,
-    mail: await composeMail(config),
-  });
-}
-
-/** The membership sweep's deps; `endLapsedMemberships` below and the API tests use them. */
-export async function composeMembershipSweep(config: Config) {
-  const [{ getFirestore }, { firestoreMemberships }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/memberships.firestore.js'),
-  ]);
-  return { memberships: firestoreMemberships(getFirestore(await adminApp(config))) };
-}
-
-/** The catalogue and the generation jobs (with their rate limits), in Firestore. */
-export async function composeCatalogue(config: Config): Promise<{ products: ProductsRepository; generations: GenerationsRepository }> {
-  const [{ getFirestore }, { firestoreProducts }, { firestoreGenerations }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/products.firestore.js'),
-    import('./adapters/firestore/generations.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return { products: firestoreProducts(db), generations: firestoreGenerations(db) };
-}
-
-/** The generator from config: OpenAI when a key is set, otherwise the offline studio. */
-export async function composeGenerator(config: Config): Promise<BoardGenerator> {
-  if (config.generator.kind === 'openai') {
-    const { openaiGenerator } = await import('./adapters/generator/openai.generator.js');
-    return openaiGenerator(config.generator);
-  }
-  const { studioGenerator } = await import('./adapters/generator/studio.generator.js');
-  return studioGenerator();
-}
-
-/**
- * Builds the generate function's app (generation, the edit of a saved board's products, which makes it again, and
- * every upload);
- * `generate` below and the API tests use it.
- */
-export async function composeGenerate(
-  config: Config,
-  overrides: Partial<GenerationDeps & { appCheck: AppCheckVerifier | null }> = {},
-): Promise<Express> {
-  const [
-    { wrap },
-    { generateRoutes },
-    { boardProductsRoutes },
-    { photorealRoutes },
-    { uploadsRoutes },
-    { messageUploadsRoutes },
-    { firebaseSessions },
-    { cloudTasksCutoutQueue },
-    { sharpPalette },
-    { sharpPictureImages },
-    { sharpAvatarImages },
-    uploads,
-  ] = await Promise.all([
-    import('./http/app.js'),
-    import('./http/routes/generation.routes.js'),
-    import('./http/routes/boards.routes.js'),
-    import('./http/routes/photoreal.routes.js'),
-    import('./http/routes/uploads.routes.js'),
-    import('./http/routes/messages.routes.js'),
-    import('./adapters/auth/firebase.sessions.js'),
-    import('./adapters/tasks/cloud-tasks.cutout-queue.js'),
-    import('./adapters/palette/sharp.palette.js'),
-    import('./adapters/images/sharp.picture-images.js'),
-    import('./adapters/images/sharp.avatar-images.js'),
-    uploadLimits(config, UPLOAD_PLAN),
-  ]);
-  const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
-    ...(await composeCatalogue(config)),
-    blobs: await composeBlobs(config),
-    generator: await composeGenerator(config),
-    cutoutQueue: cloudTasksCutoutQueue(await adminApp(config), CUTOUT_WORKER, REGION),
-    palette: sharpPalette(),
-    generationsPerHour: config.generationsPerHour,
-    cutoutWaitMs: config.cutoutWaitMs,
-    generationsPerDay: config.generationsPerDay,
-    paidBudget: config.paidBudget,
-    imageShares: config.imageShares,
-    memberships: (await composeMembership(config)).memberships,
-    appCheck: await composeAppCheck(config),
-    ...overrides,
-  };
-  const sessions = firebaseSessions(await adminApp(config));
-  // An edit of a saved board's products makes the board again: generation work, so here and not on the light API.
-  // Photoreal pictures (OpenAI) are heavy too, and every upload is here (its body in memory: upload-plan.ts).
-  const { boards, fileReferences } = await composeBoards(config);
-  const pictures = { boards, fileReferences, pictureImages: sharpPictureImages(uploads.sharp) };
-  const { users } = await composeAccounts(config);
-  const avatars = sharpAvatarImages(uploads.sharp);
-  return wrap(
-    generateRoutes({ ...deps, sessions })
-      .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
-      .use(photorealRoutes({ ...deps, ...pictures, sessions }))
-      .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap }))
-      .use(
-        messageUploadsRoutes({ ...deps, ...(await composeMessagePictures(config)), ...pictures, users, sessions, uploadsCap: uploads.cap }),
-      ),
-    config.trustProxyHops,
-  );
-}
-
-/** A picture in a message's deps, beside the picture pipeline: the threads, notifications and rate limits. */
-async function composeMessagePictures(config: Config) {
-  const { rateLimits } = await composeAccounts(config);
-  return {
-    threads: await composeThreads(config),
-    ...(await composeNotifications(config)),
-    rateLimits,
-    messageMailIntervalMs: config.messageMailIntervalMs,
-  };
-}
-
-/** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */
-export async function composeCutoutWorker(config: Config): Promise<MakeCutoutDeps> {
-  const { imglyCutouts } = await import('./adapters/cutouts/imgly.cutouts.js');
-  const { products } = await composeCatalogue(config);
-  return { products, blobs: await composeBlobs(config), cutouts: imglyCutouts({ model: 'medium' }) };
-}
 
 async function loadConfig(): Promise<Config> {
   const { readConfig } = await import('./config.js');
@@ -562,20 +181,9 @@ export const sweepMail = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 1 
   await sweep(await loadDelivery());
 });
 
-/** The follower digest's deps: the outbox, new follows and the followers' names. */
-export async function composeFollowerDigest(config: Config) {
-  const [{ getFirestore }, { firestoreRecentFollows }, { firestoreUsers }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/mail-recipients.firestore.js'),
-    import('./adapters/firestore/users.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return { ...(await composeMail(config)), recentFollows: firestoreRecentFollows(db), users: firestoreUsers(db) };
-}
-
 /** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
 export const followerDigest = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
-  const { mailFollowerDigests } = await import('./services/mail-notices.service.js');
+  const { mailFollowerDigests } = await import('./services/follower-digest.service.js');
   await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
 });
 
@@ -587,11 +195,6 @@ export const remindConsultations = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule:
   const { sweepReminders } = await import('./services/booking-reminders.service.js');
   await sweepReminders(await composeReminders(await loadConfig()), new Date());
 });
-
-/** The batched mail of new messages' deps: the threads and the outbox. */
-export async function composeMessageMail(config: Config) {
-  return { threads: await composeThreads(config), mail: await composeMail(config), messageMailIntervalMs: config.messageMailIntervalMs };
-}
 
 /**
  * Every 5 minutes: each member with unread messages waiting gets one mail of them, at most one per

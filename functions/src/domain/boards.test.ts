@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { boardFromGeneration, boardTitle, decodeCursor, encodeCursor, isBoardId, ownerDisplayName, toBoardView } from './boards.js';
+import { boardFromGeneration, boardTitle } from './boards.js';
+import { publicName } from '../contracts/public-name.js';
+import { isBoardId } from './board-access.js';
+import { toBoardView } from './board-view.js';
 
 describe('board title', () => {
   it("joins product titles with ', ', turns commas inside a title into '_' and a missing title into 'Untitled'", () => {
@@ -10,30 +13,14 @@ describe('board title', () => {
   });
 });
 
-describe('page cursor', () => {
-  it('round-trips and refuses anything it did not make', () => {
-    const cursor = { createdAtMs: 1_720_000_000_123, id: 'a1B2c3' };
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    for (const text of [
-      '',
-      'not-a-cursor',
-      Buffer.from('[1.5,"x"]').toString('base64url'),
-      Buffer.from('[1,"a/b"]').toString('base64url'),
-      Buffer.from('{}').toString('base64url'),
-    ]) {
-      expect(decodeCursor(text), text).toBeNull();
-    }
-  });
-});
-
 describe('names and ids', () => {
   it('shows the user name, else the first name and last initial: never anything from the e-mail', () => {
     const profile = { userName: ' maya.r ', firstName: 'Maya', lastName: 'reyes', email: 'maya@x.com' };
-    expect(ownerDisplayName(profile)).toBe('maya.r');
-    expect(ownerDisplayName({ ...profile, userName: '' })).toBe('Maya R.');
-    expect(ownerDisplayName({ firstName: 'Mina', lastName: '' })).toBe('Mina');
-    expect(ownerDisplayName({ firstName: ' ', lastName: 'Reyes' })).toBe('Roomboard member');
-    expect(ownerDisplayName(null)).toBe('Roomboard member');
+    expect(publicName(profile)).toBe('maya.r');
+    expect(publicName({ ...profile, userName: '' })).toBe('Maya R.');
+    expect(publicName({ firstName: 'Mina', lastName: '' })).toBe('Mina');
+    expect(publicName({ firstName: ' ', lastName: 'Reyes' })).toBe('Roomboard member');
+    expect(publicName(null)).toBe('Roomboard member');
   });
 
   it('accepts store ids only', () => {

@@ -1,12 +1,9 @@
-import { createHmac } from 'node:crypto';
-import { BOARD_NOT_FOUND, type Board, type BoardVisibility } from '../contracts/boards.js';
+import type { BoardVisibility } from '../contracts/boards.js';
 import type { CatalogueProduct, PaletteColour } from '../contracts/catalogue.js';
 import type { RoomLayout } from '../contracts/designer.js';
-import { REPORT_REASON_LABELS, type ReportReason } from '../contracts/community-rules.js';
-import { blobUrl } from './blob-keys.js';
-import { addPicture, currentPictureUrl, type BoardPictureRecord, type RoomPhotoRecord } from './board-pictures.js';
-import { forbidden, notFound } from './errors.js';
-import { kindMount, productKind, type ProductKind } from '../contracts/product-kinds.js';
+import type { ReportReason } from '../contracts/community-rules.js';
+import { addPicture, type BoardPictureRecord, type RoomPhotoRecord } from './board-pictures.js';
+import { productKind, type ProductKind } from '../contracts/product-kinds.js';
 import { isCutoutReady } from './cutout-job.js';
 import type { GenerationJob } from './generation-job.js';
 import { paletteHexCode } from './palette.js';
@@ -226,125 +223,4 @@ export function withContent(board: BoardRecord, content: BoardContent, now: Date
   // The gallery's search follows the new titles.
   const words = titleWords(content.generatedTitle, content.title);
   return { board: { ...board, ...content, ...pictures, layout, titleWords: words }, dropped };
-}
-
-/** The name a board credits its owner with: the member's public name (contracts/public-name.ts). */
-export { MEMBER_NAME, publicName as ownerDisplayName } from '../contracts/public-name.js';
-
-/**
- * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,
- * the picture history, the generation). Derived from the owner's key and the epoch, so a rotation is one increment.
- */
-export function editorKeyOf(record: Pick<BoardRecord, 'imageKey' | 'editorKeyEpoch'>): string {
-  return createHmac('sha256', record.imageKey)
-    .update(`co-editors:${record.editorKeyEpoch ?? 0}`)
-    .digest('base64url')
-    .slice(0, 24);
-}
-
-/** The API's board record for `viewerUid` (null: signed out). The owner gets the picture's key, co-editors theirs. */
-export function toBoardView(record: BoardRecord, viewerUid: string | null, coEditor = false): Board {
-  const isOwner = viewerUid !== null && viewerUid === record.ownerUid;
-  const key = isOwner ? record.imageKey : coEditor ? editorKeyOf(record) : null;
-  return {
-    id: record.id,
-    image_url: currentPictureUrl(record, key),
-    title: record.title,
-    generated_title: record.generatedTitle,
-    description: record.description,
-    background_removed_images: record.cutoutPaths.map(blobUrl),
-    hex_code: record.hexCode,
-    palette: record.palette,
-    width: record.items.map((item) => item.width).join(', '),
-    height: record.items.map((item) => item.height).join(', '),
-    items: record.items.map((item) => {
-      const kind = item.kind ?? productKind({ title: item.title, keywords: [] });
-      return {
-        id: item.productId,
-        title: item.title || 'Untitled',
-        price: item.price,
-        width: item.width,
-        length: item.length,
-        height: item.height,
-        cutout: item.cutoutPath ? blobUrl(item.cutoutPath) : null,
-        kind,
-        mount: kindMount(kind),
-        ...(item.colour ? { colour: item.colour } : {}),
-        ...(item.shopUrl ? { shop_url: item.shopUrl } : {}),
-      };
-    }),
-    function_name: record.functionName,
-    timestamp: record.createdAt.toISOString(),
-    date: record.createdAt.toISOString().slice(0, 10),
-    visibility: record.visibility,
-    owner: { name: record.ownerName, id: record.ownerUid },
-    isOwner,
-    layout: record.layout,
-    ...(record.style ? { style: record.style } : {}),
-    copied_from: record.copiedFrom
-      ? { id: record.copiedFrom.boardId, owner_name: record.copiedFrom.ownerName, owner_id: record.copiedFrom.ownerUid }
-      : null,
-    ...(record.byDesigner ? { by_designer: { id: record.byDesigner.uid, name: record.byDesigner.name } } : {}),
-    ...(isOwner && record.hidden ? { moderation: moderationView(record.moderation ?? null) } : {}),
-  };
-}
-
-/** What the owner of a hidden board is told; a board hidden in the console without a reason reads as 'other'. */
-function moderationView(moderation: BoardModeration | null): NonNullable<Board['moderation']> {
-  const reason = moderation?.reason ?? 'other';
-  return {
-    reason,
-    label: REPORT_REASON_LABELS[reason],
-    hidden_at: (moderation?.hiddenAt ?? new Date(0)).toISOString(),
-    appealed_at: moderation?.appealedAt?.toISOString() ?? null,
-  };
-}
-
-/** Its owner still opens a hidden board, to read why and ask for another look; nobody else does. */
-export const ownerOfHidden = (record: BoardRecord, viewerUid: string | null): boolean =>
-  record.hidden && viewerUid !== null && viewerUid === record.ownerUid;
-
-/** Who may see a board: anyone when public and not hidden; its owner when not hidden. Hidden boards are gone for all. */
-export function canView(record: BoardRecord, viewerUid: string | null): boolean {
-  if (record.hidden) return false;
-  return record.visibility === 'public' || (viewerUid !== null && viewerUid === record.ownerUid);
-}
-
-/** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
-export function ownBoard(record: BoardRecord | null, uid: string): BoardRecord {
-  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
-  if (record.ownerUid !== uid) throw forbidden();
-  return record;
-}
-
-/** Document ids the store makes (20 letters and digits); anything else names no board. */
-export function isBoardId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,120}$/.test(id) && !/^__.*__$/.test(id);
-}
-
-/** Where the next page starts: after this board in (createdAt desc, id desc) order. */
-export interface PageCursor {
-  createdAtMs: number;
-  id: string;
-  /** In the 'most liked' order: the rolled-up like count of the board the page ended on. */
-  likes?: number;
-}
-
-export function encodeCursor(cursor: PageCursor): string {
-  const parts = cursor.likes === undefined ? [cursor.createdAtMs, cursor.id] : [cursor.createdAtMs, cursor.id, cursor.likes];
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-/** null when the text is not a cursor this API made. */
-export function decodeCursor(text: string): PageCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
-    const [createdAtMs, id, likes] = value as [unknown, unknown, unknown];
-    if (typeof createdAtMs !== 'number' || !Number.isSafeInteger(createdAtMs) || typeof id !== 'string' || !isBoardId(id)) return null;
-    if (value.length === 2) return { createdAtMs, id };
-    return typeof likes === 'number' && Number.isSafeInteger(likes) && likes >= 0 ? { createdAtMs, id, likes } : null;
-  } catch {
-    return null;
-  }
 }

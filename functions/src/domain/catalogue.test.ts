@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProductSchema, type CatalogueProduct } from '../contracts/catalogue.js';
-import { decodeProductCursor, encodeProductCursor, normaliseHex, productSlug, productSortKey, toApiProduct } from './catalogue.js';
+import { normaliseHex, productSlug, toApiProduct } from './catalogue.js';
 import { parseCsv, parseImportFile } from './catalogue-import.js';
 
 function createProduct(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
@@ -96,14 +96,5 @@ describe('catalogue import files', () => {
     const { rows, problems } = parseImportFile(csv, 'csv');
     expect(rows.map((row) => row.shopUrl)).toEqual(['https://shop.example.com/lamp', undefined]);
     expect(problems).toEqual([{ row: 3, message: 'shopUrl: shopUrl is an http or https address' }]);
-  });
-});
-
-describe('products page cursor', () => {
-  it('carries a sort key there and back, and refuses text it did not make', () => {
-    const key = productSortKey('Oslo Linen Duvet Cover', 'oslo-linen-duvet-cover');
-    expect(decodeProductCursor(encodeProductCursor(key))).toBe(key);
-    for (const forged of ['not-a-cursor', encodeProductCursor('no separator'), '', `${encodeProductCursor(key)}=`])
-      expect(decodeProductCursor(forged), forged).toBeNull();
   });
 });

@@ -24,17 +24,6 @@ export function productSortKey(title: string, id: string): string {
   return `${title.toLowerCase()}\u0000${id}`;
 }
 
-/** A products page cursor: the last product's sort key, opaque to clients. */
-export function encodeProductCursor(sortKey: string): string {
-  return Buffer.from(sortKey, 'utf8').toString('base64url');
-}
-
-/** The sort key a cursor holds; null when the text is not a cursor this API made. */
-export function decodeProductCursor(text: string): string | null {
-  const sortKey = Buffer.from(text, 'base64url').toString('utf8');
-  return sortKey.includes('\u0000') && encodeProductCursor(sortKey) === text ? sortKey : null;
-}
-
 /** The API's product shape (spec field names); image paths become URLs the browser can cache. */
 export function toApiProduct(product: CatalogueProduct): ApiProduct {
   const kind = productKind(product);

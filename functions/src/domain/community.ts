@@ -26,29 +26,6 @@ export const likeId = (boardId: string, uid: string) => `${boardId}_${uid}`;
 export const reportId = (report: { kind: string; itemId: string; reporterUid: string; appeal?: boolean; createdAt: Date }) =>
   `${report.kind}_${report.itemId}_${report.appeal ? `appeal-${report.createdAt.getTime()}` : report.reporterUid}`;
 
-/** Where the next page of a newest-first list starts: after the item made at `ms` with id `id`. */
-export interface ListCursor {
-  ms: number;
-  id: string;
-}
-
-export function encodeListCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.ms, cursor.id])).toString('base64url');
-}
-
-/** null when the text is not a cursor this API made. */
-export function decodeListCursor(text: string): ListCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [ms, id] = value as [unknown, unknown];
-    if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(id)) return null;
-    return { ms, id };
-  } catch {
-    return null;
-  }
-}
-
 /** A comment's author deletes it, and so does the owner of the board it is on. */
 export function canDeleteComment(comment: { authorUid: string; boardOwnerUid: string }, uid: string | null): boolean {
   return uid !== null && (uid === comment.authorUid || uid === comment.boardOwnerUid);

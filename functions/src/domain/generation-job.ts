@@ -146,6 +146,3 @@ export function isSpent(job: GenerationJob): boolean {
   if (job.status !== 'error') return false;
   return job.text ? job.imageAttempts >= MAX_ATTEMPTS : job.attempts >= MAX_ATTEMPTS;
 }
-
-/** The progress stream ends with these. */
-export const isFinal = (status: GenerationStep) => status === 'done' || status === 'error';

@@ -3,7 +3,9 @@ import type { RoomLayout } from '../contracts/designer.js';
 import { initialsOf, PRESENCE_TTL_MS, type LayoutVersions, type VersionedLayout } from '../contracts/live-layout.js';
 import type { Presence } from '../contracts/live.js';
 import { MAX_LAYOUT_ITEMS } from '../contracts/designer.js';
-import { MEMBER_NAME, placedOnBoard, toBoardView, type BoardProduct, type BoardRecord } from './boards.js';
+import { placedOnBoard, type BoardProduct, type BoardRecord } from './boards.js';
+import { MEMBER_NAME } from '../contracts/public-name.js';
+import { toBoardView } from './board-view.js';
 
 export interface CoEditorRecord {
   uid: string;

@@ -195,25 +195,6 @@ export const mailTemplates = {
     };
   },
 
-  bookingConfirmed: (input: {
-    designerName: string;
-    startsAt: Date;
-    minutes: number;
-    timeZone: string;
-    joinUrl: string;
-    manageUrl: string;
-  }): MailContent => ({
-    subject: `Your consultation with ${input.designerName} is booked`,
-    preview: dateLine(input.startsAt, input.timeZone),
-    heading: 'Your consultation is booked',
-    paragraphs: [
-      `${input.designerName} will meet you on ${dateLine(input.startsAt, input.timeZone)}, for ${input.minutes} minutes.`,
-      'The invitation is attached: open it to add the consultation to your calendar. You can reschedule or cancel it from your bookings.',
-    ],
-    action: { label: 'Join the consultation', url: input.joinUrl },
-    after: `Reschedule or cancel: ${input.manageUrl}`,
-  }),
-
   projectStep: (input: { designerName: string; step: 'concepts-ready' | 'delivered' | 'revised'; projectUrl: string }): MailContent =>
     input.step === 'concepts-ready'
       ? {

@@ -1,7 +1,7 @@
 /**
  * At most `slots` tasks run at once; the others wait their turn, in order. It lives in the instance's memory, so it
  * bounds one process: the image adapters take one so that no more pictures are decoded at once than the function's
- * memory plan allows (index.ts). No queue cap: the function's own concurrency bounds who can wait.
+ * memory plan allows (composition.ts). No queue cap: the function's own concurrency bounds who can wait.
  */
 export interface Semaphore {
   run<T>(task: () => Promise<T>): Promise<T>;

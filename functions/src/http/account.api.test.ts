@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_REQUIRED } from '../contracts/accounts.js';
 import { CONFIRM_MISMATCH, DELETE_NEEDS_RECENT_SIGN_IN } from '../domain/account-data.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { backdateAccount, createAccount, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';

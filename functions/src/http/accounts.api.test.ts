@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALREADY_REGISTERED, USER_NAME_TAKEN } from '../domain/accounts.js';
-import { adminApp, composeBoards } from '../index.js';
+import { adminApp, composeBoards } from '../composition.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { EMAIL_MISMATCH } from '../services/sign-up.service.js';
 import { bodyWith, MESSAGE_ROWS, VALID } from '../contracts/accounts.examples.js';

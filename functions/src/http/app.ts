@@ -28,7 +28,7 @@ import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { Bylines } from '../ports/bylines.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
-import type { SendMailDeps } from '../services/send-mail.service.js';
+import type { SendMailDeps } from '../services/send-mail.deps.js';
 import { jsonBody } from './body.js';
 import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';

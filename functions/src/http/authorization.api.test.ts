@@ -8,7 +8,7 @@ import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/board
 import type { UnsavedGenerations } from '../contracts/generation.js';
 import { INVITE_WRONG_ACCOUNT } from '../contracts/live.js';
 import { contentKey } from '../domain/blob-keys.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, expiredSessionToken, sessionFor, type TestUser } from '../testing/auth.js';

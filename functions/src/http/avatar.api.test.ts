@@ -2,7 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, type ProfileResponse } from '../contracts/accounts.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, type TestBackend } from '../testing/backend.js';
 import { startGenerateBackend } from '../testing/generate-backend.js';

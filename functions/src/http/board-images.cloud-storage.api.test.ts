@@ -3,7 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '../domain/blob-keys.js';
 import type { GenerationJob } from '../domain/generation-job.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { startCloudStorageStandIn, type CloudStorageStandIn } from '../testing/cloud-storage-stand-in.js';

@@ -12,7 +12,7 @@ import {
 } from '../contracts/board-pictures.js';
 import type { Board } from '../contracts/boards.js';
 import { contentKey } from '../domain/blob-keys.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, type TestBackend } from '../testing/backend.js';

@@ -15,7 +15,7 @@ import type { RoomLayout } from '../contracts/designer.js';
 import type { Generation, UnsavedGenerations } from '../contracts/generation.js';
 import { contentKey } from '../domain/blob-keys.js';
 import type { GenerationJob } from '../domain/generation-job.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';

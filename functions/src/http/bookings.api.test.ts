@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev } from '../../../emulators/maildev.mjs';
 import { BOOKING_MESSAGES, type BookingView, type SlotsPage } from '../contracts/bookings.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
-import { adminApp, composeConsultations, composeDelivery, composeReminders } from '../index.js';
+import { adminApp, composeConsultations, composeDelivery, composeReminders } from '../composition.js';
 import { deliverMail } from '../services/deliver-mail.service.js';
 import { sweepReminders } from '../services/booking-reminders.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';

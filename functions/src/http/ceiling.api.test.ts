@@ -6,7 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID } from '../contracts/accounts.examples.js';
 import { budgetDay, untilNextBudgetDay } from '../domain/usage-limits.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import { EMAIL_UNVERIFIED } from '../services/generation.deps.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';

@@ -21,7 +21,7 @@ import {
   type UserSpace,
 } from '../contracts/community.js';
 import { COUNTER_SHARDS } from '../domain/community.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { bodyWith, MESSAGE_ROWS, VALID } from '../contracts/accounts.examples.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';

@@ -5,7 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPicturesResponse, RoomPhotoResponse } from '../contracts/board-pictures.js';
 import { contentKey } from '../domain/blob-keys.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetDay, untilNextBudgetDay } from '../domain/usage-limits.js';
-import { adminApp, composeMembership } from '../index.js';
+import { adminApp, composeMembership } from '../composition.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';

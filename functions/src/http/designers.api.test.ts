@@ -8,7 +8,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesignerDetail, DesignerProfile, DesignerProfileForm, DesignersList, OwnDesignerProfile } from '../contracts/designers.js';
 import type { AllowanceSummary } from '../contracts/membership.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createBoardRecord } from '../testing/factories.js';

@@ -10,7 +10,7 @@ import {
   type GenerationProgress,
 } from '../contracts/generation.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
-import { UNKNOWN_PRODUCTS } from '../services/generate-description.service.js';
+import { UNKNOWN_PRODUCTS } from '../services/generation.deps.js';
 import { PROGRESS_POLLS_LIMITED } from './routes/generation.routes.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { fakeOpenAi, listenOpenAi } from '../testing/openai.js';

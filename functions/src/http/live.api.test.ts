@@ -14,7 +14,7 @@ import {
   type Collaborators,
 } from '../contracts/live.js';
 import { VALID } from '../contracts/accounts.examples.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, identityToolkit, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';

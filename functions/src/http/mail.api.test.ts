@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../../../emulators/maildev.mjs';
 import { UNSUBSCRIBE_LINK_INVALID } from '../contracts/mail.js';
 import { readConfig } from '../config.js';
-import { adminApp, composeBookingMail, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../index.js';
+import { adminApp, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../composition.js';
 import { deliverMail, sweepMail } from '../services/deliver-mail.service.js';
-import { mailBookingConfirmed, mailFollowerDigests } from '../services/mail-notices.service.js';
+import { mailFollowerDigests } from '../services/follower-digest.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
@@ -147,31 +147,6 @@ describe('e-mail', () => {
     expect((await sweepMail(deps))[id], 'an ERROR mail is not tried again').toBeUndefined();
     const listed = await call<{ comments: Array<{ text: string }> }>(backend, `boards/${boardId}/comments`);
     expect(listed.body.comments.map((comment) => comment.text)).toContain('Second thought.');
-  });
-
-  it('the booking confirmation arrives with its .ics invitation attached', async () => {
-    const deps = await composeBookingMail(backend.config);
-    const booking = {
-      id: `bk-${randomUUID().slice(0, 8)}`,
-      sequence: 0,
-      uid: owner.user.uid,
-      memberName: 'Olive',
-      memberEmail: owner.user.email,
-      designerName: 'Dana',
-      designerEmail: 'dana@roomboard.app',
-      startsAt: new Date('2026-03-10T15:00:00Z'),
-      minutes: 45,
-      timeZone: 'UTC',
-      joinUrl: 'https://meet.example/bk',
-    };
-    expect(await mailBookingConfirmed(deps, booking)).toBe(true);
-    expect(await deliverMail(await composeDelivery(backend.config), `booking-confirmed-${booking.id}-0`)).toBe('sent');
-    const [mail] = await maildev.waitFor((m) => addressedTo(owner)(m) && m.subject === 'Your consultation with Dana is booked');
-    const [ics] = mail!.attachments ?? [];
-    expect([ics?.fileName, ics?.contentType]).toEqual(['consultation.ics', 'text/calendar']);
-    const content = await maildev.attachment(mail!.id, ics!.generatedFileName);
-    expect(content).toContain('METHOD:REQUEST');
-    expect(content).toContain('DTSTART:20260310T150000Z');
   });
 
   it('one-click unsubscribe works without signing in; a tampered link answers 400 and changes nothing', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_NOT_IMAGE } from '../contracts/board-pictures.js';
 import { MESSAGE_TEXT_INVALID, THREAD_NOT_FOUND, type MessagesPage, type ThreadMessage, type ThreadsPage } from '../contracts/messages.js';
 import type { NotificationsPage } from '../contracts/notifications.js';
-import { adminApp, composeMessageMail } from '../index.js';
+import { adminApp, composeMessageMail } from '../composition.js';
 import { mailWaitingMessages } from '../services/messages.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';

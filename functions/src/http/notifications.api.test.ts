@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { MARK_READ_INVALID, type NotificationsPage, type UnreadCount } from '../contracts/notifications.js';
 import type { BoardInvite } from '../contracts/live.js';
-import { adminApp, composeBoards, composeNotifications } from '../index.js';
+import { adminApp, composeBoards, composeNotifications } from '../composition.js';
 import { pruneNotifications } from '../services/notifications.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';

@@ -23,7 +23,7 @@ import {
   type DesignerProjects,
   type Project,
 } from '../contracts/projects.js';
-import { adminApp, composeCatalogue } from '../index.js';
+import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';

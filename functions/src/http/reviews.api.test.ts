@@ -20,7 +20,7 @@ import {
   type ReviewDelivery,
   type ReviewList,
 } from '../contracts/reviews.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { controlledGenerator, seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';

@@ -1,7 +1,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutStatusResponse, MembershipResponse } from '../contracts/membership.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
 import {

@@ -6,7 +6,7 @@ import { handlePaymentEvent } from '../services/payment-events.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 
-import type { SendMailDeps } from '../services/send-mail.service.js';
+import type { SendMailDeps } from '../services/send-mail.deps.js';
 
 export interface WebhookDeps {
   /** Null when Stripe keys are not configured: every delivery answers 503. */

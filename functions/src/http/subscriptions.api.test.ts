@@ -1,7 +1,7 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MembershipResponse } from '../contracts/membership.js';
-import { adminApp, composeMembershipSweep } from '../index.js';
+import { adminApp, composeMembershipSweep } from '../composition.js';
 import { endLapsedMemberships } from '../services/membership-sweep.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';

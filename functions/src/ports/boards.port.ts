@@ -1,7 +1,8 @@
 import type { BoardVisibility } from '../contracts/boards.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import type { BoardPictures, RoomPhotoRecord } from '../domain/board-pictures.js';
-import type { BoardModeration, BoardRecord, NewBoard, PageCursor } from '../domain/boards.js';
+import type { BoardModeration, BoardRecord, NewBoard } from '../domain/boards.js';
+import type { PageCursor } from '../domain/page-cursor.js';
 
 /** Where a page starts: after a cursor (about `size` reads), or at an offset (reads the skipped boards too). */
 export type PageStart = { cursor: PageCursor } | { offset: number };

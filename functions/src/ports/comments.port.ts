@@ -1,4 +1,4 @@
-import type { ListCursor } from '../domain/community.js';
+import type { ListCursor } from '../domain/page-cursor.js';
 
 /** `comments/{id}`: a comment on a public board. */
 export interface CommentRecord {

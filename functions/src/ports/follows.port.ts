@@ -1,4 +1,4 @@
-import type { ListCursor } from '../domain/community.js';
+import type { ListCursor } from '../domain/page-cursor.js';
 
 export interface FollowCounts {
   followers: number;

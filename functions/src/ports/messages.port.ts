@@ -1,5 +1,5 @@
 import type { ThreadKind } from '../contracts/messages.js';
-import type { ListCursor } from '../domain/community.js';
+import type { ListCursor } from '../domain/page-cursor.js';
 
 /** The two sides of a review, booking or project, as its document names them. */
 export interface ThreadParties {

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '../contracts/notifications.js';
-import type { ListCursor } from '../domain/community.js';
+import type { ListCursor } from '../domain/page-cursor.js';
 
 export interface NotificationRecord {
   id: string;

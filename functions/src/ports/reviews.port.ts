@@ -1,4 +1,4 @@
-import type { ListCursor } from '../domain/community.js';
+import type { ListCursor } from '../domain/page-cursor.js';
 import type { NewReview, ReviewRecord } from '../domain/reviews.js';
 
 export interface ReviewsPage {

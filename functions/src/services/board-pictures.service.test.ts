@@ -14,18 +14,13 @@ import {
 } from '../contracts/board-pictures.js';
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import { pictureIdOf } from '../domain/board-pictures.js';
-import { toBoardView } from '../domain/boards.js';
+import { toBoardView } from '../domain/board-view.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { fakePictureImages } from '../testing/picture-fakes.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { deleteBoard } from './boards.service.js';
-import {
-  boardPictureImage,
-  listBoardPictures,
-  restoreBoardPicture,
-  uploadBoardPicture,
-  type BoardPicturesDeps,
-} from './board-pictures.service.js';
+import { boardPictureImage, listBoardPictures, restoreBoardPicture, uploadBoardPicture } from './board-pictures.service.js';
+import { type BoardPicturesDeps } from './board-pictures.deps.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const GENERATED = `boards/${'d'.repeat(32)}.png`;

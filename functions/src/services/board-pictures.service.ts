@@ -11,10 +11,8 @@ import {
   type BoardPicturesResponse,
   type PictureSource,
 } from '../contracts/board-pictures.js';
-import { BOARD_NOT_FOUND } from '../contracts/boards.js';
-import { contentKey, isImageKey } from '../domain/blob-keys.js';
+import { isImageKey } from '../domain/blob-keys.js';
 import {
-  addPicture,
   historyOf,
   pictureIdOf,
   pictureProblemError,
@@ -22,22 +20,12 @@ import {
   restorePicture,
   type PictureProblem,
 } from '../domain/board-pictures.js';
-import { isBoardId, type BoardRecord } from '../domain/boards.js';
-import { AppError, forbidden, notFound } from '../domain/errors.js';
-import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
-import type { BoardsRepository } from '../ports/boards.port.js';
-import type { FileReferences } from '../ports/file-references.port.js';
-import type { PictureImages, ProcessedPicture } from '../ports/picture-images.port.js';
+import { isBoardId, ownBoard } from '../domain/board-access.js';
+import { AppError, notFound } from '../domain/errors.js';
+import type { StoredBlob } from '../ports/blob-store.port.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.service.js';
-
-export interface BoardPicturesDeps {
-  boards: BoardsRepository;
-  blobs: BlobStore;
-  fileReferences: FileReferences;
-  pictureImages: PictureImages;
-  now?: () => Date;
-}
+import { ownedBoard } from './boards.deps.js';
+import { BoardPicturesDeps, keepBoardPicture } from './board-pictures.deps.js';
 
 const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
   'not-image': PICTURE_NOT_IMAGE,
@@ -49,62 +37,6 @@ const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
 };
 
 export const pictureTooLarge = () => new AppError('too-large', PICTURE_TOO_LARGE, 413);
-
-/** The board for a change of its pictures: there, not taken down, and the caller's. */
-function checkOwned(record: BoardRecord | null, uid: string): BoardRecord {
-  if (!record || record.hidden) throw notFound(BOARD_NOT_FOUND);
-  if (record.ownerUid !== uid) throw forbidden();
-  return record;
-}
-
-/** Deletes files no board, generation or product uses any more; a failure leaves a file behind, never a board without one. */
-export async function removeUnused(
-  deps: Pick<BoardPicturesDeps, 'fileReferences' | 'blobs'>,
-  record: BoardRecord,
-  paths: string[],
-): Promise<void> {
-  for (const path of paths) {
-    try {
-      const except = { boardId: record.id, generationId: record.generationId };
-      if (!(await deps.fileReferences.isUsedElsewhere({ path, productId: null }, except))) await deps.blobs.delete(path);
-    } catch (error) {
-      pictureLogs.cleanupFailed(record.id, path, error);
-    }
-  }
-}
-
-/**
- * Keeps an already processed picture as the board's new current picture (the older ones stay, up to the history's cap;
- * the files of those dropped go). The file is written before the board names it, and removed again when the board
- * could not take it, so nothing is half-written.
- */
-export async function keepBoardPicture(
-  deps: BoardPicturesDeps,
-  uid: string,
-  id: string,
-  picture: ProcessedPicture,
-  source: PictureSource,
-): Promise<BoardPicturesResponse> {
-  const path = contentKey('boards', picture.data, picture.contentType);
-  const before = await ownedBoard(deps, uid, id);
-  const known = historyOf(before).some((kept) => kept.path === path);
-  if (!known) await deps.blobs.put(path, picture.data, picture.contentType);
-  let outcome: { record: BoardRecord; dropped: string[] };
-  try {
-    outcome = await deps.boards.changePictures(id, (found) => {
-      const record = checkOwned(found, uid);
-      const createdAt = (deps.now ?? (() => new Date()))();
-      const { dropped, ...pictures } = addPicture(record, { path, source, createdAt });
-      return { pictures, result: { record: { ...record, ...pictures }, dropped } };
-    });
-  } catch (error) {
-    if (!known) await removeUnused(deps, before, [path]);
-    throw error;
-  }
-  await removeUnused(deps, outcome.record, outcome.dropped);
-  pictureLogs.added(uid, id, pictureIdOf(path), source, outcome.dropped);
-  return picturesView(outcome.record);
-}
 
 /**
  * POST /api/boards/:id/picture: an uploaded picture (a capture of the 3D view, or a composite on a room photo) becomes the
@@ -141,7 +73,7 @@ export async function restoreBoardPicture(
 ): Promise<BoardPicturesResponse> {
   await ownedBoard(deps, uid, id);
   const record = await deps.boards.changePictures(id, (found) => {
-    const record = checkOwned(found, uid);
+    const record = ownBoard(found, uid);
     const pictures = restorePicture(record, pictureId);
     if (!pictures) throw notFound(PICTURE_NOT_FOUND);
     return { pictures, result: { ...record, ...pictures } };

@@ -10,7 +10,7 @@ import {
   memoryProducts,
 } from '../testing/memory-repositories.js';
 import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility } from './boards.service.js';
-import { editorKeyOf } from '../domain/boards.js';
+import { editorKeyOf } from '../domain/board-view.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));

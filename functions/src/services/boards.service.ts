@@ -1,25 +1,16 @@
 import { BOARD_NOT_FOUND, type Board, type BoardsPage, type BoardsQuery, type BoardVisibility } from '../contracts/boards.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { isImageKey } from '../domain/blob-keys.js';
-import { historyOf } from '../domain/board-pictures.js';
-import {
-  canView,
-  decodeCursor,
-  editorKeyOf,
-  isBoardId,
-  encodeCursor,
-  ownBoard,
-  ownerOfHidden,
-  toBoardView,
-  type BoardRecord,
-} from '../domain/boards.js';
+import { canView, isBoardId, ownerOfHidden } from '../domain/board-access.js';
+import { editorKeyOf, toBoardView } from '../domain/board-view.js';
+import { decodeCursor, encodeCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
-import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
+import type { StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
-import type { BoardFile, FileReferences } from '../ports/file-references.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import { boardLogs } from './boards.logs.js';
+import { deleteBoardRecord, ownedBoard, type BoardFilesDeps } from './boards.deps.js';
 
 interface Deps {
   boards: BoardsRepository;
@@ -28,11 +19,6 @@ interface Deps {
 /** One board's view also tells its editors what editing together needs. */
 export interface BoardViewDeps extends Deps {
   liveBoards: LiveBoards;
-}
-
-export interface BoardFilesDeps extends Deps {
-  blobs: BlobStore;
-  fileReferences: FileReferences;
 }
 
 function pageStart(query: BoardsQuery): PageStart {
@@ -66,11 +52,6 @@ export async function getBoard(deps: BoardViewDeps, viewerUid: string | null, id
   return viewerUid ? liveBoardView(record, viewerUid, live) : toBoardView(record, viewerUid);
 }
 
-/** The board, when `uid` owns it; 404 when it does not exist (or is hidden), 403 when someone else owns it. */
-export async function ownedBoard(deps: Deps, uid: string, id: string): Promise<BoardRecord> {
-  return ownBoard(isBoardId(id) ? await deps.boards.get(id) : null, uid);
-}
-
 /**
  * GET /api/boards/:id/image: a board's picture, checked on every request: for anyone while the board is public, for
  * the holder of its key (its owner) while it is private; for no one once it is hidden or deleted.
@@ -86,37 +67,12 @@ export async function boardImage(deps: Pick<BoardFilesDeps, 'boards' | 'blobs'>,
   return blob;
 }
 
-/** The board's files: its pictures (the current one and those kept to restore) and its products' cutouts. */
-function filesOf(record: BoardRecord): BoardFile[] {
-  const cutouts = new Map(record.cutoutPaths.map((path): [string, string | null] => [path, null]));
-  for (const item of record.items) if (item.cutoutPath) cutouts.set(item.cutoutPath, item.productId);
-  const files = [...cutouts].map(([path, productId]) => ({ path, productId }));
-  const pictures = new Set(
-    [record.imagePath, ...historyOf(record).map((picture) => picture.path), record.roomPhoto?.path ?? ''].filter(Boolean),
-  );
-  return [...[...pictures].map((path) => ({ path, productId: null })), ...files];
-}
-
 /**
  * Deletes the board, then the files that no other board, generation or catalogue product uses. The document goes
  * first: a failure afterwards leaves a file behind, never a board without its picture.
  */
 export async function deleteBoard(deps: BoardFilesDeps, uid: string, id: string): Promise<void> {
   await deleteBoardRecord(deps, uid, await ownedBoard(deps, uid, id));
-}
-
-/** deleteBoard for a board already read (hidden ones too: account deletion takes every board the member owns). */
-export async function deleteBoardRecord(deps: BoardFilesDeps, uid: string, record: BoardRecord): Promise<void> {
-  const { id } = record;
-  await deps.boards.delete(id);
-  const except = { boardId: id, generationId: record.generationId };
-  const removed: string[] = [];
-  for (const file of filesOf(record)) {
-    if (await deps.fileReferences.isUsedElsewhere(file, except)) continue;
-    await deps.blobs.delete(file.path);
-    removed.push(file.path);
-  }
-  boardLogs.deleted(uid, id, removed);
 }
 
 export async function setBoardVisibility(deps: Deps, uid: string, id: string, visibility: BoardVisibility): Promise<Board> {

@@ -1,7 +1,7 @@
 import type { Bookings, ReminderKind } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
-import { mailBookingEvent } from './booking-mails.service.js';
-import type { SendMailDeps } from './send-mail.service.js';
+import { mailBookingEvent } from './booking-mails.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
 
 export interface ReminderDeps {
   bookings: Pick<Bookings, 'startingBetween' | 'markReminder'>;

@@ -8,7 +8,7 @@ import {
 } from '../contracts/bookings.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
 import { planOf } from '../domain/allowances.js';
-import { ownerDisplayName } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { freeSlots, SLOT_HORIZON_DAYS, unbookableReason } from '../domain/slots.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -18,8 +18,8 @@ import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { mailBookingEvent, type BookingMailEvent } from './booking-mails.service.js';
-import type { SendMailDeps } from './send-mail.service.js';
+import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
 import { notify } from './notifications.deps.js';
 
 export interface BookingsDeps {
@@ -85,7 +85,7 @@ export function toBookingView(booking: BookingRecord, now: Date): BookingView {
 }
 
 const memberName = (user: Awaited<ReturnType<UsersRepository['get']>>) =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || ownerDisplayName(user);
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || publicName(user);
 
 /** The boards the member attaches: their own public boards only (a private board stays private). */
 async function attachedBoards(deps: BookingsDeps, memberUid: string, ids: string[]) {

@@ -1,30 +1,20 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { COMMENT_NOT_FOUND, type Comment, type CommentsPage, type ListQuery } from '../contracts/community.js';
-import { ownerDisplayName } from '../domain/boards.js';
-import { canDeleteComment, decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { publicName } from '../contracts/public-name.js';
+import { canDeleteComment } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
-import type { CommentRecord } from '../ports/comments.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { publicBoard } from './likes.service.js';
+import { publicBoard } from './community.deps.js';
 import { notify } from './notifications.deps.js';
 import { excerpt, notifiedBoard } from '../domain/notifications.js';
 
-import { mailComment } from './mail-notices.service.js';
-import type { SendMailDeps } from './send-mail.service.js';
+import { mailComment } from './mail-notices.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
+import { toCommentView } from './comments.views.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'> & { mail?: SendMailDeps };
-
-export function toCommentView(record: CommentRecord, viewerUid: string | null): Comment {
-  return {
-    id: record.id,
-    board_id: record.boardId,
-    text: record.text,
-    author: { id: record.authorUid, name: record.authorName },
-    created_at: record.createdAt.toISOString(),
-    can_delete: canDeleteComment(record, viewerUid),
-  };
-}
 
 /** GET /api/boards/:id/comments: a public board's comments, newest first, paged by cursor. */
 export async function listComments(deps: Deps, viewerUid: string | null, boardId: string, query: ListQuery): Promise<CommentsPage> {
@@ -47,7 +37,7 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     boardId,
     boardOwnerUid: board.ownerUid,
     authorUid: uid,
-    authorName: ownerDisplayName(profile),
+    authorName: publicName(profile),
     text,
     createdAt: clock(deps),
     hidden: false,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BOARD_NOT_FOUND, type SaveBoardResponse } from '../contracts/boards.js';
 import { COPY_OF_PRIVATE } from '../contracts/community.js';
-import { canView, copyOfBoard, isBoardId, ownerDisplayName } from '../domain/boards.js';
+import { copyOfBoard } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
+import { canView, isBoardId } from '../domain/board-access.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
@@ -24,7 +26,7 @@ export async function copyBoard(
   if (original.visibility !== 'public') throw new AppError('forbidden', COPY_OF_PRIVATE, 403);
   await takeCommunitySlot(deps, 'copy', uid);
   const profile = await deps.users.get(uid);
-  const copy = copyOfBoard(original, { uid, name: ownerDisplayName(profile) }, randomUUID(), clock(deps));
+  const copy = copyOfBoard(original, { uid, name: publicName(profile) }, randomUUID(), clock(deps));
   const copyId = await deps.boards.insert(copy);
   communityLogs.boardCopied(uid, original.id, copyId);
   return { id: copyId };

@@ -5,14 +5,18 @@ import type { Bookings } from '../ports/bookings.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
+import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
+import type { UsersRepository } from '../ports/users.port.js';
 import { accountLogs } from './account.logs.js';
-import { deleteBoardRecord, type BoardFilesDeps } from './boards.service.js';
-import { removeCoEditor, type LiveBoardsDeps } from './live-boards.service.js';
+import { deleteBoardRecord, type BoardFilesDeps } from './boards.deps.js';
+import { removeCoEditor } from './live-boards.deps.js';
 
-export interface DeleteAccountDeps extends BoardFilesDeps, Omit<LiveBoardsDeps, 'sessions'> {
+export interface DeleteAccountDeps extends BoardFilesDeps {
+  liveBoards: LiveBoards;
+  users: UsersRepository;
   accountData: AccountData;
   likes: Likes;
   follows: Follows;

@@ -8,7 +8,8 @@ import {
   type OwnDesignerProfile,
 } from '../contracts/designers.js';
 import { blobUrl } from '../domain/blob-keys.js';
-import { isBoardId, toBoardView } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 import { isMemberId } from '../domain/community.js';
 import { notFound } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Board, BoardProductsRequest } from '../contracts/boards.js';
 import { ROOM_FUNCTIONS, ROOM_STYLES, type RoomFunction, type RoomStyle } from '../contracts/choices.js';
-import { boardFromGeneration, ownBoard, toBoardView, withContent, type BoardContent } from '../domain/boards.js';
+import { boardFromGeneration, withContent, type BoardContent } from '../domain/boards.js';
+import { ownBoard } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 import { badRequest, conflict } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
-import { removeUnused } from './board-pictures.service.js';
-import { ownedBoard } from './boards.service.js';
+import { removeUnused } from './board-pictures.deps.js';
+import { ownedBoard } from './boards.deps.js';
 import { boardLogs } from './boards.logs.js';
-import { generateDescription, UNKNOWN_PRODUCTS } from './generate-description.service.js';
+// The edit makes the board again through the generation steps themselves (their limits, budget and job), not a copy of them.
+// eslint-disable-next-line no-restricted-imports
+import { generateDescription } from './generate-description.service.js';
+import { UNKNOWN_PRODUCTS } from './generation.deps.js';
+// eslint-disable-next-line no-restricted-imports
 import { generateImage } from './generate-image.service.js';
 import { clock, type Caller, type GenerationDeps } from './generation.deps.js';
 

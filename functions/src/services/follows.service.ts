@@ -1,7 +1,8 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { CANNOT_FOLLOW_SELF, USER_NOT_FOUND, type ListQuery, type PeoplePage, type UserSpace } from '../contracts/community.js';
-import { ownerDisplayName } from '../domain/boards.js';
-import { decodeListCursor, encodeListCursor, isMemberId } from '../domain/community.js';
+import { publicName } from '../contracts/public-name.js';
+import { isMemberId } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import type { Follows } from '../ports/follows.port.js';
 import { communityLogs } from './community.logs.js';
@@ -32,7 +33,7 @@ export async function userSpace(deps: Deps, viewerUid: string | null, uid: strin
   ]);
   return {
     id: uid,
-    name: ownerDisplayName(profile),
+    name: publicName(profile),
     followers: counts.followers,
     following: counts.following,
     is_following: following,
@@ -68,7 +69,7 @@ export async function listPeople(deps: Deps, uid: string, direction: 'followers'
   const page = await deps.follows.list(uid, direction, after, query.page_size);
   const profiles = await Promise.all(page.uids.map((id) => deps.users.get(id)));
   return {
-    people: page.uids.map((id, index) => ({ id, name: ownerDisplayName(profiles[index] ?? null) })),
+    people: page.uids.map((id, index) => ({ id, name: publicName(profiles[index] ?? null) })),
     next: page.next ? encodeListCursor(page.next) : null,
   };
 }

@@ -1,12 +1,14 @@
 import type { BoardsPage } from '../contracts/boards.js';
 import type { GalleryQuery } from '../contracts/community.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
-import { decodeCursor, encodeCursor, isBoardId, searchWord, type BoardRecord, type PageCursor } from '../domain/boards.js';
+import { searchWord, type BoardRecord } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
+import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-cursor.js';
 import { isMemberId } from '../domain/community.js';
 import { badRequest, unauthenticated } from '../domain/errors.js';
 import { OWNERS_PER_QUERY, type BoardListPage, type GalleryFilter, type PageStart } from '../ports/boards.port.js';
 import type { CommunityDeps } from './community.deps.js';
-import { withLikes } from './likes.service.js';
+import { withLikes } from './community.deps.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'follows' | 'likes'>;
 

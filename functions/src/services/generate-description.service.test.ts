@@ -3,7 +3,8 @@ import { CUTOUTS_MISSING, GENERATION_FAILED, type GenerateDescriptionRequest } f
 import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
-import { generateDescription, STILL_GENERATING, UNKNOWN_PRODUCTS } from './generate-description.service.js';
+import { generateDescription } from './generate-description.service.js';
+import { STILL_GENERATING, UNKNOWN_PRODUCTS } from './generation.deps.js';
 
 const catalogue = [createCatalogueProduct(1, { hexCodes: ['#6F4A31'] }), createCatalogueProduct(2, { hexCodes: ['#E4DCCB'] })];
 

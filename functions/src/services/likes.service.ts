@@ -1,19 +1,10 @@
-import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import type { LikeState } from '../contracts/community.js';
-import { isBoardId, toBoardView, type BoardRecord } from '../domain/boards.js';
-import { notFound } from '../domain/errors.js';
 import { notifiedBoard } from '../domain/notifications.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
 import { notify } from './notifications.deps.js';
+import { publicBoard } from './community.deps.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'likes' | 'rateLimits' | 'notifications' | 'now'>;
-
-/** A public board that is not hidden (only those can be liked, commented on, copied or reported), else 404. */
-export async function publicBoard(deps: Pick<CommunityDeps, 'boards'>, id: string): Promise<BoardRecord> {
-  const record = isBoardId(id) ? await deps.boards.get(id) : null;
-  if (!record || record.hidden || record.visibility !== 'public') throw notFound(BOARD_NOT_FOUND);
-  return record;
-}
 
 async function likeState(deps: Deps, boardId: string, viewerUid: string | null): Promise<LikeState> {
   const [counts, liked] = await Promise.all([
@@ -41,19 +32,4 @@ export async function setLiked(deps: Deps, uid: string, boardId: string, liked: 
   else if (await deps.likes.like(boardId, uid, clock(deps)))
     await notify(deps, board.ownerUid, { kind: 'like', actor: { id: uid }, board: notifiedBoard(board) });
   return likeState(deps, boardId, uid);
-}
-
-/**
- * The gallery's cards with their like counts and the viewer's likes. A card's count is the board's rolled-up
- * `likeCount` (at most ten seconds behind), read with the board: summing each card's counter shards would cost a read
- * per shard. The board page shows the exact sum.
- */
-export async function withLikes(deps: Pick<CommunityDeps, 'likes'>, records: BoardRecord[], viewerUid: string | null): Promise<Board[]> {
-  const liked = viewerUid
-    ? await deps.likes.likedBy(
-        viewerUid,
-        records.map((record) => record.id),
-      )
-    : new Set<string>();
-  return records.map((record) => ({ ...toBoardView(record, viewerUid), likes: record.likeCount ?? 0, liked: liked.has(record.id) }));
 }

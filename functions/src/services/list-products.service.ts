@@ -2,7 +2,8 @@ import { converter, differenceCiede2000, type Lab65 } from 'culori';
 import { PRODUCTS_PAGE_SIZE, type CatalogueProduct, type ProductsPage, type ProductsQuery } from '../contracts/catalogue.js';
 import type { RoomFunction, RoomStyle } from '../contracts/choices.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
-import { decodeProductCursor, encodeProductCursor, toApiProduct } from '../domain/catalogue.js';
+import { toApiProduct } from '../domain/catalogue.js';
+import { decodeProductCursor, decodeRankedCursor, encodeProductCursor, encodeRankedCursor } from '../domain/page-cursor.js';
 import { badRequest } from '../domain/errors.js';
 import { STYLE_TONES } from '../domain/palette.js';
 import { roomFit, sizeFit, SIZE_TIERS } from '../domain/product-fit.js';
@@ -182,21 +183,4 @@ export function catalogueSnapshot(
     }
     return cached.catalogue;
   };
-}
-
-/** A ranked page's cursor: the last product shown and how many were shown up to it. Opaque to clients. */
-function encodeRankedCursor(cursor: { lastId: string; offset: number }): string {
-  return Buffer.from(JSON.stringify(['ranked', cursor.lastId, cursor.offset]), 'utf8').toString('base64url');
-}
-
-function decodeRankedCursor(text: string): { lastId: string; offset: number } | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 3 || value[0] !== 'ranked') return null;
-    const [, lastId, offset] = value as [string, unknown, unknown];
-    if (typeof lastId !== 'string' || typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) return null;
-    return { lastId, offset };
-  } catch {
-    return null;
-  }
 }

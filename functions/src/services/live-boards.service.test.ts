@@ -24,10 +24,10 @@ import {
   leave,
   listCollaborators,
   listSharedBoards,
-  removeCoEditor,
   saveLayout,
   withdrawInvite,
 } from './live-boards.service.js';
+import { removeCoEditor } from './live-boards.deps.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const who = (uid: string, emailVerified = true, email = `${uid}@example.com`): Identity => ({ uid, email, emailVerified });

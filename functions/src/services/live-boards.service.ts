@@ -1,6 +1,5 @@
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import {
-  CO_EDITOR_NOT_FOUND,
   INVITE_ALREADY_EDITOR,
   INVITE_EMAIL_UNVERIFIED,
   INVITE_NOT_FOUND,
@@ -13,12 +12,12 @@ import {
   type LayoutSaveRequest,
 } from '../contracts/live.js';
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
-import { isBoardId, placedOnBoard, type BoardRecord } from '../domain/boards.js';
+import { placedOnBoard, type BoardRecord } from '../domain/boards.js';
+import { existingBoard, isBoardId } from '../domain/board-access.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import { notifiedBoard } from '../domain/notifications.js';
 import {
   freshLive,
-  isCoEditor,
   liveBoardView,
   livePresence,
   memberName,
@@ -33,10 +32,11 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import { ownedBoard } from './boards.deps.js';
 import { liveLogs } from './live-boards.logs.js';
 import { notifyAddress, unnotifyAddress } from './notifications.deps.js';
-import { mailInvitation } from './mail-notices.service.js';
-import type { SendMailDeps } from './send-mail.service.js';
+import { mailInvitation } from './mail-notices.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
 
 export interface LiveBoardsDeps {
   boards: BoardsRepository;
@@ -48,24 +48,12 @@ export interface LiveBoardsDeps {
   mail?: SendMailDeps;
 }
 
-/** The board, when it exists and is not hidden; 404 otherwise. */
-function existing(board: BoardRecord | null): BoardRecord {
-  if (!board || board.hidden) throw notFound(BOARD_NOT_FOUND);
-  return board;
-}
-
 /** The board's live state for one of its editors (owner or co-editor); 403 for anyone else. */
 function forEditor(board: BoardRecord | null, live: LiveBoardRecord | null, uid: string): LiveBoardRecord {
-  const record = existing(board);
+  const record = existingBoard(board);
   const state = live ?? freshLive(record);
   if (!state.editorUids.includes(uid)) throw forbidden();
   return state;
-}
-
-async function ownedBoard(deps: LiveBoardsDeps, uid: string, id: string): Promise<BoardRecord> {
-  const board = existing(isBoardId(id) ? await deps.boards.get(id) : null);
-  if (board.ownerUid !== uid) throw forbidden();
-  return board;
 }
 
 const toInvite = (invite: InviteRecord): BoardInvite => ({
@@ -161,26 +149,6 @@ export async function withdrawInvite(deps: LiveBoardsDeps, uid: string, id: stri
     board: notifiedBoard(board),
     invite_id: invite.id,
   });
-}
-
-/** DELETE /api/boards/:id/editors/:uid: the owner removes a co-editor, or a co-editor leaves. */
-export async function removeCoEditor(deps: LiveBoardsDeps, uid: string, id: string, editorUid: string): Promise<void> {
-  if (!isBoardId(id)) throw notFound(BOARD_NOT_FOUND);
-  await deps.liveBoards.change(id, (board, live) => {
-    const record = existing(board);
-    if (uid !== record.ownerUid && uid !== editorUid) throw forbidden();
-    if (!isCoEditor(live, editorUid)) throw notFound(CO_EDITOR_NOT_FOUND);
-    const { [editorUid]: _gone, ...presence } = live!.presence;
-    const next: LiveBoardRecord = {
-      ...live!,
-      editorUids: live!.editorUids.filter((editor) => editor !== editorUid),
-      editors: live!.editors.filter((editor) => editor.uid !== editorUid),
-      presence,
-    };
-    // The key the co-editor held opens the board's picture no more; those who stay get the new one with the board.
-    return { live: next, rotateEditorKey: true, result: null };
-  });
-  liveLogs.editorRemoved(uid, id, editorUid);
 }
 
 /** The invitation, for the account it was sent to (its address verified, compared case-insensitively). */

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_LINK_INVALID } from '../contracts/mail.js';
-import type { CalendarEvent } from '../ports/calendar.port.js';
 import { unsubscribeToken } from '../domain/mail-tokens.js';
 import { TEST_UNSUBSCRIBE_SECRET, mailDeps, memoryMail, memoryRecipients, scriptedTransport } from '../testing/memory-mail.js';
 import { memoryUsers } from '../testing/memory-repositories.js';
 import { deliverMail, sweepMail, type DeliverMailDeps } from './deliver-mail.service.js';
-import { mailBookingConfirmed, mailComment, mailFollowerDigests, mailInvitation, mailPaymentFailed } from './mail-notices.service.js';
+import { mailComment, mailInvitation, mailPaymentFailed } from './mail-notices.deps.js';
+import { mailFollowerDigests } from './follower-digest.service.js';
 import { getMailPreferences, saveMailPreferences, unsubscribe } from './mail-preferences.service.js';
-
-const BOOKING = {
-  id: 'bk1',
-  sequence: 0,
-  uid: 'owner1',
-  memberName: 'Olivia',
-  memberEmail: 'owner@example.com',
-  designerName: 'Dana',
-  designerEmail: 'dana@roomboard.app',
-  startsAt: new Date('2026-03-10T15:00:00Z'),
-  minutes: 45,
-  timeZone: 'America/New_York',
-  joinUrl: 'https://meet.example/bk1',
-};
 
 const owner = { uid: 'owner1', email: 'owner@example.com' };
 const comment = {
@@ -101,24 +87,6 @@ describe('queueing mail', () => {
     expect(await mailFollowerDigests({ ...deps, recentFollows, users }, today)).toBe(0);
     expect([...deps.outbox.mails.keys()]).toEqual(['followers-owner1-2026-03-01']);
     expect(deps.outbox.mails.get('followers-owner1-2026-03-01')!.mail.message.text).toContain('ada, bo started following you yesterday.');
-  });
-
-  it('the booking confirmation carries the consultation as an .ics invitation', async () => {
-    const events: CalendarEvent[] = [];
-    const calendar = {
-      invitation: (event: CalendarEvent) => (
-        events.push(event),
-        { filename: 'consultation.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }
-      ),
-    };
-    const deps = { ...mailDeps(memoryRecipients([owner])), calendar };
-    expect(await mailBookingConfirmed(deps, BOOKING)).toBe(true);
-    const { mail } = deps.outbox.mails.get('booking-confirmed-bk1-0')!;
-    expect(mail.message.text).toContain('Dana will meet you on Tuesday, March 10, 2026 at 11:00 AM EDT, for 45 minutes.');
-    expect(mail.message.attachments).toEqual([{ filename: 'consultation.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }]);
-    expect(events).toEqual([
-      expect.objectContaining({ id: 'bk1@roomboard', sequence: 0, start: BOOKING.startsAt, minutes: 45, status: 'confirmed' }),
-    ]);
   });
 });
 

@@ -5,7 +5,8 @@ import { CUTOUT_REQUEUE_MS, CUTOUT_STALE_MS } from '../domain/cutout-job.js';
 import { createCatalogueProduct } from '../testing/factories.js';
 import { fakeCutoutQueue, fakeCutouts } from '../testing/generation-fakes.js';
 import { memoryBlobs, memoryProducts } from '../testing/memory-repositories.js';
-import { CutoutRetry, handleCutoutTask, makeCutout, requestCutouts, type MakeCutoutDeps } from './make-cutout.service.js';
+import { CutoutRetry, handleCutoutTask, makeCutout, type MakeCutoutDeps } from './make-cutout.service.js';
+import { requestCutouts } from './cutouts.deps.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const PHOTO = `products/${'b'.repeat(32)}.jpg`;

@@ -14,8 +14,8 @@ import {
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { contentKey, isImageKey, newImageKey } from '../domain/blob-keys.js';
 import { pictureProblemError } from '../domain/board-pictures.js';
-import { ownerDisplayName } from '../domain/boards.js';
-import { decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { publicName } from '../contracts/public-name.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound, tooManyRequests } from '../domain/errors.js';
 import {
   DIGEST_MAX_LISTED,
@@ -36,8 +36,8 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
 import { messageLogs } from './messages.logs.js';
 import { notify } from './notifications.deps.js';
-import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './room-photo.service.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './board-pictures.deps.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 
 export interface MessagesDeps {
   threads: Threads;
@@ -55,7 +55,7 @@ export type MessagePictureDeps = MessagesDeps & { blobs: BlobStore; pictureImage
 const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** How a thread names its sides: the chosen username, else the first name (a designer is called by it). */
-const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || ownerDisplayName(null);
+const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || publicName(null);
 
 export function toMessageView(kind: ThreadKind, id: string, message: MessageRecord): ThreadMessage {
   const { picture } = message;

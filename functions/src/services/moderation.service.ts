@@ -11,12 +11,14 @@ import {
   type ReportedItem,
   type ReportKind,
 } from '../contracts/community.js';
-import { isBoardId, toBoardView, type BoardModeration, type BoardRecord } from '../domain/boards.js';
+import { type BoardModeration, type BoardRecord } from '../domain/boards.js';
+import { isBoardId } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 import { conflict, notFound } from '../domain/errors.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, type CommunityDeps } from './community.deps.js';
-import { toCommentView } from './comments.service.js';
+import { toCommentView } from './comments.views.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'now'>;
 

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '../contracts/notifications.js';
-import { ownerDisplayName } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import { normaliseEmail } from '../domain/accounts.js';
 import { notificationId } from '../domain/notifications.js';
 import type { Notifications } from '../ports/notifications.port.js';
@@ -26,7 +26,7 @@ export type NotifyEvent = NotificationEvent extends infer E
 export async function notify(deps: NotificationsDeps, recipientUid: string, event: NotifyEvent): Promise<void> {
   if (recipientUid === event.actor.id) return;
   try {
-    const name = event.actor.name ?? ownerDisplayName(await deps.users.get(event.actor.id));
+    const name = event.actor.name ?? publicName(await deps.users.get(event.actor.id));
     const full = { ...event, actor: { id: event.actor.id, name } } as NotificationEvent;
     const id = notificationId(full);
     if (await deps.notifications.add(recipientUid, id, full, deps.now?.() ?? new Date())) notificationLogs.sent(recipientUid, id);

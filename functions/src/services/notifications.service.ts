@@ -7,7 +7,7 @@ import {
   type NotificationsQuery,
   type UnreadCount,
 } from '../contracts/notifications.js';
-import { decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest } from '../domain/errors.js';
 import { NOTIFICATIONS_KEEP, pruneBefore } from '../domain/notifications.js';
 import type { NotificationRecord, Notifications } from '../ports/notifications.port.js';

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_CURRENCY, tierById, type Membership, type MembershipTier, type PaymentStatus } from '../contracts/membership.js';
+import { MEMBERSHIP_CURRENCY, tierById, type Membership, type MembershipTier } from '../contracts/membership.js';
 import {
   membershipAfter,
   membershipAfterInvoicePaid,
@@ -11,9 +11,10 @@ import {
 } from '../domain/membership.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../ports/memberships.port.js';
 import type { EventInvoice, EventSession, EventSubscription, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
-import { mailPaymentFailed, mailSubscriptionEnding } from './mail-notices.service.js';
+import { mailPaymentFailed, mailSubscriptionEnding } from './mail-notices.deps.js';
 import { membershipLogs } from './membership.logs.js';
-import type { SendMailDeps } from './send-mail.service.js';
+import type { SendMailDeps } from './send-mail.deps.js';
+import { SettledStatus, PAYMENT_STATUS_OF } from './membership.deps.js';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -42,20 +43,6 @@ export interface PaymentEventDeps {
   /** The outbox: a failed payment and a plan set to end are mailed to the member (absent in tests that need no mail). */
   mail?: SendMailDeps;
 }
-
-type SettledStatus = Exclude<StoredEventStatus, 'error'>;
-
-/** What a user's payment list shows for the newest settled event of a Checkout Session. */
-export const PAYMENT_STATUS_OF: Record<SettledStatus, PaymentStatus> = {
-  granted: 'paid',
-  'payment-failed': 'failed',
-  'awaiting-payment': 'pending',
-  refused: 'failed',
-  refunded: 'refunded',
-  'partially-refunded': 'paid',
-  disputed: 'disputed',
-  ended: 'paid',
-};
 
 function checkoutStatus(event: PaymentEvent): SettledStatus {
   if (event.type === 'checkout.session.async_payment_failed') return 'payment-failed';

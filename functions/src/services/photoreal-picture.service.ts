@@ -1,25 +1,14 @@
 import { PHOTOREAL_NEEDS_OPENAI, PICTURE_NOT_FOUND, type BoardPicturesResponse } from '../contracts/board-pictures.js';
 import { historyOf, pictureIdOf } from '../domain/board-pictures.js';
 import { AppError, notFound, unavailable } from '../domain/errors.js';
-import { takeSlot, type RateWindow } from '../domain/usage-limits.js';
+import { takeSlot } from '../domain/usage-limits.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
-import { keepBoardPicture, type BoardPicturesDeps } from './board-pictures.service.js';
+import { keepBoardPicture, type BoardPicturesDeps } from './board-pictures.deps.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.service.js';
-import { generationFailed } from './generate-description.service.js';
-import {
-  clock,
-  overBudget,
-  overUserLimit,
-  paidPictureWork,
-  spending,
-  takeBudget,
-  userLimits,
-  type BudgetRefusal,
-  type Caller,
-  type GenerationDeps,
-} from './generation.deps.js';
+import { ownedBoard } from './boards.deps.js';
+import { generationFailed } from './generation.deps.js';
+import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps, type Limited } from './generation.deps.js';
 
 export interface PhotorealDeps
   extends
@@ -31,8 +20,6 @@ export interface PhotorealDeps
 }
 
 export const PHOTOREAL_FAILED = 'The photoreal picture could not be made. Please try again in a moment.';
-
-type Ceiling = { kind: 'ok' } | BudgetRefusal | { kind: 'rate-limited'; window: RateWindow; retryAfterMs: number };
 
 /**
  * POST /api/boards/:id/picture/photoreal: the board's current picture (or the kept one named) with the board's cutouts,
@@ -65,23 +52,14 @@ export async function makePhotorealPicture(
     )
   ).filter((product) => product !== null);
 
-  const paid = await paidPictureWork(deps, caller);
+  const paid = await paidWork(deps, caller, 'image');
   const now = clock(deps);
   // The ceilings are the caller's, whatever the board: a copy belongs to no generation.
-  const ceiling = await deps.generations.transact<Ceiling>(
-    null,
-    caller.uid,
-    (_job, recent, spent) => {
-      const slot = takeSlot(recent, now.getTime(), userLimits(deps));
-      if (!slot.allowed) return { result: { kind: 'rate-limited', window: slot.window, retryAfterMs: slot.retryAfterMs } };
-      const refusal = paid ? takeBudget(deps, 'image', spent, paid.plan) : null;
-      if (refusal) return { result: refusal };
-      return { result: { kind: 'ok' }, recent: slot.recent, ...(paid ? spending('image', paid.plan) : {}) };
-    },
-    paid?.day,
-  );
-  if (ceiling.kind === 'rate-limited') throw overUserLimit(caller.uid, ceiling.window, ceiling.retryAfterMs);
-  if (ceiling.kind === 'over-budget') throw overBudget(ceiling);
+  await withinCeilings<{ kind: 'ok' } | Limited>(deps, caller.uid, paid, null, (_job, recent) => {
+    const slot = takeSlot(recent, now.getTime(), userLimits(deps));
+    if (!slot.allowed) return { result: { kind: 'limited', window: slot.window, retryAfterMs: slot.retryAfterMs } };
+    return { result: { kind: 'ok' }, recent: slot.recent };
+  });
 
   let made;
   try {

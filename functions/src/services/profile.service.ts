@@ -1,6 +1,6 @@
 import type { ProfileResponse, SaveProfileRequest } from '../contracts/accounts.js';
 import { blobUrl } from '../domain/blob-keys.js';
-import { ownerDisplayName } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import type { Bylines } from '../ports/bylines.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
@@ -35,8 +35,8 @@ export async function getProfile(deps: ProfileDeps, identity: Identity): Promise
  * changes (a user name chosen, a first name corrected), their boards and comments show the new one.
  */
 export async function saveProfile(deps: ProfileDeps, identity: Identity, changes: SaveProfileRequest): Promise<void> {
-  const before = ownerDisplayName(await deps.users.get(identity.uid));
+  const before = publicName(await deps.users.get(identity.uid));
   await deps.users.save(identity.uid, identity.email, changes);
-  const after = ownerDisplayName(await deps.users.get(identity.uid));
+  const after = publicName(await deps.users.get(identity.uid));
   if (after !== before) await deps.bylines.rename(identity.uid, after);
 }

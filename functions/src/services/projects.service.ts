@@ -14,7 +14,10 @@ import {
 } from '../contracts/projects.js';
 import { MAX_BOARDS_PAGE_SIZE } from '../contracts/boards.js';
 import { roomPhotoUrl } from '../domain/board-pictures.js';
-import { canView, copyOfBoard, isBoardId, ownerDisplayName, toBoardView, type BoardRecord } from '../domain/boards.js';
+import { copyOfBoard, type BoardRecord } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
+import { canView, isBoardId } from '../domain/board-access.js';
+import { toBoardView } from '../domain/board-view.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { freshLive } from '../domain/live-boards.js';
 import {
@@ -39,7 +42,7 @@ import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notify, type NotificationsDeps } from './notifications.deps.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 import { projectLogs } from './projects.logs.js';
 
 export interface ProjectsDeps extends NotificationsDeps {
@@ -64,7 +67,7 @@ async function boardsById(deps: ProjectsDeps, ids: string[]): Promise<Map<string
 /** The name a designer goes by: their public profile's, else their member name. */
 async function designerName(deps: ProjectsDeps, uid: string): Promise<string> {
   const profile = await deps.designers.get(uid);
-  return profile?.name || ownerDisplayName(await deps.users.get(uid));
+  return profile?.name || publicName(await deps.users.get(uid));
 }
 
 /** The project as `viewerUid` sees it: the boards it names as cards (with the keys the viewer may hold), photos, timeline. */
@@ -156,7 +159,7 @@ export async function briefOptions(deps: ProjectsDeps, uid: string): Promise<Bri
 /** POST /api/projects (Platinum): the brief, checked, then written with one use of the 'projects' allowance. */
 export async function createProject(deps: ProjectsDeps, uid: string, brief: ProjectBrief, now = new Date()): Promise<Project> {
   await checkBrief(deps, uid, brief);
-  const name = ownerDisplayName(await deps.users.get(uid));
+  const name = publicName(await deps.users.get(uid));
   const record = await deps.projects.create(uid, (periodKey) => newProject({ uid, name }, brief, periodKey, now), now);
   projectLogs.created(uid, record.id);
   return projectView(deps, record, uid, 'member');

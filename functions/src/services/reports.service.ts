@@ -2,7 +2,7 @@ import { ALREADY_REPORTED, COMMENT_NOT_FOUND, type ReportKind, type ReportReques
 import { conflict, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { publicBoard } from './likes.service.js';
+import { publicBoard } from './community.deps.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'rateLimits' | 'now'>;
 

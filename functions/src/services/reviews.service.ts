@@ -20,8 +20,10 @@ import {
 import type { NotificationEvent } from '../contracts/notifications.js';
 import { currentPictureUrl } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
-import { editorKeyOf, ownBoard, type BoardRecord } from '../domain/boards.js';
-import { decodeListCursor, encodeListCursor } from '../domain/community.js';
+import { type BoardRecord } from '../domain/boards.js';
+import { ownBoard } from '../domain/board-access.js';
+import { editorKeyOf } from '../domain/board-view.js';
+import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, conflict } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notificationId } from '../domain/notifications.js';
@@ -32,7 +34,7 @@ import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { reviewLogs } from './reviews.logs.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 
 export interface ReviewsDeps {
   reviews: ReviewsRepository;

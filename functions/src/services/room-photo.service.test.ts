@@ -12,7 +12,8 @@ import { pictureIdOf } from '../domain/board-pictures.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { fakePictureImages } from '../testing/picture-fakes.js';
-import { listBoardPictures, type BoardPicturesDeps } from './board-pictures.service.js';
+import { listBoardPictures } from './board-pictures.service.js';
+import { type BoardPicturesDeps } from './board-pictures.deps.js';
 import { deleteBoard } from './boards.service.js';
 import { roomPhotoImage, saveRoomPieces, uploadRoomPhoto } from './room-photo.service.js';
 

@@ -1,37 +1,19 @@
 import {
   PICTURE_MAX_BYTES,
-  ROOM_PHOTO_EMPTY,
-  ROOM_PHOTO_NOT_IMAGE,
-  ROOM_PHOTO_TOO_BIG_SIDES,
-  ROOM_PHOTO_TOO_LARGE,
-  ROOM_PHOTO_TOO_MANY_PIXELS,
-  ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE,
-  ROOM_PHOTO_TOO_SMALL,
   ROOM_PIECE_NOT_ON_BOARD,
   ROOM_PIECES_NO_PHOTO,
   type RoomPhotoResponse,
   type RoomPiecesRequest,
 } from '../contracts/board-pictures.js';
 import { contentKey, isImageKey } from '../domain/blob-keys.js';
-import { pictureProblemError, roomPhotoView, type PictureProblem, type RoomPhotoRecord } from '../domain/board-pictures.js';
-import { isBoardId } from '../domain/boards.js';
+import { pictureProblemError, roomPhotoView, type RoomPhotoRecord } from '../domain/board-pictures.js';
+import { isBoardId } from '../domain/board-access.js';
 import { AppError, badRequest, notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
-import type { BoardPicturesDeps } from './board-pictures.service.js';
+import { type BoardPicturesDeps } from './board-pictures.deps.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.service.js';
-
-/** The room photo's refusals; a picture in a message goes through the same pipeline and says the same. */
-export const ROOM_PHOTO_PROBLEMS: Record<PictureProblem, string> = {
-  'not-image': ROOM_PHOTO_NOT_IMAGE,
-  empty: ROOM_PHOTO_EMPTY,
-  'too-small': ROOM_PHOTO_TOO_SMALL,
-  'too-big': ROOM_PHOTO_TOO_BIG_SIDES,
-  'too-many-pixels': ROOM_PHOTO_TOO_MANY_PIXELS,
-  'too-many-pixels-whole': ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE,
-};
-
-export const roomPhotoTooLarge = () => new AppError('too-large', ROOM_PHOTO_TOO_LARGE, 413);
+import { ownedBoard } from './boards.deps.js';
+import { ROOM_PHOTO_PROBLEMS, roomPhotoTooLarge } from './board-pictures.deps.js';
 
 /**
  * POST /api/boards/:id/room-photo: the owner's photo of their room ('Try in my room'), up to 15 MB of JPEG, PNG or

@@ -1,6 +1,7 @@
 import { GENERATION_NOT_SAVABLE, GENERATION_UNKNOWN, type BoardVisibility, type SaveBoardResponse } from '../contracts/boards.js';
 import { generationOfImageUrl, isImageKey } from '../domain/blob-keys.js';
-import { boardFromGeneration, ownerDisplayName } from '../domain/boards.js';
+import { boardFromGeneration } from '../domain/boards.js';
+import { publicName } from '../contracts/public-name.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
@@ -38,7 +39,7 @@ export async function saveBoard(
   const board = boardFromGeneration(
     { ...job, imagePath, imageKey },
     products,
-    { uid: identity.uid, name: ownerDisplayName(profile) },
+    { uid: identity.uid, name: publicName(profile) },
     request.visibility,
     now,
   );

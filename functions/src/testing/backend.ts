@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type Config } from '../config.js';
 import type { ApiDeps } from '../http/app.js';
-import { composeApi, composeBlobs } from '../index.js';
+import { composeApi, composeBlobs } from '../composition.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 
 export interface TestBackend {

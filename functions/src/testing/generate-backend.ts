@@ -8,7 +8,7 @@ import { readConfig } from '../config.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { productSortKey } from '../domain/catalogue.js';
-import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../index.js';
+import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';

@@ -1,5 +1,6 @@
 // In-memory fakes of the community ports, with the Firestore adapters' rules (one follow, like and report per member).
-import { followId, likeId, reportId, type ListCursor } from '../domain/community.js';
+import { followId, likeId, reportId } from '../domain/community.js';
+import type { ListCursor } from '../domain/page-cursor.js';
 import type { CommentRecord, Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';

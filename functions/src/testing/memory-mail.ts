@@ -3,7 +3,7 @@ import { DEFAULT_MAIL_PREFERENCES, type MailPreferences } from '../contracts/mai
 import { pendingDelivery } from '../domain/mail-delivery.js';
 import type { MailRecipient, MailRecipients } from '../ports/mail-recipients.port.js';
 import type { MailDeliveries, MailOutbox, MailTransport, OutgoingMail, StoredMail } from '../ports/mail.port.js';
-import type { SendMailDeps } from '../services/send-mail.service.js';
+import type { SendMailDeps } from '../services/send-mail.deps.js';
 
 export function memoryMail(): MailOutbox & MailDeliveries & { mails: Map<string, StoredMail> } {
   const mails = new Map<string, StoredMail>();

@@ -9,12 +9,10 @@ import { forbidden, gone, notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import { OWNERS_PER_QUERY, type BoardListPage, type BoardsRepository, type PageStart } from '../ports/boards.port.js';
-import type { ContactMessage, ContactMessages } from '../ports/contact-messages.port.js';
 import { nothingSpent, type PaidSpent } from '../domain/usage-limits.js';
 import type { FileReferences } from '../ports/file-references.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
-import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
 import type { InviteRecord, LiveBoardRecord } from '../domain/live-boards.js';
@@ -402,29 +400,6 @@ export function memoryMemberships(): Memberships & {
         .filter((event) => event.uid === uid && event.checkoutSessionId === checkoutSessionId)
         .sort(newestFirst)
         .map(copy);
-    },
-  };
-}
-
-export function memoryContactMessages(): ContactMessages & { messages: ContactMessage[] } {
-  const messages: ContactMessage[] = [];
-  return {
-    messages,
-    async add(message) {
-      messages.push(copy(message));
-      return `message${messages.length}`;
-    },
-  };
-}
-
-export function memoryNewsletter(): NewsletterList & { subscribers: Map<string, Date> } {
-  const subscribers = new Map<string, Date>();
-  return {
-    subscribers,
-    async subscribe(email, at) {
-      if (subscribers.has(email)) return false;
-      subscribers.set(email, at);
-      return true;
     },
   };
 }

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { readConfig, type Config } from '../config.js';
 import { MEMBERSHIP_TIERS } from '../contracts/membership.js';
 import { priceLookupKey } from '../domain/membership.js';
-import { composeWebhook } from '../index.js';
+import { composeWebhook } from '../composition.js';
 
 export const TEST_SECRET_KEY = 'sk_test_roomboard_fake';
 export const TEST_WEBHOOK_SECRET = 'whsec_roomboard_fake';

@@ -9,7 +9,7 @@ import { AvailabilityForm, type DesignerDetail, type DesignersList, type OwnDesi
 import type { AllowanceSummary } from '../contracts/membership.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { productSortKey } from '../domain/catalogue.js';
-import { adminApp } from '../index.js';
+import { adminApp } from '../composition.js';
 import { providerSignIn } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
 import { CATALOGUE_DIR } from './demo-catalogue.js';

@@ -19,7 +19,7 @@ export function repairPrivateIn(db: Firestore, blobs: BlobStore): Promise<Privat
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const { adminApp } = await import('../index.js');
+  const { adminApp } = await import('../composition.js');
   const { getFirestore } = await import('firebase-admin/firestore');
   const repaired = await repairPrivateIn(getFirestore(await adminApp(config)), await toolBlobs(config));
   process.stdout.write(

@@ -4,20 +4,20 @@ import type { BlobStore } from '../ports/blob-store.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 
 export async function toolProducts(config: Config): Promise<ProductsRepository> {
-  const { adminApp } = await import('../index.js');
+  const { adminApp } = await import('../composition.js');
   const { getFirestore } = await import('firebase-admin/firestore');
   const { firestoreProducts } = await import('../adapters/firestore/products.firestore.js');
   return firestoreProducts(getFirestore(await adminApp(config)));
 }
 
 export async function toolBlobs(config: Config): Promise<BlobStore> {
-  const { composeBlobs } = await import('../index.js');
+  const { composeBlobs } = await import('../composition.js');
   return composeBlobs(config);
 }
 
 /** What the demo designers' seed writes through, besides the catalogue and the blob store. */
 export async function toolDemoDesigners(config: Config) {
-  const { adminApp } = await import('../index.js');
+  const { adminApp } = await import('../composition.js');
   const [{ getAuth }, { getFirestore }, boards, generations, designers, memberships, { studioGenerator }, { sharpPalette }] =
     await Promise.all([
       import('firebase-admin/auth'),

@@ -1,7 +1,7 @@
 // firestore.rules as the Firestore emulator enforces them for browser clients (REST calls with a user's ID token).
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '../../index.js';
+import { adminApp } from '../../composition.js';
 import { clearFirestore, emulatorHosts, startBackend, type TestBackend } from '../../testing/backend.js';
 import { emulatorToken } from '../../testing/jwt.js';
 

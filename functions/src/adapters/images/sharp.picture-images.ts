@@ -164,7 +164,7 @@ export interface SharpOptions {
 /** Without a semaphore (tools, tests): every picture at once. */
 export const UNBOUNDED = semaphore(Number.POSITIVE_INFINITY);
 
-/** sharp, set up once per instance as the function's memory plan says (index.ts). */
+/** sharp, set up once per instance as the function's memory plan says (composition.ts). */
 export async function loadSharp({ threads }: Pick<SharpOptions, 'threads'>) {
   const { default: sharp } = await import('sharp');
   if (threads !== undefined && sharp.concurrency() !== threads) {

@@ -2,12 +2,8 @@ import { Router, type Request } from 'express';
 import { ROOM_PIECES_INVALID, RoomPiecesRequest } from '../../contracts/board-pictures.js';
 import { badRequest } from '../../domain/errors.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import {
-  boardPictureImage,
-  listBoardPictures,
-  restoreBoardPicture,
-  type BoardPicturesDeps,
-} from '../../services/board-pictures.service.js';
+import { boardPictureImage, listBoardPictures, restoreBoardPicture } from '../../services/board-pictures.service.js';
+import { type BoardPicturesDeps } from '../../services/board-pictures.deps.js';
 import { roomPhotoImage, saveRoomPieces } from '../../services/room-photo.service.js';
 import { identityOf, requireUser } from '../auth.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';

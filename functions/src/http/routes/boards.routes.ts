@@ -2,15 +2,8 @@ import { Router, type Request } from 'express';
 import { BoardProductsRequest, BoardsQuerySchema, BoardVisibilityRequest, SaveBoardRequest } from '../../contracts/boards.js';
 import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import {
-  boardImage,
-  deleteBoard,
-  getBoard,
-  listOwnBoards,
-  setBoardVisibility,
-  type BoardFilesDeps,
-  type BoardViewDeps,
-} from '../../services/boards.service.js';
+import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility, type BoardViewDeps } from '../../services/boards.service.js';
+import { type BoardFilesDeps } from '../../services/boards.deps.js';
 import { editBoardProducts, type EditBoardDeps } from '../../services/edit-board-products.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
 import { requireAppCheck } from '../app-check.js';

@@ -9,11 +9,11 @@ import {
   listCollaborators,
   listSharedBoards,
   liveSignIn,
-  removeCoEditor,
   saveLayout,
   withdrawInvite,
   type LiveBoardsDeps,
 } from '../../services/live-boards.service.js';
+import { removeCoEditor } from '../../services/live-boards.deps.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { identityOf, requireUser } from '../auth.js';
 

@@ -4,8 +4,10 @@ import { PICTURE_MAX_BYTES, PictureUploadQuery } from '../../contracts/board-pic
 import { badRequest } from '../../domain/errors.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { avatarTooLarge, uploadAvatar, type AvatarDeps } from '../../services/avatar.service.js';
-import { pictureTooLarge, uploadBoardPicture, type BoardPicturesDeps } from '../../services/board-pictures.service.js';
-import { roomPhotoTooLarge, uploadRoomPhoto } from '../../services/room-photo.service.js';
+import { pictureTooLarge, uploadBoardPicture } from '../../services/board-pictures.service.js';
+import { type BoardPicturesDeps } from '../../services/board-pictures.deps.js';
+import { uploadRoomPhoto } from '../../services/room-photo.service.js';
+import { roomPhotoTooLarge } from '../../services/board-pictures.deps.js';
 import { identityOf, requireUser } from '../auth.js';
 import { readRaw } from '../body.js';
 import type { PerUserCap } from '../per-user-cap.js';

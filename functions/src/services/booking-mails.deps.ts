@@ -2,7 +2,7 @@ import { bookingMail, type BookingMailKind } from '../domain/booking-mails.js';
 import type { BookingRecord, ReminderKind } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { MailRecipients } from '../ports/mail-recipients.port.js';
-import { mailMember, type SendMailDeps } from './send-mail.service.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 
 export type BookingMailEvent = 'confirmed' | 'rescheduled' | 'cancelled';
 type Deps = SendMailDeps & { calendar: Calendar; recipients: MailRecipients };
