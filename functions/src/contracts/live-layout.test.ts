@@ -27,6 +27,16 @@ describe('layoutEdits', () => {
 });
 
 describe('mergeLayout', () => {
+  it('keeps the items taken off the plan as removed, until one is placed again', () => {
+    const takenOff = mergeLayout(stored, { ...room([bed(100)]), removed: ['lamp'] }, { items: { lamp: 1 } });
+    expect(takenOff.layout).toEqual({ ...room([bed(100)]), removed: ['lamp'] });
+    const moved = mergeLayout(takenOff, room([bed(150)]), { items: { bed: 2 } });
+    expect(moved.layout.removed).toEqual(['lamp']);
+    const back = mergeLayout(moved, room([bed(150), lamp(10)]), { items: { lamp: 2 } });
+    expect(back.layout).toEqual(room([bed(150), lamp(10)]));
+    expect(mergeLayout(null, { ...room([bed(1)]), removed: ['lamp'] }, { room: 0, items: { bed: 0 } }).layout.removed).toEqual(['lamp']);
+  });
+
   it('applies an edit based on the stored version and moves that item and the layout on', () => {
     const merged = mergeLayout(stored, room([bed(100), lamp(320)]), { items: { lamp: 1 } });
     expect(merged).toEqual({

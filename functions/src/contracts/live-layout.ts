@@ -85,18 +85,27 @@ export function mergeLayout(current: VersionedLayout | null, incoming: RoomLayou
   }
   const placed = new Map((current?.layout.items ?? []).map((item) => [item.id, item]));
   const incomingById = new Map(incoming.items.map((item) => [item.id, item]));
+  // Items taken off the plan stay off after a reload: the list follows the edits that place or take off each item.
+  const removed = new Set((current ? current.layout : incoming).removed ?? []);
+  const takenOff = new Set(incoming.removed ?? []);
   for (const [id, baseVersion] of Object.entries(edits.items)) {
     const next = incomingById.get(id);
     if (samePlacement(placed.get(id), next)) continue;
     const version = versions.items[id] ?? 0;
     if (baseVersion < version) overwritten.push(id);
-    if (next) placed.set(id, next);
-    else placed.delete(id);
+    if (next) {
+      placed.set(id, next);
+      removed.delete(id);
+    } else {
+      placed.delete(id);
+      if (takenOff.has(id)) removed.add(id);
+    }
     versions.items[id] = version + 1;
     changed = true;
   }
   if (changed) versions.layout += 1;
-  return { layout: { ...room, items: [...placed.values()] }, versions, changed, overwritten };
+  const layout = { ...room, items: [...placed.values()], ...(removed.size ? { removed: [...removed] } : {}) };
+  return { layout, versions, changed, overwritten };
 }
 
 /** Up to two initials of a display name, e.g. 'Ada Lovelace' → 'AL'; '?' when there is no name. */
