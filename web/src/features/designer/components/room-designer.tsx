@@ -17,7 +17,7 @@ import {
   isAccessory,
   toRoomLayout,
 } from '../model/designer-state';
-import { roomSizeNote } from '@room/arrangement';
+import { roomSizeNote } from '@room/room-size';
 import { cm, cmToInches, formatSize, inchesToCm, type LengthUnit } from '@room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';
