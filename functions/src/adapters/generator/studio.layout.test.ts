@@ -117,3 +117,44 @@ describe("the studio plan shows the layout's doors and windows", () => {
     expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1', { ...layout, openings: undefined }).openings).toBeNull();
   });
 });
+
+describe('the studio plan makes a bathroom of the bath catalogue', () => {
+  const bathroom = () => [
+    pick('Freestanding Oval Bathtub'),
+    pick('Shaker Vanity'),
+    pick('Close-Coupled Toilet'),
+    pick('Arched Vanity Mirror'),
+    pick('Three-Globe Vanity Light'),
+    pick('Globe Wall Sconce'),
+    pick('Dome Pendant Light'),
+    pick('Towel Set'),
+    pick('Bath Rug'),
+  ];
+
+  it('backs the tub, the vanity and the toilet onto the wall, a mirror over the vanity and its lights round it', () => {
+    for (const seed of SEEDS) {
+      const plan = planRoom(bathroom(), 'Bath', seed);
+      const find = (kind: string) => plan.items.find((i) => i.kind === kind)!;
+      const [tub, vanity, toilet] = [find('bathtub'), find('vanity'), find('toilet')];
+      for (const piece of [tub, vanity, toilet]) {
+        expect(piece.role, seed).toBe('floor');
+        expect(piece.y - piece.l / 2, `${seed} ${piece.product.title}`).toBe(0);
+      }
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+      const mirror = plan.items.find((i) => /Mirror/.test(i.product.title))!;
+      expect([mirror.role, mirror.x, mirror.z], seed).toEqual(['wall', vanity.x, vanity.h + 22]);
+      const bar = plan.items.find((i) => /Vanity Light/.test(i.product.title))!;
+      expect([bar.role, bar.x], seed).toEqual(['wall', mirror.x]);
+      expect(bar.z, seed).toBeGreaterThan(mirror.z + mirror.h);
+      const sconce = plan.items.find((i) => /Sconce/.test(i.product.title))!;
+      expect(sconce.role, seed).toBe('wall');
+      expect(Math.abs(sconce.x - mirror.x), seed).toBeGreaterThan(mirror.w / 2);
+      const pendant = plan.items.find((i) => /Pendant/.test(i.product.title))!;
+      expect([pendant.role, pendant.z + pendant.h], seed).toEqual(['ceiling', 250]);
+      // The towels rest on the vanity or the tub, not on a studio console.
+      expect(plan.items.find((i) => i.kind === 'towel')!.host?.kind, seed).toMatch(/^(vanity|bathtub)$/);
+      expect(plan.console, seed).toBeNull();
+    }
+  });
+});

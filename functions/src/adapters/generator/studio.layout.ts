@@ -5,6 +5,8 @@ import { placeOpening } from '../../room/openings.js';
 import { roomOutline } from '../../room/room-shapes.js';
 import { cm } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
+import { overlaps, rectOf } from './studio.rects.js';
+import { backAgainstWall, hangOnWalls, lightMount } from './studio.wall.js';
 
 /**
  * The studio picture's plan: where each product stands in a rectangular room seen from its front wall (plan cm,
@@ -17,9 +19,9 @@ export interface PlanItem {
   kind: ProductKind;
   /**
    * 'rug' lies flat under the furniture; 'floor' stands on the floor; 'on' rests on its host (a pillow on the bed);
-   * 'wall' hangs on the back wall at `z` cm.
+   * 'wall' hangs on the back wall at `z` cm; 'ceiling' hangs from the ceiling (a pendant light).
    */
-  role: 'rug' | 'floor' | 'on' | 'wall';
+  role: 'rug' | 'floor' | 'on' | 'wall' | 'ceiling';
   x: number;
   y: number;
   /** Height of its base above the floor, cm (a host's surface, a wall mount). */
@@ -96,7 +98,7 @@ const TABLE_LAMP_MAX_CM = 100;
 const HOSTS: Partial<Record<ProductKind, ProductKind[]>> = {
   pillow: ['bed', 'sofa', 'armchair', 'bench'],
   bedding: ['bed', 'sofa', 'bench', 'storage'],
-  towel: ['bench', 'cart', 'storage', 'stool'],
+  towel: ['bench', 'vanity', 'bathtub', 'cart', 'storage', 'stool'],
   napkin: ['table', 'cart', 'bench', 'storage'],
   lamp: ['storage', 'table', 'cart', 'bench'],
   decor: ['table', 'storage', 'cart', 'bench'],
@@ -114,20 +116,6 @@ export function seeded(seed: string, purpose: string): number {
 
 const round10 = (v: number) => Math.ceil(v / 10) * 10;
 
-interface Rect {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-const rectOf = (item: { x: number; y: number; w: number; l: number }): Rect => ({
-  x0: item.x - item.w / 2,
-  x1: item.x + item.w / 2,
-  y0: item.y - item.l / 2,
-  y1: item.y + item.l / 2,
-});
-const overlaps = (a: Rect, b: Rect, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1 + gap && a.y0 < b.y1 + gap && b.y0 < a.y1 + gap;
-
 /**
  * The plan of a board's room: floor pieces and rugs where the designer's automatic arrangement puts them
  * (room/arrangement.ts; the board's own layout instead when it has one), in a room large enough to show
@@ -141,7 +129,8 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     const kind = productKind(product);
     const mount = kindMount(kind);
     const onSomething = mount === 'accessory' || (kind === 'lamp' && product.height < TABLE_LAMP_MAX_CM) || kind === 'decor';
-    const role: PlanItem['role'] = mount === 'rug' ? 'rug' : kind === 'bath-fixture' ? 'wall' : onSomething ? 'on' : 'floor';
+    const role: PlanItem['role'] =
+      mount === 'rug' ? 'rug' : kind === 'light' ? lightMount(product) : kind === 'bath-fixture' ? 'wall' : onSomething ? 'on' : 'floor';
     return { product, kind, role, x: 0, y: 0, z: 0, w: product.width, l: product.length, h: product.height };
   });
   const finishes: Finishes = {
@@ -177,30 +166,11 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   // viewer), and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
   const room = { width, length };
   seatBehindTables(floor, room);
+  backAgainstWall(floor, room);
   setApart(floor, room);
   ({ width, length } = room);
 
-  // A showerhead gets a shower tray in a back corner that no piece stands in.
-  const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
-  const corners = [
-    { x: width - 50, y: 50, w: 100, l: 100 },
-    { x: 50, y: 50, w: 100, l: 100 },
-  ];
-  const shower = showerheads.length ? (corners.find((c) => floor.every((i) => !overlaps(rectOf(i), rectOf(c)))) ?? null) : null;
-  showerheads.forEach((head, i) => {
-    head.x = (shower?.x ?? width - 50) - i * 28;
-    head.y = 1;
-    head.z = i ? 140 : 190;
-  });
-  const shift = [0, -1, 1][variant % 3]!;
-  drawn
-    .filter((i) => i.role === 'wall' && !showerheads.includes(i))
-    .forEach((fixture, k) => {
-      const x = (width * (2 + k)) / 5 + (shift * width) / 12;
-      fixture.x = shower && Math.abs(x - shower.x) < 100 ? shower.x + (shower.x > width / 2 ? -150 : 150) : x;
-      fixture.y = 1;
-      fixture.z = /mirror/i.test(fixture.product.title) ? 120 : 170;
-    });
+  const shower = hangOnWalls(drawn, floor, room, variant);
 
   // Things that rest on something: the preferred host on the plan, else the studio's console.
   const blocking = shower ? [...floor, { ...floor[0]!, ...shower }] : floor;
@@ -268,7 +238,7 @@ function layoutSpots(layout: RoomLayout, laid: PlanItem[]): Map<PlanItem, { x: n
 }
 
 /** The piece the room is arranged around. */
-const MAIN_KINDS: ProductKind[] = ['bed', 'sofa', 'bench', 'table', 'mattress'];
+const MAIN_KINDS: ProductKind[] = ['bed', 'sofa', 'bathtub', 'bench', 'table', 'mattress'];
 const ARRANGEMENT_VARIANTS = 6;
 
 function hostFor(item: PlanItem, placed: PlanItem[]): PlanItem | undefined {
