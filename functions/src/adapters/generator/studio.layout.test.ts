@@ -105,11 +105,56 @@ describe("the studio plan shows the layout's doors and windows", () => {
   it('on the back and left walls where the layout puts them; the near wall is cut away', () => {
     const plan = planRoom([pick('Sofa')], 'Entertainment', 'seed-1', layout);
     expect(plan.openings).toEqual([
-      { kind: 'door', wall: 'back', a: 347.5, b: 432.5 },
-      { kind: 'window', wall: 'back', a: 60, b: 180 },
-      // The left wall runs up from (0, 380): 190 cm along it is plan y 190.
-      { kind: 'window', wall: 'left', a: 140, b: 240 },
+      { kind: 'door', wall: 0, a: 347.5, b: 432.5 },
+      { kind: 'window', wall: 0, a: 60, b: 180 },
+      // The left wall runs up from (0, 380): 140 to 240 cm along it is plan y 240 to 140.
+      { kind: 'window', wall: 3, a: 140, b: 240 },
     ]);
+  });
+
+  it("on the walls of the layout's shape that face the viewer, and the floor in that shape", () => {
+    const shaped = {
+      ...layout,
+      shape: 'l-shaped' as const,
+      openings: [
+        { id: 'door-1', kind: 'door' as const, wall: 0, offset: 70, width: 85 },
+        // The L's inner wall faces away from the viewer: cut away, its window is not drawn.
+        { id: 'window-1', kind: 'window' as const, wall: 1, offset: 90, width: 100 },
+        { id: 'window-2', kind: 'window' as const, wall: 2, offset: 120, width: 100 },
+      ],
+    };
+    const plan = planRoom([pick('Sofa')], 'Entertainment', 'seed-1', shaped);
+    expect(plan.openings).toEqual([
+      { kind: 'door', wall: 0, a: 27.5, b: 112.5 },
+      { kind: 'window', wall: 2, a: 70, b: 170 },
+    ]);
+    expect(plan.outline).toEqual([
+      { x: 0, y: 0 },
+      { x: 230, y: 0 },
+      { x: 230, y: 190 },
+      { x: 460, y: 190 },
+      { x: 460, y: 380 },
+      { x: 0, y: 380 },
+    ]);
+  });
+
+  it("keeps every piece of a shaped room's layout on its floor, out of the L's notch", () => {
+    const [bed, sofa] = [pick('Bed Frame'), pick('Sofa')];
+    // The designer's places, turned: unturned, as the picture draws them, both would reach into the notch.
+    const shaped = {
+      width: 400,
+      length: 400,
+      shape: 'l-shaped' as const,
+      items: [
+        { id: bed.id, x: 300, y: 300, rotation: 90 },
+        { id: sofa.id, x: 150, y: 100, rotation: 90 },
+      ],
+    };
+    const plan = planRoom([bed, sofa], 'Sleep', 'seed-1', shaped);
+    const notch = { x0: plan.room.width / 2, y1: plan.room.length / 2 };
+    for (const item of plan.items.filter((i) => i.role === 'floor'))
+      expect(rect(item).x1 <= notch.x0 + 1e-9 || rect(item).y0 >= notch.y1 - 1e-9, item.product.title).toBe(true);
+    expect(collisions(plan)).toEqual([]);
   });
 
   it('leaves the studio its own window without a layout that lists openings', () => {

@@ -1,12 +1,14 @@
-import type { RoomLayout } from '../../contracts/designer.js';
+import type { RoomLayout, RoomShapeId } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import { arrangeRoom } from '../../room/arrangement.js';
 import { placeOpening } from '../../room/openings.js';
 import { roomOutline } from '../../room/room-shapes.js';
-import { cm } from '../../room/units.js';
+import { rectInsidePolygon } from '../../room/geometry.js';
+import { cm, deg, roomPoint } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 import { overlaps, rectOf } from './studio.rects.js';
-import { backAgainstWall, hangOnWalls, lightMount } from './studio.wall.js';
+import { shownWalls } from './studio.walls.js';
+import { backAgainstWall, hangOnWalls, lightMount } from './studio.fixtures.js';
 
 /**
  * The studio picture's plan: where each product stands in a rectangular room seen from its front wall (plan cm,
@@ -50,32 +52,32 @@ export interface Plan {
   /** A shower tray with a glass screen in the back right corner, under a showerhead (the room draws it). */
   shower: { x: number; y: number; w: number; l: number } | null;
   /**
-   * The board layout's doors and windows on the two walls the picture shows (the back wall, y = 0, and the left wall,
-   * x = 0), from `a` to `b` cm along it; null without a layout that lists openings (the studio then picks a window).
+   * The board layout's doors and windows on the walls the picture shows (studio.walls.ts); null without a layout that
+   * lists openings (the studio then picks a window).
    */
   openings: PlanOpening[] | null;
+  /** The floor's outline in plan cm, clockwise on screen: the layout's room shape at the plan's size. */
+  outline: Array<{ x: number; y: number }>;
 }
 
+/** A door or window on the outline's wall `wall`, from `a` to `b` cm along it from the wall's start. */
 export interface PlanOpening {
   kind: 'door' | 'window';
-  wall: 'back' | 'left';
+  wall: number;
   a: number;
   b: number;
 }
 
-/** The layout's openings on the back and left walls; the others are on the walls the cut-away leaves out. */
+/** The layout's openings on the walls the picture shows; the others are on the walls the cut-away leaves out. */
 export function visibleOpenings(layout: RoomLayout | undefined): PlanOpening[] | null {
   if (!layout?.openings) return null;
   const outline = roomOutline(layout.shape, { width: cm(layout.width), length: cm(layout.length) });
+  const shown = new Set(shownWalls(outline).map((wall) => wall.index));
   return layout.openings.flatMap((opening): PlanOpening[] => {
     const placed = placeOpening(outline, opening);
-    if (!placed) return [];
-    const { start, end } = placed;
-    if (Math.abs(start.y) < 1 && Math.abs(end.y) < 1)
-      return [{ kind: opening.kind, wall: 'back', a: Math.min(start.x, end.x), b: Math.max(start.x, end.x) }];
-    if (Math.abs(start.x) < 1 && Math.abs(end.x) < 1)
-      return [{ kind: opening.kind, wall: 'left', a: Math.min(start.y, end.y), b: Math.max(start.y, end.y) }];
-    return [];
+    if (!placed || !shown.has(opening.wall)) return [];
+    const { offset, width } = placed.opening;
+    return [{ kind: opening.kind, wall: opening.wall, a: offset - width / 2, b: offset + width / 2 }];
   });
 }
 
@@ -164,7 +166,8 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   }
   // The picture draws every piece unturned, facing the viewer: chairs go behind their table (facing it and the
   // viewer), and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
-  const room = { width, length };
+  const shape = layout?.shape ?? 'rectangular';
+  const room = { width, length, shape };
   seatBehindTables(floor, room);
   backAgainstWall(floor, room);
   setApart(floor, room);
@@ -190,6 +193,7 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
     shower,
     openings: visibleOpenings(layout),
+    outline: roomOutline(shape, { width: cm(width), length: cm(length) }).map((p) => ({ x: p.x, y: p.y })),
   };
 }
 
@@ -383,9 +387,10 @@ const atTable = (a: PlanItem, b: PlanItem) =>
  * moves to the nearest free spot; when there is none, the room grows (to the right and towards the viewer) until there
  * is. Seats at their table move with nothing: they were placed together.
  */
-export function setApart(floor: PlanItem[], room: { width: number; length: number }) {
+export function setApart(floor: PlanItem[], room: { width: number; length: number; shape?: RoomShapeId }) {
   const settled: PlanItem[] = [];
   const clashes = (item: PlanItem, at: { x: number; y: number }) =>
+    !withinShape(item, at, room) ||
     settled.some((other) => !atTable(item, other) && overlaps(rectOf({ ...item, ...at }), rectOf(other), 2));
   for (const item of [...floor].sort((a, b) => b.w * b.l - a.w * a.l)) {
     while (clashes(item, item)) {
@@ -399,6 +404,13 @@ export function setApart(floor: PlanItem[], room: { width: number; length: numbe
     }
     settled.push(item);
   }
+}
+
+/** Whether the piece, unturned, stands on the floor of a shaped room (an L's notch is not floor). */
+function withinShape(item: PlanItem, at: { x: number; y: number }, room: { width: number; length: number; shape?: RoomShapeId }) {
+  if (!room.shape || room.shape === 'rectangular') return true;
+  const outline = roomOutline(room.shape, { width: cm(room.width), length: cm(room.length) });
+  return rectInsidePolygon({ center: roomPoint(at.x, at.y), width: cm(item.w), length: cm(item.l), rotation: deg(0) }, outline);
 }
 
 /** The free spot nearest to the item's own, on a 10 cm grid, its back to the back wall first. */
