@@ -93,7 +93,13 @@ const BOARDS = {
     functionName: 'Entertainment',
     size: 'Sofa',
     style: 'Natural Tones',
-    products: () => [pick('Linen Sofa'), pick('Coffee Table'), pick('Wingback Armchair'), pick('Vintage-Wash Rug'), pick('Floor Lamp')],
+    products: () => [
+      pick('Linen Sofa'),
+      pick('Coffee Table'),
+      pick('Wingback Armchair'),
+      pick('Hand-Knotted Wool Rug', 1),
+      pick('Floor Lamp'),
+    ],
     // An L-shaped room: a door on the long back wall, a window on the back wall of the L's arm and one on the left wall.
     room: {
       width: 520,
@@ -113,12 +119,16 @@ const generator = studioGenerator();
 const palettes = sharpPalette();
 for (const [name, board] of Object.entries(BOARDS)) {
   const products = board.products();
-  const layout = board.room
-    ? arrangeRoom(
-        board.room,
-        products.map((p) => ({ id: p.id, width: p.width, length: p.length, kind: productKind(p), mount: kindMount(productKind(p)) })),
-      )
-    : undefined;
+  // The designer's arrangement, the first variant that backs the main piece onto a wall the picture shows behind it.
+  const items = products.map((p) => ({
+    id: p.id,
+    width: p.width,
+    length: p.length,
+    kind: productKind(p),
+    mount: kindMount(productKind(p)),
+  }));
+  const variants = board.room ? [0, 1, 2, 3, 4, 5].map((variant) => arrangeRoom(board.room, items, { variant })) : [];
+  const layout = variants.find((l) => l.items[0]?.rotation === 0) ?? variants[0];
   const brief = { ...board, products, palette: await palettes.paletteOf(products), seed, ...(layout ? { layout } : {}) };
   const picture = await generator.picture(brief);
   await sharp(picture.image)

@@ -228,13 +228,50 @@ function toilet(p) {
     pen.box(-3, h - 2, l - tankDepth - 1, w + 6, 2, tankDepth + 1, light(unit, 0.12));
     pen.box(cx - 6, h - 20, l - tankDepth - 0.6, 12, 7, 0.6, metal);
   } else {
-    const tank = sheen(pen, CERAMIC, { lit: 0.3, shade: 0.1 });
-    pen.box(1, bowlTop - 2, l - tankDepth, w - 2, h - bowlTop - 2, tankDepth, CERAMIC, {
-      round: 2.5,
-      front: tank,
-      side: dark(CERAMIC, 0.1),
-    });
-    pen.box(0, h - 3, l - tankDepth - 1, w, 3, tankDepth + 1, light(CERAMIC, 0.4), { round: 1.5 });
+    // White on the studio's pale grey: a shaded tank with a drawn edge, so the cut-out keeps it.
+    const tank = sheen(pen, dark(CERAMIC, 0.06), { lit: 0.2, shade: 0.2 });
+    const edge = 'stroke="#8d9397" stroke-width="1.6" stroke-linejoin="round"';
+    const [x0, x1, y0, y1, z0, z1] = [1, w - 1, bowlTop - 2, h - 3, l - tankDepth, l];
+    pen.poly(
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      dark(CERAMIC, 0.16),
+      edge,
+    );
+    pen.poly(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      tank,
+      edge,
+    );
+    pen.poly(
+      [
+        [0, y1, z0 - 1],
+        [w, y1, z0 - 1],
+        [w, y1, z1],
+        [0, y1, z1],
+      ],
+      light(CERAMIC, 0.2),
+      edge,
+    );
+    pen.poly(
+      [
+        [0, y1 - 2.5, z0 - 1],
+        [w, y1 - 2.5, z0 - 1],
+        [w, y1, z0 - 1],
+        [0, y1, z0 - 1],
+      ],
+      dark(CERAMIC, 0.08),
+      edge,
+    );
     pen.disc(cx, h, l - tankDepth / 2, 2.4, metal);
   }
   // The pan: a foot on the floor widening to the rim, the seat and the closed lid.

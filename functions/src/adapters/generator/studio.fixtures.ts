@@ -7,7 +7,7 @@ import { WALL_CM } from './studio.scene.js';
 /**
  * What the studio picture puts on and against its back wall: the bathroom's plumbed pieces backed onto it, a shower
  * tray under a showerhead, a mirror over the vanity with its lights, other fixtures spread along the wall, and
- * pendants hanging from the ceiling.
+ * pendants hanging from the ceiling over the tub or the room's middle.
  */
 
 /** Pieces plumbed into a wall: drawn facing the viewer, they stand with their backs to the back wall. */
@@ -106,10 +106,12 @@ export function hangOnWalls(
       fixture.z = isMirror(fixture) ? 120 : fixture.kind === 'light' ? 180 : 170;
     });
 
+  // Pendants over the tub when there is one (clear of the mirror and the window behind), else over the room's middle.
   const pendants = drawn.filter((i) => i.role === 'ceiling');
+  const tub = floor.find((i) => i.kind === 'bathtub');
   pendants.forEach((pendant, k) => {
-    pendant.x = (width * (k + 1)) / (pendants.length + 1);
-    pendant.y = length * 0.45;
+    pendant.x = tub ? tub.x - tub.w / 2 + (tub.w * (k + 1)) / (pendants.length + 1) : (width * (k + 1)) / (pendants.length + 1);
+    pendant.y = tub ? tub.y : length * 0.45;
     pendant.z = WALL_CM - pendant.h;
   });
   return shower;

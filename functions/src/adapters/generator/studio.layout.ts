@@ -100,7 +100,7 @@ const TABLE_LAMP_MAX_CM = 100;
 const HOSTS: Partial<Record<ProductKind, ProductKind[]>> = {
   pillow: ['bed', 'sofa', 'armchair', 'bench'],
   bedding: ['bed', 'sofa', 'bench', 'storage'],
-  towel: ['bench', 'vanity', 'bathtub', 'cart', 'storage', 'stool'],
+  towel: ['bench', 'cart', 'storage', 'stool', 'vanity'],
   napkin: ['table', 'cart', 'bench', 'storage'],
   lamp: ['storage', 'table', 'cart', 'bench'],
   decor: ['table', 'storage', 'cart', 'bench'],
@@ -322,6 +322,15 @@ function restOn(host: PlanItem, guests: PlanItem[]) {
   });
   flat.forEach((item, i) => {
     item.host = host;
+    if (host.kind === 'vanity') {
+      // Folded at the end of the top, clear of the basin in its middle.
+      item.w = Math.min(item.w, 20);
+      item.l = Math.min(item.l, 30, host.l * 0.6);
+      item.x = host.x + (i % 2 ? -1 : 1) * (host.w / 2 - item.w / 2 - 2);
+      item.y = host.y + 2;
+      item.z = surface + Math.floor(i / 2) * 6;
+      return;
+    }
     const span = Math.max(1, flat.length);
     item.w = Math.min(item.w, 60, (host.w / span) * 0.9);
     item.l = Math.min(item.l, 45, host.l * 0.45);
