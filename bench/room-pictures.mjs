@@ -100,15 +100,16 @@ const BOARDS = {
       pick('Hand-Knotted Wool Rug', 1),
       pick('Floor Lamp'),
     ],
-    // An L-shaped room: a door on the long back wall, a window on the back wall of the L's arm and one on the left wall.
+    // An L-shaped room: a door and a window on its long wall, a window on the short wall beside it. The picture looks
+    // at the room from the side the sofa faces: from the L's long wall (index 4) towards the viewer.
     room: {
       width: 520,
       length: 440,
       shape: 'l-shaped',
       openings: [
-        { id: 'door-1', kind: 'door', wall: 0, offset: 70, width: 85, hinge: 'left' },
-        { id: 'window-1', kind: 'window', wall: 2, offset: 130, width: 120 },
-        { id: 'window-2', kind: 'window', wall: 5, offset: 260, width: 110 },
+        { id: 'door-1', kind: 'door', wall: 4, offset: 70, width: 85, hinge: 'right' },
+        { id: 'window-1', kind: 'window', wall: 4, offset: 420, width: 110 },
+        { id: 'window-2', kind: 'window', wall: 3, offset: 110, width: 100 },
       ],
     },
   },
@@ -119,7 +120,7 @@ const generator = studioGenerator();
 const palettes = sharpPalette();
 for (const [name, board] of Object.entries(BOARDS)) {
   const products = board.products();
-  // The designer's arrangement, the first variant that backs the main piece onto a wall the picture shows behind it.
+  // The designer's automatic arrangement of the room, as a board's saved layout.
   const items = products.map((p) => ({
     id: p.id,
     width: p.width,
@@ -127,8 +128,7 @@ for (const [name, board] of Object.entries(BOARDS)) {
     kind: productKind(p),
     mount: kindMount(productKind(p)),
   }));
-  const variants = board.room ? [0, 1, 2, 3, 4, 5].map((variant) => arrangeRoom(board.room, items, { variant })) : [];
-  const layout = variants.find((l) => l.items[0]?.rotation === 0) ?? variants[0];
+  const layout = board.room ? arrangeRoom(board.room, items) : undefined;
   const brief = { ...board, products, palette: await palettes.paletteOf(products), seed, ...(layout ? { layout } : {}) };
   const picture = await generator.picture(brief);
   await sharp(picture.image)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../../emulators/catalogue/products.mjs';
+import { rectInsidePolygon } from '../../room/geometry.js';
+import { cm, deg, roomPoint } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 import { planRoom, type Plan, type PlanItem } from './studio.layout.js';
 
@@ -151,9 +153,20 @@ describe("the studio plan shows the layout's doors and windows", () => {
       ],
     };
     const plan = planRoom([bed, sofa], 'Sleep', 'seed-1', shaped);
-    const notch = { x0: plan.room.width / 2, y1: plan.room.length / 2 };
-    for (const item of plan.items.filter((i) => i.role === 'floor'))
-      expect(rect(item).x1 <= notch.x0 + 1e-9 || rect(item).y0 >= notch.y1 - 1e-9, item.product.title).toBe(true);
+    // Seen from the side the bed faces (it was turned a quarter): the L turned with it, its notch now top left.
+    expect(plan.outline.map(({ x, y }) => [x + 0, y + 0])).toEqual([
+      [0, 400],
+      [0, 200],
+      [200, 200],
+      [200, 0],
+      [400, 0],
+      [400, 400],
+    ]);
+    const floor = plan.outline.map((p) => roomPoint(p.x, p.y));
+    for (const item of plan.items.filter((i) => i.role === 'floor')) {
+      const at = { center: roomPoint(item.x, item.y), width: cm(item.w), length: cm(item.l), rotation: deg(0) };
+      expect(rectInsidePolygon(at, floor), item.product.title).toBe(true);
+    }
     expect(collisions(plan)).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
-import type { RoomLayout, RoomShapeId } from '../../contracts/designer.js';
+import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import { arrangeRoom } from '../../room/arrangement.js';
 import { placeOpening } from '../../room/openings.js';
-import { roomOutline } from '../../room/room-shapes.js';
 import { rectInsidePolygon } from '../../room/geometry.js';
 import { cm, deg, roomPoint } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 import { overlaps, rectOf } from './studio.rects.js';
+import { layoutView, type LayoutView } from './studio.view.js';
 import { shownWalls } from './studio.walls.js';
 import { backAgainstWall, hangOnWalls, lightMount } from './studio.fixtures.js';
 
@@ -69,11 +69,11 @@ export interface PlanOpening {
 }
 
 /** The layout's openings on the walls the picture shows; the others are on the walls the cut-away leaves out. */
-export function visibleOpenings(layout: RoomLayout | undefined): PlanOpening[] | null {
-  if (!layout?.openings) return null;
-  const outline = roomOutline(layout.shape, { width: cm(layout.width), length: cm(layout.length) });
+export function visibleOpenings(view: LayoutView | null): PlanOpening[] | null {
+  if (!view?.openings) return null;
+  const outline = view.outline.map((p) => roomPoint(p.x, p.y));
   const shown = new Set(shownWalls(outline).map((wall) => wall.index));
-  return layout.openings.flatMap((opening): PlanOpening[] => {
+  return view.openings.flatMap((opening): PlanOpening[] => {
     const placed = placeOpening(outline, opening);
     if (!placed || !shown.has(opening.wall)) return [];
     const { offset, width } = placed.opening;
@@ -150,11 +150,12 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   const widest = Math.max(100, ...floor.map((i) => i.w));
   const deepest = Math.max(100, ...floor.map((i) => i.l));
   const spread = floor.reduce((sum, i) => sum + i.w * i.l, 0) / 10_000;
-  let width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
-  let length =
-    layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
+  const main = laid.find((i) => MAIN_KINDS.includes(i.kind));
+  const view = layout ? layoutView(layout, main?.product.id) : null;
+  let width = view?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
+  let length = view?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
 
-  const spots = layout ? layoutSpots(layout, laid) : arrangedSpots({ width, length }, laid, variant);
+  const spots = view ? layoutSpots(view.items, laid) : arrangedSpots({ width, length }, laid, variant);
   // Each piece is drawn facing the viewer, so its own footprint (not turned) is kept inside the room. Without the
   // board's own layout, half the seeds see the arrangement mirrored (the bed's lamp on the other side, say).
   const mirrored = !layout && (variant >>> 12) % 2 === 1;
@@ -166,8 +167,11 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   }
   // The picture draws every piece unturned, facing the viewer: chairs go behind their table (facing it and the
   // viewer), and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
-  const shape = layout?.shape ?? 'rectangular';
-  const room = { width, length, shape };
+  // The floor's shape at the plan's size: the view's outline, stretched when the room grows.
+  const base = view && { width, length, outline: view.outline };
+  const outlineAt = (size: { width: number; length: number }) =>
+    base ? base.outline.map((p) => ({ x: (p.x * size.width) / base.width, y: (p.y * size.length) / base.length })) : null;
+  const room = { width, length, outlineAt };
   seatBehindTables(floor, room);
   backAgainstWall(floor, room);
   setApart(floor, room);
@@ -192,8 +196,13 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     finishes,
     console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
     shower,
-    openings: visibleOpenings(layout),
-    outline: roomOutline(shape, { width: cm(width), length: cm(length) }).map((p) => ({ x: p.x, y: p.y })),
+    openings: visibleOpenings(view),
+    outline: outlineAt({ width, length }) ?? [
+      { x: 0, y: 0 },
+      { x: width, y: 0 },
+      { x: width, y: length },
+      { x: 0, y: length },
+    ],
   };
 }
 
@@ -231,8 +240,8 @@ function arrangedSpots(
 }
 
 /** The board's own layout: each listed product's spot, the first unused spot of its id for a product picked twice. */
-function layoutSpots(layout: RoomLayout, laid: PlanItem[]): Map<PlanItem, { x: number; y: number }> {
-  const left = [...layout.items];
+function layoutSpots(items: RoomLayout['items'], laid: PlanItem[]): Map<PlanItem, { x: number; y: number }> {
+  const left = [...items];
   return new Map(
     laid.flatMap((item) => {
       const at = left.findIndex((spot) => spot.id === item.product.id);
@@ -396,7 +405,7 @@ const atTable = (a: PlanItem, b: PlanItem) =>
  * moves to the nearest free spot; when there is none, the room grows (to the right and towards the viewer) until there
  * is. Seats at their table move with nothing: they were placed together.
  */
-export function setApart(floor: PlanItem[], room: { width: number; length: number; shape?: RoomShapeId }) {
+export function setApart(floor: PlanItem[], room: ShapedRoom) {
   const settled: PlanItem[] = [];
   const clashes = (item: PlanItem, at: { x: number; y: number }) =>
     !withinShape(item, at, room) ||
@@ -415,11 +424,19 @@ export function setApart(floor: PlanItem[], room: { width: number; length: numbe
   }
 }
 
+/** A room that may have a shape: its outline at a size (none for a plain rectangle). */
+interface ShapedRoom {
+  width: number;
+  length: number;
+  outlineAt?: (size: { width: number; length: number }) => Array<{ x: number; y: number }> | null;
+}
+
 /** Whether the piece, unturned, stands on the floor of a shaped room (an L's notch is not floor). */
-function withinShape(item: PlanItem, at: { x: number; y: number }, room: { width: number; length: number; shape?: RoomShapeId }) {
-  if (!room.shape || room.shape === 'rectangular') return true;
-  const outline = roomOutline(room.shape, { width: cm(room.width), length: cm(room.length) });
-  return rectInsidePolygon({ center: roomPoint(at.x, at.y), width: cm(item.w), length: cm(item.l), rotation: deg(0) }, outline);
+function withinShape(item: PlanItem, at: { x: number; y: number }, room: ShapedRoom) {
+  const outline = room.outlineAt?.(room);
+  if (!outline) return true;
+  const polygon = outline.map((p) => roomPoint(p.x, p.y));
+  return rectInsidePolygon({ center: roomPoint(at.x, at.y), width: cm(item.w), length: cm(item.l), rotation: deg(0) }, polygon);
 }
 
 /** The free spot nearest to the item's own, on a 10 cm grid, its back to the back wall first. */

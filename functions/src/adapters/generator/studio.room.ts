@@ -5,8 +5,8 @@ import type { Plan, PlanItem } from './studio.layout.js';
 import { type RoomLook, tonesOf } from './studio.look.js';
 import { f, painter } from './studio.paint.js';
 import { ROOM_HEIGHT, ROOM_WIDTH, WALL_THICKNESS_CM, type Projection } from './studio.scene.js';
-import { floorClip, floorSvg, sideLightSvg, skirtingSvg, wainscotSvg, wallTilesSvg, wallsSvg } from './studio.shell.js';
-import { shownWalls } from './studio.walls.js';
+import { floorClip, floorSvg, fullWalls, sideLightSvg, skirtingSvg, wainscotSvg, wallTilesSvg, wallsSvg } from './studio.shell.js';
+import { cutAway, shownWalls } from './studio.walls.js';
 import { daylightSvg, doorSvg, doorsOf, windowSvg, windowsOf } from './studio.windows.js';
 
 /**
@@ -20,9 +20,14 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
   const pen = painter(p);
   const { width: W, length: L } = plan.room;
   const t = WALL_THICKNESS_CM;
-  const walls = shownWalls(plan.outline);
-  const windows = windowsOf(plan, look, walls);
-  const doors = doorsOf(plan, walls);
+  const walls = cutAway(
+    shownWalls(plan.outline),
+    plan.items.filter((i) => i.role === 'floor'),
+    L,
+  );
+  const full = fullWalls(walls);
+  const windows = windowsOf(plan, look, full);
+  const doors = doorsOf(plan, full);
   const out: string[] = [
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mixColours(tones.backdrop, '#FFFFFF', 0.4)}"/><stop offset="1" stop-color="${tones.backdrop}"/></linearGradient>`,
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#BBD6E8"/><stop offset="1" stop-color="#EEF5F8"/></linearGradient>`,
@@ -38,14 +43,19 @@ export function roomSvg(plan: Plan, p: Projection, look: RoomLook, style: string
   );
   out.push(floorSvg(plan.outline, look, pen));
   for (const win of windows) out.push(daylightSvg(win, plan.room, pen));
-  out.push(wallsSvg(walls, look, pen));
-  if (look.wallTiles) out.push(wallTilesSvg(walls, look.wallTiles, pen));
-  if (look.wainscot) out.push(wainscotSvg(walls, look, pen));
-  if (fn !== 'Bath') out.push(skirtingSvg(walls, tones, pen));
-  for (const win of windows) out.push(windowSvg(win, tones, fn, palette, pen));
-  for (const door of doors) out.push(doorSvg(door, tones, pen));
-  out.push(sideLightSvg(walls, pen));
-  out.push(wallDecor(plan, look, tones, fn, palette, walls, [...windows, ...doors], pen));
+  // Wall by wall, furthest back first, each with what is on it: a nearer wall covers what is behind it.
+  for (const wall of walls) {
+    const one = wall.cut ? [] : [wall];
+    const on = (span: { wall: { index: number } }) => span.wall.index === wall.index;
+    out.push(wallsSvg([wall], look, pen));
+    if (look.wallTiles) out.push(wallTilesSvg(one, look.wallTiles, pen));
+    if (look.wainscot) out.push(wainscotSvg(one, look, pen));
+    if (fn !== 'Bath') out.push(skirtingSvg(one, tones, pen));
+    for (const win of windows.filter(on)) out.push(windowSvg(win, tones, fn, palette, pen));
+    for (const door of doors.filter(on)) out.push(doorSvg(door, tones, pen));
+    out.push(sideLightSvg(one, pen));
+  }
+  out.push(wallDecor(plan, look, tones, fn, palette, full, [...windows, ...doors], pen));
   if (plan.shower) out.push(showerSvg(plan.shower, look, pen));
   if (plan.console) out.push(consoleSvg(plan.console, tones, pen));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ROOM_WIDTH}" height="${ROOM_HEIGHT}" viewBox="0 0 ${ROOM_WIDTH} ${ROOM_HEIGHT}">${out.join('')}</svg>`;

@@ -11,6 +11,12 @@ import { alongWall, type ShownWall } from './studio.walls.js';
 
 type Outline = ReadonlyArray<{ x: number; y: number }>;
 
+/** The height a wall is cut down to when it would hide pieces behind it, cm. */
+const CUT_CM = 14;
+
+/** The walls drawn full height: what hangs on walls, tiles and panelling go on these. */
+export const fullWalls = (walls: readonly ShownWall[]) => walls.filter((wall) => !wall.cut);
+
 /** The point `u` cm along a wall at height `z`. */
 export const onWall = (wall: ShownWall, u: number, z: number): P3 => {
   const p = alongWall(wall, u);
@@ -135,9 +141,9 @@ function floorPattern(look: RoomLook, box: ReturnType<typeof boxOf>, pen: Painte
 /** Each shown wall in its paint, the tops of the walls in the wall's thickness, and dark cut edges where a wall ends. */
 export function wallsSvg(walls: readonly ShownWall[], look: RoomLook, pen: Painter): string {
   const t = WALL_THICKNESS_CM;
-  const H = WALL_CM;
   const out: string[] = [];
   for (const wall of walls) {
+    const H = wall.cut ? CUT_CM : WALL_CM;
     const paint = wall.back ? look.wall : look.sideWall;
     out.push(pen.poly(wallBand(wall, 0, wall.length, 0, H), paint));
     // The top in the wall's thickness, run on past the corners so that two walls' tops meet.

@@ -17,6 +17,8 @@ export interface ShownWall {
   back: boolean;
   /** Whether the outline's walls before and after it are shown too (else its end is a cut edge). */
   joined: { before: boolean; after: boolean };
+  /** Cut down to a low stub: it stands in front of pieces further back (an L's inner wall), which it would hide. */
+  cut?: boolean;
 }
 
 const faces = (inward: { x: number; y: number }) => inward.y > 1e-6 || inward.x > 1e-6;
@@ -51,3 +53,30 @@ export const alongWall = (wall: Pick<ShownWall, 'start' | 'direction'>, u: numbe
   x: wall.start.x + wall.direction.x * u,
   y: wall.start.y + wall.direction.y * u,
 });
+
+/** Depth's screen shift per cm, as in the picture's projection (studio.scene.ts DEPTH.x). */
+const DEPTH_X = 0.42;
+
+/**
+ * The shown walls with those cut down that stand in front of a piece further back: drawn full height, a wall between
+ * the viewer and a piece would be painted behind it and the piece would show through it.
+ */
+export function cutAway(
+  walls: readonly ShownWall[],
+  pieces: ReadonlyArray<{ x: number; y: number; w: number; l: number }>,
+  length: number,
+): ShownWall[] {
+  const screenX = (x: number, y: number) => x + (length - y) * DEPTH_X;
+  return walls.map((wall) => {
+    const a = wall.start;
+    const b = alongWall(wall, wall.length);
+    const [w0, w1] = [Math.min(screenX(a.x, a.y), screenX(b.x, b.y)), Math.max(screenX(a.x, a.y), screenX(b.x, b.y))];
+    const front = Math.max(a.y, b.y);
+    const hides = pieces.some((p) => {
+      const behind = (p.x - wall.start.x) * wall.inward.x + (p.y - wall.start.y) * wall.inward.y < 0 && p.y - p.l / 2 < front;
+      const [p0, p1] = [screenX(p.x - p.w / 2, p.y + p.l / 2), screenX(p.x + p.w / 2, p.y - p.l / 2)];
+      return behind && p1 > w0 + 1 && p0 < w1 - 1;
+    });
+    return hides ? { ...wall, cut: true } : wall;
+  });
+}
