@@ -80,7 +80,7 @@ const BOARDS = {
     products: () => [
       pick('Freestanding Oval Bathtub'),
       pick('Shaker Vanity'),
-      pick('Close-Coupled Toilet'),
+      pick('Back-to-Wall Toilet'),
       pick('Arched Vanity Mirror'),
       pick('Three-Globe Vanity Light'),
       pick('Dome Pendant Light'),
