@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ArrangeItem, defaultRoomSize, roomSizeNote } from '../functions/src/room/arrangement.js';
+import type { ArrangeItem } from '../functions/src/room/item-roles.js';
+import { defaultRoomSize, roomSizeNote } from '../functions/src/room/room-size.js';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
 import { saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot as fullPageShot, scrollsSideways } from './browser.js';
 import { apiCall, saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
-import { type ArrangeItem, defaultRoomSize, roomSizeNote } from '../functions/src/room/arrangement.js';
+import type { ArrangeItem } from '../functions/src/room/item-roles.js';
+import { defaultRoomSize, roomSizeNote } from '../functions/src/room/room-size.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
 const WAIT = { timeout: 30_000 };

@@ -63,6 +63,7 @@ const PAINTS = {
   Midnight: '#262c3d',
   'Chalk White': '#f3f1ea',
 };
+const STONES = { Marble: '#ecebe6', Quartz: '#f1efe9', Terrazzo: '#e3ddd2', Soapstone: '#5f6466', Travertine: '#dccdb3' };
 const TILE_GLAZES = {
   'Sea Glass': '#8fb9b0',
   'Cloud White': '#f1f0ec',
@@ -478,6 +479,104 @@ const FAMILIES = [
         height: 1,
         colours: [glaze, '#ebe8e1', pick(TILE_GLAZES, i + 2)[1]],
         variant: i,
+      };
+    },
+  },
+  {
+    kind: 'vanity',
+    keywords: ['Bath', 'vanity'],
+    noun: 'Vanity',
+    make: (i) => {
+      const [name, cabinet] =
+        i % 2 === 0 ? pick(WOODS, i + 1) : pick({ Sage: '#9fae8f', Navy: '#2f3e5c', Charcoal: '#44474c', Ivory: '#efe9dc' }, i);
+      const [stone, top] = pick(STONES, i * 3 + 1);
+      const [, metal] = pick(METALS, i + 3);
+      const width = [76, 122, 91, 152, 61, 137, 84, 107][i % 8];
+      const double = width >= 115;
+      return {
+        title: `${name} ${['Shaker', 'Two-Drawer', 'Fluted', 'Open-Shelf'][i % 4]} ${double ? 'Double ' : ''}Vanity with ${stone} Top`,
+        price: price(649, 2499, i),
+        width,
+        length: [53, 55, 50, 56][i % 4],
+        height: 86,
+        colours: [cabinet, top, metal],
+      };
+    },
+  },
+  {
+    kind: 'mirror',
+    keywords: ['Bath', 'mirror'],
+    noun: 'Mirror',
+    make: (i) => {
+      const [name, frame] = i % 3 === 2 ? pick(WOODS, i) : pick(METALS, i + 1);
+      const shape = ['Rectangular', 'Arched', 'Round', 'Pill'][i % 4];
+      const width = spread(50, 80, i);
+      return {
+        title: `${name} ${shape} Vanity Mirror`,
+        price: price(129, 499, i),
+        width,
+        length: 3,
+        height: shape === 'Round' ? width : spread(75, 100, i + 3),
+        colours: [frame, ['#c4d3d9', '#bccbd2', '#c9d6da', '#b7c7cf'][i % 4]],
+      };
+    },
+  },
+  {
+    kind: 'toilet',
+    keywords: ['Bath', 'toilet'],
+    noun: 'Toilet',
+    make: (i) => {
+      const concealed = i % 2 === 1;
+      const [seatName, seat] = pick({ White: '#f7f6f2', Oak: '#c9a173', Black: '#2b2b2d', Ivory: '#efe9dc' }, i >> 1);
+      const [metal, finish] = pick(METALS, i + 1);
+      const [unitName, unit] = pick({ Walnut: '#6f4a31', Oak: '#b98b57', Slate: '#6a7786', Sage: '#9fae8f' }, i);
+      return {
+        title: `${concealed ? `Back-to-Wall Toilet on ${unitName} Unit` : 'Close-Coupled Toilet'} with ${seatName} Seat and ${metal} Flush`,
+        price: price(329, 1199, i),
+        width: concealed ? 40 : spread(36, 40, i),
+        length: concealed ? 74 : spread(63, 70, i),
+        height: concealed ? 86 : spread(76, 82, i),
+        colours: [seat, finish, unit],
+      };
+    },
+  },
+  {
+    kind: 'bathtub',
+    keywords: ['Bath', 'tub'],
+    noun: 'Bathtub',
+    make: (i) => {
+      const [name, shell] = pick(
+        { White: '#f4f3ef', Sage: '#9fae8f', Navy: '#2f3e5c', Blush: '#e2b7ad', Charcoal: '#44474c', Stone: '#d6cfc2' },
+        i,
+      );
+      const [metal, finish] = pick(METALS, i + 2);
+      const style = ['Freestanding Oval', 'Clawfoot Roll-Top', 'Built-In Alcove', 'Freestanding Soaking'][i % 4];
+      return {
+        title: `${name} ${style} Bathtub with ${metal} Tap`,
+        price: price(899, 3899, i),
+        width: [170, 160, 152, 180][i % 4],
+        length: [75, 72, 76, 80][i % 4],
+        height: [58, 64, 56, 60][i % 4],
+        colours: [shell, finish],
+      };
+    },
+  },
+  {
+    kind: 'light',
+    keywords: ['Bath', 'lighting'],
+    noun: 'Light',
+    make: (i) => {
+      const style = i % 4;
+      const [metal, finish] = pick(METALS, i);
+      const [glassName, glass] = pick({ Opal: '#f1ece1', Ribbed: '#e6e1d4', Frosted: '#eceae4', Amber: '#e8c98f' }, i >> 1);
+      const noun = ['Globe Wall Sconce', 'Dome Pendant Light', 'Three-Globe Vanity Light', 'Cone Wall Sconce'][style];
+      return {
+        title: `${metal} ${noun} with ${glassName} Glass`,
+        price: price(89, 449, i),
+        width: [18, 36, 72, 20][style],
+        length: [22, 36, 20, 22][style],
+        height: [32, 70, 26, 34][style],
+        colours: [finish, glass],
       };
     },
   },

@@ -7,7 +7,7 @@ export const FUNCTION_KEYWORDS = {
   Sleep: ['Sleep', 'mattress', 'pillow', 'comfort', 'duvet', 'sheet', 'rug', 'paint'],
   Entertainment: ['Entertainment', 'sofa', 'sectional', 'chair', 'table', 'lamp', 'rug'],
   Dining: ['Dining', 'dining chair', 'table', 'napkin', 'bar', 'rug', 'paint'],
-  Bath: ['Bath', 'towel', 'showerhead', 'bench', 'tile', 'rug', 'paint'],
+  Bath: ['Bath', 'vanity', 'mirror', 'toilet', 'tub', 'lighting', 'towel', 'showerhead', 'bench', 'tile', 'rug', 'paint'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoomFunction = keyof typeof FUNCTION_KEYWORDS;

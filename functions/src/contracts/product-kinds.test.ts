@@ -16,6 +16,21 @@ describe('productKind', () => {
     expect(kindOf('Oak Platform Bed Frame')).toBe('bed');
   });
 
+  it('tells the bathroom pieces apart: a vanity, its mirror and light, a toilet, a bath tub, a bath bench and mat', () => {
+    expect(kindOf('Oak Floating Double Vanity with Basins')).toBe('vanity');
+    expect(kindOf('Brass Arched Vanity Mirror')).toBe('bath-fixture');
+    expect(kindOf('Brass Globe Vanity Light')).toBe('light');
+    expect(kindOf('Nickel Two-Arm Wall Sconce')).toBe('light');
+    expect(kindOf('Opal Glass Pendant Lamp')).toBe('light');
+    expect(kindOf('Oslo Close-Coupled Toilet')).toBe('toilet');
+    expect(kindOf('Oslo Freestanding Soaking Tub')).toBe('bathtub');
+    expect(kindOf('Oslo Clawfoot Bathtub')).toBe('bathtub');
+    expect(kindOf('Teak Bath Bench')).toBe('bench');
+    expect(kindOf('Sage Cotton Bath Rug')).toBe('rug');
+    for (const kind of ['vanity', 'toilet', 'bathtub'] as const) expect(kindMount(kind)).toBe('floor');
+    expect(kindMount('light')).toBe('accessory');
+  });
+
   it('falls back to the category keywords, then to decor', () => {
     expect(kindOf('The Nara', ['Sleep', 'duvet', 'comfort'])).toBe('bedding');
     expect(kindOf('Something', ['misc'])).toBe('decor');

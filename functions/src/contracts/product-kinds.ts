@@ -18,6 +18,10 @@ export const PRODUCT_KINDS = [
   'lamp',
   'rug',
   'bath-fixture',
+  'vanity',
+  'toilet',
+  'bathtub',
+  'light',
   'plant',
   'bedding',
   'pillow',
@@ -32,13 +36,14 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /**
  * Where a product goes in a room: 'floor' stands on the floor with its own footprint; 'rug' is a floor layer
  * that furniture may stand on; 'accessory' does not stand on the floor (paint, bedding, pillows, towels,
- * napkins, tiles, wall fixtures) and is listed beside the plan, not placed on it.
+ * napkins, tiles, wall fixtures, wall and ceiling lights) and is listed beside the plan, not placed on it.
  */
 export type ProductMount = 'floor' | 'rug' | 'accessory';
 
-/** In priority order: a 'Table Lamp' is a lamp, a 'Bath Rug' a rug, a 'Shower Bench' a bench, a 'Dining Chair' not an armchair. */
+/** In priority order: a 'Pendant Lamp' is a light (it hangs), a 'Table Lamp' a lamp, a 'Bath Rug' a rug, a 'Shower Bench' a bench, a 'Dining Chair' not an armchair. */
 const KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
-  ['lamp', /\b(lamps?|sconces?|pendants?)\b/],
+  ['light', /\b(sconces?|pendants?|chandeliers?|ceiling lights?|vanity lights?|wall lights?|flush mounts?)\b/],
+  ['lamp', /\blamps?\b/],
   ['rug', /\b(rugs?|runners?|bath mats?)\b/],
   ['paint', /\bpaints?\b/],
   ['tile', /\btiles?\b/],
@@ -54,13 +59,25 @@ const KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
   ['mattress', /\bmattress(es)?\b/],
   ['bed', /\bbeds?\b/],
   ['bench', /\bbench(es)?\b/],
+  ['bathtub', /\b(bath ?tubs?|tubs?)\b/],
+  ['toilet', /\btoilets?\b/],
+  ['vanity', /\b(vanity|vanities)\b/],
   ['cart', /\bcarts?\b/],
   ['table', /\b(tables?|desks?)\b/],
-  ['storage', /\b(nightstands?|dressers?|consoles?|sideboards?|vanity|vanities|cabinets?|shelves|shelf|bookcases?)\b/],
+  ['storage', /\b(nightstands?|dressers?|consoles?|sideboards?|cabinets?|shelves|shelf|bookcases?)\b/],
   ['plant', /\b(plants?|planters?)\b/],
 ];
 
-const ACCESSORY_KINDS: ReadonlySet<ProductKind> = new Set(['bedding', 'pillow', 'towel', 'napkin', 'paint', 'tile', 'bath-fixture']);
+const ACCESSORY_KINDS: ReadonlySet<ProductKind> = new Set([
+  'bedding',
+  'pillow',
+  'towel',
+  'napkin',
+  'paint',
+  'tile',
+  'bath-fixture',
+  'light',
+]);
 
 /** Kind by title words first (more specific), then by category keywords; otherwise a small decor item. */
 export function productKind(product: { title: string; keywords: readonly string[] }): ProductKind {

@@ -19,7 +19,7 @@ export type RoomFit = 0 | 1 | 2;
 /** Kinds that move between living rooms, bedrooms and dining rooms. */
 const SHARED_KINDS: ReadonlySet<ProductKind> = new Set(['rug', 'lamp', 'plant', 'paint', 'decor']);
 /** Kinds that belong in a bathroom only. */
-const WET_KINDS: ReadonlySet<ProductKind> = new Set(['towel', 'bath-fixture']);
+const WET_KINDS: ReadonlySet<ProductKind> = new Set(['towel', 'bath-fixture', 'vanity', 'toilet', 'bathtub']);
 const WET_WORDS = /\b(bath|baths|shower|showers)\b/i;
 
 const roomTags = (product: FitProduct): RoomFunction[] => ROOM_FUNCTIONS.filter((fn) => product.keywords.includes(fn));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_SHAPE_IDS, type RoomLayout } from '../contracts/designer.js';
-import { type ArrangeItem, arrangeRoom, defaultRoomSize, layoutProblems, roomSizeNote } from './arrangement.js';
+import { arrangeRoom, layoutProblems } from './arrangement.js';
+import { defaultRoomSize, roomSizeNote } from './room-size.js';
 import { rectCorners, rectsOverlap } from './geometry.js';
+import type { ArrangeItem } from './item-roles.js';
 import { footprintAt } from './placement.js';
 import { roomOutline } from './room-shapes.js';
 import { cm, deg } from './units.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoomLayoutSchema } from '../contracts/designer.js';
-import { defaultDoor, inDoorSwing, nearestWallSpot, openingsOf, placeOpening, swingRect } from './openings.js';
+import { defaultDoor, doorSwings, inDoorSwing, nearestWallSpot, openingsOf, placeOpening } from './openings.js';
 import { footprintAt } from './placement.js';
 import { roomOutline } from './room-shapes.js';
 import { cm, deg } from './units.js';
@@ -39,8 +39,9 @@ describe('openings', () => {
 
   it("flags furniture in a door's swing and not beside it", () => {
     const door = { id: 'd', kind: 'door' as const, wall: 3, offset: 150, width: 80 };
-    // The left wall runs up from (0,300) to (0,0): the door's centre is at (0,150), its swing 80 cm into the room.
-    expect(swingRect(placeOpening(room, door)!).center).toEqual({ x: 40, y: 150 });
+    // The left wall runs up from (0,300) to (0,0): the door spans y 190 to 110, hinged at its start (0,190), and its
+    // swing reaches 80 cm into the room.
+    expect(doorSwings(room, [door])).toEqual([{ hinge: { x: 0, y: 190 }, along: { x: 0, y: -1 }, inward: { x: 1, y: 0 }, radius: 80 }]);
     const flagged = inDoorSwing(
       room,
       [door],

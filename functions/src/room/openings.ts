@@ -1,11 +1,13 @@
 /**
  * Doors and windows on the room's walls (the layout's optional `openings`), shared by the designer, the 3D view and the
- * studio generator. A door swings into the room through a square as deep as it is wide: no furniture may stand there.
+ * studio generator. A door swings into the room through a quarter circle as wide as the door (door-swing.ts): no furniture
+ * may stand there.
  */
 import type { Opening } from '../contracts/designer.js';
-import { rotationFacing, wallsOf, type Wall } from './arrangement.js';
-import { type PlacedRect, type Polygon, rectsOverlap } from './geometry.js';
-import { cm, type RoomPoint, roomPoint } from './units.js';
+import { type DoorSwing, doorSwing, rectInSwing } from './door-swing.js';
+import type { PlacedRect, Polygon } from './geometry.js';
+import { type RoomPoint, roomPoint } from './units.js';
+import { wallsOf, type Wall } from './walls.js';
 
 export const DOOR_WIDTH = 80;
 export const WINDOW_WIDTH = 120;
@@ -48,16 +50,12 @@ export function placeOpening(outline: Polygon, opening: Opening): PlacedOpening 
   return { opening: { ...opening, width, offset: t }, wall, start: at(t - width / 2), end: at(t + width / 2), centre: at(t) };
 }
 
-/** The floor a door sweeps: a square as deep as the door is wide, on the room's side of it. */
-export function swingRect(placed: PlacedOpening): PlacedRect {
-  const { wall, centre, opening } = placed;
-  const half = opening.width / 2;
-  return {
-    center: roomPoint(centre.x + wall.inward.x * half, centre.y + wall.inward.y * half),
-    width: cm(opening.width),
-    length: cm(opening.width),
-    rotation: rotationFacing(wall.inward),
-  };
+/** The swings of the doors among `openings` (windows have none). */
+export function doorSwings(outline: Polygon, openings: readonly Opening[]): DoorSwing[] {
+  return openings.flatMap((o) => {
+    const placed = o.kind === 'door' ? placeOpening(outline, o) : null;
+    return placed ? [doorSwing(placed)] : [];
+  });
 }
 
 /** The nearest place on any wall for an opening `width` wide dragged to `point`: its wall and centre offset. */
@@ -80,9 +78,6 @@ export function inDoorSwing(
   openings: readonly Opening[],
   footprints: ReadonlyArray<{ id: string; rect: PlacedRect }>,
 ): Set<string> {
-  const swings = openings.flatMap((o) => {
-    const placed = o.kind === 'door' ? placeOpening(outline, o) : null;
-    return placed ? [swingRect(placed)] : [];
-  });
-  return new Set(footprints.filter((f) => swings.some((swing) => rectsOverlap(swing, f.rect))).map((f) => f.id));
+  const swings = doorSwings(outline, openings);
+  return new Set(footprints.filter((f) => swings.some((swing) => rectInSwing(f.rect, swing))).map((f) => f.id));
 }

@@ -1,3 +1,4 @@
+import { type DoorSwing, rectInSwing } from './door-swing.js';
 import { boundsOf, rectInsidePolygon, rectsOverlap, type PlacedRect, type Polygon } from './geometry.js';
 import { cm, type Cm, type Deg, normaliseDegrees, roomPoint, type RoomPoint } from './units.js';
 
@@ -92,10 +93,15 @@ export function rotateWithin(room: Polygon, item: Footprint, from: Placement, by
 
 /**
  * A first place for an item: scanning the room in reading order, the first spot where it fits
- * without touching what is already placed, upright or turned a quarter; failing that, the first spot
- * where it fits at all (the overlap then shows in the warning colour); failing that, null.
+ * without touching what is already placed nor standing in a door's swing, upright or turned a quarter; failing that,
+ * the first spot where it fits at all (the overlap then shows in the warning colour); failing that, null.
  */
-export function findSpot(room: Polygon, item: Footprint, others: readonly PlacedRect[]): Placement | null {
+export function findSpot(
+  room: Polygon,
+  item: Footprint,
+  others: readonly PlacedRect[],
+  swings: readonly DoorSwing[] = [],
+): Placement | null {
   const box = boundsOf(room);
   const grid = Math.max(1, Math.min(box.maxX - box.minX, box.maxY - box.minY) / 40);
   let fallback: Placement | null = null;
@@ -105,7 +111,8 @@ export function findSpot(room: Polygon, item: Footprint, others: readonly Placed
       for (let x = box.minX + half.w; x <= box.maxX - half.w + 1e-9; x += grid) {
         const at: Placement = { x: cm(x), y: cm(y), rotation };
         if (!fitsRoom(room, item, at)) continue;
-        if (!others.some((other) => rectsOverlap(footprintAt(item, at), other))) return at;
+        const rect = footprintAt(item, at);
+        if (!others.some((other) => rectsOverlap(rect, other)) && !swings.some((swing) => rectInSwing(rect, swing))) return at;
         fallback ??= at;
       }
     }

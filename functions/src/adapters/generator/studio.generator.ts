@@ -1,6 +1,7 @@
 import type { BoardGenerator, BoardImage, BoardBrief } from '../../ports/generator.port.js';
 import { planRoom, type PlanItem } from './studio.layout.js';
-import { roomLook, roomSvg, shadowSvg } from './studio.room.js';
+import { roomLook } from './studio.look.js';
+import { roomSvg, shadowSvg } from './studio.room.js';
 import { DEPTH, projectionFor, ROOM_HEIGHT, ROOM_WIDTH, sceneSprites, type Sprite } from './studio.scene.js';
 import { boardSeed, roomFunction, styleKey, writeText } from './studio.words.js';
 

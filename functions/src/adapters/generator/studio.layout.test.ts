@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../../emulators/catalogue/products.mjs';
+import { rectInsidePolygon } from '../../room/geometry.js';
+import { cm, deg, roomPoint } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
 import { planRoom, type Plan, type PlanItem } from './studio.layout.js';
 
@@ -105,15 +107,113 @@ describe("the studio plan shows the layout's doors and windows", () => {
   it('on the back and left walls where the layout puts them; the near wall is cut away', () => {
     const plan = planRoom([pick('Sofa')], 'Entertainment', 'seed-1', layout);
     expect(plan.openings).toEqual([
-      { kind: 'door', wall: 'back', a: 347.5, b: 432.5 },
-      { kind: 'window', wall: 'back', a: 60, b: 180 },
-      // The left wall runs up from (0, 380): 190 cm along it is plan y 190.
-      { kind: 'window', wall: 'left', a: 140, b: 240 },
+      { kind: 'door', wall: 0, a: 347.5, b: 432.5 },
+      { kind: 'window', wall: 0, a: 60, b: 180 },
+      // The left wall runs up from (0, 380): 140 to 240 cm along it is plan y 240 to 140.
+      { kind: 'window', wall: 3, a: 140, b: 240 },
     ]);
+  });
+
+  it("on the walls of the layout's shape that face the viewer, and the floor in that shape", () => {
+    const shaped = {
+      ...layout,
+      shape: 'l-shaped' as const,
+      openings: [
+        { id: 'door-1', kind: 'door' as const, wall: 0, offset: 70, width: 85 },
+        // The L's inner wall faces away from the viewer: cut away, its window is not drawn.
+        { id: 'window-1', kind: 'window' as const, wall: 1, offset: 90, width: 100 },
+        { id: 'window-2', kind: 'window' as const, wall: 2, offset: 120, width: 100 },
+      ],
+    };
+    const plan = planRoom([pick('Sofa')], 'Entertainment', 'seed-1', shaped);
+    expect(plan.openings).toEqual([
+      { kind: 'door', wall: 0, a: 27.5, b: 112.5 },
+      { kind: 'window', wall: 2, a: 70, b: 170 },
+    ]);
+    expect(plan.outline).toEqual([
+      { x: 0, y: 0 },
+      { x: 230, y: 0 },
+      { x: 230, y: 190 },
+      { x: 460, y: 190 },
+      { x: 460, y: 380 },
+      { x: 0, y: 380 },
+    ]);
+  });
+
+  it("keeps every piece of a shaped room's layout on its floor, out of the L's notch", () => {
+    const [bed, sofa] = [pick('Bed Frame'), pick('Sofa')];
+    // The designer's places, turned: unturned, as the picture draws them, both would reach into the notch.
+    const shaped = {
+      width: 400,
+      length: 400,
+      shape: 'l-shaped' as const,
+      items: [
+        { id: bed.id, x: 300, y: 300, rotation: 90 },
+        { id: sofa.id, x: 150, y: 100, rotation: 90 },
+      ],
+    };
+    const plan = planRoom([bed, sofa], 'Sleep', 'seed-1', shaped);
+    // Seen from the side the bed faces (it was turned a quarter): the L turned with it, its notch now top left.
+    expect(plan.outline.map(({ x, y }) => [x + 0, y + 0])).toEqual([
+      [0, 400],
+      [0, 200],
+      [200, 200],
+      [200, 0],
+      [400, 0],
+      [400, 400],
+    ]);
+    const floor = plan.outline.map((p) => roomPoint(p.x, p.y));
+    for (const item of plan.items.filter((i) => i.role === 'floor')) {
+      const at = { center: roomPoint(item.x, item.y), width: cm(item.w), length: cm(item.l), rotation: deg(0) };
+      expect(rectInsidePolygon(at, floor), item.product.title).toBe(true);
+    }
+    expect(collisions(plan)).toEqual([]);
   });
 
   it('leaves the studio its own window without a layout that lists openings', () => {
     expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1').openings).toBeNull();
     expect(planRoom([pick('Sofa')], 'Entertainment', 'seed-1', { ...layout, openings: undefined }).openings).toBeNull();
+  });
+});
+
+describe('the studio plan makes a bathroom of the bath catalogue', () => {
+  const bathroom = () => [
+    pick('Freestanding Oval Bathtub'),
+    pick('Shaker Vanity'),
+    pick('Close-Coupled Toilet'),
+    pick('Arched Vanity Mirror'),
+    pick('Three-Globe Vanity Light'),
+    pick('Globe Wall Sconce'),
+    pick('Dome Pendant Light'),
+    pick('Towel Set'),
+    pick('Bath Rug'),
+  ];
+
+  it('backs the tub, the vanity and the toilet onto the wall, a mirror over the vanity and its lights round it', () => {
+    for (const seed of SEEDS) {
+      const plan = planRoom(bathroom(), 'Bath', seed);
+      const find = (kind: string) => plan.items.find((i) => i.kind === kind)!;
+      const [tub, vanity, toilet] = [find('bathtub'), find('vanity'), find('toilet')];
+      for (const piece of [tub, vanity, toilet]) {
+        expect(piece.role, seed).toBe('floor');
+        expect(piece.y - piece.l / 2, `${seed} ${piece.product.title}`).toBe(0);
+      }
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+      const mirror = plan.items.find((i) => /Mirror/.test(i.product.title))!;
+      expect([mirror.role, mirror.x, mirror.z], seed).toEqual(['wall', vanity.x, vanity.h + 22]);
+      const bar = plan.items.find((i) => /Vanity Light/.test(i.product.title))!;
+      expect([bar.role, bar.x], seed).toEqual(['wall', mirror.x]);
+      expect(bar.z, seed).toBeGreaterThan(mirror.z + mirror.h);
+      const sconce = plan.items.find((i) => /Sconce/.test(i.product.title))!;
+      expect(sconce.role, seed).toBe('wall');
+      expect(Math.abs(sconce.x - mirror.x), seed).toBeGreaterThan(mirror.w / 2);
+      const pendant = plan.items.find((i) => /Pendant/.test(i.product.title))!;
+      expect([pendant.role, pendant.z + pendant.h, pendant.y], seed).toEqual(['ceiling', 250, tub.y]);
+      expect(Math.abs(pendant.x - tub.x), seed).toBeLessThan(tub.w / 2);
+      // The towels rest on the vanity or the tub, not on a studio console.
+      expect(plan.items.find((i) => i.kind === 'towel')!.host?.kind, seed).toBe('vanity');
+      expect(plan.console, seed).toBeNull();
+    }
   });
 });

@@ -2,9 +2,13 @@ import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
 import { arrangeRoom } from '../../room/arrangement.js';
 import { placeOpening } from '../../room/openings.js';
-import { roomOutline } from '../../room/room-shapes.js';
-import { cm } from '../../room/units.js';
+import { rectInsidePolygon } from '../../room/geometry.js';
+import { cm, deg, roomPoint } from '../../room/units.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
+import { overlaps, rectOf } from './studio.rects.js';
+import { layoutView, type LayoutView } from './studio.view.js';
+import { shownWalls } from './studio.walls.js';
+import { backAgainstWall, hangOnWalls, lightMount } from './studio.fixtures.js';
 
 /**
  * The studio picture's plan: where each product stands in a rectangular room seen from its front wall (plan cm,
@@ -17,9 +21,9 @@ export interface PlanItem {
   kind: ProductKind;
   /**
    * 'rug' lies flat under the furniture; 'floor' stands on the floor; 'on' rests on its host (a pillow on the bed);
-   * 'wall' hangs on the back wall at `z` cm.
+   * 'wall' hangs on the back wall at `z` cm; 'ceiling' hangs from the ceiling (a pendant light).
    */
-  role: 'rug' | 'floor' | 'on' | 'wall';
+  role: 'rug' | 'floor' | 'on' | 'wall' | 'ceiling';
   x: number;
   y: number;
   /** Height of its base above the floor, cm (a host's surface, a wall mount). */
@@ -48,32 +52,32 @@ export interface Plan {
   /** A shower tray with a glass screen in the back right corner, under a showerhead (the room draws it). */
   shower: { x: number; y: number; w: number; l: number } | null;
   /**
-   * The board layout's doors and windows on the two walls the picture shows (the back wall, y = 0, and the left wall,
-   * x = 0), from `a` to `b` cm along it; null without a layout that lists openings (the studio then picks a window).
+   * The board layout's doors and windows on the walls the picture shows (studio.walls.ts); null without a layout that
+   * lists openings (the studio then picks a window).
    */
   openings: PlanOpening[] | null;
+  /** The floor's outline in plan cm, clockwise on screen: the layout's room shape at the plan's size. */
+  outline: Array<{ x: number; y: number }>;
 }
 
+/** A door or window on the outline's wall `wall`, from `a` to `b` cm along it from the wall's start. */
 export interface PlanOpening {
   kind: 'door' | 'window';
-  wall: 'back' | 'left';
+  wall: number;
   a: number;
   b: number;
 }
 
-/** The layout's openings on the back and left walls; the others are on the walls the cut-away leaves out. */
-export function visibleOpenings(layout: RoomLayout | undefined): PlanOpening[] | null {
-  if (!layout?.openings) return null;
-  const outline = roomOutline(layout.shape, { width: cm(layout.width), length: cm(layout.length) });
-  return layout.openings.flatMap((opening): PlanOpening[] => {
+/** The layout's openings on the walls the picture shows; the others are on the walls the cut-away leaves out. */
+export function visibleOpenings(view: LayoutView | null): PlanOpening[] | null {
+  if (!view?.openings) return null;
+  const outline = view.outline.map((p) => roomPoint(p.x, p.y));
+  const shown = new Set(shownWalls(outline).map((wall) => wall.index));
+  return view.openings.flatMap((opening): PlanOpening[] => {
     const placed = placeOpening(outline, opening);
-    if (!placed) return [];
-    const { start, end } = placed;
-    if (Math.abs(start.y) < 1 && Math.abs(end.y) < 1)
-      return [{ kind: opening.kind, wall: 'back', a: Math.min(start.x, end.x), b: Math.max(start.x, end.x) }];
-    if (Math.abs(start.x) < 1 && Math.abs(end.x) < 1)
-      return [{ kind: opening.kind, wall: 'left', a: Math.min(start.y, end.y), b: Math.max(start.y, end.y) }];
-    return [];
+    if (!placed || !shown.has(opening.wall)) return [];
+    const { offset, width } = placed.opening;
+    return [{ kind: opening.kind, wall: opening.wall, a: offset - width / 2, b: offset + width / 2 }];
   });
 }
 
@@ -96,7 +100,7 @@ const TABLE_LAMP_MAX_CM = 100;
 const HOSTS: Partial<Record<ProductKind, ProductKind[]>> = {
   pillow: ['bed', 'sofa', 'armchair', 'bench'],
   bedding: ['bed', 'sofa', 'bench', 'storage'],
-  towel: ['bench', 'cart', 'storage', 'stool'],
+  towel: ['bench', 'cart', 'storage', 'stool', 'vanity'],
   napkin: ['table', 'cart', 'bench', 'storage'],
   lamp: ['storage', 'table', 'cart', 'bench'],
   decor: ['table', 'storage', 'cart', 'bench'],
@@ -114,20 +118,6 @@ export function seeded(seed: string, purpose: string): number {
 
 const round10 = (v: number) => Math.ceil(v / 10) * 10;
 
-interface Rect {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-const rectOf = (item: { x: number; y: number; w: number; l: number }): Rect => ({
-  x0: item.x - item.w / 2,
-  x1: item.x + item.w / 2,
-  y0: item.y - item.l / 2,
-  y1: item.y + item.l / 2,
-});
-const overlaps = (a: Rect, b: Rect, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1 + gap && a.y0 < b.y1 + gap && b.y0 < a.y1 + gap;
-
 /**
  * The plan of a board's room: floor pieces and rugs where the designer's automatic arrangement puts them
  * (room/arrangement.ts; the board's own layout instead when it has one), in a room large enough to show
@@ -141,7 +131,8 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     const kind = productKind(product);
     const mount = kindMount(kind);
     const onSomething = mount === 'accessory' || (kind === 'lamp' && product.height < TABLE_LAMP_MAX_CM) || kind === 'decor';
-    const role: PlanItem['role'] = mount === 'rug' ? 'rug' : kind === 'bath-fixture' ? 'wall' : onSomething ? 'on' : 'floor';
+    const role: PlanItem['role'] =
+      mount === 'rug' ? 'rug' : kind === 'light' ? lightMount(product) : kind === 'bath-fixture' ? 'wall' : onSomething ? 'on' : 'floor';
     return { product, kind, role, x: 0, y: 0, z: 0, w: product.width, l: product.length, h: product.height };
   });
   const finishes: Finishes = {
@@ -159,11 +150,12 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   const widest = Math.max(100, ...floor.map((i) => i.w));
   const deepest = Math.max(100, ...floor.map((i) => i.l));
   const spread = floor.reduce((sum, i) => sum + i.w * i.l, 0) / 10_000;
-  let width = layout?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
-  let length =
-    layout?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
+  const main = laid.find((i) => MAIN_KINDS.includes(i.kind));
+  const view = layout ? layoutView(layout, main?.product.id) : null;
+  let width = view?.width ?? Math.min(620, Math.max(small ? 300 : 380, round10(widest + 160 + spread * 12 + (variant % 5) * 10)));
+  let length = view?.length ?? Math.min(520, Math.max(small ? 260 : 340, round10(deepest + 180 + spread * 6 + ((variant >>> 8) % 4) * 10)));
 
-  const spots = layout ? layoutSpots(layout, laid) : arrangedSpots({ width, length }, laid, variant);
+  const spots = view ? layoutSpots(view.items, laid) : arrangedSpots({ width, length }, laid, variant);
   // Each piece is drawn facing the viewer, so its own footprint (not turned) is kept inside the room. Without the
   // board's own layout, half the seeds see the arrangement mirrored (the bed's lamp on the other side, say).
   const mirrored = !layout && (variant >>> 12) % 2 === 1;
@@ -175,32 +167,17 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
   }
   // The picture draws every piece unturned, facing the viewer: chairs go behind their table (facing it and the
   // viewer), and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
-  const room = { width, length };
+  // The floor's shape at the plan's size: the view's outline, stretched when the room grows.
+  const base = view && { width, length, outline: view.outline };
+  const outlineAt = (size: { width: number; length: number }) =>
+    base ? base.outline.map((p) => ({ x: (p.x * size.width) / base.width, y: (p.y * size.length) / base.length })) : null;
+  const room = { width, length, outlineAt };
   seatBehindTables(floor, room);
+  backAgainstWall(floor, room);
   setApart(floor, room);
   ({ width, length } = room);
 
-  // A showerhead gets a shower tray in a back corner that no piece stands in.
-  const showerheads = drawn.filter((i) => i.role === 'wall' && /shower/i.test(i.product.title));
-  const corners = [
-    { x: width - 50, y: 50, w: 100, l: 100 },
-    { x: 50, y: 50, w: 100, l: 100 },
-  ];
-  const shower = showerheads.length ? (corners.find((c) => floor.every((i) => !overlaps(rectOf(i), rectOf(c)))) ?? null) : null;
-  showerheads.forEach((head, i) => {
-    head.x = (shower?.x ?? width - 50) - i * 28;
-    head.y = 1;
-    head.z = i ? 140 : 190;
-  });
-  const shift = [0, -1, 1][variant % 3]!;
-  drawn
-    .filter((i) => i.role === 'wall' && !showerheads.includes(i))
-    .forEach((fixture, k) => {
-      const x = (width * (2 + k)) / 5 + (shift * width) / 12;
-      fixture.x = shower && Math.abs(x - shower.x) < 100 ? shower.x + (shower.x > width / 2 ? -150 : 150) : x;
-      fixture.y = 1;
-      fixture.z = /mirror/i.test(fixture.product.title) ? 120 : 170;
-    });
+  const shower = hangOnWalls(drawn, floor, room, variant);
 
   // Things that rest on something: the preferred host on the plan, else the studio's console.
   const blocking = shower ? [...floor, { ...floor[0]!, ...shower }] : floor;
@@ -219,7 +196,13 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     finishes,
     console: consoleItem ? { x: consoleItem.x, y: consoleItem.y, w: consoleItem.w, l: consoleItem.l, h: consoleItem.h } : null,
     shower,
-    openings: visibleOpenings(layout),
+    openings: visibleOpenings(view),
+    outline: outlineAt({ width, length }) ?? [
+      { x: 0, y: 0 },
+      { x: width, y: 0 },
+      { x: width, y: length },
+      { x: 0, y: length },
+    ],
   };
 }
 
@@ -257,8 +240,8 @@ function arrangedSpots(
 }
 
 /** The board's own layout: each listed product's spot, the first unused spot of its id for a product picked twice. */
-function layoutSpots(layout: RoomLayout, laid: PlanItem[]): Map<PlanItem, { x: number; y: number }> {
-  const left = [...layout.items];
+function layoutSpots(items: RoomLayout['items'], laid: PlanItem[]): Map<PlanItem, { x: number; y: number }> {
+  const left = [...items];
   return new Map(
     laid.flatMap((item) => {
       const at = left.findIndex((spot) => spot.id === item.product.id);
@@ -268,7 +251,7 @@ function layoutSpots(layout: RoomLayout, laid: PlanItem[]): Map<PlanItem, { x: n
 }
 
 /** The piece the room is arranged around. */
-const MAIN_KINDS: ProductKind[] = ['bed', 'sofa', 'bench', 'table', 'mattress'];
+const MAIN_KINDS: ProductKind[] = ['bed', 'sofa', 'bathtub', 'bench', 'table', 'mattress'];
 const ARRANGEMENT_VARIANTS = 6;
 
 function hostFor(item: PlanItem, placed: PlanItem[]): PlanItem | undefined {
@@ -348,6 +331,15 @@ function restOn(host: PlanItem, guests: PlanItem[]) {
   });
   flat.forEach((item, i) => {
     item.host = host;
+    if (host.kind === 'vanity') {
+      // Folded at the end of the top, clear of the basin in its middle.
+      item.w = Math.min(item.w, 20);
+      item.l = Math.min(item.l, 30, host.l * 0.6);
+      item.x = host.x + (i % 2 ? -1 : 1) * (host.w / 2 - item.w / 2 - 2);
+      item.y = host.y + 2;
+      item.z = surface + Math.floor(i / 2) * 6;
+      return;
+    }
     const span = Math.max(1, flat.length);
     item.w = Math.min(item.w, 60, (host.w / span) * 0.9);
     item.l = Math.min(item.l, 45, host.l * 0.45);
@@ -413,9 +405,10 @@ const atTable = (a: PlanItem, b: PlanItem) =>
  * moves to the nearest free spot; when there is none, the room grows (to the right and towards the viewer) until there
  * is. Seats at their table move with nothing: they were placed together.
  */
-export function setApart(floor: PlanItem[], room: { width: number; length: number }) {
+export function setApart(floor: PlanItem[], room: ShapedRoom) {
   const settled: PlanItem[] = [];
   const clashes = (item: PlanItem, at: { x: number; y: number }) =>
+    !withinShape(item, at, room) ||
     settled.some((other) => !atTable(item, other) && overlaps(rectOf({ ...item, ...at }), rectOf(other), 2));
   for (const item of [...floor].sort((a, b) => b.w * b.l - a.w * a.l)) {
     while (clashes(item, item)) {
@@ -429,6 +422,21 @@ export function setApart(floor: PlanItem[], room: { width: number; length: numbe
     }
     settled.push(item);
   }
+}
+
+/** A room that may have a shape: its outline at a size (none for a plain rectangle). */
+interface ShapedRoom {
+  width: number;
+  length: number;
+  outlineAt?: (size: { width: number; length: number }) => Array<{ x: number; y: number }> | null;
+}
+
+/** Whether the piece, unturned, stands on the floor of a shaped room (an L's notch is not floor). */
+function withinShape(item: PlanItem, at: { x: number; y: number }, room: ShapedRoom) {
+  const outline = room.outlineAt?.(room);
+  if (!outline) return true;
+  const polygon = outline.map((p) => roomPoint(p.x, p.y));
+  return rectInsidePolygon({ center: roomPoint(at.x, at.y), width: cm(item.w), length: cm(item.l), rotation: deg(0) }, polygon);
 }
 
 /** The free spot nearest to the item's own, on a 10 cm grid, its back to the back wall first. */

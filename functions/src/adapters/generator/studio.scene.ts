@@ -70,7 +70,7 @@ export function shownSize(item: PlanItem, imgW: number, imgH: number): { w: numb
 /**
  * The sprites of a plan, back to front: rugs first (flat on the floor), then what hangs on the back wall, then
  * everything standing, ordered by its front edge (further back first; left before right at the same depth), each
- * followed at once by what rests on it. Each stands with its footprint's centre under its image's centre and its front
+ * followed at once by what rests on it, and last what hangs from the ceiling. Each stands with its footprint's centre under its image's centre and its front
  * edge on the floor (or its host's top), at the plan's scale.
  */
 export function sceneSprites(plan: Plan, projection: Projection, sizes: Map<PlanItem, { imgW: number; imgH: number }>): Sprite[] {
@@ -94,7 +94,9 @@ export function sceneSprites(plan: Plan, projection: Projection, sizes: Map<Plan
   const guests = (host: PlanItem) =>
     plan.items.filter((i) => i.role === 'on' && i.host === host).sort((a, b) => restingOrder(a) - restingOrder(b) || frontToBack(a, b));
   const onConsole = plan.items.filter((i) => i.role === 'on' && (!i.host || !plan.items.includes(i.host)));
-  const order = [...rugs, ...walls, ...onConsole.sort(frontToBack), ...standing.flatMap((item) => [item, ...guests(item)])];
+  // Pendants hang above everything that stands: drawn last.
+  const hanging = plan.items.filter((i) => i.role === 'ceiling');
+  const order = [...rugs, ...walls, ...onConsole.sort(frontToBack), ...standing.flatMap((item) => [item, ...guests(item)]), ...hanging];
   return order.map(sprite);
 }
 

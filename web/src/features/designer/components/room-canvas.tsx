@@ -1,6 +1,7 @@
 import { type PointerEvent, useId, useRef, useState } from 'react';
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import { type DesignerItem, type DesignerState, isRug } from '../model/designer-state';
+import { hingeEnds } from '@room/door-swing';
 import { polygonPath, rectBounds } from '@room/geometry';
 import { placeOpening } from '@room/openings';
 import { footprintAt } from '@room/placement';
@@ -276,8 +277,8 @@ function OpeningsLayer({
         const across = `M${start.x} ${start.y} L${end.x} ${end.y} L${end.x + out.x} ${end.y + out.y} L${start.x + out.x} ${start.y + out.y} Z`;
         const selected = state.selectedOpening === opening.id;
         const name = `${opening.kind === 'door' ? 'Door' : 'Window'} ${opening.id.split('-').pop()}`;
-        const hinge = opening.hinge === 'right' ? end : start;
-        const free = opening.hinge === 'right' ? start : end;
+        // The swing the fit checks keep furniture out of (@room/door-swing): a quarter circle from the hinge.
+        const { hinge, latch: free } = hingeEnds(placed);
         const leaf = { x: hinge.x + side.inward.x * placed.opening.width, y: hinge.y + side.inward.y * placed.opening.width };
         // The arc turns from the open leaf back to the closed door's free end.
         const sweep = (leaf.x - hinge.x) * (free.y - hinge.y) - (leaf.y - hinge.y) * (free.x - hinge.x) > 0 ? 1 : 0;

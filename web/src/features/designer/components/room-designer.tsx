@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { commandForKey, commands, type DesignerCommand } from '../model/commands';
 import { type DesignerState, inSwingIds, outsideIds, overlappingIds, swingNotice, isAccessory } from '../model/designer-state';
 import type { SaveStatus } from '../model/room-store';
-import { roomSizeNote } from '@room/arrangement';
+import { roomSizeNote } from '@room/room-size';
 import { cm, cmToInches, formatSize, inchesToCm, type LengthUnit } from '@room/units';
 import { ItemsList } from './items-list';
 import { RoomCanvas } from './room-canvas';

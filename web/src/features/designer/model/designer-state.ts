@@ -1,8 +1,19 @@
 import type { Opening, RoomLayout, RoomShapeId } from '@contracts/designer';
 import { sameOpenings } from '@contracts/live-layout';
-import { defaultDoor, DOOR_WIDTH, inDoorSwing, MIN_OPENING_WIDTH, nearestWallSpot, placeOpening, WINDOW_WIDTH } from '@room/openings';
+import {
+  defaultDoor,
+  DOOR_WIDTH,
+  inDoorSwing,
+  MIN_OPENING_WIDTH,
+  nearestWallSpot,
+  placeOpening,
+  doorSwings,
+  WINDOW_WIDTH,
+} from '@room/openings';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
-import { arrangeRoom, canCollide, defaultRoomSize, mountOf } from '@room/arrangement';
+import { arrangeRoom } from '@room/arrangement';
+import { canCollide, mountOf } from '@room/item-roles';
+import { defaultRoomSize } from '@room/room-size';
 import type { DesignerCommand, OpeningCommand } from './commands';
 import { rectsOverlap, type Polygon } from '@room/geometry';
 import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@room/placement';
@@ -76,9 +87,17 @@ function blockers(items: readonly DesignerItem[], placements: Readonly<Record<st
 }
 
 /** A new place for an item, clear of what it can collide with; the room's middle when the room cannot hold it. */
-function placeAnew(items: readonly DesignerItem[], room: Room, placements: Readonly<Record<string, Placement>>, item: DesignerItem) {
+function placeAnew(
+  items: readonly DesignerItem[],
+  room: Room,
+  placements: Readonly<Record<string, Placement>>,
+  item: DesignerItem,
+  openings: readonly Opening[] = [],
+) {
+  const outline = outlineOf(room);
+  const swings = isRug(item) ? [] : doorSwings(outline, openings);
   return (
-    findSpot(outlineOf(room), item, blockers(items, placements, item)) ?? {
+    findSpot(outline, item, blockers(items, placements, item), swings) ?? {
       x: cm(room.width / 2),
       y: cm(room.length / 2),
       rotation: deg(0),
@@ -116,9 +135,14 @@ export function settleNotice(moved: readonly string[], unfit: readonly string[])
   return parts.length ? parts.join(' ') : null;
 }
 
-function arranged(items: readonly DesignerItem[], room: Room, keepOff: ReadonlySet<string>): Record<string, Placement> {
+function arranged(
+  items: readonly DesignerItem[],
+  room: Room,
+  keepOff: ReadonlySet<string>,
+  openings?: readonly Opening[],
+): Record<string, Placement> {
   const layout = arrangeRoom(
-    room,
+    { ...room, ...(openings ? { openings } : {}) },
     items.filter((item) => !keepOff.has(item.id)),
   );
   return Object.fromEntries(layout.items.map((entry) => [entry.id, { x: cm(entry.x), y: cm(entry.y), rotation: deg(entry.rotation) }]));
@@ -384,7 +408,7 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
         // Nothing placed by hand yet: arrange afresh for the new room.
         const next = commit(state, {
           room,
-          placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id))),
+          placements: arranged(state.items, room, new Set(removedItems(state).map((item) => item.id)), withOpenings(state.layout).openings),
           openings: followRoom(state.layout, room),
         });
         return {
@@ -417,7 +441,7 @@ export function designerReducer(state: DesignerState, command: DesignerCommand):
     case 'restore': {
       const item = itemById(state.items, command.id);
       if (!item || isAccessory(item) || state.layout.placements[command.id]) return state;
-      const at = placeAnew(state.items, state.layout.room, state.layout.placements, item);
+      const at = placeAnew(state.items, state.layout.room, state.layout.placements, item, withOpenings(state.layout).openings);
       const next = commit(state, { ...state.layout, placements: { ...state.layout.placements, [item.id]: at } });
       return { ...next, selectedId: item.id };
     }
