@@ -13,6 +13,7 @@ import {
   toBoardView,
   type BoardRecord,
 } from '../domain/boards.js';
+import { shareImageKey } from '../domain/board-share.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { isCoEditor, liveBoardView } from '../domain/live-boards.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
@@ -116,6 +117,8 @@ export async function deleteBoardRecord(deps: BoardFilesDeps, uid: string, recor
     await deps.blobs.delete(file.path);
     removed.push(file.path);
   }
+  // Its share image (the current picture's; made only while the board was public) is this board's alone.
+  await deps.blobs.delete(shareImageKey(record));
   boardLogs.deleted(uid, id, removed);
 }
 
