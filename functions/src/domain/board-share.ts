@@ -78,6 +78,8 @@ export function plainExcerpt(markdown: string, max = EXCERPT_MAX): string {
     .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
     .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([\s\S]*?\S)\1/g, '$2')
     .replace(/\s+/g, ' ')
+    // A tag taken out before a full stop or comma leaves no space before it.
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
