@@ -107,7 +107,8 @@ export type RequestHandler = ReturnType<typeof sharedCache>;
 /** The light API: everything under /api but generation, uploads and the Stripe webhook, behind the shared cache. */
 export function createApiApp(deps: ApiDeps): RequestHandler {
   const api = Router();
-  api.use(perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 }));
+  const readCap = perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 });
+  api.use(readCap);
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
   api.use(sessionRoutes(deps.sessions));
@@ -143,7 +144,8 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       mail: { ...deps.mail, ...deps.consultations },
     }),
   );
-  const pages = boardPageRoutes({ boards: deps.boards, shells: deps.shells, appOrigin: deps.config.appOrigin });
+  // The board page reads a board too: counted with the API's anonymous reads.
+  const pages = boardPageRoutes({ boards: deps.boards, shells: deps.shells, appOrigin: deps.config.appOrigin }, readCap);
   return sharedCache(wrap(api, deps.config.trustProxyHops, pages));
 }
 

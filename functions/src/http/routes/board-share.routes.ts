@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { boardPage, shareImage, type BoardPageDeps, type ShareImageDeps } from '../../services/board-share.service.js';
 import { sendPrivateImage } from '../private-image.js';
 
@@ -13,9 +13,9 @@ const SHARED_PAGE = 'public, max-age=0, s-maxage=60';
 const UNSHARED_PAGE = 'private, no-store';
 
 /** GET /UserBoard/<id> (firebase.json rewrites it to the api function): the board page with its link preview's tags. */
-export function boardPageRoutes(deps: BoardPageDeps): Router {
+export function boardPageRoutes(deps: BoardPageDeps, ...before: RequestHandler[]): Router {
   const router = Router();
-  router.get('/UserBoard/:id', async (req, res) => {
+  router.get('/UserBoard/:id', ...before, async (req, res) => {
     const page = await boardPage(deps, id(req));
     res
       .set(page.headers)
