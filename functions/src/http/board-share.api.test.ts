@@ -97,6 +97,8 @@ describe('the board page and share image, over HTTP', () => {
     expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(headers.get('content-security-policy')).toBe(CSP);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    // Compressed (fetch asks for gzip and unpacks it), as Hosting sends its static pages.
+    expect([headers.get('content-encoding'), headers.get('vary')]).toEqual(['gzip', 'Accept-Encoding']);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(tag(html, 'property', 'og:title')).toBe('Tom&#39;s &quot;best&quot; &lt;script&gt;alert(1)&lt;/script&gt; room');
     expect(tag(html, 'name', 'twitter:title')).toBe(tag(html, 'property', 'og:title'));

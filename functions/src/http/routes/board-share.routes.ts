@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Router, type Request, type RequestHandler } from 'express';
 import { boardPage, shareImage, type BoardPageDeps, type ShareImageDeps } from '../../services/board-share.service.js';
 import { sendPrivateImage } from '../private-image.js';
@@ -20,8 +21,11 @@ export function boardPageRoutes(deps: BoardPageDeps, ...before: RequestHandler[]
     res
       .set(page.headers)
       .set('Cache-Control', page.shared ? SHARED_PAGE : UNSHARED_PAGE)
-      .type('html')
-      .send(page.html);
+      .vary('Accept-Encoding')
+      .type('html');
+    // The shell carries the app's stylesheet inline (~140 KB): compressed, as Hosting sends its static pages.
+    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(page.html));
+    else res.send(page.html);
   });
   return router;
 }
