@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, WIDTHS, launch, newPage } from './browser.js';
+import { BASE_URL, SCREENSHOTS, WIDTHS, launch, newPage, screenshot } from './browser.js';
 import { saveBoard, signIn, signUp } from './support.js';
 
 /** The pages the build prerenders, with the heading their HTML carries before any script runs. */
@@ -226,6 +229,66 @@ describe('prerendered pages', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('/blog-details?post=<article> arrives with that article, painted before the app, and is adopted without a mismatch', async () => {
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    const errors = collectErrors(page);
+    const { release } = await loadHeldBack(page, '/blog-details?post=layering-linen');
+    // Before the app has loaded: the named article from the document (the featured one gave way), and its title.
+    const title = 'Layering linen: a calmer bedroom in one weekend';
+    expect(await page.locator('h1').textContent()).toBe(title);
+    expect(await page.locator('article[data-post]').evaluateAll((all) => all.map((a) => a.getAttribute('data-post')))).toEqual([
+      'layering-linen',
+    ]);
+    expect(await page.title()).toBe(`${title} · Roomboard`);
+    await release();
+    expect(await sameNodes(page)).toEqual([true, true, true, true]);
+    expect(await page.locator('template').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/UserBoard/<id> of a public board carries its link preview's tags and 1200 x 630 image; a private one the site's", async () => {
+    const token = await signUp('prerender-og');
+    const board = await saveBoard(token);
+    const response = await fetch(`${BASE_URL}/UserBoard/${board.id}`);
+    const html = await response.text();
+    const tag = (name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+    expect(tag('og:url')).toBe(`${BASE_URL}/UserBoard/${board.id}`);
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(tag('og:title')).not.toBe('Roomboard');
+    // Hosting's headers (firebase.json) come with the page the function answers.
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const image = await fetch(tag('og:image')!);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await sharp(bytes).png().toFile(join(SCREENSHOTS, 'og-share-image.png'));
+
+    // The page renders and works as before through the function: the board, its picture, its tabs.
+    const { context, page } = await newPage(browser, WIDTHS.mobile);
+    const errors = collectErrors(page);
+    await page.goto(`/UserBoard/${board.id}`);
+    const picture = page.getByRole('img', { name: /^Room picture/ });
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screenshot(page, 'og-board-page');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const made = await fetch(`${BASE_URL}/api/boards/${board.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ visibility: 'private' }),
+    });
+    expect(made.status).toBe(200);
+    const hidden = await (await fetch(`${BASE_URL}/UserBoard/${board.id}`)).text();
+    expect(hidden).toContain('<meta property="og:title" content="Roomboard" />');
+    expect(hidden).not.toContain('og:image');
+    expect((await fetch(tag('og:image')!)).status).toBe(404);
   });
 
   it("/UserBoard/<id> shows the board's picture from the entry alone, where the page shows it", async () => {

@@ -42,6 +42,25 @@ function fontPreloads(manifest: Manifest): string[] {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * /blog-details?post=<slug> is blog-details.html too (Hosting ignores the query): each article but the featured one is
+ * in it, prerendered and inert in a <template> after the root (its picture is not fetched), and the entry (main.tsx)
+ * puts the one the address names in place of the featured one before the app adopts the page, so the article is
+ * painted from the document like any prerendered page, not once the app has loaded.
+ */
+async function articleTemplates(prerendered: typeof import('./src/prerender')): Promise<string> {
+  const templates: string[] = [];
+  for (const { slug, title } of prerendered.otherArticles()) {
+    const html = await prerendered.renderPage(`/blog-details?post=${encodeURIComponent(slug)}`);
+    const article = new RegExp(`<article [^>]*data-post="${slug}"[^>]*>[\\s\\S]*?</article>`).exec(html)?.[0];
+    if (!article) throw new Error(`prerender: /blog-details?post=${slug} rendered no article`);
+    templates.push(`<template data-post="${slug}" data-title="${escapeAttribute(title)}">${article}</template>`);
+  }
+  return templates.join('');
+}
+
 const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${tags.filter(Boolean).join('\n    ')}\n  </head>`);
 
 /**
@@ -50,9 +69,8 @@ const inHead = (html: string, tags: string[]) => html.replace('</head>', `  ${ta
  */
 async function prerender(dist: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { renderPage, renderShell } = (await import(
-    pathToFileURL(join(prerenderDir, 'prerender.js')).href
-  )) as typeof import('./src/prerender');
+  const prerendered = (await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href)) as typeof import('./src/prerender');
+  const { renderPage, renderShell } = prerendered;
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
@@ -89,8 +107,9 @@ async function prerender(dist: string): Promise<void> {
     const body = rendered.slice(hints.length);
     // Fetched once the page is on screen (main.tsx), so they never compete with the document, fonts and images.
     const scripts = [...app, ...modules.flatMap((page) => chunkScripts(manifest, page, new Set(seen)))].map((file) => `/${file}`);
+    const templates = path === '/blog-details' ? await articleTemplates(prerendered) : '';
     const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>${templates}`)
       .replace('<title>Roomboard</title>', `<title>${documentTitle(path)}</title>`);
     if (!out.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
     writeFileSync(join(dist, html), out);

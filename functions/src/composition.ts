@@ -59,9 +59,10 @@ async function uploadLimits(config: Config, plan: { slots: number; threads: numb
 
 /** Builds the light API from a configuration; `api` (index.ts) and the tests' embedded backend both use it. */
 export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {}): Promise<RequestHandler> {
-  const [{ createApiApp }, { firebaseSessions }] = await Promise.all([
+  const [{ createApiApp }, { firebaseSessions }, { hostingPageShells }] = await Promise.all([
     import('./http/app.js'),
     import('./adapters/auth/firebase.sessions.js'),
+    import('./adapters/hosting/page-shells.hosting.js'),
   ]);
   const app = await adminApp(config);
   const catalogue = await composeCatalogue(config);
@@ -83,6 +84,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
     consultations: await composeConsultations(config),
+    shells: hostingPageShells({ origin: config.appOrigin }),
     ...overrides,
   });
 }
@@ -327,6 +329,8 @@ export async function composeGenerate(
     { sharpPalette },
     { sharpPictureImages },
     { sharpAvatarImages },
+    { sharpShareImages },
+    { shareImageRoutes },
     uploads,
   ] = await Promise.all([
     import('./http/app.js'),
@@ -340,6 +344,8 @@ export async function composeGenerate(
     import('./adapters/palette/sharp.palette.js'),
     import('./adapters/images/sharp.picture-images.js'),
     import('./adapters/images/sharp.avatar-images.js'),
+    import('./adapters/images/sharp.share-images.js'),
+    import('./http/routes/board-share.routes.js'),
     uploadLimits(config, UPLOAD_PLAN),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
@@ -368,6 +374,8 @@ export async function composeGenerate(
     generateRoutes({ ...deps, sessions })
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
       .use(photorealRoutes({ ...deps, ...pictures, sessions }))
+      // A public board's share image (its link preview's og:image), made with sharp on its first request.
+      .use(shareImageRoutes({ boards, blobs: deps.blobs, shareImages: sharpShareImages() }))
       .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap }))
       .use(
         messageUploadsRoutes({ ...deps, ...(await composeMessagePictures(config)), ...pictures, users, sessions, uploadsCap: uploads.cap }),

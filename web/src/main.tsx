@@ -22,13 +22,25 @@ function preloadScripts(): void {
 
 const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
-// /blog-details?post=… names another article than the one prerendered at /blog-details: its page is rendered afresh
-// around the prerendered top bar and footer (the wrong article is never shown), not adopted.
-const otherArticle = new URLSearchParams(window.location.search).has('post');
-if (otherArticle) root.querySelector('main')?.replaceChildren();
+/**
+ * /blog-details?post=… is blog-details.html, whose root holds the featured article: the article the address names is
+ * prerendered in it too, in a <template> (vite.config.ts), and takes the featured one's place before the page is
+ * adopted, so it is painted from the document. An unknown name keeps the featured article, as the app shows it.
+ */
+function placeNamedArticle(): void {
+  const templates = [...document.querySelectorAll<HTMLTemplateElement>('template[data-post]')];
+  const named = templates.find((template) => template.dataset.post === new URLSearchParams(window.location.search).get('post'));
+  const featured = root.querySelector('article[data-post]');
+  if (named && featured) {
+    featured.replaceWith(document.importNode(named.content, true));
+    if (named.dataset.title) document.title = named.dataset.title;
+  }
+  for (const template of templates) template.remove();
+}
+placeNamedArticle();
 
 if (!root.hasChildNodes()) start();
-else if ('shell' in root.dataset || otherArticle) {
+else if ('shell' in root.dataset) {
   // A shell's root (data-shell) holds the page's loading state: it is painted, then replaced, not adopted. Its first
   // picture (a board's, the catalogue's first row) is shown before the app's scripts are fetched (at most 2 s later).
   afterFirstPaint(

@@ -5,6 +5,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { PageLoading, RootLayout } from './app/layout/root-layout';
 import { routes } from './app/routes';
+import { BLOG_POSTS, FEATURED_POST } from './features/marketing/data/blog-posts';
+import { titled } from './config/routes';
+
+/** The articles /blog-details?post=<slug> names besides the featured one, which plain /blog-details shows. */
+export const otherArticles = (): { slug: string; title: string }[] =>
+  BLOG_POSTS.filter((post) => post !== FEATURED_POST).map((post) => ({ slug: post.slug, title: titled(post.title) }));
 
 export const renderPage = (path: string): Promise<string> => render(routes, path);
 

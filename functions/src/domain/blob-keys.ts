@@ -21,7 +21,7 @@ export function isSafeKey(key: string): boolean {
  * Folders whose files belong to a board or a generation (its picture): never served by key, only through the routes
  * that check who may see the board (board-image URLs below), so that a takedown takes them down.
  */
-const PRIVATE_FOLDERS = ['boards/', 'room-photos/', 'message-pictures/'];
+const PRIVATE_FOLDERS = ['boards/', 'room-photos/', 'message-pictures/', 'share-images/'];
 
 /** Files anyone may load by key for a year: the catalogue's photos and cutouts. */
 export function isPublicKey(key: string): boolean {

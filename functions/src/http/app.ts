@@ -27,6 +27,7 @@ import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import type { Bylines } from '../ports/bylines.port.js';
+import type { PageShells } from '../ports/page-shells.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.deps.js';
 import { jsonBody } from './body.js';
@@ -39,6 +40,7 @@ import { adminRoutes } from './routes/admin.routes.js';
 import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
+import { boardPageRoutes } from './routes/board-share.routes.js';
 import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { designersRoutes } from './routes/designers.routes.js';
@@ -97,6 +99,8 @@ export interface ApiDeps {
   work: DesignerWork;
   /** Consultations: availability and bookings, and the .ics invitations. */
   consultations: { bookings: Bookings; calendar: Calendar };
+  /** The web app's page shells, for the board page a link preview reads (GET /UserBoard/<id>). */
+  shells: PageShells;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -104,7 +108,8 @@ export type RequestHandler = ReturnType<typeof sharedCache>;
 /** The light API: everything under /api but generation, uploads and the Stripe webhook, behind the shared cache. */
 export function createApiApp(deps: ApiDeps): RequestHandler {
   const api = Router();
-  api.use(perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 }));
+  const readCap = perIpReadCap({ limit: deps.config.anonymousReadsPerIpPerMinute, windowMs: 60_000 });
+  api.use(readCap);
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
   api.use(sessionRoutes(deps.sessions));
@@ -141,18 +146,22 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       mail: { ...deps.mail, ...deps.consultations },
     }),
   );
-  return sharedCache(wrap(api, deps.config.trustProxyHops));
+  // The board page reads a board too: counted with the API's anonymous reads.
+  const pages = boardPageRoutes({ boards: deps.boards, shells: deps.shells, appOrigin: deps.config.appOrigin }, readCap);
+  return sharedCache(wrap(api, deps.config.trustProxyHops, pages));
 }
 
 /**
  * Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. `req.ip` is the address the
  * `trustProxyHops`-th proxy appended to X-Forwarded-For, never one the client wrote in front of it.
  */
-export function wrap(api: Router, trustProxyHops: number): Express {
+export function wrap(api: Router, trustProxyHops: number, pages?: Router): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyHops);
   app.use(jsonBody);
+  // Pages a function serves (the board page, for link previews): outside /api, as Hosting rewrites them.
+  if (pages) app.use(pages);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

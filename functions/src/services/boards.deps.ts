@@ -2,6 +2,7 @@
 import { type BoardRecord } from '../domain/boards.js';
 import { isBoardId, ownBoard } from '../domain/board-access.js';
 import { historyOf } from '../domain/board-pictures.js';
+import { shareImageKey } from '../domain/board-share.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { BoardFile, FileReferences } from '../ports/file-references.port.js';
@@ -40,5 +41,7 @@ export async function deleteBoardRecord(deps: BoardFilesDeps, uid: string, recor
     await deps.blobs.delete(file.path);
     removed.push(file.path);
   }
+  // Its share image (the current picture's; made only while the board was public) is this board's alone.
+  await deps.blobs.delete(shareImageKey(record));
   boardLogs.deleted(uid, id, removed);
 }

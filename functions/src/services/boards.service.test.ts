@@ -11,6 +11,7 @@ import {
 } from '../testing/memory-repositories.js';
 import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility } from './boards.service.js';
 import { editorKeyOf } from '../domain/board-view.js';
+import { shareImageKey } from '../domain/board-share.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
@@ -124,6 +125,15 @@ describe('deleting a board and its files', () => {
     expect(blobs.files.has(shared)).toBe(true);
     await deleteBoard(deps, 'bob', 'c');
     expect(blobs.files.has(shared)).toBe(false);
+  });
+
+  it('removes its share image, which only that board has', async () => {
+    const { deps, blobs } = world();
+    const shareOfA = shareImageKey(deps.boards.byId.get('a')!);
+    const shareOfC = shareImageKey(deps.boards.byId.get('c')!);
+    for (const key of [shareOfA, shareOfC]) blobs.files.set(key, file(key));
+    await deleteBoard(deps, 'ann', 'a');
+    expect([blobs.files.has(shareOfA), blobs.files.has(shareOfC)]).toEqual([false, true]);
   });
 
   it("deletes nothing of someone else's board or of a hidden one", async () => {

@@ -1,0 +1,58 @@
+import type { PageShell, PageShells } from '../../ports/page-shells.port.js';
+
+/** The headers of Hosting's answer (firebase.json `headers`) that the page keeps when a function serves it. */
+const KEPT_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+
+export interface HostingShellsOptions {
+  /** The site's origin (APP_ORIGIN): Hosting in production, the Hosting emulator locally. */
+  origin: string;
+  /** How long a fetched shell is used before it is fetched again. */
+  maxAgeMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * The shells as the deployed web app has them, fetched from the site itself (`/UserBoard` is UserBoard.html, by
+ * cleanUrls), so that the page always names the scripts of the web app that is live, whichever of Hosting and the
+ * functions was deployed last, and the same code works on the emulator. Kept for `maxAgeMs` (a web deploy reaches the
+ * board page within that); when a fetch fails, the last good copy is used.
+ */
+export function hostingPageShells({ origin, maxAgeMs = 10_000, fetch: get = fetch, now = Date.now }: HostingShellsOptions): PageShells {
+  let kept: { shell: PageShell; at: number } | null = null;
+  let pending: Promise<PageShell> | null = null;
+  const load = async (): Promise<PageShell> => {
+    const response = await get(`${origin}/UserBoard`, { headers: { accept: 'text/html' }, redirect: 'follow' });
+    if (!response.ok) throw new Error(`${origin}/UserBoard answered ${response.status}`);
+    const html = await response.text();
+    if (!html.includes('</head>') || !html.includes('roomboard:scripts'))
+      throw new Error(`${origin}/UserBoard is not the board page's shell`);
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    return { html, headers };
+  };
+  return {
+    async userBoard() {
+      if (kept && now() - kept.at < maxAgeMs) return kept.shell;
+      pending ??= load().finally(() => (pending = null));
+      try {
+        const shell = await pending;
+        kept = { shell, at: now() };
+        return shell;
+      } catch (error) {
+        if (kept) return kept.shell;
+        throw error;
+      }
+    },
+  };
+}

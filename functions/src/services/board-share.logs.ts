@@ -1,0 +1,7 @@
+import { logger } from 'firebase-functions/logger';
+
+/** Named logs of a shared board's page and image (STYLE 9). */
+export const shareLogs = {
+  imageMade: (boardId: string, key: string, ms: number) => logger.info('share image made', { boardId, key, ms }),
+  shellUnavailable: (error: unknown) => logger.error('page shell unavailable', { error: String(error) }),
+};
