@@ -30,7 +30,7 @@ describe('the router, from the route table', () => {
 
   it('has one route per entry of the table, with its path, and the bare ones outside the layout', () => {
     expect(paths(routes).sort()).toEqual(routeIds.map((id) => ROUTES[id].path).sort());
-    expect(routes.filter((route) => route.path).map((route) => route.path)).toEqual(['/UserBoard/:id/print']);
+    expect(routes.filter((route) => route.path).map((route) => route.path)).toEqual(['/UserBoard/:id/print', '/BoardDetail/print']);
   });
 
   it('picks, at every address of every route, the route the table names (so titles and first reads match the page)', () => {
