@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // The retried tests are listed in the JSON reports (`retryCount`), and `npm test` names them at the end.
 const retry = process.env.CI ? 1 : 0;
 
+// API test files run side by side when `npm test` hands them several Firestore emulators (one per worker, picked in
+// functions/src/testing/api-worker.ts); with one (a bare `vitest --project api`) they run one at a time.
+const firestoreHosts = (process.env.ROOMBOARD_FIRESTORE_HOSTS ?? '').split(',').filter(Boolean);
+const apiWorkers = Math.max(1, firestoreHosts.length);
+// The Auth emulator is shared by every worker: a file that empties it (clearAuth) runs alone, after the others.
+const SERIAL_API_FILES = ['functions/src/http/accounts.api.test.ts', 'functions/src/http/session.api.test.ts'];
+const API_FILES = ['functions/src/**/*.api.test.ts', 'tests/**/*.api.test.ts'];
+
 const web = {
   '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname,
   '@room': new URL('./functions/src/room', import.meta.url).pathname,
@@ -26,7 +34,25 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['functions/src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
+          include: API_FILES,
+          exclude: [...SERIAL_API_FILES, '**/node_modules/**'],
+          setupFiles: ['functions/src/testing/api-worker.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: apiWorkers > 1,
+          maxWorkers: apiWorkers,
+          // Its own group: its worker count differs from the unit tests' when all projects run at once.
+          sequence: { groupOrder: 1 },
+          env: { ROOMBOARD_AUTH_SHARED: apiWorkers > 1 ? '1' : '' },
+          retry,
+        },
+      },
+      {
+        test: {
+          name: 'api-serial',
+          include: SERIAL_API_FILES,
+          setupFiles: ['functions/src/testing/api-worker.ts'],
+          env: { ROOMBOARD_AUTH_SHARED: '' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -37,6 +63,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/setup.ts'],
           testTimeout: 120_000,
           // A page answers after real servers (and, on a prerendered page, after React has adopted it): 1 s is tight.
           expect: { poll: { timeout: 10_000 } },

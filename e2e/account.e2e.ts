@@ -1,7 +1,9 @@
 // Download my data and Delete my account, in Account Management, at phone and desktop widths.
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_NOTICE } from '../functions/src/contracts/accounts.js';
@@ -60,7 +62,11 @@ describe('your account, yours', () => {
           section.getByRole('button', { name: 'Download my data' }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/^roomboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
-        const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+        // Saved where the test says: the run's browser is connected to, so the download has no local path of its own.
+        const saved = join(tmpdir(), `roomboard-${randomUUID()}.zip`);
+        await download.saveAs(saved);
+        const files = unzipSync(new Uint8Array(await readFile(saved)));
+        await rm(saved, { force: true });
         expect(JSON.parse(strFromU8(files['profile.json']!))).toMatchObject({ email: leaving.user.email, firstName: 'Lea' });
         expect(Object.keys(files)).toContain(`boards/${leaving.boardId}/board.json`);
         await section.scrollIntoViewIfNeeded();

@@ -1,7 +1,9 @@
-// Debian's chromium driven by playwright-core, for the journeys in this folder.
+// Debian's chromium driven by playwright-core, for the journeys in this folder. One browser serves the whole run
+// (e2e/global-setup.ts starts it): each file connects to it, and its contexts are its own.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 function baseUrl(): string {
   const url = process.env.ROOMBOARD_BASE_URL;
@@ -12,23 +14,45 @@ function baseUrl(): string {
 
 export const BASE_URL = baseUrl();
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+/** Screenshots are taken on request (ROOMBOARD_SCREENSHOTS=1) and of a failed test's pages, not on every step. */
+export const SCREENSHOTS_ON = process.env.ROOMBOARD_SCREENSHOTS === '1';
 
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
+export const LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's browser (e2e/global-setup.ts). */
+    chromiumEndpoint: string;
+  }
+}
+
+/** The browsers this file opened, for the screenshots of a failed test. */
+const opened = new Set<Browser>();
+
+/**
+ * The run's browser, connected for this file: closing it closes this file's contexts and leaves the browser to the
+ * next file. Outside a run that started one, a browser of its own.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(LAUNCH_OPTIONS);
+  opened.add(browser);
+  browser.on('disconnected', () => opened.delete(browser));
+  return browser;
 }
 
 export async function newPage(browser: Browser, width: number = WIDTHS.desktop): Promise<{ context: BrowserContext; page: Page }> {
@@ -37,9 +61,33 @@ export async function newPage(browser: Browser, width: number = WIDTHS.desktop):
   return { context, page };
 }
 
+/** A full-page screenshot as test-results/screenshots/<name>.png, when screenshots are asked for. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await screenshotOf(page, name, { fullPage: true });
+}
+
+/** A screenshot of a page or of one element as test-results/screenshots/<name>.png, when screenshots are asked for. */
+export async function screenshotOf(target: Page | Locator, name: string, { fullPage = false } = {}): Promise<void> {
+  const isPage = 'goto' in target;
+  if (!SCREENSHOTS_ON) {
+    // An element's screenshot waits for it to show: that check stays when no file is written.
+    if (!isPage) await target.waitFor({ state: 'visible' });
+    return;
+  }
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await (isPage ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/** Every open page of this file's browsers as test-results/screenshots/failed-<name>-<n>.png (e2e/setup.ts). */
+export async function screenshotOpenPages(name: string): Promise<void> {
+  const pages = [...opened].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  if (!pages.length) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const safe = name.replace(/[^\w-]+/g, '-').slice(0, 120);
+  await Promise.all(
+    pages.map((page, n) => page.screenshot({ path: join(SCREENSHOTS, `failed-${safe}-${n + 1}.png`), timeout: 10_000 }).catch(() => {})),
+  );
 }
 
 /** True when the page scrolls sideways at the current width. */

@@ -2,7 +2,6 @@
 // Gold member (Paris) books a slot from the designer's booking page, both see it, the .ics invitation arrives in
 // maildev, the member cancels and both see it cancelled. Screenshots of each side at 375 and 1280 px.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -11,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../emulators/maildev.mjs';
 import { createAccount, providerSignIn, type TestUser } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways, spillsOut } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshot, scrollsSideways, spillsOut } from './browser.js';
 import { login, stepsStopAtFirstFailure } from './support.js';
 
 const OFFSET = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
@@ -52,7 +51,7 @@ describe('consultations', () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
       expect(await spillsOut(page, 'section[aria-labelledby], li[aria-label^="Consultation with"]'), `${name} at ${width} px`).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `consultations-${name}-${width}.png`), fullPage: true });
+      await screenshot(page, `consultations-${name}-${width}`);
     }
   };
   const toGold = (subject: string) => (mail: MaildevMail) =>

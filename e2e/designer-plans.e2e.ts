@@ -2,12 +2,11 @@
 // fits their furniture, arranged (no collisions, rugs under the furniture, accessories listed beside the plan) and
 // drawn as plan symbols; dimensions read out while dragging; and on a phone the selected item's rotate and remove
 // controls sit on the canvas. Screenshots of the four boards at 375 and 1280 px.
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArrangeItem } from '../functions/src/room/item-roles.js';
 import { defaultRoomSize, roomSizeNote } from '../functions/src/room/room-size.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
@@ -99,7 +98,7 @@ async function centreOf(locator: Locator) {
 /** What the phone's screen shows (an element shot of a tall section is stitched, and the fixed header lands in it). */
 async function phoneShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await screenshotOf(page, name);
 }
 
 const floorOf = (items: BoardItem[]) => items.filter((item) => item.mount !== 'accessory');
@@ -135,7 +134,7 @@ describe('the designer that plans', () => {
         const note = roomSizeNote(start, 'cm');
         if (note) await expect(page.getByTestId('room-size-note').textContent()).resolves.toBe(note);
         else await expect(page.getByTestId('room-size-note').count()).resolves.toBe(0);
-        await designerOf(page).screenshot({ path: join(SCREENSHOTS, `plans-${name}-${width}-size.png`) });
+        await screenshotOf(designerOf(page), `plans-${name}-${width}-size`);
         await page.getByRole('button', { name: 'Next', exact: true }).click();
         const canvas = canvasOf(page);
         await canvas.waitFor(WAIT);
@@ -154,7 +153,7 @@ describe('the designer that plans', () => {
         await expect(listed.count()).resolves.toBe(accessories.length ? 1 : 0);
         for (const item of accessories) await expect(listed.getByText(item.title, { exact: true }).count()).resolves.toBe(1);
         expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
-        await designerOf(page).screenshot({ path: join(SCREENSHOTS, `plans-${name}-${width}.png`) });
+        await screenshotOf(designerOf(page), `plans-${name}-${width}`);
         // A selected rug stays beneath the furniture: it is not drawn again on top as a selected piece is.
         const rug = floor.find((item) => item.mount === 'rug');
         if (rug && width === WIDTHS.desktop) {
@@ -195,7 +194,7 @@ describe('the designer that plans', () => {
       new RegExp(`^${sofa.title}, ${sofa.width} x ${sofa.length} cm: \\d+(\\.\\d)? cm left, \\d+(\\.\\d)? cm top, .* to the walls$`),
     );
     await expect(canvas.getByTestId('drag-dimensions').locator('path').count()).resolves.toBe(4);
-    await designerOf(page).screenshot({ path: join(SCREENSHOTS, 'plans-living-1280-dragging.png') });
+    await screenshotOf(designerOf(page), 'plans-living-1280-dragging');
     await page.mouse.up();
     await expect(readout.textContent()).resolves.toBe('');
     await expect(canvas.getByTestId('drag-dimensions').count()).resolves.toBe(0);
@@ -218,7 +217,7 @@ describe('the designer that plans', () => {
     }, chair.id);
     // The warning mark and the selection ring: two different colours.
     expect(new Set(strokes.filter((stroke) => stroke !== 'none' && stroke !== 'rgba(0, 0, 0, 0)')).size).toBe(2);
-    await designerOf(page).screenshot({ path: join(SCREENSHOTS, 'plans-living-1280-overlap.png') });
+    await screenshotOf(designerOf(page), 'plans-living-1280-overlap');
     expect(errors).toEqual([]);
     await context.close();
   });

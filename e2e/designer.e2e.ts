@@ -1,10 +1,9 @@
 // The room designer under a board (issue 6): size step, L-shaped room, mouse and touch drags that stay
 // inside the real shape, hold-to-rotate, undo and redo, the saved layout after a reload, the read-only
 // view for others, and screenshots of the six shapes at 375 and 1280 px.
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot as fullPageShot, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshot as fullPageShot, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 import type { ArrangeItem } from '../functions/src/room/item-roles.js';
 import { defaultRoomSize, roomSizeNote } from '../functions/src/room/room-size.js';
@@ -470,7 +469,7 @@ describe('room designer journey', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await fullPageShot(page, `designer-${shape.id}-${width}`);
         // A close-up of the designer itself, to look at.
-        await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-${shape.id}-${width}-closeup.png`) });
+        await screenshotOf(designerOf(page), `designer-${shape.id}-${width}-closeup`);
       }
       // The photos instead of the symbols: every item's cutout drawn (decoded).
       await page.getByRole('checkbox', { name: 'Photos' }).check();
@@ -492,7 +491,7 @@ describe('room designer journey', () => {
           WAIT,
         )
         .toBe(board.items.length);
-      await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-photos-${width}-closeup.png`) });
+      await screenshotOf(designerOf(page), `designer-photos-${width}-closeup`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -537,7 +536,7 @@ describe('room designer journey', () => {
       expect(kinds.filter((kind) => kind === 'door')).toHaveLength(1);
       expect(kinds.filter((kind) => kind === 'window').length).toBeGreaterThanOrEqual(2);
       expect(await scrollsSideways(page), `openings at ${width} px`).toBe(false);
-      await designerOf(page).screenshot({ path: join(SCREENSHOTS, `designer-openings-${width}-closeup.png`) });
+      await screenshotOf(designerOf(page), `designer-openings-${width}-closeup`);
       expect(errors).toEqual([]);
       await context.close();
     });

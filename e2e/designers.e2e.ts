@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
 import { DEMO_PASSWORD } from '../functions/src/tools/demo-designers.js';
-import { WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { WIDTHS, launch, newPage, screenshot, screenshotOf, scrollsSideways } from './browser.js';
 import { login, signIn, signUp } from './support.js';
 
 const SLOW = { timeout: 15_000 };
@@ -108,7 +108,7 @@ describe('designers journey', () => {
     for (const [label, width] of Object.entries(WIDTHS)) {
       await page.setViewportSize({ width, height: 900 });
       expect(await scrollsSideways(page)).toBe(false);
-      await gold.screenshot({ path: `test-results/screenshots/designers-plan-card-${label}.png` });
+      await screenshotOf(gold, `designers-plan-card-${label}`);
     }
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await page.goto('/account-management');

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, expiredSessionToken, type TestUser } from '../functions/src/testing/auth.js';
-import { BASE_URL, WIDTHS, launch, newPage, screenshot, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, newPage, screenshot, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, generateBoard, login, signIn, stepsStopAtFirstFailure } from './support.js';
 
 const PASSWORD = 'Sunroom#2024';
@@ -304,10 +304,10 @@ describe('pages that read right', () => {
       await basic.scrollIntoViewIfNeeded();
       await expect.poll(() => basic.textContent(), SLOW).toContain('Your current plan');
       expect(await page.getByText('Your current plan').count()).toBe(1);
-      await basic.screenshot({ path: 'test-results/screenshots/flows-pricing-current-1280.png' });
+      await screenshotOf(basic, 'flows-pricing-current-1280');
       await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
       await basic.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: 'test-results/screenshots/flows-pricing-current-375.png' });
+      await screenshotOf(page, 'flows-pricing-current-375');
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     });
 

@@ -6,8 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn, verifyEmail, type TestUser } from '../functions/src/testing/auth.js';
-import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { login, saveBoardOf, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
@@ -28,7 +27,7 @@ const canvasOf = (page: Page) => page.getByRole('group', { name: /^Room canvas/ 
 const itemOf = (page: Page, id: string) => canvasOf(page).locator(`[data-item-id="${id}"]`);
 
 /** What is on screen (the part of the page a step is about), not the whole long board page. */
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+const screenshot = (page: Page, name: string) => screenshotOf(page, name);
 
 /** The next layout save this page makes, answered. */
 const savedLayout = (page: Page) =>

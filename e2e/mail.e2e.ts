@@ -1,12 +1,11 @@
 // E-mail (issue 21): the owner invites an address in the Invite panel, the invitation arrives in maildev (sent by the
 // deliverMail trigger on the Functions emulator), and the invited account opens the mail's link and accepts it.
 // Account Management's e-mail preferences, switched and kept, with screenshots at 375 and 1280 px.
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev, type MaildevMail } from '../emulators/maildev.mjs';
 import { createAccount, providerSignIn, verifyEmail, type TestUser } from '../functions/src/testing/auth.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { login, saveBoard, stepsStopAtFirstFailure } from './support.js';
 
 const OFFSET = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
@@ -120,7 +119,7 @@ describe('e-mail', () => {
       expect(await section.getByRole('switch', { name: 'New followers' }).isChecked()).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: join(SCREENSHOTS, `mail-preferences-${width}.png`) });
+      await screenshotOf(section, `mail-preferences-${width}`);
     }
   });
 });

@@ -3,14 +3,13 @@
 // a product swap from the catalogue and delivers; the member sees the pins and the swap on the board and accepts the
 // swap, and the board's products change. Screenshots of both sides at 375 and 1280 px.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, login, saveBoard, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 60_000 };
@@ -27,7 +26,7 @@ async function open(browser: Browser, width: number, token: string): Promise<Sid
   return { context, page: await context.newPage() };
 }
 
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+const screenshot = (page: Page, name: string) => screenshotOf(page, name);
 
 /** Every picture of the review (the board's, the swaps' products) has loaded and shows something. */
 const picturesShown = (page: Page) =>

@@ -2,12 +2,11 @@
 // buttons and touch, the composite is saved as the board picture and is there after a reload, and the previous picture
 // is restored. Issue 23: a drag selects no text on the page, and the pieces are where they were when the compositor is
 // opened again in another browser session. Screenshots of the compositor at 1280 and 375 px.
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_NOT_IMAGE, ROOM_PHOTO_TOO_LARGE } from '../functions/src/contracts/board-pictures.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, screenshot, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshot, screenshotOf, scrollsSideways } from './browser.js';
 import { saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
@@ -62,7 +61,7 @@ async function openCompositor(page: Page, id: string): Promise<void> {
 /** The compositor on its own, and the whole page (the top bar is fixed, so it would cover part of a tall element). */
 async function shot(page: Page, name: string): Promise<void> {
   await compositor(page).scrollIntoViewIfNeeded();
-  await compositor(page).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await screenshotOf(compositor(page), name);
   await screenshot(page, `${name}-page`);
 }
 

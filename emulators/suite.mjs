@@ -88,6 +88,38 @@ function latestExport(dir) {
 }
 
 /**
+ * Starts one Firestore emulator from Debian's jar on 127.0.0.1:`port` (its log in `logDir`), once it answers.
+ * `npm test` starts one more per API test worker beside the suite's own, so that workers never share a database.
+ */
+export async function startFirestore({ port, logDir, env = process.env, functionsPort, seed, name = 'firestore' }) {
+  const args = [
+    '-Duser.language=en',
+    '-cp',
+    FIRESTORE_JAR,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    '--host=127.0.0.1',
+    `--port=${port}`,
+    `--project_id=${PROJECT_ID}`,
+    '--single_project_mode=true',
+    `--rules=${join(ROOT, 'firestore.rules')}`,
+    ...(functionsPort ? [`--functions_emulator=127.0.0.1:${functionsPort}`] : []),
+    ...(seed ? [`--seed_from_export=${seed}`] : []),
+  ];
+  mkdirSync(logDir, { recursive: true });
+  const log = openSync(join(logDir, `${name}.log`), 'a');
+  // Own process group: a Ctrl-C in the terminal reaches only the launcher, which exports the data first.
+  const child = spawn('java', args, { stdio: ['ignore', log, log], env, detached: true });
+  const started = { name, child };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, { isAlive: () => child.exitCode === null });
+  } catch (error) {
+    await stopSuite({ children: [started] });
+    throw new Error(`${error.message}; see ${join(logDir, `${name}.log`)}`);
+  }
+  return started;
+}
+
+/**
  * Starts the suite: Firestore (Debian's jar on Java < 21, else firebase-tools), then firebase-tools with
  * Auth and, as asked, Functions and Hosting. `dataDir` keeps Firestore and Auth data between runs.
  */
@@ -109,27 +141,18 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
   const authDir = dataDir && join(dataDir, 'auth');
   const useJar = java < 21;
 
+  // Firestore and firebase-tools start side by side: neither needs the other until the first request.
+  let firestoreStarting = null;
   if (useJar) {
     const seed = firestoreDir && latestExport(firestoreDir);
-    const args = [
-      '-Duser.language=en',
-      '-cp',
-      FIRESTORE_JAR,
-      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-      '--host=127.0.0.1',
-      `--port=${ports.firestore}`,
-      `--project_id=${PROJECT_ID}`,
-      '--single_project_mode=true',
-      `--rules=${join(ROOT, 'firestore.rules')}`,
+    firestoreStarting = startFirestore({
+      port: ports.firestore,
+      logDir,
+      env: childEnv,
       // The jar calls the Functions emulator for the Firestore triggers registered with it (registerFirestoreTriggers).
-      ...(only.includes('functions') ? [`--functions_emulator=127.0.0.1:${ports.functions}`] : []),
-      ...(seed ? [`--seed_from_export=${seed}`] : []),
-    ];
-    const log = openSync(join(logDir, 'firestore.log'), 'a');
-    // Own process group: a Ctrl-C in the terminal reaches only the launcher, which exports the data first.
-    const child = spawn('java', args, { stdio: ['ignore', log, log], env: childEnv, detached: true });
-    children.push({ name: 'firestore', child });
-    await waitFor(`http://${firestoreHost}/`, { isAlive: () => child.exitCode === null });
+      functionsPort: only.includes('functions') ? ports.functions : undefined,
+      seed,
+    });
   }
 
   const config = writeSuiteConfig(ports, offset);
@@ -151,6 +174,7 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
   children.push({ name: 'firebase', child: firebase });
   const alive = () => children.every(({ child }) => child.exitCode === null);
   try {
+    if (firestoreStarting) children.unshift(await firestoreStarting);
     await waitFor(`http://127.0.0.1:${ports.auth}/`, { isAlive: alive, timeoutMs: 120_000 });
     if (only.includes('hosting')) {
       await waitFor(`http://127.0.0.1:${ports.hosting}/api/health`, { isAlive: alive, timeoutMs: 120_000 });

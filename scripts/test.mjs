@@ -1,11 +1,12 @@
 // `npm test`: typecheck, lint, unit tests, then API tests and browser journeys against an emulator suite it starts and stops.
-// `node scripts/test.mjs api e2e` runs only the named phases.
-import { spawnSync } from 'node:child_process';
+// `node scripts/test.mjs api e2e` runs only the named phases. The suite starts at once (beside the typecheck and lint),
+// and the run ends with a table of each phase's time.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maildevPorts } from '../emulators/maildev.mjs';
-import { registerFirestoreTriggers, ROOT, startSuite, stopSuite } from '../emulators/suite.mjs';
+import { checkPrerequisites, registerFirestoreTriggers, ROOT, startFirestore, startSuite, stopSuite } from '../emulators/suite.mjs';
 
 const PHASES = ['typecheck', 'lint', 'unit', 'api', 'e2e'];
 // Other arguments go to vitest, e.g. `npm run e2e -- e2e/headers.e2e.ts` (a `--` before them is also taken).
@@ -16,6 +17,9 @@ const phases = asked.length ? asked : PHASES;
 
 // Tests use shifted ports, so they run beside a running `npm start`.
 const offset = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
+// API test files run side by side, each worker with a Firestore emulator of its own (Auth is shared: see vitest.config.ts).
+// A run of named files (`npm run test:api -- <file>`) keeps to one unless ROOMBOARD_API_WORKERS says otherwise.
+const apiWorkers = Math.max(1, Number(process.env.ROOMBOARD_API_WORKERS ?? (filters.length ? 1 : 2)));
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = join(ROOT, '.tmp', `results-${offset}`);
 rmSync(resultsDir, { recursive: true, force: true });
@@ -25,25 +29,61 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 // Tests that failed once and passed when run again (CI retries once): flaky, to be fixed.
 const retried = [];
+// Each step's wall time, printed as a table at the end (steps that overlap are marked so).
+const timings = [];
+const startedAt = Date.now();
 
-function run(title, command, args, env = process.env) {
-  process.stdout.write(`\n▶ ${title}\n`);
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/**
+ * Runs a command. `buffered` keeps its output until it ends (steps that run side by side would interleave theirs);
+ * a buffered step that fails prints everything, one that passes only its last lines.
+ */
+function run(title, command, commandArgs, { env = process.env, buffered = false, overlapped = false } = {}) {
+  if (!buffered) process.stdout.write(`\n▶ ${title}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
-  process.stdout.write(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (status) => {
+      const ok = status === 0;
+      const took = seconds(started);
+      timings.push({ title, seconds: took, ok, overlapped });
+      if (buffered) {
+        const text = Buffer.concat(output).toString().trimEnd();
+        process.stdout.write(`\n▶ ${title}\n${ok ? text.split('\n').slice(-5).join('\n') : text}${text ? '\n' : ''}`);
+      }
+      process.stdout.write(`  ${title}: ${ok ? 'ok' : 'FAILED'} in ${took.toFixed(1)} s\n`);
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+    child.once('close', done);
+  });
 }
 
 /** The start of a failure's message (a browser step's names the locator on its second and third lines). */
 const firstLines = (message = '') => message.split('\n').slice(0, 3).join('\n    ');
 
-function vitest(project, env) {
+async function vitest(project, env, projects = [project]) {
   const output = join(resultsDir, `${project}.json`);
-  const ok = run(
+  const ok = await run(
     `${project} tests`,
     bin('vitest'),
-    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters],
-    env,
+    [
+      'run',
+      ...projects.flatMap((name) => ['--project', name]),
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      ...filters,
+    ],
+    { env },
   );
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -68,43 +108,110 @@ function vitest(project, env) {
   return ok;
 }
 
+/** The environment the emulators' functions get on this run's ports. */
+function suiteEnv(work) {
+  return {
+    ROOMBOARD_BLOB_DIR: join(work, 'blobs'),
+    APP_ORIGIN: `http://127.0.0.1:${5000 + offset}`,
+    // The functions emulator talks to a stand-in Stripe that the membership journey starts on this port.
+    STRIPE_SECRET_KEY: 'sk_test_stand_in',
+    STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
+    STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
+    // Mail goes to the maildev that the tests which read mail start on this run's ports (emulators/maildev.mjs).
+    SMTP_URL: `smtp://127.0.0.1:${maildevPorts(offset).smtp}`,
+    // Every journey's browser reads from 127.0.0.1: the per-IP cap on anonymous reads is for visitors, not them.
+    ANONYMOUS_READS_PER_IP_PER_MINUTE: '100000',
+  };
+}
+
+/**
+ * Builds the functions (types are the typecheck's job, so without checking them) and starts the emulator suite,
+ * plus one more Firestore emulator per extra API worker. Runs beside the typecheck and lint.
+ */
+async function startEmulators(work) {
+  const built = await run('build functions', bin('tsc'), ['-p', 'functions/tsconfig.build.json', '--noCheck'], {
+    buffered: true,
+    overlapped: true,
+  });
+  if (!built) throw new Error('the functions did not build');
+  // Hosting serves web/dist, which the e2e phase builds while the suite starts.
+  mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+  const started = Date.now();
+  process.stdout.write(`\n▶ starting the emulator suite (ports +${offset}, logs in ${work})\n`);
+  const suite = await startSuite({
+    offset,
+    only: phases.includes('e2e') ? ['auth', 'functions', 'hosting'] : ['auth'],
+    logDir: work,
+    // The API tests write mail/{id} documents and deliver them themselves: the Functions emulator's deliverMail must
+    // not race them, so the Firestore triggers are registered only once the API tests are done (before the journeys).
+    triggers: !phases.includes('api'),
+    env: suiteEnv(work),
+  });
+  // Worker n > 1 of the API tests gets a Firestore emulator of its own on the suite's Firestore port + n - 1.
+  const firestoreHosts = [suite.env.FIRESTORE_EMULATOR_HOST];
+  if (phases.includes('api') && suite.useJar) {
+    try {
+      for (let worker = 2; worker <= apiWorkers; worker += 1) {
+        const port = suite.ports.firestore + worker - 1;
+        await checkPrerequisites({ [`firestore of API worker ${worker}`]: port });
+        suite.children.push(await startFirestore({ port, logDir: work, env: suite.env, name: `firestore-${worker}` }));
+        firestoreHosts.push(`127.0.0.1:${port}`);
+      }
+    } catch (error) {
+      process.stdout.write(`  API tests in one worker: ${error.message}\n`);
+    }
+  }
+  timings.push({ title: 'emulator start', seconds: seconds(started), ok: true, overlapped: true });
+  process.stdout.write(`  emulator suite: up in ${seconds(started).toFixed(1)} s\n`);
+  return { suite, firestoreHosts };
+}
+
+function printTimings() {
+  const rows = [...timings, { title: 'total', seconds: seconds(startedAt), ok: true, overlapped: false }];
+  const width = Math.max(...rows.map((row) => row.title.length));
+  process.stdout.write('\nPhase times (wall clock; * ran beside other steps):\n');
+  for (const row of rows) {
+    const mark = row.overlapped ? '*' : ' ';
+    process.stdout.write(`  ${row.title.padEnd(width)} ${row.seconds.toFixed(1).padStart(7)} s ${mark}${row.ok ? '' : ' FAILED'}\n`);
+  }
+}
+
 async function main() {
   let ok = true;
-  if (phases.includes('typecheck')) {
-    ok = run('typecheck', bin('tsc'), ['-p', 'functions', '--noEmit']) && ok;
-    ok = run('typecheck web', bin('tsc'), ['-p', 'web', '--noEmit']) && ok;
-    ok = run('typecheck tools', bin('tsc'), ['-p', 'tsconfig.tools.json']) && ok;
-  }
-  if (phases.includes('lint')) ok = run('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
-  if (phases.includes('lint')) ok = run('format check', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
-  if (phases.includes('unit')) ok = vitest('unit', process.env) && ok;
-
   const needsSuite = phases.includes('api') || phases.includes('e2e');
+  const work = needsSuite ? mkdtempSync(join(tmpdir(), 'roomboard-test-')) : null;
+  const emulators = needsSuite ? startEmulators(work) : null;
+  // Handled where it is awaited; this only keeps a failure from being reported as unhandled meanwhile.
+  emulators?.catch(() => {});
+
+  // The checks run side by side with each other and with the emulators' start (tsc and eslint use one core each).
+  const checks = [];
+  if (phases.includes('typecheck')) {
+    checks.push(run('typecheck', bin('tsc'), ['-b', 'tsconfig.check.json', '--noEmit'], { buffered: true, overlapped: true }));
+  }
+  if (phases.includes('lint')) {
+    checks.push(
+      (async () => {
+        const linted = await run('lint', bin('eslint'), ['.', '--max-warnings=0'], { buffered: true, overlapped: true });
+        const formatted = await run('format', bin('prettier'), ['--check', '--log-level=warn', '.'], { buffered: true, overlapped: true });
+        return linted && formatted;
+      })(),
+    );
+  }
+  for (const passed of await Promise.all(checks)) ok = passed && ok;
+  if (phases.includes('unit')) ok = (await vitest('unit', process.env)) && ok;
+
   if (needsSuite) {
-    ok = run('build functions', bin('tsc'), ['-p', 'functions/tsconfig.build.json']) && ok;
-    if (phases.includes('e2e')) ok = run('build web', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn']) && ok;
-    const work = mkdtempSync(join(tmpdir(), 'roomboard-test-'));
-    process.stdout.write(`\n▶ starting the emulator suite (ports +${offset}, logs in ${work})\n`);
-    const suite = await startSuite({
-      offset,
-      only: phases.includes('e2e') ? ['auth', 'functions', 'hosting'] : ['auth'],
-      logDir: work,
-      // The API tests write mail/{id} documents and deliver them themselves: the Functions emulator's deliverMail must
-      // not race them, so the Firestore triggers are registered only once the API tests are done (before the journeys).
-      triggers: !phases.includes('api'),
-      env: {
-        ROOMBOARD_BLOB_DIR: join(work, 'blobs'),
-        APP_ORIGIN: `http://127.0.0.1:${5000 + offset}`,
-        // The functions emulator talks to a stand-in Stripe that the membership journey starts on this port.
-        STRIPE_SECRET_KEY: 'sk_test_stand_in',
-        STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-        STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
-        // Mail goes to the maildev that the tests which read mail start on this run's ports (emulators/maildev.mjs).
-        SMTP_URL: `smtp://127.0.0.1:${maildevPorts(offset).smtp}`,
-        // Every journey's browser reads from 127.0.0.1: the per-IP cap on anonymous reads is for visitors, not them.
-        ANONYMOUS_READS_PER_IP_PER_MINUTE: '100000',
-      },
+    const webBuilt = phases.includes('e2e')
+      ? run('build web', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn'], { buffered: true, overlapped: true })
+      : Promise.resolve(true);
+    const waitStarted = Date.now();
+    const started = await emulators.catch(async (error) => {
+      await webBuilt;
+      throw error;
     });
+    timings.push({ title: 'waiting for the emulators', seconds: seconds(waitStarted), ok: true, overlapped: false });
+    const { suite, firestoreHosts } = started;
     try {
       const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}` };
       // API tests compose their own backends; payments there are configured per test.
@@ -115,12 +222,19 @@ async function main() {
         ANONYMOUS_READS_PER_IP_PER_MINUTE: _reads,
         ...apiEnv
       } = env;
-      if (phases.includes('api')) ok = vitest('api', apiEnv) && ok;
+      if (phases.includes('api')) {
+        // `api` files run side by side (one Firestore emulator each), then the `api-serial` ones one at a time.
+        ok = (await vitest('api', { ...apiEnv, ROOMBOARD_FIRESTORE_HOSTS: firestoreHosts.join(',') }, ['api', 'api-serial'])) && ok;
+      }
       if (phases.includes('e2e')) {
+        ok = (await webBuilt) && ok;
         if (phases.includes('api') && suite.useJar) await registerFirestoreTriggers(suite.ports);
         // After the API tests, which empty the database between files: the journeys browse the demo catalogue.
-        ok = run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], { ...env, NODE_NO_WARNINGS: '1' }) && ok;
-        ok = vitest('e2e', env) && ok;
+        ok =
+          (await run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], {
+            env: { ...env, NODE_NO_WARNINGS: '1' },
+          })) && ok;
+        ok = (await vitest('e2e', env)) && ok;
       }
     } finally {
       await stopSuite(suite);
@@ -129,11 +243,13 @@ async function main() {
   }
   if (retried.length) process.stdout.write(`\nPassed on a second run (flaky):\n${retried.map((line) => `  ${line}`).join('\n')}\n`);
   if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}\n`);
+  printTimings();
   process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
 main().catch((error) => {
+  printTimings();
   process.stderr.write(`npm test could not run: ${error.message}\n`);
   process.exit(1);
 });

@@ -57,8 +57,16 @@ export async function clearFirestore(): Promise<void> {
   if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
 }
 
-/** Removes every account from the Auth emulator. */
+/**
+ * Removes every account from the Auth emulator. API test files running side by side share it, so a file that calls
+ * this runs alone: it is listed in SERIAL_API_FILES (vitest.config.ts).
+ */
 export async function clearAuth(): Promise<void> {
+  if (process.env.ROOMBOARD_AUTH_SHARED === '1') {
+    throw new Error(
+      'clearAuth() would empty the Auth emulator under files running beside this one: add this file to SERIAL_API_FILES in vitest.config.ts.',
+    );
+  }
   const { auth, projectId } = emulatorHosts();
   const response = await fetch(`http://${auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`clearing Auth failed: ${response.status}`);
