@@ -1,5 +1,5 @@
 // 'Save to my boards' carries nothing that was the owner's alone, over HTTP against the Auth and Firestore emulators.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,19 @@ import { startGenerateBackend, type GenerateBackend } from '../testing/generate-
 import { repairPrivateIn } from '../tools/repair-private.js';
 
 const catalogue = [createCatalogueProduct(1, { id: `copy-${randomUUID().slice(0, 6)}` })];
+/**
+ * A photo of one colour, with a random one in its corner: files are stored by content, so a photo another test file
+ * uploaded to the same emulator would keep the stored file in use and this file's checks would depend on the order.
+ */
 const photoOf = (colour: string) =>
   sharp({ create: { width: 900, height: 700, channels: 3, background: colour } })
+    .composite([
+      {
+        input: { create: { width: 8, height: 8, channels: 3, background: `#${randomInt(0x1000000).toString(16).padStart(6, '0')}` } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .png()
     .toBuffer();
 
