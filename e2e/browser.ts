@@ -14,6 +14,8 @@ function baseUrl(): string {
 
 export const BASE_URL = baseUrl();
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+// There from the start: some steps write files of their own there (a captured picture, a download).
+mkdirSync(SCREENSHOTS, { recursive: true });
 /** Screenshots are taken on request (ROOMBOARD_SCREENSHOTS=1) and of a failed test's pages, not on every step. */
 export const SCREENSHOTS_ON = process.env.ROOMBOARD_SCREENSHOTS === '1';
 
