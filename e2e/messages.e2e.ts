@@ -44,7 +44,7 @@ async function side(browser: Browser, width: number, token: string): Promise<{ c
 async function send(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
   const sent = page.waitForResponse((r) => /\/api\/threads\/review\/[^/]+\/messages$/.test(r.url()) && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   expect((await sent).status()).toBe(201);
 }
 
@@ -126,7 +126,7 @@ describe('messages between a member and their designer', () => {
     await designerSide.page.locator('input[type="file"]').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: png });
     await designerSide.page.getByText('Picture: sketch.png').waitFor(WAIT);
     const sent = designerSide.page.waitForResponse((r) => /\/api\/threads\/review\/[^/]+\/pictures$/.test(r.url()));
-    await designerSide.page.getByRole('button', { name: 'Send' }).click();
+    await designerSide.page.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await sent).status()).toBe(201);
     for (const page of [designerSide.page, memberSide.page]) {
       const picture = bubbles(page).getByRole('img', { name: 'Picture from Dan' });
