@@ -40,9 +40,9 @@ describe('pricing marks the current plan and the billing period', () => {
       expect(await gold.getAttribute('aria-current')).toBe('true');
       expect(await page.getByTestId('current-plan-state').textContent()).toBe(`Renews on ${medium(membership!.periodEnd!)}`);
       for (const tier of ['gold', 'platinum']) {
-        expect(await page.getByTestId(`billing-${tier}`).textContent()).toBe('per month, billed monthly');
+        expect(await page.getByTestId(`billing-${tier}`).textContent()).toBe('Billed monthly, cancel any time');
       }
-      expect(await page.getByTestId('billing-basic').textContent()).toBe('free, no card needed');
+      expect(await page.getByTestId('billing-basic').textContent()).toBe('Free, no card needed');
       const manage = gold.getByRole('link', { name: 'Manage your Gold plan' });
       expect(await manage.getAttribute('href')).toBe('/account-management');
       expect(await gold.getByRole('button').count()).toBe(0);
