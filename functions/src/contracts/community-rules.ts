@@ -1,5 +1,5 @@
-// Community's plain values (limits, texts, report reasons), without a schema: community.ts re-exports them; the web
-// app imports them from here, so the board page does not load zod for its comment form and report button.
+// Community's plain values (limits, texts, report reasons), without a schema, so the board page does not load zod for
+// its comment form and report button. Every importer, server and web, takes them from here (no re-export).
 
 /** Comments: plain text, 1 to 1000 characters after trimming. */
 export const COMMENT_MAX_LENGTH = 1000;

@@ -14,8 +14,6 @@ import {
   APPEAL_TEXT_MAX_LENGTH,
 } from './community-rules.js';
 
-export * from './community-rules.js';
-
 export const CommentRequest = z.object({
   text: z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
 });

@@ -8,11 +8,7 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board, type BoardsPage } from '../contracts/boards.js';
 import {
-  ALREADY_REPORTED,
-  COMMENT_EMPTY,
-  COMMENT_TOO_LONG,
   COPY_OF_PRIVATE,
-  REPORT_REASON_MISSING,
   type AdminQueue,
   type Comment,
   type CommentsPage,
@@ -20,6 +16,7 @@ import {
   type PeoplePage,
   type UserSpace,
 } from '../contracts/community.js';
+import { ALREADY_REPORTED, COMMENT_EMPTY, COMMENT_TOO_LONG, REPORT_REASON_MISSING } from '../contracts/community-rules.js';
 import { COUNTER_SHARDS } from '../domain/community.js';
 import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';

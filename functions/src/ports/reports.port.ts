@@ -1,4 +1,5 @@
-import type { AdminActionName, ReportKind, ReportReason } from '../contracts/community.js';
+import type { AdminActionName } from '../contracts/community.js';
+import type { ReportKind, ReportReason } from '../contracts/community-rules.js';
 
 /** `reports/{kind_item_reporter}`: one report per member per board or comment. */
 export interface ReportRecord {

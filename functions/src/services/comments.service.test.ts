@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
-import { CommentRequest, COMMENT_EMPTY, COMMENT_TOO_LONG, ListQuerySchema } from '../contracts/community.js';
+import { CommentRequest, ListQuerySchema } from '../contracts/community.js';
+import { COMMENT_EMPTY, COMMENT_TOO_LONG } from '../contracts/community-rules.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryCommunity } from '../testing/memory-community.js';
 import { addComment, deleteComment, listComments } from './comments.service.js';

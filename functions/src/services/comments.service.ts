@@ -1,5 +1,6 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
-import { COMMENT_NOT_FOUND, type Comment, type CommentsPage, type ListQuery } from '../contracts/community.js';
+import type { Comment, CommentsPage, ListQuery } from '../contracts/community.js';
+import { COMMENT_NOT_FOUND } from '../contracts/community-rules.js';
 import { publicName } from '../contracts/public-name.js';
 import { canDeleteComment } from '../domain/community.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';

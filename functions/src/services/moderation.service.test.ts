@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_APPEALED, ALREADY_REPORTED, APPEAL_SENT, NOT_HIDDEN } from '../contracts/community.js';
+import { ALREADY_APPEALED, ALREADY_REPORTED, APPEAL_SENT, NOT_HIDDEN } from '../contracts/community-rules.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryCommunity } from '../testing/memory-community.js';
 import { memoryLiveBoards } from '../testing/memory-repositories.js';

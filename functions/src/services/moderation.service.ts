@@ -1,16 +1,13 @@
 import { BOARD_NOT_FOUND } from '../contracts/boards.js';
+import type { AdminActionName, AdminBoard, AdminQueue, ReportedItem } from '../contracts/community.js';
 import {
   ALREADY_APPEALED,
   APPEAL_SENT,
   COMMENT_NOT_FOUND,
   NOT_HIDDEN,
   type ReportReason,
-  type AdminActionName,
-  type AdminBoard,
-  type AdminQueue,
-  type ReportedItem,
   type ReportKind,
-} from '../contracts/community.js';
+} from '../contracts/community-rules.js';
 import { type BoardModeration, type BoardRecord } from '../domain/boards.js';
 import { isBoardId } from '../domain/board-access.js';
 import { toBoardView } from '../domain/board-view.js';

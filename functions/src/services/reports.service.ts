@@ -1,4 +1,5 @@
-import { ALREADY_REPORTED, COMMENT_NOT_FOUND, type ReportKind, type ReportRequest } from '../contracts/community.js';
+import type { ReportRequest } from '../contracts/community.js';
+import { ALREADY_REPORTED, COMMENT_NOT_FOUND, type ReportKind } from '../contracts/community-rules.js';
 import { conflict, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
 import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { REPORT_REASONS } from '../../contracts/community.js';
+import { REPORT_REASONS } from '../../contracts/community-rules.js';
 import { reportId } from '../../domain/community.js';
 import type { ReportRecord, Reports } from '../../ports/reports.port.js';
 

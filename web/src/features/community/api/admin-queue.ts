@@ -1,4 +1,5 @@
-import type { AdminActionName, AdminQueue, ReportKind, ReportReason } from '@contracts/community';
+import type { AdminActionName, AdminQueue } from '@contracts/community';
+import type { ReportKind, ReportReason } from '@contracts/community-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/error-policy';

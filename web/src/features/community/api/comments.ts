@@ -1,4 +1,5 @@
-import type { Comment, CommentsPage, ReportKind, ReportReason } from '@contracts/community';
+import type { Comment, CommentsPage } from '@contracts/community';
+import type { ReportKind, ReportReason } from '@contracts/community-rules';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notifyFailure, type ErrorMeta } from '../../../lib/error-policy';

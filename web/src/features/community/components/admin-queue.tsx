@@ -1,12 +1,5 @@
-import {
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
-  type AdminActionName,
-  type AdminBoard,
-  type ReportedItem,
-  type ReportKind,
-  type ReportReason,
-} from '@contracts/community';
+import type { AdminActionName, AdminBoard, ReportedItem } from '@contracts/community';
+import { REPORT_REASONS, REPORT_REASON_LABELS, type ReportKind, type ReportReason } from '@contracts/community-rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BoardStory } from '../../../components/ui/board-story';
