@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIER_IDS, type AllowanceKind, type MembershipTierId } from './membership-tiers.js';
 
-// The tier table lives apart from the schemas so the web's membership cards load it without zod.
-export * from './membership-tiers.js';
-
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured.';
 export const UNKNOWN_TIER = 'Choose Basic, Gold or Platinum.';
 export const NO_STRIPE_CUSTOMER = 'You have no subscription to manage yet. Choose Gold or Platinum first.';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Membership } from '../contracts/membership.js';
 import { AppError } from './errors.js';
 import { allowancePeriod, allowanceSummary, consumeAllowance, planWithMore } from './allowances.js';
-import { tierById } from '../contracts/membership.js';
+import { tierById } from '../contracts/membership-tiers.js';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const gold: Membership = {

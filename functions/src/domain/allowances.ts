@@ -1,13 +1,11 @@
+import type { AllowanceCounts, AllowanceSummary, Membership } from '../contracts/membership.js';
 import {
   MEMBERSHIP_TIERS,
   tierById,
-  type AllowanceCounts,
   type AllowanceKind,
-  type AllowanceSummary,
-  type Membership,
   type MembershipTier,
   type MembershipTierId,
-} from '../contracts/membership.js';
+} from '../contracts/membership-tiers.js';
 import { AppError } from './errors.js';
 
 /** The billing period that allowances count in: the subscription's, else the calendar month (UTC). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tierById, type Membership } from '../contracts/membership.js';
+import type { Membership } from '../contracts/membership.js';
+import { tierById } from '../contracts/membership-tiers.js';
 import {
   checkoutIdempotencyKey,
   hasLapsed,

@@ -1,11 +1,5 @@
-import {
-  MEMBERSHIP_CURRENCY,
-  MEMBERSHIP_TIERS,
-  ONE_TIME_MEMBERSHIP_DAYS,
-  type Membership,
-  type MembershipTier,
-  type MembershipTierId,
-} from '../contracts/membership.js';
+import { ONE_TIME_MEMBERSHIP_DAYS, type Membership } from '../contracts/membership.js';
+import { MEMBERSHIP_CURRENCY, MEMBERSHIP_TIERS, type MembershipTier, type MembershipTierId } from '../contracts/membership-tiers.js';
 
 /** Checkouts of the same user and tier within this window share one idempotency key, so one Checkout Session. */
 export const CHECKOUT_KEY_WINDOW_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
-import type { EndedMembership, Membership, PaymentStatus, MembershipTierId } from '../contracts/membership.js';
+import type { EndedMembership, Membership, PaymentStatus } from '../contracts/membership.js';
+import type { MembershipTierId } from '../contracts/membership-tiers.js';
 
 /**
  * How a stored event ended. 'error' is the only state a redelivery may change. 'refused': a checkout whose amount,

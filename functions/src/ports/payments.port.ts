@@ -1,4 +1,4 @@
-import type { MembershipTierId } from '../contracts/membership.js';
+import type { MembershipTierId } from '../contracts/membership-tiers.js';
 import type { PriceFacts } from '../domain/membership.js';
 
 /** A subscription Checkout (`mode: 'subscription'`) for one monthly Price. */

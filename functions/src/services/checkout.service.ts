@@ -2,8 +2,6 @@ import {
   NO_STRIPE_CUSTOMER,
   PAYMENTS_NOT_CONFIGURED,
   UNKNOWN_TIER,
-  tierById,
-  tierByTitle,
   type CheckoutStatusResponse,
   type CreateCheckoutRequest,
   type CreateCheckoutResponse,
@@ -12,6 +10,7 @@ import {
   type Payment,
   type PortalSessionResponse,
 } from '../contracts/membership.js';
+import { tierById, tierByTitle } from '../contracts/membership-tiers.js';
 import { AppError, badRequest, conflict, notFound, unavailable } from '../domain/errors.js';
 import { checkoutIdempotencyKey, hasLapsed, membershipAfter, priceLookupKey, withEndDate } from '../domain/membership.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';

@@ -1,4 +1,5 @@
-import { MEMBERSHIP_CURRENCY, tierById, type Membership, type MembershipTier } from '../contracts/membership.js';
+import type { Membership } from '../contracts/membership.js';
+import { MEMBERSHIP_CURRENCY, tierById, type MembershipTier } from '../contracts/membership-tiers.js';
 import {
   membershipAfter,
   membershipAfterInvoicePaid,

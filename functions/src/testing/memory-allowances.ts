@@ -1,6 +1,7 @@
 // In-memory allowance counts with the Firestore adapter's decisions (domain/allowances.ts): memory fakes of the
 // review, booking and project repositories call `use` where their Firestore adapters call `useAllowanceIn`.
-import type { AllowanceCounts, AllowanceKind, Membership } from '../contracts/membership.js';
+import type { AllowanceCounts, Membership } from '../contracts/membership.js';
+import type { AllowanceKind } from '../contracts/membership-tiers.js';
 import { allowancePeriod, allowanceSummary, consumeAllowance, refundAllowance, type AllowancePeriod } from '../domain/allowances.js';
 import type { AllowanceLedger } from '../ports/allowances.port.js';
 

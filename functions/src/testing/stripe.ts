@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { readConfig, type Config } from '../config.js';
-import { MEMBERSHIP_TIERS } from '../contracts/membership.js';
+import { MEMBERSHIP_TIERS } from '../contracts/membership-tiers.js';
 import { priceLookupKey } from '../domain/membership.js';
 import { composeWebhook } from '../composition.js';
 

@@ -1,5 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { AllowanceCounts, AllowanceKind } from '../../contracts/membership.js';
+import type { AllowanceCounts } from '../../contracts/membership.js';
+import type { AllowanceKind } from '../../contracts/membership-tiers.js';
 import { allowancePeriod, allowanceSummary, consumeAllowance, refundAllowance, type AllowancePeriod } from '../../domain/allowances.js';
 import type { AllowanceLedger } from '../../ports/allowances.port.js';
 import { membershipFrom } from './memberships.firestore.js';

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { MembershipSchema, tierById, type EndedMembership, type Membership } from '../../contracts/membership.js';
+import { MembershipSchema, type EndedMembership, type Membership } from '../../contracts/membership.js';
+import { tierById } from '../../contracts/membership-tiers.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../../ports/memberships.port.js';
 
 const USERS = 'users';

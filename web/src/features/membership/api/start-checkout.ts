@@ -1,4 +1,5 @@
-import type { CreateCheckoutResponse, MembershipTier } from '@contracts/membership';
+import type { CreateCheckoutResponse } from '@contracts/membership';
+import type { MembershipTier } from '@contracts/membership-tiers';
 import { api } from '../../../lib/api-client';
 import { membershipKey } from './membership-keys';
 

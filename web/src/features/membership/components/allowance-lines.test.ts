@@ -1,4 +1,5 @@
-import { MEMBERSHIP_TIERS, type AllowanceSummary } from '@contracts/membership';
+import type { AllowanceSummary } from '@contracts/membership';
+import { MEMBERSHIP_TIERS } from '@contracts/membership-tiers';
 import { describe, expect, it } from 'vitest';
 import { allowanceLines, allowancesLeft } from './allowance-lines';
 

@@ -1,4 +1,5 @@
-import { tierById, type AllowanceSummary, type Allowances } from '@contracts/membership';
+import type { AllowanceSummary } from '@contracts/membership';
+import { tierById, type Allowances } from '@contracts/membership-tiers';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import type { MembershipTier, MembershipTierId } from '@contracts/membership';
+import type { MembershipTier, MembershipTierId } from '@contracts/membership-tiers';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
