@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { cursorParam } from './cursor-param.js';
 import { PAGE_BEYOND_LIMIT, withinOffsetLimit } from './paging.js';
 import { PRODUCT_KINDS } from './product-kinds.js';
-
 import { ROOM_FUNCTIONS, ROOM_SIZES, ROOM_STYLES } from './choices.js';
-
-export { FUNCTION_KEYWORDS, type RoomFunction } from './choices.js';
 
 /**
  * Every size the Steps screen and the wizard offer. The size reaches the generator's prompt and the board's markdown,

@@ -1,6 +1,6 @@
 // The contracts' plain values, without a schema: the room choices, the selection limits and the texts the web app
-// shows. catalogue.ts and generation.ts re-export them; the web app imports them from here, so pages that only show
-// things do not load zod (a contract module's schemas are built when it is imported).
+// shows. Every importer takes them from here (no re-export), so pages that only show things do not load zod (a
+// contract module's schemas are built when it is imported).
 
 /** Category keywords by room function (spec section 9); the product screen's tabs after Back and All. */
 export const FUNCTION_KEYWORDS = {

@@ -9,19 +9,6 @@ import {
   TOO_MANY_PRODUCTS,
 } from './choices.js';
 
-export {
-  CUTOUTS_MISSING,
-  GENERATION_STEPS,
-  IMAGE_URL_MISSING,
-  MAX_SELECTED_PRODUCTS,
-  NO_PRODUCTS_SELECTED,
-  ROOM_FUNCTIONS,
-  ROOM_SIZES,
-  ROOM_STYLES,
-  TOO_MANY_PRODUCTS,
-  type GenerationStep,
-} from './choices.js';
-
 /** What a user reads when a provider (OpenAI, storage) fails; the provider's own words go to the logs only. */
 export const GENERATION_FAILED = 'We could not make your board just now. Please try again in a moment.';
 

@@ -1,5 +1,6 @@
 import type { PaletteColour } from '../contracts/catalogue.js';
-import type { GenerationProgress, GenerationStep } from '../contracts/generation.js';
+import type { GenerationProgress } from '../contracts/generation.js';
+import type { GenerationStep } from '../contracts/choices.js';
 import { takeSlot, type RateWindow } from './usage-limits.js';
 
 /** A board being generated (`generations/{id}`): the state machine of STYLE.md rule 6, keyed by the client's id. */

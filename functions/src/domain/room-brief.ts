@@ -1,5 +1,4 @@
-import { FUNCTION_KEYWORDS, type RoomFunction } from '../contracts/catalogue.js';
-import { ROOM_FUNCTIONS, ROOM_SIZES, ROOM_STYLES } from '../contracts/generation.js';
+import { FUNCTION_KEYWORDS, ROOM_FUNCTIONS, ROOM_SIZES, ROOM_STYLES, type RoomFunction } from '../contracts/choices.js';
 
 export interface RoomChoice {
   functionName: RoomFunction;

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CUTOUTS_MISSING,
-  GENERATION_FAILED,
-  IMAGE_URL_MISSING,
-  NO_PRODUCTS_SELECTED,
-  TOO_MANY_PRODUCTS,
-  type GenerationProgress,
-} from '../contracts/generation.js';
+import { GENERATION_FAILED, type GenerationProgress } from '../contracts/generation.js';
+import { CUTOUTS_MISSING, IMAGE_URL_MISSING, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/choices.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { UNKNOWN_PRODUCTS } from '../services/generation.deps.js';
 import { PROGRESS_POLLS_LIMITED } from './routes/generation.routes.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, BoardProductsRequest, DUPLICATE_BOARD_PRODUCTS } from '../contracts/boards.js';
-import { GENERATION_FAILED, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/generation.js';
+import { GENERATION_FAILED } from '../contracts/generation.js';
+import { NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/choices.js';
 import { pictureIdOf } from '../domain/board-pictures.js';
 import { AppError } from '../domain/errors.js';
 import { createBoardRecord, createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUTOUTS_MISSING, GENERATION_FAILED, type GenerateDescriptionRequest } from '../contracts/generation.js';
+import { GENERATION_FAILED, type GenerateDescriptionRequest } from '../contracts/generation.js';
+import { CUTOUTS_MISSING } from '../contracts/choices.js';
 import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';

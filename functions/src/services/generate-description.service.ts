@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
-import { CUTOUTS_MISSING, type CutoutSource, type GenerateDescriptionRequest, type Generation } from '../contracts/generation.js';
+import type { CutoutSource, GenerateDescriptionRequest, Generation } from '../contracts/generation.js';
+import { CUTOUTS_MISSING } from '../contracts/choices.js';
 import { isCutoutGivenUp, isCutoutReady } from '../domain/cutout-job.js';
 import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
 import { roomChoice } from '../domain/room-brief.js';

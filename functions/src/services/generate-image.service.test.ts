@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
+import { GENERATION_FAILED } from '../contracts/generation.js';
+import { IMAGE_URL_MISSING } from '../contracts/choices.js';
 import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';

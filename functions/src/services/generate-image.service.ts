@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_URL_MISSING, type GenerateImageRequest, type GenerateImageResponse } from '../contracts/generation.js';
+import type { GenerateImageRequest, GenerateImageResponse } from '../contracts/generation.js';
+import { IMAGE_URL_MISSING } from '../contracts/choices.js';
 import { contentKey, generationImageUrl, newImageKey } from '../domain/blob-keys.js';
 import { AppError, conflict, forbidden, notFound } from '../domain/errors.js';
 import { decideImage, isSpent, type GenerationJob, type ImageDecision } from '../domain/generation-job.js';

@@ -25,7 +25,8 @@ import type { PaletteReader } from '../ports/palette.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { generationLogs } from './generation.logs.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
-import { GENERATION_FAILED, IMAGE_URL_MISSING } from '../contracts/generation.js';
+import { GENERATION_FAILED } from '../contracts/generation.js';
+import { IMAGE_URL_MISSING } from '../contracts/choices.js';
 
 export interface GenerationDeps {
   products: ProductsRepository;

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { GENERATION_STEPS } from '../../contracts/generation.js';
+import { GENERATION_STEPS } from '../../contracts/choices.js';
 import type { GenerationJob } from '../../domain/generation-job.js';
 import type { PaidSpent } from '../../domain/usage-limits.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';

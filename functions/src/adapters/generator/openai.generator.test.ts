@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
+import { IMAGE_URL_MISSING } from '../../contracts/choices.js';
 import type { BoardBrief, BoardProduct } from '../../ports/generator.port.js';
 import { fakeOpenAi, listenOpenAi, outputText } from '../../testing/openai.js';
 import { DESCRIPTION_SCHEMA, openaiGenerator } from './openai.generator.js';

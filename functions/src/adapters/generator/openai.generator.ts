@@ -1,4 +1,4 @@
-import { IMAGE_URL_MISSING } from '../../contracts/generation.js';
+import { IMAGE_URL_MISSING } from '../../contracts/choices.js';
 import { formatUsd } from '../../contracts/money.js';
 import type { BoardBrief, BoardGenerator, BoardImage, BoardText, PhotorealBrief } from '../../ports/generator.port.js';
 

@@ -1,4 +1,4 @@
-import { MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS } from '@contracts/generation';
+import { MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS } from '@contracts/choices';
 import { describe, expect, it } from 'vitest';
 import { categoryTabs, defaultTab, mergePage, readRoomChoice, toggleSelection } from './selection';
 

@@ -1,5 +1,5 @@
-import type { ApiProduct, RoomFunction } from '@contracts/catalogue';
-import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, ROOM_STYLES } from '@contracts/choices';
+import type { ApiProduct } from '@contracts/catalogue';
+import { MAX_SELECTED_PRODUCTS, NO_PRODUCTS_SELECTED, ROOM_STYLES, type RoomFunction } from '@contracts/choices';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
