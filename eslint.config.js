@@ -162,6 +162,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SDK, TEST_ONLY] }] },
   },
   {
+    // Issue 24: one import path per name. The web takes the plain-value modules (choices, community-rules,
+    // membership-tiers) so a page does not load zod; a re-export would give a name a second path.
+    files: ['functions/src/contracts/**', 'functions/src/room/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ExportAllDeclaration', 'ExportNamedDeclaration[source]', 'ExportNamedDeclaration[declaration=null][source=null]'].map(
+          (selector) => ({
+            selector,
+            message: 'no re-exports in contracts/ and room/: import each name from the module that defines it, and export where declared.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['web/src/features/room3d/model/**'],
     rules: {
       'no-restricted-imports': [
