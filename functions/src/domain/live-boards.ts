@@ -71,6 +71,24 @@ export function versioned(live: LiveBoardRecord): VersionedLayout | null {
 export const isCoEditor = (live: LiveBoardRecord | null, uid: string | null): boolean =>
   !!live && !!uid && uid !== live.ownerUid && live.editors.some((editor) => editor.uid === uid);
 
+/**
+ * Whether `uid` co-edits the board as the designer who made it for a project (`byDesigner`, set on concept boards
+ * alone and never copied), rather than by the member's invitation: that co-editing ends with the designer role.
+ */
+export const coEditsAsDesigner = (board: BoardRecord | null, live: LiveBoardRecord | null, uid: string): boolean =>
+  board?.byDesigner?.uid === uid && isCoEditor(live, uid);
+
+/** The live state without `uid` among the co-editors, nor on the board now. */
+export function withoutCoEditor(live: LiveBoardRecord, uid: string): LiveBoardRecord {
+  const { [uid]: _gone, ...presence } = live.presence;
+  return {
+    ...live,
+    editorUids: live.editorUids.filter((editor) => editor !== uid),
+    editors: live.editors.filter((editor) => editor.uid !== uid),
+    presence,
+  };
+}
+
 /** The name others see for a co-editor or in presence: the profile's name, else the user name, never the e-mail. */
 export function memberName(profile: { firstName?: string; lastName?: string; userName?: string } | null): string {
   const full = [profile?.firstName, profile?.lastName]

@@ -17,6 +17,8 @@ export interface LiveBoards {
   get(boardId: string): Promise<LiveBoardRecord | null>;
   /** The live documents of the boards `uid` co-edits (not those it owns), at most MAX_SHARED_BOARDS. */
   coEditedBy(uid: string): Promise<LiveBoardRecord[]>;
+  /** The ids of every board `uid` co-edits (not those it owns), without a cap: for sweeps that change each in turn. */
+  boardIdsCoEditedBy(uid: string): Promise<string[]>;
   /**
    * One transaction over `boards/{boardId}` and `liveLayouts/{boardId}`: `change` sees both as they are now (it may
    * run again when another write got there first) and answers what to write.

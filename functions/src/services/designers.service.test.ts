@@ -3,7 +3,7 @@ import { DESIGNER_NOT_FOUND, DesignerProfileForm } from '../contracts/designers.
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
-import { memoryBoards, memoryGenerations, memoryUsers } from '../testing/memory-repositories.js';
+import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
 import { designerDetail, listDesigners, ownDesignerProfile, releaseDesigner, saveDesignerProfile } from './designers.service.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
@@ -99,7 +99,8 @@ describe('revoking a designer', () => {
     work.reviews.set('r3', { status: 'claimed', designerUid: 'aki' });
     work.projects.set('p1', { status: 'taken', designerUid: 'ines' });
     work.projects.set('p2', { status: 'closed', designerUid: 'ines' });
-    expect(await releaseDesigner({ designers, work }, 'ines')).toEqual({ reviews: 1, projects: 1 });
+    const liveBoards = memoryLiveBoards(deps.boards);
+    expect(await releaseDesigner({ designers, work, liveBoards }, 'ines')).toEqual({ reviews: 1, projects: 1, boards: 0 });
     expect((await designers.get('ines'))?.active).toBe(false);
     expect(Object.fromEntries(work.reviews)).toEqual({
       r1: { status: 'open', designerUid: null },

@@ -15,7 +15,9 @@ import { notFound } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
+import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import { endDesignerCoEditing } from './live-boards.deps.js';
 
 export interface DesignersDeps {
   designers: DesignersRepository;
@@ -67,11 +69,20 @@ export async function designerDetail(deps: DesignersDeps, uid: string): Promise<
   return { designer, sampleBoards };
 }
 
-/** The designer role was revoked: the profile leaves /designers and their open work goes back to the queue. */
+/**
+ * The designer role was revoked: the profile leaves /designers, they no longer co-edit the concept boards they made
+ * for members, and their open work goes back to the queue. Every step can run again, so a revocation cut short is
+ * finished by revoking again.
+ */
 export async function releaseDesigner(
-  deps: { designers: Pick<DesignersRepository, 'setActive'>; work: DesignerWork },
+  deps: {
+    designers: Pick<DesignersRepository, 'setActive'>;
+    work: DesignerWork;
+    liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
+  },
   uid: string,
-): Promise<{ reviews: number; projects: number }> {
+): Promise<{ reviews: number; projects: number; boards: number }> {
   await deps.designers.setActive(uid, false);
-  return deps.work.release(uid);
+  const boards = await endDesignerCoEditing(deps, uid);
+  return { ...(await deps.work.release(uid)), boards };
 }

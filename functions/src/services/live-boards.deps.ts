@@ -2,7 +2,7 @@ import { BOARD_NOT_FOUND } from '../contracts/boards.js';
 import { CO_EDITOR_NOT_FOUND } from '../contracts/live.js';
 import { existingBoard, isBoardId } from '../domain/board-access.js';
 import { forbidden, notFound } from '../domain/errors.js';
-import { isCoEditor, type LiveBoardRecord } from '../domain/live-boards.js';
+import { coEditsAsDesigner, isCoEditor, withoutCoEditor } from '../domain/live-boards.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import { liveLogs } from './live-boards.logs.js';
 
@@ -16,15 +16,31 @@ export async function removeCoEditor(deps: { liveBoards: LiveBoards }, uid: stri
     const record = existingBoard(board);
     if (uid !== record.ownerUid && uid !== editorUid) throw forbidden();
     if (!isCoEditor(live, editorUid)) throw notFound(CO_EDITOR_NOT_FOUND);
-    const { [editorUid]: _gone, ...presence } = live!.presence;
-    const next: LiveBoardRecord = {
-      ...live!,
-      editorUids: live!.editorUids.filter((editor) => editor !== editorUid),
-      editors: live!.editors.filter((editor) => editor.uid !== editorUid),
-      presence,
-    };
     // The key the co-editor held opens the board's picture no more; those who stay get the new one with the board.
-    return { live: next, rotateEditorKey: true, result: null };
+    return { live: withoutCoEditor(live!, editorUid), rotateEditorKey: true, result: null };
   });
   liveLogs.editorRemoved(uid, id, editorUid);
+}
+
+/**
+ * The designer role was revoked: the designer no longer co-edits the concept boards they made for members (and holds
+ * no key to their pictures); co-editing a member granted by invitation stays. Each board changes in its own
+ * transaction that checks it again, so a sweep cut short is finished by running it again. Answers how many ended.
+ */
+export async function endDesignerCoEditing(
+  deps: { liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'> },
+  designerUid: string,
+): Promise<number> {
+  let ended = 0;
+  for (const id of await deps.liveBoards.boardIdsCoEditedBy(designerUid)) {
+    const done = await deps.liveBoards.change(id, (board, live) =>
+      coEditsAsDesigner(board, live, designerUid)
+        ? { live: withoutCoEditor(live!, designerUid), rotateEditorKey: true, result: true }
+        : { live: null, result: false },
+    );
+    if (!done) continue;
+    ended += 1;
+    liveLogs.designerCoEditingEnded(designerUid, id);
+  }
+  return ended;
 }

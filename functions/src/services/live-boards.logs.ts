@@ -7,4 +7,6 @@ export const liveLogs = {
   invited: (uid: string, boardId: string, inviteId: string) => logger.info('co-editor invited', { uid, boardId, inviteId }),
   accepted: (uid: string, boardId: string, inviteId: string) => logger.info('invitation accepted', { uid, boardId, inviteId }),
   editorRemoved: (uid: string, boardId: string, editorUid: string) => logger.info('co-editor removed', { uid, boardId, editorUid }),
+  designerCoEditingEnded: (designerUid: string, boardId: string) =>
+    logger.info('revoked designer removed from concept board', { designerUid, boardId }),
 };

@@ -15,6 +15,9 @@ import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryProjects } from '../testing/memory-projects.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
+import { memoryDesignerWork } from '../testing/memory-designer-work.js';
+import { releaseDesigner } from './designers.service.js';
+import { acceptInvitation, inviteCoEditor, listCollaborators, listSharedBoards, saveLayout } from './live-boards.service.js';
 import { addConceptBoard, createProject, rateProject, sendConcepts, takeProject, chooseConcept } from './projects.service.js';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -37,6 +40,7 @@ const BRIEF: ProjectBrief = {
   notes: '',
 };
 const ada: Identity = { uid: 'ada', email: 'Ada@Example.com', emailVerified: true, designer: true };
+const maya: Identity = { uid: 'maya', email: 'maya@example.com', emailVerified: true };
 
 function setUp() {
   const boards = memoryBoards(memoryGenerations(), [
@@ -59,7 +63,8 @@ function setUp() {
     boards,
     liveBoards: memoryLiveBoards(boards),
     likes: memoryLikes(),
-    users: memoryUsers([createMember('maya', 'Maya'), createMember('ada', 'ada-member')]),
+    users: memoryUsers([createMember('maya', 'Maya'), createMember('ada', 'ada-member'), createMember('zoe', 'Zoe')]),
+    sessions: { isEmailVerified: async () => true, signInToken: async () => 'token' },
     notifications,
     mail,
     now: () => NOW,
@@ -153,5 +158,42 @@ describe('design projects service', () => {
     deps.projects.records.get(id)!.status = 'delivered';
     await rateProject(deps, 'maya', id, 5, NOW);
     expect(await deps.designers.get('ada')).toMatchObject({ ratingCount: 1, ratingAverage: 5 });
+  });
+
+  it("revoking the designer ends their co-editing of the concept boards they made; the member's own invitations stay", async () => {
+    const deps = setUp();
+    const id = await takenProject(deps);
+    const conceptId = (await addConceptBoard(deps, ada, id, 'src1', NOW)).concepts[0]!.id;
+    /** The member invites `who` to one of her boards and they accept: ordinary co-editing. */
+    const invited = async (boardId: string, who: Identity) => {
+      const invite = await inviteCoEditor(deps, maya, boardId, who.email!.toLowerCase(), NOW);
+      await acceptInvitation(deps, who, invite.id);
+    };
+    await invited(conceptId, { uid: 'zoe', email: 'zoe@example.com', emailVerified: true });
+    await invited('plain1', ada);
+    await deps.liveBoards.change(conceptId, (_board, live) => ({
+      live: { ...live!, presence: { ada: { uid: 'ada', name: 'Ada Lind', initials: 'AL', expiresAt: NOW.getTime() + 60_000 } } },
+      result: null,
+    }));
+
+    const revoke = () => releaseDesigner({ designers: deps.designers, work: memoryDesignerWork(), liveBoards: deps.liveBoards }, 'ada');
+    expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 1 });
+    expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 0 });
+
+    expect(deps.liveBoards.byId.get(conceptId)).toMatchObject({
+      editorUids: ['maya', 'zoe'],
+      editors: [{ uid: 'zoe', email: 'zoe@example.com', name: 'zoe Tester' }],
+      presence: {},
+    });
+    expect(deps.boards.byId.get(conceptId)!.editorKeyEpoch).toBe(1);
+    expect((await listCollaborators(deps, 'maya', conceptId)).editors.map((editor) => editor.uid)).toEqual(['zoe']);
+    expect((await listSharedBoards(deps, 'ada')).boards.map((board) => board.id)).toEqual(['plain1']);
+    const layout = { width: 380, length: 300, shape: 'rectangular' as const, items: [] };
+    expect(await refusal(saveLayout(deps, 'ada', conceptId, layout))).toEqual({
+      status: 403,
+      message: 'You are not authorized to perform this task',
+    });
+    expect((await saveLayout(deps, 'zoe', conceptId, { ...layout, width: 400 })).layout?.width).toBe(400);
+    expect((await saveLayout(deps, 'ada', 'plain1', { ...layout, width: 420 })).layout?.width).toBe(420);
   });
 });

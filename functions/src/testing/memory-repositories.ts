@@ -434,6 +434,9 @@ export function memoryLiveBoards(boards: ReturnType<typeof memoryBoards>): LiveB
     async coEditedBy(uid) {
       return [...byId.values()].filter((state) => state.ownerUid !== uid && state.editorUids.includes(uid)).map(copy);
     },
+    async boardIdsCoEditedBy(uid) {
+      return [...byId.values()].filter((state) => state.ownerUid !== uid && state.editorUids.includes(uid)).map((state) => state.boardId);
+    },
     async change(boardId, change) {
       return write(boardId, change(...current(boardId)));
     },

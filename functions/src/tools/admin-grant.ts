@@ -2,8 +2,8 @@
 // `npm run admin:grant -- --role designer EMAIL` the `designer: true` claim (the /designer workspace);
 // `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
 // runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through application default
-// credentials). Revoking the designer role also hides their profile and puts their claimed reviews and not-closed
-// projects back in the queue (Firestore: the emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
+// credentials). Revoking the designer role also hides their profile, ends their co-editing of the concept boards they
+// made for members, and puts their claimed reviews and not-closed projects back in the queue (Firestore: the emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { ROLES, type Role } from '../ports/sessions.port.js';
@@ -34,16 +34,18 @@ export function parseGrantArgs(args: string[]): { email: string; role: Role; rev
   return { email, role: role as Role, revoke };
 }
 
-/** The revoked designer's profile leaves /designers and their work returns to the queue. */
-export async function releaseDesignerWork(app: App, uid: string): Promise<{ reviews: number; projects: number }> {
-  const [{ getFirestore }, { firestoreDesigners }, { firestoreDesignerWork }, { releaseDesigner }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('../adapters/firestore/designers.firestore.js'),
-    import('../adapters/firestore/designer-work.firestore.js'),
-    import('../services/designers.service.js'),
-  ]);
+/** The revoked designer's profile leaves /designers, their concept boards' co-editing ends and their work returns to the queue. */
+export async function releaseDesignerWork(app: App, uid: string): Promise<{ reviews: number; projects: number; boards: number }> {
+  const [{ getFirestore }, { firestoreDesigners }, { firestoreDesignerWork }, { firestoreLiveBoards }, { releaseDesigner }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('../adapters/firestore/designers.firestore.js'),
+      import('../adapters/firestore/designer-work.firestore.js'),
+      import('../adapters/firestore/live-boards.firestore.js'),
+      import('../services/designers.service.js'),
+    ]);
   const db = getFirestore(app);
-  return releaseDesigner({ designers: firestoreDesigners(db), work: firestoreDesignerWork(db) }, uid);
+  return releaseDesigner({ designers: firestoreDesigners(db), work: firestoreDesignerWork(db), liveBoards: firestoreLiveBoards(db) }, uid);
 }
 
 async function main(): Promise<void> {
@@ -60,7 +62,10 @@ async function main(): Promise<void> {
     if (emulator && !process.env.FIRESTORE_EMULATOR_HOST)
       throw new Error('Set FIRESTORE_EMULATOR_HOST to release their work on the emulator.');
     const released = await releaseDesignerWork(app, uid);
-    say(`Their profile is hidden; ${released.reviews} review(s) and ${released.projects} project(s) went back to the queue.`);
+    say(
+      `Their profile is hidden; ${released.reviews} review(s) and ${released.projects} project(s) went back to the queue; ` +
+        `they no longer co-edit ${released.boards} concept board(s).`,
+    );
   }
 }
 

@@ -135,6 +135,11 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
       return shared.map((doc, n) => liveFrom(doc, emailsFrom(emails[n]))).filter((state): state is LiveBoardRecord => state !== null);
     },
 
+    async boardIdsCoEditedBy(uid) {
+      const { docs } = await live.where('editorUids', 'array-contains', uid).select('ownerUid').get();
+      return docs.filter((doc) => doc.get('ownerUid') !== uid).map((doc) => doc.id);
+    },
+
     change(boardId, change) {
       return db.runTransaction((transaction) => transact(transaction, boardId, change));
     },
