@@ -90,14 +90,14 @@ describe('designer profiles', () => {
 });
 
 describe('revoking a designer', () => {
-  it('hides the profile and puts their claimed reviews and not-closed projects back in the queue', async () => {
+  it('hides the profile and puts their claimed reviews and not-closed projects (without concepts) back in the queue', async () => {
     const { deps, designers } = setUp();
     await saveDesignerProfile(deps, 'ines', form());
     const work = memoryDesignerWork();
     work.reviews.set('r1', { status: 'claimed', designerUid: 'ines' });
     work.reviews.set('r2', { status: 'delivered', designerUid: 'ines' });
     work.reviews.set('r3', { status: 'claimed', designerUid: 'aki' });
-    work.projects.set('p1', { status: 'taken', designerUid: 'ines' });
+    work.projects.set('p1', { status: 'concept-chosen', designerUid: 'ines', conceptBoardIds: ['c1', 'c2'], chosenBoardId: 'c2' });
     work.projects.set('p2', { status: 'closed', designerUid: 'ines' });
     const liveBoards = memoryLiveBoards(deps.boards);
     expect(await releaseDesigner({ designers, work, liveBoards }, 'ines')).toEqual({ reviews: 1, projects: 1, boards: 0 });
@@ -108,7 +108,7 @@ describe('revoking a designer', () => {
       r3: { status: 'claimed', designerUid: 'aki' },
     });
     expect(Object.fromEntries(work.projects)).toEqual({
-      p1: { status: 'open', designerUid: null },
+      p1: { status: 'open', designerUid: null, conceptBoardIds: [], chosenBoardId: null },
       p2: { status: 'closed', designerUid: 'ines' },
     });
   });

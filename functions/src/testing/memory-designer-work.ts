@@ -4,6 +4,9 @@ import type { DesignerWork } from '../ports/designer-work.port.js';
 export interface WorkItem {
   status: string;
   designerUid: string | null;
+  /** Projects: a released one starts again from its brief, without concepts. */
+  conceptBoardIds?: string[];
+  chosenBoardId?: string | null;
 }
 
 export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, WorkItem>; projects: Map<string, WorkItem> } {
@@ -16,6 +19,7 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
       if (item.designerUid !== uid || !held(item)) continue;
       item.status = 'open';
       item.designerUid = null;
+      if (item.conceptBoardIds) Object.assign(item, { conceptBoardIds: [], chosenBoardId: null });
       released += 1;
     }
     return released;

@@ -10,8 +10,17 @@ const RULES: Record<'reviews' | 'projects', (data: DocumentData) => boolean> = {
 };
 
 /**
+ * A project starts again from its brief: the next designer makes concepts of their own (co-editing each as usual, up to
+ * the usual three); the former concept boards stay in the member's account, no longer co-edited by the former designer.
+ */
+const RESET: Record<'reviews' | 'projects', DocumentData> = {
+  reviews: {},
+  projects: { conceptBoardIds: [], chosenBoardId: null },
+};
+
+/**
  * `reviews/{id}` and `projects/{id}` by the convention in docs/designer-services.md: the designer's claimed reviews and
- * not-closed projects return to `open` with `designerUid: null` and no due date, each in a transaction that reads the
+ * not-closed projects return to `open` with `designerUid: null` and no due date (a project without its concepts), each in a transaction that reads the
  * document again, so work another step moved meanwhile (delivered, closed) stays as it is.
  */
 export function firestoreDesignerWork(db: Firestore): DesignerWork {
@@ -24,7 +33,13 @@ export function firestoreDesignerWork(db: Firestore): DesignerWork {
         const fresh = await tx.get(doc.ref);
         const data = fresh.data();
         if (!data || data.designerUid !== designerUid || !held(data)) return false;
-        tx.update(doc.ref, { status: 'open', designerUid: null, dueAt: null, releasedAt: FieldValue.serverTimestamp() });
+        tx.update(doc.ref, {
+          status: 'open',
+          designerUid: null,
+          dueAt: null,
+          ...RESET[collection],
+          releasedAt: FieldValue.serverTimestamp(),
+        });
         return true;
       });
       if (done) released += 1;
