@@ -1,10 +1,12 @@
 // Design projects over HTTP against the Auth and Firestore emulators: Platinum only, the take race, concept boards in
-// the member's account with the designer as co-editor, choice, final, one revision, one rating; 404 for non-parties.
+// the member's account with the designer as co-editor, choice, final, one revision, one rating; 404 for non-parties;
+// a revoked designer's co-editing of the concept boards ending while the member's own invitations stay.
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Board } from '../contracts/boards.js';
+import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
+import type { Collaborators } from '../contracts/live.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import {
   CHOOSE_NOT_NOW,
@@ -28,6 +30,7 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
+import { releaseDesignerWork, setRole } from '../tools/admin-grant.js';
 
 const prefix = `projects-${randomUUID().slice(0, 6)}`;
 const productIds = [`${prefix}-bed`, `${prefix}-lamp`];
@@ -313,5 +316,66 @@ describe('design projects', () => {
     ]);
     expect(await post(member.token, `projects/${id}/rate`, { rating: 5 })).toMatchObject({ status: 409, body: { error: RATE_NOT_NOW } });
     expect((await db.doc(`designers/${ada.user.uid}`).get()).data()).toMatchObject({ ratingSum: 4, ratingCount: 1 });
+  });
+
+  it("ends a revoked designer's co-editing of the concept boards; the member's invitations stay, a new designer co-edits", async () => {
+    const own = await platinum();
+    const [rex, friend] = await Promise.all([person({ designer: true, name: 'Rex Hale' }), person()]);
+    const { body: brief } = await post(own.token, 'projects', BRIEF);
+    expect((await post(rex.token, `projects/${brief.id}/take`)).status).toBe(200);
+    const added = await post(rex.token, `projects/${brief.id}/concepts`, { boardId: await savedBoard(rex) });
+    const conceptId = added.body.concepts[0]!.id;
+    // The member invites a friend to the concept board, and the designer to a board of her own: ordinary co-editing.
+    const invite = async (boardId: string, guest: Person) => {
+      const sent = await post<{ id: string }>(own.token, `boards/${boardId}/invites`, { email: guest.user.email });
+      expect(sent.status).toBe(201);
+      expect((await post(guest.token, `invites/${sent.body.id}/accept`)).status).toBe(200);
+    };
+    const ownBoard = await savedBoard(own);
+    await invite(conceptId, friend);
+    await invite(ownBoard, rex);
+    const imagePath = (await db.doc(`boards/${conceptId}`).get()).get('imagePath') as string;
+    await api.blobs.put(imagePath, Buffer.from('picture'), 'image/png');
+    const load = async (url: string) => (await fetch(`${api.url}${url}`)).status;
+    const before = await get<Board>(rex.token, `boards/${conceptId}`);
+    expect(before.body).toMatchObject({ canEdit: true });
+    expect(await load(before.body.image_url!)).toBe(200);
+
+    // Firebase Auth counts revocation in whole seconds: a session made in the second of the revocation would outlive it.
+    await setRole(getAuth(await adminApp(api.config)), rex.user.email, 'designer', false);
+    expect(await releaseDesignerWork(await adminApp(api.config), rex.user.uid)).toEqual({ reviews: 0, projects: 1, boards: 1 });
+    await new Promise((done) => setTimeout(done, 1100));
+    const revoked = { ...rex, token: await sessionFor(api, rex.user) };
+
+    const placed = { ...ROOM, items: [{ id: productIds[0]!, x: 150, y: 120, rotation: 0 }] };
+    const layout = (who: Person, boardId: string) =>
+      call(api, `boards/${boardId}/layout`, { method: 'PUT', token: who.token, body: placed });
+    const FORBIDDEN = { error: 'You are not authorized to perform this task', code: 'forbidden' };
+    expect(await layout(revoked, conceptId)).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(await post(revoked.token, `boards/${conceptId}/presence`)).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(await get(revoked.token, `boards/${conceptId}`)).toMatchObject({ status: 404, body: { error: BOARD_NOT_FOUND } });
+    expect(await load(before.body.image_url!)).toBe(404);
+    const shared = await get<{ boards: Board[] }>(revoked.token, 'shared-boards');
+    expect(shared.body.boards.map((board) => board.id)).toEqual([ownBoard]);
+    expect((await layout(revoked, ownBoard)).status).toBe(200);
+    expect((await db.doc(`liveLayouts/${conceptId}`).get()).get('editorUids')).toEqual([own.user.uid, friend.user.uid]);
+    // The member and her friend keep the board; her list of co-editors no longer names the designer.
+    expect((await layout(own, conceptId)).status).toBe(200);
+    expect((await layout(friend, conceptId)).status).toBe(200);
+    const collaborators = await get<Collaborators>(own.token, `boards/${conceptId}/collaborators`);
+    expect(collaborators.body.editors.map((editor) => editor.uid)).toEqual([friend.user.uid]);
+    expect(await load((await get<Board>(own.token, `boards/${conceptId}`)).body.image_url!)).toBe(200);
+
+    // The project is back in the queue without the former concepts (they stay among the member's boards).
+    const reopened = await get(own.token, `projects/${brief.id}`);
+    expect(reopened.body).toMatchObject({ status: 'open', designer: null, concepts: [], chosenBoardId: null });
+    expect((await get<Board>(own.token, `boards/${conceptId}`)).body).toMatchObject({ isOwner: true, by_designer: { name: 'Rex Hale' } });
+    expect((await post(ben.token, `projects/${brief.id}/take`)).status).toBe(200);
+    const next = await post(ben.token, `projects/${brief.id}/concepts`, { boardId: await savedBoard(ben) });
+    const nextId = next.body.concepts.map((concept) => concept.id);
+    expect(nextId).toHaveLength(1);
+    expect((await db.doc(`liveLayouts/${nextId[0]}`).get()).get('editorUids')).toEqual([own.user.uid, ben.user.uid]);
+    expect((await layout(ben, nextId[0]!)).status).toBe(200);
+    expect((await layout(ben, conceptId)).status).toBe(403);
   });
 });
