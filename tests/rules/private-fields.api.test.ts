@@ -1,17 +1,22 @@
 // What browsers may read holds nothing private: documents written by the API's own adapters (admin SDK) on the real
-// emulator, read back through firestore.rules as the owner's, a co-editor's or anyone's browser would.
+// emulator, read back through firestore.rules as the owner's, a co-editor's or anyone's browser would; a revoked
+// designer's listener loses the concept boards they co-edited.
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, type Firestore } from 'firebase/firestore';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFolderBlobStore } from '../../functions/src/adapters/blobs/local-folder.blob-store.js';
 import { firestoreBoards } from '../../functions/src/adapters/firestore/boards.firestore.js';
+import { firestoreDesignerWork } from '../../functions/src/adapters/firestore/designer-work.firestore.js';
+import { firestoreDesigners } from '../../functions/src/adapters/firestore/designers.firestore.js';
 import { firestoreLiveBoards } from '../../functions/src/adapters/firestore/live-boards.firestore.js';
 import { firestoreProducts } from '../../functions/src/adapters/firestore/products.firestore.js';
+import { freshLive } from '../../functions/src/domain/live-boards.js';
+import { releaseDesigner } from '../../functions/src/services/designers.service.js';
 import { makeCutout } from '../../functions/src/services/make-cutout.service.js';
 import { createBoardRecord, createCatalogueProduct } from '../../functions/src/testing/factories.js';
 import { repairPrivateIn } from '../../functions/src/tools/repair-private.js';
@@ -132,5 +137,41 @@ describe('firestore.rules: what browsers read holds nothing private', () => {
     const seen = (await assertSucceeds(getDoc(doc(as(null), `products/${product.id}`)))).data();
     expect(seen?.cutout).toMatchObject({ status: 'error', attempts: 1, error: 'failed' });
     expect(JSON.stringify(seen)).not.toMatch(/onnx|u2net|137/);
+  });
+});
+
+describe('firestore.rules: a revoked designer listens to no concept board', () => {
+  it("stops the designer's open listener and refuses a new one; the member's and her invitee's read on", async () => {
+    const designer = `designer-${run}`;
+    const boardId = await newBoard({ visibility: 'private', byDesigner: { uid: designer, name: 'Rex Hale' } });
+    const path = `liveLayouts/${boardId}`;
+    const live = firestoreLiveBoards(admin);
+    // As addConceptBoard makes the designer a co-editor, then the member's invitation adds hers.
+    await live.change(boardId, (board, state) => {
+      const start = state ?? freshLive(board!);
+      const editors = [
+        { uid: designer, email: 'rex@example.com', name: 'Rex Hale' },
+        { uid: EDITOR, email: 'eddie@example.com', name: 'Eddie' },
+      ];
+      return { live: { ...start, editorUids: [OWNER, designer, EDITOR], editors }, result: null };
+    });
+    const refused = new Promise<string>((resolve, reject) => {
+      let heard = 0;
+      onSnapshot(
+        doc(listener(designer), path),
+        () => (heard += 1) > 1 && reject(new Error('the revoked designer heard the board change')),
+        (error) => resolve(error.code),
+      );
+    });
+    await assertSucceeds(getDoc(doc(listener(designer), path)));
+
+    const deps = { designers: firestoreDesigners(admin), work: firestoreDesignerWork(admin), liveBoards: live };
+    expect(await releaseDesigner(deps, designer)).toEqual({ reviews: 0, projects: 0, boards: 1 });
+    expect(await refused).toBe('permission-denied');
+    await assertFails(getDoc(doc(listener(designer), path)));
+    for (const uid of [OWNER, EDITOR]) {
+      const seen = (await assertSucceeds(getDoc(doc(listener(uid), path)))).data();
+      expect(seen?.editorUids).toEqual([OWNER, EDITOR]);
+    }
   });
 });
