@@ -134,7 +134,7 @@ describe('designers API', () => {
     expect([missing.status, missing.body.error]).toEqual([404, 'This designer is not available.']);
   });
 
-  it('revoking with `npm run admin:grant -- --role designer --revoke` hides the profile and returns their work to the queue', async () => {
+  it('revoking with `npm run admin:grant -- --role designer --revoke` hides the profile, ends concept co-editing, frees work', async () => {
     const { user, token } = await designer('Rev');
     await call(backend, 'designer/profile', { method: 'PUT', token, body: form(`Rev ${randomUUID().slice(0, 6)}`) });
     const other = randomUUID();
@@ -148,6 +148,23 @@ describe('designers API', () => {
       db.doc(`projects/${ids.taken}`).set({ memberUid: other, designerUid: user.uid, status: 'taken', dueAt }),
       db.doc(`projects/${ids.closed}`).set({ memberUid: other, designerUid: user.uid, status: 'closed' }),
     ]);
+    // A concept board they made for the member, which they co-edit as addConceptBoard left it.
+    const conceptId = randomUUID().replaceAll('-', '').slice(0, 20);
+    const concept = createBoardRecord({
+      id: conceptId,
+      ownerUid: other,
+      createdAt: new Date(),
+      byDesigner: { uid: user.uid, name: 'Rev' },
+    });
+    await db.doc(`boards/${conceptId}`).set({ ...concept, createdAt: Timestamp.fromDate(concept.createdAt) });
+    await db.doc(`liveLayouts/${conceptId}`).set({
+      ownerUid: other,
+      editorUids: [other, user.uid],
+      editors: [{ uid: user.uid, name: 'Rev' }],
+      layout: null,
+      versions: { layout: 0, room: 0, items: {} },
+      presence: {},
+    });
     // Firebase Auth counts revocation in whole seconds: a session made in the second of the revocation would outlive it.
     await new Promise((done) => setTimeout(done, 1100));
     const tool = spawnSync(
@@ -157,7 +174,8 @@ describe('designers API', () => {
     );
     expect(tool.status, tool.stderr).toBe(0);
     expect(tool.stdout).toContain('is no longer a designer');
-    expect(tool.stdout).toContain('1 review(s) and 1 project(s) went back to the queue');
+    expect(tool.stdout).toContain('1 review(s) and 1 project(s) went back to the queue; they no longer co-edit 1 concept board(s).');
+    expect((await db.doc(`liveLayouts/${conceptId}`).get()).data()).toMatchObject({ editorUids: [other], editors: [] });
     const read = async (path: string) => {
       const data = (await db.doc(path).get()).data()!;
       return [data.status, data.designerUid, data.dueAt ?? null];
