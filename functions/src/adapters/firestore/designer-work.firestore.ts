@@ -20,8 +20,8 @@ const RESET: Record<'reviews' | 'projects', DocumentData> = {
 
 /**
  * `reviews/{id}` and `projects/{id}` by the convention in docs/designer-services.md: the designer's claimed reviews and
- * not-closed projects return to `open` with `designerUid: null` and no due date (a project without its concepts), each in a transaction that reads the
- * document again, so work another step moved meanwhile (delivered, closed) stays as it is.
+ * not-closed projects return to `open` with `designerUid: null` and no due date (a project without its concepts), each
+ * in a transaction that reads the document again, so work another step moved meanwhile (delivered, closed) stays as it is.
  */
 export function firestoreDesignerWork(db: Firestore): DesignerWork {
   async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<number> {
