@@ -3,7 +3,8 @@
 // `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
 // runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through application default
 // credentials). Revoking the designer role also hides their profile, ends their co-editing of the concept boards they
-// made for members, and puts their claimed reviews and not-closed projects back in the queue (Firestore: the emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
+// made for members, and puts their claimed reviews and not-closed projects back in the queue (Firestore: the emulator
+// at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { ROLES, type Role } from '../ports/sessions.port.js';
