@@ -3,14 +3,24 @@ import { type Candidate, type Placed, placementAt } from './arranger.js';
 import type { ArrangeItem } from './item-roles.js';
 import { forwardOf, offset, rotationFacing, sideOf, type Vec } from './walls.js';
 
-/** The seats round a table: its long sides first, spaced evenly, then its ends; each seat faces the table. */
+/** The width a diner needs at a table, cm: elbow room beyond the chair's own width. */
+const ELBOW_ROOM = 12;
+/** A table whose sides differ by less than this ratio is square (or round): four seats take one side each. */
+const SQUARE_RATIO = 1.25;
+
+/**
+ * The seats round a table, half on each long side facing one another (spaced evenly, as many on a side as have elbow
+ * room there), the rest at its ends; a square or round table seats up to four, one on each side. Each seat faces the
+ * table. The spots come in the order seats should take them: a seat on one long side, one across from it, and so on.
+ */
 export function seatSpots(table: Placed, seats: readonly ArrangeItem[]): Array<(seat: ArrangeItem) => Candidate[]> {
   const { at, item } = table;
   const long = item.width >= item.length ? 'x' : 'y';
   const longSide = long === 'x' ? item.width : item.length;
   const shortSide = long === 'x' ? item.length : item.width;
   const seatWidth = Math.max(...seats.map((seat) => seat.width), 1);
-  const perSide = Math.max(1, Math.floor((longSide + 10) / (seatWidth + 5)));
+  const square = longSide < shortSide * SQUARE_RATIO && seats.length <= 4;
+  const perSide = square ? 1 : Math.max(1, Math.floor((longSide + 5) / (seatWidth + ELBOW_ROOM)));
   const onFirst = Math.min(perSide, Math.ceil(seats.length / 2));
   const onSecond = Math.min(perSide, seats.length - onFirst);
   const side = sideOf(at.rotation);
