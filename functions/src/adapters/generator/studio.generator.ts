@@ -1,11 +1,12 @@
 import type { BoardGenerator, BoardImage, BoardBrief } from '../../ports/generator.port.js';
+import { backView } from './studio.chair-back.js';
+import { decode, type Decoded, type Sharp } from './studio.cutout.js';
 import { planRoom, type PlanItem } from './studio.layout.js';
 import { roomLook } from './studio.look.js';
 import { roomSvg, shadowSvg } from './studio.room.js';
 import { DEPTH, projectionFor, ROOM_HEIGHT, ROOM_WIDTH, sceneSprites, type Sprite } from './studio.scene.js';
 import { boardSeed, roomFunction, styleKey, writeText } from './studio.words.js';
 
-type Sharp = typeof import('sharp');
 let sharpModule: Promise<Sharp> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp').then((m) => m.default))) as Sharp;
 
@@ -14,34 +15,6 @@ interface Layer {
   raw: { width: number; height: number; channels: 4 };
   left: number;
   top: number;
-}
-
-/** A cutout decoded once: its RGBA pixels and the box of its visible pixels (faint halo left by background removal excluded). */
-interface Decoded {
-  data: Buffer;
-  width: number;
-  height: number;
-  box: { left: number; top: number; width: number; height: number };
-}
-
-const VISIBLE_ALPHA = 24;
-
-export async function decode(sharp: Sharp, cutout: Buffer): Promise<Decoded> {
-  const { data, info } = await sharp(cutout).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  let [x0, y0, x1, y1] = [width, height, -1, -1];
-  for (let y = 0; y < height; y++) {
-    const row = y * width * 4;
-    for (let x = 0; x < width; x++) {
-      if (data[row + x * 4 + 3]! < VISIBLE_ALPHA) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
-    }
-  }
-  const box = x1 < 0 ? { left: 0, top: 0, width, height } : { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
-  return { data, width, height, box };
 }
 
 /**
@@ -64,7 +37,12 @@ async function compose(brief: BoardBrief): Promise<BoardImage> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const decoded = new Map<PlanItem, Decoded>(
-    await Promise.all(plan.items.map(async (item) => [item, await decode(sharp, item.product.cutout)] as const)),
+    await Promise.all(
+      plan.items.map(async (item) => {
+        const front = await decode(sharp, item.product.cutout);
+        return [item, item.view === 'back' ? await backView(sharp, front, item.product) : front] as const;
+      }),
+    ),
   );
   const sizes = new Map([...decoded].map(([item, d]) => [item, { imgW: d.box.width, imgH: d.box.height }]));
   const sprites = sceneSprites(plan, projection, sizes);

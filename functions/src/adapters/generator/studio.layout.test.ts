@@ -70,20 +70,46 @@ describe('the studio plan keeps pieces apart', () => {
   });
 });
 
-describe('the studio plan seats chairs at their table', () => {
-  it('puts four dining chairs in a row behind the table, facing it and the viewer', () => {
-    for (const seed of SEEDS) {
-      const chairs = [0, 1, 2, 3].map(() => pick('Dining Chair', 0));
-      const plan = planRoom([pick('Dining Table'), ...chairs, pick('Flatweave Rug')], 'Dining', seed);
-      const table = plan.items.find((i) => i.kind === 'table')!;
-      const seats = plan.items.filter((i) => i.kind === 'dining-chair');
-      expect(seats).toHaveLength(4);
-      for (const seat of seats) {
-        // Drawn facing the viewer, a chair faces its table only from behind it: its front edge at the table's back.
-        expect(seat.y + seat.l / 2, seed).toBeLessThanOrEqual(table.y - table.l / 2 + 12 + 1e-9);
-        expect(seat.y + seat.l / 2, seed).toBeGreaterThan(table.y - table.l / 2);
-        expect(Math.abs(seat.x - table.x), seed).toBeLessThan(table.w / 2 + seat.w);
+describe('the studio plan seats chairs round their table', () => {
+  /** The table and its chairs: those behind it (facing the viewer) and those in front of it (drawn from behind). */
+  function dining(chairs: number, table: string) {
+    return SEEDS.map((seed) => {
+      const seats = Array.from({ length: chairs }, () => pick('Dining Chair', 0));
+      const plan = planRoom([pick(table), ...seats, pick('Flatweave Rug')], 'Dining', seed);
+      const at = plan.items.find((i) => i.kind === 'table')!;
+      const placed = plan.items.filter((i) => i.kind === 'dining-chair');
+      return {
+        seed,
+        plan,
+        table: at,
+        far: placed.filter((c) => c.y < at.y - at.l / 2),
+        near: placed.filter((c) => c.y > at.y + at.l / 2),
+      };
+    });
+  }
+
+  it('puts four chairs at a 160 cm table two behind it, facing the viewer, and two in front, seen from behind', () => {
+    for (const { seed, plan, table, far, near } of dining(4, 'Porto Ash Farmhouse Dining Table')) {
+      expect([far.length, near.length], seed).toEqual([2, 2]);
+      for (const chair of far) {
+        expect(chair.view, seed).toBe('front');
+        // Tucked under the table's back edge: its front edge 12 cm past it.
+        expect(chair.y + chair.l / 2, seed).toBeCloseTo(table.y - table.l / 2 + 12, 6);
       }
+      for (const chair of near) {
+        expect(chair.view, seed).toBe('back');
+        expect(chair.y - chair.l / 2, seed).toBeCloseTo(table.y + table.l / 2 - 12, 6);
+      }
+      // One either side of the table's middle on each long side.
+      for (const row of [far, near]) expect(row.map((c) => Math.sign(c.x - table.x)).sort(), seed).toEqual([-1, 1]);
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+    }
+  });
+
+  it('puts six chairs at a 206 cm table three and three', () => {
+    for (const { seed, plan, far, near } of dining(6, 'Aspen Ebony Farmhouse Dining Table')) {
+      expect([far.length, near.length], seed).toEqual([3, 3]);
       expect(collisions(plan), seed).toEqual([]);
       expect(inside(plan), seed).toBe(true);
     }

@@ -1,6 +1,10 @@
 import type { RoomLayout } from '../../contracts/designer.js';
 import { kindMount, productKind, type ProductKind } from '../../contracts/product-kinds.js';
+import { footprint, placementAt } from '../../room/arranger.js';
 import { arrangeRoom } from '../../room/arrangement.js';
+import { seatSpots } from '../../room/group-spots.js';
+import { footprintAt } from '../../room/placement.js';
+import { forwardOf } from '../../room/walls.js';
 import { placeOpening } from '../../room/openings.js';
 import { rectInsidePolygon } from '../../room/geometry.js';
 import { cm, deg, roomPoint } from '../../room/units.js';
@@ -33,6 +37,8 @@ export interface PlanItem {
   h: number;
   /** What it rests on, for 'on' items. */
   host?: PlanItem;
+  /** Drawn from behind: a chair on the near side of its table, facing it (studio.chair-back.ts). Else from the front. */
+  view?: 'front' | 'back';
 }
 
 /** Paint and tiles are not drawn as things: they become the room's wall and floor. */
@@ -165,14 +171,14 @@ export function planRoom(products: BoardProduct[], functionName: string, seed: s
     item.x = Math.min(width - item.w / 2, Math.max(item.w / 2, x));
     item.y = Math.min(length - item.l / 2, Math.max(item.l / 2, at.y));
   }
-  // The picture draws every piece unturned, facing the viewer: chairs go behind their table (facing it and the
-  // viewer), and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
+  // The picture draws every piece unturned: chairs go round their table (those on its near side drawn from behind),
+  // and pieces that the arrangement turned, or that the room cannot hold, are set apart or the room grows.
   // The floor's shape at the plan's size: the view's outline, stretched when the room grows.
   const base = view && { width, length, outline: view.outline };
   const outlineAt = (size: { width: number; length: number }) =>
     base ? base.outline.map((p) => ({ x: (p.x * size.width) / base.width, y: (p.y * size.length) / base.length })) : null;
   const room = { width, length, outlineAt };
-  seatBehindTables(floor, room);
+  seatRoundTables(floor, room);
   backAgainstWall(floor, room);
   setApart(floor, room);
   ({ width, length } = room);
@@ -361,12 +367,16 @@ const SEAT_KINDS: ProductKind[] = ['dining-chair', 'stool'];
 const MAX_ROOM = { width: 1200, length: 1000 };
 const GROW_STEP = 20;
 
+/** How far a chair tucks under its table's edge, cm. */
+const TUCK_CM = 12;
+
 /**
- * Seats facing the viewer face a table only from behind it: each table takes the seats nearest to it in one row along
- * its back edge (a little wider than the table when they do not fit along it), and the table moves forward when the
- * back wall leaves no room for them.
+ * Seats round their table by the arrangement's own rule (room/group-spots.ts), for the table as the picture draws it
+ * (unturned, its width across the picture): each table takes the seats nearest to it; those on its far side face the
+ * viewer and stand behind it, those on its near side are drawn from behind in front of it, the rest at its ends, each
+ * tucked a little under the table's edge. The group moves into the room, and the room grows, when it does not fit.
  */
-export function seatBehindTables(floor: PlanItem[], room: { width: number; length: number }) {
+export function seatRoundTables(floor: PlanItem[], room: { width: number; length: number }) {
   const tables = floor.filter((i) => i.kind === 'table').sort((a, b) => b.w * b.l - a.w * a.l);
   const seats = floor.filter((i) => SEAT_KINDS.includes(i.kind));
   if (!tables.length || !seats.length) return;
@@ -375,28 +385,40 @@ export function seatBehindTables(floor: PlanItem[], room: { width: number; lengt
     const nearest = tables.reduce((a, b) => (Math.hypot(b.x - seat.x, b.y - seat.y) < Math.hypot(a.x - seat.x, a.y - seat.y) ? b : a));
     byTable.get(nearest)!.push(seat);
   }
-  for (const [table, row] of byTable) {
-    if (!row.length) continue;
-    row.sort((a, b) => a.x - b.x);
-    const gap = 6;
-    const span = row.reduce((sum, seat) => sum + seat.w, 0) + gap * (row.length - 1);
-    const deepest = Math.max(...row.map((seat) => seat.l));
-    // A chair tucks a little under the table's edge; the table comes forward if the wall is too close.
-    const tuck = Math.min(12, table.l / 4);
-    table.y = Math.max(table.y, deepest - tuck + table.l / 2);
-    room.width = Math.max(room.width, Math.ceil((span + 20) / 10) * 10);
-    room.length = Math.max(room.length, Math.ceil((table.y + table.l / 2 + 20) / 10) * 10);
-    table.x = Math.min(room.width - Math.max(table.w, span) / 2, Math.max(Math.max(table.w, span) / 2, table.x));
-    let left = table.x - span / 2;
-    for (const seat of row) {
-      seat.x = left + seat.w / 2;
-      seat.y = table.y - table.l / 2 + tuck - seat.l / 2;
-      left += seat.w + gap;
-    }
+  for (const [table, group] of byTable) {
+    if (!group.length) continue;
+    group.sort((a, b) => a.x - b.x || a.y - b.y);
+    const tableItem = { id: 'table', width: table.w, length: table.l, kind: table.kind };
+    const at = placementAt(table.x, table.y, 0);
+    const spots = seatSpots({ item: tableItem, role: 'table', at, rect: footprintAt(footprint(tableItem), at) }, pieces(group));
+    const tuck = Math.min(TUCK_CM, table.l / 4, table.w / 4);
+    group.forEach((seat, i) => {
+      const spot = spots[i]?.({ id: seat.product.id, width: seat.w, length: seat.l })[0]?.at;
+      if (!spot) return;
+      // Rotation 0 faces the viewer (the far side), 180 away (the near side); the ends face across.
+      const facing = forwardOf(spot.rotation);
+      seat.x = spot.x + facing.x * tuck;
+      seat.y = spot.y + facing.y * tuck;
+      seat.view = Math.round(spot.rotation) === 180 ? 'back' : 'front';
+    });
+    const members = [table, ...group];
+    const box = {
+      x0: Math.min(...members.map((m) => m.x - m.w / 2)),
+      x1: Math.max(...members.map((m) => m.x + m.w / 2)),
+      y0: Math.min(...members.map((m) => m.y - m.l / 2)),
+      y1: Math.max(...members.map((m) => m.y + m.l / 2)),
+    };
+    room.width = Math.max(room.width, Math.ceil((box.x1 - box.x0 + 20) / 10) * 10);
+    room.length = Math.max(room.length, Math.ceil((box.y1 - box.y0 + 20) / 10) * 10);
+    const dx = Math.max(0, -box.x0) - Math.max(0, box.x1 - room.width);
+    const dy = Math.max(0, -box.y0) - Math.max(0, box.y1 - (room.length - 10));
+    for (const member of members) Object.assign(member, { x: member.x + dx, y: member.y + dy });
   }
 }
 
-/** Seats behind their table touch it (tucked under its edge): they are one group, not a collision. */
+const pieces = (items: PlanItem[]) => items.map((item) => ({ id: item.product.id, width: item.w, length: item.l, kind: item.kind }));
+
+/** Seats at their table touch it (tucked under its edge): they are one group, not a collision. */
 const atTable = (a: PlanItem, b: PlanItem) =>
   (SEAT_KINDS.includes(a.kind) && b.kind === 'table') || (a.kind === 'table' && SEAT_KINDS.includes(b.kind));
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../../emulators/catalogue/products.mjs';
 import { kindMount, productKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct } from '../../ports/generator.port.js';
-import { decode } from './studio.generator.js';
+import { decode } from './studio.cutout.js';
 import { planRoom, surfaceHeight, type Plan, type PlanItem } from './studio.layout.js';
 import { projectionFor, sceneSprites, type Sprite } from './studio.scene.js';
 
@@ -176,5 +176,18 @@ describe.skipIf(!existsSync(CUTOUTS))("the studio picture's scene", () => {
     expect(plan.items.find((i) => i.product.id === sofa.id)).toMatchObject({ x: 300, y: 200 });
     const pillow = plan.items.find((i) => i.kind === 'pillow')!;
     expect(Math.abs(pillow.x - 300)).toBeLessThan(sofa.width / 2);
+  });
+
+  it('draws the chairs behind the dining table before it and those in front of it after it, seen from behind', async () => {
+    const chairs = [0, 0, 0, 0].map(() => byTitle('Dining Chair'));
+    const { plan, sprites } = await scene([byTitle('Porto Ash Farmhouse Dining Table'), ...chairs], 'Dining');
+    const table = plan.items.find((i) => i.kind === 'table')!;
+    const order = (item: PlanItem) => sprites.findIndex((s) => s.item === item);
+    const seats = plan.items.filter((i) => i.kind === 'dining-chair');
+    const behind = seats.filter((c) => c.y < table.y);
+    const before = seats.filter((c) => c.y > table.y);
+    expect([behind.length, before.length]).toEqual([2, 2]);
+    for (const chair of behind) expect([order(chair) < order(table), chair.view]).toEqual([true, 'front']);
+    for (const chair of before) expect([order(chair) > order(table), chair.view]).toEqual([true, 'back']);
   });
 });
