@@ -1,5 +1,5 @@
 import type { BoardGenerator, BoardImage, BoardBrief } from '../../ports/generator.port.js';
-import { backView } from './studio.chair-back.js';
+import { backView, sideView } from './studio.chair-views.js';
 import { decode, type Decoded, type Sharp } from './studio.cutout.js';
 import { planRoom, type PlanItem } from './studio.layout.js';
 import { roomLook } from './studio.look.js';
@@ -40,7 +40,10 @@ async function compose(brief: BoardBrief): Promise<BoardImage> {
     await Promise.all(
       plan.items.map(async (item) => {
         const front = await decode(sharp, item.product.cutout);
-        return [item, item.view === 'back' ? await backView(sharp, front, item.product) : front] as const;
+        const { view = 'front', product } = item;
+        const shown =
+          view === 'front' ? front : view === 'back' ? await backView(sharp, front, product) : await sideView(sharp, front, product, view);
+        return [item, shown] as const;
       }),
     ),
   );

@@ -107,6 +107,20 @@ describe('the studio plan seats chairs round their table', () => {
     }
   });
 
+  it('puts six chairs at a 160 cm table two and two along it and one at each end, turned to face it', () => {
+    for (const { seed, plan, table, far, near } of dining(6, 'Porto Ash Farmhouse Dining Table')) {
+      expect([far.length, near.length], seed).toEqual([2, 2]);
+      const ends = plan.items.filter((i) => i.kind === 'dining-chair' && !far.includes(i) && !near.includes(i));
+      const chair = pick('Dining Chair', 0);
+      expect(ends.map((c) => [c.view, Math.sign(c.x - table.x), c.w, c.l]).sort(), seed).toEqual([
+        ['left', 1, chair.length, chair.width],
+        ['right', -1, chair.length, chair.width],
+      ]);
+      expect(collisions(plan), seed).toEqual([]);
+      expect(inside(plan), seed).toBe(true);
+    }
+  });
+
   it('puts six chairs at a 206 cm table three and three', () => {
     for (const { seed, plan, far, near } of dining(6, 'Aspen Ebony Farmhouse Dining Table')) {
       expect([far.length, near.length], seed).toEqual([3, 3]);

@@ -37,8 +37,11 @@ export interface PlanItem {
   h: number;
   /** What it rests on, for 'on' items. */
   host?: PlanItem;
-  /** Drawn from behind: a chair on the near side of its table, facing it (studio.chair-back.ts). Else from the front. */
-  view?: 'front' | 'back';
+  /**
+   * How a seat at a table is drawn (studio.chair-views.ts): from the front (its cutout, the default), from behind (on
+   * the table's near side), or turned to face right or left (at its ends), its footprint then turned too.
+   */
+  view?: 'front' | 'back' | 'right' | 'left';
 }
 
 /** Paint and tiles are not drawn as things: they become the room's wall and floor. */
@@ -373,8 +376,8 @@ const TUCK_CM = 12;
 /**
  * Seats round their table by the arrangement's own rule (room/group-spots.ts), for the table as the picture draws it
  * (unturned, its width across the picture): each table takes the seats nearest to it; those on its far side face the
- * viewer and stand behind it, those on its near side are drawn from behind in front of it, the rest at its ends, each
- * tucked a little under the table's edge. The group moves into the room, and the room grows, when it does not fit.
+ * viewer and stand behind it, those on its near side are drawn from behind in front of it, the rest at its ends turned
+ * to face it, each tucked a little under the table's edge. The group moves into the room, and the room grows, when it does not fit.
  */
 export function seatRoundTables(floor: PlanItem[], room: { width: number; length: number }) {
   const tables = floor.filter((i) => i.kind === 'table').sort((a, b) => b.w * b.l - a.w * a.l);
@@ -399,7 +402,9 @@ export function seatRoundTables(floor: PlanItem[], room: { width: number; length
       const facing = forwardOf(spot.rotation);
       seat.x = spot.x + facing.x * tuck;
       seat.y = spot.y + facing.y * tuck;
-      seat.view = Math.round(spot.rotation) === 180 ? 'back' : 'front';
+      seat.view = VIEWS[Math.round(spot.rotation)] ?? 'front';
+      // Turned a quarter, its footprint is turned too.
+      if (seat.view === 'left' || seat.view === 'right') [seat.w, seat.l] = [seat.l, seat.w];
     });
     const members = [table, ...group];
     const box = {
@@ -415,6 +420,9 @@ export function seatRoundTables(floor: PlanItem[], room: { width: number; length
     for (const member of members) Object.assign(member, { x: member.x + dx, y: member.y + dy });
   }
 }
+
+/** The view a seat turned so is drawn in: rotation 0 faces the viewer, 90 to the left, 180 away, 270 to the right. */
+const VIEWS: Record<number, NonNullable<PlanItem['view']>> = { 0: 'front', 90: 'left', 180: 'back', 270: 'right' };
 
 const pieces = (items: PlanItem[]) => items.map((item) => ({ id: item.product.id, width: item.w, length: item.l, kind: item.kind }));
 

@@ -53,8 +53,11 @@ export interface Sprite {
  */
 export function shownSize(item: PlanItem, imgW: number, imgH: number): { w: number; h: number } {
   const { product } = item;
-  const spanW = item.kind === 'pillow' ? product.width : product.width + product.length * DEPTH.x;
-  const spanH = item.kind === 'pillow' ? product.height : product.height + product.length * DEPTH.y;
+  // A chair drawn turned a quarter (studio.chair-views.ts) shows its length across and its width in depth.
+  const turned = item.view === 'left' || item.view === 'right';
+  const [across, deep] = turned ? [product.length, product.width] : [product.width, product.length];
+  const spanW = item.kind === 'pillow' ? product.width : across + deep * DEPTH.x;
+  const spanH = item.kind === 'pillow' ? product.height : product.height + deep * DEPTH.y;
   const pxPerCm = Math.max(imgW / Math.max(1, spanW), imgH / Math.max(1, spanH));
   let w = imgW / pxPerCm;
   let h = imgH / pxPerCm;
