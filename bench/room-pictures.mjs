@@ -80,7 +80,7 @@ const BOARDS = {
     products: () => [
       pick('Freestanding Oval Bathtub'),
       pick('Shaker Vanity'),
-      pick('Back-to-Wall Toilet'),
+      pick('Close-Coupled Toilet'),
       pick('Arched Vanity Mirror'),
       pick('Three-Globe Vanity Light'),
       pick('Dome Pendant Light'),

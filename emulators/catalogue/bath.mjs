@@ -228,10 +228,11 @@ function toilet(p) {
     pen.box(-3, h - 2, l - tankDepth - 1, w + 6, 2, tankDepth + 1, light(unit, 0.12));
     pen.box(cx - 6, h - 20, l - tankDepth - 0.6, 12, 7, 0.6, metal);
   } else {
-    // White on the studio's pale grey: a shaded tank with a drawn edge, so the cut-out keeps it.
-    const tank = sheen(pen, dark(CERAMIC, 0.06), { lit: 0.2, shade: 0.2 });
-    const edge = 'stroke="#8d9397" stroke-width="1.6" stroke-linejoin="round"';
-    const [x0, x1, y0, y1, z0, z1] = [1, w - 1, bowlTop - 2, h - 3, l - tankDepth, l];
+    // White on the studio's pale grey: every face of the tank stays well lighter than the grey (a shade of it that
+    // matched the grey came out see-through), with a drawn edge, so the cut-out keeps it.
+    const tank = sheen(pen, CERAMIC, { lit: 0.3, shade: 0.04 });
+    const edge = 'stroke="#8d9397" stroke-width="3" stroke-linejoin="round"';
+    const [x0, x1, y0, y1, z0, z1] = [1, w - 1, bowlTop + 6, h - 3, l - tankDepth, l];
     pen.poly(
       [
         [x1, y0, z0],
@@ -239,7 +240,7 @@ function toilet(p) {
         [x1, y1, z1],
         [x1, y1, z0],
       ],
-      dark(CERAMIC, 0.16),
+      dark(CERAMIC, 0.05),
       edge,
     );
     pen.poly(
@@ -269,7 +270,7 @@ function toilet(p) {
         [w, y1, z0 - 1],
         [0, y1, z0 - 1],
       ],
-      dark(CERAMIC, 0.08),
+      dark(CERAMIC, 0.04),
       edge,
     );
     pen.disc(cx, h, l - tankDepth / 2, 2.4, metal);
