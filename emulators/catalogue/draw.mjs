@@ -60,9 +60,13 @@ function pillow(p) {
   const y = FLOOR_Y - ph - 12;
   const b = ph * 0.035;
   const pattern = p.variant % 4;
+  // A pale pillow shaded towards its edges would pass through the studio's grey there, which the cut-out takes for
+  // background: it keeps its own colour to the edge instead.
+  const pale = [1, 3, 5].every((i) => parseInt(main.slice(i, i + 2), 16) > 0xd0);
+  const edge = pale ? main : dark(main, 0.25);
   const d = `M ${x} ${y} Q ${x + pw / 2} ${y + b * 2} ${x + pw} ${y} Q ${x + pw - b * 2} ${y + ph / 2} ${x + pw} ${y + ph} Q ${x + pw / 2} ${y + ph - b * 2} ${x} ${y + ph} Q ${x + b * 2} ${y + ph / 2} ${x} ${y} Z`;
   const out = [
-    `<defs><radialGradient id="puff" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="${light(main, 0.28)}"/><stop offset="0.7" stop-color="${main}"/><stop offset="1" stop-color="${dark(main, 0.25)}"/></radialGradient><clipPath id="pc"><path d="${d}"/></clipPath></defs>`,
+    `<defs><radialGradient id="puff" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="${light(main, 0.28)}"/><stop offset="0.7" stop-color="${main}"/><stop offset="1" stop-color="${edge}"/></radialGradient><clipPath id="pc"><path d="${d}"/></clipPath></defs>`,
     `<ellipse cx="${S / 2}" cy="${FLOOR_Y - 4}" rx="${fmt(pw * 0.55)}" ry="22" fill="#000" opacity="0.25" filter="url(#blur)"/>`,
     `<path d="${d}" fill="url(#puff)"/>`,
   ];
@@ -81,9 +85,10 @@ function pillow(p) {
   if (pattern === 3)
     lines.push(`<rect x="${fmt(x + pw * 0.3)}" y="${y}" width="${fmt(pw * 0.4)}" height="${ph}" fill="${accent}" opacity="0.85"/>`);
   out.push(`<g clip-path="url(#pc)">${lines.join('')}<path d="${d}" fill="url(#puff)" opacity="0.35"/></g>`);
-  out.push(`<path d="${d}" fill="none" stroke="${dark(main, 0.3)}" stroke-width="${pattern === 0 ? 5 : 2.5}"/>`);
+  // A piping darker than the studio's grey all round, so the cut-out keeps a pale pillow whole (its holes are filled).
+  out.push(`<path d="${d}" fill="none" stroke="${dark(main, 0.45)}" stroke-width="${pattern === 0 ? 6 : 4}"/>`);
   out.push(
-    `<path d="M ${fmt(x + pw * 0.2)} ${fmt(y + ph * 0.5)} Q ${fmt(x + pw * 0.5)} ${fmt(y + ph * 0.42)} ${fmt(x + pw * 0.8)} ${fmt(y + ph * 0.52)}" stroke="${dark(main, 0.15)}" stroke-width="3" fill="none" opacity="0.5"/>`,
+    `<path d="M ${fmt(x + pw * 0.2)} ${fmt(y + ph * 0.5)} Q ${fmt(x + pw * 0.5)} ${fmt(y + ph * 0.42)} ${fmt(x + pw * 0.8)} ${fmt(y + ph * 0.52)}" stroke="${dark(main, pale ? 0.4 : 0.15)}" stroke-width="3" fill="none" opacity="0.5"/>`,
   );
   return out.join('');
 }
