@@ -54,6 +54,18 @@ export function shareImageUrl(origin: string, record: BoardRecord): string {
   return `${origin}/api/boards/${encodeURIComponent(record.id)}/share-image?v=${version}`;
 }
 
+/**
+ * What to do once the share image `made` is stored, seen from the board as it now is (null: deleted since): record
+ * `made` as its share image and delete the one recorded before; or, when the board has moved on (or gone) while the
+ * image was being made, delete `made` itself. The board's current image is never among those deleted.
+ */
+export function shareImageTurnover(current: BoardRecord | null, made: string): { shareImagePath?: string; stale: string[] } {
+  if (!current || shareImageKey(current) !== made) return { stale: [made] };
+  const before = current.shareImagePath;
+  if (before === made) return { stale: [] };
+  return { shareImagePath: made, stale: before ? [before] : [] };
+}
+
 /** Whether a link to the board may show it to anyone: the same rule as a signed-out visitor's read. */
 export const isShared = (record: BoardRecord | null): record is BoardRecord => record !== null && canView(record, null);
 

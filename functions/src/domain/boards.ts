@@ -72,6 +72,11 @@ export interface BoardRecord {
   byDesigner?: { uid: string; name: string } | null;
   /** Set while a moderator keeps the board hidden: the reason its owner is told, and their request for another look. */
   moderation?: BoardModeration | null;
+  /**
+   * The share image last stored for the board (domain/board-share.ts), so that the one it replaces is deleted when the
+   * picture, title or palette changes. Absent on boards shared before it was kept, and until the first is made.
+   */
+  shareImagePath?: string | null;
 }
 
 export interface BoardModeration {

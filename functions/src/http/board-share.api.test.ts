@@ -119,6 +119,32 @@ describe('the board page and share image, over HTTP', () => {
     expect([tag(html, 'property', 'og:image:width'), tag(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
   });
 
+  it('makes a new image when the title changes, serves it and deletes the old one from the store', async () => {
+    const id = await newBoard('A Quiet Room', 'public');
+    const board = getFirestore(await adminApp(backend.config))
+      .collection('boards')
+      .doc(id);
+    const imageOf = async () => {
+      const image = new URL(tag((await page(id)).html, 'property', 'og:image')!);
+      const served = await fetch(`${backend.url}${image.pathname}${image.search}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+      return { url: image.href, data: Buffer.from(await served.arrayBuffer()), key: (await board.get()).get('shareImagePath') as string };
+    };
+    const before = await imageOf();
+    expect(before.key).toMatch(/^share-images\/[a-f0-9]{32}\.jpg$/);
+    expect((await backend.blobs.get(before.key))?.data).toEqual(before.data);
+
+    await board.update({ generatedTitle: 'A Louder Room' });
+    const after = await imageOf();
+    expect(after.url).not.toBe(before.url);
+    expect(after.key).not.toBe(before.key);
+    expect(after.data.equals(before.data)).toBe(false);
+    expect((await backend.blobs.get(after.key))?.data).toEqual(after.data);
+    expect(await backend.blobs.get(before.key)).toBeNull();
+    // Asked again, the new one is served from the store as it is.
+    expect((await imageOf()).data).toEqual(after.data);
+  });
+
   it("gives private, hidden and missing boards the site's tags, not cached, and takes the share image down", async () => {
     const id = await newBoard('A Quiet Room', 'public');
     const image = new URL(tag((await page(id)).html, 'property', 'og:image')!);

@@ -66,6 +66,11 @@ export interface BoardsRepository {
    */
   changePictures<T>(id: string, decide: (record: BoardRecord | null) => { pictures?: BoardPictures; result: T }): Promise<T>;
   /**
+   * One transaction: reads the board (null when there is none), records the share image `decide` answers as the
+   * board's (`shareImagePath`; none: writes nothing) and answers `decide`'s result.
+   */
+  changeShareImage<T>(id: string, decide: (record: BoardRecord | null) => { shareImagePath?: string; result: T }): Promise<T>;
+  /**
    * One transaction: reads the board (null: none), applies `edit`, writes the board it answers (its content and
    * layout: generation, words, palette, picture, cutouts, items) and marks that generation saved with this board.
    * `edit` may run more than once under contention, so it must be pure; when it throws, nothing is written.

@@ -35,7 +35,7 @@ function setUp(records: BoardRecord[]) {
       return Buffer.from(`share of ${picture.toString()} titled ${content.title}`);
     },
   };
-  return { page: { boards, shells, appOrigin: ORIGIN }, image: { boards, blobs, shareImages }, blobs, composed };
+  return { page: { boards, shells, appOrigin: ORIGIN }, image: { boards, blobs, shareImages }, blobs, boards, composed };
 }
 
 const tag = (html: string, attribute: 'property' | 'name', name: string) =>
@@ -135,6 +135,78 @@ describe("a public board's share image", () => {
     ]);
     expect(keys.size).toBe(4);
     expect([...keys].every((key) => /^share-images\/[a-f0-9]{32}\.jpg$/.test(key))).toBe(true);
+  });
+
+  it("deletes the board's older image when a new picture, title or palette makes a new one, never the current", async () => {
+    const record = createBoardRecord({ id: 'pub1', imagePath: `boards/${'a'.repeat(32)}.png` });
+    const { image, blobs, boards } = setUp([record]);
+    await blobs.put(record.imagePath, Buffer.from('the picture'), 'image/png');
+    await shareImage(image, 'pub1');
+    const first = shareImageKey(record);
+    expect(boards.byId.get('pub1')?.shareImagePath).toBe(first);
+
+    const retitled = { ...boards.byId.get('pub1')!, generatedTitle: 'A Brighter Bedroom' };
+    boards.byId.set('pub1', retitled);
+    const served = await shareImage(image, 'pub1');
+    expect(served.data).toEqual(Buffer.from('share of the picture titled A Brighter Bedroom'));
+    const second = shareImageKey(retitled);
+    expect([...blobs.files.keys()].filter((key) => key.startsWith('share-images/'))).toEqual([second]);
+    expect(boards.byId.get('pub1')?.shareImagePath).toBe(second);
+
+    // Served again from the store: nothing more is deleted, and deleting twice is harmless.
+    expect(await shareImage(image, 'pub1')).toEqual(served);
+    expect(blobs.files.get(second)?.data).toEqual(served.data);
+
+    const repainted = { ...boards.byId.get('pub1')!, palette: [{ hex: '#112233', name: 'Ink' }] };
+    boards.byId.set('pub1', repainted);
+    await shareImage(image, 'pub1');
+    expect([...blobs.files.keys()].filter((key) => key.startsWith('share-images/'))).toEqual([shareImageKey(repainted)]);
+  });
+
+  it('records an image made before boards kept theirs, so that the next change deletes it', async () => {
+    const record = createBoardRecord({ id: 'pub1' });
+    const { image, blobs, boards, composed } = setUp([record]);
+    await blobs.put(record.imagePath, Buffer.from('the picture'), 'image/png');
+    await blobs.put(shareImageKey(record), Buffer.from('made before'), 'image/jpeg');
+    expect((await shareImage(image, 'pub1')).data).toEqual(Buffer.from('made before'));
+    expect(boards.byId.get('pub1')?.shareImagePath).toBe(shareImageKey(record));
+
+    boards.byId.set('pub1', { ...boards.byId.get('pub1')!, generatedTitle: 'Renamed' });
+    await shareImage(image, 'pub1');
+    expect(blobs.files.has(shareImageKey(record))).toBe(false);
+    expect(composed).toEqual(['Renamed']);
+  });
+
+  it('deletes the image it made when the board changed or went while it was made, keeping the current one', async () => {
+    const record = createBoardRecord({ id: 'pub1' });
+    const { image, blobs, boards } = setUp([record]);
+    await blobs.put(record.imagePath, Buffer.from('the picture'), 'image/png');
+    const renamed = {
+      ...record,
+      generatedTitle: 'Renamed meanwhile',
+      shareImagePath: shareImageKey({ ...record, generatedTitle: 'Renamed meanwhile' }),
+    };
+    await blobs.put(renamed.shareImagePath, Buffer.from('the current one'), 'image/jpeg');
+    const composing: ShareImages = {
+      async compose() {
+        boards.byId.set('pub1', renamed);
+        return Buffer.from('stale');
+      },
+    };
+    expect((await shareImage({ ...image, shareImages: composing }, 'pub1')).data).toEqual(Buffer.from('stale'));
+    expect(blobs.files.has(shareImageKey(record))).toBe(false);
+    expect(blobs.files.get(renamed.shareImagePath)?.data).toEqual(Buffer.from('the current one'));
+    expect(boards.byId.get('pub1')?.shareImagePath).toBe(renamed.shareImagePath);
+
+    boards.byId.set('pub1', record);
+    const deleting: ShareImages = {
+      async compose() {
+        boards.byId.delete('pub1');
+        return Buffer.from('orphan');
+      },
+    };
+    await shareImage({ ...image, shareImages: deleting }, 'pub1');
+    expect(blobs.files.has(shareImageKey(record))).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { isBoardId } from '../domain/board-access.js';
-import { isShared, shareImageContent, shareImageKey, shareMetaOf, withShareTags } from '../domain/board-share.js';
+import { isShared, shareImageContent, shareImageKey, shareImageTurnover, shareMetaOf, withShareTags } from '../domain/board-share.js';
 import { notFound } from '../domain/errors.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -33,7 +33,7 @@ export async function boardPage(deps: BoardPageDeps, id: string): Promise<BoardP
 }
 
 export interface ShareImageDeps {
-  boards: Pick<BoardsRepository, 'get'>;
+  boards: Pick<BoardsRepository, 'get' | 'changeShareImage'>;
   blobs: BlobStore;
   shareImages: ShareImages;
   now?: () => number;
@@ -42,14 +42,19 @@ export interface ShareImageDeps {
 /**
  * A public board's share image (og:image). Made on its first request from the board's current picture and kept in the
  * blob store under a key named by what it shows (domain/board-share.ts), so it is made once per picture, title and
- * palette; 404 for a private, hidden or missing board.
+ * palette; 404 for a private, hidden or missing board. The board records the image it has, and the one a new image
+ * replaces is deleted (else each new picture, title or palette would leave the last image in the store for good).
  */
 export async function shareImage(deps: ShareImageDeps, id: string): Promise<StoredBlob> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   if (!isShared(record) || !record.imagePath) throw notFound();
   const key = shareImageKey(record);
   const kept = await deps.blobs.get(key);
-  if (kept) return kept;
+  if (kept) {
+    // Made before boards recorded theirs, or recording it failed: recorded now, so that the next one replaces it.
+    if (record.shareImagePath !== key) await keepOnly(deps, record.id, key);
+    return kept;
+  }
   const picture = await deps.blobs.get(record.imagePath);
   if (!picture) throw notFound();
   const now = deps.now ?? Date.now;
@@ -57,5 +62,24 @@ export async function shareImage(deps: ShareImageDeps, id: string): Promise<Stor
   const data = await deps.shareImages.compose(picture.data, shareImageContent(record));
   await deps.blobs.put(key, data, 'image/jpeg');
   shareLogs.imageMade(record.id, key, now() - started);
+  await keepOnly(deps, record.id, key);
   return { data, contentType: 'image/jpeg' };
+}
+
+/**
+ * Records `key` as the board's share image (once stored, so the board always has one it can serve) and deletes what it
+ * leaves behind: the image it replaces, or `key` itself when the board changed or went meanwhile. The image was made
+ * and is served all the same when a deletion fails; the next change deletes nothing older.
+ */
+async function keepOnly(deps: ShareImageDeps, boardId: string, key: string): Promise<void> {
+  const stale = await deps.boards.changeShareImage(boardId, (current) => {
+    const turnover = shareImageTurnover(current, key);
+    return { ...(turnover.shareImagePath ? { shareImagePath: turnover.shareImagePath } : {}), result: turnover.stale };
+  });
+  try {
+    for (const path of stale) await deps.blobs.delete(path);
+    if (stale.length) shareLogs.imagesDeleted(boardId, stale);
+  } catch (error) {
+    shareLogs.imagesNotDeleted(boardId, stale, error);
+  }
 }

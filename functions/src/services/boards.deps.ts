@@ -41,7 +41,7 @@ export async function deleteBoardRecord(deps: BoardFilesDeps, uid: string, recor
     await deps.blobs.delete(file.path);
     removed.push(file.path);
   }
-  // Its share image (the current picture's; made only while the board was public) is this board's alone.
-  await deps.blobs.delete(shareImageKey(record));
+  // Its share images (the current content's, and the last one recorded; made only while public) are this board's alone.
+  for (const key of new Set([shareImageKey(record), record.shareImagePath ?? ''])) if (key) await deps.blobs.delete(key);
   boardLogs.deleted(uid, id, removed);
 }

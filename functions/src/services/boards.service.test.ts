@@ -136,6 +136,15 @@ describe('deleting a board and its files', () => {
     expect([blobs.files.has(shareOfA), blobs.files.has(shareOfC)]).toEqual([false, true]);
   });
 
+  it('removes the share image it last recorded too, made before its title changed', async () => {
+    const { deps, blobs } = world();
+    const recorded = shareImageKey({ ...deps.boards.byId.get('a')!, generatedTitle: 'Its title before' });
+    deps.boards.byId.get('a')!.shareImagePath = recorded;
+    blobs.files.set(recorded, file(recorded));
+    await deleteBoard(deps, 'ann', 'a');
+    expect(blobs.files.has(recorded)).toBe(false);
+  });
+
   it("deletes nothing of someone else's board or of a hidden one", async () => {
     const { deps, blobs } = world();
     await expect(deleteBoard(deps, 'bob', 'a')).rejects.toMatchObject({ status: 403 });

@@ -242,6 +242,12 @@ export function memoryBoards(
       if (board && pictures) byId.set(id, { ...board, ...copy(pictures) });
       return result;
     },
+    async changeShareImage(id, decide) {
+      const board = byId.get(id);
+      const { shareImagePath, result } = decide(board ? copy(board) : null);
+      if (board && shareImagePath) byId.set(id, { ...board, shareImagePath });
+      return result;
+    },
     async delete(id) {
       byId.delete(id);
     },

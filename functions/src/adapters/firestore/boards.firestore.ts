@@ -112,6 +112,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
     byDesigner: byDesigner(data.byDesigner),
     moderation: moderationFrom(data.moderation),
+    shareImagePath: str(data.shareImagePath) || null,
   };
 }
 
@@ -254,6 +255,15 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       return db.runTransaction(async (transaction) => {
         const { pictures, result } = decide(fromSnapshot(await transaction.get(ref)));
         if (pictures) transaction.update(ref, { ...picturesDocument(pictures), updatedAt: Timestamp.now() });
+        return result;
+      });
+    },
+
+    async changeShareImage(id, decide) {
+      const ref = boards.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const { shareImagePath, result } = decide(fromSnapshot(await transaction.get(ref)));
+        if (shareImagePath) transaction.update(ref, { shareImagePath });
         return result;
       });
     },
