@@ -64,20 +64,20 @@ const LoaderRoute = page(() => import('../features/generation/routes/loader-rout
 const BoardDetailRoute = dataPage(() => import('./routes/board-detail-page'), 'BoardDetailPage');
 const BoardDetailPrintRoute = dataPage(() => import('../features/generation/routes/board-detail-print-route'), 'BoardDetailPrintRoute');
 /**
- * Product selection from the catalogue feature, its Proceed wired to board generation, whose Loader offers the auth
- * feature's e-mail verification when a paid board needs it (features do not import each other).
+ * Product selection from the catalogue feature, its Proceed wired to board generation, whose Loader waits with the
+ * e-mail verification feature when a paid board needs a verified address (features do not import each other).
  */
 const SelectedProductsRoute = lazy(async () => {
-  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }, { VerifyEmailPanel }, { QueryProvider }] = await Promise.all([
+  const [{ SelectedProductsRoute: Selection }, { BoardGeneration }, { VerificationWait }, { QueryProvider }] = await Promise.all([
     import('../features/catalogue/routes/selected-products-route'),
     import('../features/generation/components/board-generation'),
-    import('../features/auth/components/verify-email-panel'),
+    import('../features/email-verification/components/verification-wait'),
     import('../lib/react-query'),
   ]);
   return {
     default: () => (
       <QueryProvider>
-        <BoardGeneration verifyEmail={(props) => <VerifyEmailPanel {...props} />}>
+        <BoardGeneration verifyEmail={(onVerified) => <VerificationWait onVerified={onVerified} />}>
           {(start) => <Selection onProceed={start} />}
         </BoardGeneration>
       </QueryProvider>

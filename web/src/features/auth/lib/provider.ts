@@ -78,20 +78,6 @@ export async function createAccount(email: string, password: string): Promise<Ne
   return { idToken: await user.getIdToken(), remove: () => user.delete() };
 }
 
-/**
- * Sends the verification e-mail again. The provider only sends it to a signed-in user, and the app keeps no provider
- * sign-in once its session exists: so it signs in with the password for this one call, and out again.
- */
-export async function resendVerificationEmail(email: string, password: string): Promise<void> {
-  const { auth, sdk } = await loadProvider();
-  try {
-    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
-    await sdk.sendEmailVerification(user);
-  } finally {
-    await sdk.signOut(auth).catch(() => undefined);
-  }
-}
-
 export async function sendPasswordReset(email: string): Promise<void> {
   const { auth, sdk } = await loadProvider();
   await sdk.sendPasswordResetEmail(auth, email);

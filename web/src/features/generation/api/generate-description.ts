@@ -41,12 +41,11 @@ export interface BoardInput {
 
 /**
  * Why the server would not make a board now, shown by the Loader until the user goes back: a limit or the day's budget
- * (429, `retryAfter` seconds), an e-mail still to verify (`email`), or a request App Check refused.
+ * (429, `retryAfter` seconds), an e-mail still to verify, or a request App Check refused.
  */
 export interface GenerationRefusal {
   code: 'rate-limited' | 'email-unverified' | 'app-check';
   message: string;
-  email?: string;
   retryAfter?: number;
 }
 
@@ -64,14 +63,13 @@ export interface BoardGenerator {
 
 function refusalOf(error: unknown): GenerationRefusal | null {
   if (!(error instanceof ApiError)) return null;
-  const { code, email, retryAfter } = error.body;
+  const { code, retryAfter } = error.body;
   const known =
     error.status === 429 ? 'rate-limited' : error.status === 403 && (code === 'email-unverified' || code === 'app-check') ? code : null;
   if (!known) return null;
   return {
     code: known,
     message: error.message,
-    ...(typeof email === 'string' ? { email } : {}),
     ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
   };
 }

@@ -4,8 +4,11 @@ import { GenerationOverlay } from './generation-overlay';
 
 export interface BoardGenerationProps {
   children: (start: (input: BoardInput) => Promise<boolean>) => ReactNode;
-  /** What the Loader offers when paid generation needs a verified e-mail (composed by the app from the auth feature). */
-  verifyEmail?: (props: { email?: string; onVerified: () => void }) => ReactNode;
+  /**
+   * What the Loader offers when paid generation needs a verified e-mail (composed by the app from the e-mail
+   * verification feature): it calls `onVerified` once the address is verified, and the board is asked for again.
+   */
+  verifyEmail?: (onVerified: () => void) => ReactNode;
 }
 
 /**
@@ -24,7 +27,7 @@ export function BoardGeneration({ children, verifyEmail }: BoardGenerationProps)
         progress={progress}
         refusal={refusal}
         onDismiss={dismiss}
-        verifyEmail={verifyEmail?.({ ...(refusal?.email ? { email: refusal.email } : {}), onVerified: () => void retry() })}
+        verifyEmail={verifyEmail?.(() => void retry())}
       />
     </>
   );

@@ -12,7 +12,7 @@ const TITLES: Record<GenerationRefusal['code'], string> = {
 export interface GenerationRefusalProps {
   refusal: GenerationRefusal;
   onBack: () => void;
-  /** Shown for an unverified e-mail: the ways to verify and retry (the app composes them from the auth feature). */
+  /** Shown for an unverified e-mail: the wait for the address to be verified, which goes on by itself. */
   verifyEmail?: ReactNode;
   headingLevel?: 'h1' | 'h2';
 }
