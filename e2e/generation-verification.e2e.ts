@@ -2,15 +2,17 @@
 // the rest of the app ('Send the e-mail again', a check every 4 s); once the link in the e-mail is opened (the Auth
 // emulator's own) the board is made by itself from the same choices, with no reload. At 375 and 1280 px.
 //
-// The suite's functions run the offline generator, which spends nothing and so asks for no verified address. Paid
-// generation's refusal is therefore answered here in the server's place, with its exact body, for as long as the real
-// GET /api/email-verification says the address is not verified; every other call, and the board, are the server's.
+// Paid generation is the real generate function's app, started here with OpenAI behind a stand-in (the one port we
+// fake): the browser's generation paths go to it, every other call to the suite's functions.
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, openVerificationLink, verificationLinks, type TestUser } from '../functions/src/testing/auth.js';
+import { GENERATE_PATHS, startGenerateBackend, type GenerateBackend } from '../functions/src/testing/generate-backend.js';
+import { fakeOpenAi, listenOpenAi, outputText } from '../functions/src/testing/openai.js';
 import { EMAIL_UNVERIFIED } from '../functions/src/services/generation.deps.js';
-import { WIDTHS, launch, newPage, screenshot, screenshotOf, scrollsSideways } from './browser.js';
-import { apiCall, login, signIn, stepsStopAtFirstFailure } from './support.js';
+import { BASE_URL, WIDTHS, launch, newPage, screenshot, screenshotOf, scrollsSideways } from './browser.js';
+import { login, signIn, stepsStopAtFirstFailure } from './support.js';
 
 /** Generous, for a machine shared by many suites: conditions are polled, never slept on. */
 const WAIT = { timeout: 60_000 };
@@ -20,37 +22,56 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified ad
   stepsStopAtFirstFailure();
   let browser: Browser;
   let member: TestUser;
-  let token: string;
   let context: BrowserContext;
   let page: Page;
-  /** What each POST /api/generate-description asked for, and whether it was refused here or went to the server. */
+  let backend: GenerateBackend;
+  const openAi = fakeOpenAi();
+  /** What each POST /api/generate-description asked for, and whether the server refused it. */
   const asked: { selectedProducts: unknown; refused: boolean }[] = [];
+  const paidCalls = (path: string) => openAi.seen.filter((request) => request.path === path).length;
 
-  async function generateDescription(route: Route): Promise<void> {
-    const { verified } = await apiCall<{ verified: boolean }>('email-verification', token);
-    const { selectedProducts } = route.request().postDataJSON() as { selectedProducts: unknown };
-    asked.push({ selectedProducts, refused: !verified });
-    if (verified) return route.continue();
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: EMAIL_UNVERIFIED, code: 'email-unverified', email: member.email }),
-    });
+  /** firebase.json's rewrites: the generate function's paths to the backend started here, the rest to the suite. */
+  async function hosting(route: Route): Promise<void> {
+    const url = new URL(route.request().url());
+    if (!GENERATE_PATHS.test(url.pathname)) return route.continue();
+    const response = await route.fetch({ url: `${backend.url}${url.pathname}${url.search}` });
+    if (url.pathname.replace(/\/$/, '') === '/api/generate-description') {
+      const { selectedProducts } = route.request().postDataJSON() as { selectedProducts: unknown };
+      asked.push({ selectedProducts, refused: response.status() === 403 });
+    }
+    await route.fulfill({ response });
   }
 
   const loader = () => page.getByRole('dialog', { name: 'Board not created' });
 
   beforeAll(async () => {
+    const room = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#C0674A' } })
+      .jpeg()
+      .toBuffer();
+    openAi.answers['/v1/responses'] = {
+      status: 200,
+      body: outputText(JSON.stringify({ title: 'Oak Retreat', main_title: 'A calm bedroom', description: 'Walnut and linen.' })),
+    };
+    openAi.answers['/v1/images/edits'] = { status: 200, body: { created: 1, data: [{ b64_json: room.toString('base64') }] } };
+    // Paid generation (OpenAI) with the suite's photos and products.
+    backend = await startGenerateBackend({
+      ROOMBOARD_BLOB_DIR: process.env.ROOMBOARD_BLOB_DIR ?? '',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: await listenOpenAi(openAi),
+    });
     browser = await launch();
     member = await createAccount();
-    token = await login(member.idToken);
     ({ context, page } = await newPage(browser, width));
-    await page.route((url) => url.pathname.replace(/\/$/, '') === '/api/generate-description', generateDescription);
-    await signIn(page, token);
+    await context.route(`${BASE_URL}/**`, hosting);
+    await signIn(page, await login(member.idToken));
   }, 120_000);
   afterAll(async () => {
+    // A background request may still be in a route handler: stop routing first, so closing does not fail it.
+    await context?.unrouteAll({ behavior: 'ignoreErrors' });
     await context?.close();
     await browser?.close();
+    await backend?.close();
+    await new Promise<void>((resolve) => openAi.server.close(() => resolve()));
   });
 
   it('two products chosen, Proceed shows the refusal with the wait and the button', { timeout: 120_000 }, async () => {
@@ -77,6 +98,7 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified ad
     ).toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
     expect(asked.map((call) => call.refused)).toEqual([true]);
+    expect(openAi.seen, 'nothing paid for').toEqual([]);
   });
 
   it('"Send the e-mail again" confirms, and the Auth emulator holds a new verification link', async () => {
@@ -98,6 +120,8 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified ad
     expect(asked[0]!.selectedProducts).toHaveLength(2);
     const cutouts = page.getByTestId('cutouts').locator('img');
     await expect.poll(() => cutouts.count(), WAIT).toBe(2);
+    // Described, then drawn on the board's page, by OpenAI (the stand-in), once each.
+    await expect.poll(() => [paidCalls('/v1/responses'), paidCalls('/v1/images/edits')], WAIT).toEqual([1, 1]);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, `generation-verified-board-${width}`);
   });
