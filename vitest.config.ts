@@ -12,6 +12,20 @@ const apiWorkers = Math.max(1, firestoreHosts.length);
 const SERIAL_API_FILES = ['functions/src/http/accounts.api.test.ts', 'functions/src/http/session.api.test.ts'];
 const API_FILES = ['functions/src/**/*.api.test.ts', 'tests/**/*.api.test.ts'];
 
+// Browser journeys run two files at a time (each on fresh accounts of its own). The ones that start a stand-in on the
+// suite's single port for it (maildev for SMTP, the fake Stripe) run alone, after the others.
+const e2eWorkers = Math.max(1, Number(process.env.ROOMBOARD_E2E_WORKERS ?? 2));
+const SERIAL_E2E_FILES = ['e2e/mail.e2e.ts', 'e2e/consultations.e2e.ts', 'e2e/membership.e2e.ts'];
+const e2e = {
+  globalSetup: ['e2e/global-setup.ts'],
+  setupFiles: ['e2e/setup.ts'],
+  testTimeout: 120_000,
+  // A page answers after real servers (and, on a prerendered page, after React has adopted it): 1 s is tight.
+  expect: { poll: { timeout: 10_000 } },
+  hookTimeout: 120_000,
+  retry,
+};
+
 const web = {
   '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname,
   '@room': new URL('./functions/src/room', import.meta.url).pathname,
@@ -61,17 +75,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...e2e,
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          setupFiles: ['e2e/setup.ts'],
-          testTimeout: 120_000,
-          // A page answers after real servers (and, on a prerendered page, after React has adopted it): 1 s is tight.
-          expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          retry,
+          exclude: [...SERIAL_E2E_FILES, '**/node_modules/**'],
+          fileParallelism: e2eWorkers > 1,
+          maxWorkers: e2eWorkers,
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        test: { ...e2e, name: 'e2e-serial', include: SERIAL_E2E_FILES, fileParallelism: false, sequence: { groupOrder: 2 } },
       },
     ],
   },

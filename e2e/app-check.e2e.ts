@@ -162,7 +162,7 @@ describe('App Check on, under the production headers', () => {
     });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`),
+        console.error(`securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
       );
     });
     await signIn(page, session);

@@ -234,7 +234,7 @@ async function main() {
           (await run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], {
             env: { ...env, NODE_NO_WARNINGS: '1' },
           })) && ok;
-        ok = (await vitest('e2e', env)) && ok;
+        ok = (await vitest('e2e', env, ['e2e', 'e2e-serial'])) && ok;
       }
     } finally {
       await stopSuite(suite);
