@@ -199,7 +199,7 @@ async function main() {
     );
   }
   for (const passed of await Promise.all(checks)) ok = passed && ok;
-  if (phases.includes('unit')) ok = (await vitest('unit', process.env)) && ok;
+  if (phases.includes('unit')) ok = (await vitest('unit', process.env, ['unit', 'unit-web'])) && ok;
 
   if (needsSuite) {
     const webBuilt = phases.includes('e2e')
