@@ -2,7 +2,8 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useAtomValue } from 'jotai';
 import { QueryProvider } from '../../lib/react-query';
-import { sessionRoles, sessionTokenAtom } from '../../lib/session';
+import { sessionTokenAtom } from '../../lib/session';
+import { sessionRoles } from '../../lib/session-claims';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
 
 const DESIGNER_ENTRIES = [{ to: '/designer', label: 'Workspace' }] as const;

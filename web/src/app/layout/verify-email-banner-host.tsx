@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sessionMayBeUnverified, sessionTokenAtom } from '../../lib/session';
+import { sessionTokenAtom } from '../../lib/session';
+import { sessionMayBeUnverified } from '../../lib/session-claims';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The reminder with the query cache it asks the server with; loaded only for sessions that may be unverified. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMayBeUnverified, sessionRoles } from './session';
+import { sessionMayBeUnverified, sessionRoles, sessionUid } from './session-claims';
 
 const token = (claims: Record<string, unknown>) =>
   ['header', btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'signature'].join('.');
@@ -31,5 +31,13 @@ describe('sessionMayBeUnverified', () => {
     expect(sessionMayBeUnverified(null)).toBe(false);
     expect(sessionMayBeUnverified('a.%%%.c')).toBe(false);
     expect(sessionMayBeUnverified(token({ email_verified: false }))).toBe(false);
+  });
+});
+
+describe('sessionUid', () => {
+  it("reads the account from the token's subject", () => {
+    expect(sessionUid(token({ sub: 'u1', user_id: 'u1' }))).toBe('u1');
+    expect(sessionUid(token({ sub: '' }))).toBeNull();
+    expect(sessionUid(null)).toBeNull();
   });
 });
