@@ -3,8 +3,12 @@
 // the HTML; clicks and typing meanwhile are held and replayed. A page's own shell (e.g. UserBoard.html) is painted
 // first the same way, its layout then replaced by the app; app.html (no layout) starts at once, its scripts preloaded.
 import './app/global.css';
+import { paintEarlyBanner } from './features/email-verification/early-banner';
 import { firstPicturesShown, requestFirstReads } from './lib/early-requests';
 import { holdInteractions } from './lib/hold-interactions';
+
+// The unverified address's reminder is on the first paint, not pushing the page down once it is on screen.
+paintEarlyBanner();
 
 // The page's first API read starts now, not once its scripts have loaded and rendered.
 requestFirstReads();

@@ -1,9 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import styles from './button.module.css';
+import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export { buttonClass, type ButtonSize, type ButtonVariant };
 
 export interface ButtonStyleProps {
   variant?: ButtonVariant;
@@ -12,11 +11,6 @@ export interface ButtonStyleProps {
   block?: boolean;
   /** An icon after the label. */
   trailingIcon?: ReactNode;
-}
-
-/** The class list of a button, for the rare element that is neither a button nor a router link. */
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonStyleProps, extra?: string): string {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
 export function Button({

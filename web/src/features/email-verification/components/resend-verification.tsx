@@ -1,8 +1,8 @@
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { RESEND_LABEL } from '../early-banner';
 import styles from './email-verification.module.css';
 
-export const RESEND_LABEL = 'Send the e-mail again';
 export const sentTo = (email: string) => `Sent to ${email}. It can take a minute to arrive; look in your spam folder too.`;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

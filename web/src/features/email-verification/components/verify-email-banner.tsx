@@ -1,55 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
+import { sessionTokenAtom } from '../../../lib/session';
+import { sessionEmail } from '../../../lib/session-claims';
+import {
+  BANNER_LABEL,
+  BANNER_TEXT,
+  HIDE_LABEL,
+  hiddenThisSession,
+  hideForSession,
+  rememberVerified,
+  removeEarlyBanner,
+} from '../early-banner';
 import { useVerified } from '../hooks/use-verified';
 import { ResendVerification } from './resend-verification';
 import styles from './email-verification.module.css';
 
-const HIDDEN_KEY = 'verify-email-banner-hidden';
-
-function hiddenThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(HIDDEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Reminds a member whose address is not verified (invitations and paid boards wait for it), with the same button as
- * the invitation page. Hidden for the browser session on request; gone by itself once the address is verified.
+ * Reminds a member whose session says their address is not verified (invitations and paid boards wait for it), with
+ * the same button as the invitation page. Shown at once, from the session's claims, in the place the entry painted its
+ * copy (early-banner.ts): nothing moves when it arrives. Hidden for the browser session on request; gone by itself
+ * once the server says the address is verified, which is remembered so that the next pages show none at all.
  */
 export function VerifyEmailBanner() {
+  const token = useAtomValue(sessionTokenAtom);
   const [hidden, setHidden] = useState(hiddenThisSession);
-  const wasShown = useRef(false);
   const status = useVerified(!hidden, () => {
-    // Only after it was shown: a session made before the address was verified asks once and stays quiet.
-    if (wasShown.current) notify('Your e-mail address is verified.', 'success');
+    rememberVerified(token);
+    notify('Your e-mail address is verified.', 'success');
   });
-  const shown = status.data?.verified === false;
-  useEffect(() => {
-    if (shown) wasShown.current = true;
-  }, [shown]);
-  if (hidden || status.data?.verified !== false) return null;
-  const { email } = status.data;
+  const email = status.data?.email ?? sessionEmail(token);
+  const shown = !hidden && status.data?.verified !== true && email !== null;
+  // In the same frame as this one is added: the entry's copy never shows next to it.
+  useLayoutEffect(removeEarlyBanner, []);
+  if (!shown) return null;
 
   function hide() {
-    try {
-      sessionStorage.setItem(HIDDEN_KEY, '1');
-    } catch {
-      // hidden until the page is left, then
-    }
+    hideForSession();
     setHidden(true);
   }
 
   return (
-    <aside className={styles.banner} aria-label="Verify your e-mail address" data-testid="verify-email-banner">
+    <aside className={styles.banner} aria-label={BANNER_LABEL} data-testid="verify-email-banner">
       <div className={styles.bannerInner}>
         <p className={styles.bannerText}>
-          <strong>Verify your e-mail address</strong> to accept invitations and make AI boards: open the link we sent to{' '}
+          <strong>{BANNER_LABEL}</strong>
+          {BANNER_TEXT}
           <span className={styles.address}>{email}</span>.
         </p>
         <ResendVerification size="sm" />
-        <button type="button" className={styles.close} onClick={hide} aria-label="Hide this reminder">
+        <button type="button" className={styles.close} onClick={hide} aria-label={HIDE_LABEL}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
