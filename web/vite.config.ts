@@ -71,11 +71,7 @@ async function prerender(dist: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const prerendered = (await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href)) as typeof import('./src/prerender');
   const { renderPage, renderShell } = prerendered;
-  // The entry holds the first paint (a few KB, fetched while the document arrives): what it paints before it (the e-mail
-  // reminder, features/email-verification/early-banner.ts) is on the first frame, never pushing the page down after it.
-  const entry = /<script type="module" crossorigin src="[^"]+"/;
-  const built = readFileSync(join(dist, 'index.html'), 'utf8').replace(entry, '$& blocking="render"');
-  if (!built.includes('blocking="render"')) throw new Error('prerender: index.html has no module script for the entry');
+  const built = readFileSync(join(dist, 'index.html'), 'utf8');
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
   writeFileSync(join(dist, 'app.html'), inHead(built, modulePreloads(app)));
