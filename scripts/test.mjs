@@ -69,7 +69,7 @@ function run(title, command, commandArgs, { env = process.env, buffered = false,
 /** The start of a failure's message (a browser step's names the locator on its second and third lines). */
 const firstLines = (message = '') => message.split('\n').slice(0, 3).join('\n    ');
 
-async function vitest(project, env, projects = [project]) {
+async function vitest(project, env, projects = [project], options = {}) {
   const output = join(resultsDir, `${project}.json`);
   const ok = await run(
     `${project} tests`,
@@ -83,7 +83,7 @@ async function vitest(project, env, projects = [project]) {
       `--outputFile.json=${output}`,
       ...filters,
     ],
-    { env },
+    { env, ...options },
   );
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -199,7 +199,13 @@ async function main() {
     );
   }
   for (const passed of await Promise.all(checks)) ok = passed && ok;
-  if (phases.includes('unit')) ok = (await vitest('unit', process.env, ['unit', 'unit-web'])) && ok;
+  // The unit tests need no emulator, and the API tests leave a third of the two cores idle while they wait on the
+  // emulators: the unit tests run beside them (their output kept until they end), and the journeys start after both.
+  const unitBesideApi = phases.includes('unit') && phases.includes('api');
+  const unitDone = phases.includes('unit')
+    ? vitest('unit', process.env, ['unit', 'unit-web'], { buffered: unitBesideApi, overlapped: unitBesideApi })
+    : Promise.resolve(true);
+  if (!unitBesideApi) ok = (await unitDone) && ok;
 
   if (needsSuite) {
     const webBuilt = phases.includes('e2e')
@@ -226,6 +232,7 @@ async function main() {
         // `api` files run side by side (one Firestore emulator each), then the `api-serial` ones one at a time.
         ok = (await vitest('api', { ...apiEnv, ROOMBOARD_FIRESTORE_HOSTS: firestoreHosts.join(',') }, ['api', 'api-serial'])) && ok;
       }
+      ok = (await unitDone) && ok;
       if (phases.includes('e2e')) {
         ok = (await webBuilt) && ok;
         if (phases.includes('api') && suite.useJar) await registerFirestoreTriggers(suite.ports);
