@@ -65,14 +65,16 @@ async function frontParts(sharp: Sharp, front: Decoded, { width: w, length: l, h
 
 /**
  * The turned chair's seat and legs as SVG, its footprint `x` cm across by `y` cm deep (plan y from its far edge),
- * with the legs at `legs` (x, y of each leg's far left corner): those further back than the seat's middle first.
+ * with a leg 1 cm in from each corner: those further back than the seat's middle first.
  */
-function seatAndLegs(
-  size: { x: number; y: number; h: number },
-  scale: number,
-  colours: { frame: string; seat: string },
-  legs: Array<[number, number]>,
-) {
+function seatAndLegs(size: { x: number; y: number; h: number }, scale: number, colours: { frame: string; seat: string }) {
+  const [farX, farY] = [size.x - 1 - LEG_CM, size.y - 1 - LEG_CM];
+  const legs: Array<[number, number]> = [
+    [1, 1],
+    [farX, 1],
+    [1, farY],
+    [farX, farY],
+  ];
   const pen = painter({
     scale,
     point: (x, y, z) => ({
@@ -141,12 +143,7 @@ async function assemble(
 export async function backView(sharp: Sharp, front: Decoded, chair: Chair): Promise<Decoded> {
   const { width: w, length: l, height: h } = chair;
   const parts = await frontParts(sharp, front, chair);
-  const base = seatAndLegs({ x: w, y: l, h }, parts.scale, parts, [
-    [1, 1],
-    [w - 1 - LEG_CM, 1],
-    [1, l - 1 - LEG_CM],
-    [w - 1 - LEG_CM, l - 1 - LEG_CM],
-  ]);
+  const base = seatAndLegs({ x: w, y: l, h }, parts.scale, parts);
   // Moved forward by the chair's depth less its own: 0.3 cm lower on screen for each cm, and as much further left.
   const backrest = await parts.backrest(l - BACKREST_CM, w + BACKREST_CM * DEPTH.x + 2);
   return assemble(sharp, base, backrest, 0, (l - BACKREST_CM) * DEPTH.y * parts.scale);
@@ -159,12 +156,7 @@ export async function backView(sharp: Sharp, front: Decoded, chair: Chair): Prom
 export async function sideView(sharp: Sharp, front: Decoded, chair: Chair, facing: 'right' | 'left'): Promise<Decoded> {
   const { width: w, length: l, height: h } = chair;
   const parts = await frontParts(sharp, front, chair);
-  const base = seatAndLegs({ x: l, y: w, h }, parts.scale, parts, [
-    [1, 1],
-    [l - 1 - LEG_CM, 1],
-    [1, w - 1 - LEG_CM],
-    [l - 1 - LEG_CM, w - 1 - LEG_CM],
-  ]);
+  const base = seatAndLegs({ x: l, y: w, h }, parts.scale, parts);
   const face = await parts.backrest(l - BACKREST_CM / 2, w);
   const sheared = await sharp(face.data, { raw: { width: face.width, height: face.height, channels: 4 } })
     .affine(
