@@ -10,7 +10,15 @@ import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryBoards, memoryGenerations, memoryMemberships, memoryUsers } from '../testing/memory-repositories.js';
 import { sweepReminders } from './booking-reminders.service.js';
-import { bookConsultation, cancelBooking, listSlots, rescheduleBooking, type BookingsDeps } from './bookings.service.js';
+import {
+  bookConsultation,
+  cancelBooking,
+  cancelDesignerConsultations,
+  getBooking,
+  listSlots,
+  rescheduleBooking,
+  type BookingsDeps,
+} from './bookings.service.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z'); // a Monday
 const gold = (_uid: string): Membership => ({
@@ -159,5 +167,34 @@ describe('the reminder sweep', () => {
     expect(await sweepReminders(reminders, new Date('2026-03-04T08:30:00Z'))).toEqual([]);
     const subject = mail.outbox.mails.get(`booking-reminder-1h-${booked.id}-0-member`)!.mail.message.subject;
     expect(subject).toBe('Your consultation with Dana starts in one hour');
+  });
+});
+
+describe('revoking the designer', () => {
+  it('cancels their consultations not yet started, inside 24 hours too, once each, giving them back', async () => {
+    const { deps, bookings, mail, events, notifications } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    const started = { ...deps, now: () => new Date('2026-03-04T09:10:00Z') };
+    expect(await cancelDesignerConsultations(started, 'dana')).toBe(0);
+    expect(bookings.byId.get(booked.id)?.status).toBe('confirmed');
+
+    const dayBefore = { ...deps, now: () => new Date('2026-03-03T10:00:00Z') };
+    expect(await cancelDesignerConsultations(dayBefore, 'dana')).toBe(1);
+    expect(await getBooking(deps, 'gwen', booked.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'designer', changeable: false });
+    expect(events.at(-1)).toMatchObject({ sequence: 1, status: 'cancelled' });
+    expect(mail.outbox.mails.get(`booking-cancelled-${booked.id}-1-member`)!.mail.message.subject).toBe(
+      'Your consultation with Dana is cancelled',
+    );
+    expect([...notifications.inboxes.get('gwen')!.values()].map((n) => n.event)).toEqual([
+      expect.objectContaining({ status: 'confirmed' }),
+      expect.objectContaining({ status: 'cancelled', actor: { id: 'dana', name: 'Dana' }, path: '/consultations' }),
+    ]);
+    expect(bookings.locks.size).toBe(0);
+
+    const mails = mail.outbox.mails.size;
+    expect(await cancelDesignerConsultations(dayBefore, 'dana')).toBe(0);
+    expect(mail.outbox.mails.size).toBe(mails);
+    expect(notifications.inboxes.get('gwen')!.size).toBe(2);
+    expect(await bookConsultation(deps, 'gwen', request('2026-03-05T09:00:00.000Z'))).toMatchObject({ status: 'confirmed' });
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { AvailabilityForm } from '../contracts/designers.js';
 import { planOf } from '../domain/allowances.js';
 import { publicName } from '../contracts/public-name.js';
-import { badRequest, conflict, notFound } from '../domain/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
 import { freeSlots, SLOT_HORIZON_DAYS, unbookableReason } from '../domain/slots.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
@@ -34,6 +34,8 @@ export interface BookingsDeps {
 }
 
 const HOUR = 3_600_000;
+/** The revoked designer's consultations are read this many at a time. */
+const REVOKE_PAGE = 100;
 const DAY = 24 * HOUR;
 const nowOf = (deps: Pick<BookingsDeps, 'now'>) => deps.now?.() ?? new Date();
 
@@ -146,6 +148,36 @@ export async function cancelBooking(deps: BookingsDeps, uid: string, id: string)
   const booking = await deps.bookings.cancel(id, by, changeCheck(uid, now));
   await announce(deps, booking, 'cancelled', by);
   return toBookingView(booking, now);
+}
+
+/**
+ * The designer role was revoked: each of their consultations that has not started yet is cancelled as if they had
+ * cancelled it themselves (cut-off waived), one transaction each: the member gets the consultation back, the mail with
+ * the .ics cancellation and a notification. Past ones stay as history. A run cut short is finished by running again
+ * (cancelled ones are skipped). Answers how many it cancelled.
+ */
+export async function cancelDesignerConsultations(deps: BookingsDeps, designerUid: string): Promise<number> {
+  const now = nowOf(deps);
+  const upcoming = (booking: BookingRecord) => booking.status === 'confirmed' && booking.start.getTime() > now.getTime();
+  let cancelled = 0;
+  for (let since = now; ;) {
+    const page = await deps.bookings.forDesigner(designerUid, since, REVOKE_PAGE);
+    for (const stored of page.filter(upcoming)) {
+      const booking = await deps.bookings
+        .cancel(stored.id, 'designer', (current) => {
+          if (!upcoming(current)) throw conflict(BOOKING_MESSAGES.cancelled);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 409) return null; // cancelled meanwhile, or started
+          throw error;
+        });
+      if (!booking) continue;
+      await announce(deps, booking, 'cancelled', 'designer');
+      cancelled += 1;
+    }
+    if (page.length < REVOKE_PAGE) return cancelled;
+    since = new Date(page.at(-1)!.start.getTime() + 1);
+  }
 }
 
 /** PATCH /api/bookings/:id {start}: the member or the designer, until 24 hours before, to another free slot. */
