@@ -12,6 +12,7 @@ import { adminApp, composeConsultations, composeDelivery, composeReminders } fro
 import { deliverMail } from '../services/deliver-mail.service.js';
 import { sweepReminders } from '../services/booking-reminders.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { releaseDesignerWork } from '../tools/admin-grant.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 
 const OFFSET = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
@@ -296,5 +297,43 @@ describe('consultations', () => {
     expect((await call<BookingView>(backend, `bookings/${booked.body.id}`, { token: member.token })).body.notes).toBe(
       '## Next\n- Paint the wall sage.',
     );
+  });
+
+  it('revoking the designer cancels their consultations not yet started (once), gives them back; past ones stay', async () => {
+    const rhea = await designerAccount('Rhea');
+    const [ola, pia] = [await account('Ola', 'gold'), await account('Pia', 'gold', false)];
+    const soon = await book(ola, rhea.user.uid, await slotAfter(ola, rhea.user.uid, 3)); // inside the 24-hour cut-off
+    const past = await book(pia, rhea.user.uid, await slotAfter(pia, rhea.user.uid, 30));
+    expect([soon.status, past.status]).toEqual([201, 201]);
+    await db
+      .collection('bookings')
+      .doc(past.body.id)
+      .update({ start: new Date(Date.now() - HOUR) });
+
+    const app = await adminApp(backend.config);
+    expect(await releaseDesignerWork(app, rhea.user.uid, backend.config)).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 1 });
+    expect((await call<BookingView>(backend, `bookings/${soon.body.id}`, { token: ola.token })).body).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'designer',
+      changeable: false,
+    });
+    expect((await call<BookingView>(backend, `bookings/${past.body.id}`, { token: pia.token })).body.status).toBe('confirmed');
+    expect((await db.collection('mail').doc(`booking-cancelled-${soon.body.id}-1-member`).get()).exists).toBe(true);
+    const notice = await db
+      .collection('users')
+      .doc(ola.user.uid)
+      .collection('notifications')
+      .doc(`booking_${soon.body.id}_cancelled`)
+      .get();
+    expect(notice.data()).toMatchObject({ status: 'cancelled', actor: { id: rhea.user.uid, name: 'Rhea' } });
+    expect(await releaseDesignerWork(app, rhea.user.uid, backend.config)).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 0 });
+
+    // Rhea takes no bookings any more; Ola's consultation is back for another designer.
+    const gone = await call(backend, `designers/${rhea.user.uid}/slots`, { token: ola.token });
+    expect(gone).toMatchObject({ status: 404, body: { error: BOOKING_MESSAGES.designerNotFound } });
+    expect((await book(ola, rhea.user.uid, soon.body.start)).body).toMatchObject({ error: BOOKING_MESSAGES.designerNotFound });
+    const again = await book(ola, designer.user.uid, await slotAfter(ola, designer.user.uid, 200));
+    expect(again.status).toBe(201);
+    await call(backend, `bookings/${again.body.id}`, { method: 'DELETE', token: ola.token });
   });
 });

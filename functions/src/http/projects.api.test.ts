@@ -343,7 +343,12 @@ describe('design projects', () => {
 
     // Firebase Auth counts revocation in whole seconds: a session made in the second of the revocation would outlive it.
     await setRole(getAuth(await adminApp(api.config)), rex.user.email, 'designer', false);
-    expect(await releaseDesignerWork(await adminApp(api.config), rex.user.uid)).toEqual({ reviews: 0, projects: 1, boards: 1 });
+    expect(await releaseDesignerWork(await adminApp(api.config), rex.user.uid)).toEqual({
+      reviews: 0,
+      projects: 1,
+      boards: 1,
+      consultations: 0,
+    });
     await new Promise((done) => setTimeout(done, 1100));
     const revoked = { ...rex, token: await sessionFor(api, rex.user) };
 

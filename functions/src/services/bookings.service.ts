@@ -33,6 +33,9 @@ export interface BookingsDeps {
   now?: () => Date;
 }
 
+/** What a consultation's mails and notifications need. */
+type AnnounceDeps = Pick<BookingsDeps, 'mail' | 'notifications' | 'users' | 'now'>;
+
 const HOUR = 3_600_000;
 /** The revoked designer's consultations are read this many at a time. */
 const REVOKE_PAGE = 100;
@@ -156,7 +159,10 @@ export async function cancelBooking(deps: BookingsDeps, uid: string, id: string)
  * the .ics cancellation and a notification. Past ones stay as history. A run cut short is finished by running again
  * (cancelled ones are skipped). Answers how many it cancelled.
  */
-export async function cancelDesignerConsultations(deps: BookingsDeps, designerUid: string): Promise<number> {
+export async function cancelDesignerConsultations(
+  deps: AnnounceDeps & Pick<BookingsDeps, 'bookings'>,
+  designerUid: string,
+): Promise<number> {
   const now = nowOf(deps);
   const upcoming = (booking: BookingRecord) => booking.status === 'confirmed' && booking.start.getTime() > now.getTime();
   let cancelled = 0;
@@ -230,7 +236,7 @@ const consultationTitle = (booking: BookingRecord, zone: string) =>
   `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
 
 /** Mails both sides (with the .ics) and notifies the side that did not act. */
-async function announce(deps: BookingsDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
+async function announce(deps: AnnounceDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
   await mailBookingEvent(deps.mail, booking, event);
   const toDesigner = by === 'member';
   const recipient = toDesigner ? booking.designerUid : booking.memberUid;

@@ -3,10 +3,11 @@
 // `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
 // runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through application default
 // credentials). Revoking the designer role also hides their profile, ends their co-editing of the concept boards they
-// made for members, and puts their claimed reviews and not-closed projects back in the queue (Firestore: the emulator
-// at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
+// made for members, puts their claimed reviews and not-closed projects back in the queue, and cancels their
+// consultations not yet started (Firestore: the emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
+import { readConfig, type Config } from '../config.js';
 import { ROLES, type Role } from '../ports/sessions.port.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -35,18 +36,45 @@ export function parseGrantArgs(args: string[]): { email: string; role: Role; rev
   return { email, role: role as Role, revoke };
 }
 
-/** The revoked designer's profile leaves /designers, their concept boards' co-editing ends and their work returns to the queue. */
-export async function releaseDesignerWork(app: App, uid: string): Promise<{ reviews: number; projects: number; boards: number }> {
-  const [{ getFirestore }, { firestoreDesigners }, { firestoreDesignerWork }, { firestoreLiveBoards }, { releaseDesigner }] =
-    await Promise.all([
-      import('firebase-admin/firestore'),
-      import('../adapters/firestore/designers.firestore.js'),
-      import('../adapters/firestore/designer-work.firestore.js'),
-      import('../adapters/firestore/live-boards.firestore.js'),
-      import('../services/designers.service.js'),
-    ]);
+/**
+ * The revoked designer's profile leaves /designers, their concept boards' co-editing ends, their work returns to the
+ * queue and their consultations not yet started are cancelled (the members get them back, with a mail and a notification).
+ */
+export async function releaseDesignerWork(
+  app: App,
+  uid: string,
+  config: Config = readConfig(),
+): Promise<{ reviews: number; projects: number; boards: number; consultations: number }> {
+  const [
+    { getFirestore },
+    { firestoreDesigners },
+    { firestoreDesignerWork },
+    { firestoreLiveBoards },
+    { firestoreUsers },
+    { releaseDesigner },
+    { cancelDesignerConsultations },
+    { composeNotifications, composeReminders },
+  ] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('../adapters/firestore/designers.firestore.js'),
+    import('../adapters/firestore/designer-work.firestore.js'),
+    import('../adapters/firestore/live-boards.firestore.js'),
+    import('../adapters/firestore/users.firestore.js'),
+    import('../services/designers.service.js'),
+    import('../services/bookings.service.js'),
+    import('../composition.js'),
+  ]);
   const db = getFirestore(app);
-  return releaseDesigner({ designers: firestoreDesigners(db), work: firestoreDesignerWork(db), liveBoards: firestoreLiveBoards(db) }, uid);
+  // Hidden first: nobody books them while their consultations are cancelled.
+  const released = await releaseDesigner(
+    { designers: firestoreDesigners(db), work: firestoreDesignerWork(db), liveBoards: firestoreLiveBoards(db) },
+    uid,
+  );
+  const consultations = await cancelDesignerConsultations(
+    { ...(await composeReminders(config)), ...(await composeNotifications(config)), users: firestoreUsers(db) },
+    uid,
+  );
+  return { ...released, consultations };
 }
 
 async function main(): Promise<void> {
@@ -65,7 +93,8 @@ async function main(): Promise<void> {
     const released = await releaseDesignerWork(app, uid);
     say(
       `Their profile is hidden; ${released.reviews} review(s) and ${released.projects} project(s) went back to the queue; ` +
-        `they no longer co-edit ${released.boards} concept board(s).`,
+        `they no longer co-edit ${released.boards} concept board(s); ${released.consultations} upcoming consultation(s) ` +
+        'were cancelled and given back to the members.',
     );
   }
 }
