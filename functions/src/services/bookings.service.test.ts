@@ -197,4 +197,20 @@ describe('revoking the designer', () => {
     expect(notifications.inboxes.get('gwen')!.size).toBe(2);
     expect(await bookConsultation(deps, 'gwen', request('2026-03-05T09:00:00.000Z'))).toMatchObject({ status: 'confirmed' });
   });
+
+  it('a run cut short between the cancellation and its mails sends them when run again, each once', async () => {
+    const { deps, bookings, mail, notifications } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    await bookings.cancel(booked.id, 'designer', () => undefined); // the crash: cancelled, nothing announced
+    expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-member`)).toBe(false);
+    expect(await cancelDesignerConsultations(deps, 'dana')).toBe(0);
+    expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-member`)).toBe(true);
+    const mails = mail.outbox.mails.size;
+    await cancelDesignerConsultations(deps, 'dana');
+    expect(mail.outbox.mails.size).toBe(mails);
+    expect([...notifications.inboxes.get('gwen')!.values()].map((n) => n.event)).toEqual([
+      expect.objectContaining({ status: 'confirmed' }),
+      expect.objectContaining({ status: 'cancelled' }),
+    ]);
+  });
 });

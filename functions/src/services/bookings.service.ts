@@ -156,8 +156,8 @@ export async function cancelBooking(deps: BookingsDeps, uid: string, id: string)
 /**
  * The designer role was revoked: each of their consultations that has not started yet is cancelled as if they had
  * cancelled it themselves (cut-off waived), one transaction each: the member gets the consultation back, the mail with
- * the .ics cancellation and a notification. Past ones stay as history. A run cut short is finished by running again
- * (cancelled ones are skipped). Answers how many it cancelled.
+ * the .ics cancellation and a notification. Past ones stay as history. Running again finishes a run cut short: the
+ * upcoming ones the designer cancelled are announced again, which queues only what was not. Answers how many it cancelled.
  */
 export async function cancelDesignerConsultations(
   deps: AnnounceDeps & Pick<BookingsDeps, 'bookings'>,
@@ -168,7 +168,12 @@ export async function cancelDesignerConsultations(
   let cancelled = 0;
   for (let since = now; ;) {
     const page = await deps.bookings.forDesigner(designerUid, since, REVOKE_PAGE);
-    for (const stored of page.filter(upcoming)) {
+    for (const stored of page.filter((booking) => booking.start.getTime() > now.getTime())) {
+      if (stored.status === 'cancelled') {
+        // A run cut short after the cancellation: the mails and the notification have fixed ids, queued once only.
+        if (stored.cancelledBy === 'designer') await announce(deps, stored, 'cancelled', 'designer');
+        continue;
+      }
       const booking = await deps.bookings
         .cancel(stored.id, 'designer', (current) => {
           if (!upcoming(current)) throw conflict(BOOKING_MESSAGES.cancelled);
