@@ -1,6 +1,7 @@
 // Messages over real HTTP on the Auth and Firestore emulators: a thread on a review between its member and its
 // designer (the review written directly, as the reviews API would), pictures through the generate function, unread
-// counts, the message notification, and the batched mail.
+// counts, the message notification, and the batched mail; a revoked designer losing the thread the member keeps.
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_NOT_IMAGE } from '../contracts/board-pictures.js';
@@ -10,6 +11,7 @@ import { adminApp, composeMessageMail } from '../composition.js';
 import { mailWaitingMessages } from '../services/messages.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
+import { setRole } from '../tools/admin-grant.js';
 import sharp from 'sharp';
 import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
 
@@ -29,10 +31,11 @@ describe('messages API', () => {
   let dan: Member;
   let eve: Member;
 
-  async function join(name: string): Promise<Member> {
+  async function join(name: string, designer = false): Promise<Member> {
     const user = await createAccount();
     const body = { first_name: name, last_name: 'Tester', email: user.email, address: '1 Test Street' };
     expect((await call(backend, 'sign_up', { token: user.idToken, body })).status).toBe(201);
+    if (designer) await setRole(getAuth(await adminApp(backend.config)), user.email, 'designer', true);
     return { user, token: await sessionFor(backend, user) };
   }
 
@@ -60,7 +63,7 @@ describe('messages API', () => {
   beforeAll(async () => {
     backend = await startGenerateBackend();
     db = getFirestore(await adminApp(backend.config));
-    [mia, dan, eve] = await Promise.all([join('Mia'), join('Dan'), join('Eve')]);
+    [mia, dan, eve] = await Promise.all([join('Mia'), join('Dan', true), join('Eve')]);
     await db.doc(`reviews/${R}`).set({ memberUid: mia.user.uid, designerUid: dan.user.uid, status: 'claimed' });
     await db.doc(`projects/${P}`).set({ memberUid: mia.user.uid, designerUid: null, status: 'open' });
   });
@@ -166,5 +169,22 @@ describe('messages API', () => {
     expect(message.subject).toBe('You have a new message on Roomboard');
     expect(message.text).toContain('Mia on the board review: “Thanks! One question about the lamp.”');
     expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('closes a revoked designer out of the thread of their delivered review; the member keeps its history', async () => {
+    const [member, ines] = await Promise.all([join('Mona'), join('Ines', true)]);
+    const id = `r${Date.now()}d`;
+    await db.doc(`reviews/${id}`).set({ memberUid: member.user.uid, designerUid: ines.user.uid, status: 'delivered' });
+    expect((await send(ines, `review/${id}`, { text: 'Your notes are ready.' })).status).toBe(201);
+    // Revoked as `npm run admin:grant -- --role designer --revoke` does: the review still names her.
+    await setRole(getAuth(await adminApp(backend.config)), ines.user.email, 'designer', false);
+    const former = { ...ines, token: await sessionFor(backend, ines.user) };
+    expect(await messages(former, `review/${id}`)).toMatchObject({ status: 404, body: { error: THREAD_NOT_FOUND } });
+    expect(await send(former, `review/${id}`, { text: 'Still here?' })).toMatchObject({ status: 404, body: { error: THREAD_NOT_FOUND } });
+    expect((await upload(former, `review/${id}`, await photo())).status).toBe(404);
+    expect((await call(backend, `threads/review/${id}/read`, { method: 'POST', token: former.token })).status).toBe(404);
+    expect((await threads(former)).body.threads).toEqual([]);
+    expect((await messages(member, `review/${id}`)).body.messages.map((m) => m.text)).toEqual(['Your notes are ready.']);
+    expect((await threads(member)).body.threads.map((t) => t.id)).toEqual([id]);
   });
 });

@@ -33,6 +33,7 @@ import type { MessageRecord, NewMessage, ThreadParties, Threads } from '../ports
 import type { Notifications } from '../ports/notifications.port.js';
 import type { PictureImages } from '../ports/picture-images.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
+import type { Identity } from '../ports/sessions.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
 import { messageLogs } from './messages.logs.js';
 import { notify } from './notifications.deps.js';
@@ -68,18 +69,28 @@ export function toMessageView(kind: ThreadKind, id: string, message: MessageReco
   };
 }
 
+/** Who calls: the designer side of a thread needs the session's `designer` claim, so a revoked designer has none. */
+export type Caller = Pick<Identity, 'uid' | 'designer'>;
+
+/** The caller's side: the designer's only while they are a designer (their uid stays on delivered work). */
+function callerSide(parties: ThreadParties, caller: Caller) {
+  const side = sideOf(parties, caller.uid);
+  return side === 'designer' && caller.designer !== true ? null : side;
+}
+
 /** The thread's sides and the caller's: 404 (as if there were no thread) to anyone who is neither. */
-async function thread(deps: Pick<MessagesDeps, 'threads'>, uid: string, kind: string, id: string) {
+async function thread(deps: Pick<MessagesDeps, 'threads'>, caller: Caller, kind: string, id: string) {
   if (!isThreadKind(kind) || !SUBJECT_ID.test(id)) throw notFound(THREAD_NOT_FOUND);
   const parties = await deps.threads.parties(kind, id);
-  const side = parties ? sideOf(parties, uid) : null;
+  const side = parties ? callerSide(parties, caller) : null;
   if (!parties || !side) throw notFound(THREAD_NOT_FOUND);
   return { kind, parties, side };
 }
 
 /** GET /api/threads/:kind/:id/messages: newest first, paged by cursor; the thread's two sides only. */
-export async function listMessages(deps: MessagesDeps, uid: string, kind: string, id: string, query: MessagesQuery): Promise<MessagesPage> {
-  const found = await thread(deps, uid, kind, id);
+export async function listMessages(deps: MessagesDeps, caller: Caller, kind: string, id: string, query: MessagesQuery): Promise<MessagesPage> {
+  const { uid } = caller;
+  const found = await thread(deps, caller, kind, id);
   const after = query.cursor ? decodeListCursor(query.cursor) : null;
   if (query.cursor && !after) throw badRequest(BAD_CURSOR);
   const page = await deps.threads.list(found.kind, id, after, query.page_size);
@@ -125,8 +136,9 @@ async function takeMessageSlot(deps: MessagesDeps, uid: string) {
 }
 
 /** POST /api/threads/:kind/:id/messages {text}: plain text from one side to the other. */
-export async function sendMessage(deps: MessagesDeps, uid: string, kind: string, id: string, text: string): Promise<ThreadMessage> {
-  const found = await thread(deps, uid, kind, id);
+export async function sendMessage(deps: MessagesDeps, caller: Caller, kind: string, id: string, text: string): Promise<ThreadMessage> {
+  const { uid } = caller;
+  const found = await thread(deps, caller, kind, id);
   await takeMessageSlot(deps, uid);
   const authorName = nameOf(await deps.users.get(uid));
   return post(deps, uid, found, id, { authorUid: uid, authorName, text, picture: null });
@@ -136,8 +148,9 @@ export async function sendMessage(deps: MessagesDeps, uid: string, kind: string,
  * POST /api/threads/:kind/:id/pictures (on the generate function, as every upload): a photo as the message, through
  * the room photo's pipeline (upright, resized, without metadata; the same caps and refusals), kept as a private file.
  */
-export async function sendPicture(deps: MessagePictureDeps, uid: string, kind: string, id: string, upload: Buffer): Promise<ThreadMessage> {
-  const found = await thread(deps, uid, kind, id);
+export async function sendPicture(deps: MessagePictureDeps, caller: Caller, kind: string, id: string, upload: Buffer): Promise<ThreadMessage> {
+  const { uid } = caller;
+  const found = await thread(deps, caller, kind, id);
   if (upload.length > PICTURE_MAX_BYTES) throw roomPhotoTooLarge();
   await takeMessageSlot(deps, uid);
   const photo = await deps.pictureImages.roomPhoto(upload);
@@ -169,15 +182,17 @@ export async function messagePicture(
 }
 
 /** POST /api/threads/:kind/:id/read: the caller has seen the thread; its notification is read too. */
-export async function markThreadRead(deps: MessagesDeps, uid: string, kind: string, id: string): Promise<{ unread: number }> {
-  const found = await thread(deps, uid, kind, id);
+export async function markThreadRead(deps: MessagesDeps, caller: Caller, kind: string, id: string): Promise<{ unread: number }> {
+  const { uid } = caller;
+  const found = await thread(deps, caller, kind, id);
   const first = await deps.threads.markRead(found.kind, id, uid);
   if (first) await deps.notifications.markRead(uid, [messageNotificationId(first)]);
   return { unread: 0 };
 }
 
 /** GET /api/threads: the caller's threads, latest message first, with each one's unread count. */
-export async function listThreads(deps: MessagesDeps, uid: string, query: ThreadsQuery): Promise<ThreadsPage> {
+export async function listThreads(deps: MessagesDeps, caller: Caller, query: ThreadsQuery): Promise<ThreadsPage> {
+  const { uid } = caller;
   const after = query.cursor ? decodeListCursor(query.cursor) : null;
   if (query.cursor && !after) throw badRequest(BAD_CURSOR);
   const page = await deps.threads.threadsOf(uid, after, query.page_size);
@@ -185,7 +200,7 @@ export async function listThreads(deps: MessagesDeps, uid: string, query: Thread
   const current = await Promise.all(page.items.map((item) => deps.threads.parties(item.kind, item.subjectId)));
   const threads = page.items.flatMap((item, index) => {
     const parties = current[index];
-    if (!parties || !sideOf(parties, uid)) return [];
+    if (!parties || !callerSide(parties, caller)) return [];
     const otherUid = parties.memberUid === uid ? parties.designerUid : parties.memberUid;
     return [
       {

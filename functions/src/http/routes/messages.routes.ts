@@ -20,7 +20,6 @@ import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 const NO_STORE = 'private, no-store';
 const param = (req: Request, name: string) => String(req.params[name]);
-const uid = (res: Parameters<typeof identityOf>[0]) => identityOf(res).uid;
 
 /** Messages between a member and their designer on a review, booking or project (the light API). */
 export function messagesRoutes(deps: MessagesDeps & Pick<MessagePictureDeps, 'blobs'> & { sessions: Sessions }): Router {
@@ -28,22 +27,22 @@ export function messagesRoutes(deps: MessagesDeps & Pick<MessagePictureDeps, 'bl
   const signedIn = requireUser(deps.sessions);
 
   router.get('/threads', signedIn, async (req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await listThreads(deps, uid(res), ThreadsQuerySchema.parse(req.query)));
+    res.set('Cache-Control', NO_STORE).json(await listThreads(deps, identityOf(res), ThreadsQuerySchema.parse(req.query)));
   });
 
   router.get('/threads/:kind/:id/messages', signedIn, async (req, res) => {
     const query = MessagesQuerySchema.parse(req.query);
-    res.set('Cache-Control', NO_STORE).json(await listMessages(deps, uid(res), param(req, 'kind'), param(req, 'id'), query));
+    res.set('Cache-Control', NO_STORE).json(await listMessages(deps, identityOf(res), param(req, 'kind'), param(req, 'id'), query));
   });
 
   router.post('/threads/:kind/:id/messages', signedIn, async (req, res) => {
     const { text } = MessageRequest.parse(req.body);
-    const message = await sendMessage(deps, uid(res), param(req, 'kind'), param(req, 'id'), text);
+    const message = await sendMessage(deps, identityOf(res), param(req, 'kind'), param(req, 'id'), text);
     res.status(201).set('Cache-Control', NO_STORE).json(message);
   });
 
   router.post('/threads/:kind/:id/read', signedIn, async (req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await markThreadRead(deps, uid(res), param(req, 'kind'), param(req, 'id')));
+    res.set('Cache-Control', NO_STORE).json(await markThreadRead(deps, identityOf(res), param(req, 'kind'), param(req, 'id')));
   });
 
   router.get('/threads/:kind/:id/messages/:messageId/picture', async (req, res) => {
@@ -59,7 +58,7 @@ export function messageUploadsRoutes(deps: MessagePictureDeps & { sessions: Sess
   const router = Router();
   router.post('/threads/:kind/:id/pictures', requireUser(deps.sessions), deps.uploadsCap, async (req, res) => {
     const upload = await readRaw(req, PICTURE_MAX_BYTES, roomPhotoTooLarge);
-    const message = await sendPicture(deps, uid(res), param(req, 'kind'), param(req, 'id'), upload);
+    const message = await sendPicture(deps, identityOf(res), param(req, 'kind'), param(req, 'id'), upload);
     res.status(201).set('Cache-Control', NO_STORE).json(message);
   });
   return router;
