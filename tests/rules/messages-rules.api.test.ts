@@ -95,4 +95,24 @@ describe('firestore.rules: threads', () => {
       await assertFails(setDoc(doc(db, 'threads/review_r1'), { unread: {} }));
     }
   });
+
+  it("refuses a revoked designer's listener while the member's reads on, and opens again once the role is back", async () => {
+    const revocation = (db: Firestore) => doc(db, `designerRevocations/${DESIGNER}`);
+    // What admin:grant --revoke writes (DesignersRepository.setRevoked), and what granting the role again deletes.
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(revocation(context.firestore() as unknown as Firestore), { revokedAt: new Date() }),
+    );
+    for (const thread of ['review_r1', 'booking_b1']) {
+      await assertFails(getDocs(messages(listener(DESIGNER), thread)));
+      await assertFails(getDoc(doc(listener(DESIGNER), `threads/${thread}/messages/m1`)));
+      await assertSucceeds(getDocs(messages(listener(MEMBER), thread)));
+    }
+    // Nobody reads or writes the record itself.
+    for (const db of [listener(DESIGNER), as(DESIGNER), listener(MEMBER)]) {
+      await assertFails(getDoc(revocation(db)));
+      await assertFails(deleteDoc(revocation(db)));
+    }
+    await env.withSecurityRulesDisabled((context) => deleteDoc(revocation(context.firestore() as unknown as Firestore)));
+    await assertSucceeds(getDocs(messages(listener(DESIGNER), 'review_r1')));
+  });
 });

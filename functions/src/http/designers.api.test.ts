@@ -174,8 +174,12 @@ describe('designers API', () => {
     );
     expect(tool.status, tool.stderr).toBe(0);
     expect(tool.stdout).toContain('is no longer a designer');
-    expect(tool.stdout).toContain('1 review(s) and 1 project(s) went back to the queue; they no longer co-edit 1 concept board(s).');
+    expect(tool.stdout).toContain(
+      '1 review(s) and 1 project(s) went back to the queue; they no longer co-edit 1 concept board(s); 0 upcoming consultation(s)',
+    );
     expect((await db.doc(`liveLayouts/${conceptId}`).get()).data()).toMatchObject({ editorUids: [other], editors: [] });
+    // What firestore.rules read to refuse her listeners on her members' threads; granting the role again deletes it.
+    expect((await db.doc(`designerRevocations/${user.uid}`).get()).exists).toBe(true);
     const read = async (path: string) => {
       const data = (await db.doc(path).get()).data()!;
       return [data.status, data.designerUid, data.dueAt ?? null];
@@ -187,6 +191,12 @@ describe('designers API', () => {
     expect(await read(`projects/${ids.closed}`)).toEqual(['closed', user.uid, null]);
     expect((await call(backend, `designers/${user.uid}`)).status).toBe(404);
     expect((await call(backend, 'designer/profile', { token })).status).toBe(404);
+    const granted = spawnSync(process.execPath, [resolve('functions/lib/tools/admin-grant.js'), '--role', 'designer', user.email], {
+      encoding: 'utf8',
+      env: process.env,
+    });
+    expect(granted.status, granted.stderr).toBe(0);
+    expect((await db.doc(`designerRevocations/${user.uid}`).get()).exists).toBe(false);
   });
 
   it("answers the caller's allowances for their plan and period; 401 signed out", async () => {

@@ -9,6 +9,11 @@ export interface DesignersRepository {
   save(uid: string, form: DesignerProfileForm, photoUrl: string | null): Promise<DesignerProfile>;
   /** Hides (role revoked) or shows the profile. */
   setActive(uid: string, active: boolean): Promise<void>;
+  /**
+   * Records (role revoked) or clears (role granted) `designerRevocations/{uid}`, which Firestore's rules read to refuse
+   * a former designer's listeners on their members' threads.
+   */
+  setRevoked(uid: string, revoked: boolean): Promise<void>;
   /** Adds one rating (1 to 5) to the designer's average, in a transaction. */
   addRating(uid: string, stars: number): Promise<void>;
 }

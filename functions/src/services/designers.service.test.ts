@@ -102,6 +102,8 @@ describe('revoking a designer', () => {
     const liveBoards = memoryLiveBoards(deps.boards);
     expect(await releaseDesigner({ designers, work, liveBoards }, 'ines')).toEqual({ reviews: 1, projects: 1, boards: 0 });
     expect((await designers.get('ines'))?.active).toBe(false);
+    // Recorded for firestore.rules, which then refuse her listeners on her members' threads.
+    expect([...designers.revocations]).toEqual(['ines']);
     expect(Object.fromEntries(work.reviews)).toEqual({
       r1: { status: 'open', designerUid: null },
       r2: { status: 'delivered', designerUid: 'ines' },

@@ -76,13 +76,14 @@ export async function designerDetail(deps: DesignersDeps, uid: string): Promise<
  */
 export async function releaseDesigner(
   deps: {
-    designers: Pick<DesignersRepository, 'setActive'>;
+    designers: Pick<DesignersRepository, 'setActive' | 'setRevoked'>;
     work: DesignerWork;
     liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
   },
   uid: string,
 ): Promise<{ reviews: number; projects: number; boards: number }> {
   await deps.designers.setActive(uid, false);
+  await deps.designers.setRevoked(uid, true);
   const boards = await endDesignerCoEditing(deps, uid);
   return { ...(await deps.work.release(uid)), boards };
 }

@@ -2,11 +2,17 @@
 import type { DesignerProfile } from '../contracts/designers.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 
-export function memoryDesigners(): DesignersRepository & { profiles: Map<string, DesignerProfile & { ratingSum: number }> } {
+export function memoryDesigners(): DesignersRepository & {
+  profiles: Map<string, DesignerProfile & { ratingSum: number }>;
+  /** The uids whose role was revoked (designerRevocations/{uid}). */
+  revocations: Set<string>;
+} {
   const profiles = new Map<string, DesignerProfile & { ratingSum: number }>();
+  const revocations = new Set<string>();
   const shown = ({ ratingSum: _sum, ...profile }: DesignerProfile & { ratingSum: number }): DesignerProfile => structuredClone(profile);
   return {
     profiles,
+    revocations,
     async get(uid) {
       const profile = profiles.get(uid);
       return profile ? shown(profile) : null;
@@ -26,6 +32,10 @@ export function memoryDesigners(): DesignersRepository & { profiles: Map<string,
     async setActive(uid, active) {
       const profile = profiles.get(uid);
       if (profile) profile.active = active;
+    },
+    async setRevoked(uid, revoked) {
+      if (revoked) revocations.add(uid);
+      else revocations.delete(uid);
     },
     async addRating(uid, stars) {
       const profile = profiles.get(uid);

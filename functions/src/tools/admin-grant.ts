@@ -77,6 +77,15 @@ export async function releaseDesignerWork(
   return { ...released, consultations };
 }
 
+/** A designer granted the role (again): their members' threads open to their listeners once more. */
+export async function restoreDesigner(app: App, uid: string): Promise<void> {
+  const [{ getFirestore }, { firestoreDesigners }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('../adapters/firestore/designers.firestore.js'),
+  ]);
+  await firestoreDesigners(getFirestore(app)).setRevoked(uid, false);
+}
+
 async function main(): Promise<void> {
   const { email, role, revoke } = parseGrantArgs(process.argv.slice(2));
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -87,6 +96,7 @@ async function main(): Promise<void> {
   const where = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId ?? '(application default)'}`;
   const article = role === 'admin' ? 'an admin' : 'a designer';
   say(`${email} (${uid}) ${revoke ? `is no longer ${article}` : `is now ${article}`} on ${where}. They sign in again to use it.`);
+  if (role === 'designer' && !revoke && (!emulator || process.env.FIRESTORE_EMULATOR_HOST)) await restoreDesigner(app, uid);
   if (role === 'designer' && revoke) {
     if (emulator && !process.env.FIRESTORE_EMULATOR_HOST)
       throw new Error('Set FIRESTORE_EMULATOR_HOST to release their work on the emulator.');

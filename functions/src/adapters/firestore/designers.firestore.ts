@@ -3,6 +3,8 @@ import type { DesignerProfile } from '../../contracts/designers.js';
 import type { DesignersRepository } from '../../ports/designers.port.js';
 
 const DESIGNERS = 'designers';
+/** Written on revoke, deleted on grant: firestore.rules refuse a revoked designer's side of a thread. */
+const DESIGNER_REVOCATIONS = 'designerRevocations';
 
 export function designerFrom(uid: string, data: DocumentData): DesignerProfile {
   const ratingCount = Number(data.ratingCount ?? 0);
@@ -38,6 +40,10 @@ export function firestoreDesigners(db: Firestore): DesignersRepository {
     async setActive(uid, active) {
       const ref = designers.doc(uid);
       if ((await ref.get()).exists) await ref.update({ active });
+    },
+    async setRevoked(uid, revoked) {
+      const ref = db.collection(DESIGNER_REVOCATIONS).doc(uid);
+      await (revoked ? ref.set({ revokedAt: FieldValue.serverTimestamp() }) : ref.delete());
     },
     async addRating(uid, stars) {
       await designers.doc(uid).set({ ratingSum: FieldValue.increment(stars), ratingCount: FieldValue.increment(1) }, { merge: true });
