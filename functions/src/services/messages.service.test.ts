@@ -96,7 +96,10 @@ describe('messages', () => {
     // Revoked: the review still names Dan (it was delivered), but his new session has no designer claim.
     const former = { uid: 'dan' };
     await expect(listMessages(deps, former, 'review', 'r1', page())).rejects.toMatchObject({ status: 404, message: THREAD_NOT_FOUND });
-    await expect(sendMessage(deps, former, 'review', 'r1', 'Still here?')).rejects.toMatchObject({ status: 404, message: THREAD_NOT_FOUND });
+    await expect(sendMessage(deps, former, 'review', 'r1', 'Still here?')).rejects.toMatchObject({
+      status: 404,
+      message: THREAD_NOT_FOUND,
+    });
     await expect(sendPicture(deps, former, 'review', 'r1', Buffer.from('a sketch'))).rejects.toMatchObject({ status: 404 });
     await expect(markThreadRead(deps, former, 'review', 'r1')).rejects.toMatchObject({ status: 404, message: THREAD_NOT_FOUND });
     expect((await listThreads(deps, former, ThreadsQuerySchema.parse({}))).threads).toEqual([]);

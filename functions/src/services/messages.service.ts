@@ -88,7 +88,13 @@ async function thread(deps: Pick<MessagesDeps, 'threads'>, caller: Caller, kind:
 }
 
 /** GET /api/threads/:kind/:id/messages: newest first, paged by cursor; the thread's two sides only. */
-export async function listMessages(deps: MessagesDeps, caller: Caller, kind: string, id: string, query: MessagesQuery): Promise<MessagesPage> {
+export async function listMessages(
+  deps: MessagesDeps,
+  caller: Caller,
+  kind: string,
+  id: string,
+  query: MessagesQuery,
+): Promise<MessagesPage> {
   const { uid } = caller;
   const found = await thread(deps, caller, kind, id);
   const after = query.cursor ? decodeListCursor(query.cursor) : null;
@@ -148,7 +154,13 @@ export async function sendMessage(deps: MessagesDeps, caller: Caller, kind: stri
  * POST /api/threads/:kind/:id/pictures (on the generate function, as every upload): a photo as the message, through
  * the room photo's pipeline (upright, resized, without metadata; the same caps and refusals), kept as a private file.
  */
-export async function sendPicture(deps: MessagePictureDeps, caller: Caller, kind: string, id: string, upload: Buffer): Promise<ThreadMessage> {
+export async function sendPicture(
+  deps: MessagePictureDeps,
+  caller: Caller,
+  kind: string,
+  id: string,
+  upload: Buffer,
+): Promise<ThreadMessage> {
   const { uid } = caller;
   const found = await thread(deps, caller, kind, id);
   if (upload.length > PICTURE_MAX_BYTES) throw roomPhotoTooLarge();
