@@ -62,6 +62,7 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'rateLimits', byId: true },
   { collection: 'designers', byId: true },
   { collection: 'designerAvailability', byId: true },
+  { collection: 'designerRevocations', byId: true },
   { collection: 'counters', idPrefixes: ['followers_', 'following_'] },
   { collection: 'shards', firstBy: 'counters/{name}/shards: deleted with the counter' },
   { collection: 'users', byId: true },
