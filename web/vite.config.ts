@@ -72,9 +72,18 @@ async function prerender(dist: string): Promise<void> {
   const prerendered = (await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href)) as typeof import('./src/prerender');
   const { renderPage, renderShell } = prerendered;
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
+  // A signed-in page (app.html, a page's shell) holds its first paint for the entry (a few KB, fetched while the
+  // document arrives): what it paints first (the e-mail reminder, features/email-verification/early-banner.ts) is then
+  // on the first frame and never pushes the page down. A prerendered page, which visitors land on, does not wait.
+  const entry = /<script type="module" crossorigin src="[^"]+"/;
+  const holdingPaint = (html: string): string => {
+    const held = html.replace(entry, '$& blocking="render"');
+    if (held === html) throw new Error('prerender: index.html has no module script for the entry');
+    return held;
+  };
   const seen = new Set(['index.html']);
   const app = chunkScripts(manifest, 'src/boot.tsx', seen);
-  writeFileSync(join(dist, 'app.html'), inHead(built, modulePreloads(app)));
+  writeFileSync(join(dist, 'app.html'), holdingPaint(inHead(built, modulePreloads(app))));
   // A prerendered page and a page's shell carry the app's one stylesheet inline (~14 KB gzipped): their first paint
   // needs nothing but the document.
   const stylesheet = manifest['style.css']?.file;
@@ -92,7 +101,7 @@ async function prerender(dist: string): Promise<void> {
     const scripts = [...app, ...[queryCache, ...modules].flatMap((page) => chunkScripts(manifest, page, new Set(seen)))];
     // Like a prerendered page's, fetched once the layout is on screen (main.tsx).
     const listed = `<meta name="roomboard:scripts" content="${[...new Set(scripts)].map((file) => `/${file}`).join(' ')}">`;
-    const out = inHead(shell, [...fontPreloads(manifest), css, listed]).replace(
+    const out = inHead(holdingPaint(shell), [...fontPreloads(manifest), css, listed]).replace(
       '<div id="root"></div>',
       `<div id="root" data-shell>${layout}</div>`,
     );
