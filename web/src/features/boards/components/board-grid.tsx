@@ -1,7 +1,7 @@
 import type { Board } from '@contracts/boards';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import type { BoardPages } from '../hooks/use-board-pages';
 import { BoardCard } from './board-card';
 import styles from './board-grid.module.css';
@@ -47,9 +47,10 @@ export function BoardGrid({
         </p>
       ) : null}
       {loading ? (
-        <p className={styles.loading} role="status">
-          Loading boards…
-        </p>
+        <div role="status">
+          <span className="visually-hidden">Loading boards…</span>
+          <CardRowPlaceholder />
+        </div>
       ) : null}
       {hasMore && !loading && !error ? (
         <div className={styles.more}>
@@ -59,5 +60,29 @@ export function BoardGrid({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * While boards load: one row of empty cards the size of the real ones (same picture box, lines and button), so the
+ * cards replace it without moving what is below. Only the first row shows (however many columns the width gives).
+ */
+function CardRowPlaceholder() {
+  return (
+    <ul className={`${styles.grid} ${styles.placeholderRow}`} aria-hidden="true" data-testid="boards-loading">
+      {[0, 1, 2, 3, 4].map((key) => (
+        <li key={key} className={`${styles.card} ${styles.placeholder}`}>
+          <span className={styles.media} />
+          <span className={styles.body}>
+            <span className={styles.swatches}>
+              <span className={styles.swatch} />
+            </span>
+            <span className={styles.name}>&nbsp;</span>
+            <span className={styles.meta}>&nbsp;</span>
+            <span className={buttonClass({ variant: 'secondary', size: 'sm' }, styles.placeholderButton)}>See Board</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -50,6 +50,11 @@ export function UserSpaceSection({ name, headingLevel: Heading = 'h1', memberUid
             <p className={styles.counts} data-testid="board-count">
               {pages.hasMore ? `${count}+ boards` : `${count} ${count === 1 ? 'board' : 'boards'}`}
             </p>
+          ) : signedIn && pages.loading ? (
+            // Its place while the boards load, so that the count arrives without moving the tabs and the boards.
+            <p className={styles.counts} aria-hidden="true">
+              &nbsp;
+            </p>
           ) : null}
         </header>
         {signedIn && Heading === 'h1' ? (

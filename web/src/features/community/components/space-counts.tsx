@@ -5,6 +5,13 @@ import styles from './community.module.css';
 /** The spec's 'followers • following' line of a member's space ('me': the signed-in user's), with the Follow button. */
 export function SpaceCounts({ uid }: { uid: string }) {
   const space = useUserSpace(uid);
+  // While it loads, a blank line of the same height: the counts arrive without pushing the tabs and boards down.
+  if (space.isLoading)
+    return (
+      <div className={styles.actions} aria-hidden="true">
+        <p className={styles.muted}>&nbsp;</p>
+      </div>
+    );
   if (!space.data) return null;
   const { followers, following, name, id } = space.data;
   return (
