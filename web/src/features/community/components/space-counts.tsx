@@ -19,7 +19,8 @@ export function SpaceCounts({ uid }: { uid: string }) {
       <p className={styles.muted} data-testid="follow-counts">
         {followers} {followers === 1 ? 'follower' : 'followers'} • {following} following
       </p>
-      <FollowButton uid={id} name={name} />
+      {/* Nothing to follow in one's own space (the button would show, disabled, until its own read said so). */}
+      {space.data.is_self ? null : <FollowButton uid={id} name={name} />}
     </div>
   );
 }
