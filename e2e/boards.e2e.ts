@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot as fullPageShot, scrollsSideways } from './browser.js';
 import { formatUsd as dollars } from '../functions/src/contracts/money.js';
@@ -227,5 +227,53 @@ describe('boards journey', () => {
     await page.goto('/UserBoard');
     await page.getByText('No board details available').waitFor();
     await context.close();
+  });
+
+  it('My Boards keeps its place while its reads load: the counts and the cards arrive without moving the panel', async () => {
+    // The phone test above saved a board: the member has one.
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const { context, page } = await newPage(browser, width);
+      await signIn(page, token);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const hold = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      for (const read of ['**/api/get_products_by_email/**', '**/api/users/me', '**/api/get-profile']) await page.route(read, hold);
+      await page.goto('/seeBoard');
+      const placeholder = page.getByTestId('boards-loading');
+      await placeholder.waitFor();
+      const panel = page.locator('#user-space-panel');
+      const top = () => panel.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const loadingTop = await top();
+      const rowHeight = await placeholder.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      await screenshot(page, `boards-my-space-loading-${width}`);
+      release();
+      await page.getByTestId('follow-counts').waitFor();
+      await page.getByTestId('board-card').first().waitFor();
+      await page.getByTestId('board-count').waitFor();
+      expect(await top(), `the panel's top at ${width} px`).toBe(loadingTop);
+      const cardHeight = await page
+        .getByTestId('board-card')
+        .first()
+        .evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      expect(cardHeight, `the card row's height at ${width} px`).toBe(rowHeight);
+      await context.close();
+    }
+  });
+
+  it("a new member's My Boards: the empty state right under the tabs, no gap left by the loading row", async () => {
+    const newcomer = await signUp('boards-empty');
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const { context, page } = await newPage(browser, width);
+      await signIn(page, newcomer);
+      await page.goto('/seeBoard');
+      await page.getByText('Your space is empty.', { exact: false }).waitFor();
+      await expect(page.getByTestId('boards-loading').count()).resolves.toBe(0);
+      await expect(page.getByTestId('board-count').textContent()).resolves.toBe('0 boards');
+      await screenshot(page, `boards-my-space-empty-${width}`);
+      await context.close();
+    }
   });
 });
