@@ -339,7 +339,9 @@ describe('room designer journey', () => {
       const turned = angleDelta(beforeHold.rotation, afterHold.rotation);
       expect(turned % 5, `whole 5° steps (turned ${turned}°)`).toBe(0);
       expect(turned, `turned in a ${heldMs} ms hold`).toBeGreaterThanOrEqual(40);
-      expect(turned, `turned in a ${heldMs} ms hold`).toBeLessThanOrEqual(Math.min(60, 5 * (1 + Math.floor(heldMs / 100))));
+      // One 5° step on press, then one per 100 ms held: heldMs, timed here, is the longest the page can have seen the
+      // button held (on a busy machine the release lands late, and the turn is longer than the 1000 ms asked for).
+      expect(turned, `turned in a ${heldMs} ms hold`).toBeLessThanOrEqual(5 * (1 + Math.floor(heldMs / 100)));
       await expect(row.getByTestId('item-rotation').textContent()).resolves.toBe(`${afterHold.rotation}°`);
       await expect(itemOf(page, mouseItem.id).getAttribute('aria-label')).resolves.toMatch(new RegExp(`, ${afterHold.rotation}°(,|$)`));
 
