@@ -258,7 +258,9 @@ describe('boards journey', () => {
         .getByTestId('board-card')
         .first()
         .evaluate((element) => Math.round(element.getBoundingClientRect().height));
-      expect(cardHeight, `the card row's height at ${width} px`).toBe(rowHeight);
+      // A one-line title's card is exactly the placeholder's height; a generated title that wraps makes it taller.
+      expect(cardHeight, `the card row's height at ${width} px`).toBeGreaterThanOrEqual(rowHeight);
+      expect(cardHeight, `the card row's height at ${width} px`).toBeLessThanOrEqual(rowHeight + 30);
       await context.close();
     }
   });
