@@ -42,7 +42,7 @@ const invalidEmail = `Email must be a valid email address (e.g., ${EMAIL_EXAMPLE
 
 export const MESSAGE_ROWS: MessageRow[] = [
   { form: 'register', field: 'first_name', value: '  ', message: 'First Name is required' },
-  { form: 'register', field: 'first_name', value: 'Ann-Marie', message: 'First Name can only contain letters and spaces' },
+  { form: 'register', field: 'first_name', value: 'Ann#Marie', message: 'First Name can only contain letters and spaces' },
   { form: 'register', field: 'last_name', value: '', message: 'Last Name is required' },
   { form: 'register', field: 'last_name', value: 'Lee2', message: 'Last Name can only contain letters and spaces' },
   { form: 'register', field: 'email', value: '', message: 'Email is required' },

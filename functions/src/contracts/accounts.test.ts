@@ -27,6 +27,13 @@ describe('account contracts', () => {
     expect(result.error?.issues[0]?.message).toBe('Username is required');
   });
 
+  it.each(["O'Brien-Smith", 'Zoë', 'Zoe\u0308', 'José María', 'Nguyễn', '李小龙', 'D’Arcy'])('accepts the real name %s', (name) => {
+    for (const form of ['register', 'profile'] as const) {
+      expect(firstMessage(form, { ...VALID[form], first_name: name, last_name: name }, 'first_name')).toBeUndefined();
+      expect(firstMessage(form, { ...VALID[form], first_name: name, last_name: name }, 'last_name')).toBeUndefined();
+    }
+  });
+
   it('trims names and e-mail addresses', () => {
     expect(SignUpRequest.parse({ ...VALID.register, first_name: '  Ann ', email: ' ann@example.com ' })).toMatchObject({
       first_name: 'Ann',

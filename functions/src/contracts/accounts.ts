@@ -24,10 +24,16 @@ export type LoginForm = z.infer<typeof LoginForm>;
 export const ForgotPasswordForm = z.object({ email: text('Email is required.') });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
 
+/**
+ * A person's name: letters of any script (with their combining marks), spaces, hyphens and apostrophes, so
+ * "O'Brien-Smith", "Zoë" and "李 小龙" pass; digits and symbols do not.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}\s'’-]+$/u;
+
 // Register.
 const registerName = (label: 'First Name' | 'Last Name') =>
   text(`${label} is required`)
-    .regex(/^[A-Za-z\s]+$/, { error: `${label} can only contain letters and spaces` })
+    .regex(PERSON_NAME, { error: `${label} can only contain letters and spaces` })
     .max(NAME_MAX, { error: `${label} must be less than ${NAME_MAX} characters` });
 
 const email = text('Email is required')
@@ -69,7 +75,7 @@ export type RegisterForm = z.infer<typeof RegisterForm>;
 // Edit Profile.
 const profileName = (label: 'First name' | 'Last name') =>
   text(`${label} is required`)
-    .regex(/^[\p{L}\s'-]+$/u, { error: `${label} can only contain letters and hyphens` })
+    .regex(PERSON_NAME, { error: `${label} can only contain letters and hyphens` })
     .max(NAME_MAX, { error: `${label} must be less than ${NAME_MAX} characters` });
 
 export const ProfileForm = z.object({
