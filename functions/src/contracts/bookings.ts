@@ -89,6 +89,8 @@ export const BOOKING_MESSAGES = {
   cancelled: 'This consultation is cancelled.',
   notYours: 'Only the member or the designer of this consultation can change it.',
   ownDesigner: 'You cannot book a consultation with yourself.',
+  slotRangeTooLong: 'Ask for at most 14 days of free slots at a time.',
+  slotRangeBackwards: '`to` comes after `from`.',
   boardNotYours: 'Attach only your own public boards.',
   notesBeforeStart: 'Notes can be written once the consultation has started.',
 } as const;

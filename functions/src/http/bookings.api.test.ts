@@ -130,6 +130,12 @@ describe('consultations', () => {
     expect(new Date(anonymous.slots.at(-1)!).getTime()).toBeLessThan(Date.now() + 14 * 24 * HOUR);
     const missing = await call(backend, `designers/${randomUUID()}/slots`);
     expect(missing).toMatchObject({ status: 404, body: { error: BOOKING_MESSAGES.designerNotFound } });
+    const from = new Date(Date.now() + HOUR);
+    const range = (days: number) =>
+      `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(new Date(from.getTime() + days * 24 * HOUR).toISOString())}`;
+    const fifteen = await call(backend, `designers/${designer.user.uid}/slots?${range(15)}`);
+    expect(fifteen).toMatchObject({ status: 400, body: { error: 'Ask for at most 14 days of free slots at a time.' } });
+    expect((await call(backend, `designers/${designer.user.uid}/slots?${range(14)}`)).status).toBe(200);
   });
 
   it('Basic has no consultation: 403 allowance-used naming the plan that includes one', async () => {

@@ -88,6 +88,19 @@ describe('booking a consultation', () => {
     });
   });
 
+  it('refuses a range over 14 days with 400 before reading anything (even for a designer that does not exist)', async () => {
+    const { deps } = await world();
+    const range = { from: '2026-03-04T00:00:00Z', to: '2026-03-19T00:00:00Z' };
+    for (const designer of ['dana', 'nobody']) {
+      await expect(listSlots(deps, 'gwen', designer, range)).rejects.toMatchObject({
+        status: 400,
+        message: 'Ask for at most 14 days of free slots at a time.',
+      });
+    }
+    const fourteen = await listSlots(deps, 'gwen', 'dana', { from: range.from, to: '2026-03-18T00:00:00Z' });
+    expect(fourteen.slots.length).toBeGreaterThan(0);
+  });
+
   it('books, mails both sides with the .ics, tells the designer, and counts the plan’s one consultation', async () => {
     const { deps, mail, events, notifications } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));

@@ -61,7 +61,7 @@ async function lengthFor(deps: BookingsDeps, uid: string | null, availability: A
   return planOf(await deps.memberships.get(uid)).allowances.consultationMinutes || availability.slotMinutes;
 }
 
-/** GET /api/designers/:id/slots: free starts in [from, to), at most 14 days, after the 2-hour notice. */
+/** GET /api/designers/:id/slots: free starts in [from, to), after the 2-hour notice; a range over 14 days is 400. */
 export async function listSlots(
   deps: BookingsDeps,
   viewerUid: string | null,
@@ -72,7 +72,10 @@ export async function listSlots(
   const { availability } = await bookable(deps, designerId);
   const from = range.from ? new Date(range.from) : now;
   const to = range.to ? new Date(range.to) : new Date(from.getTime() + SLOT_HORIZON_DAYS * DAY);
-  if (to <= from) throw badRequest('`to` comes after `from`.');
+  // Before any read: the busy times read span the whole range.
+  if (to <= from) throw badRequest(BOOKING_MESSAGES.slotRangeBackwards);
+  if (to.getTime() - from.getTime() > SLOT_HORIZON_DAYS * DAY) throw badRequest(BOOKING_MESSAGES.slotRangeTooLong);
+  const { availability } = await bookable(deps, designerId);
   const minutes = await lengthFor(deps, viewerUid, availability);
   const busy = await deps.bookings.busy(designerId, from, new Date(to.getTime() + DAY));
   const slots = freeSlots({ availability, busy, from, to, now, minutes });
