@@ -69,7 +69,6 @@ export async function listSlots(
   range: { from?: string; to?: string },
 ): Promise<SlotsPage> {
   const now = nowOf(deps);
-  const { availability } = await bookable(deps, designerId);
   const from = range.from ? new Date(range.from) : now;
   const to = range.to ? new Date(range.to) : new Date(from.getTime() + SLOT_HORIZON_DAYS * DAY);
   // Before any read: the busy times read span the whole range.
