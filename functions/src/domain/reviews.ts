@@ -20,9 +20,8 @@ export interface ReviewRecord {
   boardId: string;
   memberUid: string;
   memberName: string;
-  /** The board's title and picture when asked, for the designers' queue (one read per request shown). */
+  /** The board's title when asked, for the designers' queue. */
   boardTitle: string;
-  pictureUrl: string | null;
   question: string;
   status: ReviewStatus;
   askedAt: Date;
@@ -43,7 +42,7 @@ export interface ReviewRecord {
   ratedAt: Date | null;
 }
 
-export type NewReview = Pick<ReviewRecord, 'boardId' | 'memberUid' | 'memberName' | 'boardTitle' | 'pictureUrl' | 'question'>;
+export type NewReview = Pick<ReviewRecord, 'boardId' | 'memberUid' | 'memberName' | 'boardTitle' | 'question'>;
 
 export function newReview(id: string, request: NewReview, periodKey: string, now: Date): ReviewRecord {
   return {
@@ -68,26 +67,33 @@ export function newReview(id: string, request: NewReview, periodKey: string, now
 
 export const reviewNotFound = () => notFound(REVIEW_NOT_FOUND);
 
-/** The member who asked or the designer who claimed it may read a review; everyone else gets 404. */
-export function readableBy(review: ReviewRecord | null, uid: string): ReviewRecord {
-  if (!review || (review.memberUid !== uid && review.designerUid !== uid)) throw reviewNotFound();
+/**
+ * The member who asked, or the designer who claimed it while their session holds the designer claim (a designer whose
+ * role was revoked is no side any more), may read a review; everyone else gets 404.
+ */
+export function readableBy(review: ReviewRecord | null, viewer: { uid: string; designer?: boolean }): ReviewRecord {
+  const side = review && (review.memberUid === viewer.uid || (viewer.designer === true && review.designerUid === viewer.uid));
+  if (!side) throw reviewNotFound();
   return review;
 }
 
 /** Only the member who asked acts as the member; the designer who claimed it gets 403, anyone else 404. */
 export function memberOf(review: ReviewRecord | null, uid: string): ReviewRecord {
-  const readable = readableBy(review, uid);
+  const readable = readableBy(review, { uid, designer: true });
   if (readable.memberUid !== uid) throw forbidden();
   return readable;
 }
 
-/** A designer claims an open review: due 48 hours later. */
+/**
+ * A designer claims an open review: due 48 hours later. One the member had asked to revise when its designer left
+ * (their role revoked) is claimed as that revision, so the next delivery is the revised one.
+ */
 export function claim(review: ReviewRecord | null, designer: { uid: string; name: string }, now: Date): ReviewRecord {
   if (!review) throw reviewNotFound();
   if (review.status !== 'open') throw conflict(REVIEW_TAKEN);
   return {
     ...review,
-    status: 'claimed',
+    status: review.reply ? 'revision-asked' : 'claimed',
     designerUid: designer.uid,
     designerName: designer.name,
     claimedAt: now,

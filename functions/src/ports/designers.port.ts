@@ -14,6 +14,8 @@ export interface DesignersRepository {
    * a former designer's listeners on their members' threads.
    */
   setRevoked(uid: string, revoked: boolean): Promise<void>;
+  /** Whether the role was revoked (and not granted again): the pictures of a designer's work close to them at once. */
+  isRevoked(uid: string): Promise<boolean>;
   /** Adds one rating (1 to 5) to the designer's average, in a transaction. */
   addRating(uid: string, stars: number): Promise<void>;
 }

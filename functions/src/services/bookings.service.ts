@@ -220,10 +220,14 @@ export async function writeNotes(deps: BookingsDeps, designerUid: string, id: st
   return toBookingView(booking, now);
 }
 
-/** GET /api/bookings/:id for either side (404 to everyone else). */
-export async function getBooking(deps: BookingsDeps, uid: string, id: string): Promise<BookingView> {
+/**
+ * GET /api/bookings/:id for either side: the member, or the designer while their session holds the designer claim (a
+ * designer whose role was revoked is no side any more); 404 to everyone else.
+ */
+export async function getBooking(deps: BookingsDeps, viewer: { uid: string; designer?: boolean }, id: string): Promise<BookingView> {
   const booking = await deps.bookings.get(id);
-  if (!booking || (booking.memberUid !== uid && booking.designerUid !== uid)) throw notFound(BOOKING_MESSAGES.notFound);
+  const side = booking && (booking.memberUid === viewer.uid || (viewer.designer === true && booking.designerUid === viewer.uid));
+  if (!side) throw notFound(BOOKING_MESSAGES.notFound);
   return toBookingView(booking, nowOf(deps));
 }
 

@@ -14,11 +14,22 @@ import { memoryDesigners } from '../testing/memory-designers.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryProjects } from '../testing/memory-projects.js';
-import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
+import { memoryBlobs, memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
+import { editorKeyOf } from '../domain/board-view.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { releaseDesigner } from './designers.service.js';
 import { acceptInvitation, inviteCoEditor, listCollaborators, listSharedBoards, saveLayout } from './live-boards.service.js';
-import { addConceptBoard, createProject, rateProject, sendConcepts, takeProject, chooseConcept } from './projects.service.js';
+import {
+  addConceptBoard,
+  chooseConcept,
+  createProject,
+  designerProjects,
+  getProject,
+  projectPicture,
+  rateProject,
+  sendConcepts,
+  takeProject,
+} from './projects.service.js';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const PLATINUM: Membership = {
@@ -195,5 +206,57 @@ describe('design projects service', () => {
     });
     expect((await saveLayout(deps, 'zoe', conceptId, { ...layout, width: 400 })).layout?.width).toBe(400);
     expect((await saveLayout(deps, 'ada', 'plain1', { ...layout, width: 420 })).layout?.width).toBe(420);
+  });
+
+  it('shows a designer the room photos and private pictures only through the project, while it is theirs and open', async () => {
+    const deps = setUp();
+    await deps.likes.like('plain1', 'maya', NOW);
+    const { id } = await createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['photo1'], likedBoardIds: ['plain1'] }, NOW);
+    const blobs = memoryBlobs();
+    await blobs.put('room-photos/x.jpg', Buffer.from('room photo'), 'image/jpeg');
+    await blobs.put(deps.boards.byId.get('plain1')!.imagePath!, Buffer.from('picture'), 'image/png');
+    /** Opens `url` as the project's picture routes do (null: 404). */
+    const open = async (url: string | null | undefined) => {
+      if (!url) return null;
+      const [, projectId, boardId, kind] = /^\/api\/projects\/([^/]+)\/boards\/([^/]+)\/(picture|room-photo)\?/.exec(url)!;
+      const query = new URL(url, 'http://app.test').searchParams;
+      const request = {
+        id: projectId!,
+        boardId: boardId!,
+        kind: kind as 'picture',
+        designerUid: query.get('designer'),
+        key: query.get('key'),
+      };
+      return projectPicture({ ...deps, blobs }, request).then(
+        (blob) => blob.data.toString(),
+        () => null,
+      );
+    };
+    const ben: Identity = { uid: 'ben', email: 'ben@example.com', emailVerified: true, designer: true };
+    const brief = (await designerProjects(deps, 'ben')).open[0]!;
+    // Neither the owner's key nor the one co-editors hold reaches a designer.
+    expect(JSON.stringify(brief)).not.toContain('image-key-1');
+    expect(JSON.stringify(brief)).not.toContain(editorKeyOf({ imageKey: 'image-key-1' }));
+    expect(await open(brief.brief.photos[0]!.url)).toBe('room photo');
+    expect(await open(brief.brief.likedBoards[0]!.imageUrl)).toBe('picture');
+    // Ben's key opens nothing for Ada, nor the room photo's key the picture.
+    expect(await open(brief.brief.photos[0]!.url.replace('designer=ben', 'designer=ada'))).toBeNull();
+    expect(await open(brief.brief.photos[0]!.url.replace('/room-photo?', '/picture?'))).toBeNull();
+
+    await deps.designers.save('ada', { name: 'Ada Lind', bio: '', styles: [], meetingUrl: '', timeZone: 'UTC' }, null);
+    const taken = await takeProject(deps, 'ada', id, NOW);
+    expect(await open(brief.brief.photos[0]!.url)).toBeNull();
+    expect(await refusal(getProject(deps, ben, id))).toMatchObject({ status: 404 });
+    expect(await open(taken.brief.photos[0]!.url)).toBe('room photo');
+    await deps.designers.setRevoked('ada', true);
+    expect(await open(taken.brief.photos[0]!.url)).toBeNull();
+    await deps.designers.setRevoked('ada', false);
+    deps.projects.records.get(id)!.status = 'delivered';
+    await rateProject(deps, 'maya', id, 4, NOW);
+    expect(await open(taken.brief.photos[0]!.url)).toBeNull();
+    expect(await open(taken.brief.likedBoards[0]!.imageUrl)).toBeNull();
+    expect((await getProject(deps, ada, id)).brief).toMatchObject({ photos: [], likedBoards: [{ id: 'plain1', imageUrl: null }] });
+    // The member sees her own pictures with her own key, as ever.
+    expect((await getProject(deps, maya, id)).brief.photos[0]!.url).toContain('/api/boards/photo1/room-photo/image?key=image-key-1');
   });
 });

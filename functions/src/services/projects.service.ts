@@ -13,12 +13,13 @@ import {
   type ProjectBrief,
 } from '../contracts/projects.js';
 import { MAX_BOARDS_PAGE_SIZE } from '../contracts/boards.js';
-import { roomPhotoUrl } from '../domain/board-pictures.js';
+import { pictureIdOf, roomPhotoUrl } from '../domain/board-pictures.js';
 import { copyOfBoard, type BoardRecord } from '../domain/boards.js';
 import { publicName } from '../contracts/public-name.js';
 import { canView, isBoardId } from '../domain/board-access.js';
 import { toBoardView } from '../domain/board-view.js';
 import { badRequest, notFound } from '../domain/errors.js';
+import { opensProjectPicture, projectPictureUrl, projectShows, type ProjectPictureKind } from '../domain/engagement-pictures.js';
 import { freshLive } from '../domain/live-boards.js';
 import {
   addConcept,
@@ -34,6 +35,7 @@ import {
   take,
   type ProjectRecord,
 } from '../domain/projects.js';
+import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -70,15 +72,28 @@ async function designerName(deps: ProjectsDeps, uid: string): Promise<string> {
   return profile?.name || publicName(await deps.users.get(uid));
 }
 
-/** The project as `viewerUid` sees it: the boards it names as cards (with the keys the viewer may hold), photos, timeline. */
+/**
+ * The project as `viewerUid` sees it: the boards it names as cards, photos, timeline. The member (and any owner of a
+ * board) sees their pictures with their own key; a designer sees public pictures as everyone does, and the member's
+ * private pictures and room photos only through the project, with keys made for them and the project's stage
+ * (domain/engagement-pictures.ts): never a key of the board's, so nothing opens once the work is not theirs and open.
+ */
 async function projectView(deps: ProjectsDeps, record: ProjectRecord, viewerUid: string, role: 'member' | 'designer'): Promise<Project> {
   const { brief } = record;
   const boards = await boardsById(deps, [...brief.photoBoardIds, ...brief.likedBoardIds, ...record.conceptBoardIds]);
-  const card = (id: string, coEditor: boolean): ProjectBoardCard[] => {
+  const pictureOf = (board: BoardRecord): string | null => {
+    if (role === 'member' || board.ownerUid === viewerUid) return toBoardView(board, viewerUid).image_url;
+    if (board.visibility === 'public') return toBoardView(board, null).image_url;
+    return board.imagePath ? projectPictureUrl(record, board.id, 'picture', board.imageKey, viewerUid, pictureIdOf(board.imagePath)) : null;
+  };
+  const photoOf = (board: BoardRecord, photo: NonNullable<BoardRecord['roomPhoto']>): string | null =>
+    role === 'member' || board.ownerUid === viewerUid
+      ? roomPhotoUrl(board.id, photo, board.imageKey)
+      : projectPictureUrl(record, board.id, 'room-photo', board.imageKey, viewerUid, pictureIdOf(photo.path));
+  const card = (id: string): ProjectBoardCard[] => {
     const board = boards.get(id);
     if (!board) return [];
-    const view = toBoardView(board, viewerUid, coEditor && board.ownerUid !== viewerUid);
-    return [{ id, title: board.generatedTitle || board.title, imageUrl: view.image_url, byDesigner: board.byDesigner?.name ?? null }];
+    return [{ id, title: board.generatedTitle || board.title, imageUrl: pictureOf(board), byDesigner: board.byDesigner?.name ?? null }];
   };
   return {
     id: record.id,
@@ -89,17 +104,17 @@ async function projectView(deps: ProjectsDeps, record: ProjectRecord, viewerUid:
     brief: {
       rooms: brief.rooms,
       photos: brief.photoBoardIds.flatMap((id) => {
-        const photo = boards.get(id)?.roomPhoto;
-        return photo
-          ? [{ boardId: id, url: roomPhotoUrl(id, photo, boards.get(id)!.imageKey), width: photo.width, height: photo.height }]
-          : [];
+        const board = boards.get(id);
+        const photo = board?.roomPhoto;
+        const url = board && photo ? photoOf(board, photo) : null;
+        return photo && url ? [{ boardId: id, url, width: photo.width, height: photo.height }] : [];
       }),
       layout: brief.layout,
       budgetUsd: brief.budgetUsd,
-      likedBoards: brief.likedBoardIds.flatMap((id) => card(id, false)),
+      likedBoards: brief.likedBoardIds.flatMap(card),
       notes: brief.notes,
     },
-    concepts: record.conceptBoardIds.flatMap((id) => card(id, true)),
+    concepts: record.conceptBoardIds.flatMap(card),
     chosenBoardId: record.chosenBoardId,
     deliveryNote: record.deliveryNote,
     revisionNote: record.revisionNote,
@@ -175,6 +190,25 @@ export async function listMemberProjects(deps: ProjectsDeps, uid: string): Promi
 export async function getProject(deps: ProjectsDeps, identity: Identity, id: string): Promise<Project> {
   const { record, role } = sideOf(await deps.projects.get(id), identity.uid, identity.designer === true);
   return projectView(deps, record, identity.uid, role);
+}
+
+/**
+ * GET /api/projects/:id/boards/:boardId/{picture,room-photo}?designer=&key=: a picture the project shows a designer (a
+ * brief's room photo, a liked board's or a concept's picture), for the designer the key was made for, while the project
+ * shows it to them (an open brief, or theirs and not closed) and their role holds; 404 to everyone else.
+ */
+export async function projectPicture(
+  deps: Pick<ProjectsDeps, 'projects' | 'boards'> & { designers: Pick<DesignersRepository, 'isRevoked'>; blobs: Pick<BlobStore, 'get'> },
+  request: { id: string; boardId: string; kind: ProjectPictureKind; designerUid: string | null; key: string | null },
+): Promise<StoredBlob> {
+  const { id, boardId, kind, designerUid, key } = request;
+  const project = designerUid && key ? await deps.projects.get(id) : null;
+  const board = project && projectShows(project, boardId, kind) && isBoardId(boardId) ? await deps.boards.get(boardId) : null;
+  const path = board && !board.hidden ? (kind === 'room-photo' ? board.roomPhoto?.path : board.imagePath) : null;
+  const opens = path && opensProjectPicture(project!, boardId, kind, board!.imageKey, designerUid!, key);
+  const blob = opens && !(await deps.designers.isRevoked(designerUid!)) ? await deps.blobs.get(path) : null;
+  if (!blob) throw notFound();
+  return blob;
 }
 
 /** GET /api/designer/projects: the open briefs (oldest first) and the caller's projects. */

@@ -14,12 +14,13 @@ import {
   type ReviewDelivery,
 } from '../contracts/reviews.js';
 import type { Membership } from '../contracts/membership.js';
+import { editorKeyOf } from '../domain/board-view.js';
 import { createBoardRecord, createCatalogueProduct } from '../testing/factories.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
-import { memoryBoards, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
+import { memoryBlobs, memoryBoards, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { memoryReviews } from '../testing/memory-reviews.js';
 import {
   acceptReviewSwap,
@@ -33,6 +34,7 @@ import {
   lateReviews,
   rateReview,
   replyToReview,
+  reviewPicture,
 } from './reviews.service.js';
 
 const HOUR = 3_600_000;
@@ -74,23 +76,28 @@ async function delivered(world = setup()) {
 }
 
 describe('asking for a review', () => {
-  it('puts the board in the queue with its title, picture (the co-editors key) and the member’s public name', async () => {
+  it('puts the board in the queue with its title, picture (through the review, for that designer) and the member’s public name', async () => {
     const { deps } = setup();
     const review = await askForReview(deps, 'ann', 'board-1', { question: 'Is the rug right?' });
     expect(review).toMatchObject({ status: 'open', question: 'Is the rug right?', memberName: 'Ann', isMember: true, designerUid: null });
-    const queue = await designerQueue(deps, { page_size: 20, cursor: undefined });
+    const queue = await designerQueue(deps, 'dee', { page_size: 20, cursor: undefined });
     expect(queue.items).toEqual([
       {
         id: review.id,
         boardId: 'board-1',
         boardTitle: 'A Calm Walnut Bedroom',
-        pictureUrl: expect.stringMatching(/^\/api\/boards\/board-1\/image\?key=/),
+        pictureUrl: expect.stringMatching(/^\/api\/reviews\/review-1\/picture\?designer=dee&key=[\w-]{24}&v=/),
         question: 'Is the rug right?',
         askedAt: START.toISOString(),
         memberName: 'Ann',
       },
     ]);
+    // Neither the owner's key nor the one co-editors hold.
     expect(queue.items[0]!.pictureUrl).not.toContain('image-key-1');
+    expect(queue.items[0]!.pictureUrl).not.toContain(editorKeyOf({ imageKey: 'image-key-1' }));
+    expect((await designerQueue(deps, 'eve', { page_size: 20, cursor: undefined })).items[0]!.pictureUrl).not.toBe(
+      queue.items[0]!.pictureUrl,
+    );
   });
 
   it('refuses someone else’s board (403), a missing board (404) and a second unfinished review of the board (409)', async () => {
@@ -121,16 +128,16 @@ describe('the designers’ queue', () => {
     const second = await askForReview(world.deps, 'ann', 'board-2', { question: 'Second' });
     world.later(1000);
     const third = await askForReview(world.deps, 'bob', 'board-3', { question: 'Third' });
-    const page1 = await designerQueue(world.deps, { page_size: 2, cursor: undefined });
+    const page1 = await designerQueue(world.deps, 'dee', { page_size: 2, cursor: undefined });
     expect(page1.items.map((item) => item.id)).toEqual([first.id, second.id]);
-    const page2 = await designerQueue(world.deps, { page_size: 2, cursor: page1.next! });
+    const page2 = await designerQueue(world.deps, 'dee', { page_size: 2, cursor: page1.next! });
     expect(page2).toEqual({ items: [expect.objectContaining({ id: third.id })], next: null });
     await claimReview(world.deps, 'dee', first.id);
-    expect((await designerQueue(world.deps, { page_size: 5, cursor: undefined })).items.map((item) => item.id)).toEqual([
+    expect((await designerQueue(world.deps, 'dee', { page_size: 5, cursor: undefined })).items.map((item) => item.id)).toEqual([
       second.id,
       third.id,
     ]);
-    await expect(designerQueue(world.deps, { page_size: 5, cursor: 'garbage' })).rejects.toMatchObject({ status: 400 });
+    await expect(designerQueue(world.deps, 'dee', { page_size: 5, cursor: 'garbage' })).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -203,11 +210,13 @@ describe('claiming and delivering', () => {
 });
 
 describe('the member’s side', () => {
-  it('reads it (member and designer; 404 to others) and lists the board’s reviews for its owner only', async () => {
+  it('reads it (member and designer; 404 to others and to a designer without the claim) and lists the board’s reviews for its owner only', async () => {
     const { deps, id } = await delivered();
-    expect(await getReview(deps, 'ann', id)).toMatchObject({ isMember: true, status: 'delivered' });
-    expect(await getReview(deps, 'dee', id)).toMatchObject({ isMember: false });
-    await expect(getReview(deps, 'eve', id)).rejects.toMatchObject({ status: 404, message: REVIEW_NOT_FOUND });
+    expect(await getReview(deps, { uid: 'ann' }, id)).toMatchObject({ isMember: true, status: 'delivered' });
+    expect(await getReview(deps, { uid: 'dee', designer: true }, id)).toMatchObject({ isMember: false });
+    await expect(getReview(deps, { uid: 'eve', designer: true }, id)).rejects.toMatchObject({ status: 404, message: REVIEW_NOT_FOUND });
+    // Dee's role was revoked: the review still names her, her new session has no designer claim.
+    await expect(getReview(deps, { uid: 'dee' }, id)).rejects.toMatchObject({ status: 404, message: REVIEW_NOT_FOUND });
     expect((await boardReviews(deps, 'ann', 'board-1')).reviews.map((review) => review.id)).toEqual([id]);
     await expect(boardReviews(deps, 'bob', 'board-1')).rejects.toMatchObject({ status: 403 });
   });
@@ -242,6 +251,64 @@ describe('the member’s side', () => {
     expect(await rateReview(deps, 'ann', id, 4)).toMatchObject({ status: 'rated', rating: 4 });
     await expect(rateReview(deps, 'ann', id, 5)).rejects.toMatchObject({ status: 409, message: RATED_ALREADY });
     expect(await designers.get('dee')).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
+  });
+});
+
+describe('the picture a designer sees through the review', () => {
+  /** Opens `url` as the review's picture route does (null: 404). */
+  async function open(world: ReturnType<typeof setup>, url: string | null) {
+    if (!url) return null;
+    const query = new URL(url, 'http://app.test').searchParams;
+    const id = /^\/api\/reviews\/([^/]+)\/picture/.exec(url)![1]!;
+    const blobs = memoryBlobs();
+    await blobs.put(world.boards.byId.get('board-1')!.imagePath!, Buffer.from('picture'), 'image/png');
+    return reviewPicture({ ...world.deps, blobs }, id, query.get('designer'), query.get('key')).then(
+      (blob) => blob.data.toString(),
+      (error: { status?: number }) => {
+        expect(error.status).toBe(404);
+        return null;
+      },
+    );
+  }
+
+  it('opens while the review shows it to that designer: in the queue, then claimed by them until it is rated', async () => {
+    const world = setup();
+    const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Q' });
+    const queued = (await designerQueue(world.deps, 'eve', { page_size: 5, cursor: undefined })).items[0]!.pictureUrl;
+    expect(await open(world, queued)).toBe('picture');
+    // Another designer's uid with Eve's key opens nothing.
+    expect(await open(world, queued!.replace('designer=eve', 'designer=dee'))).toBeNull();
+    const claimed = await claimReview(world.deps, 'dee', asked.id);
+    expect(await open(world, queued)).toBeNull();
+    expect(await open(world, claimed.pictureUrl)).toBe('picture');
+    expect((await getReview(world.deps, { uid: 'ann' }, asked.id)).pictureUrl).toMatch(/^\/api\/boards\/board-1\/image\?key=image-key-1/);
+    await deliverReview(world.deps, 'dee', asked.id, DELIVERY);
+    expect(await open(world, claimed.pictureUrl)).toBe('picture');
+    await rateReview(world.deps, 'ann', asked.id, 5);
+    expect(await open(world, claimed.pictureUrl)).toBeNull();
+    expect((await getReview(world.deps, { uid: 'dee', designer: true }, asked.id)).pictureUrl).toBeNull();
+  });
+
+  it('closes at once to a designer whose role was revoked, and to every key once the board is hidden', async () => {
+    const world = setup();
+    const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Q' });
+    const claimed = await claimReview(world.deps, 'dee', asked.id);
+    await world.designers.setRevoked('dee', true);
+    expect(await open(world, claimed.pictureUrl)).toBeNull();
+    await world.designers.setRevoked('dee', false);
+    expect(await open(world, claimed.pictureUrl)).toBe('picture');
+    world.boards.byId.get('board-1')!.hidden = true;
+    expect(await open(world, claimed.pictureUrl)).toBeNull();
+  });
+
+  it('a review released while its revision was asked is claimed again as that revision', async () => {
+    const world = await delivered();
+    await replyToReview(world.deps, 'ann', world.id, 'Lighter, please.');
+    // Released as the role's revocation does: back in the queue, the member's reply kept.
+    Object.assign(world.reviews.byId.get(world.id)!, { status: 'open', designerUid: null, dueAt: null });
+    expect((await designerQueue(world.deps, 'eve', { page_size: 5, cursor: undefined })).items.map((item) => item.id)).toEqual([world.id]);
+    expect(await claimReview(world.deps, 'eve', world.id)).toMatchObject({ status: 'revision-asked', designerUid: 'eve' });
+    expect(await deliverReview(world.deps, 'eve', world.id, { ...DELIVERY, swaps: [] })).toMatchObject({ status: 'revised' });
   });
 });
 

@@ -18,16 +18,17 @@ import {
   type SwapProduct,
 } from '../contracts/reviews.js';
 import type { NotificationEvent } from '../contracts/notifications.js';
-import { currentPictureUrl } from '../domain/board-pictures.js';
+import { currentPictureUrl, pictureIdOf } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
 import { type BoardRecord } from '../domain/boards.js';
-import { ownBoard } from '../domain/board-access.js';
-import { editorKeyOf } from '../domain/board-view.js';
+import { isBoardId, ownBoard } from '../domain/board-access.js';
+import { opensReviewPicture, reviewPictureUrl } from '../domain/engagement-pictures.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
-import { badRequest, conflict } from '../domain/errors.js';
+import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notificationId } from '../domain/notifications.js';
 import { acceptSwap, askRevision, claim, deliver, memberOf, rate, readableBy, swapOf, type ReviewRecord } from '../domain/reviews.js';
+import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
@@ -53,12 +54,12 @@ const DESIGNER = 'A Roomboard designer';
 const WORK_LIST_SIZE = 50;
 const LATE_LIST_SIZE = 100;
 
-function queueItem(review: ReviewRecord): QueueItem {
+function queueItem(review: ReviewRecord, pictureUrl: string | null): QueueItem {
   return {
     id: review.id,
     boardId: review.boardId,
     boardTitle: review.boardTitle,
-    pictureUrl: review.pictureUrl,
+    pictureUrl,
     question: review.question,
     askedAt: review.askedAt.toISOString(),
     memberName: review.memberName,
@@ -67,16 +68,29 @@ function queueItem(review: ReviewRecord): QueueItem {
 
 const swapProduct = (product: { id: string; title: string; price: number; image: string | null }): SwapProduct => product;
 
+/** Boards that can be shown (they exist and are not hidden). */
+const shown = (board: BoardRecord | null | undefined): BoardRecord | null => (board && !board.hidden ? board : null);
+
 /**
- * The review as `uid` reads it. With the board (null: the list views, which read no more than the reviews), the
- * picture is the board's current one (the member's key, or the key co-editors hold for the designer: the picture
- * only), and the swaps name their products, from the board and the catalogue.
+ * The board's current picture as `uid` sees it on the review: the member with their own key; a designer through the
+ * review (its picture route and a key made for them and the review's stage, never a key of the board's), while the
+ * review shows them its picture (docs/designer-services.md).
  */
-async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, board: BoardRecord | null): Promise<Review> {
+function pictureFor(review: ReviewRecord, board: BoardRecord | null, uid: string): string | null {
+  if (!board?.imagePath) return null;
+  if (review.memberUid === uid) return currentPictureUrl(board, board.imageKey);
+  return reviewPictureUrl(review, board.imageKey, uid, pictureIdOf(board.imagePath));
+}
+
+/**
+ * The review as `uid` reads it. With the board, its current title and picture; in full (`detail`), the board's items
+ * and layout, and the swaps naming their products, from the board and the catalogue (the list views read less).
+ */
+async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, board: BoardRecord | null, detail = true): Promise<Review> {
   const isMember = review.memberUid === uid;
   const swaps = review.delivery?.swaps ?? [];
   const catalogue =
-    board && swaps.length ? await deps.products.getMany(swaps.flatMap((swap) => [swap.fromProductId, swap.toProductId])) : [];
+    detail && board && swaps.length ? await deps.products.getMany(swaps.flatMap((swap) => [swap.fromProductId, swap.toProductId])) : [];
   const fromCatalogue = new Map(
     catalogue.map((product) => [
       product.id,
@@ -94,20 +108,17 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
       swapProduct({ id: item.productId, title: item.title, price: item.price, image: item.cutoutPath ? blobUrl(item.cutoutPath) : null }),
     ]),
   );
-  const live = board && !board.hidden ? board : null;
+  const live = shown(board);
   return {
-    ...queueItem(review),
-    ...(live && {
-      boardTitle: boardTitleOf(live),
-      pictureUrl: currentPictureUrl(live, isMember ? live.imageKey : editorKeyOf(live)),
-    }),
+    ...queueItem(review, pictureFor(review, live, uid)),
+    ...(live && { boardTitle: boardTitleOf(live) }),
     status: review.status,
     designerUid: review.designerUid,
     designerName: review.designerName,
     claimedAt: iso(review.claimedAt),
     dueAt: iso(review.dueAt),
     deliveredAt: iso(review.deliveredAt),
-    board: live ? { functionName: live.functionName, items: [...onBoard.values()], layout: live.layout } : null,
+    board: live && detail ? { functionName: live.functionName, items: [...onBoard.values()], layout: live.layout } : null,
     notes: review.delivery?.notes ?? [],
     swaps: swaps.map((swap, index) => ({
       ...swap,
@@ -124,6 +135,13 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
 
 const withBoard = async (deps: ReviewsDeps, review: ReviewRecord, uid: string) =>
   toReview(deps, review, uid, await deps.boards.get(review.boardId));
+
+/** The boards the reviews name, read once each. */
+async function boardsOf(deps: Pick<ReviewsDeps, 'boards'>, reviews: ReviewRecord[]): Promise<Map<string, BoardRecord | null>> {
+  const ids = [...new Set(reviews.map((review) => review.boardId))];
+  const boards = await Promise.all(ids.map((id) => (isBoardId(id) ? deps.boards.get(id) : null)));
+  return new Map(ids.map((id, index) => [id, boards[index] ?? null]));
+}
 
 /** Tells someone in the app; a notification that cannot be written never undoes the action. */
 async function notify(deps: ReviewsDeps, uid: string, event: NotificationEvent, now: Date): Promise<void> {
@@ -147,8 +165,6 @@ export async function askForReview(deps: ReviewsDeps, uid: string, boardId: stri
       memberUid: uid,
       memberName: board.ownerName,
       boardTitle: boardTitleOf(board),
-      // The key co-editors hold opens the current picture only: what the designers' queue may show.
-      pictureUrl: currentPictureUrl(board, editorKeyOf(board)),
       question: request.question,
     },
     nowOf(deps),
@@ -157,18 +173,32 @@ export async function askForReview(deps: ReviewsDeps, uid: string, boardId: stri
   return toReview(deps, review, uid, board);
 }
 
-/** GET /api/designer/queue: open requests, oldest first, a page at a time (one read per request shown, and one). */
-export async function designerQueue(deps: Pick<ReviewsDeps, 'reviews'>, query: QueueQuery): Promise<QueuePage> {
+/**
+ * GET /api/designer/queue: open requests, oldest first, a page at a time, each with what a designer needs to decide:
+ * the question and the board's current picture, through the review's picture route with a key made for the caller.
+ */
+export async function designerQueue(
+  deps: Pick<ReviewsDeps, 'reviews' | 'boards'>,
+  designerUid: string,
+  query: QueueQuery,
+): Promise<QueuePage> {
   const after = query.cursor ? decodeListCursor(query.cursor) : null;
   if (query.cursor && !after) throw badRequest(BAD_CURSOR);
   const page = await deps.reviews.queue(after, query.page_size);
-  return { items: page.reviews.map(queueItem), next: page.next ? encodeListCursor(page.next) : null };
+  const boards = await boardsOf(deps, page.reviews);
+  return {
+    items: page.reviews.map((review) => queueItem(review, pictureFor(review, shown(boards.get(review.boardId)), designerUid))),
+    next: page.next ? encodeListCursor(page.next) : null,
+  };
 }
 
 /** GET /api/designer/reviews: the designer's claimed work (soonest due first), then what they delivered. */
 export async function designerWork(deps: ReviewsDeps, designerUid: string): Promise<ReviewList> {
   const reviews = await deps.reviews.byDesigner(designerUid, WORK_LIST_SIZE);
-  return { reviews: await Promise.all(reviews.map((review) => toReview(deps, review, designerUid, null))) };
+  const boards = await boardsOf(deps, reviews);
+  return {
+    reviews: await Promise.all(reviews.map((review) => toReview(deps, review, designerUid, boards.get(review.boardId) ?? null, false))),
+  };
 }
 
 /** POST /api/reviews/:id/claim: in a transaction, so of two designers at once one claims it and the other gets 409. */
@@ -247,9 +277,27 @@ export async function deliverReview(deps: ReviewsDeps, designerUid: string, id: 
   return toReview(deps, done, designerUid, board);
 }
 
-/** GET /api/reviews/:id: for its member and its designer; 404 to everyone else. */
-export async function getReview(deps: ReviewsDeps, uid: string, id: string): Promise<Review> {
-  return withBoard(deps, readableBy(await deps.reviews.get(id), uid), uid);
+/** GET /api/reviews/:id: for its member and its designer (with the designer claim); 404 to everyone else. */
+export async function getReview(deps: ReviewsDeps, viewer: { uid: string; designer?: boolean }, id: string): Promise<Review> {
+  return withBoard(deps, readableBy(await deps.reviews.get(id), viewer), viewer.uid);
+}
+
+/**
+ * GET /api/reviews/:id/picture?designer=&key=: the board's current picture, for the designer the key was made for,
+ * while the review shows it to them (in the queue, or claimed by them and not closed) and their role holds; 404 else.
+ */
+export async function reviewPicture(
+  deps: Pick<ReviewsDeps, 'reviews' | 'boards'> & { designers: Pick<DesignersRepository, 'isRevoked'>; blobs: Pick<BlobStore, 'get'> },
+  id: string,
+  designerUid: string | null,
+  key: string | null,
+): Promise<StoredBlob> {
+  const review = designerUid && key ? await deps.reviews.get(id) : null;
+  const board = review && isBoardId(review.boardId) ? shown(await deps.boards.get(review.boardId)) : null;
+  const opens = board?.imagePath && opensReviewPicture(review!, board.imageKey, designerUid!, key);
+  const blob = opens && !(await deps.designers.isRevoked(designerUid!)) ? await deps.blobs.get(board.imagePath!) : null;
+  if (!blob) throw notFound();
+  return blob;
 }
 
 /** GET /api/boards/:id/reviews: the owner's reviews of the board, newest first. */
@@ -323,8 +371,9 @@ export async function rateReview(deps: ReviewsDeps, uid: string, id: string, sta
 export async function lateReviews(deps: Pick<ReviewsDeps, 'reviews' | 'now'>): Promise<LateReviews> {
   const now = nowOf(deps);
   const late = await deps.reviews.late(new Date(now.getTime() - UNCLAIMED_LATE_MS), now, LATE_LIST_SIZE);
+  // Admins see the board's title and who is late, not the member's picture.
   return {
-    unclaimed: late.unclaimed.map(queueItem),
-    overdue: late.overdue.map((review) => ({ ...queueItem(review), designerName: review.designerName, dueAt: iso(review.dueAt) })),
+    unclaimed: late.unclaimed.map((review) => queueItem(review, null)),
+    overdue: late.overdue.map((review) => ({ ...queueItem(review, null), designerName: review.designerName, dueAt: iso(review.dueAt) })),
   };
 }

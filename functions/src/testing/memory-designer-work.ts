@@ -1,4 +1,5 @@
-// In-memory engagements with the Firestore adapter's release rule: claimed reviews and not-closed projects reopen.
+// In-memory engagements with the Firestore adapter's release rule: claimed reviews (and those asked to revise) and
+// not-closed projects reopen.
 import type { DesignerWork } from '../ports/designer-work.port.js';
 
 export interface WorkItem {
@@ -29,7 +30,7 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
     projects,
     async release(uid) {
       return {
-        reviews: release(reviews, uid, (item) => item.status === 'claimed'),
+        reviews: release(reviews, uid, (item) => item.status === 'claimed' || item.status === 'revision-asked'),
         projects: release(projects, uid, (item) => !closed.has(item.status)),
       };
     },

@@ -37,6 +37,9 @@ export function memoryDesigners(): DesignersRepository & {
       if (revoked) revocations.add(uid);
       else revocations.delete(uid);
     },
+    async isRevoked(uid) {
+      return revocations.has(uid);
+    },
     async addRating(uid, stars) {
       const profile = profiles.get(uid);
       if (!profile) return;

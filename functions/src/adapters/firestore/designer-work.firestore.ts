@@ -4,8 +4,11 @@ import type { DesignerWork } from '../../ports/designer-work.port.js';
 /** Project statuses that are over: a revoked designer's project in any other status goes back to the queue. */
 const CLOSED_PROJECT_STATUSES = new Set(['open', 'closed', 'rated', 'cancelled']);
 
+/** Review statuses a designer holds: claimed, and asked to revise (it goes back as a revision to claim). */
+const HELD_REVIEW_STATUSES = new Set(['claimed', 'revision-asked']);
+
 const RULES: Record<'reviews' | 'projects', (data: DocumentData) => boolean> = {
-  reviews: (data) => data.status === 'claimed',
+  reviews: (data) => HELD_REVIEW_STATUSES.has(String(data.status)),
   projects: (data) => !CLOSED_PROJECT_STATUSES.has(String(data.status)),
 };
 
@@ -19,8 +22,8 @@ const RESET: Record<'reviews' | 'projects', DocumentData> = {
 };
 
 /**
- * `reviews/{id}` and `projects/{id}` by the convention in docs/designer-services.md: the designer's claimed reviews and
- * not-closed projects return to `open` with `designerUid: null` and no due date (a project without its concepts), each
+ * `reviews/{id}` and `projects/{id}` by the convention in docs/designer-services.md: the designer's claimed reviews (and
+ * those asked to revise, which keep the member's reply) and not-closed projects return to `open` with `designerUid: null` and no due date (a project without its concepts), each
  * in a transaction that reads the document again, so work another step moved meanwhile (delivered, closed) stays as it is.
  */
 export function firestoreDesignerWork(db: Firestore): DesignerWork {

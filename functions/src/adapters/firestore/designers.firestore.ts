@@ -3,7 +3,10 @@ import type { DesignerProfile } from '../../contracts/designers.js';
 import type { DesignersRepository } from '../../ports/designers.port.js';
 
 const DESIGNERS = 'designers';
-/** Written on revoke, deleted on grant: firestore.rules refuse a revoked designer's side of a thread. */
+/**
+ * Written on revoke, deleted on grant: firestore.rules refuse a revoked designer's side of a thread, and the pictures of
+ * their work refuse their keys.
+ */
 const DESIGNER_REVOCATIONS = 'designerRevocations';
 
 export function designerFrom(uid: string, data: DocumentData): DesignerProfile {
@@ -44,6 +47,9 @@ export function firestoreDesigners(db: Firestore): DesignersRepository {
     async setRevoked(uid, revoked) {
       const ref = db.collection(DESIGNER_REVOCATIONS).doc(uid);
       await (revoked ? ref.set({ revokedAt: FieldValue.serverTimestamp() }) : ref.delete());
+    },
+    async isRevoked(uid) {
+      return (await db.collection(DESIGNER_REVOCATIONS).doc(uid).get()).exists;
     },
     async addRating(uid, stars) {
       await designers.doc(uid).set({ ratingSum: FieldValue.increment(stars), ratingCount: FieldValue.increment(1) }, { merge: true });

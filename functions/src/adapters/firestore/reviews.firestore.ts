@@ -17,7 +17,6 @@ function reviewFrom(id: string, data: DocumentData): ReviewRecord {
     memberUid: String(data.memberUid),
     memberName: String(data.memberName ?? ''),
     boardTitle: String(data.boardTitle ?? ''),
-    pictureUrl: typeof data.pictureUrl === 'string' ? data.pictureUrl : null,
     question: String(data.question ?? ''),
     status: data.status as ReviewStatus,
     askedAt: dateOf(data.askedAt) ?? new Date(0),

@@ -54,7 +54,7 @@ export function bookingsRoutes(deps: BookingsDeps & { sessions: Sessions }): Rou
     res.set('Cache-Control', NO_STORE).json(await memberBookings(deps, uid(res)));
   });
   router.get('/bookings/:id', signedIn, async (req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await getBooking(deps, uid(res), String(req.params.id)));
+    res.set('Cache-Control', NO_STORE).json(await getBooking(deps, identityOf(res), String(req.params.id)));
   });
   router.patch('/bookings/:id', signedIn, async (req, res) => {
     const { start } = RescheduleRequest.parse(req.body);

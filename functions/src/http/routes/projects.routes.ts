@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
 import { ChooseRequest, ConceptRequest, DeliverRequest, NoteRequest, ProjectBriefSchema, RateRequest } from '../../contracts/projects.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
+import type { DesignersRepository } from '../../ports/designers.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   addConceptBoard,
@@ -10,6 +12,7 @@ import {
   designerProjects,
   getProject,
   listMemberProjects,
+  projectPicture,
   rateProject,
   requestRevision,
   sendConcepts,
@@ -17,11 +20,14 @@ import {
   type ProjectsDeps,
 } from '../../services/projects.service.js';
 import { identityOf, requireRole, requireUser } from '../auth.js';
+import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 const NO_STORE = 'private, no-store';
 
 /** Design projects: the member's brief, choice, revision and rating; the designer's queue, take, concepts and delivery. */
-export function projectsRoutes(deps: ProjectsDeps & { sessions: Sessions }): Router {
+export function projectsRoutes(
+  deps: ProjectsDeps & { sessions: Sessions; blobs: Pick<BlobStore, 'get'>; designers: Pick<DesignersRepository, 'isRevoked'> },
+): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
   const designer = requireRole(deps.sessions, 'designer');
@@ -47,6 +53,15 @@ export function projectsRoutes(deps: ProjectsDeps & { sessions: Sessions }): Rou
   router.get('/projects/:id', signedIn, async (req, res) => {
     res.set('Cache-Control', NO_STORE).json(await getProject(deps, identityOf(res), id(req)));
   });
+
+  // The pictures a designer sees through the project: an <img> sends no session, so the key made for them is checked.
+  for (const kind of ['picture', 'room-photo'] as const) {
+    router.get(`/projects/:id/boards/:boardId/${kind}`, async (req, res) => {
+      const designerUid = typeof req.query.designer === 'string' ? req.query.designer : null;
+      const request = { id: id(req), boardId: String(req.params.boardId), kind, designerUid, key: imageKeyOf(req) };
+      sendPrivateImage(res, await projectPicture(deps, request));
+    });
+  }
 
   router.post('/projects/:id/choose', signedIn, async (req, res) => {
     const { boardId } = ChooseRequest.parse(req.body);

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { QueueQuery, ReviewDelivery, ReviewRating, ReviewReply, ReviewRequest } from '../../contracts/reviews.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   acceptReviewSwap,
@@ -13,14 +14,16 @@ import {
   lateReviews,
   rateReview,
   replyToReview,
+  reviewPicture,
   type ReviewsDeps,
 } from '../../services/reviews.service.js';
 import { identityOf, requireRole, requireUser } from '../auth.js';
+import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 const NO_STORE = 'private, no-store';
 
 /** Board reviews: members ask and read, designers claim and deliver, admins see late ones. */
-export function reviewsRoutes(deps: ReviewsDeps & { sessions: Sessions }): Router {
+export function reviewsRoutes(deps: ReviewsDeps & { sessions: Sessions; blobs: Pick<BlobStore, 'get'> }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
   const designer = requireRole(deps.sessions, 'designer');
@@ -36,7 +39,7 @@ export function reviewsRoutes(deps: ReviewsDeps & { sessions: Sessions }): Route
     send(res, 200, await boardReviews(deps, uid(res), id(req)));
   });
   router.get('/designer/queue', designer, async (req, res) => {
-    send(res, 200, await designerQueue(deps, QueueQuery.parse(req.query)));
+    send(res, 200, await designerQueue(deps, uid(res), QueueQuery.parse(req.query)));
   });
   router.get('/designer/reviews', designer, async (_req, res) => {
     send(res, 200, await designerWork(deps, uid(res)));
@@ -48,7 +51,12 @@ export function reviewsRoutes(deps: ReviewsDeps & { sessions: Sessions }): Route
     send(res, 200, await deliverReview(deps, uid(res), id(req), ReviewDelivery.parse(req.body)));
   });
   router.get('/reviews/:id', signedIn, async (req, res) => {
-    send(res, 200, await getReview(deps, uid(res), id(req)));
+    send(res, 200, await getReview(deps, identityOf(res), id(req)));
+  });
+  // The picture a designer sees through the review: an <img> sends no session, so the key made for them is checked.
+  router.get('/reviews/:id/picture', async (req, res) => {
+    const designer = typeof req.query.designer === 'string' ? req.query.designer : null;
+    sendPrivateImage(res, await reviewPicture(deps, id(req), designer, imageKeyOf(req)));
   });
   router.post('/reviews/:id/swaps/:index/accept', signedIn, async (req, res) => {
     send(res, 200, await acceptReviewSwap(deps, uid(res), id(req), Number(req.params.index)));
