@@ -39,6 +39,14 @@ export const MembershipSchema = z.object({
   graceEndsAt: z.string().nullable().optional(),
   /** The Stripe event time of the state written last: an older event arriving late changes nothing. */
   stateAt: z.string().optional(),
+  /**
+   * A subscription's money: the end of the billing period its last paid invoice covers (a refunded or disputed invoice
+   * moves it back to its period's start). The plan's allowances hold only before it (domain/allowances.ts); unset on
+   * plans recorded before it was kept, which hold while active.
+   */
+  paidThrough: z.string().nullable().optional(),
+  /** The Stripe event time of the last refund or dispute of an invoice: an older `invoice.paid` does not pay again. */
+  reversedAt: z.string().nullable().optional(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 

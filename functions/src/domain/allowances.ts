@@ -19,10 +19,34 @@ export interface AllowancePeriod {
 
 export const NO_USE: AllowanceCounts = { reviews: 0, consultations: 0, projects: 0 };
 
+const BASIC = MEMBERSHIP_TIERS[0]!;
+
 /** Members without a plan are on Basic, the free plan. */
 export function planOf(membership: Membership | null): MembershipTier {
-  return tierById(membership?.tier ?? 'basic') ?? MEMBERSHIP_TIERS[0]!;
+  return tierById(membership?.tier ?? 'basic') ?? BASIC;
 }
+
+/**
+ * Whether a paid plan's money is in at `now`: not past due, and paid through a later moment (`paidThrough`, moved by
+ * the invoices: a renewal not yet paid, or a refunded or disputed invoice, leaves it behind). A plan recorded before
+ * payments were kept has no `paidThrough` and counts as paid while it is not past due.
+ */
+export function isPaidUp(membership: Membership, now: Date): boolean {
+  if (membership.status === 'past-due') return false;
+  return !membership.paidThrough || new Date(membership.paidThrough) > now;
+}
+
+/**
+ * The plan whose allowances count at `now`: the member's, or Basic's while a paid plan's period is not paid (the
+ * allowances follow the money: they do not renew for a past-due period, and a refunded or disputed invoice ends them).
+ */
+export function allowancePlan(membership: Membership | null, now: Date): MembershipTier {
+  const plan = planOf(membership);
+  return membership && plan.amountCents > 0 && !isPaidUp(membership, now) ? BASIC : plan;
+}
+
+/** Whether what the member asks for now comes from the free plan's allowance (Basic, or a paid plan that is not paid). */
+export const usesFreeAllowance = (membership: Membership | null, now: Date): boolean => allowancePlan(membership, now).amountCents === 0;
 
 function calendarMonth(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -53,6 +77,7 @@ const NAMES: Record<AllowanceKind, [one: string, many: string]> = {
 
 function amount(kind: AllowanceKind, count: number | null): string {
   if (count === null) return `unlimited ${NAMES[kind][1]}`;
+  if (count === 0) return `no ${NAMES[kind][1]}`;
   return `${count} ${NAMES[kind][count === 1 ? 0 : 1]} a month`;
 }
 
@@ -87,6 +112,17 @@ export function allowanceUsed(kind: AllowanceKind, period: AllowancePeriod): App
   });
 }
 
+/** 403 `allowance-used` in a paid plan's period that is not paid: what Basic includes is all there is until it is. */
+export function allowanceUnpaid(kind: AllowanceKind, period: AllowancePeriod): AppError {
+  const tier = tierById(period.tier) ?? BASIC;
+  return new AppError(
+    'allowance-used',
+    `Your ${tier.title} allowances have not renewed: this period's payment has not gone through. Until it does, you have what Basic includes: ${amount(kind, includedIn(BASIC, kind))}. Update your payment under Manage subscription.`,
+    403,
+    { renewsAt: period.end.toISOString(), paymentDue: true },
+  );
+}
+
 /**
  * The decision a transaction makes: from the membership and the counts already used in its period, the counts after
  * using one more of `kind`, or the 403 to throw. `refund` gives one back (a consultation cancelled in time).
@@ -99,8 +135,11 @@ export function consumeAllowance(
 ): { period: AllowancePeriod; counts: AllowanceCounts } {
   const period = allowancePeriod(membership, now);
   const counts = { ...NO_USE, ...used };
-  const included = includedIn(planOf(membership), kind);
-  if (included !== null && counts[kind] >= included) throw allowanceUsed(kind, period);
+  const plan = allowancePlan(membership, now);
+  const included = includedIn(plan, kind);
+  if (included !== null && counts[kind] >= included) {
+    throw plan.id === period.tier ? allowanceUsed(kind, period) : allowanceUnpaid(kind, period);
+  }
   return { period, counts: { ...counts, [kind]: counts[kind] + 1 } };
 }
 
@@ -111,7 +150,7 @@ export function refundAllowance(used: AllowanceCounts | null, kind: AllowanceKin
 
 export function allowanceSummary(membership: Membership | null, used: AllowanceCounts | null, now: Date): AllowanceSummary {
   const period = allowancePeriod(membership, now);
-  const tier = planOf(membership);
+  const tier = allowancePlan(membership, now);
   const counts = { ...NO_USE, ...used };
   const left = (kind: AllowanceKind) => {
     const included = includedIn(tier, kind);

@@ -6,6 +6,7 @@ import {
   hasLapsed,
   membershipAfter,
   membershipAfterInvoicePaid,
+  membershipAfterInvoiceReversed,
   membershipAfterPaymentFailed,
   membershipAfterSubscription,
   noticeOf,
@@ -148,6 +149,50 @@ describe('subscription state rules', () => {
     const ending = { ...active, status: 'ending' as const, endsAt: '2026-04-01T00:00:00.000Z' };
     expect(membershipAfterInvoicePaid(ending, invoice, paidAt)).toMatchObject({ status: 'ending', endsAt: '2026-04-01T00:00:00.000Z' });
     expect(membershipAfterInvoicePaid(null, invoice, paidAt)).toBeUndefined();
+  });
+
+  it('keeps how far the plan is paid: invoices move it on (also late ones), renewals of the subscription do not', () => {
+    const march = { subscriptionId: 'sub_1', periodStart: new Date('2026-03-01T00:00:00Z'), periodEnd: new Date('2026-04-01T00:00:00Z') };
+    const february = { ...march, periodStart: new Date('2026-02-01T00:00:00Z'), periodEnd: march.periodStart };
+    const paidFebruary = membershipAfterInvoicePaid(active, february, new Date('2026-02-01T12:00:01Z')) as Membership;
+    expect(paidFebruary.paidThrough).toBe('2026-03-01T00:00:00.000Z');
+    // The period moves at renewal, before its invoice is paid: the plan is still paid through February only.
+    const renewed = membershipAfterSubscription(
+      paidFebruary,
+      sub({ periodStart: march.periodStart, periodEnd: march.periodEnd }),
+      new Date('2026-03-01T00:00:05Z'),
+      GRACE,
+    ) as Membership;
+    expect(renewed).toMatchObject({ periodStart: '2026-03-01T00:00:00.000Z', paidThrough: '2026-03-01T00:00:00.000Z' });
+    // An invoice.paid older than the state held (its subscription.updated came first) still pays the period.
+    const late = membershipAfterInvoicePaid(renewed, march, new Date('2026-03-01T00:00:01Z')) as Membership;
+    expect(late).toMatchObject({ paidThrough: '2026-04-01T00:00:00.000Z', stateAt: renewed.stateAt });
+    expect(membershipAfterInvoicePaid(late, february, new Date('2026-03-01T00:00:02Z'))).toBeUndefined();
+  });
+
+  it('ends the paid period on a refunded or disputed invoice of it, and not again with an older invoice.paid', () => {
+    const march = { subscriptionId: 'sub_1', periodStart: new Date('2026-03-01T00:00:00Z'), periodEnd: new Date('2026-04-01T00:00:00Z') };
+    const paid = membershipAfterInvoicePaid(active, march, new Date('2026-03-01T01:00:00Z')) as Membership;
+    const refundedAt = new Date('2026-03-10T00:00:00Z');
+    const refunded = membershipAfterInvoiceReversed(paid, march, refundedAt) as Membership;
+    expect(refunded).toMatchObject({
+      tier: 'gold',
+      status: 'active',
+      paidThrough: '2026-03-01T00:00:00.000Z',
+      reversedAt: refundedAt.toISOString(),
+    });
+    expect(membershipAfterInvoicePaid(refunded, march, new Date('2026-03-01T01:00:00Z'))).toMatchObject({
+      paidThrough: '2026-03-01T00:00:00.000Z',
+    });
+    // An older period's invoice refunded while the current one is paid changes nothing; another subscription's neither.
+    const february = { ...march, periodStart: new Date('2026-02-01T00:00:00Z'), periodEnd: march.periodStart };
+    expect(membershipAfterInvoiceReversed(paid, february, refundedAt)).toBeUndefined();
+    expect(membershipAfterInvoiceReversed(paid, { ...march, subscriptionId: 'sub_2' }, refundedAt)).toBeUndefined();
+    // The next period paid later pays again.
+    const april = { subscriptionId: 'sub_1', periodStart: march.periodEnd, periodEnd: new Date('2026-05-01T00:00:00Z') };
+    expect(membershipAfterInvoicePaid(refunded, april, new Date('2026-04-01T01:00:00Z'))).toMatchObject({
+      paidThrough: '2026-05-01T00:00:00.000Z',
+    });
   });
 
   it('ends a one-time membership 30 days after its purchase', () => {

@@ -34,7 +34,7 @@ export interface SubscriptionState {
   cancelAt: Date | null;
 }
 
-/** A paid or failed invoice of a subscription (its line's period: for a renewal, the new period). */
+/** A paid, failed, refunded or disputed invoice of a subscription (its line's period: for a renewal, the new period). */
 export interface InvoiceState {
   subscriptionId: string;
   periodStart: Date;
@@ -87,7 +87,12 @@ export function membershipAfterSubscription(
   const same = ofSubscription(current, subscription.id);
   if (ENDED_STATUSES.has(subscription.status)) return same ? null : undefined;
   if (!IN_FORCE_STATUSES.has(subscription.status)) return undefined;
-  const plan = planFrom(subscription.tier, subscription.id, at, same ? current?.since : undefined);
+  const plan: Membership = {
+    ...planFrom(subscription.tier, subscription.id, at, same ? current?.since : undefined),
+    // What is paid is the invoices' to say (a subscription's period moves at renewal, before its invoice is paid).
+    ...(same && current?.paidThrough !== undefined && { paidThrough: current.paidThrough }),
+    ...(same && current?.reversedAt !== undefined && { reversedAt: current.reversedAt }),
+  };
   plan.periodStart = subscription.periodStart.toISOString();
   plan.periodEnd = subscription.periodEnd.toISOString();
   if (subscription.status === 'past_due') {
@@ -98,16 +103,28 @@ export function membershipAfterSubscription(
   return cancelAt ? { ...plan, status: 'ending', endsAt: cancelAt.toISOString() } : plan;
 }
 
+const laterOf = (iso: string | null | undefined, date: Date): string => (iso && new Date(iso) > date ? iso : date.toISOString());
+
+/** How far the plan is paid once `invoice` (paid at `at`) counts: never back, and not again after a later refund or dispute. */
+function paidThroughAfter(current: Membership, invoice: InvoiceState, at: Date): string | null {
+  if (current.reversedAt && new Date(current.reversedAt) > at) return current.paidThrough ?? null;
+  return laterOf(current.paidThrough, invoice.periodEnd);
+}
+
 /**
  * `invoice.paid`: the plan of that subscription is paid up for the invoice's period (a past-due plan is active again;
  * a cancelled one stays ending). An invoice arriving before its subscription grants nothing: the subscription's own
- * event does, with its Price checked against the tier table.
+ * event does, with its Price checked against the tier table. One older than the state held still counts as paid.
  */
 export function membershipAfterInvoicePaid(current: Membership | null, invoice: InvoiceState, at: Date): MembershipChange {
-  if (!current || !ofSubscription(current, invoice.subscriptionId) || stale(current, invoice.subscriptionId, at)) return undefined;
+  if (!current || !ofSubscription(current, invoice.subscriptionId)) return undefined;
+  const paidThrough = paidThroughAfter(current, invoice, at);
+  if (stale(current, invoice.subscriptionId, at))
+    return paidThrough === (current.paidThrough ?? null) ? undefined : { ...current, paidThrough };
   const ending = current.status === 'ending';
   return {
     ...current,
+    paidThrough,
     status: ending ? 'ending' : 'active',
     periodStart: invoice.periodStart.toISOString(),
     periodEnd: invoice.periodEnd.toISOString(),
@@ -128,6 +145,18 @@ export function membershipAfterPaymentFailed(
   if (current.status === 'past-due') return undefined;
   const graceEndsAt = new Date(at.getTime() + graceMs).toISOString();
   return { ...current, status: 'past-due', graceEndsAt, endsAt: graceEndsAt, stateAt: at.toISOString() };
+}
+
+/**
+ * A whole refund or a dispute of a subscription's invoice (`charge.refunded`, `charge.dispute.created`): that period is
+ * no longer paid, so the plan's allowances end for it (paid through its start). The plan itself stays, as Stripe's
+ * subscription does. An invoice of a period before the one paid now changes nothing.
+ */
+export function membershipAfterInvoiceReversed(current: Membership | null, invoice: InvoiceState, at: Date): MembershipChange {
+  if (!current || !ofSubscription(current, invoice.subscriptionId)) return undefined;
+  const paidEnd = current.paidThrough ?? current.periodEnd;
+  if (paidEnd && new Date(paidEnd) > invoice.periodEnd) return undefined;
+  return { ...current, paidThrough: invoice.periodStart.toISOString(), reversedAt: laterOf(current.reversedAt, at) };
 }
 
 /** A one-time membership: bought through a payment-mode Checkout before subscriptions. */

@@ -1,6 +1,6 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MembershipResponse } from '../contracts/membership.js';
+import type { AllowanceSummary, MembershipResponse } from '../contracts/membership.js';
 import { adminApp, composeMembershipSweep } from '../composition.js';
 import { endLapsedMemberships } from '../services/membership-sweep.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
@@ -8,7 +8,10 @@ import { call, clearFirestore, startBackend, type TestBackend } from '../testing
 import {
   checkoutEvent,
   deliver,
+  disputeEvent,
   invoiceEvent,
+  invoicePaymentEvent,
+  refundEvent,
   startFakeStripe,
   startWebhook,
   subscriptionEvent,
@@ -55,6 +58,7 @@ describe('subscriptions over the webhook and the API', () => {
   });
 
   const read = async () => (await call<MembershipResponse>(backend, 'membership', { token })).body;
+  const allowances = async () => (await call<AllowanceSummary>(backend, 'allowances', { token })).body;
   const gold = () => stripe.priceByKey('roomboard_gold_monthly')!;
   // Around today: the membership read tells a past grace end as ended.
   const start = new Date(Math.floor(Date.now() / DAY) * DAY - 20 * DAY);
@@ -152,6 +156,8 @@ describe('subscriptions over the webhook and the API', () => {
     await twice(failed, 'payment-failed');
     const graceEnd = new Date(failedAt.getTime() + GRACE_DAYS * DAY).toISOString();
     expect((await read()).membership).toMatchObject({ tier: 'gold', status: 'past-due', graceEndsAt: graceEnd, endsAt: graceEnd });
+    // No new allowance for a past-due period: what Basic includes until it is paid.
+    expect(await allowances()).toMatchObject({ tier: 'basic', left: { reviews: 1, consultations: 0, projects: 0 } });
     await twice(subscriptionEvent('updated', sub({ status: 'past_due' }), at(failedAt)), 'granted');
     expect((await read()).membership?.graceEndsAt).toBe(graceEnd);
     expect((await read()).payments).toMatchObject([{ status: 'failed', description: 'Gold plan, monthly', amountCents: 5000 }]);
@@ -165,6 +171,29 @@ describe('subscriptions over the webhook and the API', () => {
     const body = await read();
     expect(body.membership).toBeNull();
     expect(body.ended).toMatchObject({ tier: 'gold', title: 'Gold' });
+  });
+
+  it("a refunded or disputed invoice ends its period's allowances (found through invoice_payment.paid); the plan stays", async () => {
+    for (const [reversal, outcome] of [
+      [(pi: string) => refundEvent(pi), 'refunded'],
+      [(pi: string) => disputeEvent(pi), 'disputed'],
+    ] as const) {
+      await clearFirestore();
+      await db.doc(`users/${user.uid}`).set({ stripeCustomerId: customer });
+      await db.doc(`stripeCustomers/${customer}`).set({ uid: user.uid });
+      await deliver(webhook, subscriptionEvent('created', sub(), at(start)));
+      const invoice = `in_test_${outcome}`;
+      const paymentIntent = `pi_test_${outcome}`;
+      const period = { subscription: 'sub_test_1', customer, tier: 'gold', periodStart: start, periodEnd: renewal };
+      await twice(invoiceEvent('paid', { id: invoice, ...period }, at(after(start, 0.01))), 'granted');
+      await twice(invoicePaymentEvent({ invoice, paymentIntent }, at(after(start, 0.01))), 'recorded');
+      expect(await allowances()).toMatchObject({ tier: 'gold', left: { reviews: 3, consultations: 1 } });
+
+      await twice(reversal(paymentIntent), outcome);
+      expect((await read()).membership).toMatchObject({ tier: 'gold', status: 'active', paidThrough: start.toISOString() });
+      expect(await allowances()).toMatchObject({ tier: 'basic', left: { reviews: 1, consultations: 0, projects: 0 } });
+      expect((await read()).payments).toMatchObject([{ checkoutSessionId: invoice, status: outcome, description: 'Gold plan, monthly' }]);
+    }
   });
 
   it('cancelled at period end: shown with its end date, then ended by customer.subscription.deleted', async () => {

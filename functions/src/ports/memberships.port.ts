@@ -5,10 +5,20 @@ import type { MembershipTierId } from '../contracts/membership-tiers.js';
  * How a stored event ended. 'error' is the only state a redelivery may change. 'refused': a checkout whose amount,
  * currency or live/test mode does not match the tier table, or a subscription event of an unknown customer or Price;
  * 'ended': a subscription that ended; 'refunded', 'partially-refunded' and 'disputed' follow
- * charge.refunded and charge.dispute.created on a payment that granted a membership.
+ * charge.refunded and charge.dispute.created on a payment that granted a membership or paid a subscription's invoice;
+ * 'recorded': kept for what later events need (which PaymentIntent paid an invoice), nobody's payment.
  */
 export type StoredEventStatus =
-  'granted' | 'payment-failed' | 'awaiting-payment' | 'refused' | 'refunded' | 'partially-refunded' | 'disputed' | 'ended' | 'error';
+  | 'granted'
+  | 'payment-failed'
+  | 'awaiting-payment'
+  | 'refused'
+  | 'refunded'
+  | 'partially-refunded'
+  | 'disputed'
+  | 'ended'
+  | 'recorded'
+  | 'error';
 
 /** `stripeEvents/{eventId}`: the event, what it did, and its attempts. */
 export interface StoredEvent {
@@ -36,6 +46,9 @@ export interface StoredEvent {
   /** For invoice.* events: the payment list shows one row per invoice. */
   invoiceId?: string;
   customerId?: string;
+  /** For invoice.paid: the billing period the invoice paid, which a refund or dispute of it ends. */
+  periodStart?: Date;
+  periodEnd?: Date;
 }
 
 /** Inside the transaction: from the current membership, the one to write (null removes it) or undefined to keep it. */
@@ -53,8 +66,13 @@ export interface Memberships {
    * answers 'duplicate'. Otherwise writes the event and, when `decide` returns one, the membership.
    */
   recordEvent(event: StoredEvent, decide: MembershipDecision): Promise<'recorded' | 'duplicate'>;
-  /** The event that granted a membership for this PaymentIntent, if any. */
+  /** The event that granted a (one-time) membership through a Checkout paid by this PaymentIntent, if any. */
   grantedBy(paymentIntentId: string): Promise<StoredEvent | null>;
+  /**
+   * The `invoice.paid` event of the subscription invoice this PaymentIntent paid (found through the recorded
+   * `invoice_payment.paid`), if any.
+   */
+  paidInvoice(paymentIntentId: string): Promise<StoredEvent | null>;
   /** Notes a failed attempt on `stripeEvents/{eventId}` (status 'error', attempts + 1, the reason). */
   recordFailure(eventId: string, type: string, reason: string): Promise<void>;
   /** The user's stored payment events, newest first. */

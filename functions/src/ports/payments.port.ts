@@ -57,6 +57,17 @@ export interface EventInvoice {
   currency: string;
 }
 
+/**
+ * An `invoice_payment.paid` event: which PaymentIntent paid which invoice. Since API version 2025-03-31 neither a
+ * charge nor an invoice names the other, so a refund or dispute finds its invoice through this.
+ */
+export interface EventInvoicePayment {
+  id: string;
+  invoiceId: string;
+  /** Null when the invoice was paid otherwise than by a PaymentIntent (a bare charge, a payment record). */
+  paymentIntentId: string | null;
+}
+
 /** A charge.refunded or charge.dispute.created event: money going back on a payment. */
 export interface PaymentReversal {
   kind: 'refund' | 'dispute';
@@ -80,6 +91,8 @@ export interface PaymentEvent {
   subscription: EventSubscription | null;
   /** Set for invoice.* events. */
   invoice: EventInvoice | null;
+  /** Set for invoice_payment.paid. */
+  invoicePayment?: EventInvoicePayment | null;
 }
 
 /** Hosted checkout (Stripe Checkout), the customers it bills, and Stripe's Customer Portal. */

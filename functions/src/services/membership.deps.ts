@@ -13,4 +13,5 @@ export const PAYMENT_STATUS_OF: Record<SettledStatus, PaymentStatus> = {
   'partially-refunded': 'paid',
   disputed: 'disputed',
   ended: 'paid',
+  recorded: 'paid',
 };

@@ -3,6 +3,7 @@ import { MEMBERSHIP_CURRENCY, tierById, type MembershipTier } from '../contracts
 import {
   membershipAfter,
   membershipAfterInvoicePaid,
+  membershipAfterInvoiceReversed,
   membershipAfterPaymentFailed,
   membershipAfterSubscription,
   noticeOf,
@@ -11,7 +12,14 @@ import {
   type MembershipNotice,
 } from '../domain/membership.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../ports/memberships.port.js';
-import type { EventInvoice, EventSession, EventSubscription, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
+import type {
+  EventInvoice,
+  EventInvoicePayment,
+  EventSession,
+  EventSubscription,
+  PaymentEvent,
+  PaymentReversal,
+} from '../ports/payments.port.js';
 import { mailPaymentFailed, mailSubscriptionEnding } from './mail-notices.deps.js';
 import { membershipLogs } from './membership.logs.js';
 import type { SendMailDeps } from './send-mail.deps.js';
@@ -28,6 +36,7 @@ export const HANDLED_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'invoice_payment.paid',
 ] as const;
 
 /** The event cannot be processed as sent; answering 500 makes Stripe retry and shows it failing in the dashboard. */
@@ -57,8 +66,9 @@ function checkoutStatus(event: PaymentEvent): SettledStatus {
  * checks the event, so a redelivery changes nothing. A subscription's events keep the plan in step with it (its Price
  * checked against the tier table, its customer one this app made); invoices move the billing period or start the
  * grace period. A paid one-time checkout (before subscriptions) grants its tier when its amount, currency and mode
- * match the tier table; a whole refund or a dispute of the payment ends the membership it granted. Any failure is
- * noted on the event and thrown (→ 500, retry).
+ * match the tier table; a whole refund or a dispute of the payment ends the membership it granted. A whole refund or a
+ * dispute of a subscription's invoice (found through its `invoice_payment.paid`) ends that period's allowances. Any
+ * failure is noted on the event and thrown (→ 500, retry).
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<EventOutcome> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
@@ -107,6 +117,8 @@ interface Change {
 
 function changeOf(deps: PaymentEventDeps, event: PaymentEvent): Promise<Change | null> | Change | null {
   if (event.reversal) return reversalChange(deps, event, event.reversal);
+  if (event.invoicePayment) return invoicePaymentChange(event, event.invoicePayment);
+  if (event.type === 'invoice_payment.paid') throw new PaymentEventError(`${event.type} without its invoice payment`);
   if (event.subscription) return subscriptionChange(deps, event, event.subscription);
   if (event.invoice) return invoiceChange(deps, event, event.invoice);
   if (event.type.startsWith('customer.subscription.') || event.type.startsWith('invoice.')) {
@@ -158,19 +170,43 @@ function mismatch(deps: PaymentEventDeps, event: PaymentEvent, session: EventSes
   return null;
 }
 
-/** A refund or dispute of the payment that granted a membership; null when no membership came from that payment. */
+/**
+ * A refund or dispute of the payment that granted a (one-time) membership, or that paid a subscription's invoice; null
+ * when the payment did neither.
+ */
 async function reversalChange(deps: PaymentEventDeps, event: PaymentEvent, reversal: PaymentReversal): Promise<Change | null> {
   if (event.livemode !== deps.livemode || !reversal.paymentIntentId) return null;
-  const paid = await deps.memberships.grantedBy(reversal.paymentIntentId);
-  if (!paid) return null;
   const status: SettledStatus = reversal.kind === 'dispute' ? 'disputed' : reversal.whole ? 'refunded' : 'partially-refunded';
-  const stored: StoredEvent = {
-    ...paid,
-    ...eventRecord(event, status),
-  };
   const ends = status !== 'partially-refunded';
-  // Only the membership this payment bought ends: a later, different one (another checkout) stays.
-  return { stored, decide: (current) => (ends && current?.checkoutSessionId === paid.checkoutSessionId ? null : undefined) };
+  const paid = await deps.memberships.grantedBy(reversal.paymentIntentId);
+  if (paid) {
+    const stored: StoredEvent = { ...paid, ...eventRecord(event, status) };
+    // Only the membership this payment bought ends: a later, different one (another checkout) stays.
+    return { stored, decide: (current) => (ends && current?.checkoutSessionId === paid.checkoutSessionId ? null : undefined) };
+  }
+  const invoice = await deps.memberships.paidInvoice(reversal.paymentIntentId);
+  const { subscriptionId, periodStart, periodEnd } = invoice ?? {};
+  if (!invoice || !subscriptionId || !periodStart || !periodEnd) return null;
+  const stored: StoredEvent = { ...invoice, ...eventRecord(event, status), paymentIntentId: reversal.paymentIntentId };
+  const state = { subscriptionId, periodStart, periodEnd };
+  // The plan stays (its subscription says whether it goes on); the period the invoice paid is paid no more.
+  return { stored, decide: (current) => (ends ? membershipAfterInvoiceReversed(current, state, event.created) : undefined) };
+}
+
+/** invoice_payment.paid: which PaymentIntent paid which invoice, recorded for a later refund or dispute of it. */
+function invoicePaymentChange(event: PaymentEvent, payment: EventInvoicePayment): Change | null {
+  if (!payment.paymentIntentId) return null;
+  const stored: StoredEvent = {
+    ...eventRecord(event, 'recorded'),
+    uid: '',
+    tier: null,
+    checkoutSessionId: null,
+    paymentIntentId: payment.paymentIntentId,
+    amountCents: 0,
+    currency: MEMBERSHIP_CURRENCY,
+    invoiceId: payment.invoiceId,
+  };
+  return { stored, decide: () => undefined };
 }
 
 /** What every stored event records of the event itself and of its outcome. */
@@ -250,6 +286,8 @@ async function invoiceChange(deps: PaymentEventDeps, event: PaymentEvent, invoic
     invoiceId: invoice.id,
     ...(invoice.customerId && { customerId: invoice.customerId }),
     ...(reason && { reason }),
+    // The period a refund or dispute of this invoice ends.
+    ...(!failed && invoice.periodStart && invoice.periodEnd && { periodStart: invoice.periodStart, periodEnd: invoice.periodEnd }),
   };
   if (reason) return { stored, decide: () => undefined };
   const { periodStart, periodEnd } = invoice;

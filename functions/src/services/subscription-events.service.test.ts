@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInvoice, EventSubscription, PaymentEvent } from '../ports/payments.port.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
+import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryMemberships } from '../testing/memory-repositories.js';
 import { membershipOf } from './checkout.service.js';
 import { endLapsedMemberships } from './membership-sweep.service.js';
@@ -197,6 +198,83 @@ describe('subscription events', () => {
     };
     expect(await handlePaymentEvent({ memberships, livemode: false, graceMs: GRACE_MS }, event)).toBe('granted');
     expect(memberships.members.size).toBe(0);
+  });
+});
+
+describe('allowances follow the money', () => {
+  const paymentOf = (invoiceId: string, paymentIntentId: string, at: number): PaymentEvent => ({
+    ...base('invoice_payment.paid', at),
+    subscription: null,
+    invoice: null,
+    invoicePayment: { id: `inpay_${counter}`, invoiceId, paymentIntentId },
+  });
+  const reversalOf = (paymentIntentId: string, at: number, kind: 'refund' | 'dispute' = 'refund', whole = true): PaymentEvent => ({
+    ...base(kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created', at),
+    reversal: { kind, chargeId: `ch_${counter}`, paymentIntentId, whole },
+    subscription: null,
+    invoice: null,
+  });
+  /** Ann's March: renewed and paid (invoice.paid, then which PaymentIntent paid it). */
+  async function paidMarch() {
+    const { memberships, deps } = await subscribed();
+    const allowances = memoryAllowances((uid) => memberships.members.get(uid) ?? null);
+    await handlePaymentEvent(
+      deps,
+      subscriptionEvent('updated', START + 28 * DAY, { periodStart: new Date(START + 28 * DAY), periodEnd: new Date(START + 59 * DAY) }),
+    );
+    const march = invoiceEvent('paid', START + 28 * DAY + 3_600_000, { id: 'in_march' });
+    expect(await handlePaymentEvent(deps, march)).toBe('granted');
+    expect(await handlePaymentEvent(deps, paymentOf('in_march', 'pi_march', START + 28 * DAY + 3_600_000))).toBe('recorded');
+    return { memberships, deps, allowances };
+  }
+  const midMarch = new Date(START + 40 * DAY);
+
+  it('give no new allowance for a renewed period until its invoice is paid, nor while it is past due', async () => {
+    const { memberships, deps } = await subscribed();
+    const allowances = memoryAllowances((uid) => memberships.members.get(uid) ?? null);
+    await handlePaymentEvent(
+      deps,
+      invoiceEvent('paid', START + 60_000, { periodStart: new Date(START), periodEnd: new Date(START + 28 * DAY) }),
+    );
+    const renewedAt = START + 28 * DAY;
+    await handlePaymentEvent(
+      deps,
+      subscriptionEvent('updated', renewedAt, { periodStart: new Date(renewedAt), periodEnd: new Date(START + 59 * DAY) }),
+    );
+    expect(await allowances.summary(UID, new Date(renewedAt + 60_000))).toMatchObject({ tier: 'basic', left: { consultations: 0 } });
+    await handlePaymentEvent(deps, invoiceEvent('payment_failed', renewedAt + 3_600_000));
+    expect(memberships.members.get(UID)).toMatchObject({ tier: 'gold', status: 'past-due' });
+    expect(() => allowances.use(UID, 'consultations', new Date(renewedAt + 2 * DAY))).toThrow(
+      "Your Gold allowances have not renewed: this period's payment has not gone through.",
+    );
+    await handlePaymentEvent(deps, invoiceEvent('paid', renewedAt + 3 * DAY));
+    expect(allowances.use(UID, 'consultations', new Date(renewedAt + 3 * DAY + 60_000)).tier).toBe('gold');
+  });
+
+  it('end for the period when its invoice is refunded in whole or disputed; a partial refund changes nothing', async () => {
+    for (const [kind, whole, outcome] of [
+      ['refund', true, 'refunded'],
+      ['dispute', true, 'disputed'],
+    ] as const) {
+      const { memberships, deps, allowances } = await paidMarch();
+      expect(await allowances.summary(UID, midMarch)).toMatchObject({ tier: 'gold', left: { reviews: 3, consultations: 1 } });
+      const reversal = reversalOf('pi_march', START + 35 * DAY, kind, whole);
+      expect(await handlePaymentEvent(deps, reversal)).toBe(outcome);
+      expect(await handlePaymentEvent(deps, reversal)).toBe('duplicate');
+      expect(memberships.members.get(UID)).toMatchObject({ tier: 'gold', status: 'active', paidThrough: '2026-03-01T00:00:00.000Z' });
+      expect(await allowances.summary(UID, midMarch)).toMatchObject({ tier: 'basic', left: { reviews: 1, consultations: 0 } });
+      expect((await membershipOf(deps, UID)).payments[0]).toMatchObject({ status: outcome, description: 'Gold plan, monthly' });
+    }
+    const { memberships, deps, allowances } = await paidMarch();
+    expect(await handlePaymentEvent(deps, reversalOf('pi_march', START + 35 * DAY, 'refund', false))).toBe('partially-refunded');
+    expect(memberships.members.get(UID)?.paidThrough).toBe('2026-04-01T00:00:00.000Z');
+    expect(await allowances.summary(UID, midMarch)).toMatchObject({ tier: 'gold' });
+  });
+
+  it('ignores a refund of a payment that paid neither a checkout nor an invoice', async () => {
+    const { memberships, deps } = await paidMarch();
+    expect(await handlePaymentEvent(deps, reversalOf('pi_elsewhere', START + 35 * DAY))).toBe('ignored');
+    expect(memberships.members.get(UID)?.paidThrough).toBe('2026-04-01T00:00:00.000Z');
   });
 });
 

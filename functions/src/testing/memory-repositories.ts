@@ -381,7 +381,9 @@ export function memoryMemberships(): Memberships & {
         .map(([uid]) => uid);
     },
     async grantedBy(paymentIntentId) {
-      const granted = [...events.values()].find((event) => event.paymentIntentId === paymentIntentId && event.status === 'granted');
+      const granted = [...events.values()].find(
+        (event) => event.paymentIntentId === paymentIntentId && event.status === 'granted' && event.checkoutSessionId !== null,
+      );
       return granted ? copy(granted) : null;
     },
     async recordEvent(event, decide) {
@@ -400,6 +402,14 @@ export function memoryMemberships(): Memberships & {
         .filter((event) => event.uid === uid)
         .sort(newestFirst)
         .map(copy);
+    },
+    async paidInvoice(paymentIntentId) {
+      const all = [...events.values()];
+      const payment = all.find((event) => event.type === 'invoice_payment.paid' && event.paymentIntentId === paymentIntentId);
+      const paid =
+        payment &&
+        all.find((event) => event.type === 'invoice.paid' && event.status === 'granted' && event.invoiceId === payment.invoiceId);
+      return paid ? copy(paid) : null;
     },
     async sessionEvents(uid, checkoutSessionId) {
       return [...events.values()]

@@ -322,6 +322,36 @@ export function refundEvent(
   );
 }
 
+/**
+ * `invoice_payment.paid`: the PaymentIntent that paid a subscription's invoice. Neither the invoice nor its charge names
+ * the other in this API version; this event does.
+ */
+export function invoicePaymentEvent(
+  payment: { invoice: string; paymentIntent: string; amount?: number },
+  overrides: { id?: string; created?: number; livemode?: boolean } = {},
+): Record<string, unknown> {
+  const amount = payment.amount ?? 5000;
+  const paidAt = overrides.created ?? Math.floor(Date.now() / 1000);
+  return stripeEvent(
+    'invoice_payment.paid',
+    {
+      id: stripeId('inpay'),
+      object: 'invoice_payment',
+      amount_paid: amount,
+      amount_requested: amount,
+      created: paidAt,
+      currency: 'usd',
+      invoice: payment.invoice,
+      is_default: true,
+      livemode: overrides.livemode ?? false,
+      payment: { type: 'payment_intent', payment_intent: payment.paymentIntent },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: paidAt },
+    },
+    overrides,
+  );
+}
+
 /** `charge.dispute.created` for a charge of `paymentIntent`. */
 export function disputeEvent(paymentIntent: string, overrides: { id?: string } = {}): Record<string, unknown> {
   return stripeEvent(

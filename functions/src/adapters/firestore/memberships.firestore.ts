@@ -7,7 +7,7 @@ const USERS = 'users';
 const EVENTS = 'stripeEvents';
 const CUSTOMERS = 'stripeCustomers';
 /** The membership's moments, kept as Timestamps so that the sweep can query the grace end. */
-const DATE_FIELDS = ['since', 'periodStart', 'periodEnd', 'endsAt', 'graceEndsAt', 'stateAt'] as const;
+const DATE_FIELDS = ['since', 'periodStart', 'periodEnd', 'endsAt', 'graceEndsAt', 'stateAt', 'paidThrough', 'reversedAt'] as const;
 const PAYMENTS_LIMIT = 100;
 /** Users one sweep looks at per query; the next run (hourly) takes the rest. */
 const SWEEP_LIMIT = 500;
@@ -22,6 +22,7 @@ const SETTLED: ReadonlySet<StoredEventStatus> = new Set([
   'partially-refunded',
   'disputed',
   'ended',
+  'recorded',
 ]);
 
 const isoOf = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
@@ -70,6 +71,8 @@ function eventFrom(data: DocumentData): StoredEvent | null {
     paymentStatus: data.paymentStatus,
     ...(typeof data.subscriptionId === 'string' && { subscriptionId: data.subscriptionId }),
     ...(typeof data.invoiceId === 'string' && { invoiceId: data.invoiceId }),
+    ...(data.periodStart instanceof Timestamp && { periodStart: data.periodStart.toDate() }),
+    ...(data.periodEnd instanceof Timestamp && { periodEnd: data.periodEnd.toDate() }),
   };
 }
 
@@ -101,8 +104,22 @@ export function firestoreMemberships(db: Firestore): Memberships {
 
     async grantedBy(paymentIntentId) {
       const snapshot = await events.where('paymentIntentId', '==', paymentIntentId).limit(20).get();
-      const granted = snapshot.docs.map((doc) => eventFrom(doc.data())).find((event) => event?.status === 'granted');
+      const granted = snapshot.docs
+        .map((doc) => eventFrom(doc.data()))
+        .find((event) => event?.status === 'granted' && event.checkoutSessionId !== null);
       return granted ?? null;
+    },
+
+    async paidInvoice(paymentIntentId) {
+      // Two single-field queries (no composite index): the invoice this PaymentIntent paid, then that invoice's payment.
+      const payments = await events.where('paymentIntentId', '==', paymentIntentId).limit(20).get();
+      const invoiceId = payments.docs.map((doc) => doc.data()).find((data) => data.type === 'invoice_payment.paid')?.invoiceId;
+      if (typeof invoiceId !== 'string') return null;
+      const invoices = await events.where('invoiceId', '==', invoiceId).limit(20).get();
+      const paid = invoices.docs
+        .map((doc) => eventFrom(doc.data()))
+        .find((event) => event?.type === 'invoice.paid' && event.status === 'granted');
+      return paid ?? null;
     },
 
     async recordEvent(event, decide) {

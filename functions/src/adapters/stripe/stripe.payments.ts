@@ -4,6 +4,7 @@ import {
   InvalidSignatureError,
   type CheckoutGateway,
   type EventInvoice,
+  type EventInvoicePayment,
   type EventSubscription,
   type PaymentEvent,
   type PaymentReversal,
@@ -170,6 +171,18 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     reversal: toReversal(object),
     subscription: kind === 'subscription' ? toSubscription(object as Partial<Stripe.Subscription>) : null,
     invoice: kind === 'invoice' ? toInvoice(object as Partial<Stripe.Invoice>) : null,
+    invoicePayment: kind === 'invoice_payment' ? toInvoicePayment(object as Partial<Stripe.InvoicePayment>) : null,
+  };
+}
+
+/** An InvoicePayment names its invoice and, for a card or bank payment, the PaymentIntent (its charge when it has none). */
+function toInvoicePayment(payment: Partial<Stripe.InvoicePayment>): EventInvoicePayment | null {
+  const invoiceId = idOf(payment.invoice);
+  if (!payment.id || !invoiceId) return null;
+  return {
+    id: payment.id,
+    invoiceId,
+    paymentIntentId: payment.payment?.type === 'payment_intent' ? idOf(payment.payment.payment_intent) : null,
   };
 }
 
