@@ -15,6 +15,13 @@ export const TimeZoneSchema = z
     }
   }, 'Choose a time zone from the list.');
 
+/** A designer's own member work (their board, project or consultation): 403 with these, never taken or rated. */
+export const OWN_WORK = {
+  claimReview: 'You cannot claim a review of your own board.',
+  takeProject: 'You cannot take your own design project.',
+  rate: 'You cannot rate your own work.',
+} as const;
+
 /** `PUT /api/designer/profile`: what a designer writes about themselves. */
 export const DesignerProfileForm = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(80, 'Use at most 80 characters.'),

@@ -47,7 +47,15 @@ describe('design project steps', () => {
     expect(taken.dueAt!.getTime() - at(1).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
     expect(take(taken, ADA, at(2))).toBe(taken);
     expect(fails(() => take(taken, { uid: 'ben', name: 'Ben' }, at(2)))).toEqual({ status: 409, message: PROJECT_ALREADY_TAKEN });
-    expect(fails(() => take(createProject(), { uid: 'maya', name: 'Maya' }, at(2)))).toEqual({ status: 404, message: PROJECT_NOT_FOUND });
+  });
+
+  it('refuses a designer their own project: 403 to take it, and 403 to rate it had they done it (made before this rule)', () => {
+    expect(fails(() => take(createProject(), { uid: 'maya', name: 'Maya' }, at(2)))).toEqual({
+      status: 403,
+      message: 'You cannot take your own design project.',
+    });
+    const ownWork = createProject({ status: 'delivered', designerUid: 'maya', designerName: 'Maya' });
+    expect(fails(() => rate(ownWork, 'maya', 5, at(3)))).toEqual({ status: 403, message: 'You cannot rate your own work.' });
   });
 
   it('keeps at most three concepts, added only by its designer before they are sent', () => {

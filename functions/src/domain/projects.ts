@@ -16,6 +16,7 @@ import {
   type ProjectBrief,
   type ProjectStatus,
 } from '../contracts/projects.js';
+import { OWN_WORK } from '../contracts/designers.js';
 import { badRequest, conflict, forbidden, notFound } from './errors.js';
 import { DAY_MS } from './usage-limits.js';
 
@@ -95,7 +96,8 @@ export function asDesigner(record: ProjectRecord | null, uid: string): ProjectRe
 }
 
 export function take(record: ProjectRecord | null, designer: { uid: string; name: string }, now: Date): ProjectRecord {
-  if (!record || record.memberUid === designer.uid) throw notFound(PROJECT_NOT_FOUND);
+  if (!record) throw notFound(PROJECT_NOT_FOUND);
+  if (record.memberUid === designer.uid) throw forbidden(OWN_WORK.takeProject);
   if (record.status !== 'open') {
     if (record.designerUid === designer.uid) return record;
     throw conflict(PROJECT_ALREADY_TAKEN);
@@ -145,6 +147,7 @@ export function askRevision(record: ProjectRecord | null, memberUid: string, not
 
 export function rate(record: ProjectRecord | null, memberUid: string, rating: number, now: Date): ProjectRecord {
   const project = asMember(record, memberUid);
+  if (project.designerUid === memberUid) throw forbidden(OWN_WORK.rate);
   if (project.status !== 'delivered' && project.status !== 'revised') throw conflict(RATE_NOT_NOW);
   return step(project, 'rated', now, { rating });
 }

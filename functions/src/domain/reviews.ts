@@ -12,6 +12,7 @@ import {
   type ReviewDelivery,
   type ReviewStatus,
 } from '../contracts/reviews.js';
+import { OWN_WORK } from '../contracts/designers.js';
 import { conflict, forbidden, notFound } from './errors.js';
 
 /** `reviews/{id}`: a board review request, its claim, delivery, reply and rating (docs/designer-services.md). */
@@ -90,6 +91,7 @@ export function memberOf(review: ReviewRecord | null, uid: string): ReviewRecord
  */
 export function claim(review: ReviewRecord | null, designer: { uid: string; name: string }, now: Date): ReviewRecord {
   if (!review) throw reviewNotFound();
+  if (review.memberUid === designer.uid) throw forbidden(OWN_WORK.claimReview);
   if (review.status !== 'open') throw conflict(REVIEW_TAKEN);
   return {
     ...review,
@@ -131,6 +133,7 @@ export function askRevision(review: ReviewRecord | null, memberUid: string, text
 /** 1 to 5 stars, once, on a delivered (or revised) review. */
 export function rate(review: ReviewRecord | null, memberUid: string, stars: number, now: Date): ReviewRecord {
   const mine = memberOf(review, memberUid);
+  if (mine.designerUid === memberUid) throw forbidden(OWN_WORK.rate);
   if (mine.rating !== null) throw conflict(RATED_ALREADY);
   if (mine.status === 'revision-asked') throw conflict(RATE_AFTER_REVISION);
   if (!delivered(mine)) throw conflict(NOT_DELIVERED);

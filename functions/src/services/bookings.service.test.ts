@@ -101,6 +101,14 @@ describe('booking a consultation', () => {
     expect(fourteen.slots.length).toBeGreaterThan(0);
   });
 
+  it('refuses a designer a consultation with themselves: 403, before anything is read', async () => {
+    const { deps } = await world();
+    await expect(bookConsultation(deps, 'dana', request('2026-03-04T09:40:00.000Z'))).rejects.toMatchObject({
+      status: 403,
+      message: 'You cannot book a consultation with yourself.',
+    });
+  });
+
   it('books, mails both sides with the .ics, tells the designer, and counts the plan’s one consultation', async () => {
     const { deps, mail, events, notifications } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));

@@ -9,7 +9,7 @@ import {
 import type { AvailabilityForm } from '../contracts/designers.js';
 import { planOf } from '../domain/allowances.js';
 import { publicName } from '../contracts/public-name.js';
-import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import { freeSlots, SLOT_HORIZON_DAYS, unbookableReason } from '../domain/slots.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
@@ -108,7 +108,7 @@ async function attachedBoards(deps: BookingsDeps, memberUid: string, ids: string
 /** POST /api/bookings: checks the slot against availability (400), then books it in one transaction (403, 409). */
 export async function bookConsultation(deps: BookingsDeps, memberUid: string, request: BookingRequest): Promise<BookingView> {
   const now = nowOf(deps);
-  if (request.designerId === memberUid) throw badRequest(BOOKING_MESSAGES.ownDesigner);
+  if (request.designerId === memberUid) throw forbidden(BOOKING_MESSAGES.ownDesigner);
   const { designer, availability } = await bookable(deps, request.designerId);
   const start = new Date(request.start);
   const minutes = await lengthFor(deps, memberUid, availability);
