@@ -7,7 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
+import { createAccount, providerSignIn, verifyEmail } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
 import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, login, saveBoard, stepsStopAtFirstFailure, type BoardItem } from './support.js';
@@ -60,6 +60,8 @@ describe('board reviews, member and designer', () => {
   beforeAll(async () => {
     browser = await launch();
     const [owner, expert] = await Promise.all([createAccount(), createAccount(`designer-${randomUUID().slice(0, 8)}@example.com`)]);
+    // A free (Basic) review needs a verified address.
+    await verifyEmail(owner);
     const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `e2e-designer-${randomUUID()}`);
     await setRole(getAuth(app), expert.email, 'designer', true);
     // Revocation counts whole seconds: a sign-in in the same second as the grant would be refused.

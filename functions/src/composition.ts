@@ -4,15 +4,18 @@
 import type { Express } from 'express';
 import type { Config } from './config.js';
 import type { ApiDeps, RequestHandler } from './http/app.js';
+import type { App } from 'firebase-admin/app';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
+import type { AccountRoles } from './ports/roles.port.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
 import type { GenerationDeps } from './services/generation.deps.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 import type { SendMailDeps } from './services/send-mail.deps.js';
+import type { RevokeDesignerDeps } from './services/roles.service.js';
 import { UPLOAD_PLAN } from './upload-plan.js';
 
 export const REGION = 'us-central1';
@@ -235,16 +238,42 @@ export async function composeReviews(config: Config) {
   return { reviews: firestoreReviews(getFirestore(await adminApp(config))) };
 }
 
-/** Designers' profiles, the allowances ledger and designers' engagements (released when the role is revoked), in Firestore. */
+/**
+ * Designers' profiles, the allowances ledger, designers' engagements (released when the role is revoked), in Firestore,
+ * and the accounts' roles (Firebase Auth claims).
+ */
 export async function composeDesigners(config: Config) {
-  const [{ getFirestore }, { firestoreDesigners }, { firestoreAllowances }, { firestoreDesignerWork }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/designers.firestore.js'),
-    import('./adapters/firestore/allowances.firestore.js'),
-    import('./adapters/firestore/designer-work.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
-  return { designers: firestoreDesigners(db), allowances: firestoreAllowances(db), work: firestoreDesignerWork(db) };
+  const [{ getFirestore }, { firestoreDesigners }, { firestoreAllowances }, { firestoreDesignerWork }, { firebaseRoles }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/designers.firestore.js'),
+      import('./adapters/firestore/allowances.firestore.js'),
+      import('./adapters/firestore/designer-work.firestore.js'),
+      import('./adapters/auth/firebase.roles.js'),
+    ]);
+  const app = await adminApp(config);
+  const db = getFirestore(app);
+  return {
+    designers: firestoreDesigners(db),
+    allowances: firestoreAllowances(db),
+    work: firestoreDesignerWork(db),
+    roles: firebaseRoles(app),
+  };
+}
+
+/** The accounts' roles (Firebase Auth claims) of an initialised app, for the tools' and tests' grants. */
+export async function composeAccountRoles(app: App): Promise<AccountRoles> {
+  const { firebaseRoles } = await import('./adapters/auth/firebase.roles.js');
+  return firebaseRoles(app);
+}
+
+/** What granting and revoking roles reach (roles.service.ts); `npm run admin:grant` and the tests use it. */
+export async function composeRoles(config: Config): Promise<RevokeDesignerDeps> {
+  const { designers, work, roles } = await composeDesigners(config);
+  const { bookings, mail } = await composeReminders(config);
+  const { liveBoards } = await composeBoards(config);
+  const { users } = await composeAccounts(config);
+  return { roles, designers, work, liveBoards, bookings, mail, users, ...(await composeNotifications(config)) };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

@@ -28,6 +28,9 @@ export const QUESTION_TOO_LONG = 'Keep your question to 1,000 characters.';
 export const REVIEW_OPEN =
   'This board already has a review waiting for a designer or in progress. Wait for its answer before asking again.';
 export const BOARD_NOT_SAVED = 'Only a saved board can be reviewed.';
+/** A review from the free plan's allowance (Basic, or a paid plan not paid for the period) needs a verified address. */
+export const FREE_REVIEW_EMAIL_UNVERIFIED =
+  'Please verify your e-mail address before asking for a free review. Open the link we sent you, then try again.';
 export const REVIEW_NOT_FOUND = 'This review does not exist.';
 export const REVIEW_TAKEN = 'Another designer has already claimed this review.';
 export const NOT_YOUR_REVIEW = 'Only the designer who claimed this review can deliver it.';

@@ -26,6 +26,7 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import type { AccountRoles } from '../ports/roles.port.js';
 import type { Bylines } from '../ports/bylines.port.js';
 import type { PageShells } from '../ports/page-shells.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
@@ -102,6 +103,8 @@ export interface ApiDeps {
   /** The web app's page shells, for the board page a link preview reads (GET /UserBoard/<id>). */
   shells: PageShells;
 }
+  /** Roles as the accounts' claims: the admin page revokes designers. */
+  roles: AccountRoles;
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
 
@@ -126,8 +129,8 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   );
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
-  api.use(adminRoutes(deps));
-  api.use(reviewsRoutes(deps));
+  api.use(adminRoutes({ ...deps, bookings: deps.consultations.bookings, mail: { ...deps.mail, calendar: deps.consultations.calendar } }));
+  api.use(reviewsRoutes({ ...deps, memberships: deps.membership.memberships }));
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(emailVerificationRoutes(deps));

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev } from '../../../emulators/maildev.mjs';
 import { BOOKING_MESSAGES, type BookingView, type SlotsPage } from '../contracts/bookings.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
-import { adminApp, composeConsultations, composeDelivery, composeReminders } from '../composition.js';
+import { adminApp, composeConsultations, composeDelivery, composeReminders, composeRoles } from '../composition.js';
 import { deliverMail } from '../services/deliver-mail.service.js';
 import { sweepReminders } from '../services/booking-reminders.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
-import { releaseDesignerWork } from '../tools/admin-grant.js';
+import { revokeDesigner } from '../services/roles.service.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 
 const OFFSET = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
@@ -316,8 +316,8 @@ describe('consultations', () => {
       .doc(past.body.id)
       .update({ start: new Date(Date.now() - HOUR) });
 
-    const app = await adminApp(backend.config);
-    expect(await releaseDesignerWork(app, rhea.user.uid, backend.config)).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 1 });
+    const revoke = async () => revokeDesigner(await composeRoles(backend.config), rhea.user.uid, { tool: 'admin:grant' });
+    expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 1 });
     expect((await call<BookingView>(backend, `bookings/${soon.body.id}`, { token: ola.token })).body).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'designer',
@@ -332,7 +332,7 @@ describe('consultations', () => {
       .doc(`booking_${soon.body.id}_cancelled`)
       .get();
     expect(notice.data()).toMatchObject({ status: 'cancelled', actor: { id: rhea.user.uid, name: 'Rhea' } });
-    expect(await releaseDesignerWork(app, rhea.user.uid, backend.config)).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 0 });
+    expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 0 });
 
     // Rhea takes no bookings any more; Ola's consultation is back for another designer.
     const gone = await call(backend, `designers/${rhea.user.uid}/slots`, { token: ola.token });

@@ -173,9 +173,9 @@ describe('designers API', () => {
       { encoding: 'utf8', env: process.env },
     );
     expect(tool.status, tool.stderr).toBe(0);
-    expect(tool.stdout).toContain('is no longer a designer');
     expect(tool.stdout).toContain(
-      '1 review(s) and 1 project(s) went back to the queue; they no longer co-edit 1 concept board(s); 0 upcoming consultation(s)',
+      `${user.email} is no longer a designer. 1 review and 1 project went back to the queue, 1 concept board is no longer ` +
+        'co-edited by them, and 0 upcoming consultations were cancelled and given back to the members.',
     );
     expect((await db.doc(`liveLayouts/${conceptId}`).get()).data()).toMatchObject({ editorUids: [other], editors: [] });
     // What firestore.rules read to refuse her listeners on her members' threads; granting the role again deletes it.

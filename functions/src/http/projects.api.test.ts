@@ -25,12 +25,12 @@ import {
   type DesignerProjects,
   type Project,
 } from '../contracts/projects.js';
-import { adminApp, composeCatalogue } from '../composition.js';
+import { adminApp, composeCatalogue, composeRoles } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { releaseDesignerWork, setRole } from '../tools/admin-grant.js';
+import { revokeDesigner } from '../services/roles.service.js';
 
 const prefix = `projects-${randomUUID().slice(0, 6)}`;
 const productIds = [`${prefix}-bed`, `${prefix}-lamp`];
@@ -169,7 +169,7 @@ describe('design projects', () => {
     expect(sent.body.brief.photos).toEqual([
       { boardId: photo, url: expect.stringContaining(`/api/boards/${photo}/room-photo/image?key=`), width: 1200, height: 900 },
     ]);
-    // The designer sees the photo through the reference the brief keeps.
+    // The designer sees the photo through the project, with a key made for them (never the member's).
     const seen = await get(ada.token, `projects/${sent.body.id}`);
     expect(seen.body.role).toBe('designer');
     expect((await fetch(`${api.url}${seen.body.brief.photos[0]!.url}`)).status).toBe(200);
@@ -342,8 +342,7 @@ describe('design projects', () => {
     expect(await load(before.body.image_url!)).toBe(200);
 
     // Firebase Auth counts revocation in whole seconds: a session made in the second of the revocation would outlive it.
-    await setRole(getAuth(await adminApp(api.config)), rex.user.email, 'designer', false);
-    expect(await releaseDesignerWork(await adminApp(api.config), rex.user.uid)).toEqual({
+    expect(await revokeDesigner(await composeRoles(api.config), rex.user.uid, { tool: 'admin:grant' })).toEqual({
       reviews: 0,
       projects: 1,
       boards: 1,

@@ -21,7 +21,7 @@ import {
   type ReviewList,
 } from '../contracts/reviews.js';
 import { adminApp } from '../composition.js';
-import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { controlledGenerator, seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
 
@@ -43,14 +43,15 @@ describe('board reviews', () => {
   let bob: Person;
   let dee: Person;
 
-  /** A member with a profile (their public name and the address mails go to). */
-  const member = async (first = 'Ann'): Promise<Person> => {
+  /** A member with a profile (their public name and the address mails go to), their address verified unless said. */
+  const member = async (first = 'Ann', verified = true): Promise<Person> => {
     const user = await createAccount();
     const signUp = await call(backend, 'sign_up', {
       token: user.idToken,
       body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
     });
     expect(signUp.status).toBe(201);
+    if (verified) await verifyEmail(user);
     return { user, token: await sessionFor(backend, user) };
   };
   /** An account with the designer claim, set before its session is made. */
@@ -171,6 +172,35 @@ describe('board reviews', () => {
       /^You have used this period's board review: Basic includes 1 board review a month\. It renews on [A-Z][a-z]+ 1, \d{4}\. Gold includes 3 board reviews a month\.$/,
     );
     expect((await db.collection('reviews').where('boardId', '==', second.id).get()).empty).toBe(true);
+  });
+
+  it('asks for a verified e-mail address before a free review: 403 email-unverified, nothing asked, then taken once verified', async () => {
+    const unverified = await member('Una', false);
+    const board = await savedBoard(unverified, [ids[0]!]);
+    expect(await ask(board.id, unverified)).toMatchObject({
+      status: 403,
+      body: {
+        error: 'Please verify your e-mail address before asking for a free review. Open the link we sent you, then try again.',
+        code: 'email-unverified',
+        email: unverified.user.email,
+      },
+    });
+    expect((await db.collection('reviews').where('boardId', '==', board.id).get()).empty).toBe(true);
+    await verifyEmail(unverified.user);
+    expect((await ask(board.id, unverified)).status).toBe(201);
+  });
+
+  it("refuses a designer the claim of their own board's review (403); it stays open for the others", async () => {
+    const dora = await member('Dora');
+    await getAuth(await adminApp(backend.config)).setCustomUserClaims(dora.user.uid, { designer: true });
+    const both = { user: dora.user, token: await sessionFor(backend, dora.user) };
+    const asked = await ask((await savedBoard(both, [ids[2]!])).id, both);
+    expect(asked.status).toBe(201);
+    expect(await post(`reviews/${asked.body.id}/claim`, both)).toMatchObject({
+      status: 403,
+      body: { error: 'You cannot claim a review of your own board.', code: 'forbidden' },
+    });
+    expect((await db.doc(`reviews/${asked.body.id}`).get()).get('status')).toBe('open');
   });
 
   it('lets exactly one of 10 designers claiming at once take the request; the rest get 409', async () => {

@@ -10,15 +10,8 @@ import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryBoards, memoryGenerations, memoryMemberships, memoryUsers } from '../testing/memory-repositories.js';
 import { sweepReminders } from './booking-reminders.service.js';
-import {
-  bookConsultation,
-  cancelBooking,
-  cancelDesignerConsultations,
-  getBooking,
-  listSlots,
-  rescheduleBooking,
-  type BookingsDeps,
-} from './bookings.service.js';
+import { bookConsultation, cancelBooking, getBooking, listSlots, rescheduleBooking, type BookingsDeps } from './bookings.service.js';
+import { cancelDesignerConsultations } from './bookings.deps.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z'); // a Monday
 const gold = (_uid: string): Membership => ({

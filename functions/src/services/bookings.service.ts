@@ -9,7 +9,7 @@ import {
 import type { AvailabilityForm } from '../contracts/designers.js';
 import { planOf } from '../domain/allowances.js';
 import { publicName } from '../contracts/public-name.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import { freeSlots, SLOT_HORIZON_DAYS, unbookableReason } from '../domain/slots.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
@@ -18,9 +18,8 @@ import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
+import { announce } from './bookings.deps.js';
 import type { SendMailDeps } from './send-mail.deps.js';
-import { notify } from './notifications.deps.js';
 
 export interface BookingsDeps {
   bookings: Bookings;
@@ -33,12 +32,7 @@ export interface BookingsDeps {
   now?: () => Date;
 }
 
-/** What a consultation's mails and notifications need. */
-type AnnounceDeps = Pick<BookingsDeps, 'mail' | 'notifications' | 'users' | 'now'>;
-
 const HOUR = 3_600_000;
-/** The revoked designer's consultations are read this many at a time. */
-const REVOKE_PAGE = 100;
 const DAY = 24 * HOUR;
 const nowOf = (deps: Pick<BookingsDeps, 'now'>) => deps.now?.() ?? new Date();
 
@@ -155,44 +149,6 @@ export async function cancelBooking(deps: BookingsDeps, uid: string, id: string)
   return toBookingView(booking, now);
 }
 
-/**
- * The designer role was revoked: each of their consultations that has not started yet is cancelled as if they had
- * cancelled it themselves (cut-off waived), one transaction each: the member gets the consultation back, the mail with
- * the .ics cancellation and a notification. Past ones stay as history. Running again finishes a run cut short: the
- * upcoming ones the designer cancelled are announced again, which queues only what was not. Answers how many it cancelled.
- */
-export async function cancelDesignerConsultations(
-  deps: AnnounceDeps & Pick<BookingsDeps, 'bookings'>,
-  designerUid: string,
-): Promise<number> {
-  const now = nowOf(deps);
-  const upcoming = (booking: BookingRecord) => booking.status === 'confirmed' && booking.start.getTime() > now.getTime();
-  let cancelled = 0;
-  for (let since = now; ;) {
-    const page = await deps.bookings.forDesigner(designerUid, since, REVOKE_PAGE);
-    for (const stored of page.filter((booking) => booking.start.getTime() > now.getTime())) {
-      if (stored.status === 'cancelled') {
-        // A run cut short after the cancellation: the mails and the notification have fixed ids, queued once only.
-        if (stored.cancelledBy === 'designer') await announce(deps, stored, 'cancelled', 'designer');
-        continue;
-      }
-      const booking = await deps.bookings
-        .cancel(stored.id, 'designer', (current) => {
-          if (!upcoming(current)) throw conflict(BOOKING_MESSAGES.cancelled);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.status === 409) return null; // cancelled meanwhile, or started
-          throw error;
-        });
-      if (!booking) continue;
-      await announce(deps, booking, 'cancelled', 'designer');
-      cancelled += 1;
-    }
-    if (page.length < REVOKE_PAGE) return cancelled;
-    since = new Date(page.at(-1)!.start.getTime() + 1);
-  }
-}
-
 /** PATCH /api/bookings/:id {start}: the member or the designer, until 24 hours before, to another free slot. */
 export async function rescheduleBooking(deps: BookingsDeps, uid: string, id: string, startIso: string): Promise<BookingView> {
   const now = nowOf(deps);
@@ -240,40 +196,4 @@ export async function memberBookings(deps: BookingsDeps, uid: string): Promise<B
 export async function designerBookings(deps: BookingsDeps, uid: string): Promise<BookingsPage> {
   const now = nowOf(deps);
   return { bookings: (await deps.bookings.forDesigner(uid, new Date(now.getTime() - 7 * DAY), 100)).map((b) => toBookingView(b, now)) };
-}
-
-/** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
-const consultationTitle = (booking: BookingRecord, zone: string) =>
-  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
-
-/** Mails both sides (with the .ics) and notifies the side that did not act. */
-async function announce(deps: AnnounceDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
-  await mailBookingEvent(deps.mail, booking, event);
-  const toDesigner = by === 'member';
-  const recipient = toDesigner ? booking.designerUid : booking.memberUid;
-  const actor = toDesigner ? { id: booking.memberUid, name: booking.memberName } : { id: booking.designerUid, name: booking.designerName };
-  const status = event === 'confirmed' ? 'booked' : event;
-  const title = consultationTitle(booking, toDesigner ? booking.designerTimeZone : booking.memberTimeZone);
-  const path = toDesigner ? '/designer/calendar' : '/consultations';
-  const notifications = { notifications: deps.notifications, users: deps.users, now: deps.now };
-  await notify(notifications, recipient, {
-    kind: 'booking',
-    actor,
-    subject: { id: booking.id, title },
-    status,
-    booking_id: booking.id,
-    path,
-  });
-  if (event === 'confirmed') {
-    const designer = { id: booking.designerUid, name: booking.designerName };
-    const subject = { id: booking.id, title: consultationTitle(booking, booking.memberTimeZone) };
-    await notify(notifications, booking.memberUid, {
-      kind: 'booking',
-      actor: designer,
-      subject,
-      status: 'confirmed',
-      booking_id: booking.id,
-      path: '/consultations',
-    });
-  }
 }

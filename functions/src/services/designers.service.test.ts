@@ -4,7 +4,8 @@ import { createBoardRecord } from '../testing/factories.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
-import { designerDetail, listDesigners, ownDesignerProfile, releaseDesigner, saveDesignerProfile } from './designers.service.js';
+import { releaseDesigner } from './designer-release.deps.js';
+import { designerDetail, listDesigners, ownDesignerProfile, saveDesignerProfile } from './designers.service.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
 const form = (overrides: Partial<DesignerProfileForm> = {}): DesignerProfileForm => ({

@@ -13,11 +13,8 @@ import { toBoardView } from '../domain/board-view.js';
 import { isMemberId } from '../domain/community.js';
 import { notFound } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
-import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
-import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { endDesignerCoEditing } from './live-boards.deps.js';
 
 export interface DesignersDeps {
   designers: DesignersRepository;
@@ -67,23 +64,4 @@ export async function designerDetail(deps: DesignersDeps, uid: string): Promise<
       likes: record.likeCount ?? 0,
     }));
   return { designer, sampleBoards };
-}
-
-/**
- * The designer role was revoked: the profile leaves /designers, they no longer co-edit the concept boards they made
- * for members, and their open work goes back to the queue. Every step can run again, so a revocation cut short is
- * finished by revoking again.
- */
-export async function releaseDesigner(
-  deps: {
-    designers: Pick<DesignersRepository, 'setActive' | 'setRevoked'>;
-    work: DesignerWork;
-    liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
-  },
-  uid: string,
-): Promise<{ reviews: number; projects: number; boards: number }> {
-  await deps.designers.setActive(uid, false);
-  await deps.designers.setRevoked(uid, true);
-  const boards = await endDesignerCoEditing(deps, uid);
-  return { ...(await deps.work.release(uid)), boards };
 }

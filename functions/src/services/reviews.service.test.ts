@@ -40,6 +40,10 @@ import {
 const HOUR = 3_600_000;
 const START = new Date('2026-03-02T10:00:00Z');
 
+/** A member asking, their e-mail address verified unless said. */
+const asker = (uid: string, verified = true) => ({ uid, email: `${uid}@example.com`, emailVerified: async () => verified });
+const membershipsOf = (plans: Record<string, Membership>) => ({ get: async (uid: string) => plans[uid] ?? null });
+
 function setup(memberships: Record<string, Membership> = {}) {
   let now = START;
   const products = memoryProducts([1, 2, 3].map((n) => createCatalogueProduct(n)));
@@ -52,7 +56,7 @@ function setup(memberships: Record<string, Membership> = {}) {
   const notifications = memoryNotifications();
   const mail = mailDeps(memoryRecipients([{ uid: 'ann', email: 'ann@example.com' }]));
   const reviews = memoryReviews(memoryAllowances((uid) => memberships[uid] ?? null));
-  const deps = { reviews, boards, products, designers, notifications, mail, now: () => now };
+  const deps = { reviews, boards, products, designers, notifications, mail, memberships: membershipsOf(memberships), now: () => now };
   return { deps, reviews, boards, designers, notifications, mail, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
@@ -69,7 +73,7 @@ const PLATINUM: Membership = { tier: 'platinum' } as Membership;
 
 async function delivered(world = setup()) {
   await world.designers.save('dee', { name: 'Dee', bio: '', styles: [], meetingUrl: 'https://meet.example', timeZone: 'UTC' }, null);
-  const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Is the rug right?' });
+  const asked = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Is the rug right?' });
   await claimReview(world.deps, 'dee', asked.id);
   const review = await deliverReview(world.deps, 'dee', asked.id, DELIVERY);
   return { ...world, id: asked.id, review };
@@ -78,7 +82,7 @@ async function delivered(world = setup()) {
 describe('asking for a review', () => {
   it('puts the board in the queue with its title, picture (through the review, for that designer) and the member’s public name', async () => {
     const { deps } = setup();
-    const review = await askForReview(deps, 'ann', 'board-1', { question: 'Is the rug right?' });
+    const review = await askForReview(deps, asker('ann'), 'board-1', { question: 'Is the rug right?' });
     expect(review).toMatchObject({ status: 'open', question: 'Is the rug right?', memberName: 'Ann', isMember: true, designerUid: null });
     const queue = await designerQueue(deps, 'dee', { page_size: 20, cursor: undefined });
     expect(queue.items).toEqual([
@@ -102,32 +106,48 @@ describe('asking for a review', () => {
 
   it('refuses someone else’s board (403), a missing board (404) and a second unfinished review of the board (409)', async () => {
     const { deps } = setup({ ann: PLATINUM });
-    await expect(askForReview(deps, 'ann', 'board-3', { question: 'Mine?' })).rejects.toMatchObject({ status: 403 });
-    await expect(askForReview(deps, 'ann', 'nope', { question: 'Mine?' })).rejects.toMatchObject({ status: 404 });
-    await askForReview(deps, 'ann', 'board-1', { question: 'One' });
-    await expect(askForReview(deps, 'ann', 'board-1', { question: 'Two' })).rejects.toMatchObject({ status: 409, message: REVIEW_OPEN });
+    await expect(askForReview(deps, asker('ann'), 'board-3', { question: 'Mine?' })).rejects.toMatchObject({ status: 403 });
+    await expect(askForReview(deps, asker('ann'), 'nope', { question: 'Mine?' })).rejects.toMatchObject({ status: 404 });
+    await askForReview(deps, asker('ann'), 'board-1', { question: 'One' });
+    await expect(askForReview(deps, asker('ann'), 'board-1', { question: 'Two' })).rejects.toMatchObject({
+      status: 409,
+      message: REVIEW_OPEN,
+    });
   });
 
   it('counts the plan’s allowance: Basic has one a month, then 403 allowance-used naming the renewal and Gold', async () => {
     const { deps } = setup();
-    await askForReview(deps, 'ann', 'board-1', { question: 'One' });
-    await expect(askForReview(deps, 'ann', 'board-2', { question: 'Two' })).rejects.toMatchObject({
+    await askForReview(deps, asker('ann'), 'board-1', { question: 'One' });
+    await expect(askForReview(deps, asker('ann'), 'board-2', { question: 'Two' })).rejects.toMatchObject({
       status: 403,
       code: 'allowance-used',
       message:
         "You have used this period's board review: Basic includes 1 board review a month. It renews on April 1, 2026. Gold includes 3 board reviews a month.",
     });
   });
+
+  it('asks for a verified e-mail address before a free review (403 email-unverified, nothing counted); a paid plan asks not', async () => {
+    const { deps, reviews } = setup({ bob: PLATINUM });
+    await expect(askForReview(deps, asker('ann', false), 'board-1', { question: 'Free?' })).rejects.toMatchObject({
+      status: 403,
+      code: 'email-unverified',
+      message: 'Please verify your e-mail address before asking for a free review. Open the link we sent you, then try again.',
+      extra: { email: 'ann@example.com' },
+    });
+    expect(await reviews.byBoard('board-1', 'ann')).toEqual([]);
+    expect((await askForReview(deps, asker('ann'), 'board-1', { question: 'Free?' })).status).toBe('open');
+    expect((await askForReview(deps, asker('bob', false), 'board-3', { question: 'Paid?' })).status).toBe('open');
+  });
 });
 
 describe('the designers’ queue', () => {
   it('pages oldest first by cursor and leaves claimed requests out', async () => {
     const world = setup({ ann: PLATINUM, bob: PLATINUM });
-    const first = await askForReview(world.deps, 'ann', 'board-1', { question: 'First' });
+    const first = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'First' });
     world.later(1000);
-    const second = await askForReview(world.deps, 'ann', 'board-2', { question: 'Second' });
+    const second = await askForReview(world.deps, asker('ann'), 'board-2', { question: 'Second' });
     world.later(1000);
-    const third = await askForReview(world.deps, 'bob', 'board-3', { question: 'Third' });
+    const third = await askForReview(world.deps, asker('bob'), 'board-3', { question: 'Third' });
     const page1 = await designerQueue(world.deps, 'dee', { page_size: 2, cursor: undefined });
     expect(page1.items.map((item) => item.id)).toEqual([first.id, second.id]);
     const page2 = await designerQueue(world.deps, 'dee', { page_size: 2, cursor: page1.next! });
@@ -144,7 +164,7 @@ describe('the designers’ queue', () => {
 describe('claiming and delivering', () => {
   it('claims once: due 48 hours later; a second claim is 409; the member is told', async () => {
     const world = setup();
-    const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Q' });
+    const asked = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Q' });
     const claimed = await claimReview(world.deps, 'dee', asked.id);
     expect(claimed).toMatchObject({
       status: 'claimed',
@@ -163,7 +183,7 @@ describe('claiming and delivering', () => {
 
   it('only the claimer delivers (403), only once (409), and the swaps are checked against the board and catalogue', async () => {
     const world = setup();
-    const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Q' });
+    const asked = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Q' });
     await expect(deliverReview(world.deps, 'dee', asked.id, DELIVERY)).rejects.toMatchObject({ status: 403, message: NOT_YOUR_REVIEW });
     await claimReview(world.deps, 'dee', asked.id);
     await expect(deliverReview(world.deps, 'eve', asked.id, DELIVERY)).rejects.toMatchObject({ status: 403, message: NOT_YOUR_REVIEW });
@@ -273,7 +293,7 @@ describe('the picture a designer sees through the review', () => {
 
   it('opens while the review shows it to that designer: in the queue, then claimed by them until it is rated', async () => {
     const world = setup();
-    const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Q' });
+    const asked = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Q' });
     const queued = (await designerQueue(world.deps, 'eve', { page_size: 5, cursor: undefined })).items[0]!.pictureUrl;
     expect(await open(world, queued)).toBe('picture');
     // Another designer's uid with Eve's key opens nothing.
@@ -291,7 +311,7 @@ describe('the picture a designer sees through the review', () => {
 
   it('closes at once to a designer whose role was revoked, and to every key once the board is hidden', async () => {
     const world = setup();
-    const asked = await askForReview(world.deps, 'ann', 'board-1', { question: 'Q' });
+    const asked = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Q' });
     const claimed = await claimReview(world.deps, 'dee', asked.id);
     await world.designers.setRevoked('dee', true);
     expect(await open(world, claimed.pictureUrl)).toBeNull();
@@ -315,11 +335,11 @@ describe('the picture a designer sees through the review', () => {
 describe('late reviews for admins', () => {
   it('lists requests unclaimed for 24 hours and claimed ones past their due time', async () => {
     const world = setup({ ann: PLATINUM, bob: PLATINUM });
-    const old = await askForReview(world.deps, 'ann', 'board-1', { question: 'Old' });
-    const claimed = await askForReview(world.deps, 'ann', 'board-2', { question: 'Claimed' });
+    const old = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Old' });
+    const claimed = await askForReview(world.deps, asker('ann'), 'board-2', { question: 'Claimed' });
     await claimReview(world.deps, 'dee', claimed.id);
     world.later(25 * HOUR);
-    await askForReview(world.deps, 'bob', 'board-3', { question: 'New' });
+    await askForReview(world.deps, asker('bob'), 'board-3', { question: 'New' });
     expect(await lateReviews(world.deps)).toEqual({ unclaimed: [expect.objectContaining({ id: old.id })], overdue: [] });
     world.later(24 * HOUR);
     expect((await lateReviews(world.deps)).overdue).toEqual([

@@ -1,6 +1,7 @@
 import { BAD_CURSOR } from '../contracts/paging.js';
 import {
   BOARD_NOT_SAVED,
+  FREE_REVIEW_EMAIL_UNVERIFIED,
   SWAP_FROM_MISSING,
   SWAP_NOT_APPLIED,
   SWAP_SAME,
@@ -18,19 +19,21 @@ import {
   type SwapProduct,
 } from '../contracts/reviews.js';
 import type { NotificationEvent } from '../contracts/notifications.js';
+import { usesFreeAllowance } from '../domain/allowances.js';
 import { currentPictureUrl, pictureIdOf } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
 import { type BoardRecord } from '../domain/boards.js';
 import { isBoardId, ownBoard } from '../domain/board-access.js';
 import { opensReviewPicture, reviewPictureUrl } from '../domain/engagement-pictures.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
-import { badRequest, conflict, notFound } from '../domain/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notificationId } from '../domain/notifications.js';
 import { acceptSwap, askRevision, claim, deliver, memberOf, rate, readableBy, swapOf, type ReviewRecord } from '../domain/reviews.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
+import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
@@ -44,7 +47,16 @@ export interface ReviewsDeps {
   designers: DesignersRepository;
   notifications: Notifications;
   mail: SendMailDeps;
+  /** The asker's plan: a review from the free plan's allowance needs a verified e-mail address. */
+  memberships: Pick<Memberships, 'get'>;
   now?: () => Date;
+}
+
+/** Who asks for a review: the session's uid and address, and whether the address is verified (asked only when it matters). */
+export interface ReviewAsker {
+  uid: string;
+  email: string | null;
+  emailVerified(): Promise<boolean>;
 }
 
 const nowOf = (deps: Pick<ReviewsDeps, 'now'>) => deps.now?.() ?? new Date();
@@ -155,10 +167,18 @@ async function notify(deps: ReviewsDeps, uid: string, event: NotificationEvent, 
 const memberPath = (review: ReviewRecord) => `/UserBoard/${review.boardId}#review`;
 const DESIGNER_PATH = '/designer';
 
-/** POST /api/boards/:id/reviews: the owner of a saved board asks a designer, within the plan's review allowance. */
-export async function askForReview(deps: ReviewsDeps, uid: string, boardId: string, request: ReviewRequest): Promise<Review> {
+/**
+ * POST /api/boards/:id/reviews: the owner of a saved board asks a designer, within the plan's review allowance; one
+ * from the free plan's allowance only with a verified e-mail address (403 `email-unverified`).
+ */
+export async function askForReview(deps: ReviewsDeps, asker: ReviewAsker, boardId: string, request: ReviewRequest): Promise<Review> {
+  const { uid } = asker;
   const board = ownBoard(await deps.boards.get(boardId), uid);
   if (!board.imagePath) throw badRequest(BOARD_NOT_SAVED);
+  // A free review costs a designer's time: not for an address nobody has confirmed.
+  if (usesFreeAllowance(await deps.memberships.get(uid), nowOf(deps)) && !(await asker.emailVerified())) {
+    throw new AppError('email-unverified', FREE_REVIEW_EMAIL_UNVERIFIED, 403, asker.email ? { email: asker.email } : {});
+  }
   const review = await deps.reviews.create(
     {
       boardId,

@@ -1,28 +1,32 @@
 // `npm run admin:grant -- EMAIL` gives the account the `admin: true` custom claim (the /admin review queue);
 // `npm run admin:grant -- --role designer EMAIL` the `designer: true` claim (the /designer workspace);
 // `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
-// runs it), otherwise against the project in GCLOUD_PROJECT (or `firebase use`'s, through application default
-// credentials). Revoking the designer role also hides their profile, ends their co-editing of the concept boards they
-// made for members, puts their claimed reviews and not-closed projects back in the queue, and cancels their
-// consultations not yet started (Firestore: the emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used).
-import type { App } from 'firebase-admin/app';
+// runs it), otherwise against the project in GCLOUD_PROJECT (through application default credentials). Revoking the
+// designer role is the admin page's Revoke (roles.service.ts revokeDesigner): it also hides their profile, ends their
+// co-editing of the concept boards they made for members, puts their claimed reviews, reviews waiting for their
+// revision and not-closed projects back in the queue, and cancels their consultations not yet started (Firestore: the
+// emulator at FIRESTORE_EMULATOR_HOST when the Auth emulator is used). Adapters come from composition.ts.
 import type { Auth } from 'firebase-admin/auth';
-import { readConfig, type Config } from '../config.js';
+import { readConfig } from '../config.js';
+import { revokedSummary } from '../contracts/designer-roles.js';
 import { ROLES, type Role } from '../ports/sessions.port.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 const USAGE = 'Usage: npm run admin:grant -- [--role admin|designer] [--revoke] EMAIL';
+const TOOL = { tool: 'admin:grant' } as const;
 
 /**
- * Sets or clears the role's claim, keeping the account's other claims, and ends the account's sessions so the change
- * holds at once (the next sign-in carries it). Answers the account's uid.
+ * Sets or clears the role's claim of the account signing in with `email`, keeping its other claims, and ends its
+ * sessions so the change holds at once (the next sign-in carries it); nothing else. Answers the account's uid. Tests
+ * grant roles with it; revoking a designer is revokeDesigner's.
  */
 export async function setRole(auth: Auth, email: string, role: Role, granted: boolean): Promise<string> {
-  const user = await auth.getUserByEmail(email);
-  const { [role]: _old, ...others } = user.customClaims ?? {};
-  await auth.setCustomUserClaims(user.uid, granted ? { ...others, [role]: true } : others);
-  await auth.revokeRefreshTokens(user.uid);
-  return user.uid;
+  const { composeAccountRoles } = await import('../composition.js');
+  const roles = await composeAccountRoles(auth.app);
+  const account = await roles.findByEmail(email);
+  if (!account) throw new Error(`No account signs in with ${email}.`);
+  await roles.setRole(account.uid, role, granted);
+  return account.uid;
 }
 
 export const setAdmin = (auth: Auth, email: string, admin: boolean) => setRole(auth, email, 'admin', admin);
@@ -36,76 +40,30 @@ export function parseGrantArgs(args: string[]): { email: string; role: Role; rev
   return { email, role: role as Role, revoke };
 }
 
-/**
- * The revoked designer's profile leaves /designers, their concept boards' co-editing ends, their work returns to the
- * queue and their consultations not yet started are cancelled (the members get them back, with a mail and a notification).
- */
-export async function releaseDesignerWork(
-  app: App,
-  uid: string,
-  config: Config = readConfig(),
-): Promise<{ reviews: number; projects: number; boards: number; consultations: number }> {
-  const [
-    { getFirestore },
-    { firestoreDesigners },
-    { firestoreDesignerWork },
-    { firestoreLiveBoards },
-    { firestoreUsers },
-    { releaseDesigner },
-    { cancelDesignerConsultations },
-    { composeNotifications, composeReminders },
-  ] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('../adapters/firestore/designers.firestore.js'),
-    import('../adapters/firestore/designer-work.firestore.js'),
-    import('../adapters/firestore/live-boards.firestore.js'),
-    import('../adapters/firestore/users.firestore.js'),
-    import('../services/designers.service.js'),
-    import('../services/bookings.service.js'),
-    import('../composition.js'),
-  ]);
-  const db = getFirestore(app);
-  // Hidden first: nobody books them while their consultations are cancelled.
-  const released = await releaseDesigner(
-    { designers: firestoreDesigners(db), work: firestoreDesignerWork(db), liveBoards: firestoreLiveBoards(db) },
-    uid,
-  );
-  const consultations = await cancelDesignerConsultations(
-    { ...(await composeReminders(config)), ...(await composeNotifications(config)), users: firestoreUsers(db) },
-    uid,
-  );
-  return { ...released, consultations };
-}
-
-/** A designer granted the role (again): their members' threads open to their listeners once more. */
-export async function restoreDesigner(app: App, uid: string): Promise<void> {
-  const [{ getFirestore }, { firestoreDesigners }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('../adapters/firestore/designers.firestore.js'),
-  ]);
-  await firestoreDesigners(getFirestore(app)).setRevoked(uid, false);
-}
-
 async function main(): Promise<void> {
   const { email, role, revoke } = parseGrantArgs(process.argv.slice(2));
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const projectId = process.env.GCLOUD_PROJECT ?? (emulator ? 'demo-roomboard' : undefined);
-  const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
-  const app = initializeApp(projectId ? { projectId } : {});
-  const uid = await setRole(getAuth(app), email, role, !revoke);
-  const where = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId ?? '(application default)'}`;
+  const config = readConfig();
+  const emulator = config.authEmulatorHost;
+  if (role === 'designer' && emulator && !config.firestoreEmulatorHost)
+    throw new Error(`Set FIRESTORE_EMULATOR_HOST to ${revoke ? 'release their work' : 'reopen their threads'} on the emulator.`);
+  const [{ composeRoles }, { grantRole, revokeAdmin, revokeDesigner }] = await Promise.all([
+    import('../composition.js'),
+    import('../services/roles.service.js'),
+  ]);
+  const deps = await composeRoles(config);
+  const account = await deps.roles.findByEmail(email);
+  if (!account) throw new Error(`No account signs in with ${email}.`);
+  const { uid } = account;
+  const where = emulator ? `the Auth emulator at ${emulator}` : `project ${config.projectId}`;
   const article = role === 'admin' ? 'an admin' : 'a designer';
-  say(`${email} (${uid}) ${revoke ? `is no longer ${article}` : `is now ${article}`} on ${where}. They sign in again to use it.`);
-  if (role === 'designer' && !revoke && (!emulator || process.env.FIRESTORE_EMULATOR_HOST)) await restoreDesigner(app, uid);
-  if (role === 'designer' && revoke) {
-    if (emulator && !process.env.FIRESTORE_EMULATOR_HOST)
-      throw new Error('Set FIRESTORE_EMULATOR_HOST to release their work on the emulator.');
-    const released = await releaseDesignerWork(app, uid);
-    say(
-      `Their profile is hidden; ${released.reviews} review(s) and ${released.projects} project(s) went back to the queue; ` +
-        `they no longer co-edit ${released.boards} concept board(s); ${released.consultations} upcoming consultation(s) ` +
-        'were cancelled and given back to the members.',
-    );
+  if (!revoke) {
+    await grantRole(deps, uid, role, TOOL);
+    say(`${email} (${uid}) is now ${article} on ${where}. They sign in again to use it.`);
+  } else if (role === 'admin') {
+    await revokeAdmin(deps, uid, TOOL);
+    say(`${email} (${uid}) is no longer ${article} on ${where}. They sign in again to use it.`);
+  } else {
+    say(`${email} (${uid}) on ${where}: ${revokedSummary(email, await revokeDesigner(deps, uid, TOOL))}`);
   }
 }
 

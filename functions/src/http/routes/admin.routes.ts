@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import { AdminActionRequest } from '../../contracts/community.js';
+import { RevokeDesignerRequest } from '../../contracts/designer-roles.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import type { CommunityDeps } from '../../services/community.deps.js';
 import { adminQueue, moderate } from '../../services/moderation.service.js';
+import { adminDesigners, revokeDesigner, type RevokeDesignerDeps } from '../../services/roles.service.js';
 import { identityOf, requireRole } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
 
-/** The admin review queue and its actions. */
-export function adminRoutes(deps: CommunityDeps & { sessions: Sessions }): Router {
+/** The admin review queue and its actions; the designers and revoking their role. */
+export function adminRoutes(deps: CommunityDeps & RevokeDesignerDeps & { sessions: Sessions }): Router {
   const router = Router();
   router.use('/admin', requireRole(deps.sessions, 'admin'));
   router.get('/admin/queue', async (_req, res) => {
@@ -20,5 +22,13 @@ export function adminRoutes(deps: CommunityDeps & { sessions: Sessions }): Route
       res.set('Cache-Control', NO_STORE).json(await moderate(deps, identityOf(res).uid, kind, String(req.params.id), action, reason));
     });
   }
+  router.get('/admin/designers', async (_req, res) => {
+    res.set('Cache-Control', NO_STORE).json(await adminDesigners(deps));
+  });
+  router.post('/admin/designers/:id/revoke', async (req, res) => {
+    const { reason } = RevokeDesignerRequest.parse(req.body ?? {});
+    const by = { adminUid: identityOf(res).uid };
+    res.set('Cache-Control', NO_STORE).json(await revokeDesigner(deps, String(req.params.id), by, reason || null));
+  });
   return router;
 }

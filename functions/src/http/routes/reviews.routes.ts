@@ -18,6 +18,7 @@ import {
   type ReviewsDeps,
 } from '../../services/reviews.service.js';
 import { identityOf, requireRole, requireUser } from '../auth.js';
+import { callerOf } from './generation.routes.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 
 const NO_STORE = 'private, no-store';
@@ -33,7 +34,7 @@ export function reviewsRoutes(deps: ReviewsDeps & { sessions: Sessions; blobs: P
   const send = (res: Response, status: number, body: unknown) => res.status(status).set('Cache-Control', NO_STORE).json(body);
 
   router.post('/boards/:id/reviews', signedIn, async (req, res) => {
-    send(res, 201, await askForReview(deps, uid(res), id(req), ReviewRequest.parse(req.body)));
+    send(res, 201, await askForReview(deps, callerOf(res, deps.sessions), id(req), ReviewRequest.parse(req.body)));
   });
   router.get('/boards/:id/reviews', signedIn, async (req, res) => {
     send(res, 200, await boardReviews(deps, uid(res), id(req)));

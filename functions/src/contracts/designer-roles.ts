@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** GET /api/admin/designers: the designers with a profile whose account holds the role, by name. */
+export interface AdminDesigner {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+export interface AdminDesigners {
+  designers: AdminDesigner[];
+}
+
+export const REVOKE_REASON_MAX = 500;
+
+/** POST /api/admin/designers/:id/revoke: why, for the audit log (optional). */
+export const RevokeDesignerRequest = z.strictObject({
+  reason: z.string().trim().max(REVOKE_REASON_MAX, 'Keep the reason to 500 characters.').optional(),
+});
+export type RevokeDesignerRequest = z.infer<typeof RevokeDesignerRequest>;
+
+/** What revoking a designer changed: work back in the queue, co-editing ended, consultations cancelled. */
+export interface DesignerRevoked {
+  reviews: number;
+  projects: number;
+  boards: number;
+  consultations: number;
+}
+
+export const DESIGNER_ACCOUNT_NOT_FOUND = 'This designer does not exist.';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the admin page and `admin:grant --revoke` say once a designer's role is revoked. */
+export function revokedSummary(name: string, revoked: DesignerRevoked): string {
+  return (
+    `${name} is no longer a designer. ${count(revoked.reviews, 'review', 'reviews')} and ` +
+    `${count(revoked.projects, 'project', 'projects')} went back to the queue, ` +
+    `${count(revoked.boards, 'concept board is', 'concept boards are')} no longer co-edited by them, and ` +
+    `${count(revoked.consultations, 'upcoming consultation was', 'upcoming consultations were')} cancelled and given back to the members.`
+  );
+}
