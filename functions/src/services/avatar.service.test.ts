@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../contracts/accounts.js';
 import type { AvatarImages } from '../ports/avatar-images.port.js';
-import type { BlobStore } from '../ports/blob-store.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import { memoryBlobs } from '../testing/memory-repositories.js';
 import { uploadAvatar } from './avatar.service.js';
 
 function fakes(readable: boolean) {
-  const files = new Map<string, Buffer>();
+  const blobs = memoryBlobs();
   const images = new Map<string, string>();
-  const blobs: BlobStore = {
-    kind: 'local',
-    put: async (key, data) => void files.set(key, data),
-    get: async (key) => (files.has(key) ? { data: files.get(key)!, contentType: 'image/webp' } : null),
-    delete: async (key) => void files.delete(key),
-  };
   const users = { setImage: async (uid: string, _email: string | null, path: string) => void images.set(uid, path) } as UsersRepository;
   const avatars: AvatarImages = {
     square: async (upload) =>
       readable ? { data: Buffer.concat([upload, Buffer.from('!')]), contentType: 'image/webp' } : { problem: 'not-image' },
   };
-  return { deps: { blobs, users, avatars }, files, images };
+  return { deps: { blobs, users, avatars }, files: blobs.files, images };
 }
 
 const ann = { uid: 'ann', email: 'ann@example.com', emailVerified: true };
@@ -31,7 +25,7 @@ describe('uploadAvatar', () => {
     const path = images.get('ann')!;
     expect(image).toBe(`/api/files/${path}`);
     expect(path).toMatch(/^avatars\/[a-f0-9]{32}\.webp$/);
-    expect(files.get(path)?.toString()).toBe('picture!');
+    expect(files.get(path)?.data.toString()).toBe('picture!');
   });
 
   it('refuses bytes that are not a picture, an empty upload and one over 5 MB, writing nothing', async () => {

@@ -34,6 +34,26 @@ export function memoryBlobs(): BlobStore & { files: Map<string, StoredBlob> } {
     async delete(key) {
       files.delete(key);
     },
+    async putStream(key, body, contentType) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(Buffer.from(chunk));
+      files.set(key, { data: Buffer.concat(chunks), contentType });
+      return files.get(key)!.data.length;
+    },
+    async read(key) {
+      const file = files.get(key);
+      if (!file) return null;
+      return {
+        body: (async function* () {
+          yield file.data;
+        })(),
+        contentType: file.contentType,
+        size: file.data.length,
+      };
+    },
+    async signedDownloadUrl() {
+      return null;
+    },
   };
 }
 

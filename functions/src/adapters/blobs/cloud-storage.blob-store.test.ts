@@ -1,4 +1,5 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { generateKeyPairSync } from 'node:crypto';
+import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '../../domain/blob-keys.js';
@@ -66,5 +67,61 @@ describe('cloudStorageBlobStore', () => {
     expect(files.map((file) => file.name)).toEqual(['products/resumable.png']);
     const [downloaded] = await bucket.file('products/resumable.png').download();
     expect(downloaded.equals(data)).toBe(true);
+  });
+
+  it('writes a stream as it comes (the object appears once complete) and reads it back as a stream', async () => {
+    const parts = [Buffer.alloc(300_000, 1), Buffer.alloc(300_000, 2), Buffer.from('end')];
+    async function* body() {
+      for (const part of parts) {
+        // Nothing is stored while the stream is still being written.
+        expect(standIn.objects.has(`${BUCKET}/account-exports/e1.zip`)).toBe(false);
+        yield part;
+      }
+    }
+    expect(await blobs.putStream('account-exports/e1.zip', body(), 'application/zip')).toBe(600_003);
+    expect(standIn.objects.get(`${BUCKET}/account-exports/e1.zip`)).toMatchObject({
+      data: Buffer.concat(parts),
+      contentType: 'application/zip',
+    });
+
+    const read = await blobs.read('account-exports/e1.zip');
+    expect(read).toMatchObject({ contentType: 'application/zip', size: 600_003 });
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!.body) chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks).equals(Buffer.concat(parts))).toBe(true);
+    expect(await blobs.read('account-exports/none.zip')).toBeNull();
+  });
+
+  it('signs a V4 download URL that expires and names the file', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const signer = initializeApp(
+      {
+        projectId: 'demo-roomboard',
+        credential: cert({ projectId: 'demo-roomboard', clientEmail: 'functions@demo-roomboard.iam.gserviceaccount.com', privateKey }),
+      },
+      'cloud-storage-signing-test',
+    );
+    try {
+      const expiresAt = new Date(Date.now() + 15 * 60_000);
+      const url = new URL(
+        (await cloudStorageBlobStore(signer, BUCKET).signedDownloadUrl('account-exports/e1.zip', {
+          expiresAt,
+          fileName: 'roomboard-data-2026-11-26.zip',
+        }))!,
+      );
+      expect(url.pathname).toMatch(/account-exports\/e1\.zip$/);
+      expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
+      expect(url.searchParams.get('X-Goog-Credential')).toMatch(/^functions@demo-roomboard\.iam\.gserviceaccount\.com\//);
+      expect(Number(url.searchParams.get('X-Goog-Expires'))).toBeGreaterThan(14 * 60);
+      expect(Number(url.searchParams.get('X-Goog-Expires'))).toBeLessThanOrEqual(15 * 60);
+      expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="roomboard-data-2026-11-26.zip"');
+      expect(url.searchParams.get('X-Goog-Signature')).toMatch(/^[0-9a-f]{512}$/);
+    } finally {
+      await deleteApp(signer);
+    }
   });
 });
