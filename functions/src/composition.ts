@@ -404,7 +404,12 @@ export async function composeGenerate(
       .use(boardProductsRoutes({ ...deps, sessions, boards, fileReferences }))
       .use(photorealRoutes({ ...deps, ...pictures, sessions }))
       // A public board's share image (its link preview's og:image), made with sharp on its first request.
-      .use(shareImageRoutes({ boards, blobs: deps.blobs, shareImages: sharpShareImages() }))
+      .use(
+        shareImageRoutes(
+          { boards, blobs: deps.blobs, shareImages: sharpShareImages() },
+          { readsPerIpPerMinute: config.anonymousReadsPerIpPerMinute },
+        ),
+      )
       .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap }))
       .use(
         messageUploadsRoutes({ ...deps, ...(await composeMessagePictures(config)), ...pictures, users, sessions, uploadsCap: uploads.cap }),

@@ -45,13 +45,16 @@ export function shareImageKey(record: BoardRecord): string {
   return `share-images/${createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32)}.jpg`;
 }
 
+/** The `v` of the share image's URL: named by the file (so by what it shows), a new picture, title or palette is a new one. */
+export const shareImageVersion = (record: BoardRecord): string => /([a-f0-9]{32})\.jpg$/.exec(shareImageKey(record))![1]!.slice(0, 12);
+
 /**
  * The share image's URL: a public board's image is served by its route, which checks the board is still public (a
- * board made private or hidden takes its preview down); `v` names the file, so a new picture is a new URL.
+ * board made private or hidden takes its preview down); `v` names the file, so a new picture is a new URL, and the
+ * route serves a URL only the image its `v` names (content-addressed, so caches may keep it for good).
  */
 export function shareImageUrl(origin: string, record: BoardRecord): string {
-  const version = /([a-f0-9]{32})\.jpg$/.exec(shareImageKey(record))![1]!.slice(0, 12);
-  return `${origin}/api/boards/${encodeURIComponent(record.id)}/share-image?v=${version}`;
+  return `${origin}/api/boards/${encodeURIComponent(record.id)}/share-image?v=${shareImageVersion(record)}`;
 }
 
 /**

@@ -114,9 +114,15 @@ describe('the board page and share image, over HTTP', () => {
     const served = await fetch(`${backend.url}${image.pathname}${image.search}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // Its URL names its content: kept for a year by browsers and the CDN.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
     expect([tag(html, 'property', 'og:image:width'), tag(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
+    // A URL serves only the image it names: none without its `v`, none with another.
+    expect((await fetch(`${backend.url}${image.pathname}`)).status).toBe(404);
+    const other = await fetch(`${backend.url}${image.pathname}?v=000000000000`);
+    expect([other.status, other.headers.get('cache-control')]).toEqual([404, null]);
   });
 
   it('makes a new image when the title changes, serves it and deletes the old one from the store', async () => {
@@ -148,13 +154,13 @@ describe('the board page and share image, over HTTP', () => {
   it("gives private, hidden and missing boards the site's tags, not cached, and takes the share image down", async () => {
     const id = await newBoard('A Quiet Room', 'public');
     const image = new URL(tag((await page(id)).html, 'property', 'og:image')!);
-    expect((await fetch(`${backend.url}${image.pathname}`)).status).toBe(200);
+    expect((await fetch(`${backend.url}${image.pathname}${image.search}`)).status).toBe(200);
 
     const made = await call(backend, `boards/${id}`, { method: 'PATCH', token, body: { visibility: 'private' } });
     expect(made.status).toBe(200);
     const privatePage = await page(id);
     expect([privatePage.status, privatePage.headers.get('cache-control'), privatePage.html]).toEqual([200, 'private, no-store', SHELL]);
-    expect((await fetch(`${backend.url}${image.pathname}`)).status).toBe(404);
+    expect((await fetch(`${backend.url}${image.pathname}${image.search}`)).status).toBe(404);
 
     const hidden = await newBoard('A Hidden Room', 'public');
     await getFirestore(await adminApp(backend.config))
@@ -164,5 +170,38 @@ describe('the board page and share image, over HTTP', () => {
     expect((await page(hidden)).html).toBe(SHELL);
     expect((await page('no-such-board')).html).toBe(SHELL);
     expect((await fetch(`${backend.url}/api/boards/no-such-board/share-image`)).status).toBe(404);
+  });
+
+  describe('with 2 anonymous reads an address a minute', () => {
+    let capped: GenerateBackend;
+    beforeAll(async () => {
+      const blobs = backend.config.blobs as { kind: 'local'; dir: string };
+      capped = await startGenerateBackend({
+        APP_ORIGIN: hosting.origin,
+        ROOMBOARD_BLOB_DIR: blobs.dir,
+        ANONYMOUS_READS_PER_IP_PER_MINUTE: '2',
+      });
+    });
+    afterAll(() => capped?.close());
+
+    /** As the generate function receives it behind Hosting (TRUST_PROXY_HOPS 3): what the client wrote, then the platform's. */
+    const from = (client: string, written?: string) => ({
+      'x-forwarded-for': [...(written ? [written] : []), client, '151.101.65.195', '66.102.8.142'].join(', '),
+    });
+
+    it('caps the share image per address (429 before any read), whatever X-Forwarded-For the client writes', async () => {
+      const image = new URL(tag((await page(await newBoard('A Capped Room', 'public'))).html, 'property', 'og:image')!);
+      const fetchAs = (headers: Record<string, string>) => fetch(`${capped.url}${image.pathname}${image.search}`, { headers });
+      const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      expect([(await fetchAs(from(client))).status, (await fetchAs(from(client, '203.0.113.1'))).status]).toEqual([200, 200]);
+      const refused = await fetchAs(from(client, '203.0.113.2'));
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({
+        error: 'Too many requests from you. Please try again in a minute.',
+        code: 'rate-limited',
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await fetchAs(from(`192.0.2.${Math.floor(Math.random() * 250) + 1}`))).status).toBe(200);
+    });
   });
 });

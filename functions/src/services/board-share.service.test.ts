@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareImageKey } from '../domain/board-share.js';
+import { shareImageKey, shareImageVersion } from '../domain/board-share.js';
 import type { BoardRecord } from '../domain/boards.js';
 import type { PageShells } from '../ports/page-shells.port.js';
 import type { ShareImages } from '../ports/share-images.port.js';
@@ -123,6 +123,15 @@ describe("a public board's share image", () => {
     expect(blobs.files.get(shareImageKey(record))?.data).toEqual(first.data);
     expect(await shareImage(image, 'pub1')).toEqual(first);
     expect(composed).toEqual(['A Calm Walnut Bedroom']);
+  });
+
+  it('serves a URL only the image its `v` names: another or none answers 404 (so caches may keep a URL for good)', async () => {
+    const record = createBoardRecord({ id: 'pub1', imagePath: `boards/${'a'.repeat(32)}.png` });
+    const { image, blobs } = setUp([record]);
+    await blobs.put(record.imagePath, Buffer.from('the picture'), 'image/png');
+    expect((await shareImage(image, 'pub1', shareImageVersion(record))).contentType).toBe('image/jpeg');
+    const before = shareImageVersion({ ...record, generatedTitle: 'An older title' });
+    for (const version of [before, '']) await expect(shareImage(image, 'pub1', version)).rejects.toMatchObject({ status: 404 });
   });
 
   it('has a new file (and URL) for a new picture or title', () => {

@@ -1,5 +1,13 @@
 import { isBoardId } from '../domain/board-access.js';
-import { isShared, shareImageContent, shareImageKey, shareImageTurnover, shareMetaOf, withShareTags } from '../domain/board-share.js';
+import {
+  isShared,
+  shareImageContent,
+  shareImageKey,
+  shareImageTurnover,
+  shareImageVersion,
+  shareMetaOf,
+  withShareTags,
+} from '../domain/board-share.js';
 import { notFound } from '../domain/errors.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -44,10 +52,12 @@ export interface ShareImageDeps {
  * blob store under a key named by what it shows (domain/board-share.ts), so it is made once per picture, title and
  * palette; 404 for a private, hidden or missing board. The board records the image it has, and the one a new image
  * replaces is deleted (else each new picture, title or palette would leave the last image in the store for good).
+ * Asked with a `version` (the URL's `v`), it is that image or 404: a URL always names the same image.
  */
-export async function shareImage(deps: ShareImageDeps, id: string): Promise<StoredBlob> {
+export async function shareImage(deps: ShareImageDeps, id: string, version?: string): Promise<StoredBlob> {
   const record = isBoardId(id) ? await deps.boards.get(id) : null;
   if (!isShared(record) || !record.imagePath) throw notFound();
+  if (version !== undefined && version !== shareImageVersion(record)) throw notFound();
   const key = shareImageKey(record);
   const kept = await deps.blobs.get(key);
   if (kept) {

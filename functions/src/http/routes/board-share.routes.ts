@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Router, type Request, type RequestHandler } from 'express';
 import { boardPage, shareImage, type BoardPageDeps, type ShareImageDeps } from '../../services/board-share.service.js';
-import { sendPrivateImage } from '../private-image.js';
+import { perIpReadCap } from '../per-ip-read-cap.js';
 
 const id = (req: Request) => String(req.params.id);
 
@@ -30,11 +30,22 @@ export function boardPageRoutes(deps: BoardPageDeps, ...before: RequestHandler[]
   return router;
 }
 
-/** On the generate function (sharp): a public board's share image, made on its first request. */
-export function shareImageRoutes(deps: ShareImageDeps): Router {
+/**
+ * The share image's URL names its content (`v`, checked by the service), so browsers and Hosting's CDN may keep it for
+ * a year: link previews fetch it again and again, and a new picture, title or palette is a new URL.
+ */
+const SHARE_IMAGE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * On the generate function (sharp): a public board's share image, made on its first request. Anyone may ask, so each
+ * address gets `readsPerIpPerMinute` a minute (on each instance) before 429, before the board is read.
+ */
+export function shareImageRoutes(deps: ShareImageDeps, limits: { readsPerIpPerMinute: number }): Router {
   const router = Router();
-  router.get('/boards/:id/share-image', async (req, res) => {
-    sendPrivateImage(res, await shareImage(deps, id(req)));
+  const cap = perIpReadCap({ limit: limits.readsPerIpPerMinute, windowMs: 60_000 });
+  router.get('/boards/:id/share-image', cap, async (req, res) => {
+    const image = await shareImage(deps, id(req), typeof req.query.v === 'string' ? req.query.v : '');
+    res.set('Cache-Control', SHARE_IMAGE_CACHE).type(image.contentType).send(image.data);
   });
   return router;
 }
