@@ -96,15 +96,15 @@ export interface ApiDeps {
   allowances: AllowanceLedger;
   /** What names a member: read for Download my data, swept by Delete my account. */
   accountData: AccountData;
-  /** A designer's claimed work, returned to the queue when their account goes. */
+  /** A designer's claimed work, returned to the queue when their account goes or their role is revoked. */
   work: DesignerWork;
+  /** Roles as the accounts' claims: the admin page revokes designers. */
+  roles: AccountRoles;
   /** Consultations: availability and bookings, and the .ics invitations. */
   consultations: { bookings: Bookings; calendar: Calendar };
   /** The web app's page shells, for the board page a link preview reads (GET /UserBoard/<id>). */
   shells: PageShells;
 }
-  /** Roles as the accounts' claims: the admin page revokes designers. */
-  roles: AccountRoles;
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
 
