@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isPreferenceCategory, type MailPreferenceCategory } from '../contracts/mail.js';
+import { isAddressKey } from './invitation-mail.js';
 
 /**
  * One-click unsubscribe tokens (RFC 8058): `<uid>.<category>.<signature>`, the signature an HMAC-SHA256 of both with
@@ -27,4 +28,30 @@ export function readUnsubscribeToken(secret: string, token: string): { uid: stri
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { uid, category };
+}
+
+/**
+ * One-click opt-out of invitation mail for an address (RFC 8058), which may have no account: `<address key>.invitations.
+ * <signature>`, the key the SHA-256 of the normalised address (invitation-mail.ts), so the link does not carry the
+ * address. Signed apart from the members' tokens: neither kind verifies as the other.
+ */
+export const ADDRESS_OPT_OUT = 'invitations';
+
+const signAddress = (secret: string, key: string) =>
+  createHmac('sha256', secret).update(`opt-out\n${key}\n${ADDRESS_OPT_OUT}`).digest('base64url');
+
+export function addressOptOutToken(secret: string, addressKey: string): string {
+  return `${addressKey}.${ADDRESS_OPT_OUT}.${signAddress(secret, addressKey)}`;
+}
+
+/** The address key a token names, or null when it was not signed with `secret`. */
+export function readAddressOptOutToken(secret: string, token: string): { addressKey: string } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [key, kind, signature] = parts as [string, string, string];
+  if (!isAddressKey(key) || kind !== ADDRESS_OPT_OUT) return null;
+  const expected = Buffer.from(signAddress(secret, key));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { addressKey: key };
 }
