@@ -32,6 +32,7 @@ import type { PageShells } from '../ports/page-shells.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
 import type { SendMailDeps } from '../services/send-mail.deps.js';
 import { jsonBody } from './body.js';
+import { TRUSTED_HOPS_SETTING } from './client-address.js';
 import { perIpReadCap } from './per-ip-read-cap.js';
 import { sharedCache } from './shared-cache.js';
 import { errorHandler, notFoundHandler } from './errors.js';
@@ -155,13 +156,15 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
 }
 
 /**
- * Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. `req.ip` is the address the
- * `trustProxyHops`-th proxy appended to X-Forwarded-For, never one the client wrote in front of it.
+ * Shared HTTP framing: JSON bodies with a size limit, /api prefix, JSON errors. Per-IP limits key on the address the
+ * `trustProxyHops`-th proxy appended to X-Forwarded-For, read from the right (`clientAddressOf`), never one the client
+ * wrote in front of it; `req.ip` says the same.
  */
 export function wrap(api: Router, trustProxyHops: number, pages?: Router): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyHops);
+  app.set(TRUSTED_HOPS_SETTING, trustProxyHops);
   app.use(jsonBody);
   // Pages a function serves (the board page, for link previews): outside /api, as Hosting rewrites them.
   if (pages) app.use(pages);

@@ -46,6 +46,29 @@ describe('the per-IP form limit behind Firebase Hosting', () => {
   });
 });
 
+describe("the per-IP form limit at the function's own URL (TRUST_PROXY_HOPS 2)", () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startBackend({ FORMS_PER_IP_PER_HOUR: '2', TRUST_PROXY_HOPS: '2' });
+  });
+  afterAll(() => backend.close());
+
+  /** As the function receives it at its own URL: what the client wrote, its address (the front end's entry), the front end's. */
+  const direct = (client: string, written?: string) => ({
+    'x-forwarded-for': [...(written ? [written] : []), client, '66.102.8.142'].join(', '),
+  });
+
+  it('keys on the address the front end appended: prepended X-Forwarded-For entries change nothing', async () => {
+    const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const statuses = [];
+    for (const written of [undefined, '203.0.113.1', '203.0.113.2, 10.0.0.1']) {
+      const body = { email: `news-${randomUUID().slice(0, 8)}@example.com` };
+      statuses.push((await call(backend, 'newsletter', { body, headers: direct(client, written) })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
 describe('the per-IP limit on anonymous reads', () => {
   let backend: TestBackend;
   beforeAll(async () => {

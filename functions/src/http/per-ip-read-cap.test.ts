@@ -6,7 +6,7 @@ import { ANSWERED_ANONYMOUS } from './auth.js';
 import { perIpReadCap } from './per-ip-read-cap.js';
 
 function exchange(ip: string, { method = 'GET', token }: { method?: string; token?: string } = {}) {
-  const req = { method, ip, headers: token ? { authorization: `Bearer ${token}` } : {} } as unknown as Request;
+  const req = { method, socket: { remoteAddress: ip }, headers: token ? { authorization: `Bearer ${token}` } : {} } as unknown as Request;
   const res = Object.assign(new EventEmitter(), { locals: {} as Record<string, unknown> }) as unknown as Response;
   return { req, res };
 }
@@ -53,5 +53,25 @@ describe('per-IP cap on anonymous reads', () => {
     };
     expect([run('valid', false), run('valid', false), run('made-up', true)]).toEqual(['answered', 'answered', 'answered']);
     expect([run('made-up', true), run(undefined, true)]).toEqual(['refused', 'refused']);
+  });
+
+  it('keys on the address the platform appended: entries a client writes in front of X-Forwarded-For change nothing', () => {
+    const cap = perIpReadCap({ limit: 1, windowMs: 60_000, now: () => 0 });
+    // Behind Hosting (TRUST_PROXY_HOPS 3): the client, Hosting's CDN, the Google front end; the peer is Cloud Run's proxy.
+    const read = (forged: string) => {
+      const req = {
+        method: 'GET',
+        app: { get: () => 3 },
+        socket: { remoteAddress: '169.254.1.1' },
+        headers: { 'x-forwarded-for': `${forged}, 198.51.100.7, 151.101.65.195, 66.102.8.142` },
+      } as unknown as Request;
+      try {
+        cap(req, exchange('unused').res, () => undefined);
+        return 'read';
+      } catch (error) {
+        return (error as AppError).status;
+      }
+    };
+    expect([read('203.0.113.1'), read('203.0.113.2'), read('10.0.0.1, 10.0.0.2')]).toEqual(['read', 429, 429]);
   });
 });

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { tooManyRequests } from '../domain/errors.js';
 import { formLimitMessage } from '../domain/usage-limits.js';
 import { ANSWERED_ANONYMOUS, bearerToken } from './auth.js';
+import { clientAddressOf } from './client-address.js';
 
 export interface PerIpReadCapOptions {
   /** Anonymous reads an address may make per window. */
@@ -11,8 +12,8 @@ export interface PerIpReadCapOptions {
 }
 
 /**
- * A per-IP cap on anonymous reads (GET and HEAD), in this instance's memory (a fixed window per address, `req.ip`
- * as `trust proxy` finds it). Over the cap it answers 429 with Retry-After before any handler reads the store. A
+ * A per-IP cap on anonymous reads (GET and HEAD), in this instance's memory (a fixed window per address, the one the
+ * platform appended: `clientAddressOf`). Over the cap it answers 429 with Retry-After before any handler reads the store. A
  * request with a valid session is not counted; one whose token turns out not to be a session is counted once it has
  * been answered as anonymous, and once such an address is over the cap every read from it with a token is refused up
  * front too (it cannot be told apart before the token is checked), so a made-up token does not get around it. Each
@@ -37,7 +38,7 @@ export function perIpReadCap({ limit, windowMs, now = Date.now }: PerIpReadCapOp
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const time = current();
-    const ip = req.ip ?? 'unknown';
+    const ip = clientAddressOf(req);
     const entry = entryOf(ip);
     const refuse = () => tooManyRequests(formLimitMessage(windowStart + windowMs - time), windowStart + windowMs - time);
     if (bearerToken(req)) {

@@ -5,12 +5,13 @@ import type { Sessions } from '../../ports/sessions.port.js';
 import { contactUs, subscribeNewsletter, type ContactDeps, type Sender } from '../../services/contact.service.js';
 import { requireAppCheck } from '../app-check.js';
 import { optionalUid } from '../auth.js';
+import { clientAddressOf } from '../client-address.js';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
 
 /** The signed-in sender, if any, and the client's IP. The forms are open to visitors: even an expired session only loses the uid. */
 async function senderOf(sessions: Sessions, req: Request): Promise<Sender> {
-  return { uid: await optionalUid(sessions, req).catch(() => null), ip: req.ip ?? 'unknown' };
+  return { uid: await optionalUid(sessions, req).catch(() => null), ip: clientAddressOf(req) };
 }
 
 export function contactRoutes(deps: ContactDeps & { sessions: Sessions; appCheck: AppCheckVerifier | null }): Router {
