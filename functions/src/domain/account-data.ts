@@ -73,6 +73,8 @@ export const UID_FREE: Readonly<Record<string, string>> = {
   products: 'the catalogue',
   aiBudget: 'one document per UTC day, counts by plan',
   formLimits: 'ids are SHA-256 hashes of an address or IP',
+  mailAddresses: 'keyed by a hash of an invited address: its invitation mails (times, board ids) and its opt-out',
+  invitationSenders: 'keyed by a hash of the sender’s uid: the times of their invitation mails of the last day',
   newsletter: 'keyed by a hash of an e-mail address given on a form, not by an account',
 };
 

@@ -1,4 +1,4 @@
-import type { MailPreferences } from '../contracts/mail.js';
+import type { MailPreferenceCategory, MailPreferences } from '../contracts/mail.js';
 
 export interface MailRecipient {
   uid: string;
@@ -14,6 +14,16 @@ export interface MailRecipients {
   preferences(uid: string): Promise<MailPreferences>;
   /** Merges the changes into the stored preferences and answers them all. */
   setPreferences(uid: string, changes: Partial<MailPreferences>): Promise<MailPreferences>;
+  /**
+   * Turns one category off for a member who has a profile (a one-click unsubscribe). False, and nothing written, when
+   * the profile is gone: a link in an old mail never brings back a deleted member's document.
+   */
+  turnOff(uid: string, category: MailPreferenceCategory): Promise<boolean>;
+  /**
+   * Makes the profile's copy of the address `email` (the one the account signs in with, verified). Answers the address
+   * it replaced, once only however many callers race; null when it was the same or there is no profile (none is made).
+   */
+  followEmail(uid: string, email: string): Promise<string | null>;
 }
 
 export interface NewFollow {

@@ -30,6 +30,11 @@ export interface Sessions {
   verifySession(token: string): Promise<Identity>;
   /** Whether the account's e-mail is verified now (a session made before the user verified still says no). */
   isEmailVerified(uid: string): Promise<boolean>;
+  /**
+   * The address the account signs in with now, and whether it is verified: where its mail goes (the profile's copy
+   * may lag behind a change). Null when there is no such account or it has no address.
+   */
+  accountEmail(uid: string): Promise<{ email: string; verified: boolean } | null>;
   /** A link that verifies the address when opened (the provider's own action link), for a mail of the app's. */
   verificationLink(email: string): Promise<string>;
   /**

@@ -83,6 +83,15 @@ export function firebaseSessions(app: App): Sessions {
     async isEmailVerified(uid) {
       return (await auth.getUser(uid)).emailVerified;
     },
+    async accountEmail(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        return user.email ? { email: user.email, verified: user.emailVerified } : null;
+      } catch (error) {
+        if (authCode(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
     async verificationLink(email) {
       try {
         return await auth.generateEmailVerificationLink(email);

@@ -13,6 +13,8 @@ function preferencesOf(data: DocumentData): MailPreferences {
   ) as MailPreferences;
 }
 
+const NOT_FOUND = 5;
+
 /** Recipients read from `users/{uid}`; their preferences are its `mailPreferences` map, changed field by field. */
 export function firestoreMailRecipients(db: Firestore): MailRecipients {
   const users = db.collection('users');
@@ -37,6 +39,33 @@ export function firestoreMailRecipients(db: Firestore): MailRecipients {
         const data = (await tx.get(ref)).data() ?? {};
         tx.set(ref, { mailPreferences: changes, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
         return { ...preferencesOf(data), ...changes };
+      });
+    },
+
+    async turnOff(uid, category) {
+      if (!isDocumentId(uid)) return false;
+      try {
+        // update() fails on a missing document, where set() would make one.
+        await users.doc(uid).update({ [`mailPreferences.${category}`]: false, updatedAt: FieldValue.serverTimestamp() });
+        return true;
+      } catch (error) {
+        if ((error as { code?: number }).code === NOT_FOUND) return false;
+        throw error;
+      }
+    },
+
+    async followEmail(uid, email) {
+      if (!isDocumentId(uid)) return null;
+      const ref = users.doc(uid);
+      // Most calls find the copy up to date: a plain read, and a transaction only for a change.
+      const first = await ref.get();
+      if (!first.exists || first.get('email') === email) return null;
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const previous = snapshot.get('email');
+        if (!snapshot.exists || previous === email) return null;
+        tx.update(ref, { email, updatedAt: FieldValue.serverTimestamp() });
+        return typeof previous === 'string' && previous ? previous : null;
       });
     },
   };
