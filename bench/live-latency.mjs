@@ -50,7 +50,7 @@ async function verified(user) {
   return { ...user, token };
 }
 
-const [owner, editor] = await Promise.all([signedInUser(base), signedInUser(base).then(verified)]);
+const [owner, editor] = await Promise.all([signedInUser(base).then(verified), signedInUser(base).then(verified)]);
 // A bedroom made as the app makes one (a bed among its pieces, so one of them stands on the plan).
 const { products } = await api('products?search=Sleep', owner.token);
 const generationId = randomUUID();

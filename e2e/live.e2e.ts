@@ -94,7 +94,8 @@ describe('boards edited together', () => {
   beforeAll(async () => {
     browser = await launch();
     [owner, editor] = await Promise.all([createAccount(), createAccount()]);
-    await verifyEmail(editor);
+    // Only a member with a verified address invites.
+    await Promise.all([verifyEmail(owner), verifyEmail(editor)]);
     // A fresh ID token: the first one predates the e-mail's verification.
     [ownerToken, editorToken] = await Promise.all([login(owner.idToken), login(await providerSignIn(editor.email, editor.password))]);
     // Three pieces of furniture, so that the two can each move their own.

@@ -110,17 +110,26 @@ export async function composeReminders(config: Config) {
   return { bookings, mail: { ...(await composeMail(config)), calendar } };
 }
 
-/** The outbox (`mail/{id}`) and the recipients' addresses and preferences, for the use cases that send mail. */
+/**
+ * The outbox (`mail/{id}`), the recipients' preferences, their sign-in addresses (Firebase Auth: where mail goes) and the
+ * invited addresses' records, for the use cases that send mail.
+ */
 export async function composeMail(config: Config): Promise<SendMailDeps> {
-  const [{ getFirestore }, { firestoreMail }, { firestoreMailRecipients }] = await Promise.all([
-    import('firebase-admin/firestore'),
-    import('./adapters/firestore/mail.firestore.js'),
-    import('./adapters/firestore/mail-recipients.firestore.js'),
-  ]);
-  const db = getFirestore(await adminApp(config));
+  const [{ getFirestore }, { firestoreMail }, { firestoreMailRecipients }, { firestoreMailAddresses }, { firebaseSessions }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/mail.firestore.js'),
+      import('./adapters/firestore/mail-recipients.firestore.js'),
+      import('./adapters/firestore/mail-addresses.firestore.js'),
+      import('./adapters/auth/firebase.sessions.js'),
+    ]);
+  const app = await adminApp(config);
+  const db = getFirestore(app);
   return {
     outbox: firestoreMail(db),
     recipients: firestoreMailRecipients(db),
+    accounts: firebaseSessions(app),
+    addresses: firestoreMailAddresses(db),
     unsubscribeSecret: config.mail.unsubscribeSecret,
     appOrigin: config.appOrigin,
   };

@@ -9,6 +9,8 @@ export const TOO_MANY_CO_EDITORS = `A board can have at most ${MAX_CO_EDITORS} c
 export const INVITE_NOT_FOUND = 'This invitation was not found. It may have been withdrawn or already accepted.';
 export const INVITE_WRONG_ACCOUNT = 'This invitation is for another e-mail address. Sign in with the address it was sent to.';
 export const INVITE_EMAIL_UNVERIFIED = 'Verify your e-mail address first: open the link in the e-mail we sent you.';
+export const INVITE_SENDER_UNVERIFIED =
+  'Please verify your e-mail address before inviting anyone. Open the link we sent you, then try again.';
 export const CO_EDITOR_NOT_FOUND = 'That person does not edit this board.';
 
 /** POST /api/boards/:id/invites. The address is compared case-insensitively, so it is kept in lower case. */

@@ -6,7 +6,17 @@ import { z } from 'zod';
  */
 export const MAIL_PREFERENCE_CATEGORIES = ['comments', 'followers', 'messages'] as const;
 export type MailPreferenceCategory = (typeof MAIL_PREFERENCE_CATEGORIES)[number];
-export const TRANSACTIONAL_CATEGORIES = ['invitation', 'booking', 'reminder', 'review', 'billing', 'project', 'verification'] as const;
+export const TRANSACTIONAL_CATEGORIES = [
+  'invitation',
+  'booking',
+  'reminder',
+  'review',
+  'billing',
+  'project',
+  'verification',
+  /** Notices about the account itself: its e-mail address or password changed. */
+  'account',
+] as const;
 export type MailCategory = MailPreferenceCategory | (typeof TRANSACTIONAL_CATEGORIES)[number];
 
 export const isPreferenceCategory = (category: string): category is MailPreferenceCategory =>
@@ -18,6 +28,16 @@ export const MAIL_PREFERENCE_LABELS: Record<MailPreferenceCategory, { title: str
   followers: { title: 'New followers', detail: 'One daily digest of the members who started following you.' },
   messages: { title: 'Messages from your designer', detail: 'New messages, gathered into one mail.' },
 };
+
+/**
+ * The one opt-out an address has without an account: invitations to edit boards, from every member (the one-click link
+ * in each invitation mail). The invitation itself is still made and shows in the app.
+ */
+export const INVITATION_OPT_OUT_LABEL = {
+  title: 'Invitations to edit boards',
+  detail: 'Mails from any Roomboard member inviting this address to edit a board.',
+};
+export const INVITATION_OPT_OUT_LINK = "Don't e-mail me invitations";
 
 /** GET and PUT /api/mail-preferences: true means the mail is sent. A member who never chose gets every mail. */
 export const MailPreferencesSchema = z.strictObject({

@@ -29,6 +29,8 @@ export interface Footer {
   /** The one-click unsubscribe page and Account Management, for the mails a member may turn off. */
   unsubscribeUrl?: string;
   preferencesUrl?: string;
+  /** The unsubscribe link's words, 'Unsubscribe' unless said. */
+  unsubscribeLabel?: string;
 }
 
 const ACCENT = '#a64b2a';
@@ -48,7 +50,7 @@ function renderText(content: MailContent, footer: Footer): string {
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.after) lines.push(content.after, '');
   lines.push('--', 'Roomboard', footer.reason);
-  if (footer.unsubscribeUrl) lines.push(`Unsubscribe: ${footer.unsubscribeUrl}`);
+  if (footer.unsubscribeUrl) lines.push(`${footer.unsubscribeLabel ?? 'Unsubscribe'}: ${footer.unsubscribeUrl}`);
   if (footer.preferencesUrl) lines.push(`E-mail preferences: ${footer.preferencesUrl}`);
   return `${lines.join('\n')}\n`;
 }
@@ -65,7 +67,9 @@ function renderHtml(content: MailContent, footer: Footer): string {
     ? `<p style="margin:0 0 16px;font:14px/1.5 ${SANS};color:${MUTED};word-break:break-all">${escapeHtml(content.after)}</p>`
     : '';
   const links = [
-    footer.unsubscribeUrl ? `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe</a>` : '',
+    footer.unsubscribeUrl
+      ? `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:${MUTED}">${escapeHtml(footer.unsubscribeLabel ?? 'Unsubscribe')}</a>`
+      : '',
     footer.preferencesUrl ? `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:${MUTED}">E-mail preferences</a>` : '',
   ].filter(Boolean);
   return `<!doctype html>
@@ -102,16 +106,47 @@ export const dateLine = (when: Date, timeZone: string) =>
     timeZoneName: 'short',
   }).format(when);
 
+/** 'a•••@example.com': enough for its owner to recognise an address, not enough to give it away. */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
 export const mailTemplates = {
+  // The subject and preview are Roomboard's own words: an inbox shows them before the mail is opened, and the name and
+  // title inside are the sender's to choose.
   invitation: (input: { ownerName: string; boardTitle: string; inviteUrl: string }): MailContent => ({
-    subject: `${input.ownerName} invited you to edit “${input.boardTitle}”`,
-    preview: `Design “${input.boardTitle}” together on Roomboard.`,
+    subject: 'You are invited to edit a board on Roomboard',
+    preview: 'A Roomboard member invited this address to lay out a room together.',
     heading: 'You are invited to edit a board',
     paragraphs: [
       `${input.ownerName} invited you to edit the board “${input.boardTitle}” with them on Roomboard. Sign in with this address to accept; you will both see each other's changes as you make them.`,
     ],
     action: { label: 'Open the invitation', url: input.inviteUrl },
     after: `Or copy this link: ${input.inviteUrl}`,
+  }),
+
+  emailChanged: (input: { newEmail: string; signInUrl: string; siteUrl: string }): MailContent => ({
+    subject: 'Your Roomboard e-mail address was changed',
+    preview: `Mail from Roomboard now goes to ${input.newEmail}.`,
+    heading: 'Your e-mail address was changed',
+    paragraphs: [
+      `The e-mail address of your Roomboard account was changed to ${input.newEmail}, and Roomboard's mail now goes there.`,
+      `If you did not change it, someone else may be using your account: write to us at once with Contact us, at the foot of every page of ${input.siteUrl}, and we will help you get it back. If you still can, sign in at ${input.signInUrl} and change your password.`,
+    ],
+    action: { label: 'This was not me', url: input.siteUrl },
+  }),
+
+  passwordChanged: (input: { signInUrl: string; siteUrl: string }): MailContent => ({
+    subject: 'Your Roomboard password was changed',
+    preview: 'If you changed it, there is nothing to do.',
+    heading: 'Your password was changed',
+    paragraphs: [
+      'The password of your Roomboard account was just changed. If you changed it, there is nothing to do.',
+      `If you did not, reset it now: open the sign-in page and choose Forgot Password. Then write to us with Contact us, at the foot of every page of ${input.siteUrl}.`,
+    ],
+    action: { label: 'Reset my password', url: input.signInUrl },
   }),
 
   verifyEmail: (input: { verifyUrl: string }): MailContent => ({

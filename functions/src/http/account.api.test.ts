@@ -120,8 +120,9 @@ describe('your account, yours', () => {
     await ok(`users/${ann.user.uid}/follow`, 'PUT', bob.token);
     await ok(`boards/${bobBoard.id}/comments`, 'POST', ann.token, { text: 'Lovely walnut.' });
     await ok(`boards/${annBoard.id}/comments`, 'POST', bob.token, { text: 'Where is the rug from?' });
+    // Only a member with a verified address invites.
+    await Promise.all([verifyEmail(ann.user), verifyEmail(bob.user)]);
     await ok(`boards/${annPrivate.id}/invites`, 'POST', ann.token, { email: `friend-${randomUUID().slice(0, 6)}@example.com` });
-    await verifyEmail(ann.user);
     const invite = await ok(`boards/${bobBoard.id}/invites`, 'POST', bob.token, { email: ann.user.email });
     await ok(`invites/${String(invite.id)}/accept`, 'POST', ann.token);
     await ok(`boards/${bobBoard.id}/report`, 'POST', ann.token, { reason: 'spam' });

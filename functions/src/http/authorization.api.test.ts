@@ -11,7 +11,7 @@ import { contentKey } from '../domain/blob-keys.js';
 import { adminApp, composeCatalogue } from '../composition.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
-import { createAccount, expiredSessionToken, sessionFor, type TestUser } from '../testing/auth.js';
+import { createAccount, expiredSessionToken, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type HttpResult, type TestBackend } from '../testing/backend.js';
 import { controlledGenerator, startGenerateBackend, testPicture, type GenerateBackend } from '../testing/generate-backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
@@ -156,6 +156,8 @@ describe('authorization matrix', () => {
     await catalogue.products.upsertMany(productIds.map((id, n) => createCatalogueProduct(n + 1, { id, title: `Matrix product ${n + 1}` })));
 
     const [victimUser, attackerUser, revokedUser] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    // The victim invites (a verified address is needed); the attacker stays unverified.
+    await verifyEmail(victimUser);
     await Promise.all([signUp(api, victimUser, 'Victoria'), signUp(api, attackerUser, 'Mallory'), signUp(api, revokedUser, 'Rex')]);
     const [victimToken, attackerSession, revokedSession] = await Promise.all([
       sessionFor(api, victimUser),

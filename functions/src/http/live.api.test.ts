@@ -70,7 +70,7 @@ describe('boards edited together', () => {
     generations = catalogue.generations;
     await catalogue.products.upsertMany(productIds.map((id, n) => createCatalogueProduct(n + 1, { id })));
     [owner, editor, stranger] = await Promise.all([createAccount(), createAccount(), createAccount()]);
-    await Promise.all([verifyEmail(editor), verifyEmail(stranger)]);
+    await Promise.all([verifyEmail(owner), verifyEmail(editor), verifyEmail(stranger)]);
     [ownerToken, editorToken, strangerToken] = await Promise.all([
       sessionFor(api, owner),
       sessionFor(api, editor),

@@ -9,7 +9,7 @@ import { readConfig } from '../config.js';
 import { adminApp, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../composition.js';
 import { deliverMail, sweepMail } from '../services/deliver-mail.service.js';
 import { mailFollowerDigests } from '../services/follower-digest.service.js';
-import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 
@@ -38,6 +38,8 @@ describe('e-mail', () => {
       body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
     });
     expect(signUp.status).toBe(201);
+    // Mail a member may turn off goes to a verified address only.
+    await verifyEmail(user);
     return { user, token: await sessionFor(backend, user) };
   }
 

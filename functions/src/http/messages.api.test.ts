@@ -9,7 +9,7 @@ import { MESSAGE_TEXT_INVALID, THREAD_NOT_FOUND, type MessagesPage, type ThreadM
 import type { NotificationsPage } from '../contracts/notifications.js';
 import { adminApp, composeMessageMail } from '../composition.js';
 import { mailWaitingMessages } from '../services/messages.service.js';
-import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { setRole } from '../tools/admin-grant.js';
 import sharp from 'sharp';
@@ -36,6 +36,8 @@ describe('messages API', () => {
     const body = { first_name: name, last_name: 'Tester', email: user.email, address: '1 Test Street' };
     expect((await call(backend, 'sign_up', { token: user.idToken, body })).status).toBe(201);
     if (designer) await setRole(getAuth(await adminApp(backend.config)), user.email, 'designer', true);
+    // The batched mail of messages is one a member may turn off: it goes to a verified address only.
+    await verifyEmail(user);
     return { user, token: await sessionFor(backend, user) };
   }
 

@@ -7,7 +7,7 @@ import { MARK_READ_INVALID, type NotificationsPage, type UnreadCount } from '../
 import type { BoardInvite } from '../contracts/live.js';
 import { adminApp, composeBoards, composeNotifications } from '../composition.js';
 import { pruneNotifications } from '../services/notifications.service.js';
-import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createBoardRecord } from '../testing/factories.js';
 
@@ -40,6 +40,8 @@ describe('notifications API', () => {
     backend = await startBackend();
     db = getFirestore(await adminApp(backend.config));
     [ann, bob, cy] = await Promise.all([join('Ann'), join('Bob'), join('Cy')]);
+    // Only a member with a verified address invites.
+    await verifyEmail(ann.user);
     const { boards } = await composeBoards(backend.config);
     const { id: _id, ...record } = createBoardRecord({
       ownerUid: ann.user.uid,

@@ -2,7 +2,7 @@ import { bookingMail, type BookingMailKind } from '../domain/booking-mails.js';
 import type { BookingRecord, ReminderKind } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { MailRecipients } from '../ports/mail-recipients.port.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import { mailMember, memberAddress, type SendMailDeps } from './send-mail.deps.js';
 
 export type BookingMailEvent = 'confirmed' | 'rescheduled' | 'cancelled';
 type Deps = SendMailDeps & { calendar: Calendar; recipients: MailRecipients };
@@ -18,7 +18,8 @@ const REASON = {
  * has its own id, so the same event or reminder is queued once only.
  */
 export async function mailBookingEvent(deps: Deps, booking: BookingRecord, event: BookingMailEvent | ReminderKind) {
-  const [member, designer] = await Promise.all([deps.recipients.get(booking.memberUid), deps.recipients.get(booking.designerUid)]);
+  // The .ics names each side by the address they sign in with now, as the mails go there.
+  const [member, designer] = await Promise.all([memberAddress(deps, booking.memberUid), memberAddress(deps, booking.designerUid)]);
   const kind: BookingMailKind = event === '24h' || event === '1h' ? `reminder-${event}` : event;
   const reminder = kind.startsWith('reminder');
   const invitation =

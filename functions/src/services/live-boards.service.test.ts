@@ -5,11 +5,14 @@ import {
   INVITE_EMAIL_UNVERIFIED,
   INVITE_NOT_FOUND,
   INVITE_OWN_ADDRESS,
+  INVITE_SENDER_UNVERIFIED,
   INVITE_WRONG_ACCOUNT,
   TOO_MANY_CO_EDITORS,
 } from '../contracts/live.js';
 import { PRESENCE_TTL_MS } from '../contracts/live-layout.js';
+import { addressKey, invitationLimitMessage } from '../domain/invitation-mail.js';
 import type { Identity } from '../ports/sessions.port.js';
+import { mailDeps } from '../testing/memory-mail.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryBlobs, memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
 import { boardImage, getBoard, setBoardVisibility } from './boards.service.js';
@@ -140,6 +143,65 @@ describe('invitations', () => {
     await expect(withdrawInvite(deps, 'bob', 'board1', first!.id)).rejects.toMatchObject({ status: 403 });
     await withdrawInvite(deps, 'ann', 'board1', first!.id);
     expect((await listCollaborators(deps, 'ann', 'board1')).invites).toHaveLength(8);
+  });
+});
+
+describe('invitation mail', () => {
+  const withMail = () => {
+    const world = setUp();
+    const mail = mailDeps();
+    return { ...world, mail, deps: { ...world.deps, mail } };
+  };
+  const invitationMails = (mail: ReturnType<typeof mailDeps>) =>
+    [...mail.outbox.mails.values()].filter(({ mail: queued }) => queued.category === 'invitation').map(({ mail: queued }) => queued.to);
+
+  it('is sent only by an owner whose address is verified (now, whatever the session says)', async () => {
+    const { deps, verified, liveBoards, mail } = withMail();
+    const unverifiedAnn = who('ann', false);
+    await expect(inviteCoEditor(deps, unverifiedAnn, 'board1', 'bob@example.com')).rejects.toMatchObject({
+      status: 403,
+      code: 'email-unverified',
+      message: INVITE_SENDER_UNVERIFIED,
+      extra: { email: 'ann@example.com' },
+    });
+    expect(await liveBoards.invitesOf('board1')).toEqual([]);
+    verified.add('ann');
+    await inviteCoEditor(deps, unverifiedAnn, 'board1', 'bob@example.com');
+    expect(invitationMails(mail)).toEqual(['bob@example.com']);
+  });
+
+  it('goes once when an address is invited, withdrawn and invited again; the invitation is made each time', async () => {
+    const { deps, mail, notifications } = withMail();
+    const first = await inviteCoEditor(deps, ann, 'board1', 'bob@example.com');
+    await withdrawInvite(deps, 'ann', 'board1', first.id);
+    const again = await inviteCoEditor(deps, ann, 'board1', 'bob@example.com');
+    expect(again.id).not.toBe(first.id);
+    expect(invitationMails(mail)).toEqual(['bob@example.com']);
+    expect((await notifications.list('bob', null, 10)).items.map((item) => item.id)).toEqual([`invitation_${again.id}`]);
+  });
+
+  it('refuses the sender’s 21st invitation of the day with 429, and makes no invitation', async () => {
+    const { deps, mail, liveBoards } = withMail();
+    for (let n = 0; n < 20; n++) {
+      const invite = await inviteCoEditor(deps, ann, 'board1', `friend${n}@example.com`);
+      await withdrawInvite(deps, 'ann', 'board1', invite.id);
+    }
+    await expect(inviteCoEditor(deps, ann, 'board1', 'one-more@example.com')).rejects.toMatchObject({
+      status: 429,
+      code: 'rate-limited',
+      message: invitationLimitMessage('sender', 24 * 60 * 60 * 1000),
+      extra: { retryAfter: 24 * 60 * 60 },
+    });
+    expect(await liveBoards.invitesOf('board1')).toEqual([]);
+    expect(invitationMails(mail)).toHaveLength(20);
+  });
+
+  it('is not sent to an address that opted out, though the invitation is made and the bell tells its member', async () => {
+    const { deps, mail, notifications } = withMail();
+    await mail.addresses.optOut(addressKey('bob@example.com'), new Date());
+    const invite = await inviteCoEditor(deps, ann, 'board1', 'bob@example.com');
+    expect(invitationMails(mail)).toEqual([]);
+    expect((await notifications.list('bob', null, 10)).items.map((item) => item.id)).toEqual([`invitation_${invite.id}`]);
   });
 });
 

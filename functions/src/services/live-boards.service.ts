@@ -4,6 +4,7 @@ import {
   INVITE_EMAIL_UNVERIFIED,
   INVITE_NOT_FOUND,
   INVITE_OWN_ADDRESS,
+  INVITE_SENDER_UNVERIFIED,
   INVITE_WRONG_ACCOUNT,
   TOO_MANY_CO_EDITORS,
   type BoardInvite,
@@ -14,7 +15,8 @@ import {
 import { layoutEdits, MAX_CO_EDITORS, mergeLayout } from '../contracts/live-layout.js';
 import { placedOnBoard, type BoardRecord } from '../domain/boards.js';
 import { existingBoard, isBoardId } from '../domain/board-access.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../domain/errors.js';
+import { invitationLimitMessage } from '../domain/invitation-mail.js';
 import { notifiedBoard } from '../domain/notifications.js';
 import {
   freshLive,
@@ -96,7 +98,11 @@ export async function listSharedBoards(deps: LiveBoardsDeps, uid: string): Promi
   return { boards, next: null };
 }
 
-/** POST /api/boards/:id/invites (owner only): invites an address; inviting it again answers the same invitation. */
+/**
+ * POST /api/boards/:id/invites (owner only): invites an address; inviting it again answers the same invitation. Only an
+ * owner with a verified address invites, and the mail the invitation sends has ceilings (per sender, per address, one
+ * per board and address a day: domain/invitation-mail.ts) and honours the address's opt-out.
+ */
 export async function inviteCoEditor(
   deps: LiveBoardsDeps,
   owner: Identity,
@@ -105,27 +111,37 @@ export async function inviteCoEditor(
   now = new Date(),
 ): Promise<BoardInvite> {
   const board = await ownedBoard(deps, owner.uid, id);
+  if (!owner.emailVerified && !(await deps.sessions.isEmailVerified(owner.uid))) {
+    throw new AppError('email-unverified', INVITE_SENDER_UNVERIFIED, 403, owner.email ? { email: owner.email } : {});
+  }
   if (owner.email?.toLowerCase() === email) throw badRequest(INVITE_OWN_ADDRESS);
   const [live, invites] = await Promise.all([deps.liveBoards.get(id), deps.liveBoards.invitesOf(id)]);
   if (live?.editors.some((editor) => editor.email === email)) throw conflict(INVITE_ALREADY_EDITOR);
   const pending = invites.find((invite) => invite.email === email);
   if (pending) return toInvite(pending);
   if ((live?.editors.length ?? 0) + invites.length >= MAX_CO_EDITORS) throw badRequest(TOO_MANY_CO_EDITORS);
+  const mail = deps.mail && (await deps.mail.addresses.takeInvitation({ senderUid: owner.uid, address: email, boardId: id }, now));
+  if (mail?.decision.kind === 'limited') {
+    throw tooManyRequests(invitationLimitMessage(mail.decision.who, mail.decision.retryAfterMs), mail.decision.retryAfterMs);
+  }
   const invite = await deps.liveBoards.createInvite({ boardId: board.id, ownerUid: owner.uid, email, createdAt: now });
   liveLogs.invited(owner.uid, id, invite.id);
+  // The bell tells a member with this address whatever the mail does: the opt-out is of mail only.
   await notifyAddress(deps, email, {
     kind: 'invitation',
     actor: { id: owner.uid, name: board.ownerName },
     board: notifiedBoard(board),
     invite_id: invite.id,
   });
-  if (deps.mail)
+  if (deps.mail && mail?.decision.kind === 'send' && !mail.optedOut) {
     await mailInvitation(deps.mail, {
       inviteId: invite.id,
       to: email,
       ownerName: board.ownerName,
       boardTitle: board.generatedTitle || board.title,
     });
+  } else if (mail?.optedOut) liveLogs.invitationNotMailed(invite.id, 'opted-out');
+  else if (mail) liveLogs.invitationNotMailed(invite.id, 'mailed-today');
   return toInvite(invite);
 }
 

@@ -1,21 +1,50 @@
 // The mails the app sends, each queued from the use case it follows; every one is queued once only.
+import { INVITATION_OPT_OUT_LINK } from '../contracts/mail.js';
+import { addressKey } from '../domain/invitation-mail.js';
 import { mailTemplates } from '../domain/mail-templates.js';
-import { mailAddress, mailMember, type SendMailDeps } from './send-mail.deps.js';
+import { addressOptOutToken } from '../domain/mail-tokens.js';
+import { mailLogs } from './mail.logs.js';
+import { accountHelp, mailAddress, mailMember, memberAddress, unsubscribeUrl, type SendMailDeps } from './send-mail.deps.js';
 
 const boardUrl = (deps: SendMailDeps, boardId: string) => `${deps.appOrigin}/UserBoard/${encodeURIComponent(boardId)}`;
 const manageUrl = (deps: SendMailDeps) => `${deps.appOrigin}/account-management`;
 
-/** To the invited address, when the owner invites it to co-edit a board (the copy-link stays the other way). */
+/**
+ * To the invited address, when the owner invites it to co-edit a board (the copy-link stays the other way). It carries
+ * a one-click "Don't e-mail me invitations" (headers and footer) that the address holds for every sender; without an
+ * unsubscribe secret to sign it, no invitation mail goes.
+ */
 export function mailInvitation(deps: SendMailDeps, input: { inviteId: string; to: string; ownerName: string; boardTitle: string }) {
+  if (!deps.unsubscribeSecret) return (mailLogs.noUnsubscribeSecret('invitation'), false);
   const inviteUrl = `${deps.appOrigin}/invite/${encodeURIComponent(input.inviteId)}`;
+  const optOut = unsubscribeUrl(deps, addressOptOutToken(deps.unsubscribeSecret, addressKey(input.to)));
   return mailAddress(
     deps,
     input.to,
     'invitation',
     mailTemplates.invitation({ ...input, inviteUrl }),
     'You get this mail because a Roomboard member invited this address to edit a board.',
-    { id: `invitation-${input.inviteId}` },
+    { id: `invitation-${input.inviteId}`, unsubscribe: { url: optOut, label: INVITATION_OPT_OUT_LINK } },
   );
+}
+
+/**
+ * To the member whose password was just changed, at the address they sign in with (verified only: an unverified one
+ * may be a stranger's). Once per sign-in: `signedInAt` names the sign-in the change made.
+ */
+export async function mailPasswordChanged(deps: SendMailDeps, input: { uid: string; signedInAt: Date }) {
+  const address = await memberAddress(deps, input.uid);
+  if (!address?.verified) return (mailLogs.unverified(input.uid, 'account'), false);
+  const queued = await mailAddress(
+    deps,
+    address.email,
+    'account',
+    mailTemplates.passwordChanged(accountHelp(deps)),
+    'You get this mail because the password of your Roomboard account changed.',
+    { id: `password-changed-${input.uid}-${input.signedInAt.getTime()}` },
+  );
+  if (queued) mailLogs.passwordNotice(input.uid);
+  return queued;
 }
 
 /** To the board's owner, when someone else comments on it. */

@@ -6,6 +6,11 @@ export const mailLogs = {
   alreadyQueued: (id: string, category: string) => logger.info('mail already queued', { id, category }),
   optedOut: (uid: string, category: string) => logger.info('mail not queued: the member turned it off', { uid, category }),
   noAddress: (uid: string, category: string) => logger.warn('mail not queued: the member has no address', { uid, category }),
+  unverified: (uid: string, category: string) => logger.info('mail not queued: the member’s address is not verified', { uid, category }),
+  addressChanged: (uid: string) => logger.info('member address changed; the old address is told', { uid }),
+  addressOptedOut: () => logger.info('an address opted out of invitation mail'),
+  passwordNotice: (uid: string) => logger.info('password change notice queued', { uid }),
+  passwordNoticeTooLate: (uid: string) => logger.warn('password change notice not queued: the session is not a fresh sign-in', { uid }),
   noUnsubscribeSecret: (category: string) =>
     logger.error('mail not queued: MAIL_UNSUBSCRIBE_SECRET is not set, so no unsubscribe link can be signed', { category }),
   queueFailed: (category: string, error: unknown) => logger.error('mail could not be queued', { category, error: String(error) }),
@@ -17,6 +22,8 @@ export const mailLogs = {
   leaseExpired: (id: string, attempt: number | null) => logger.error('mail delivery lease expired; not sent again', { id, attempt }),
   noTransport: (id: string) => logger.warn('mail left pending: SMTP_URL is not set', { id }),
   unsubscribed: (uid: string, category: string) => logger.info('member unsubscribed', { uid, category }),
+  unsubscribeGone: (uid: string, category: string) =>
+    logger.info('unsubscribe link of a member without a profile: nothing written', { uid, category }),
   preferencesSaved: (uid: string) => logger.info('mail preferences saved', { uid }),
   digest: (day: string, followees: number, queued: number) => logger.info('follower digests', { day, followees, queued }),
 };

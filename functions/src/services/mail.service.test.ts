@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_LINK_INVALID } from '../contracts/mail.js';
-import { unsubscribeToken } from '../domain/mail-tokens.js';
-import { TEST_UNSUBSCRIBE_SECRET, mailDeps, memoryMail, memoryRecipients, scriptedTransport } from '../testing/memory-mail.js';
+import { addressKey } from '../domain/invitation-mail.js';
+import { addressOptOutToken, unsubscribeToken } from '../domain/mail-tokens.js';
+import {
+  TEST_UNSUBSCRIBE_SECRET,
+  mailDeps,
+  memoryMail,
+  memoryMailAddresses,
+  memoryRecipients,
+  scriptedTransport,
+} from '../testing/memory-mail.js';
 import { memoryUsers } from '../testing/memory-repositories.js';
 import { deliverMail, sweepMail, type DeliverMailDeps } from './deliver-mail.service.js';
-import { mailComment, mailInvitation, mailPaymentFailed } from './mail-notices.deps.js';
+import { mailComment, mailInvitation, mailPasswordChanged, mailPaymentFailed } from './mail-notices.deps.js';
 import { mailFollowerDigests } from './follower-digest.service.js';
 import { getMailPreferences, saveMailPreferences, unsubscribe } from './mail-preferences.service.js';
 
@@ -50,12 +58,24 @@ describe('queueing mail', () => {
     expect([mail.message.subject, mail.message.headers]).toEqual(['Your Gold payment did not go through', undefined]);
   });
 
-  it('an invitation goes to the invited address with the invitation link', async () => {
+  it('an invitation goes to the invited address with the invitation link and a one-click opt-out of invitations', async () => {
     const deps = mailDeps();
-    await mailInvitation(deps, { inviteId: 'inv1', to: 'guest@example.com', ownerName: 'Olivia', boardTitle: 'Sunny loft' });
+    await mailInvitation(deps, { inviteId: 'inv1', to: 'guest@example.com', ownerName: 'Olivia <b>', boardTitle: 'Sunny loft' });
     const { mail } = deps.outbox.mails.get('invitation-inv1')!;
-    expect([mail.to, mail.uid, mail.message.subject]).toEqual(['guest@example.com', null, 'Olivia invited you to edit “Sunny loft”']);
+    expect([mail.to, mail.uid, mail.message.subject]).toEqual(['guest@example.com', null, 'You are invited to edit a board on Roomboard']);
     expect(mail.message.text).toContain('Open the invitation: https://roomboard.test/invite/inv1');
+    const token = addressOptOutToken(TEST_UNSUBSCRIBE_SECRET, addressKey('guest@example.com'));
+    const link = `https://roomboard.test/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(mail.message.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.message.text).toContain(`Don't e-mail me invitations: ${link}`);
+    expect(mail.message.html).toContain(`>Don&#39;t e-mail me invitations</a>`);
+    expect(mail.message.html).toContain('Olivia &lt;b&gt; invited you');
+  });
+
+  it('sends no invitation without a secret to sign its opt-out link', async () => {
+    const deps = { ...mailDeps(), unsubscribeSecret: null };
+    expect(await mailInvitation(deps, { inviteId: 'inv1', to: 'guest@example.com', ownerName: 'O', boardTitle: 'T' })).toBe(false);
+    expect(deps.outbox.mails.size).toBe(0);
   });
 
   it('a failing outbox never throws into the member’s action', async () => {
@@ -87,6 +107,59 @@ describe('queueing mail', () => {
     expect(await mailFollowerDigests({ ...deps, recentFollows, users }, today)).toBe(0);
     expect([...deps.outbox.mails.keys()]).toEqual(['followers-owner1-2026-03-01']);
     expect(deps.outbox.mails.get('followers-owner1-2026-03-01')!.mail.message.text).toContain('ada, bo started following you yesterday.');
+  });
+});
+
+describe('where a member’s mail goes', () => {
+  it('to the address the account signs in with; a verified change moves the profile’s copy and tells the old address once', async () => {
+    const deps = mailDeps(memoryRecipients([owner]));
+    deps.accounts.changes.set('owner1', { email: 'Owner.New@example.com', verified: true });
+    expect(await mailComment(deps, comment)).toBe(true);
+    expect(deps.outbox.mails.get('comment-c1')!.mail.to).toBe('owner.new@example.com');
+    expect(deps.recipients.byUid.get('owner1')!.email).toBe('owner.new@example.com');
+    expect(await mailComment(deps, { ...comment, commentId: 'c2' })).toBe(true);
+    const notices = [...deps.outbox.mails.values()].filter(({ mail }) => mail.category === 'account').map(({ mail }) => mail);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      to: 'owner@example.com',
+      uid: null,
+      message: { subject: 'Your Roomboard e-mail address was changed' },
+    });
+    expect(notices[0]!.message.text).toContain('was changed to o•••@example.com');
+    expect(notices[0]!.message.text).toContain('This was not me: https://roomboard.test/');
+  });
+
+  it('mail a member may turn off goes to a verified address only; their transactional mail still goes', async () => {
+    const deps = mailDeps(memoryRecipients([owner]));
+    deps.accounts.changes.set('owner1', { email: 'owner@example.com', verified: false });
+    expect(await mailComment(deps, comment)).toBe(false);
+    expect(await mailPaymentFailed(deps, { uid: 'owner1', planName: 'Gold', eventId: 'evt_1' })).toBe(true);
+    expect([...deps.outbox.mails.keys()]).toEqual(['payment-failed-evt_1']);
+  });
+
+  it('an unverified address never replaces the profile’s copy, and a deleted account gets nothing', async () => {
+    const deps = mailDeps(memoryRecipients([owner]));
+    deps.accounts.changes.set('owner1', { email: 'someone@example.com', verified: false });
+    await mailPaymentFailed(deps, { uid: 'owner1', planName: 'Gold', eventId: 'evt_1' });
+    expect(deps.recipients.byUid.get('owner1')!.email).toBe('owner@example.com');
+    deps.accounts.changes.set('owner1', null);
+    expect(await mailPaymentFailed(deps, { uid: 'owner1', planName: 'Gold', eventId: 'evt_2' })).toBe(false);
+  });
+
+  it('a password change is told to the verified address, once per sign-in', async () => {
+    const deps = mailDeps(memoryRecipients([owner]));
+    const signedInAt = new Date('2026-03-02T09:58:00Z');
+    expect(await mailPasswordChanged(deps, { uid: 'owner1', signedInAt })).toBe(true);
+    expect(await mailPasswordChanged(deps, { uid: 'owner1', signedInAt })).toBe(false);
+    const [stored] = [...deps.outbox.mails.values()];
+    expect(stored!.mail).toMatchObject({
+      to: 'owner@example.com',
+      category: 'account',
+      message: { subject: 'Your Roomboard password was changed' },
+    });
+    expect(stored!.mail.message.text).toContain('Reset my password: https://roomboard.test/login');
+    deps.accounts.changes.set('owner1', { email: 'owner@example.com', verified: false });
+    expect(await mailPasswordChanged(deps, { uid: 'owner1', signedInAt: new Date() })).toBe(false);
   });
 });
 
@@ -136,16 +209,35 @@ describe('delivering mail', () => {
 describe('preferences and one-click unsubscribe', () => {
   it('turns off only the category the link names; a tampered link answers 400 and changes nothing', async () => {
     const recipients = memoryRecipients([owner]);
-    const deps = { recipients, unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET };
+    const deps = { recipients, addresses: memoryMailAddresses(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET };
     const token = unsubscribeToken(TEST_UNSUBSCRIBE_SECRET, 'owner1', 'followers');
     await expect(unsubscribe(deps, `${token}x`)).rejects.toMatchObject({ status: 400, message: UNSUBSCRIBE_LINK_INVALID });
     expect(await getMailPreferences(deps, 'owner1')).toEqual({ comments: true, followers: true, messages: true });
-    expect(await unsubscribe(deps, token)).toEqual({ category: 'followers' });
+    expect(await unsubscribe(deps, token)).toEqual({ kind: 'member', uid: 'owner1', category: 'followers' });
     expect(await getMailPreferences(deps, 'owner1')).toEqual({ comments: true, followers: false, messages: true });
     expect(await saveMailPreferences(deps, 'owner1', { comments: false, followers: true, messages: true })).toEqual({
       comments: false,
       followers: true,
       messages: true,
     });
+  });
+
+  it('a link of a member whose profile is gone writes nothing, and never brings the profile back', async () => {
+    const recipients = memoryRecipients([owner]);
+    const deps = { recipients, addresses: memoryMailAddresses(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET };
+    const token = unsubscribeToken(TEST_UNSUBSCRIBE_SECRET, 'deleted1', 'comments');
+    expect(await unsubscribe(deps, token)).toEqual({ kind: 'member', uid: 'deleted1', category: 'comments' });
+    expect(recipients.byUid.has('deleted1')).toBe(false);
+  });
+
+  it('an invitation’s opt-out link turns invitation mail off for its address', async () => {
+    const deps = { recipients: memoryRecipients(), addresses: memoryMailAddresses(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET };
+    const key = addressKey('guest@example.com');
+    expect(await unsubscribe(deps, addressOptOutToken(TEST_UNSUBSCRIBE_SECRET, key))).toEqual({
+      kind: 'address',
+      addressKey: key,
+      category: 'invitations',
+    });
+    expect([...deps.addresses.optedOut]).toEqual([key]);
   });
 });

@@ -1,14 +1,21 @@
 import { isPreferenceCategory, type MailCategory, type MailPreferenceCategory } from '../contracts/mail.js';
-import { renderMail, type MailContent } from '../domain/mail-templates.js';
+import { normaliseEmail } from '../domain/accounts.js';
+import { mailTemplates, maskedAddress, renderMail, type MailContent } from '../domain/mail-templates.js';
 import { unsubscribeToken } from '../domain/mail-tokens.js';
+import type { MailAddresses } from '../ports/mail-addresses.port.js';
 import type { MailRecipients } from '../ports/mail-recipients.port.js';
 import type { MailAttachment, MailOutbox } from '../ports/mail.port.js';
+import type { Sessions } from '../ports/sessions.port.js';
 import { mailLogs } from './mail.logs.js';
 
 export interface SendMailDeps {
   outbox: MailOutbox;
   recipients: MailRecipients;
-  /** Signs the unsubscribe links; null: mails a member may turn off are not queued. */
+  /** Where a member's mail goes: the address their account signs in with now (Firebase Auth), and whether it is verified. */
+  accounts: Pick<Sessions, 'accountEmail'>;
+  /** Invitation mail per address: its ceilings and the address's opt-out. */
+  addresses: MailAddresses;
+  /** Signs the unsubscribe links; null: mails a member may turn off, and invitations, are not queued. */
   unsubscribeSecret: string | null;
   appOrigin: string;
   now?: () => Date;
@@ -22,12 +29,60 @@ interface Extras {
   /** Makes the mail once only: queueing the same id again does nothing (a sweep or a webhook delivered twice). */
   id?: string;
   attachments?: MailAttachment[];
+  /** A one-click unsubscribe of a mail to an address (RFC 8058): the List-Unsubscribe headers and the footer's link. */
+  unsubscribe?: { url: string; label: string };
+}
+
+const oneClickHeaders = (link: string) => ({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+/**
+ * The address a member's mail goes to: the one their account signs in with now (the session's truth, not the profile's
+ * copy) and whether it is verified. A verified address other than the profile's `stored` copy becomes the profile's
+ * (export, Delete my account, lookups by address), and the address it replaces is told once. Null: no account or address.
+ */
+export async function memberAddress(
+  deps: SendMailDeps,
+  uid: string,
+  stored?: string,
+): Promise<{ email: string; verified: boolean } | null> {
+  const account = await deps.accounts.accountEmail(uid);
+  if (!account) return null;
+  const email = normaliseEmail(account.email);
+  if (account.verified && email !== stored) await followAddress(deps, uid, email);
+  return { email, verified: account.verified };
 }
 
 /**
- * Queues a mail to a member, unless they turned its category off. A mail they may turn off carries List-Unsubscribe
- * (one click, RFC 8058) and the same link in its footer. Never throws: a mail that cannot be queued is logged, and
- * the member's own action goes on.
+ * The profile's copy of the address follows a verified sign-in address (a sign-in, a mail); the old address gets a
+ * notice that it changed, with what to do if the member did not change it. Never throws.
+ */
+export async function followAddress(deps: SendMailDeps, uid: string, email: string): Promise<void> {
+  try {
+    const previous = await deps.recipients.followEmail(uid, normaliseEmail(email));
+    if (!previous || normaliseEmail(previous) === normaliseEmail(email)) return;
+    mailLogs.addressChanged(uid);
+    await mailAddress(
+      deps,
+      previous,
+      'account',
+      mailTemplates.emailChanged({ newEmail: maskedAddress(normaliseEmail(email)), ...accountHelp(deps) }),
+      'You get this mail because this address was the e-mail address of a Roomboard account.',
+    );
+  } catch (error) {
+    mailLogs.queueFailed('account', error);
+  }
+}
+
+/** Where a notice about the account sends a member who did not make the change. */
+export const accountHelp = (deps: Pick<SendMailDeps, 'appOrigin'>) => ({
+  signInUrl: `${deps.appOrigin}/login`,
+  siteUrl: `${deps.appOrigin}/`,
+});
+
+/**
+ * Queues a mail to a member, unless they turned its category off. It goes to the address their account signs in with
+ * now; a mail they may turn off goes only to a verified one, and carries List-Unsubscribe (one click, RFC 8058) and the
+ * same link in its footer. Never throws: a mail that cannot be queued is logged, and the member's own action goes on.
  */
 export async function mailMember(
   deps: SendMailDeps,
@@ -40,15 +95,16 @@ export async function mailMember(
   try {
     const recipient = await deps.recipients.get(uid);
     if (!recipient) return (mailLogs.noAddress(uid, category), false);
-    if (!isPreferenceCategory(category)) {
-      return await queue(deps, { to: recipient.email, category, uid }, renderMail(content, { reason }), {}, extras);
-    }
-    if (!recipient.preferences[category]) return (mailLogs.optedOut(uid, category), false);
+    const optional = isPreferenceCategory(category);
+    if (optional && !recipient.preferences[category]) return (mailLogs.optedOut(uid, category), false);
+    const address = await memberAddress(deps, uid, recipient.email);
+    if (!address) return (mailLogs.noAddress(uid, category), false);
+    if (!optional) return await queue(deps, { to: address.email, category, uid }, renderMail(content, { reason }), {}, extras);
+    if (!address.verified) return (mailLogs.unverified(uid, category), false);
     if (!deps.unsubscribeSecret) return (mailLogs.noUnsubscribeSecret(category), false);
     const link = unsubscribeUrl(deps, unsubscribeToken(deps.unsubscribeSecret, uid, category as MailPreferenceCategory));
     const rendered = renderMail(content, { reason, unsubscribeUrl: link, preferencesUrl: preferencesUrl(deps) });
-    const headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    return await queue(deps, { to: recipient.email, category, uid }, rendered, headers, extras);
+    return await queue(deps, { to: address.email, category, uid }, rendered, oneClickHeaders(link), extras);
   } catch (error) {
     mailLogs.queueFailed(category, error);
     return false;
@@ -65,7 +121,10 @@ export async function mailAddress(
   extras: Extras = {},
 ) {
   try {
-    return await queue(deps, { to, category, uid: null }, renderMail(content, { reason }), {}, extras);
+    const { unsubscribe } = extras;
+    const footer = unsubscribe ? { reason, unsubscribeUrl: unsubscribe.url, unsubscribeLabel: unsubscribe.label } : { reason };
+    const headers = unsubscribe ? oneClickHeaders(unsubscribe.url) : {};
+    return await queue(deps, { to, category, uid: null }, renderMail(content, footer), headers, extras);
   } catch (error) {
     mailLogs.queueFailed(category, error);
     return false;

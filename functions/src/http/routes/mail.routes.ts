@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { MAIL_PREFERENCE_LABELS, MailPreferencesSchema, UnsubscribeQuery } from '../../contracts/mail.js';
+import { INVITATION_OPT_OUT_LABEL, MAIL_PREFERENCE_LABELS, MailPreferencesSchema, UnsubscribeQuery } from '../../contracts/mail.js';
 import { AppError } from '../../domain/errors.js';
 import { escapeHtml } from '../../domain/mail-templates.js';
 import type { Sessions } from '../../ports/sessions.port.js';
@@ -9,6 +9,7 @@ import {
   saveMailPreferences,
   unsubscribe,
   type MailPreferencesDeps,
+  type UnsubscribeTarget,
 } from '../../services/mail-preferences.service.js';
 import { identityOf, requireUser } from '../auth.js';
 
@@ -27,6 +28,15 @@ ${body}
 
 const button =
   'display:block;width:100%;margin-top:24px;padding:14px 24px;border:0;border-radius:999px;background:#a64b2a;color:#fff;font:600 16px/1.2 inherit;cursor:pointer';
+
+const labelOf = (target: UnsubscribeTarget) =>
+  target.kind === 'address' ? INVITATION_OPT_OUT_LABEL : MAIL_PREFERENCE_LABELS[target.category];
+
+/** What follows: a member turns the mails on again in their preferences; an address (maybe without an account) has none. */
+const afterwards = (target: UnsubscribeTarget) =>
+  target.kind === 'member'
+    ? 'You can turn them on again in Account Management, under E-mail preferences.'
+    : 'Invitations to this address still show in Roomboard if you sign up with it.';
 
 function sendError(res: Response, error: unknown, html: boolean) {
   if (!html || !(error instanceof AppError)) throw error;
@@ -56,11 +66,11 @@ export function mailRoutes(deps: MailPreferencesDeps & { sessions: Sessions }): 
   router.get('/mail/unsubscribe', (req, res) => {
     try {
       const { token } = UnsubscribeQuery.parse(req.query);
-      const { category } = readUnsubscribeLink(deps, token);
-      const label = MAIL_PREFERENCE_LABELS[category];
+      const target = readUnsubscribeLink(deps, token);
+      const label = labelOf(target);
       const form = `<p>Stop these mails: <strong>${escapeHtml(label.title.toLowerCase())}</strong>? ${escapeHtml(label.detail)}</p>
 <form method="post" action="/api/mail/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="${button}">Unsubscribe</button></form>
-<p style="margin:16px 0 0;font-size:14px;color:#595e58">You can turn them on again in Account Management, under E-mail preferences.</p>`;
+<p style="margin:16px 0 0;font-size:14px;color:#595e58">${escapeHtml(afterwards(target))}</p>`;
       res.set('Cache-Control', NO_STORE).type('html').send(page('Unsubscribe', form));
     } catch (error) {
       sendError(res, error, true);
@@ -72,10 +82,10 @@ export function mailRoutes(deps: MailPreferencesDeps & { sessions: Sessions }): 
     const html = wantsHtml(req);
     try {
       const { token } = UnsubscribeQuery.parse(req.query);
-      const { category } = await unsubscribe(deps, token);
-      const label = MAIL_PREFERENCE_LABELS[category];
-      if (!html) return void res.set('Cache-Control', NO_STORE).json({ unsubscribed: category });
-      const done = `<p>You will get no more mails about <strong>${escapeHtml(label.title.toLowerCase())}</strong>. You can turn them on again in Account Management, under E-mail preferences.</p>`;
+      const target = await unsubscribe(deps, token);
+      const label = labelOf(target);
+      if (!html) return void res.set('Cache-Control', NO_STORE).json({ unsubscribed: target.category });
+      const done = `<p>You will get no more mails about <strong>${escapeHtml(label.title.toLowerCase())}</strong>. ${escapeHtml(afterwards(target))}</p>`;
       res.set('Cache-Control', NO_STORE).type('html').send(page('You are unsubscribed', done));
     } catch (error) {
       sendError(res, error, html);
