@@ -116,7 +116,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(readCap);
   api.use(healthRoutes(deps.config));
   api.use(filesRoutes(deps.blobs));
-  api.use(sessionRoutes(deps.sessions));
+  api.use(sessionRoutes({ sessions: deps.sessions, mail: deps.mail }));
   api.use(productsRoutes(deps.products));
   api.use(generationsRoutes(deps));
   api.use(accountsRoutes(deps));

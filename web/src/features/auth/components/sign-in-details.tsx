@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { sessionTokenAtom } from '../../../lib/session';
 import { sessionEmail } from '../../../lib/session-claims';
+import { reportPasswordChange } from '../api/report-password-change';
 import { startSession } from '../api/start-session';
 import { changeMessage, emailLinkSent, PASSWORD_CHANGED } from '../lib/messages';
 import { changeEmail, changePassword, providerErrorCode } from '../lib/provider';
@@ -43,6 +44,7 @@ export function SignInDetails() {
     void run(async () => {
       // The change ends the sessions made before it: this page gets a new one at once.
       await startSession(await changePassword(email, current, password));
+      await reportPasswordChange();
       return PASSWORD_CHANGED;
     });
   };
