@@ -15,6 +15,9 @@ const PRERENDERED = [
   { path: '/OurClients', heading: 'Our Clients' },
   { path: '/Steps', heading: 'How it Works' },
   { path: '/get-started', heading: 'Space purpose' },
+  // Filled by the api function with the current designers (the seed's), from the page the build prerenders for it.
+  { path: '/designers', heading: 'Design help from real people' },
+  { path: '/designers/demo-designer-ines', heading: 'Inês Duarte' },
 ];
 
 /**
@@ -160,6 +163,20 @@ describe('prerendered pages', () => {
       await context.close();
     });
   }
+
+  it('the designers’ pages arrive with the current designers: their names, and a sized, preloaded portrait', async () => {
+    const list = await (await fetch(`${BASE_URL}/designers`)).text();
+    for (const name of ['Aiko Tanaka', 'Inês Duarte', 'Marcus Bell']) expect(list).toContain(`>${name}</a></h2>`);
+    const profile = await (await fetch(`${BASE_URL}/designers/demo-designer-ines`)).text();
+    const portrait = /<img src="([^"]+)" alt="" width="112" height="112"\/>/.exec(profile)?.[1];
+    expect(portrait).toMatch(/^\/api\/files\/avatars\/[^"]+\.png$/);
+    expect(profile).toContain(
+      `<title>Inês Duarte · Roomboard</title><link rel="preload" as="image" href="${portrait}" fetchpriority="high">`,
+    );
+    const unknown = await fetch(`${BASE_URL}/designers/no-such-designer`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<p role="status" class="');
+  });
 
   it('keeps what a visitor does before React has adopted the page: a click, and typing then submitting', async () => {
     const { context, page } = await newPage(browser, WIDTHS.mobile);

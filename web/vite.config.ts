@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Manifest } from 'vite';
-import { documentTitle, prerendered, shells } from './src/config/routes.ts';
+import { documentTitle, filledPages, prerendered, shells } from './src/config/routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The prerender entry's build: a build-time tool, outside what Hosting serves. */
@@ -20,6 +20,7 @@ const prerenderDir = join(root, 'node_modules/.prerender');
  */
 const PRERENDERED = prerendered();
 const SHELLS = shells();
+const FILLED = filledPages();
 
 /** The script of a chunk and of every chunk it imports statically, from the client build's manifest. */
 function chunkScripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -122,6 +123,21 @@ async function prerender(dist: string): Promise<void> {
       .replace('<title>Roomboard</title>', `<title>${documentTitle(path)}</title>`);
     if (!out.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
     writeFileSync(join(dist, html), out);
+  }
+
+  // A page the api function fills (/designers, a designer's): prerendered like the others, in its loading state, with
+  // the template of its data after the root; not at its own address, which firebase.json rewrites to the function.
+  for (const { id, modules } of FILLED) {
+    if (id !== 'designers' && id !== 'designer') throw new Error(`prerender: no samples for the filled page ${id}`);
+    const { path, file, hints, root, template } = await prerendered.renderFilledPage(id);
+    const pages = [queryCache, ...modules].flatMap((page) => chunkScripts(manifest, page, new Set(seen)));
+    const scripts = [...new Set([...app, ...pages])].map((script) => `/${script}`);
+    const out = inHead(shell, [hints, ...fontPreloads(manifest), css, `<meta name="roomboard:scripts" content="${scripts.join(' ')}">`])
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${template}`)
+      .replace('<title>Roomboard</title>', `<title>${documentTitle(path)}</title>`);
+    if (!out.includes(root)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), out);
   }
 }
 

@@ -45,6 +45,7 @@ import { boardsRoutes } from './routes/boards.routes.js';
 import { boardPageRoutes } from './routes/board-share.routes.js';
 import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
+import { designerPageRoutes } from './routes/designer-pages.routes.js';
 import { designersRoutes } from './routes/designers.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
@@ -150,8 +151,11 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       mail: { ...deps.mail, ...deps.consultations },
     }),
   );
-  // The board page reads a board too: counted with the API's anonymous reads.
-  const pages = boardPageRoutes({ boards: deps.boards, shells: deps.shells, appOrigin: deps.config.appOrigin }, readCap);
+  // The pages a function serves (the board page, the designers') read too: counted with the API's anonymous reads.
+  const pages = Router().use(
+    boardPageRoutes({ boards: deps.boards, shells: deps.shells, appOrigin: deps.config.appOrigin }, readCap),
+    designerPageRoutes(deps, readCap),
+  );
   return sharedCache(wrap(api, deps.config.trustProxyHops, pages));
 }
 

@@ -1,3 +1,5 @@
+import type { FilledPageId } from '../contracts/page-template.js';
+
 /** A page shell as Hosting serves it: the built HTML, and the security headers Hosting sends with it (firebase.json). */
 export interface PageShell {
   html: string;
@@ -8,4 +10,6 @@ export interface PageShell {
 export interface PageShells {
   /** `UserBoard.html`, the board page's shell. */
   userBoard(): Promise<PageShell>;
+  /** A page the function fills with its data (`pages/<id>.html`: its loading state and its data's template). */
+  filledPage(id: FilledPageId): Promise<PageShell>;
 }

@@ -23,7 +23,9 @@ const SHELL = [
   '</head><body><div id="root" data-shell></div></body></html>',
 ].join('\n');
 
-const shells: PageShells = { userBoard: async () => ({ html: SHELL, headers: { 'content-security-policy': "default-src 'self'" } }) };
+const shells: Pick<PageShells, 'userBoard'> = {
+  userBoard: async () => ({ html: SHELL, headers: { 'content-security-policy': "default-src 'self'" } }),
+};
 
 function setUp(records: BoardRecord[]) {
   const boards = memoryBoards(memoryGenerations(), records);

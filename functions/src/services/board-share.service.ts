@@ -17,7 +17,7 @@ import { shareLogs } from './board-share.logs.js';
 
 export interface BoardPageDeps {
   boards: Pick<BoardsRepository, 'get'>;
-  shells: PageShells;
+  shells: Pick<PageShells, 'userBoard'>;
   /** The site's origin: the tags' URLs are absolute. */
   appOrigin: string;
 }

@@ -5,7 +5,16 @@ import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
 import { releaseDesigner } from './designer-release.deps.js';
-import { designerDetail, listDesigners, ownDesignerProfile, saveDesignerProfile } from './designers.service.js';
+import { FILL_END, FILL_START, READS_ELEMENT_ID } from '../contracts/page-template.js';
+import type { PageShells } from '../ports/page-shells.port.js';
+import {
+  designerDetail,
+  designerPage,
+  designersPage,
+  listDesigners,
+  ownDesignerProfile,
+  saveDesignerProfile,
+} from './designers.service.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
 const form = (overrides: Partial<DesignerProfileForm> = {}): DesignerProfileForm => ({
@@ -114,5 +123,64 @@ describe('revoking a designer', () => {
       p1: { status: 'open', designerUid: null, conceptBoardIds: [], chosenBoardId: null },
       p2: { status: 'closed', designerUid: 'ines' },
     });
+  });
+});
+
+describe("the designers' pages, filled with the current designers", () => {
+  /** The pages as the build writes them (web/dist/pages/<id>.html), much shortened. */
+  const page = (template: string) =>
+    [
+      '<html><head><title>Designers · Roomboard</title><meta name="roomboard:scripts" content="/assets/boot.js"></head><body>',
+      `<div id="root"><main>${FILL_START}<p role="status">Loading…</p>${FILL_END}</main></div>`,
+      `<template data-fill>${template}</template></body></html>`,
+    ].join('');
+  const shells: Pick<PageShells, 'filledPage'> = {
+    filledPage: async (id) => ({
+      html: page(
+        id === 'designers'
+          ? '{{#designers}}<li>{{name}}</li>{{/designers}}'
+          : '<h1>{{name}}</h1>{{#sampleBoards}}<p>{{title}}</p>{{/sampleBoards}}',
+      ),
+      headers: { 'x-content-type-options': 'nosniff' },
+    }),
+  };
+  const readsOf = (html: string) => JSON.parse(new RegExp(`id="${READS_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!);
+
+  it('/designers: the active designers in the HTML, and the answer the app starts from', async () => {
+    const { deps, designers } = setUp();
+    await saveDesignerProfile(deps, 'ines', form());
+    await saveDesignerProfile(deps, 'aki', form({ name: 'Aki Mori' }));
+    await designers.setActive('aki', false);
+    const answer = await designersPage({ ...deps, shells, now: () => 42 });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toEqual({ 'x-content-type-options': 'nosniff' });
+    expect(answer.html).toContain('<main><li>Inês Duarte</li></main>');
+    expect(answer.html).not.toContain('Aki Mori');
+    expect(readsOf(answer.html)).toEqual({ at: 42, reads: { designers: await listDesigners(deps) } });
+  });
+
+  it("/designers/<id>: the designer's profile and boards, titled by their name, their portrait preloaded", async () => {
+    const { deps } = setUp();
+    await saveDesignerProfile(deps, 'ines', form());
+    const { status, html } = await designerPage({ ...deps, shells, now: () => 42 }, 'ines');
+    expect(status).toBe(200);
+    expect(html).toContain('<main><h1>Inês Duarte</h1><p>Lisbon Light</p></main>');
+    expect(html).toContain(
+      '<title>Inês Duarte · Roomboard</title><link rel="preload" as="image" href="/api/files/avatars/ines.png" fetchpriority="high">',
+    );
+    expect(readsOf(html)).toEqual({ at: 42, reads: { 'designers/ines': await designerDetail(deps, 'ines') } });
+  });
+
+  it('an unknown or hidden designer gets the page as built, loading, answered 404', async () => {
+    const { deps, designers } = setUp();
+    await saveDesignerProfile(deps, 'ines', form());
+    await designers.setActive('ines', false);
+    for (const id of ['ines', 'nobody']) {
+      const { status, html } = await designerPage({ ...deps, shells }, id);
+      expect(status).toBe(404);
+      expect(html).toContain(`<main>${FILL_START}<p role="status">Loading…</p>${FILL_END}</main>`);
+      expect(html).not.toContain('<template');
+      expect(html).not.toContain(READS_ELEMENT_ID);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DESIGNERS_READ, designerDetailView, designerRead, designersView } from '../contracts/designer-views.js';
 import {
   DESIGNER_NOT_FOUND,
   SAMPLE_BOARDS,
@@ -11,9 +12,11 @@ import { blobUrl } from '../domain/blob-keys.js';
 import { isBoardId } from '../domain/board-access.js';
 import { toBoardView } from '../domain/board-view.js';
 import { isMemberId } from '../domain/community.js';
-import { notFound } from '../domain/errors.js';
+import { AppError, notFound } from '../domain/errors.js';
+import { filledPage, unfilledPage } from '../domain/filled-pages.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
+import type { PageShells } from '../ports/page-shells.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 
 export interface DesignersDeps {
@@ -64,4 +67,44 @@ export async function designerDetail(deps: DesignersDeps, uid: string): Promise<
       likes: record.likeCount ?? 0,
     }));
   return { designer, sampleBoards };
+}
+
+export interface DesignerPagesDeps extends DesignersDeps {
+  shells: Pick<PageShells, 'filledPage'>;
+  now?: () => number;
+}
+
+/** A page the function fills: its HTML, the headers Hosting sends with it, and its status. */
+export interface FilledPageAnswer {
+  html: string;
+  headers: Record<string, string>;
+  status: 200 | 404;
+}
+
+/**
+ * GET /designers (firebase.json rewrites it to the api function): the page as built with the active designers in its
+ * HTML, read now, so it is painted with them before any script runs and never shows a build's stale list.
+ */
+export async function designersPage(deps: DesignerPagesDeps): Promise<FilledPageAnswer> {
+  const [shell, list] = await Promise.all([deps.shells.filledPage('designers'), listDesigners(deps)]);
+  const reads = { at: (deps.now ?? Date.now)(), reads: { [DESIGNERS_READ]: list } };
+  return { ...shell, html: filledPage(shell.html, { view: designersView(list), reads }), status: 200 };
+}
+
+/**
+ * GET /designers/<id>: an active designer's page with their profile in its HTML, titled by their name, their portrait
+ * fetched first; for a hidden or unknown designer, the page as built (the app shows its 404), answered 404.
+ */
+export async function designerPage(deps: DesignerPagesDeps, uid: string): Promise<FilledPageAnswer> {
+  const [shell, detail] = await Promise.all([
+    deps.shells.filledPage('designer'),
+    designerDetail(deps, uid).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }),
+  ]);
+  if (!detail) return { ...shell, html: unfilledPage(shell.html), status: 404 };
+  const reads = { at: (deps.now ?? Date.now)(), reads: { [designerRead(uid)]: detail } };
+  const fill = { view: designerDetailView(detail), reads, title: `${detail.designer.name} · Roomboard`, picture: detail.designer.photoUrl };
+  return { ...shell, html: filledPage(shell.html, fill), status: 200 };
 }

@@ -39,6 +39,13 @@ export interface RouteEntry {
    * around an empty page.
    */
   shell?: { modules: string[]; loading?: string };
+  /**
+   * Served by the api function (firebase.json rewrites the path to it) with the page's data in its HTML: the build
+   * prerenders the page in its loading state with the template of its data part (lib/page-template.tsx) as
+   * `pages/<id>.html`, which the function fills with the current data (so it is never stale, unlike a page prerendered
+   * with data). `modules` as for `prerender`.
+   */
+  filled?: { modules: string[] };
   /** The API reads the page starts with (`GET /api/<read>`, in the form its API module asks), sent by the entry. */
   firstReads?: (address: RouteAddress) => string[];
   /** The page's largest picture when the address alone names it. */
@@ -165,8 +172,16 @@ export const ROUTES = {
   thread: { path: '/messages/:kind/:id', title: titled('Messages'), access: 'member' },
   projects: { path: '/projects', title: titled('Design projects'), access: 'member' },
   project: { path: '/projects/:id', title: titled('Design project'), access: 'member' },
-  designers: { path: '/designers', title: titled('Designers') },
-  designer: { path: '/designers/:id', title: titled('Designer') },
+  designers: {
+    path: '/designers',
+    title: titled('Designers'),
+    filled: { modules: ['src/features/designers/routes/designers-route.tsx'] },
+  },
+  designer: {
+    path: '/designers/:id',
+    title: titled('Designer'),
+    filled: { modules: ['src/app/routes/designer-pages.tsx'] },
+  },
   workspace: { path: '/designer', title: titled('Designer workspace'), access: 'designer' },
   workspaceSection: {
     path: '/designer/:section',
@@ -249,6 +264,13 @@ export const prerendered = () =>
   routeIds.flatMap((id) => {
     const { path, prerender } = entry(id);
     return prerender ? [{ id, path, html: htmlFile(id), modules: prerender.modules }] : [];
+  });
+
+/** The pages the api function fills with their data, for the build. */
+export const filledPages = () =>
+  routeIds.flatMap((id) => {
+    const { filled } = entry(id);
+    return filled ? [{ id, modules: filled.modules }] : [];
   });
 
 /** The pages with a shell of their own, for the build. */

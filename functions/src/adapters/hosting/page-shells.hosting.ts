@@ -1,3 +1,4 @@
+import { filledPagePath, TEMPLATE_ELEMENT } from '../../contracts/page-template.js';
 import type { PageShell, PageShells } from '../../ports/page-shells.port.js';
 
 /** The headers of Hosting's answer (firebase.json `headers`) that the page keeps when a function serves it. */
@@ -21,38 +22,44 @@ export interface HostingShellsOptions {
 
 /**
  * The shells as the deployed web app has them, fetched from the site itself (`/UserBoard` is UserBoard.html, by
- * cleanUrls), so that the page always names the scripts of the web app that is live, whichever of Hosting and the
- * functions was deployed last, and the same code works on the emulator. Kept for `maxAgeMs` (a web deploy reaches the
- * board page within that); when a fetch fails, the last good copy is used.
+ * cleanUrls; a filled page is at /pages/<id>), so that the page always names the scripts of the web app that is live,
+ * whichever of Hosting and the functions was deployed last, and the same code works on the emulator. Each is kept for
+ * `maxAgeMs` (a web deploy reaches the pages within that); when a fetch fails, the last good copy is used.
  */
 export function hostingPageShells({ origin, maxAgeMs = 10_000, fetch: get = fetch, now = Date.now }: HostingShellsOptions): PageShells {
-  let kept: { shell: PageShell; at: number } | null = null;
-  let pending: Promise<PageShell> | null = null;
-  const load = async (): Promise<PageShell> => {
-    const response = await get(`${origin}/UserBoard`, { headers: { accept: 'text/html' }, redirect: 'follow' });
-    if (!response.ok) throw new Error(`${origin}/UserBoard answered ${response.status}`);
-    const html = await response.text();
-    if (!html.includes('</head>') || !html.includes('roomboard:scripts'))
-      throw new Error(`${origin}/UserBoard is not the board page's shell`);
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = response.headers.get(name);
-      if (value) headers[name] = value;
-    }
-    return { html, headers };
-  };
-  return {
-    async userBoard() {
-      if (kept && now() - kept.at < maxAgeMs) return kept.shell;
+  /** A shell at `path`, fetched at most once at a time; `is` tells it from whatever else the address may answer. */
+  const kept = (path: string, what: string, is: (html: string) => boolean) => {
+    let copy: { shell: PageShell; at: number } | null = null;
+    let pending: Promise<PageShell> | null = null;
+    const load = async (): Promise<PageShell> => {
+      const response = await get(`${origin}${path}`, { headers: { accept: 'text/html' }, redirect: 'follow' });
+      if (!response.ok) throw new Error(`${origin}${path} answered ${response.status}`);
+      const html = await response.text();
+      if (!html.includes('</head>') || !html.includes('roomboard:scripts') || !is(html)) throw new Error(`${origin}${path} is not ${what}`);
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = response.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      return { html, headers };
+    };
+    return async (): Promise<PageShell> => {
+      if (copy && now() - copy.at < maxAgeMs) return copy.shell;
       pending ??= load().finally(() => (pending = null));
       try {
         const shell = await pending;
-        kept = { shell, at: now() };
+        copy = { shell, at: now() };
         return shell;
       } catch (error) {
-        if (kept) return kept.shell;
+        if (copy) return copy.shell;
         throw error;
       }
-    },
+    };
   };
+  const userBoard = kept('/UserBoard', "the board page's shell", () => true);
+  const filled = {
+    designers: kept(filledPagePath('designers'), 'the designers page', (html) => html.includes(`<${TEMPLATE_ELEMENT}>`)),
+    designer: kept(filledPagePath('designer'), "a designer's page", (html) => html.includes(`<${TEMPLATE_ELEMENT}>`)),
+  };
+  return { userBoard, filledPage: (id) => filled[id]() };
 }

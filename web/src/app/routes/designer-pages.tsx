@@ -1,15 +1,14 @@
-import type { DesignerProfile } from '@contracts/designers';
+import type { DesignerView } from '@contracts/designer-views';
 import { ButtonLink } from '../../components/ui/button';
 import { BookConsultation } from '../../features/consultations/components/book-consultation';
 import { DesignerRoute } from '../../features/designers/routes/designer-route';
 import { NotFoundRoute } from './not-found-route';
 
 /** What a member can do with a designer beside the profile: ask for a board review from one of their boards. */
-function DesignerActions({ designer }: { designer: DesignerProfile }) {
-  const first = designer.name.split(' ')[0] ?? designer.name;
+function DesignerActions({ designer }: { designer: DesignerView }) {
   return (
     <>
-      <h2 style={{ fontSize: 'var(--text-xl)' }}>Work with {first}</h2>
+      <h2 style={{ fontSize: 'var(--text-xl)' }}>Work with {designer.firstName}</h2>
       <p data-testid="review-hint">
         <strong>Ask for a board review.</strong> Open one of your saved boards and ask a designer: every plan includes reviews.
       </p>
@@ -26,7 +25,7 @@ export function DesignerPage() {
     <DesignerRoute
       notFound={<NotFoundRoute />}
       actions={(designer) => <DesignerActions designer={designer} />}
-      booking={(designer) => <BookConsultation designerId={designer.uid} designerName={designer.name.split(' ')[0] ?? designer.name} />}
+      booking={(designer) => <BookConsultation designerId={designer.uid} designerName={designer.firstName} />}
     />
   );
 }

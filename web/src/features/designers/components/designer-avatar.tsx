@@ -1,16 +1,16 @@
+import { When } from '../../../lib/page-template';
 import styles from './designers.module.css';
 
+/** The photo's box in CSS pixels (designers.module.css): its size before the stylesheet or the picture has loaded. */
+const SIDE = { md: 64, lg: 112 } as const;
+
 /** The designer's photo (their account's avatar), else their initials on the accent's soft tint. */
-export function DesignerAvatar({ name, photoUrl, size = 'md' }: { name: string; photoUrl: string | null; size?: 'md' | 'lg' }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+export function DesignerAvatar({ initials, photoUrl, size = 'md' }: { initials: string; photoUrl: string | null; size?: 'md' | 'lg' }) {
   return (
     <span className={[styles.avatar, size === 'lg' ? styles.avatarLarge : ''].filter(Boolean).join(' ')} aria-hidden="true">
-      {photoUrl ? <img src={photoUrl} alt="" /> : initials}
+      <When name="photoUrl" value={photoUrl} otherwise={initials}>
+        <img src={photoUrl ?? undefined} alt="" width={SIDE[size]} height={SIDE[size]} />
+      </When>
     </span>
   );
 }

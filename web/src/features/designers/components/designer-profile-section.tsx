@@ -1,4 +1,5 @@
 import { ROOM_STYLES } from '@contracts/choices';
+import { initialsOf } from '@contracts/designer-views';
 import { DesignerProfileForm, type OwnDesignerProfile } from '@contracts/designers';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,7 +64,7 @@ export function DesignerProfileSection({ own }: { own: OwnDesignerProfile }) {
   return (
     <div className={styles.editor}>
       <div className={styles.photoRow}>
-        <DesignerAvatar name={values.name || 'Designer'} photoUrl={own.photoUrl} size="lg" />
+        <DesignerAvatar initials={initialsOf(values.name || 'Designer')} photoUrl={own.photoUrl} size="lg" />
         <p className={styles.muted}>
           Your photo is your account&rsquo;s picture: change it on <Link to="/edit-profile">Edit Profile</Link>.
           {start ? (

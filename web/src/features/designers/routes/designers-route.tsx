@@ -1,13 +1,19 @@
+import { designersView } from '@contracts/designer-views';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Container } from '../../../components/ui/container';
 import { PageBanner } from '../../../components/ui/page-banner';
+import { Each, useTemplateView, When } from '../../../lib/page-template';
 import { useDesigners } from '../api/get-designers';
 import { DesignerCard } from '../components/designer-card';
 import styles from '../components/designers.module.css';
 
-/** /designers: the designers members can ask for a board review, book a consultation with, or give a project. */
+/**
+ * /designers: the designers members can ask for a board review, book a consultation with, or give a project. The api
+ * function serves it with the designers in the HTML (lib/page-template.tsx): the list is the template it fills.
+ */
 export function DesignersRoute() {
   const designers = useDesigners();
+  const view = useTemplateView(designers.data, designersView);
   return (
     <>
       <PageBanner
@@ -17,20 +23,26 @@ export function DesignersRoute() {
       />
       <section className={styles.section} aria-label="Designers">
         <Container>
-          {designers.isPending ? (
-            <p role="status">Loading designers…</p>
+          {view ? (
+            <When
+              name="designers"
+              value={view.designers}
+              otherwise={
+                <EmptyState>
+                  <p>No designers yet. Come back soon.</p>
+                </EmptyState>
+              }
+            >
+              <ul className={styles.grid}>
+                <Each name="designers" items={view.designers}>
+                  {(designer) => <DesignerCard key={designer.uid} designer={designer} />}
+                </Each>
+              </ul>
+            </When>
           ) : designers.error ? (
             <p role="alert">{designers.error.message || 'Could not load the designers.'}</p>
-          ) : designers.data.designers.length === 0 ? (
-            <EmptyState>
-              <p>No designers yet. Come back soon.</p>
-            </EmptyState>
           ) : (
-            <ul className={styles.grid}>
-              {designers.data.designers.map((designer) => (
-                <DesignerCard key={designer.uid} designer={designer} />
-              ))}
-            </ul>
+            <p role="status">Loading designers…</p>
           )}
         </Container>
       </section>
