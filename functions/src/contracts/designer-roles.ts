@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// The admin page's designers and what revoking one changed: plain values (zod-free, so the admin page loads no zod).
 /** GET /api/admin/designers: the designers with a profile whose account holds the role, by name. */
 export interface AdminDesigner {
   id: string;
@@ -11,13 +10,8 @@ export interface AdminDesigners {
   designers: AdminDesigner[];
 }
 
+/** The longest reason an admin gives for revoking (POST /api/admin/designers/:id/revoke, contracts/designers.ts). */
 export const REVOKE_REASON_MAX = 500;
-
-/** POST /api/admin/designers/:id/revoke: why, for the audit log (optional). */
-export const RevokeDesignerRequest = z.strictObject({
-  reason: z.string().trim().max(REVOKE_REASON_MAX, 'Keep the reason to 500 characters.').optional(),
-});
-export type RevokeDesignerRequest = z.infer<typeof RevokeDesignerRequest>;
 
 /** What revoking a designer changed: work back in the queue, co-editing ended, consultations cancelled. */
 export interface DesignerRevoked {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROOM_STYLES } from './choices.js';
+import { REVOKE_REASON_MAX } from './designer-roles.js';
 
 /** An IANA time zone the runtime knows (Luxon and Intl read the same database). */
 export const TimeZoneSchema = z
@@ -83,3 +84,8 @@ export interface DesignerDetail {
 }
 
 export const DESIGNER_NOT_FOUND = 'This designer is not available.';
+
+/** POST /api/admin/designers/:id/revoke: why, for the audit log (optional). */
+export const RevokeDesignerRequest = z.strictObject({
+  reason: z.string().trim().max(REVOKE_REASON_MAX, 'Keep the reason to 500 characters.').optional(),
+});

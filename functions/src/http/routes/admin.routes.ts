@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AdminActionRequest } from '../../contracts/community.js';
-import { RevokeDesignerRequest } from '../../contracts/designer-roles.js';
+import { RevokeDesignerRequest } from '../../contracts/designers.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import type { CommunityDeps } from '../../services/community.deps.js';
 import { adminQueue, moderate } from '../../services/moderation.service.js';

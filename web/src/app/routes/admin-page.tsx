@@ -1,10 +1,11 @@
 import { Container } from '../../components/ui/container';
 import { useAdminQueue } from '../../features/community/api/admin-queue';
 import { AdminQueueView } from '../../features/community/components/admin-queue';
+import { AdminDesignersSection } from '../../features/designers/components/admin-designers-section';
 import { LateReviewsSection } from '../../features/reviews/components/late-reviews-section';
 import { NotFoundRoute } from './not-found-route';
 
-/** /admin: the review queue for admins; everyone else (the API answers them 404) sees the site's 404 page. */
+/** /admin: the review queue, late reviews and the designers for admins; everyone else (the API answers them 404) sees the 404 page. */
 export function AdminPage() {
   const queue = useAdminQueue();
   if (queue.isPending && queue.fetchStatus !== 'idle')
@@ -27,6 +28,7 @@ export function AdminPage() {
         </header>
         <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} />
         <LateReviewsSection />
+        <AdminDesignersSection />
       </Container>
     </section>
   );

@@ -4,4 +4,5 @@ export const designersKeys = {
   list: ['designers', 'list'] as const,
   one: (id: string) => ['designers', 'one', id] as const,
   own: ['designers', 'own'] as const,
+  admin: ['designers', 'admin'] as const,
 };

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSessionToken } from '../../../lib/session';
+import { alerts, fakeApi, renderPage } from '../../../testing/render-page';
+import { AdminDesignersSection } from './admin-designers-section';
+
+const ADA = { id: 'ada', name: 'Ada Lind', email: 'ada@example.com' };
+const BEN = { id: 'ben', name: 'Ben Okafor', email: 'ben@example.com' };
+
+describe("the admin page's designers", () => {
+  it('asks before revoking, says what happened, and the list follows', async () => {
+    setSessionToken('admin-session');
+    let designers = [ADA, BEN];
+    const calls = fakeApi((call) => {
+      if (call.path === 'admin/designers') return { body: { designers } };
+      if (call.method !== 'POST' || call.path !== 'admin/designers/ada/revoke') return undefined;
+      designers = [BEN];
+      return { body: { reviews: 2, projects: 1, boards: 1, consultations: 0 } };
+    });
+    const { user } = renderPage(<AdminDesignersSection />);
+    const list = await screen.findByRole('list', { name: 'Designers' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Ada Lindada@example.comRevoke', 'Ben Okaforben@example.comRevoke']);
+
+    // Cancelling changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Revoke Ada Lind' }));
+    expect(screen.getByRole('dialog', { name: "Revoke Ada Lind's designer role?" })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke Ada Lind' }));
+    await user.type(screen.getByLabelText('Why (kept in the audit log, optional)'), 'Left the studio.');
+    await user.click(screen.getByRole('button', { name: 'Revoke the role' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(alerts()).toEqual([
+      'Ada Lind is no longer a designer. 2 reviews and 1 project went back to the queue, 1 concept board is no longer co-edited ' +
+        'by them, and 0 upcoming consultations were cancelled and given back to the members.',
+    ]);
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: 'admin/designers/ada/revoke',
+      body: { reason: 'Left the studio.' },
+      authorization: 'Bearer admin-session',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await screen.findByText('Ben Okafor');
+    expect(screen.queryByText('Ada Lind')).toBeNull();
+  });
+
+  it('keeps the dialog open with the server’s message when the revoke fails', async () => {
+    setSessionToken('admin-session');
+    fakeApi((call) => {
+      if (call.path === 'admin/designers') return { body: { designers: [ADA] } };
+      if (call.method === 'POST') return { status: 404, body: { error: 'This designer does not exist.' } };
+      return undefined;
+    });
+    const { user } = renderPage(<AdminDesignersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Revoke Ada Lind' }));
+    await user.click(screen.getByRole('button', { name: 'Revoke the role' }));
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This designer does not exist.');
+  });
+});
