@@ -42,10 +42,26 @@ describe('readConfig: Stripe', () => {
 });
 
 describe('readDeployFlags', () => {
-  it('reads OPENAI_ENABLED and PAYMENTS_ENABLED, off when absent', () => {
-    expect(readDeployFlags({})).toEqual({ openai: false, payments: false });
-    expect(readDeployFlags({ OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'false' })).toEqual({ openai: true, payments: false });
-    expect(readDeployFlags({ OPENAI_ENABLED: 'false', PAYMENTS_ENABLED: 'TRUE' })).toEqual({ openai: false, payments: true });
+  it('reads OPENAI_ENABLED, PAYMENTS_ENABLED, SMTP_ENABLED and UNSUBSCRIBE_LINKS_ENABLED, off when absent', () => {
+    const off = { openai: false, payments: false, smtp: false, unsubscribeLinks: false };
+    expect(readDeployFlags({})).toEqual(off);
+    expect(readDeployFlags({ OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'false' })).toEqual({ ...off, openai: true });
+    expect(readDeployFlags({ OPENAI_ENABLED: 'false', PAYMENTS_ENABLED: 'TRUE' })).toEqual({ ...off, payments: true });
+    expect(readDeployFlags({ SMTP_ENABLED: 'true', UNSUBSCRIBE_LINKS_ENABLED: 'true' })).toEqual({
+      ...off,
+      smtp: true,
+      unsubscribeLinks: true,
+    });
+  });
+
+  it("refuses, as `firebase deploy` loads index.ts, a secret in the .env files (the emulator's local values pass)", () => {
+    const discovery = { FUNCTIONS_CONTROL_API: 'true' };
+    expect(() => readDeployFlags({ ...discovery, SMTP_URL: 'smtp://u:p@h:587', MAIL_UNSUBSCRIBE_SECRET: 'a-long-enough-secret' })).toThrow(
+      'SMTP_URL, MAIL_UNSUBSCRIBE_SECRET must not be in functions/.env files: remove it, store it with `firebase functions:secrets:set SMTP_URL` and turn on its switch (README, Deploy).',
+    );
+    expect(readDeployFlags({ ...discovery, FUNCTIONS_EMULATOR: 'true', SMTP_URL: 'smtp://u:p@h:587' }).smtp).toBe(false);
+    // At run time a bound secret is a variable like any other.
+    expect(readDeployFlags({ K_SERVICE: 'deliverMail', SMTP_URL: 'smtp://u:p@h:587', SMTP_ENABLED: 'true' }).smtp).toBe(true);
   });
 
   it('refuses anything but true or false', () => {

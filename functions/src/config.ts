@@ -1,4 +1,5 @@
-// The only reader of process.env. Read once, validated, with secrets masked when logged.
+// The only reader of process.env and of the secrets' definitions. Read once, validated, with secrets masked when logged.
+import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
 import type { Plan } from './domain/usage-limits.js';
 
@@ -129,13 +130,20 @@ export class ConfigError extends Error {}
 const LOCAL_APP_ORIGIN = 'http://localhost:5000';
 
 /**
- * Which paid integrations the deploy binds secrets for, read when `firebase deploy` loads index.ts. The values come
- * from `functions/.env` (committed: both false) and `functions/.env.<project-id>`; see the README's deploy section.
+ * Which integrations the deploy binds secrets for, read when `firebase deploy` loads index.ts. The values come from
+ * `functions/.env` (committed: all false) and `functions/.env.<project-id>`; see the README's deploy section.
  */
 export interface DeployFlags {
   openai: boolean;
   payments: boolean;
+  /** SMTP_ENABLED: the SMTP_URL secret (it holds the password) for the functions that send mail. */
+  smtp: boolean;
+  /** UNSUBSCRIBE_LINKS_ENABLED: the MAIL_UNSUBSCRIBE_SECRET secret for those that sign or check unsubscribe links. */
+  unsubscribeLinks: boolean;
 }
+
+/** Values that are secrets: never in the .env files, whose values every function gets as plain variables. */
+const SECRET_NAMES = ['OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_UNSUBSCRIBE_SECRET'] as const;
 
 export function readDeployFlags(source: NodeJS.ProcessEnv = process.env): DeployFlags {
   const flag = (name: string): boolean => {
@@ -144,7 +152,44 @@ export function readDeployFlags(source: NodeJS.ProcessEnv = process.env): Deploy
     if (value === 'true') return true;
     throw new ConfigError(`${name} must be true or false, not "${source[name]}".`);
   };
-  return { openai: flag('OPENAI_ENABLED'), payments: flag('PAYMENTS_ENABLED') };
+  // `firebase deploy` loads index.ts with the .env files' values only (FUNCTIONS_CONTROL_API): a secret there would
+  // reach every function as a plain variable. The emulator loads it so too, and may have local values.
+  if (source.FUNCTIONS_CONTROL_API === 'true' && source.FUNCTIONS_EMULATOR !== 'true') {
+    const plain = SECRET_NAMES.filter((name) => source[name]);
+    if (plain.length) {
+      throw new ConfigError(
+        `${plain.join(', ')} must not be in functions/.env files: remove it, store it with \`firebase functions:secrets:set ${plain[0]}\` and turn on its switch (README, Deploy).`,
+      );
+    }
+  }
+  return {
+    openai: flag('OPENAI_ENABLED'),
+    payments: flag('PAYMENTS_ENABLED'),
+    smtp: flag('SMTP_ENABLED'),
+    unsubscribeLinks: flag('UNSUBSCRIBE_LINKS_ENABLED'),
+  };
+}
+
+/**
+ * The secrets each function binds (Secret Manager), by the deploy's switches: each only where its code reads it, and
+ * only when switched on, since a secret named here must exist before the deploy. A bound secret reaches its function
+ * as the variable of its name, which readConfig reads like any other; on the emulator they come from
+ * `functions/.secret.local`, or the local defaults (maildev, a fixed unsubscribe secret).
+ */
+export function deploySecrets(flags: DeployFlags) {
+  const when = (on: boolean, name: string) => (on ? [defineSecret(name)] : []);
+  return {
+    /** generate: boards by OpenAI. */
+    openai: when(flags.openai, 'OPENAI_API_KEY'),
+    /** api: Stripe Checkout and the Customer Portal. */
+    checkout: when(flags.payments, 'STRIPE_SECRET_KEY'),
+    /** stripeWebhook: the signatures of Stripe's events. */
+    webhook: when(flags.payments, 'STRIPE_WEBHOOK_SECRET'),
+    /** deliverMail and sweepMail: the SMTP server, user and password. */
+    smtp: when(flags.smtp, 'SMTP_URL'),
+    /** api (the unsubscribe page, comment mails), followerDigest and mailWaitingMessages: unsubscribe links. */
+    unsubscribe: when(flags.unsubscribeLinks, 'MAIL_UNSUBSCRIBE_SECRET'),
+  };
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
 const FUNCTIONS_DIR = join(ROOT, 'functions');
@@ -49,6 +49,7 @@ const delegateFor = () =>
     projectDir: ROOT,
     runtime: codebase?.runtime,
   });
+const { logger: firebaseLogger } = require('firebase-tools/lib/logger.js') as { logger: { error(...args: unknown[]): unknown } };
 const build = require('firebase-tools/lib/deploy/functions/build.js') as {
   resolveBackend(options: object): Promise<{ backend: ResolvedBackend }>;
 };
@@ -108,8 +109,9 @@ function shapeOf(id: string, endpoint: Endpoint | undefined) {
 type Shape = Omit<ReturnType<typeof shapeOf>, 'id' | 'region'>;
 
 /**
- * One row per function, deployed with every switch on (OPENAI_ENABLED, PAYMENTS_ENABLED); a function added to
- * index.ts without a row here fails the test. With the switches off no function has a secret bound.
+ * One row per function, deployed with every switch on (OPENAI_ENABLED, PAYMENTS_ENABLED, SMTP_ENABLED,
+ * UNSUBSCRIBE_LINKS_ENABLED); a function added to index.ts without a row here fails the test. With the switches off no
+ * function has a secret bound.
  */
 /** The mail and reminder sweeps share one shape (MAIL_SWEEP_OPTIONS in index.ts): one at a time, a minute each. */
 const MAIL_SWEEP: Shape = {
@@ -130,7 +132,7 @@ const SHAPE: Record<string, Shape> = {
     timeoutSeconds: 60,
     concurrency: 80,
     maxInstances: 20,
-    secrets: ['STRIPE_SECRET_KEY'],
+    secrets: ['MAIL_UNSUBSCRIBE_SECRET', 'STRIPE_SECRET_KEY'],
   },
   stripeWebhook: {
     trigger: 'https',
@@ -184,13 +186,22 @@ const SHAPE: Record<string, Shape> = {
     timeoutSeconds: 60,
     concurrency: 1,
     maxInstances: 5,
-    secrets: [],
+    secrets: ['SMTP_URL'],
   },
-  sweepMail: MAIL_SWEEP,
-  followerDigest: MAIL_SWEEP,
+  sweepMail: { ...MAIL_SWEEP, secrets: ['SMTP_URL'] },
+  followerDigest: { ...MAIL_SWEEP, secrets: ['MAIL_UNSUBSCRIBE_SECRET'] },
   remindConsultations: MAIL_SWEEP,
-  mailWaitingMessages: MAIL_SWEEP,
+  mailWaitingMessages: { ...MAIL_SWEEP, secrets: ['MAIL_UNSUBSCRIBE_SECRET'] },
 };
+
+const EVERY_SWITCH = { OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'true', SMTP_ENABLED: 'true', UNSUBSCRIBE_LINKS_ENABLED: 'true' };
+/** The functions that have a secret bound, with their secrets. */
+const bound = (endpoints: Record<string, Endpoint>) =>
+  Object.fromEntries(
+    Object.entries(endpoints)
+      .map(([id, endpoint]) => [id, shapeOf(id, endpoint).secrets] as const)
+      .filter(([, secrets]) => secrets.length > 0),
+  );
 
 describe('the deploy manifest (firebase deploy discovery of functions/lib)', () => {
   it("deploys on firebase.json's nodejs22 runtime, whatever functions/package.json's engines accept locally", async () => {
@@ -199,7 +210,7 @@ describe('the deploy manifest (firebase deploy discovery of functions/lib)', () 
   });
 
   it('deploys every function in us-central1 with its trigger, memory, timeout, concurrency, ceiling and exactly its secrets', async () => {
-    const endpoints = await deployed({ OPENAI_ENABLED: 'true', PAYMENTS_ENABLED: 'true' });
+    const endpoints = await deployed(EVERY_SWITCH);
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(SHAPE).sort());
     for (const [id, shape] of Object.entries(SHAPE)) {
       expect(shapeOf(id, endpoints[id])).toEqual({ id, region: 'us-central1', ...shape });
@@ -212,6 +223,30 @@ describe('the deploy manifest (firebase deploy discovery of functions/lib)', () 
       Object.keys(endpoints).map((id) => [id, []]),
     );
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(SHAPE).sort());
+  }, 60_000);
+
+  it('binds the SMTP URL only to the functions that send mail, and the unsubscribe key only where links are made or read', async () => {
+    expect(bound(await deployed({ SMTP_ENABLED: 'true', UNSUBSCRIBE_LINKS_ENABLED: 'true' }))).toEqual({
+      api: ['MAIL_UNSUBSCRIBE_SECRET'],
+      deliverMail: ['SMTP_URL'],
+      sweepMail: ['SMTP_URL'],
+      followerDigest: ['MAIL_UNSUBSCRIBE_SECRET'],
+      mailWaitingMessages: ['MAIL_UNSUBSCRIBE_SECRET'],
+    });
+    expect(bound(await deployed({ SMTP_ENABLED: 'true' }))).toEqual({ deliverMail: ['SMTP_URL'], sweepMail: ['SMTP_URL'] });
+  }, 60_000);
+
+  it('refuses a secret written in the .env files, where every function would get it as a plain variable', async () => {
+    // The functions' process writes why to stderr, which firebase-tools logs as errors.
+    const logged = vi.spyOn(firebaseLogger, 'error').mockImplementation(() => firebaseLogger);
+    try {
+      await expect(deployed({ SMTP_URL: 'smtp://mailer:hunter2@smtp.example.com:587' })).rejects.toThrow(
+        'Functions codebase could not be analyzed',
+      );
+      expect(logged.mock.calls.flat().join('')).toContain('SMTP_URL must not be in functions/.env files');
+    } finally {
+      logged.mockRestore();
+    }
   }, 60_000);
 
   it("takes each function's instance ceiling from its param, and every function has one", async () => {

@@ -1,6 +1,6 @@
 // The Cloud Functions: their deploy settings and triggers. What they run is built by composition.ts, on first use.
 import type { Express } from 'express';
-import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
+import { defineBoolean, defineInt } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
@@ -18,7 +18,7 @@ import {
   composeWebhook,
   REGION,
 } from './composition.js';
-import { readDeployFlags, type Config } from './config.js';
+import { deploySecrets, readDeployFlags, type Config } from './config.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
 import type { RequestHandler } from './http/app.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
@@ -26,16 +26,19 @@ import type { DeliverMailDeps } from './services/deliver-mail.service.js';
 import { UPLOAD_PLAN } from './upload-plan.js';
 /*
  * Deploy settings, as firebase-functions params: `firebase deploy` reads them from functions/.env (committed defaults)
- * and functions/.env.<project-id> (the operator's), and asks for none of them. The two switches decide, when the deploy
+ * and functions/.env.<project-id> (the operator's), and asks for none of them. The switches decide, when the deploy
  * loads this file, which secrets are bound: a secret bound to a function must exist in Secret Manager before the deploy,
- * so a project without OpenAI or Stripe deploys with them off. Each secret is bound only where its code reads it.
+ * so a project without OpenAI, Stripe or SMTP deploys with them off. Each secret is bound only where its code reads it
+ * (config.ts, deploySecrets).
  */
 defineBoolean('OPENAI_ENABLED', { default: false, description: 'Bind OPENAI_API_KEY to generate (boards made by OpenAI).' });
 defineBoolean('PAYMENTS_ENABLED', { default: false, description: 'Bind the Stripe secrets (Gold and Platinum by Checkout).' });
-const enabled = readDeployFlags();
-const OPENAI_SECRETS = enabled.openai ? [defineSecret('OPENAI_API_KEY')] : [];
-const CHECKOUT_SECRETS = enabled.payments ? [defineSecret('STRIPE_SECRET_KEY')] : [];
-const WEBHOOK_SECRETS = enabled.payments ? [defineSecret('STRIPE_WEBHOOK_SECRET')] : [];
+defineBoolean('SMTP_ENABLED', { default: false, description: 'Bind SMTP_URL to deliverMail and sweepMail (mail sent over SMTP).' });
+defineBoolean('UNSUBSCRIBE_LINKS_ENABLED', {
+  default: false,
+  description: 'Bind MAIL_UNSUBSCRIBE_SECRET where unsubscribe links are made or checked (mails a member may turn off).',
+});
+const SECRETS = deploySecrets(readDeployFlags());
 
 /** A ceiling on instances per function (and so on cost under a flood); each is a param with a default in functions/.env. */
 const maxInstances = (name: string, fallback: number, description: string) => defineInt(name, { default: fallback, description });
@@ -51,7 +54,7 @@ const API_OPTIONS: HttpsOptions = {
   timeoutSeconds: 60,
   concurrency: 80,
   maxInstances: API_MAX_INSTANCES,
-  secrets: CHECKOUT_SECRETS,
+  secrets: [...SECRETS.checkout, ...SECRETS.unsubscribe],
 };
 const WEBHOOK_OPTIONS: HttpsOptions = {
   region: REGION,
@@ -59,7 +62,7 @@ const WEBHOOK_OPTIONS: HttpsOptions = {
   timeoutSeconds: 60,
   concurrency: 40,
   maxInstances: WEBHOOK_MAX_INSTANCES,
-  secrets: WEBHOOK_SECRETS,
+  secrets: SECRETS.webhook,
 };
 const GENERATE_OPTIONS: HttpsOptions = {
   region: REGION,
@@ -69,7 +72,7 @@ const GENERATE_OPTIONS: HttpsOptions = {
   timeoutSeconds: 300,
   concurrency: UPLOAD_PLAN.concurrency,
   maxInstances: GENERATE_MAX_INSTANCES,
-  secrets: OPENAI_SECRETS,
+  secrets: SECRETS.openai,
 };
 
 /** One sweep at a time, hourly (a run is a few queries and one transaction per lapsed membership). */
@@ -170,22 +173,28 @@ const loadDelivery = () => (delivery ??= loadConfig().then(composeDelivery));
  * Sends each new `mail/{id}` (the Trigger Email way; an installed Trigger Email extension may do it instead). Not
  * retried by Cloud Functions: a failed send goes back to PENDING with a back-off, and sweepMail retries it.
  */
-export const deliverMail = onDocumentCreated({ ...MAIL_OPTIONS, document: 'mail/{id}', retry: false }, async (event) => {
-  const { deliverMail: deliver } = await import('./services/deliver-mail.service.js');
-  await deliver(await loadDelivery(), event.params.id);
-});
+export const deliverMail = onDocumentCreated(
+  { ...MAIL_OPTIONS, secrets: SECRETS.smtp, document: 'mail/{id}', retry: false },
+  async (event) => {
+    const { deliverMail: deliver } = await import('./services/deliver-mail.service.js');
+    await deliver(await loadDelivery(), event.params.id);
+  },
+);
 
 /** Every minute: the retries that are due, and the mails whose deliverer stopped mid-send (ended, never sent twice). */
-export const sweepMail = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 1 minutes' }, async () => {
+export const sweepMail = onSchedule({ ...MAIL_SWEEP_OPTIONS, secrets: SECRETS.smtp, schedule: 'every 1 minutes' }, async () => {
   const { sweepMail: sweep } = await import('./services/deliver-mail.service.js');
   await sweep(await loadDelivery());
 });
 
 /** Each morning: one digest per member of yesterday's new followers (UTC), queued once per member and day. */
-export const followerDigest = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
-  const { mailFollowerDigests } = await import('./services/follower-digest.service.js');
-  await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
-});
+export const followerDigest = onSchedule(
+  { ...MAIL_SWEEP_OPTIONS, secrets: SECRETS.unsubscribe, schedule: 'every day 07:00', timeZone: 'UTC' },
+  async () => {
+    const { mailFollowerDigests } = await import('./services/follower-digest.service.js');
+    await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
+  },
+);
 
 /**
  * Every 15 minutes: the consultation reminders a day and an hour before (both sides). Idempotent: each reminder is
@@ -200,7 +209,10 @@ export const remindConsultations = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule:
  * Every 5 minutes: each member with unread messages waiting gets one mail of them, at most one per
  * MESSAGE_MAIL_INTERVAL_MINUTES (an idempotent sweep; tests call mailWaitingMessages directly).
  */
-export const mailWaitingMessages = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 5 minutes' }, async () => {
-  const { mailWaitingMessages: sweep } = await import('./services/messages.service.js');
-  await sweep(await composeMessageMail(await loadConfig()));
-});
+export const mailWaitingMessages = onSchedule(
+  { ...MAIL_SWEEP_OPTIONS, secrets: SECRETS.unsubscribe, schedule: 'every 5 minutes' },
+  async () => {
+    const { mailWaitingMessages: sweep } = await import('./services/messages.service.js');
+    await sweep(await composeMessageMail(await loadConfig()));
+  },
+);
