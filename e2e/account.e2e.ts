@@ -53,14 +53,15 @@ describe('your account, yours', () => {
       });
       afterAll(() => context.close());
 
-      it('downloads my data as a zip with the profile and the board', async () => {
+      it('prepares my data in the worker, then downloads it as a zip with the profile and the board', async () => {
         await page.goto('/account-management');
         const section = page.getByRole('region', { name: 'Your data' });
-        await section.getByRole('button', { name: 'Download my data' }).waitFor();
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          section.getByRole('button', { name: 'Download my data' }).click(),
-        ]);
+        await section.getByRole('button', { name: 'Download my data' }).click();
+        // The export worker (a task queue function on the emulator) builds it; the page follows its progress.
+        const link = section.getByRole('link', { name: 'Download your data' });
+        await link.waitFor({ timeout: 60_000 });
+        await section.getByText(/^Your data is ready \(\d+ KB\)\. You can download it until /).waitFor();
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
         expect(download.suggestedFilename()).toMatch(/^roomboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
         // Saved where the test says: the run's browser is connected to, so the download has no local path of its own.
         const saved = join(tmpdir(), `roomboard-${randomUUID()}.zip`);

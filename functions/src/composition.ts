@@ -12,6 +12,7 @@ import type { BoardGenerator } from './ports/generator.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
 import type { AccountRoles } from './ports/roles.port.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
+import type { ExportAccountDeps } from './services/export-account.service.js';
 import type { GenerationDeps } from './services/generation.deps.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 import type { SendMailDeps } from './services/send-mail.deps.js';
@@ -22,6 +23,8 @@ export const REGION = 'us-central1';
 
 /** The task function that makes cutouts; its queue has the same name. */
 export const CUTOUT_WORKER = 'makeCutout';
+/** The task function that builds data exports (Download my data); its queue has the same name. */
+export const EXPORT_WORKER = 'exportAccountData';
 
 export async function composeBlobs(config: Config): Promise<BlobStore> {
   if (config.blobs.kind === 'local') {
@@ -81,6 +84,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeCommunity(config)),
     ...(await composeNotifications(config)),
     threads: await composeThreads(config),
+    ...(await composeDataExports(config)),
     ...(await composeProjects(config)),
     ...(await composeReviews(config)),
     ...(await composeDesigners(config)),
@@ -443,6 +447,33 @@ export async function composeCutoutWorker(config: Config): Promise<MakeCutoutDep
   const { imglyCutouts } = await import('./adapters/cutouts/imgly.cutouts.js');
   const { products } = await composeCatalogue(config);
   return { products, blobs: await composeBlobs(config), cutouts: imglyCutouts({ model: 'medium' }) };
+}
+
+/** Download my data: the export jobs in Firestore and the worker's queue on Cloud Tasks. */
+export async function composeDataExports(config: Config) {
+  const [{ getFirestore }, { firestoreAccountExports }, { cloudTasksExportQueue }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/account-exports.firestore.js'),
+    import('./adapters/tasks/cloud-tasks.export-queue.js'),
+  ]);
+  const app = await adminApp(config);
+  return { accountExports: firestoreAccountExports(getFirestore(app)), exportQueue: cloudTasksExportQueue(app, EXPORT_WORKER, REGION) };
+}
+
+/** The export worker's use case deps: what names the member, their threads, the blob store and the zip writer. */
+export async function composeExportWorker(config: Config): Promise<ExportAccountDeps> {
+  const { fflateArchives } = await import('./adapters/zip/fflate.archives.js');
+  const { accountData, users } = await composeAccounts(config);
+  return {
+    accountData,
+    users,
+    boards: (await composeBoards(config)).boards,
+    threads: await composeThreads(config),
+    blobs: await composeBlobs(config),
+    archives: fflateArchives(),
+    accountExports: (await composeDataExports(config)).accountExports,
+    mail: await composeMail(config),
+  };
 }
 
 /** The follower digest's deps: the outbox, new follows and the followers' names. */

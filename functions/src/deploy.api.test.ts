@@ -170,6 +170,15 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 2,
     secrets: [],
   },
+  exportAccountData: {
+    trigger: 'taskQueue',
+    memoryMb: 512,
+    cpu: 1,
+    timeoutSeconds: 1800,
+    concurrency: 1,
+    maxInstances: 2,
+    secrets: [],
+  },
   endLapsedMemberships: {
     trigger: 'schedule',
     memoryMb: 256,

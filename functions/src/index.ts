@@ -9,6 +9,7 @@ import {
   composeApi,
   composeCutoutWorker,
   composeDelivery,
+  composeExportWorker,
   composeFollowerDigest,
   composeGenerate,
   composeMembershipSweep,
@@ -19,10 +20,12 @@ import {
   REGION,
 } from './composition.js';
 import { deploySecrets, readDeployFlags, type Config } from './config.js';
+import { MAX_EXPORT_ATTEMPTS } from './domain/account-export.js';
 import { MAX_CUTOUT_ATTEMPTS } from './domain/cutout-job.js';
 import type { RequestHandler } from './http/app.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
+import type { ExportAccountDeps } from './services/export-account.service.js';
 import { UPLOAD_PLAN } from './upload-plan.js';
 /*
  * Deploy settings, as firebase-functions params: `firebase deploy` reads them from functions/.env (committed defaults)
@@ -46,6 +49,11 @@ const API_MAX_INSTANCES = maxInstances('API_MAX_INSTANCES', 20, 'Most instances 
 const WEBHOOK_MAX_INSTANCES = maxInstances('WEBHOOK_MAX_INSTANCES', 5, 'Most instances of the Stripe webhook.');
 const GENERATE_MAX_INSTANCES = maxInstances('GENERATE_MAX_INSTANCES', 10, 'Most instances of generate (2 GiB, 4 generations each).');
 const CUTOUT_MAX_INSTANCES = maxInstances('CUTOUT_MAX_INSTANCES', 2, 'Most instances of the cutout worker (2 GiB, one cutout each).');
+const EXPORT_MAX_INSTANCES = maxInstances(
+  'EXPORT_MAX_INSTANCES',
+  2,
+  'Most instances of the data export worker (512 MiB, one export each).',
+);
 
 /** The deploy shape of each function; functions/src/deploy.api.test.ts reads it back from the deploy manifest. */
 const API_OPTIONS: HttpsOptions = {
@@ -101,6 +109,22 @@ const CUTOUT_OPTIONS: TaskQueueOptions = {
   rateLimits: { maxConcurrentDispatches: CUTOUT_MAX_INSTANCES },
 };
 
+/**
+ * Download my data: one export at a time per instance, streamed from the blob store into a zip in the blob store (a
+ * picture at a time in memory: bench/export-memory.mjs), up to 30 minutes for the largest accounts; a failed run is
+ * delivered again MAX_EXPORT_ATTEMPTS times in all.
+ */
+const EXPORT_OPTIONS: TaskQueueOptions = {
+  region: REGION,
+  memory: '512MiB',
+  cpu: 1,
+  timeoutSeconds: 1800,
+  concurrency: 1,
+  maxInstances: EXPORT_MAX_INSTANCES,
+  retryConfig: { maxAttempts: MAX_EXPORT_ATTEMPTS, minBackoffSeconds: 30, maxBackoffSeconds: 600 },
+  rateLimits: { maxConcurrentDispatches: EXPORT_MAX_INSTANCES },
+};
+
 async function loadConfig(): Promise<Config> {
   const { readConfig } = await import('./config.js');
   return readConfig();
@@ -141,6 +165,15 @@ export const makeCutout = onTaskDispatched(CUTOUT_OPTIONS, async (request) => {
   const { handleCutoutTask } = await import('./services/make-cutout.service.js');
   cutoutWorker ??= loadConfig().then(composeCutoutWorker);
   await handleCutoutTask(await cutoutWorker, request.data);
+});
+
+let exportWorker: Promise<ExportAccountDeps> | undefined;
+
+/** The data export worker: builds one member's zip per task (`accountExports/{uid}` holds the job's state). */
+export const exportAccountData = onTaskDispatched(EXPORT_OPTIONS, async (request) => {
+  const { handleExportTask } = await import('./services/export-account.service.js');
+  exportWorker ??= loadConfig().then(composeExportWorker);
+  await handleExportTask(await exportWorker, request.data);
 });
 
 /**

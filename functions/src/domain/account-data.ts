@@ -63,6 +63,7 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'designers', byId: true },
   { collection: 'designerAvailability', byId: true },
   { collection: 'designerRevocations', byId: true },
+  { collection: 'accountExports', byId: true, firstBy: 'deleteAccount deletes the zip it names' },
   { collection: 'counters', idPrefixes: ['followers_', 'following_'] },
   { collection: 'shards', firstBy: 'counters/{name}/shards: deleted with the counter' },
   { collection: 'users', byId: true },
@@ -75,7 +76,7 @@ export const UID_FREE: Readonly<Record<string, string>> = {
   formLimits: 'ids are SHA-256 hashes of an address or IP',
   mailAddresses: 'keyed by a hash of an invited address: its invitation mails (times, board ids) and its opt-out',
   invitationSenders: 'keyed by a hash of the sender’s uid: the times of their invitation mails of the last day',
-  newsletter: 'keyed by a hash of an e-mail address given on a form, not by an account',
+  newsletter: 'keyed by a hash of an e-mail address given on a form, not by an account; deleteAccount removes its address',
 };
 
 /** A sign-in this recent is needed to delete the account. */
@@ -83,9 +84,6 @@ export const DELETE_SIGN_IN_MAX_AGE_MS = 5 * 60 * 1000;
 
 export const CONFIRM_MISMATCH = 'The e-mail you typed is not this account’s e-mail address.';
 export const DELETE_NEEDS_RECENT_SIGN_IN = 'For your safety, please sign in again before deleting your account.';
-
-export const EXPORT_TOO_LARGE = 'Your data is too large to download at once. Please write to us through the contact form.';
-export const tooLarge = () => new AppError('export-too-large', EXPORT_TOO_LARGE, 413);
 
 /** The typed e-mail must be the account's (case and surrounding spaces aside). */
 export function checkDeleteConfirmation(accountEmail: string | null, typed: string): void {

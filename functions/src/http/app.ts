@@ -11,6 +11,8 @@ import type { Likes } from '../ports/likes.port.js';
 import type { Reports } from '../ports/reports.port.js';
 import type { AllowanceLedger } from '../ports/allowances.port.js';
 import type { AccountData } from '../ports/account-data.port.js';
+import type { AccountExports } from '../ports/account-exports.port.js';
+import type { ExportQueue } from '../ports/export-queue.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
@@ -98,6 +100,9 @@ export interface ApiDeps {
   allowances: AllowanceLedger;
   /** What names a member: read for Download my data, swept by Delete my account. */
   accountData: AccountData;
+  /** Download my data: each member's export job, and the queue of the worker that builds it. */
+  accountExports: AccountExports;
+  exportQueue: ExportQueue;
   /** A designer's claimed work, returned to the queue when their account goes or their role is revoked. */
   work: DesignerWork;
   /** Roles as the accounts' claims: the admin page revokes designers. */

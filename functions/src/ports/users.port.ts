@@ -9,6 +9,8 @@ export interface UserRecord {
   userName: string;
   /** The avatar file's key in the blob store; null: none (the initials show). */
   imagePath: string | null;
+  /** Every avatar file the account has had (the current one too), so that deleting the account deletes them all. */
+  avatarPaths?: string[];
   address: string;
   unit: string;
   zip: string;
@@ -40,6 +42,6 @@ export interface UsersRepository {
    * throws the domain's userNameTaken when another account holds it. `email` fills a document that does not exist yet.
    */
   save(uid: string, email: string | null, changes: ProfileChanges): Promise<void>;
-  /** Points the profile at a new avatar file; `email` fills a document that does not exist yet. */
+  /** Points the profile at a new avatar file, and records it among the account's avatars; `email` fills a document that does not exist yet. */
   setImage(uid: string, email: string | null, imagePath: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 // A stand-in for the Cloud Tasks API, started by a test: firebase-admin's taskQueue().enqueue talks to it through
 // CLOUD_TASKS_EMULATOR_HOST (as to the Cloud Tasks emulator), and it delivers the tasks to a handler one at a
-// time, delivering a task again after a short back-off while the handler throws (retryConfig.maxAttempts in all).
+// time, with their queue's name (the task function's), delivering a task again after a short back-off while the
+// handler throws (retryConfig.maxAttempts in all).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,18 +22,18 @@ async function readJson(req: IncomingMessage): Promise<{ task?: { httpRequest?: 
 }
 
 export async function startCloudTasksStandIn(
-  handler: (data: unknown) => Promise<unknown>,
+  handler: (data: unknown, queue: string) => Promise<unknown>,
   { maxAttempts = 3, backoffMs = 50 } = {},
 ): Promise<CloudTasksStandIn> {
   const enqueued = new Map<string, number>();
-  const waiting: unknown[] = [];
+  const waiting: Array<{ data: unknown; queue: string }> = [];
   let draining: Promise<void> | null = null;
 
   const drain = async () => {
-    for (let data = waiting.shift(); data !== undefined; data = waiting.shift()) {
+    for (let task = waiting.shift(); task !== undefined; task = waiting.shift()) {
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {
         try {
-          await handler(data);
+          await handler(task.data, task.queue);
           break;
         } catch {
           await new Promise((resolve) => setTimeout(resolve, backoffMs));
@@ -52,7 +53,7 @@ export async function startCloudTasksStandIn(
       .then((body) => {
         const payload = JSON.parse(Buffer.from(body.task?.httpRequest?.body ?? '', 'base64').toString('utf8')) as { data: unknown };
         enqueued.set(queue, (enqueued.get(queue) ?? 0) + 1);
-        waiting.push(payload.data);
+        waiting.push({ data: payload.data, queue });
         draining ??= drain();
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ task: body.task }));
       })

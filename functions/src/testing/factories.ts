@@ -3,6 +3,7 @@ import type { CatalogueProduct } from '../contracts/catalogue.js';
 import type { BoardRecord } from '../domain/boards.js';
 import { productSortKey } from '../domain/catalogue.js';
 import type { GenerationJob } from '../domain/generation-job.js';
+import type { UserRecord } from '../ports/users.port.js';
 import type { Caller } from '../services/generation.deps.js';
 
 const FIXED = new Date('2026-01-15T10:00:00Z');
@@ -111,4 +112,22 @@ export function createBoardRecord(overrides: Partial<BoardRecord> = {}): BoardRe
 /** Who asks for a board: `uid`, with an e-mail that is verified or not (only paid generation asks). */
 export function createCaller(uid = 'ann', emailVerified = false): Caller {
   return { uid, email: `${uid}@example.com`, emailVerified: async () => emailVerified };
+}
+
+/** A member's profile with no avatar and an empty address. */
+export function createUser(overrides: Partial<UserRecord> & { uid: string }): UserRecord {
+  return {
+    email: `${overrides.uid}@example.com`,
+    firstName: '',
+    lastName: '',
+    userName: '',
+    imagePath: null,
+    address: '',
+    unit: '',
+    zip: '',
+    city: '',
+    state: '',
+    country: '',
+    ...overrides,
+  };
 }

@@ -8,11 +8,12 @@ import { readConfig } from '../config.js';
 import type { CatalogueProduct } from '../contracts/catalogue.js';
 import { contentKey } from '../domain/blob-keys.js';
 import { productSortKey } from '../domain/catalogue.js';
-import { composeApi, composeBlobs, composeCatalogue, composeGenerate } from '../composition.js';
+import { composeApi, composeBlobs, composeCatalogue, composeExportWorker, composeGenerate, EXPORT_WORKER } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
+import { handleExportTask } from '../services/export-account.service.js';
 import { handleCutoutTask } from '../services/make-cutout.service.js';
 import { emulatorHosts, serve, type TestBackend } from './backend.js';
 import { functionFor, hostingRewrites } from './hosting-rewrites.js';
@@ -21,7 +22,7 @@ import { startCloudTasksStandIn, type CloudTasksStandIn } from './cloud-tasks.js
 export interface GenerateBackend extends TestBackend {
   products: ProductsRepository;
   generations: GenerationsRepository;
-  /** The cutout queue's stand-in, delivering tasks to the cutout worker's use case. */
+  /** The task queues' stand-in, delivering tasks to the cutout and export workers' use cases. */
   tasks: CloudTasksStandIn;
 }
 
@@ -34,8 +35,9 @@ const rewrites = hostingRewrites();
 export const GENERATE_PATHS = { test: (path: string): boolean => functionFor(path, rewrites) === 'generate' };
 
 /**
- * The generate function's app and the light API on one origin, with the cutout queue on a Cloud Tasks stand-in whose
- * tasks run the worker's use case (real Firestore, the blob folder) with `cutouts` as its background remover.
+ * The generate function's app and the light API on one origin, with the task queues on a Cloud Tasks stand-in whose
+ * tasks run the workers' use cases (real Firestore, the blob folder): the cutout worker with `cutouts` as its
+ * background remover, and the data export worker.
  */
 export async function startGenerateBackend(
   env: Record<string, string> = {},
@@ -44,7 +46,10 @@ export async function startGenerateBackend(
   emulatorHosts();
   const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
   const worker = { products: (await composeCatalogue(config)).products, blobs: await composeBlobs(config), cutouts };
-  const tasks = await startCloudTasksStandIn((data) => handleCutoutTask(worker, data));
+  const exporter = await composeExportWorker(config);
+  const tasks = await startCloudTasksStandIn((data, queue) =>
+    queue === EXPORT_WORKER ? handleExportTask(exporter, data) : handleCutoutTask(worker, data),
+  );
   const [api, generate] = await Promise.all([composeApi(config), composeGenerate(config, overrides)]);
   const backend = await serve(config, (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;

@@ -340,7 +340,8 @@ export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byI
       byId.set(uid, user);
     },
     async setImage(uid, email, imagePath) {
-      byId.set(uid, { ...(byId.get(uid) ?? empty(uid, email ?? '')), imagePath });
+      const user = byId.get(uid) ?? empty(uid, email ?? '');
+      byId.set(uid, { ...user, imagePath, avatarPaths: [...new Set([...(user.avatarPaths ?? []), imagePath])] });
     },
   };
 }

@@ -109,18 +109,3 @@ export async function api<T>(
   }
   throw new ApiError(response.status, message, body);
 }
-
-/**
- * A file the API answers (e.g. Download my data), with the session's bearer header; an error answer is thrown as an
- * ApiError with the server's message, for the caller to show.
- */
-export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const token = currentSessionToken();
-  const response = await fetch(`/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    throw new ApiError(response.status, typeof body.error === 'string' ? body.error : response.statusText, body);
-  }
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
-  return { blob: await response.blob(), fileName };
-}

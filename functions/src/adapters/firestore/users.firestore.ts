@@ -22,6 +22,7 @@ function fromDocument(uid: string, data: DocumentData): UserRecord {
     country: str(data.country),
   };
   if (data.membership && typeof data.membership === 'object') record.membership = data.membership as Record<string, unknown>;
+  if (Array.isArray(data.avatarPaths)) record.avatarPaths = data.avatarPaths.filter((path): path is string => typeof path === 'string');
   return record;
 }
 
@@ -88,7 +89,11 @@ export function firestoreUsers(db: Firestore): UsersRepository {
       await db.runTransaction(async (tx) => {
         const ref = users.doc(uid);
         const snapshot = await tx.get(ref);
-        const patch: Record<string, unknown> = { imagePath, updatedAt: FieldValue.serverTimestamp() };
+        const patch: Record<string, unknown> = {
+          imagePath,
+          avatarPaths: FieldValue.arrayUnion(imagePath),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
         if (!snapshot.exists) Object.assign(patch, { email: email ?? '', createdAt: FieldValue.serverTimestamp() });
         tx.set(ref, patch, { merge: true });
       });

@@ -101,7 +101,7 @@ describe('account management form', () => {
     expect(errorOf('Zip Code')).toBe('Please enter a valid zip code (e.g., 12345 or 12345-6789)');
     expect(errorOf('City')).toBe('City can only contain letters and hyphens');
     expect(errorOf('Country')).toBeNull();
-    expect(calls.map((call) => call.path).sort()).toEqual(['get-profile', 'mail-preferences']);
+    expect(calls.map((call) => call.path).sort()).toEqual(['account/export', 'get-profile', 'mail-preferences']);
   });
 
   it("saves with the profile's email and the Edit Profile data carried here, alerts 'Your profile is updated' and goes home", async () => {
