@@ -16,6 +16,15 @@ export interface AccountData {
   comments(uid: string): Promise<Record<string, unknown>[]>;
   /** Documents of `collection` whose `field` is the uid, as stored with their id (for the export). */
   documentsNaming(collection: string, field: string, uid: string): Promise<Record<string, unknown>[]>;
+  /** The member's generations not saved as a board, with their pictures (a saved one's picture goes with its board). */
+  unsavedGenerations(uid: string): Promise<Array<{ id: string; imagePath: string | null }>>;
+  /**
+   * The files of the pictures in messages that go with the member (in the threads about their reviews, bookings and
+   * projects, and the messages they wrote anywhere), except those a message that stays also shows.
+   */
+  messagePictures(uid: string): Promise<string[]>;
+  /** Whether another account's profile has (or had) this avatar file: avatars are named by content, so one file may be two accounts'. */
+  avatarUsedByOthers(uid: string, path: string): Promise<boolean>;
   /**
    * Deletes every document the registry says names the member (invitations sent to `email` too), correcting the
    * receivers' notification counts; answers how many went, per collection. Safe to run again.

@@ -28,6 +28,9 @@ function setup(decision: RateDecision) {
         subscribed.add(email);
         return added;
       },
+      async remove(email) {
+        subscribed.delete(email);
+      },
     },
     rateLimits,
     formLimits: { perAddress: 5, perIp: 30 },

@@ -5,7 +5,9 @@ import type { Identity, Sessions } from '../ports/sessions.port.js';
 import { memoryFollows, memoryLikes } from '../testing/memory-community.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
-import { createBoardRecord } from '../testing/factories.js';
+import { decideStart } from '../domain/account-export.js';
+import { memoryAccountExports } from '../testing/memory-account-exports.js';
+import { createBoardRecord, createGenerationJob, createUser } from '../testing/factories.js';
 import {
   memoryBlobs,
   memoryBoards,
@@ -36,8 +38,42 @@ function setUp() {
     }),
     createBoardRecord({ id: 'a2', ownerUid: 'ann', generationId: 'g3', imagePath: 'boards/shared.png', cutoutPaths: [], items: [] }),
   ]);
+  // Ann's unsaved generation has a picture of its own; the other's picture is also a saved board's.
+  void generations.transact('g-unsaved', 'ann', () => ({
+    result: null,
+    job: createGenerationJob({ id: 'g-unsaved', ownerUid: 'ann', imagePath: 'boards/unsaved.png' }),
+  }));
+  void generations.transact('g-also-saved', 'ann', () => ({
+    result: null,
+    job: createGenerationJob({ id: 'g-also-saved', ownerUid: 'ann', imagePath: 'boards/shared.png' }),
+  }));
   const blobs = memoryBlobs();
-  for (const path of ['boards/a1.png', 'boards/shared.png']) void blobs.put(path, Buffer.from(path), 'image/png');
+  const files = [
+    'boards/a1.png',
+    'boards/shared.png',
+    'boards/unsaved.png',
+    'avatars/now.webp',
+    'avatars/before.webp',
+    'avatars/bobs-too.webp',
+    'message-pictures/sent.jpg',
+    'account-exports/e1.zip',
+  ];
+  for (const path of files) void blobs.put(path, Buffer.from(path), 'image/png');
+  const users = memoryUsers([
+    createUser({
+      uid: 'ann',
+      email: 'ann@example.com',
+      imagePath: 'avatars/now.webp',
+      avatarPaths: ['avatars/before.webp', 'avatars/bobs-too.webp', 'avatars/now.webp'],
+    }),
+    createUser({ uid: 'bob', email: 'bob@example.com', imagePath: 'avatars/bobs-too.webp' }),
+  ]);
+  const newsletter = new Set(['ann@example.com', 'bob@example.com']);
+  const accountExports = memoryAccountExports();
+  void accountExports.transact('ann', () => {
+    const started = decideStart(null, 'ann', NOW, { id: 'e1', secret: 's' });
+    return { result: null, job: started.kind === 'start' ? { ...started.job, status: 'ready', path: 'account-exports/e1.zip' } : null };
+  });
   const likes = memoryLikes();
   const follows = memoryFollows();
   const memberships = memoryMemberships();
@@ -48,6 +84,13 @@ function setUp() {
     follows: async (uid) => [...follows.edges.values()].filter((edge) => edge.followerUid === uid || edge.followeeUid === uid),
     comments: async () => [],
     documentsNaming: async () => [],
+    unsavedGenerations: async (uid) =>
+      [...generations.jobs.values()]
+        .filter((job) => job.ownerUid === uid && !job.savedBoardId)
+        .map(({ id, imagePath }) => ({ id, imagePath })),
+    messagePictures: async (uid) => (uid === 'ann' ? ['message-pictures/sent.jpg'] : []),
+    avatarUsedByOthers: async (uid, path) =>
+      [...users.byId.values()].some((user) => user.uid !== uid && (user.imagePath === path || user.avatarPaths?.includes(path))),
     sweep: async (uid) => {
       swept.push(uid);
       return {};
@@ -71,8 +114,13 @@ function setUp() {
     blobs,
     fileReferences: memoryFileReferences(boards, generations, memoryProducts()),
     liveBoards: memoryLiveBoards(boards),
-    users: memoryUsers(),
+    users,
     notifications: memoryNotifications(),
+    accountExports,
+    newsletter: {
+      subscribe: async () => true,
+      remove: async (email: string) => void newsletter.delete(email),
+    },
     accountData,
     likes,
     follows,
@@ -90,7 +138,7 @@ function setUp() {
     sessions,
     now: () => NOW,
   };
-  return { deps, boards, blobs, likes, follows, memberships, swept, deletedUsers, cancelled };
+  return { deps, boards, blobs, likes, follows, memberships, swept, deletedUsers, cancelled, newsletter };
 }
 
 describe('deleteAccount', () => {
@@ -132,5 +180,22 @@ describe('deleteAccount', () => {
     expect(cancelled).toEqual(['sub_1', 'sub_1']);
     expect(swept).toEqual(['ann', 'ann']);
     expect(deletedUsers).toEqual(['ann']);
+  });
+
+  it('deletes the files no document names once the sweep has run: avatars, unsaved pictures, message pictures, the export', async () => {
+    const { deps, blobs, newsletter } = setUp();
+    await expect(deleteAccount(deps, ann, 'ann@example.com')).rejects.toThrow('Auth is down');
+    await deleteAccount(deps, ann, 'ann@example.com');
+
+    // Every avatar Ann had, but the one Bob's profile shows too (the same picture is one file).
+    expect(blobs.files.has('avatars/now.webp')).toBe(false);
+    expect(blobs.files.has('avatars/before.webp')).toBe(false);
+    expect(blobs.files.has('avatars/bobs-too.webp')).toBe(true);
+    // An unsaved generation's picture, but not one the copy of a saved board still shows.
+    expect(blobs.files.has('boards/unsaved.png')).toBe(false);
+    expect(blobs.files.has('boards/shared.png')).toBe(true);
+    expect(blobs.files.has('message-pictures/sent.jpg')).toBe(false);
+    expect(blobs.files.has('account-exports/e1.zip')).toBe(false);
+    expect([...newsletter]).toEqual(['bob@example.com']);
   });
 });

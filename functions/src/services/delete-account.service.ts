@@ -1,12 +1,16 @@
 import { checkDeleteConfirmation, checkRecentSignIn } from '../domain/account-data.js';
+import { exportKey } from '../domain/account-export.js';
+import { normaliseEmail } from '../domain/accounts.js';
 import { AppError } from '../domain/errors.js';
 import type { AccountData } from '../ports/account-data.port.js';
+import type { AccountExports } from '../ports/account-exports.port.js';
 import type { Bookings } from '../ports/bookings.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
+import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
@@ -27,6 +31,10 @@ export interface DeleteAccountDeps extends BoardFilesDeps {
   /** Consultations: the member's upcoming ones are cancelled, so the designer's time is free again. */
   bookings?: Bookings;
   sessions: Sessions;
+  /** The member's data export: its zip is deleted with the account. */
+  accountExports: AccountExports;
+  /** The account's address comes off the newsletter list. */
+  newsletter: NewsletterList;
   now?: () => Date;
 }
 
@@ -74,8 +82,23 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
   for (const boardId of await deps.accountData.likedBoardIds(uid)) await deps.likes.unlike(boardId, uid);
   for (const follow of await deps.accountData.follows(uid)) await deps.follows.unfollow(follow.followerUid, follow.followeeUid);
 
+  // Files no document names once the sweep has run: deleted first, so that a retry still finds them.
   const profile = await deps.users.get(uid);
-  if (profile?.imagePath) await deps.blobs.delete(profile.imagePath);
+  for (const path of new Set([profile?.imagePath ?? '', ...(profile?.avatarPaths ?? [])])) {
+    if (path && !(await deps.accountData.avatarUsedByOthers(uid, path))) await deps.blobs.delete(path);
+  }
+  for (const generation of await deps.accountData.unsavedGenerations(uid)) {
+    const file = generation.imagePath ? { path: generation.imagePath, productId: null } : null;
+    if (file && !(await deps.fileReferences.isUsedElsewhere(file, { boardId: '', generationId: generation.id }))) {
+      await deps.blobs.delete(file.path);
+    }
+  }
+  for (const path of await deps.accountData.messagePictures(uid)) await deps.blobs.delete(path);
+  // The zip is named by the export, whether or not it is built yet (a worker that finishes later deletes its own).
+  const dataExport = await deps.accountExports.get(uid);
+  if (dataExport) await deps.blobs.delete(exportKey(dataExport.id));
+  const addresses = new Set([identity.email ?? '', profile?.email ?? ''].filter(Boolean).map(normaliseEmail));
+  for (const address of addresses) await deps.newsletter.remove(address);
 
   const swept = await deps.accountData.sweep(uid, identity.email);
   await deps.sessions.revokeSessions(uid);

@@ -94,6 +94,37 @@ export function firestoreAccountData(db: Firestore): AccountData {
     async documentsNaming(collection, field, uid) {
       return (await byField(collection, field, uid)).map(withId);
     },
+    async unsavedGenerations(uid) {
+      return (await byField('generations', 'ownerUid', uid))
+        .filter((doc) => !doc.get('savedBoardId'))
+        .map((doc) => ({ id: doc.id, imagePath: typeof doc.get('imagePath') === 'string' ? String(doc.get('imagePath')) : null }));
+    },
+    async messagePictures(uid) {
+      // What the sweep deletes: the member's threads with their messages, and the member's messages in other threads.
+      const threads = await byField('threads', 'memberUid', uid);
+      const theirThreads = new Set(threads.map((doc) => doc.id));
+      const going = [...(await allOf(db.collectionGroup('messages').where('authorUid', '==', uid).orderBy('__name__')))];
+      for (const thread of threads) going.push(...(await allOf(thread.ref.collection('messages').orderBy('__name__'))));
+      const paths = new Set(
+        going.map((doc) => doc.get('picturePath')).filter((path): path is string => typeof path === 'string' && path !== ''),
+      );
+      // Pictures are named by content: the same photo sent in a thread that stays keeps its file.
+      const stays = (doc: FirebaseFirestore.QueryDocumentSnapshot) =>
+        doc.get('authorUid') !== uid && !theirThreads.has(doc.ref.parent.parent?.id ?? '');
+      const theirs: string[] = [];
+      for (const path of paths) {
+        const users = await allOf(db.collectionGroup('messages').where('picturePath', '==', path).orderBy('__name__'));
+        if (!users.some(stays)) theirs.push(path);
+      }
+      return theirs;
+    },
+    async avatarUsedByOthers(uid, path) {
+      const [current, earlier] = await Promise.all([
+        db.collection('users').where('imagePath', '==', path).limit(2).get(),
+        db.collection('users').where('avatarPaths', 'array-contains', path).limit(2).get(),
+      ]);
+      return [...current.docs, ...earlier.docs].some((doc) => doc.id !== uid);
+    },
     async sweep(uid, email) {
       if (!isDocumentId(uid)) throw new Error(`not a member id: ${uid}`);
       const removed: Record<string, number> = {};
