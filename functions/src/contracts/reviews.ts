@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorParam } from './cursor-param.js';
 import type { RoomLayout } from './designer.js';
+import type { ProductKind, ProductMount } from './product-kinds.js';
 
 /** A board review's life (docs/designer-services.md): open → claimed → delivered → (revision-asked → revised) → rated. */
 export const REVIEW_STATUSES = ['open', 'claimed', 'delivered', 'revision-asked', 'revised', 'rated'] as const;
@@ -138,6 +139,15 @@ export interface QueuePage {
   next: string | null;
 }
 
+/** A product of the reviewed board, as the swaps and the plan show it. */
+export interface ReviewBoardItem extends SwapProduct {
+  width: number;
+  length: number;
+  kind: ProductKind;
+  mount: ProductMount;
+  colour?: string;
+}
+
 /** One review as its member and its designer read it. */
 export interface Review extends QueueItem {
   status: ReviewStatus;
@@ -150,7 +160,9 @@ export interface Review extends QueueItem {
   board: {
     /** The room the board was made for (the catalogue's products for it come first in the swap picker). */
     functionName: string;
-    items: Array<{ id: string; title: string; image: string | null; price: number }>;
+    /** Each product with its footprint in cm, its kind, mount and colour: the plan draws it as the room designer does. */
+    items: ReviewBoardItem[];
+    /** Null while the board was never laid out: the plan shows the automatic arrangement. */
     layout: RoomLayout | null;
   } | null;
   notes: ReviewNote[];

@@ -2,10 +2,10 @@
 import { createHmac } from 'node:crypto';
 import type { Board } from '../contracts/boards.js';
 import { REPORT_REASON_LABELS } from '../contracts/community-rules.js';
-import { kindMount, productKind } from '../contracts/product-kinds.js';
+import { kindMount, productKind, type ProductKind, type ProductMount } from '../contracts/product-kinds.js';
 import { blobUrl } from './blob-keys.js';
 import { currentPictureUrl } from './board-pictures.js';
-import type { BoardModeration, BoardRecord } from './boards.js';
+import type { BoardModeration, BoardProduct, BoardRecord } from './boards.js';
 
 /**
  * The key co-editors get: it opens the board's current picture and nothing else the owner's key opens (the room photo,
@@ -16,6 +16,21 @@ export function editorKeyOf(record: Pick<BoardRecord, 'imageKey' | 'editorKeyEpo
     .update(`co-editors:${record.editorKeyEpoch ?? 0}`)
     .digest('base64url')
     .slice(0, 24);
+}
+
+/**
+ * What the room designer's plan needs of a board's product: its footprint in cm, what it is (a board saved before kinds
+ * were kept reads it from the title), where it goes, and its colour.
+ */
+export function planPieceOf(item: BoardProduct): {
+  width: number;
+  length: number;
+  kind: ProductKind;
+  mount: ProductMount;
+  colour?: string;
+} {
+  const kind = item.kind ?? productKind({ title: item.title, keywords: [] });
+  return { width: item.width, length: item.length, kind, mount: kindMount(kind), ...(item.colour ? { colour: item.colour } : {}) };
 }
 
 /** The API's board record for `viewerUid` (null: signed out). The owner gets the picture's key, co-editors theirs. */
@@ -33,22 +48,15 @@ export function toBoardView(record: BoardRecord, viewerUid: string | null, coEdi
     palette: record.palette,
     width: record.items.map((item) => item.width).join(', '),
     height: record.items.map((item) => item.height).join(', '),
-    items: record.items.map((item) => {
-      const kind = item.kind ?? productKind({ title: item.title, keywords: [] });
-      return {
-        id: item.productId,
-        title: item.title || 'Untitled',
-        price: item.price,
-        width: item.width,
-        length: item.length,
-        height: item.height,
-        cutout: item.cutoutPath ? blobUrl(item.cutoutPath) : null,
-        kind,
-        mount: kindMount(kind),
-        ...(item.colour ? { colour: item.colour } : {}),
-        ...(item.shopUrl ? { shop_url: item.shopUrl } : {}),
-      };
-    }),
+    items: record.items.map((item) => ({
+      id: item.productId,
+      title: item.title || 'Untitled',
+      price: item.price,
+      ...planPieceOf(item),
+      height: item.height,
+      cutout: item.cutoutPath ? blobUrl(item.cutoutPath) : null,
+      ...(item.shopUrl ? { shop_url: item.shopUrl } : {}),
+    })),
     function_name: record.functionName,
     timestamp: record.createdAt.toISOString(),
     date: record.createdAt.toISOString().slice(0, 10),

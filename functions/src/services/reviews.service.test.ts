@@ -241,6 +241,30 @@ describe('the member’s side', () => {
     await expect(boardReviews(deps, 'bob', 'board-1')).rejects.toMatchObject({ status: 403 });
   });
 
+  it('gives both sides each product’s footprint, kind and colour for the plan, and the layout (null: never laid out)', async () => {
+    const { deps, id, boards } = await delivered();
+    const board = boards.byId.get('board-1')!;
+    board.items.push({
+      productId: 'product-9',
+      title: 'Oak Bed',
+      price: 900,
+      width: 160,
+      length: 210,
+      height: 40,
+      cutoutPath: null,
+      kind: 'bed',
+      colour: '#8A6A45',
+    });
+    for (const caller of [{ uid: 'ann' }, { uid: 'dee', designer: true }]) {
+      const seen = await getReview(deps, caller, id);
+      expect(seen.board?.layout).toBeNull();
+      expect(seen.board?.items.map(({ image: _image, ...item }) => item)).toEqual([
+        { id: 'product-1', title: 'Test product 1', price: 100, width: 101, length: 51, kind: 'decor', mount: 'floor' },
+        { id: 'product-9', title: 'Oak Bed', price: 900, width: 160, length: 210, kind: 'bed', mount: 'floor', colour: '#8A6A45' },
+      ]);
+    }
+  });
+
   it('records a swap as accepted only once the board has the new product (the board’s own edit changes it)', async () => {
     const { deps, id, boards } = await delivered();
     await expect(acceptReviewSwap(deps, 'ann', id, 0)).rejects.toMatchObject({ status: 409, message: SWAP_NOT_APPLIED });

@@ -22,8 +22,9 @@ import type { NotificationEvent } from '../contracts/notifications.js';
 import { usesFreeAllowance } from '../domain/allowances.js';
 import { currentPictureUrl, pictureIdOf } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
-import { type BoardRecord } from '../domain/boards.js';
+import { type BoardProduct, type BoardRecord } from '../domain/boards.js';
 import { isBoardId, ownBoard } from '../domain/board-access.js';
+import { planPieceOf } from '../domain/board-view.js';
 import { opensReviewPicture, reviewPictureUrl } from '../domain/engagement-pictures.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
@@ -80,6 +81,9 @@ function queueItem(review: ReviewRecord, pictureUrl: string | null): QueueItem {
 
 const swapProduct = (product: { id: string; title: string; price: number; image: string | null }): SwapProduct => product;
 
+const boardProduct = (item: BoardProduct): SwapProduct =>
+  swapProduct({ id: item.productId, title: item.title, price: item.price, image: item.cutoutPath ? blobUrl(item.cutoutPath) : null });
+
 /** Boards that can be shown (they exist and are not hidden). */
 const shown = (board: BoardRecord | null | undefined): BoardRecord | null => (board && !board.hidden ? board : null);
 
@@ -114,12 +118,7 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
       }),
     ]),
   );
-  const onBoard = new Map(
-    (board?.items ?? []).map((item) => [
-      item.productId,
-      swapProduct({ id: item.productId, title: item.title, price: item.price, image: item.cutoutPath ? blobUrl(item.cutoutPath) : null }),
-    ]),
-  );
+  const onBoard = new Map((board?.items ?? []).map((item) => [item.productId, boardProduct(item)]));
   const live = shown(board);
   return {
     ...queueItem(review, pictureFor(review, live, uid)),
@@ -130,7 +129,14 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
     claimedAt: iso(review.claimedAt),
     dueAt: iso(review.dueAt),
     deliveredAt: iso(review.deliveredAt),
-    board: live && detail ? { functionName: live.functionName, items: [...onBoard.values()], layout: live.layout } : null,
+    board:
+      live && detail
+        ? {
+            functionName: live.functionName,
+            items: live.items.map((item) => ({ ...boardProduct(item), ...planPieceOf(item) })),
+            layout: live.layout,
+          }
+        : null,
     notes: review.delivery?.notes ?? [],
     swaps: swaps.map((swap, index) => ({
       ...swap,
