@@ -22,6 +22,8 @@ export interface ReviewsRepository {
   byDesigner(designerUid: string, size: number): Promise<ReviewRecord[]>;
   /** The member's reviews of one board, newest first. */
   byBoard(boardId: string, memberUid: string): Promise<ReviewRecord[]>;
+  /** The member's reviews of all their boards, the newest asked first; at most `size`. */
+  byMember(memberUid: string, size: number): Promise<ReviewRecord[]>;
   /** Open requests asked before `askedBefore`, and claimed or revision-asked ones due before `dueBefore`; oldest first. */
   late(askedBefore: Date, dueBefore: Date, size: number): Promise<{ unclaimed: ReviewRecord[]; overdue: ReviewRecord[] }>;
 }

@@ -32,6 +32,7 @@ import {
   designerWork,
   getReview,
   lateReviews,
+  memberReviews,
   rateReview,
   replyToReview,
   reviewPicture,
@@ -263,6 +264,20 @@ describe('the member’s side', () => {
         { id: 'product-9', title: 'Oak Bed', price: 900, width: 160, length: 210, kind: 'bed', mount: 'floor', colour: '#8A6A45' },
       ]);
     }
+  });
+
+  it('lists all the member’s reviews, the newest asked first, with their boards’ titles, and nobody else’s', async () => {
+    const world = setup({ ann: PLATINUM });
+    const first = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'The rug?' });
+    world.later(HOUR);
+    const second = await askForReview(world.deps, asker('ann'), 'board-2', { question: 'The light?' });
+    await askForReview(world.deps, asker('bob'), 'board-3', { question: 'The sofa?' });
+    const { reviews } = await memberReviews(world.deps, 'ann');
+    expect(reviews.map((review) => [review.id, review.boardTitle, review.question, review.isMember])).toEqual([
+      [second.id, 'Second', 'The light?', true],
+      [first.id, first.boardTitle, 'The rug?', true],
+    ]);
+    expect((await memberReviews(world.deps, 'eve')).reviews).toEqual([]);
   });
 
   it('records a swap as accepted only once the board has the new product (the board’s own edit changes it)', async () => {

@@ -333,6 +333,18 @@ export async function boardReviews(deps: ReviewsDeps, uid: string, boardId: stri
   return { reviews: await Promise.all(reviews.map((review) => toReview(deps, review, uid, board))) };
 }
 
+/** GET /api/reviews: the member's reviews of all their boards, the newest asked first (their design services page). */
+export async function memberReviews(deps: ReviewsDeps, uid: string): Promise<ReviewList> {
+  const reviews = await deps.reviews.byMember(uid, WORK_LIST_SIZE);
+  const boards = await boardsOf(deps, reviews);
+  // Only a board they still own lends its picture and title (the owner's key is in the picture's URL).
+  const own = (boardId: string) => {
+    const board = boards.get(boardId);
+    return board?.ownerUid === uid ? board : null;
+  };
+  return { reviews: await Promise.all(reviews.map((review) => toReview(deps, review, uid, own(review.boardId), false))) };
+}
+
 /**
  * POST /api/reviews/:id/swaps/:index/accept: records that the member took the swap. The board's products change
  * through the one edit there is (PUT /api/boards/:id/products, which makes the board again on `generate`); this

@@ -64,6 +64,13 @@ export function memoryReviews(allowances = memoryAllowances()): ReviewsRepositor
         .sort((a, b) => -oldestFirst(a, b))
         .map(copy);
     },
+    async byMember(memberUid, size) {
+      return [...byId.values()]
+        .filter((review) => review.memberUid === memberUid)
+        .sort((a, b) => -oldestFirst(a, b))
+        .slice(0, size)
+        .map(copy);
+    },
     async late(askedBefore, dueBefore, size) {
       const all = [...byId.values()].sort(oldestFirst);
       return {

@@ -98,6 +98,9 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
     async byBoard(boardId, memberUid) {
       return read(reviews.where('boardId', '==', boardId).where('memberUid', '==', memberUid).orderBy('askedAt', 'desc').limit(20));
     },
+    async byMember(memberUid, size) {
+      return read(reviews.where('memberUid', '==', memberUid).orderBy('askedAt', 'desc').limit(size));
+    },
     async late(askedBefore, dueBefore, size) {
       const [unclaimed, overdue] = await Promise.all([
         read(reviews.where('status', '==', 'open').where('askedAt', '<', askedBefore).orderBy('askedAt').limit(size)),

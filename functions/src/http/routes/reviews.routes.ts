@@ -12,6 +12,7 @@ import {
   designerWork,
   getReview,
   lateReviews,
+  memberReviews,
   rateReview,
   replyToReview,
   reviewPicture,
@@ -50,6 +51,9 @@ export function reviewsRoutes(deps: ReviewsDeps & { sessions: Sessions; blobs: P
   });
   router.post('/reviews/:id/deliver', designer, async (req, res) => {
     send(res, 200, await deliverReview(deps, uid(res), id(req), ReviewDelivery.parse(req.body)));
+  });
+  router.get('/reviews', signedIn, async (_req, res) => {
+    send(res, 200, await memberReviews(deps, uid(res)));
   });
   router.get('/reviews/:id', signedIn, async (req, res) => {
     send(res, 200, await getReview(deps, identityOf(res), id(req)));
