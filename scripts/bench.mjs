@@ -24,6 +24,7 @@ const NEEDS_SUITE = [
   'live-latency',
   'mail-latency',
   'consultations',
+  'export-memory',
 ];
 // Apart from `npm start` (0) and `npm test` (20); override with ROOMBOARD_BENCH_PORT_OFFSET.
 const offset = Number(process.env.ROOMBOARD_BENCH_PORT_OFFSET ?? 220);
