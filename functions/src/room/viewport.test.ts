@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cm, px, roomPoint } from '@room/units';
-import { fitViewport, toRoom, toScreen } from './viewport';
+import { cm, px, roomPoint } from './units.js';
+import { fitViewport, toRoom, toScreen } from './viewport.js';
 
 describe('viewport', () => {
   const square = { width: cm(200), length: cm(200) };

@@ -1,5 +1,6 @@
-import type { RoomSize } from '@room/room-shapes';
-import { cm, type Cm, px, type Px, roomPoint, type RoomPoint, type ScreenPoint } from '@room/units';
+/** How a room's plan sits on a screen canvas (room cm to screen px): the room designer's and the review's plans. */
+import type { RoomSize } from './room-shapes.js';
+import { cm, type Cm, px, type Px, roomPoint, type RoomPoint, type ScreenPoint } from './units.js';
 
 /** How the room sits on the canvas: a uniform scale and a margin for the walls and the labels. */
 export interface Viewport {

@@ -8,7 +8,7 @@ import { footprintAt } from '@room/placement';
 import { roomBorder, roomOutline } from '@room/room-shapes';
 import { cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@room/units';
 import { symbolColours } from '../model/plan-colours';
-import { fitViewport, pxToCm, roomOrigin, toRoom, toScreen, type Viewport } from '../model/viewport';
+import { fitViewport, pxToCm, roomOrigin, toRoom, toScreen, type Viewport } from '@room/viewport';
 import { wallGaps } from '../model/wall-gaps';
 import { PlanSymbol } from './plan-symbol';
 import styles from './room-designer.module.css';

@@ -12,11 +12,11 @@ import {
 } from '@room/openings';
 import type { ProductKind, ProductMount } from '@contracts/product-kinds';
 import { arrangeRoom } from '@room/arrangement';
+import { boardRoom, freeSpot } from '@room/board-room';
 import { canCollide, mountOf } from '@room/item-roles';
-import { defaultRoomSize } from '@room/room-size';
 import type { DesignerCommand, OpeningCommand } from './commands';
 import { rectsOverlap, type Polygon } from '@room/geometry';
-import { clampMove, findSpot, fitsRoom, footprintAt, type Placement, rotateWithin } from '@room/placement';
+import { clampMove, fitsRoom, footprintAt, type Placement, rotateWithin } from '@room/placement';
 import { roomOutline } from '@room/room-shapes';
 import { SNAP_THRESHOLD, snapRect } from './snapping';
 import { cm, type Cm, deg, normaliseDegrees } from '@room/units';
@@ -78,32 +78,14 @@ export const floorItems = (items: readonly DesignerItem[]) => items.filter((item
 
 const itemById = (items: readonly DesignerItem[], id: string) => items.find((item) => item.id === id);
 
-/** Footprints already placed that `item` must keep clear of (furniture stands on rugs freely). */
-function blockers(items: readonly DesignerItem[], placements: Readonly<Record<string, Placement>>, item: DesignerItem) {
-  return items.flatMap((other) => {
-    const at = placements[other.id];
-    return other.id !== item.id && at && canCollide(item, other) ? [footprintAt(other, at)] : [];
-  });
-}
-
-/** A new place for an item, clear of what it can collide with; the room's middle when the room cannot hold it. */
-function placeAnew(
+/** A new place for an item, clear of what it can collide with and of the doors' swings; the room's middle when none. */
+const placeAnew = (
   items: readonly DesignerItem[],
   room: Room,
   placements: Readonly<Record<string, Placement>>,
   item: DesignerItem,
   openings: readonly Opening[] = [],
-) {
-  const outline = outlineOf(room);
-  const swings = isRug(item) ? [] : doorSwings(outline, openings);
-  return (
-    findSpot(outline, item, blockers(items, placements, item), swings) ?? {
-      x: cm(room.width / 2),
-      y: cm(room.length / 2),
-      rotation: deg(0),
-    }
-  );
-}
+) => freeSpot(items, room, placements, item, doorSwings(outlineOf(room), openings));
 
 /** Keeps every placed item that still fits where it is and finds a new spot for the rest; names the ones that moved. */
 function settle(items: readonly DesignerItem[], room: Room, placements: Readonly<Record<string, Placement>>) {
@@ -148,37 +130,19 @@ function arranged(
   return Object.fromEntries(layout.items.map((entry) => [entry.id, { x: cm(entry.x), y: cm(entry.y), rotation: deg(entry.rotation) }]));
 }
 
-/**
- * A fresh designer. With a saved layout: its room and places (floor items it does not know are placed anew, items it
- * lists as removed stay off the plan). Without one: a room that fits the furniture (the seed's 200 × 200 when it
- * does) and the automatic arrangement.
- */
+/** A fresh designer on the board's room (@room/board-room): its saved layout, or the automatic start. */
 export function createDesignerState(items: readonly DesignerItem[], saved?: RoomLayout): DesignerState {
-  const base = {
+  const { room, placements, openings, automatic, grown } = boardRoom(items, saved);
+  return {
     items,
     selectedId: null,
     selectedOpening: null,
     snapping: true,
     notice: null,
+    layout: { room, placements, openings },
+    automatic,
+    grownToFit: grown,
   };
-  if (!saved) {
-    const size = defaultRoomSize(items);
-    const room: Room = { width: size.width, length: size.length, shape: 'rectangular' };
-    const openings = [defaultDoor(outlineOf(room))];
-    return { ...base, layout: { room, placements: arranged(items, room, new Set()), openings }, automatic: true, grownToFit: size.grown };
-  }
-  const room: Room = { width: cm(saved.width), length: cm(saved.length), shape: saved.shape };
-  const placements: Record<string, Placement> = {};
-  for (const entry of saved.items) {
-    const item = itemById(items, entry.id);
-    if (item && !isAccessory(item)) placements[entry.id] = { x: cm(entry.x), y: cm(entry.y), rotation: normaliseDegrees(entry.rotation) };
-  }
-  const removed = new Set(saved.removed ?? []);
-  for (const item of floorItems(items)) {
-    if (!placements[item.id] && !removed.has(item.id)) placements[item.id] = placeAnew(items, room, placements, item);
-  }
-  const openings = saved.openings ?? [defaultDoor(outlineOf(room))];
-  return { ...base, layout: { room, placements, openings }, automatic: false, grownToFit: false };
 }
 
 /** The layout in the saved form (the `RoomLayout` contract). */

@@ -26,8 +26,8 @@ const delivered: Review = {
   board: {
     functionName: 'Sleep',
     items: [
-      { id: 'p1', title: 'Oat Rug', image: null, price: 100 },
-      { id: 'p2', title: 'Maple Bed', image: null, price: 900 },
+      { id: 'p1', title: 'Oat Rug', image: null, price: 100, width: 200, length: 140, kind: 'rug', mount: 'rug' },
+      { id: 'p2', title: 'Maple Bed', image: null, price: 900, width: 160, length: 210, kind: 'bed', mount: 'floor' },
     ],
     layout: null,
   },
