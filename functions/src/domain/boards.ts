@@ -66,6 +66,8 @@ export interface BoardRecord {
   editorKeyEpoch?: number;
   /** Set once the owner's key was renewed after co-editors had held it (the one-off repair). */
   ownerKeyRenewed?: boolean;
+  /** Set once the key designers were given was renewed (the one-off repair: review queues, project briefs). */
+  designerKeysRenewed?: boolean;
   /** Set on a copy hidden because a moderator hid its original (that board's id): restoring the original restores it. */
   hiddenWith?: string | null;
   /** Set on a design project's concept board: the designer who made it in the member's account. */

@@ -21,7 +21,9 @@ export type BoardChange =
   | { hidden: boolean; hiddenWith: string | null; moderation?: BoardModeration | null }
   | { moderation: BoardModeration }
   | { roomPhoto: RoomPhotoRecord | null }
-  | { imageKey: string; ownerKeyRenewed: true };
+  | { imageKey: string; ownerKeyRenewed: true }
+  | { imageKey: string; designerKeysRenewed: true }
+  | { editorKeyEpoch: number; designerKeysRenewed: true };
 
 /** The gallery's order and filters; every field optional (newest first, everything public). */
 export interface GalleryFilter {

@@ -6,4 +6,13 @@
 export interface DesignerWork {
   /** Each document in its own transaction that re-checks it is still theirs; answers how many went back. */
   release(designerUid: string): Promise<{ reviews: number; projects: number }>;
+  /**
+   * A page of the boards designers were given a key of before they had keys of their own (the one-off repair): each
+   * review's board (the queue held the co-editors' key), each brief's room-photo boards (briefs held the owner's key).
+   */
+  scanShownBoards(
+    collection: 'reviews' | 'projects',
+    after: string | null,
+    size: number,
+  ): Promise<{ boardIds: string[]; next: string | null }>;
 }

@@ -8,6 +8,10 @@ export interface WorkItem {
   /** Projects: a released one starts again from its brief, without concepts. */
   conceptBoardIds?: string[];
   chosenBoardId?: string | null;
+  /** Reviews: the board reviewed. */
+  boardId?: string;
+  /** Projects: the brief's room-photo boards. */
+  photoBoardIds?: string[];
 }
 
 export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, WorkItem>; projects: Map<string, WorkItem> } {
@@ -25,9 +29,19 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
     }
     return released;
   };
+  const scan = (items: Map<string, WorkItem>, after: string | null, size: number, boards: (item: WorkItem) => string[]) => {
+    const ids = [...items.keys()].sort().filter((id) => after === null || id > after);
+    const page = ids.slice(0, size);
+    return { boardIds: page.flatMap((id) => boards(items.get(id)!)), next: page.length === size ? page.at(-1)! : null };
+  };
   return {
     reviews,
     projects,
+    async scanShownBoards(collection, after, size) {
+      return collection === 'reviews'
+        ? scan(reviews, after, size, (item) => (item.boardId ? [item.boardId] : []))
+        : scan(projects, after, size, (item) => item.photoBoardIds ?? []);
+    },
     async release(uid) {
       return {
         reviews: release(reviews, uid, (item) => item.status === 'claimed' || item.status === 'revision-asked'),

@@ -109,6 +109,7 @@ export function fromSnapshot(snapshot: DocumentSnapshot): BoardRecord | null {
     copiedFrom: copiedFrom(data.copiedFrom),
     editorKeyEpoch: num(data.editorKeyEpoch),
     ownerKeyRenewed: data.ownerKeyRenewed === true,
+    designerKeysRenewed: data.designerKeysRenewed === true,
     hiddenWith: typeof data.hiddenWith === 'string' && data.hiddenWith ? data.hiddenWith : null,
     byDesigner: byDesigner(data.byDesigner),
     moderation: moderationFrom(data.moderation),

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { DesignerWork } from '../../ports/designer-work.port.js';
 
 /** Project statuses that are over: a revoked designer's project in any other status goes back to the queue. */
@@ -52,6 +52,16 @@ export function firestoreDesignerWork(db: Firestore): DesignerWork {
   return {
     async release(designerUid) {
       return { reviews: await releaseIn('reviews', designerUid), projects: await releaseIn('projects', designerUid) };
+    },
+    async scanShownBoards(collection, after, size) {
+      let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);
+      if (after) query = query.startAfter(after);
+      const { docs } = await query.get();
+      const boardIds = docs.flatMap((doc) => {
+        const ids: unknown[] = collection === 'reviews' ? [doc.get('boardId')] : (doc.get('brief.photoBoardIds') ?? []);
+        return ids.filter((id): id is string => typeof id === 'string');
+      });
+      return { boardIds, next: docs.length === size ? docs.at(-1)!.id : null };
     },
   };
 }
