@@ -13,5 +13,8 @@ export function useAllowances() {
     queryKey: allowancesKey,
     queryFn: ({ signal }) => api<AllowanceSummary>('allowances', { signal }),
     enabled: whenSignedIn,
+    // The writes that use an allowance (a review, a booking, a brief) belong to other features: each form, card and
+    // page that says what is left asks again when it opens.
+    staleTime: 0,
   });
 }

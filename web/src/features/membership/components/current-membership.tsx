@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAllowances } from '../api/get-allowances';
 import { useOpenCustomerPortal } from '../api/open-customer-portal';
-import { allowancesLeft } from './allowance-lines';
+import { serviceLines } from './allowance-lines';
 import { useMembership } from '../api/get-membership';
 import { formatDate, formatMoney } from './format';
 import { planSummary } from './plan-summary';
@@ -28,7 +29,10 @@ function useManageSubscription() {
   return { manage, busy: portal.isPending || portal.isSuccess, error };
 }
 
-/** What the plan has left this period (board reviews, consultations, projects), from GET /api/allowances. */
+/**
+ * What the plan has left this period (board reviews, consultations, projects), from GET /api/allowances, each line
+ * with the way to its service: 'Design projects: 1 of 1 left · renews December 5 · Start a brief'.
+ */
 function AllowancesLeft() {
   const allowances = useAllowances();
   if (!allowances.data) return null;
@@ -36,8 +40,16 @@ function AllowancesLeft() {
     <div className={styles.allowances} data-testid="allowances-left">
       <p className={styles.allowancesTitle}>Left this period</p>
       <ul>
-        {allowancesLeft(allowances.data).map((line) => (
-          <li key={line}>{line}</li>
+        {serviceLines(allowances.data).map((line) => (
+          <li key={line.kind} className={styles.allowance}>
+            <span>
+              {line.label}: {line.left}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <Link to={line.action.to} className={styles.allowanceLink}>
+              {line.action.label}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>
