@@ -62,7 +62,10 @@ export interface DesignerState {
   readonly snapping: boolean;
   /** The layout is still the automatic arrangement: a new room size or shape arranges it afresh. */
   readonly automatic: boolean;
-  /** What the last change of the room's size or shape did to the items, in one line; null when nothing moved. */
+  /**
+   * One line under the plan: what the last change of the room's size or shape did to the items, or why an undo could
+   * not undo (room-store.ts); null when there is nothing to say.
+   */
   readonly notice: string | null;
   /** Set when the room was grown past the seed's 200 x 200 to fit the furniture. */
   readonly grownToFit: boolean;

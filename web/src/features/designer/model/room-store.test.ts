@@ -118,7 +118,7 @@ describe('two editors and undo', () => {
     expect(a.getSnapshot().canRedo).toBe(false);
   });
 
-  it('leaves alone an item another editor moved after this page did: their move stands, the undo has nothing to do', async () => {
+  it('leaves alone an item another editor moved after this page did: their move stands, and the undo says so', async () => {
     const server = createServer(saved);
     const [a, b] = [server.editor(), server.editor()];
     a.dispatch(commands.move('one', 120, 250));
@@ -126,9 +126,77 @@ describe('two editors and undo', () => {
     b.dispatch(commands.move('one', 140, 300));
     await settle();
     a.dispatch(commands.undo());
+    expect(a.getSnapshot().state.notice).toBe("Can't undo: someone else changed this item since.");
+    expect(a.getSnapshot().state.selectedId).toBe('one');
     await settle();
     for (const store of [a, b]) expect(where(store, 'one')).toEqual({ x: 140, y: 300 });
     expect(a.getSnapshot().canUndo).toBe(false);
+    // Nothing changed, so nothing was saved.
+    expect(server.sent).toHaveLength(2);
+  });
+
+  it('never jumps back over a remote change to undo something older: the older step waits for the next Undo', async () => {
+    const server = createServer(saved);
+    const [a, b] = [server.editor(), server.editor()];
+    a.dispatch(commands.move('two', 350, 100));
+    a.dispatch(commands.move('one', 120, 250));
+    await settle();
+    b.dispatch(commands.move('one', 140, 300));
+    await settle();
+    a.dispatch(commands.undo());
+    expect(a.getSnapshot().state.notice).toBe("Can't undo: someone else changed this item since.");
+    expect([where(a, 'one'), where(a, 'two')]).toEqual([
+      { x: 140, y: 300 },
+      { x: 350, y: 100 },
+    ]);
+    expect(a.getSnapshot().canUndo).toBe(true);
+    // Asked again, Undo takes back the older move, of the item nobody else touched.
+    a.dispatch(commands.undo());
+    expect(a.getSnapshot().state.notice).toBeNull();
+    await settle();
+    for (const store of [a, b])
+      expect([where(store, 'one'), where(store, 'two')]).toEqual([
+        { x: 140, y: 300 },
+        { x: 300, y: 200 },
+      ]);
+  });
+
+  it('undoes the rest of a step whose one item another editor moved since, and says what it left', async () => {
+    const server = createServer(saved);
+    const [a, b] = [server.editor(), server.editor()];
+    // Making the room smaller moves item two inside; then B moves item two.
+    a.dispatch(commands.setRoomSize(250, 400));
+    const moved = where(a, 'two')!;
+    expect(moved.x).toBeLessThan(250);
+    await settle();
+    b.dispatch(commands.move('two', 60, 350));
+    await settle();
+    a.dispatch(commands.undo());
+    expect(a.getSnapshot().state.layout.room).toMatchObject({ width: 500, length: 400 });
+    expect(where(a, 'two')).toEqual({ x: 60, y: 350 });
+    expect(a.getSnapshot().state.notice).toBe("Can't undo: someone else changed this item since.");
+  });
+
+  it('says so when the room itself was changed by someone else since, and redo meets the same rule', async () => {
+    const server = createServer(saved);
+    const [a, b] = [server.editor(), server.editor()];
+    a.dispatch(commands.setRoomSize(600, 400));
+    await settle();
+    b.dispatch(commands.setShape('l-shaped'));
+    await settle();
+    a.dispatch(commands.undo());
+    expect(a.getSnapshot().state.notice).toBe("Can't undo: someone else changed the room since.");
+    expect(a.getSnapshot().state.layout.room).toMatchObject({ width: 600, shape: 'l-shaped' });
+
+    a.dispatch(commands.move('one', 120, 250));
+    a.dispatch(commands.undo());
+    await settle();
+    b.dispatch(commands.move('one', 90, 150));
+    await settle();
+    a.dispatch(commands.redo());
+    expect(a.getSnapshot().state.notice).toBe("Can't redo: someone else changed this item since.");
+    expect(where(a, 'one')).toEqual({ x: 90, y: 150 });
+    expect(a.getSnapshot().canRedo).toBe(false);
   });
 
   it('undoes a whole drag as one step, and a room change with the items it moved', async () => {

@@ -115,25 +115,37 @@ function mergeChanges(older: readonly Change[], newer: readonly Change[]): Chang
 }
 
 /**
- * Undoes (or redoes) each change whose key still holds what the change left there; a key someone else changed since is
- * theirs now and is left alone. Returns the layout and the changes that applied.
+ * Undoes (or redoes) each change whose key still holds what the change left there. A key that no longer does was
+ * changed since by someone else (this page's own changes of it are all in the history above this one): theirs now, it
+ * is left alone and named in `blocked`. Returns the layout and the changes that applied, turned round for the way back.
  */
-function revert(layout: Layout, changes: readonly Change[]): { layout: Layout; applied: Change[] } {
+function revert(layout: Layout, changes: readonly Change[]): { layout: Layout; applied: Change[]; blocked: Change[] } {
   let next = layout;
   const applied: Change[] = [];
+  const blocked: Change[] = [];
   for (const change of changes) {
     if (change.key === 'room') {
-      if (!sameRoom(next, change.after)) continue;
+      if (!sameRoom(next, change.after)) {
+        blocked.push(change);
+        continue;
+      }
       next = { ...next, ...change.before };
     } else {
-      if (!samePlacement(next.placements[change.id], change.after)) continue;
+      if (!samePlacement(next.placements[change.id], change.after)) {
+        blocked.push(change);
+        continue;
+      }
       const { [change.id]: _gone, ...rest } = next.placements;
       next = { ...next, placements: change.before ? { ...rest, [change.id]: change.before } : rest };
     }
     applied.push({ ...change, before: change.after, after: change.before } as Change);
   }
-  return { layout: next, applied };
+  return { layout: next, applied, blocked };
 }
+
+/** What the designer says when an undo (or redo) meets a change someone else made since. */
+export const blockedNotice = (verb: 'undo' | 'redo', what: 'item' | 'room') =>
+  `Can't ${verb}: someone else changed ${what === 'item' ? 'this item' : 'the room'} since.`;
 
 /**
  * `heard` with this page's edits that the server has not confirmed laid over it: what `shown` changed against `base`
@@ -281,15 +293,27 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
     gesture = commandGesture;
   }
 
-  /** Walks the history one step: the newest entry that still has a change of its own to undo (or redo). */
-  function step(from: Entry[], to: Entry[]): { from: Entry[]; to: Entry[] } {
+  /**
+   * Walks the history one step: the newest entry is undone (or redone) where its keys still hold what it left. It never
+   * jumps back over another editor's change: a key they changed since keeps their change, the designer says it could not
+   * be undone (selecting the item), and the entry is spent, so the next Undo goes on to the older one knowingly.
+   */
+  function step(from: Entry[], to: Entry[], verb: 'undo' | 'redo'): { from: Entry[]; to: Entry[] } {
     const remaining = [...from];
     for (let entry = remaining.pop(); entry; entry = remaining.pop()) {
-      const { layout, applied } = revert(state.layout, entry.changes);
-      if (!applied.length) continue;
-      const selectedId = state.selectedId && layout.placements[state.selectedId] ? state.selectedId : null;
-      state = { ...state, layout, selectedId };
-      return { from: remaining, to: [...to, { gesture: null, changes: applied }] };
+      const { layout, applied, blocked } = revert(state.layout, entry.changes);
+      // A step that came to nothing (a drag back to where it started) is passed over.
+      if (!applied.length && !blocked.length) continue;
+      const theirs = blocked.find((change) => change.key === 'item');
+      const kept = (id: string | null) => (id && layout.placements[id] ? id : null);
+      const shown = kept(theirs?.key === 'item' ? theirs.id : null);
+      state = {
+        ...state,
+        layout,
+        ...(shown ? { selectedId: shown, selectedOpening: null } : { selectedId: kept(state.selectedId) }),
+        notice: blocked.length ? blockedNotice(verb, theirs ? 'item' : 'room') : null,
+      };
+      return { from: remaining, to: applied.length ? [...to, { gesture: null, changes: applied }] : to };
     }
     return { from: remaining, to };
   }
@@ -297,10 +321,10 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
   function dispatch(command: DesignerCommand) {
     if (command.type === 'undo' || command.type === 'redo') {
       const before = state;
-      if (command.type === 'undo') ({ from: past, to: future } = step(past, future));
-      else ({ from: future, to: past } = step(future, past));
+      if (command.type === 'undo') ({ from: past, to: future } = step(past, future, 'undo'));
+      else ({ from: future, to: past } = step(future, past, 'redo'));
       gesture = null;
-      if (state !== before) changedLocally();
+      if (state.layout !== before.layout) changedLocally();
       emit();
       return;
     }
