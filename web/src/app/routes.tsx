@@ -96,7 +96,8 @@ const InvitePage = dataPage(() => import('./routes/invite-page'), 'InvitePage');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
 const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
 const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
-const ProjectsRoute = dataPage(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
+/** The projects feature's page, its brief gated by the membership feature's allowances (routes/projects-page). */
+const ProjectsPage = dataPage(() => import('./routes/projects-page'), 'ProjectsPage');
 const ProjectPage = dataPage(() => import('./routes/project-page'), 'ProjectPage');
 const DesignersRoute = dataPage(() => import('../features/designers/routes/designers-route'), 'DesignersRoute');
 /** A designer's profile with the members' actions (reviews, consultations) composed in routes/designer-pages. */
@@ -147,7 +148,7 @@ const ELEMENTS: Record<RouteId, ReactNode> = {
   notifications: <NotificationsRoute />,
   messages: <MessagesRoute />,
   thread: <ThreadRoute />,
-  projects: <ProjectsRoute />,
+  projects: <ProjectsPage />,
   project: <ProjectPage />,
   designers: <DesignersRoute />,
   designer: <DesignerPage />,

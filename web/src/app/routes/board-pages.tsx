@@ -11,6 +11,7 @@ import { BoardCommunityActions, CopyCredit } from '../../features/community/comp
 import { useGeneration } from '../../features/generation/api/get-generation';
 import { pictureKeys } from '../../features/room-photo/api/picture-keys';
 import { BoardPictureTools as RoomPhotoTools } from '../../features/room-photo/components/board-picture-tools';
+import { AllowanceGate } from '../../features/membership/components/allowance-gate';
 import { BoardReviewsPanel } from '../../features/reviews/components/board-reviews-panel';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
@@ -58,7 +59,8 @@ function BoardPictureTools({ board }: { board: Board }) {
 
 /**
  * The owner's designer reviews. Accepting a swap edits the board's products through the board's own edit (made again
- * on `generate`, picture included); the board shown and its picture history take the answer.
+ * on `generate`, picture included); the board shown and its picture history take the answer. The question form says
+ * what the plan has left (the membership feature), or shows the plans instead.
  */
 function BoardReviews({ board }: { board: Board }) {
   const client = useQueryClient();
@@ -70,7 +72,13 @@ function BoardReviews({ board }: { board: Board }) {
       client.invalidateQueries({ queryKey: pictureKeys.list(edited.id) }),
     ]);
   };
-  return <BoardReviewsPanel boardId={board.id} editProducts={editProducts} />;
+  return (
+    <BoardReviewsPanel
+      boardId={board.id}
+      editProducts={editProducts}
+      withAllowance={(form) => <AllowanceGate kind="reviews">{form}</AllowanceGate>}
+    />
+  );
 }
 
 /** /UserBoard/:id: the board, with the designer feature's room designer underneath. */

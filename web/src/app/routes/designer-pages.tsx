@@ -2,6 +2,7 @@ import type { DesignerView } from '@contracts/designer-views';
 import { ButtonLink } from '../../components/ui/button';
 import { BookConsultation } from '../../features/consultations/components/book-consultation';
 import { DesignerRoute } from '../../features/designers/routes/designer-route';
+import { AllowanceGate } from '../../features/membership/components/allowance-gate';
 import { NotFoundRoute } from './not-found-route';
 
 /** What a member can do with a designer beside the profile: ask for a board review from one of their boards. */
@@ -19,13 +20,22 @@ function DesignerActions({ designer }: { designer: DesignerView }) {
   );
 }
 
-/** /designers/:id: the designers feature's profile with the members' actions beside it. */
+/**
+ * /designers/:id: the designers feature's profile with the members' actions beside it; the booking form says what the
+ * member's plan has left (the membership feature), or shows the plans instead.
+ */
 export function DesignerPage() {
   return (
     <DesignerRoute
       notFound={<NotFoundRoute />}
       actions={(designer) => <DesignerActions designer={designer} />}
-      booking={(designer) => <BookConsultation designerId={designer.uid} designerName={designer.firstName} />}
+      booking={(designer) => (
+        <BookConsultation
+          designerId={designer.uid}
+          designerName={designer.firstName}
+          withAllowance={(form) => <AllowanceGate kind="consultations">{form}</AllowanceGate>}
+        />
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { BRIEF_MAX, MAX_BOOKING_BOARDS } from '@contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -17,8 +17,17 @@ import { shortWhen, viewerZone, whenLabel } from './time';
 /**
  * The designer profile's booking panel: the next 14 days' free slots in the member's zone, a short brief, Book. Over
  * the plan's allowance it says the server's words (when it renews, which plan includes more) and links to the plans.
+ * `withAllowance`, composed in app/, says what the plan has left above the form, or shows the plans instead of it.
  */
-export function BookConsultation({ designerId, designerName }: { designerId: string; designerName: string }) {
+export function BookConsultation({
+  designerId,
+  designerName,
+  withAllowance = (form) => form,
+}: {
+  designerId: string;
+  designerName: string;
+  withAllowance?: (form: ReactNode) => ReactNode;
+}) {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
   const zone = viewerZone();
   const slots = useQuery(slotsQueryOptions(designerId));
@@ -57,53 +66,55 @@ export function BookConsultation({ designerId, designerName }: { designerId: str
           {slots.error.message}
         </p>
       ) : (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (slot) book.mutate({ designerId, start: slot, brief, boardIds, timeZone: zone });
-          }}
-        >
-          <SlotPicker slots={slots.data.slots} zone={zone} value={slot} onChange={setSlot} />
-          <TextAreaField
-            label="Your brief (optional)"
-            hint="What room, what you would like to change, what you love. Your designer reads it before the call."
-            maxLength={BRIEF_MAX}
-            rows={3}
-            value={brief}
-            onChange={(event) => setBrief(event.target.value)}
-          />
-          {boards.data?.length ? (
-            <fieldset className={styles.week}>
-              <legend className={styles.label}>Boards to show your designer (public ones; private boards stay private)</legend>
-              {boards.data.map((board) => (
-                <label key={board.id} className={styles.check}>
-                  <input type="checkbox" checked={boardIds.includes(board.id)} onChange={() => toggle(board.id)} />
-                  {board.title}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {book.error ? (
-            <div role="alert" className={styles.error}>
-              <p>{book.error.message}</p>
-              {allowanceUsed ? (
-                <ButtonLink to="/#membership-title" size="sm" variant="secondary">
-                  See the plans
-                </ButtonLink>
-              ) : null}
-            </div>
-          ) : null}
-          {signedIn ? (
-            <Button type="submit" disabled={!slot || book.isPending}>
-              {book.isPending ? 'Booking…' : slot ? `Book ${shortWhen(slot, zone)}` : 'Choose a time'}
-            </Button>
-          ) : (
-            <ButtonLink to="/login" onClick={opensAuthDialog('login')}>
-              Log in to book
-            </ButtonLink>
-          )}
-        </form>
+        withAllowance(
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (slot) book.mutate({ designerId, start: slot, brief, boardIds, timeZone: zone });
+            }}
+          >
+            <SlotPicker slots={slots.data.slots} zone={zone} value={slot} onChange={setSlot} />
+            <TextAreaField
+              label="Your brief (optional)"
+              hint="What room, what you would like to change, what you love. Your designer reads it before the call."
+              maxLength={BRIEF_MAX}
+              rows={3}
+              value={brief}
+              onChange={(event) => setBrief(event.target.value)}
+            />
+            {boards.data?.length ? (
+              <fieldset className={styles.week}>
+                <legend className={styles.label}>Boards to show your designer (public ones; private boards stay private)</legend>
+                {boards.data.map((board) => (
+                  <label key={board.id} className={styles.check}>
+                    <input type="checkbox" checked={boardIds.includes(board.id)} onChange={() => toggle(board.id)} />
+                    {board.title}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            {book.error ? (
+              <div role="alert" className={styles.error}>
+                <p>{book.error.message}</p>
+                {allowanceUsed ? (
+                  <ButtonLink to="/#membership-title" size="sm" variant="secondary">
+                    See the plans
+                  </ButtonLink>
+                ) : null}
+              </div>
+            ) : null}
+            {signedIn ? (
+              <Button type="submit" disabled={!slot || book.isPending}>
+                {book.isPending ? 'Booking…' : slot ? `Book ${shortWhen(slot, zone)}` : 'Choose a time'}
+              </Button>
+            ) : (
+              <ButtonLink to="/login" onClick={opensAuthDialog('login')}>
+                Log in to book
+              </ButtonLink>
+            )}
+          </form>,
+        )
       )}
     </section>
   );

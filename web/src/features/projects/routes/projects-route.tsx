@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -17,8 +18,9 @@ import styles from '../components/projects.module.css';
 /**
  * /projects: a Platinum member's design projects. The brief in three steps, then each project with its timeline. A
  * plan without a project left this period gets the server's answer (when it renews, which plan includes one).
+ * `withAllowance`, composed in app/, says what the plan has left above the brief, or shows the plans instead of it.
  */
-export function ProjectsRoute() {
+export function ProjectsRoute({ withAllowance = (form) => form }: { withAllowance?: (form: ReactNode) => ReactNode }) {
   const signedIn = Boolean(useAtomValue(sessionTokenAtom));
   const projects = useQuery(myProjectsQuery());
   const options = useQuery(briefOptionsQuery());
@@ -51,20 +53,24 @@ export function ProjectsRoute() {
             <h2 id="brief-heading" className={styles.sectionTitle}>
               Start a brief
             </h2>
-            <BriefForm
-              options={options.data}
-              sending={create.isPending}
-              error={create.error ? create.error.message : null}
-              onSend={async (brief) => {
-                const project = await create.mutateAsync(brief).catch(() => undefined);
-                if (project) navigate(`/projects/${encodeURIComponent(project.id)}`);
-              }}
-            />
-            {upgrade ? (
-              <ButtonLink to="/#membership-title" variant="secondary" size="sm">
-                See the plans
-              </ButtonLink>
-            ) : null}
+            {withAllowance(
+              <>
+                <BriefForm
+                  options={options.data}
+                  sending={create.isPending}
+                  error={create.error ? create.error.message : null}
+                  onSend={async (brief) => {
+                    const project = await create.mutateAsync(brief).catch(() => undefined);
+                    if (project) navigate(`/projects/${encodeURIComponent(project.id)}`);
+                  }}
+                />
+                {upgrade ? (
+                  <ButtonLink to="/#membership-title" variant="secondary" size="sm">
+                    See the plans
+                  </ButtonLink>
+                ) : null}
+              </>,
+            )}
           </section>
 
           <section aria-labelledby="mine-heading">

@@ -1,5 +1,5 @@
 import { QUESTION_MAX, UNFINISHED_REVIEW_STATUSES } from '@contracts/reviews';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -59,9 +59,18 @@ function AskForm({ boardId }: { boardId: string }) {
 
 /**
  * The owner's "Ask a designer" panel on a saved board: the question form (or where the open request stands), then
- * each delivered review. `editProducts` is the board's own product edit, composed in app/.
+ * each delivered review. `editProducts` is the board's own product edit, composed in app/; so is `withAllowance`, which
+ * says what the plan has left above the form, or shows the plans instead of it.
  */
-export function BoardReviewsPanel({ boardId, editProducts }: { boardId: string; editProducts: ReviewViewProps['editProducts'] }) {
+export function BoardReviewsPanel({
+  boardId,
+  editProducts,
+  withAllowance = (form) => form,
+}: {
+  boardId: string;
+  editProducts: ReviewViewProps['editProducts'];
+  withAllowance?: (form: ReactNode) => ReactNode;
+}) {
   const reviews = useBoardReviews(boardId);
   const list = reviews.data?.reviews ?? [];
   const waiting = list.find((review) => UNFINISHED_REVIEW_STATUSES.includes(review.status));
@@ -84,7 +93,7 @@ export function BoardReviewsPanel({ boardId, editProducts }: { boardId: string; 
           <strong>Your question is in.</strong> {statusText(waiting)}
         </p>
       ) : reviews.data ? (
-        <AskForm boardId={boardId} />
+        withAllowance(<AskForm boardId={boardId} />)
       ) : null}
       {answered.map((review) => (
         <ReviewView key={review.id} review={review} editProducts={editProducts} />
