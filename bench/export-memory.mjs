@@ -6,7 +6,7 @@
 // size: the export copies them without decoding, so only their size matters.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Timestamp, figure, firestore, machine, ROOT, suiteEnv } from './support/bench-kit.mjs';
@@ -44,9 +44,11 @@ async function seed(env) {
   const Stamp = Timestamp();
   const uid = `bench-export-${randomUUID().slice(0, 8)}`;
   let pictureBytes = 0;
+  const files = [];
   const file = (folder, ext, size) => {
     const key = `${folder}/${randomUUID().replaceAll('-', '')}.${ext}`;
     const path = join(env.ROOMBOARD_BLOB_DIR, key);
+    files.push(path);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, randomBytes(Math.round(size)));
     pictureBytes += Math.round(size);
@@ -108,17 +110,29 @@ async function seed(env) {
   const { firestoreAccountExports } = require(join(lib, 'adapters', 'firestore', 'account-exports.firestore.js'));
   const decision = decideStart(null, uid, new Date());
   await firestoreAccountExports(db).transact(uid, () => ({ result: null, job: decision.job }));
-  return { uid, exportId: decision.job.id, pictureBytes };
+  return { uid, exportId: decision.job.id, pictureBytes, files };
 }
 
 async function main() {
   const env = suiteEnv();
-  const { uid, exportId, pictureBytes } = await seed(env);
-  const run = spawnSync(process.execPath, [import.meta.filename, 'worker', uid, exportId], { env, encoding: 'utf8', maxBuffer: 16 * MIB });
-  if (run.status !== 0) throw new Error(`the worker failed (${run.status}): ${run.stderr.slice(-2000)}`);
-  const result = JSON.parse(run.stdout.slice(run.stdout.lastIndexOf('{')));
-  if (result.status !== 'ready') throw new Error(`the export ended ${result.status}`);
-  const zip = statSync(join(env.ROOMBOARD_BLOB_DIR, `account-exports/${exportId}.zip`)).size;
+  const { uid, exportId, pictureBytes, files } = await seed(env);
+  const zipPath = join(env.ROOMBOARD_BLOB_DIR, `account-exports/${exportId}.zip`);
+  let result;
+  let zip;
+  try {
+    const run = spawnSync(process.execPath, [import.meta.filename, 'worker', uid, exportId], {
+      env,
+      encoding: 'utf8',
+      maxBuffer: 16 * MIB,
+    });
+    if (run.status !== 0) throw new Error(`the worker failed (${run.status}): ${run.stderr.slice(-2000)}`);
+    result = JSON.parse(run.stdout.slice(run.stdout.lastIndexOf('{')));
+    if (result.status !== 'ready') throw new Error(`the export ended ${result.status}`);
+    zip = statSync(zipPath).size;
+  } finally {
+    // Nearly a gigabyte of pictures and zip: not left in the suite's folder.
+    for (const path of [...files, zipPath]) rmSync(path, { force: true });
+  }
   figure({
     figure: 'export-peak-rss-mib',
     function: 'exportAccountData',
