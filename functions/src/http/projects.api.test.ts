@@ -316,6 +316,10 @@ describe('design projects', () => {
     ]);
     expect(await post(member.token, `projects/${id}/rate`, { rating: 5 })).toMatchObject({ status: 409, body: { error: RATE_NOT_NOW } });
     expect((await db.doc(`designers/${ada.user.uid}`).get()).data()).toMatchObject({ ratingSum: 4, ratingCount: 1 });
+    // Closed: the designer no longer co-edits the concepts; the member keeps them.
+    expect((await get<Board>(ada.token, `boards/${conceptId}`)).status).toBe(404);
+    expect((await db.doc(`liveLayouts/${conceptId}`).get()).get('editorUids')).toEqual([member.user.uid]);
+    expect((await get<Board>(member.token, `boards/${conceptId}`)).body).toMatchObject({ isOwner: true });
   });
 
   it("ends a revoked designer's co-editing of the concept boards; the member's invitations stay, a new designer co-edits", async () => {

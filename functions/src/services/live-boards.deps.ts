@@ -31,8 +31,21 @@ export async function endDesignerCoEditing(
   deps: { liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'> },
   designerUid: string,
 ): Promise<number> {
+  return endConceptCoEditing(deps, designerUid, await deps.liveBoards.boardIdsCoEditedBy(designerUid));
+}
+
+/**
+ * The designer no longer co-edits those of `boardIds` they made as concepts (a design project closed, or their role was
+ * revoked): they leave the live document and the co-editors' key changes; co-editing a member granted by invitation
+ * stays. Each board in its own transaction. Answers how many ended.
+ */
+export async function endConceptCoEditing(
+  deps: { liveBoards: Pick<LiveBoards, 'change'> },
+  designerUid: string,
+  boardIds: string[],
+): Promise<number> {
   let ended = 0;
-  for (const id of await deps.liveBoards.boardIdsCoEditedBy(designerUid)) {
+  for (const id of boardIds) {
     const done = await deps.liveBoards.change(id, (board, live) =>
       coEditsAsDesigner(board, live, designerUid)
         ? { live: withoutCoEditor(live!, designerUid), rotateEditorKey: true, result: true }

@@ -167,8 +167,12 @@ describe('design projects service', () => {
 
     await chooseConcept(deps, 'maya', id, concepts[0]!.id, NOW);
     deps.projects.records.get(id)!.status = 'delivered';
+    expect(deps.liveBoards.byId.get(concepts[0]!.id)!.editorUids).toEqual(['maya', 'ada']);
     await rateProject(deps, 'maya', id, 5, NOW);
     expect(await deps.designers.get('ada')).toMatchObject({ ratingCount: 1, ratingAverage: 5 });
+    // Closed: Ada no longer co-edits the concept, whose co-editors' key changes.
+    expect(deps.liveBoards.byId.get(concepts[0]!.id)!.editorUids).toEqual(['maya']);
+    expect(deps.boards.byId.get(concepts[0]!.id)!.editorKeyEpoch).toBe(1);
   });
 
   it("revoking the designer ends their co-editing of the concept boards they made; the member's own invitations stay", async () => {

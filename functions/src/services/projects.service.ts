@@ -43,6 +43,7 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { mailTemplates } from '../domain/mail-templates.js';
+import { endConceptCoEditing } from './live-boards.deps.js';
 import { notify, type NotificationsDeps } from './notifications.deps.js';
 import { mailMember, type SendMailDeps } from './send-mail.deps.js';
 import { projectLogs } from './projects.logs.js';
@@ -320,11 +321,15 @@ export async function requestRevision(deps: ProjectsDeps, uid: string, id: strin
   return projectView(deps, record, uid, 'member');
 }
 
-/** POST /api/projects/:id/rate {rating}: closes the project; the rating joins the designer's average. */
+/**
+ * POST /api/projects/:id/rate {rating}: closes the project; the rating joins the designer's average. The work is over:
+ * the designer no longer co-edits its concept boards (the member keeps them, and the co-editors they invited).
+ */
 export async function rateProject(deps: ProjectsDeps, uid: string, id: string, rating: number, now = new Date()): Promise<Project> {
   const record = await deps.projects.change(id, (stored) => rate(stored, uid, rating, now));
   if (!record.designerUid) throw notFound(PROJECT_NOT_FOUND);
   await deps.designers.addRating(record.designerUid, rating);
+  await endConceptCoEditing(deps, record.designerUid, record.conceptBoardIds);
   projectLogs.rated(uid, id, rating);
   return projectView(deps, record, uid, 'member');
 }
