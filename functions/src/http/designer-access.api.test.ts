@@ -123,6 +123,10 @@ describe("a designer's access to a member's pictures and work", () => {
     expect(await load(queued)).toBe(200);
     // The key names Dee: another designer's uid with it opens nothing.
     expect(await load(queued.replace(`designer=${dee.user.uid}`, `designer=${eve.user.uid}`))).toBe(404);
+    // Without a key, or with an id the store refuses: 404, never an error.
+    expect(await load(`/api/reviews/${asked.body.id}/picture?designer=${dee.user.uid}`)).toBe(404);
+    expect(await load(`/api/reviews/__x__/picture?designer=${dee.user.uid}&key=k`)).toBe(404);
+    expect(await load(`/api/projects/__x__/boards/${board.id}/picture?designer=${dee.user.uid}&key=k`)).toBe(404);
 
     const claimed = await post<Review>(eve, `reviews/${asked.body.id}/claim`);
     holdsNoKeyOf(claimed.body, board);

@@ -318,7 +318,8 @@ export async function reviewPicture(
   designerUid: string | null,
   key: string | null,
 ): Promise<StoredBlob> {
-  const review = designerUid && key ? await deps.reviews.get(id) : null;
+  // An id the store would refuse (isBoardId's rule is the store's) names no review.
+  const review = designerUid && key && isBoardId(id) ? await deps.reviews.get(id) : null;
   const board = review && isBoardId(review.boardId) ? shown(await deps.boards.get(review.boardId)) : null;
   const opens = board?.imagePath && opensReviewPicture(review!, board.imageKey, designerUid!, key);
   const blob = opens && !(await deps.designers.isRevoked(designerUid!)) ? await deps.blobs.get(board.imagePath!) : null;
