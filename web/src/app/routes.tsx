@@ -93,6 +93,8 @@ const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardP
 const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
 const MembershipSuccessRoute = dataPage(() => import('../features/membership/routes/membership-success-route'), 'MembershipSuccessRoute');
 const InvitePage = dataPage(() => import('./routes/invite-page'), 'InvitePage');
+/** The member's design services from the reviews, consultations, projects, messages and membership features. */
+const DesignServicesPage = dataPage(() => import('./routes/design-services-page'), 'DesignServicesPage');
 const NotificationsRoute = dataPage(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute');
 const MessagesRoute = dataPage(() => import('../features/messages/routes/messages-route'), 'MessagesRoute');
 const ThreadRoute = dataPage(() => import('../features/messages/routes/thread-route'), 'ThreadRoute');
@@ -146,6 +148,7 @@ const ELEMENTS: Record<RouteId, ReactNode> = {
   membershipCancel: <MembershipCancelRoute />,
   invite: <InvitePage />,
   notifications: <NotificationsRoute />,
+  designServices: <DesignServicesPage />,
   messages: <MessagesRoute />,
   thread: <ThreadRoute />,
   projects: <ProjectsPage />,

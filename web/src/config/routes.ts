@@ -168,6 +168,8 @@ export const ROUTES = {
   membershipCancel: { path: '/membership/cancel', title: titled('Checkout cancelled') },
   invite: { path: '/invite/:id', title: titled('Accept invitation') },
   notifications: { path: '/notifications', title: titled('Notifications'), access: 'member' },
+  /** The member's reviews, consultations, projects and messages in one place (the account menu's Design services). */
+  designServices: { path: '/design-services', title: titled('Design services'), access: 'member' },
   messages: { path: '/messages', title: titled('Messages'), access: 'member' },
   thread: { path: '/messages/:kind/:id', title: titled('Messages'), access: 'member' },
   projects: { path: '/projects', title: titled('Design projects'), access: 'member' },
