@@ -1,8 +1,27 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page';
+import { setSessionToken } from '../../lib/session';
+import { fakeApi, renderPage } from '../../testing/render-page';
 import { AccountMenu } from './account-menu';
+import { DesignServicesUnread } from './design-services-unread';
+import { TopBar } from './top-bar';
+
+/** The member's conversations with designers: three messages unread over two of them. */
+function threeUnread() {
+  setSessionToken('session-token');
+  const thread = (id: string, unread: number) => ({
+    kind: 'review',
+    id,
+    path: `/messages/review/${id}`,
+    with: { id: 'dee', name: 'Dee' },
+    last: { excerpt: 'Hello', author_id: 'dee', at: '2026-11-20T10:00:00.000Z' },
+    unread,
+  });
+  return fakeApi(({ path }) =>
+    path === 'threads' ? { body: { threads: [thread('r1', 2), thread('r2', 1)], next: null, unread: 3 } } : undefined,
+  );
+}
 
 describe('the account menu', () => {
   it('says who is signed in, in its trigger and at the head of the menu', async () => {
@@ -18,5 +37,43 @@ describe('the account menu', () => {
     const { user } = renderPage(<AccountMenu />);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.queryByTestId('signed-in-as')).toBeNull();
+  });
+
+  it('leads to Design services, with its unread messages, asked only once the menu is open', async () => {
+    const calls = threeUnread();
+    const { user } = renderPage(<AccountMenu initial="Petra" servicesBadge={<DesignServicesUnread className="count" />} />);
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const entry = await screen.findByRole('menuitem', { name: 'Design services 3 unread' });
+    expect(entry.getAttribute('href')).toBe('/design-services');
+    expect(within(entry).getByTestId('design-services-unread').textContent).toBe('3 3 unread');
+    expect(calls.map((call) => call.path)).toEqual(['threads']);
+  });
+
+  it('shows no count beside Design services when nothing is unread', async () => {
+    setSessionToken('session-token');
+    fakeApi(({ path }) => (path === 'threads' ? { body: { threads: [], next: null, unread: 0 } } : undefined));
+    const { user } = renderPage(<AccountMenu initial="Petra" servicesBadge={<DesignServicesUnread className="count" />} />);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Design services' })).toBeTruthy();
+    expect(screen.queryByTestId('design-services-unread')).toBeNull();
+  });
+});
+
+describe('the phone menu', () => {
+  it('has Design services for a signed-in member, with its unread messages', async () => {
+    threeUnread();
+    const { user } = renderPage(<TopBar />);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const phoneMenu = screen.getByRole('navigation', { name: 'Mobile' });
+    const entry = await within(phoneMenu).findByRole('link', { name: 'Design services 3 unread' });
+    expect(entry.getAttribute('href')).toBe('/design-services');
+  });
+
+  it('has no Design services for a visitor', async () => {
+    fakeApi(() => undefined);
+    const { user } = renderPage(<TopBar />);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: /Design services/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IconChevronDown, IconHelp, IconLogout, IconUser } from '../../components/ui/icons';
 import { endSession } from '../../features/auth/api/end-session';
@@ -14,17 +14,23 @@ export interface AccountMenuProps {
   onSignOut?: () => void;
   /** Entries for the account's roles (a designer's Workspace), after the usual ones. */
   roleEntries?: readonly { to: string; label: string }[];
+  /** Beside Design services: its unread messages (mounted only while the menu is open). */
+  servicesBadge?: ReactNode;
 }
+
+/** The member's reviews, consultations, projects and messages in one place. */
+export const DESIGN_SERVICES = '/design-services';
 
 const ENTRIES = [
   { to: '/', label: 'Home' },
   { to: '/edit-profile', label: 'Edit Profile' },
   { to: '/seeBoard', label: 'My Boards' },
+  { to: DESIGN_SERVICES, label: 'Design services' },
   { to: '/account-management', label: 'Account Management' },
 ] as const;
 
 /** The logged-in dropdown: a circle trigger and a menu navigable with arrow keys, Home/End and Esc. */
-export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, roleEntries = [] }: AccountMenuProps) {
+export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, roleEntries = [], servicesBadge }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -112,6 +118,7 @@ export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, role
               <li key={entry.to + entry.label} role="none">
                 <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
                   {entry.label}
+                  {entry.to === DESIGN_SERVICES ? servicesBadge : null}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,8 @@ import { QueryProvider } from '../../lib/react-query';
 import { sessionTokenAtom } from '../../lib/session';
 import { sessionRoles } from '../../lib/session-claims';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
+import accountMenuStyles from './account-menu.module.css';
+import { DesignServicesUnread } from './design-services-unread';
 
 const DESIGNER_ENTRIES = [{ to: '/designer', label: 'Workspace' }] as const;
 
@@ -25,6 +27,7 @@ function ProfileAccountMenu(props: Omit<AccountMenuProps, 'initial' | 'image' | 
       image={profile?.image}
       who={who}
       roleEntries={designer ? DESIGNER_ENTRIES : undefined}
+      servicesBadge={<DesignServicesUnread className={accountMenuStyles.count} />}
       {...props}
     />
   );
@@ -38,6 +41,15 @@ export function SignedInMenu(props: Omit<AccountMenuProps, 'initial' | 'image' |
   return (
     <QueryProvider>
       <ProfileAccountMenu {...props} />
+    </QueryProvider>
+  );
+}
+
+/** The phone menu's Design services count, loaded with the account menu's query library. */
+export function SignedInServicesUnread({ className }: { className: string }) {
+  return (
+    <QueryProvider>
+      <DesignServicesUnread className={className} />
     </QueryProvider>
   );
 }

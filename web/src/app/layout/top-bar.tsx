@@ -7,11 +7,12 @@ import { Logo } from '../../components/ui/logo';
 import { opensAuthDialog } from '../../lib/auth-dialog';
 import { sessionTokenAtom } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, DESIGN_SERVICES } from './account-menu';
 import styles from './top-bar.module.css';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 const SignedInBell = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInBell })));
+const ServicesUnread = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInServicesUnread })));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -144,6 +145,19 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
               </NavLink>
             </li>
           ))}
+          {loggedIn ? (
+            <li>
+              <NavLink to={DESIGN_SERVICES} className={({ isActive }) => [styles.mobileLink, isActive ? styles.active : ''].join(' ')}>
+                Design services
+                {/* Asked only while the menu is open. */}
+                {menuOpen ? (
+                  <Suspense fallback={null}>
+                    <ServicesUnread className={styles.count} />
+                  </Suspense>
+                ) : null}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
         {loggedIn ? null : (
           <div className={styles.mobileAuth}>
