@@ -1,6 +1,6 @@
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import { type DesignerItem, type DesignerState, isAccessory } from '../model/designer-state';
-import { symbolColours } from '../model/plan-colours';
+import { symbolColours } from '../../../components/ui/plan-colours';
 import { formatNumber, formatSize, type LengthUnit } from '@room/units';
 import { RemoveIcon, RotateIcon } from './icons';
 import styles from './room-designer.module.css';

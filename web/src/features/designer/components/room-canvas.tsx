@@ -1,22 +1,31 @@
 import { type PointerEvent, useId, useRef, useState } from 'react';
 import { commands, type DesignerCommand, ROTATION_INTERVAL_MS } from '../model/commands';
 import { type DesignerItem, type DesignerState, isRug } from '../model/designer-state';
-import { hingeEnds } from '@room/door-swing';
 import { polygonPath, rectBounds } from '@room/geometry';
 import { placeOpening } from '@room/openings';
 import { footprintAt } from '@room/placement';
-import { roomBorder, roomOutline } from '@room/room-shapes';
-import { cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@room/units';
-import { symbolColours } from '../model/plan-colours';
+import { roomOutline } from '@room/room-shapes';
+import { cm, type Cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@room/units';
+import { symbolColours } from '../../../components/ui/plan-colours';
 import { fitViewport, pxToCm, roomOrigin, toRoom, toScreen, type Viewport } from '@room/viewport';
 import { wallGaps } from '../model/wall-gaps';
-import { PlanSymbol } from './plan-symbol';
+import { PlanSymbol } from '../../../components/ui/plan-symbol';
+import {
+  OpeningGlyph,
+  openingBand,
+  openingName,
+  PieceName,
+  PLAN_MARGIN,
+  PLAN_WALL,
+  PlanShell,
+  RoomDimensions,
+} from '../../../components/ui/room-plan';
 import styles from './room-designer.module.css';
 import { RemoveIcon, RotateIcon } from './icons';
 import { useHoldRepeat } from './use-hold-repeat';
 
-const MARGIN = px(30);
-const WALL = px(7);
+const MARGIN = PLAN_MARGIN;
+const WALL = PLAN_WALL;
 
 interface RoomCanvasProps {
   state: DesignerState;
@@ -57,7 +66,6 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
   const selected = state.items.find((item) => item.id === state.selectedId);
   const origin = roomOrigin(viewport, room);
   const outline = roomOutline(room.shape, room);
-  const border = roomBorder(room.shape, room, pxToCm(viewport, WALL));
 
   const pointerInRoom = (event: PointerEvent): RoomPoint | null => {
     const svg = svgRef.current;
@@ -185,8 +193,7 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
             </pattern>
           </defs>
           <g transform={roomTransform} style={{ ['--hatch' as string]: `url(#${idPrefix}-hatch)` }}>
-            <path className={styles.floor} d={polygonPath(outline)} data-floor="" />
-            <path className={styles.wall} d={`${polygonPath(border)} ${polygonPath([...outline].reverse())}`} fillRule="evenodd" />
+            <PlanShell room={room} wall={pxToCm(viewport, WALL)} />
             <OpeningsLayer
               state={state}
               wall={pxToCm(viewport, WALL)}
@@ -220,16 +227,7 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
               </g>
             ) : null}
           </g>
-          <text className={styles.dimension} x={origin.x + (room.width * viewport.scale) / 2} y={MARGIN - WALL - 6} textAnchor="middle">
-            {label(room.width)}
-          </text>
-          <text
-            className={styles.dimension}
-            transform={`translate(${origin.x - WALL - 6} ${origin.y + (room.length * viewport.scale) / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {label(room.length)}
-          </text>
+          <RoomDimensions viewport={viewport} room={room} unit={unit} />
         </svg>
         {!readOnly && selected && selectedAt && !dragging ? (
           <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
@@ -258,7 +256,7 @@ function OpeningsLayer({
   onSelect,
 }: {
   state: DesignerState;
-  wall: number;
+  wall: Cm;
   scale: number;
   unit: LengthUnit;
   readOnly: boolean;
@@ -271,17 +269,8 @@ function OpeningsLayer({
       {state.layout.openings.map((opening) => {
         const placed = placeOpening(outline, opening);
         if (!placed) return null;
-        const { start, end, wall: side } = placed;
-        // Across the wall: from the room's face out through the wall's thickness.
-        const out = { x: -side.inward.x * wall, y: -side.inward.y * wall };
-        const across = `M${start.x} ${start.y} L${end.x} ${end.y} L${end.x + out.x} ${end.y + out.y} L${start.x + out.x} ${start.y + out.y} Z`;
         const selected = state.selectedOpening === opening.id;
-        const name = `${opening.kind === 'door' ? 'Door' : 'Window'} ${opening.id.split('-').pop()}`;
-        // The swing the fit checks keep furniture out of (@room/door-swing): a quarter circle from the hinge.
-        const { hinge, latch: free } = hingeEnds(placed);
-        const leaf = { x: hinge.x + side.inward.x * placed.opening.width, y: hinge.y + side.inward.y * placed.opening.width };
-        // The arc turns from the open leaf back to the closed door's free end.
-        const sweep = (leaf.x - hinge.x) * (free.y - hinge.y) - (leaf.y - hinge.y) * (free.x - hinge.x) > 0 ? 1 : 0;
+        const name = openingName(placed);
         return (
           <g
             key={opening.id}
@@ -298,26 +287,8 @@ function OpeningsLayer({
             onFocus={() => onSelect(opening.id)}
           >
             {/* A wide invisible band, so a finger can take it. */}
-            <path d={across} className={styles.openingHit} strokeWidth={28 / scale} />
-            {opening.kind === 'window' ? (
-              <>
-                <path d={across} className={styles.window} />
-                <path
-                  d={`M${start.x + out.x / 2} ${start.y + out.y / 2} L${end.x + out.x / 2} ${end.y + out.y / 2}`}
-                  className={styles.windowPane}
-                  strokeWidth={1.5 / scale}
-                />
-              </>
-            ) : (
-              <>
-                <path d={across} className={styles.doorGap} />
-                <path
-                  d={`M${hinge.x} ${hinge.y} L${leaf.x} ${leaf.y} A${placed.opening.width} ${placed.opening.width} 0 0 ${sweep} ${free.x} ${free.y}`}
-                  className={styles.doorSwing}
-                  strokeWidth={1.5 / scale}
-                />
-              </>
-            )}
+            <path d={openingBand(placed, wall)} className={styles.openingHit} strokeWidth={28 / scale} />
+            <OpeningGlyph placed={placed} wall={wall} scale={scale} />
           </g>
         );
       })}
@@ -418,15 +389,6 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, pho
   const centre = roomPoint(at.x, at.y);
   const warnings = [overlapping ? 'overlaps another item' : '', outside ? 'does not fit the room' : ''].filter(Boolean).join(', ');
   const colours = symbolColours(item.colour);
-  const rug = isRug(item);
-  // The name reads upright whatever the turn; on a rug it sits by the front edge, the part furniture leaves free.
-  const turned = Math.abs(Math.sin((at.rotation * Math.PI) / 180)) > 0.7;
-  const across = turned ? item.length : item.width;
-  const fontSize = Math.max(7 / viewport.scale, Math.min(12 / viewport.scale, (across * 0.9) / (0.58 * Math.max(4, item.name.length))));
-  // A name longer than the piece is wide is cut short (the list and the tooltip carry it whole).
-  const fits = Math.max(3, Math.floor((across * 0.92) / (0.58 * fontSize)));
-  const name = item.name.length > fits ? `${item.name.slice(0, fits - 1).trimEnd()}…` : item.name;
-  const labelAt = rug ? { x: 0, y: half.l - fontSize * 1.4 } : { x: 0, y: 0 };
   const showPhoto = photos && item.imageUrl;
   return (
     <g
@@ -466,21 +428,7 @@ function CanvasItem({ item, state, viewport, overlapping, outside, readOnly, pho
       {overlapping || outside ? (
         <rect className={styles.warningMark} x={-half.w} y={-half.l} width={item.width} height={item.length} />
       ) : null}
-      {showPhoto ? null : (
-        <g transform={`translate(${labelAt.x} ${labelAt.y}) rotate(${-at.rotation})`}>
-          <text
-            className={styles.itemName}
-            fontSize={fontSize}
-            fill={colours.label}
-            stroke={colours.fill}
-            strokeWidth={fontSize * 0.25}
-            textAnchor="middle"
-            dominantBaseline="central"
-          >
-            {name}
-          </text>
-        </g>
-      )}
+      {showPhoto ? null : <PieceName piece={item} rotation={at.rotation} scale={viewport.scale} colours={colours} />}
       <rect className={styles.ring} x={-half.w} y={-half.l} width={item.width} height={item.length} strokeWidth={hairline * 2.5} />
     </g>
   );

@@ -54,9 +54,9 @@ export function DeliveryEditor({
       }}
     >
       <p className={styles.question}>{data.reply ? `Revision asked: ${data.reply.text}` : data.question}</p>
-      <div className={[styles.figures, data.board?.layout ? styles.two : ''].join(' ')}>
+      <div className={[styles.figures, data.board ? styles.two : ''].join(' ')}>
         <PinnedPicture url={data.pictureUrl} title={data.boardTitle} notes={notes} onPin={pin('picture')} />
-        {data.board?.layout ? <PinnedPlan layout={data.board.layout} notes={notes} onPin={pin('plan')} /> : null}
+        {data.board ? <PinnedPlan items={data.board.items} layout={data.board.layout} notes={notes} onPin={pin('plan')} /> : null}
       </div>
       {notes.length ? (
         <ol className={styles.notes} aria-label="Your notes">
@@ -89,7 +89,7 @@ export function DeliveryEditor({
           ))}
         </ol>
       ) : (
-        <p className={styles.hint}>No notes yet: click the picture{data.board?.layout ? ' or the plan' : ''} where a note belongs.</p>
+        <p className={styles.hint}>No notes yet: click the picture{data.board ? ' or the plan' : ''} where a note belongs.</p>
       )}
 
       <fieldset className={styles.section} style={{ border: 0, padding: 0, margin: 0 }}>

@@ -1,6 +1,12 @@
 import type { RoomLayout } from '@contracts/designer';
-import type { ReviewNote } from '@contracts/reviews';
-import type { MouseEvent } from 'react';
+import type { ReviewBoardItem, ReviewNote } from '@contracts/reviews';
+import { boardRoom } from '@room/board-room';
+import { cm, px } from '@room/units';
+import { toRoom, toScreen } from '@room/viewport';
+import { type MouseEvent, type ReactNode, type Ref, useMemo } from 'react';
+import { PlanKey, type PlanPiece, planViewport, RoomPlan } from '../../../components/ui/room-plan';
+import { useElementWidth } from '../../../lib/use-element-width';
+import { notePlace, notePoint } from '../model/plan-pins';
 import styles from './reviews.module.css';
 
 export type PinTarget = ReviewNote['target'];
@@ -19,23 +25,38 @@ function pointOf(event: MouseEvent<HTMLElement>): { x: number; y: number } {
   return { x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) };
 }
 
-function Pins({ notes, target }: { notes: Pinned['notes']; target: PinTarget }) {
+/** Where a pin stands, in percentages of its figure; the picture's notes are fractions of it. */
+type Place = (note: { x: number; y: number }) => { left: number; top: number };
+const asFractions: Place = (note) => ({ left: note.x * 100, top: note.y * 100 });
+
+function Pins({ notes, target, place }: { notes: Pinned['notes']; target: PinTarget; place: Place }) {
   return (
     <>
-      {notes.map((note, index) =>
-        note.target === target ? (
-          <span key={index} className={styles.pin} style={{ left: `${note.x * 100}%`, top: `${note.y * 100}%` }} aria-hidden="true">
+      {notes.map((note, index) => {
+        if (note.target !== target) return null;
+        const at = place(note);
+        return (
+          <span key={index} className={styles.pin} style={{ left: `${at.left}%`, top: `${at.top}%` }} aria-hidden="true">
             {index + 1}
           </span>
-        ) : null,
-      )}
+        );
+      })}
     </>
   );
 }
 
-function Canvas({ target, notes, onPin, label, children }: Pinned & { target: PinTarget; label: string; children: React.ReactNode }) {
+function Canvas({
+  target,
+  notes,
+  onPin,
+  label,
+  place = asFractions,
+  canvasRef,
+  children,
+}: Pinned & { target: PinTarget; label: string; place?: Place; canvasRef?: Ref<HTMLDivElement>; children: ReactNode }) {
   return (
     <div
+      ref={canvasRef}
       className={[styles.canvas, onPin ? styles.editable : ''].join(' ')}
       data-pins={target}
       onClick={onPin ? (event) => onPin(pointOf(event)) : undefined}
@@ -43,7 +64,7 @@ function Canvas({ target, notes, onPin, label, children }: Pinned & { target: Pi
       aria-label={label}
     >
       {children}
-      <Pins notes={notes} target={target} />
+      <Pins notes={notes} target={target} place={place} />
     </div>
   );
 }
@@ -60,39 +81,64 @@ export function PinnedPicture({ url, title, ...pinned }: Pinned & { url: string 
   );
 }
 
-/** The board's plan, drawn from its layout (the room and each product's place, seen from above), with its pins. */
-export function PinnedPlan({ layout, ...pinned }: Pinned & { layout: RoomLayout }) {
-  const pad = Math.max(layout.width, layout.length) * 0.04;
-  const piece = Math.max(layout.width, layout.length) * 0.09;
+/** A review board's products as the plan draws them; a blank name becomes 'Item N'. */
+function planPieces(items: readonly ReviewBoardItem[]): PlanPiece[] {
+  const positive = (value: number) => cm(Number.isFinite(value) && value > 0 ? value : 1);
+  return items.map((item, index) => ({
+    id: item.id,
+    name: item.title.trim() || `Item ${index + 1}`,
+    width: positive(item.width),
+    length: positive(item.length),
+    kind: item.kind,
+    mount: item.mount,
+    colour: item.colour ?? null,
+  }));
+}
+
+/** Drawn this wide until the figure is measured (and in tests). */
+const PLAN_WIDTH = 480;
+
+/**
+ * The board's plan as the room designer draws it (the saved layout, or the automatic arrangement of a board never laid
+ * out), read-only, with the review's pins. A note's point stands for a place in the room (model/plan-pins.ts).
+ */
+export function PinnedPlan({ items, layout, ...pinned }: Pinned & { items: readonly ReviewBoardItem[]; layout: RoomLayout | null }) {
+  const pieces = useMemo(() => planPieces(items), [items]);
+  const plan = useMemo(() => boardRoom(pieces, layout), [pieces, layout]);
+  const [ref, measured] = useElementWidth<HTMLDivElement>(PLAN_WIDTH);
+  const width = px(Math.max(240, measured));
+  const viewport = planViewport(plan.room, width);
+  const place = (note: { x: number; y: number }) => {
+    const at = toScreen(viewport, plan.room, notePlace(plan.room, note));
+    return { left: (at.x / viewport.width) * 100, top: (at.y / viewport.height) * 100 };
+  };
+  const onPin = pinned.onPin;
   return (
     <figure className={styles.figure}>
-      <Canvas target="plan" label="The board's plan" {...pinned}>
-        <svg viewBox={`${-pad} ${-pad} ${layout.width + 2 * pad} ${layout.length + 2 * pad}`} role="img" aria-label="The board's plan">
-          <rect
-            x={0}
-            y={0}
-            width={layout.width}
-            height={layout.length}
-            fill="var(--color-bg)"
-            stroke="var(--color-ink)"
-            strokeWidth={pad / 3}
-          />
-          {layout.items.map((item) => (
-            <rect
-              key={item.id}
-              x={item.x - piece / 2}
-              y={item.y - piece / 2}
-              width={piece}
-              height={piece}
-              rx={piece / 6}
-              fill="var(--color-muted)"
-              opacity={0.45}
-              transform={`rotate(${item.rotation} ${item.x} ${item.y})`}
-            />
-          ))}
-        </svg>
+      <Canvas
+        target="plan"
+        label="The board's plan"
+        notes={pinned.notes}
+        place={place}
+        canvasRef={ref}
+        onPin={
+          onPin
+            ? (point) =>
+                onPin(
+                  notePoint(plan.room, toRoom(viewport, plan.room, { x: px(point.x * viewport.width), y: px(point.y * viewport.height) })),
+                )
+            : undefined
+        }
+      >
+        <RoomPlan plan={plan} pieces={pieces} width={width} label="The board's plan" />
       </Canvas>
-      <figcaption>{pinned.onPin ? 'Click the plan to pin a note.' : 'The plan'}</figcaption>
+      <figcaption className={styles.planCaption}>
+        <span>
+          {onPin ? 'Click the plan to pin a note.' : 'The plan'}
+          {plan.automatic ? ' The room is not laid out yet: this is the automatic arrangement.' : ''}
+        </span>
+        <PlanKey plan={plan} pieces={pieces} />
+      </figcaption>
     </figure>
   );
 }

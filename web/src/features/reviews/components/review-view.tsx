@@ -158,7 +158,7 @@ export function ReviewView({ review, editProducts }: ReviewViewProps) {
     }
     return acceptSwap(review.id, index);
   });
-  const layout = review.board?.layout ?? null;
+  const board = review.board;
   const onPlan = review.notes.some((note) => note.target === 'plan');
   const member = review.isMember;
   return (
@@ -179,9 +179,9 @@ export function ReviewView({ review, editProducts }: ReviewViewProps) {
         </div>
       ) : null}
       {review.notes.length ? (
-        <div className={[styles.figures, layout && onPlan ? styles.two : ''].join(' ')}>
+        <div className={[styles.figures, board && onPlan ? styles.two : ''].join(' ')}>
           <PinnedPicture url={review.pictureUrl} title={review.boardTitle} notes={review.notes} />
-          {layout && onPlan ? <PinnedPlan layout={layout} notes={review.notes} /> : null}
+          {board && onPlan ? <PinnedPlan items={board.items} layout={board.layout} notes={review.notes} /> : null}
         </div>
       ) : null}
       <ReviewNotes review={review} />

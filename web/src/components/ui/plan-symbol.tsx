@@ -1,5 +1,5 @@
 import type { ProductKind } from '@contracts/product-kinds';
-import type { SymbolColours } from '../model/plan-colours';
+import type { SymbolColours } from './plan-colours';
 
 interface PlanSymbolProps {
   kind: ProductKind | undefined;
