@@ -149,20 +149,31 @@ describe('booking a consultation', () => {
   it('cancels until 24 hours before, giving the consultation back; then it is too late', async () => {
     const { deps, mail, events } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    const cancelled = await cancelBooking(deps, 'gwen', booked.id);
+    const cancelled = await cancelBooking(deps, { uid: 'gwen' }, booked.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'member', changeable: false });
     expect(events.at(-1)).toMatchObject({ sequence: 1, status: 'cancelled' });
     expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-designer`)).toBe(true);
     const again = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
     const late = { ...deps, now: () => new Date('2026-03-03T10:00:00Z') };
-    await expect(cancelBooking(late, 'gwen', again.id)).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.tooLate });
-    await expect(cancelBooking(deps, 'stranger', again.id)).rejects.toMatchObject({ status: 404 });
+    await expect(cancelBooking(late, { uid: 'gwen' }, again.id)).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.tooLate });
+    await expect(cancelBooking(deps, { uid: 'stranger' }, again.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("counts the designer's side only with the session's designer claim: a former designer gets 404", async () => {
+    const { deps } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
+    const former = { uid: 'dana', designer: false };
+    await expect(getBooking(deps, former, booked.id)).rejects.toMatchObject({ status: 404 });
+    await expect(rescheduleBooking(deps, former, booked.id, '2026-03-05T11:00:00.000Z')).rejects.toMatchObject({ status: 404 });
+    await expect(cancelBooking(deps, former, booked.id)).rejects.toMatchObject({ status: 404 });
+    const cancelled = await cancelBooking(deps, { uid: 'dana', designer: true }, booked.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'designer' });
   });
 
   it('reschedules to a free slot, bumping the .ics SEQUENCE and freeing the old slot', async () => {
     const { deps, bookings } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    const moved = await rescheduleBooking(deps, 'gwen', booked.id, '2026-03-05T11:00:00.000Z');
+    const moved = await rescheduleBooking(deps, { uid: 'gwen' }, booked.id, '2026-03-05T11:00:00.000Z');
     expect(moved.start).toBe('2026-03-05T11:00:00.000Z');
     expect([...bookings.locks.keys()]).toEqual(['dana_2026-03-05T11:00:00.000Z']);
     expect(bookings.byId.get(booked.id)!.sequence).toBe(1);

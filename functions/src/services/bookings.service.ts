@@ -130,38 +130,51 @@ export async function bookConsultation(deps: BookingsDeps, memberUid: string, re
   return toBookingView(booking, now);
 }
 
-/** The party the caller is, or 403; before the cut-off and while confirmed, or 409. */
-function changeCheck(uid: string, now: Date) {
+/** Who the caller is in a booking: the designer side counts only with the session's designer claim (a revoked designer has none). */
+export interface BookingViewer {
+  uid: string;
+  designer?: boolean;
+}
+
+function sideIn(booking: BookingRecord | null, viewer: BookingViewer): 'member' | 'designer' | null {
+  if (booking?.memberUid === viewer.uid) return 'member';
+  if (booking?.designerUid === viewer.uid && viewer.designer === true) return 'designer';
+  return null;
+}
+
+/** A party of the booking, or 404; before the cut-off and while confirmed, or 409. */
+function changeCheck(viewer: BookingViewer, now: Date) {
   return (booking: BookingRecord) => {
-    if (booking.memberUid !== uid && booking.designerUid !== uid) throw notFound(BOOKING_MESSAGES.notFound);
+    if (!sideIn(booking, viewer)) throw notFound(BOOKING_MESSAGES.notFound);
     if (booking.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.cancelled);
     if (booking.start.getTime() - now.getTime() <= CHANGE_CUTOFF_HOURS * HOUR) throw conflict(BOOKING_MESSAGES.tooLate);
   };
 }
 
 /** DELETE /api/bookings/:id: the member or the designer, until 24 hours before; the consultation is given back. */
-export async function cancelBooking(deps: BookingsDeps, uid: string, id: string): Promise<BookingView> {
+export async function cancelBooking(deps: BookingsDeps, viewer: BookingViewer, id: string): Promise<BookingView> {
   const now = nowOf(deps);
-  const stored = await deps.bookings.get(id);
-  const by = stored?.designerUid === uid ? 'designer' : 'member';
-  const booking = await deps.bookings.cancel(id, by, changeCheck(uid, now));
+  const by = sideIn(await deps.bookings.get(id), viewer);
+  if (!by) throw notFound(BOOKING_MESSAGES.notFound);
+  const booking = await deps.bookings.cancel(id, by, changeCheck(viewer, now));
   await announce(deps, booking, 'cancelled', by);
   return toBookingView(booking, now);
 }
 
 /** PATCH /api/bookings/:id {start}: the member or the designer, until 24 hours before, to another free slot. */
-export async function rescheduleBooking(deps: BookingsDeps, uid: string, id: string, startIso: string): Promise<BookingView> {
+export async function rescheduleBooking(deps: BookingsDeps, viewer: BookingViewer, id: string, startIso: string): Promise<BookingView> {
   const now = nowOf(deps);
   const stored = await deps.bookings.get(id);
-  if (!stored || (stored.memberUid !== uid && stored.designerUid !== uid)) throw notFound(BOOKING_MESSAGES.notFound);
-  changeCheck(uid, now)(stored);
+  const by = sideIn(stored, viewer);
+  if (!stored || !by) throw notFound(BOOKING_MESSAGES.notFound);
+  changeCheck(viewer, now)(stored);
   const availability = await deps.bookings.availability(stored.designerUid);
   if (!availability) throw badRequest(BOOKING_MESSAGES.noAvailability);
   const start = new Date(startIso);
   const reason = unbookableReason(availability, start, now, stored.minutes);
   if (reason) throw badRequest(reason);
-  const booking = await deps.bookings.reschedule(id, start, availability.bufferMinutes, changeCheck(uid, now));
-  await announce(deps, booking, 'rescheduled', stored.designerUid === uid ? 'designer' : 'member');
+  const booking = await deps.bookings.reschedule(id, start, availability.bufferMinutes, changeCheck(viewer, now));
+  await announce(deps, booking, 'rescheduled', by);
   return toBookingView(booking, now);
 }
 
@@ -180,10 +193,9 @@ export async function writeNotes(deps: BookingsDeps, designerUid: string, id: st
  * GET /api/bookings/:id for either side: the member, or the designer while their session holds the designer claim (a
  * designer whose role was revoked is no side any more); 404 to everyone else.
  */
-export async function getBooking(deps: BookingsDeps, viewer: { uid: string; designer?: boolean }, id: string): Promise<BookingView> {
+export async function getBooking(deps: BookingsDeps, viewer: BookingViewer, id: string): Promise<BookingView> {
   const booking = await deps.bookings.get(id);
-  const side = booking && (booking.memberUid === viewer.uid || (viewer.designer === true && booking.designerUid === viewer.uid));
-  if (!side) throw notFound(BOOKING_MESSAGES.notFound);
+  if (!booking || !sideIn(booking, viewer)) throw notFound(BOOKING_MESSAGES.notFound);
   return toBookingView(booking, nowOf(deps));
 }
 

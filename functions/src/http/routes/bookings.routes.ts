@@ -58,10 +58,10 @@ export function bookingsRoutes(deps: BookingsDeps & { sessions: Sessions }): Rou
   });
   router.patch('/bookings/:id', signedIn, async (req, res) => {
     const { start } = RescheduleRequest.parse(req.body);
-    res.set('Cache-Control', NO_STORE).json(await rescheduleBooking(deps, uid(res), String(req.params.id), start));
+    res.set('Cache-Control', NO_STORE).json(await rescheduleBooking(deps, identityOf(res), String(req.params.id), start));
   });
   router.delete('/bookings/:id', signedIn, async (req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await cancelBooking(deps, uid(res), String(req.params.id)));
+    res.set('Cache-Control', NO_STORE).json(await cancelBooking(deps, identityOf(res), String(req.params.id)));
   });
 
   return router;
