@@ -9,8 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn, type TestUser } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
-import { BASE_URL, WIDTHS, launch, screenshot, scrollsSideways } from './browser.js';
-import { login, saveBoard, stepsStopAtFirstFailure } from './support.js';
+import { BASE_URL, WIDTHS, launch, screenshot, screenshotOf, scrollsSideways } from './browser.js';
+import { apiCall, login, saveBoard, stepsStopAtFirstFailure } from './support.js';
 
 const WAIT = { timeout: 30_000 };
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,6 +42,7 @@ describe('a design project from brief to chosen concept', () => {
   let memberSide: { context: BrowserContext; page: Page };
   let designerSide: { context: BrowserContext; page: Page };
   let projectPath: string;
+  let designerToken: string;
 
   beforeAll(async () => {
     browser = await launch();
@@ -64,7 +65,8 @@ describe('a design project from brief to chosen concept', () => {
     await setRole(getAuth(app), designer.email, 'designer', true);
     await db.doc(`designers/${designer.uid}`).set({ name: `Ada ${tag}`, active: true }, { merge: true });
     // A fresh sign-in: the designer's claim is in ID tokens minted after it was set (setting it ended the old sessions).
-    const [memberToken, designerToken] = await Promise.all([
+    let memberToken: string;
+    [memberToken, designerToken] = await Promise.all([
       login(member.idToken),
       login(await providerSignIn(designer.email, designer.password)),
     ]);
@@ -148,4 +150,96 @@ describe('a design project from brief to chosen concept', () => {
     await expect.poll(() => page.getByTestId('by-designer').textContent(), WAIT).toBe(` · Concept by Ada ${tag}`);
     await screenshot(page, 'project-concept-board-1280');
   });
+
+  it('the member’s design services list the project with the designer’s unread message, and what the plan has left', async () => {
+    const { page } = memberSide;
+    await apiCall(`threads/project/${projectPath.split('/').pop()}/messages`, designerToken, { text: 'I will refine the sofa wall next.' });
+    await page.goto('/design-services');
+    const latest = page.getByRole('list', { name: 'Your design services, the latest first' }).getByTestId('activity').first();
+    await latest.waitFor(WAIT);
+    expect(await latest.getAttribute('data-kind')).toBe('project');
+    expect(await latest.getByRole('link', { name: 'Entertainment · Color Pop' }).getAttribute('href')).toBe(projectPath);
+    await latest.getByRole('link', { name: '1 unread message' }).waitFor(WAIT);
+    const projects = page.getByTestId('service-projects');
+    await expect.poll(() => projects.textContent(), WAIT).toContain('0 of 1 left');
+    expect(await projects.getByRole('link', { name: 'Your projects' }).getAttribute('href')).toBe('/projects');
+    await atBothWidths(page, 'design-services');
+    // The account menu says so too.
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: /^Account menu, signed in as/ }).click();
+      await page.getByRole('menuitem', { name: 'Design services 1 unread' }).waitFor(WAIT);
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshotOf(page, `design-services-menu-unread-${width}`);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+describe('a Platinum member finds "Start a brief" from the account menu', () => {
+  const tag = randomUUID().slice(0, 6);
+  let browser: Browser;
+  let token: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const member = await createAccount();
+    const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `e2e-services-${tag}`);
+    const membership = {
+      tier: 'platinum',
+      title: 'Platinum',
+      since: new Date(Date.now() - DAY).toISOString(),
+      amountCents: 10000,
+      currency: 'usd',
+      checkoutSessionId: null,
+      status: 'active',
+      periodStart: new Date(Date.now() - DAY).toISOString(),
+      periodEnd: new Date(Date.now() + 29 * DAY).toISOString(),
+    };
+    await getFirestore(app)
+      .doc(`users/${member.uid}`)
+      .set({ email: member.email, userName: `Noor ${tag}`, membership }, { merge: true });
+    token = await login(member.idToken);
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`at ${width} px: account menu → Design services → Start a brief → the brief, with the project left`, async () => {
+      const { context, page } = await newContext(browser, width, token);
+      await page.goto('/');
+      // The menu with the member's profile (their name in it): the one a click keeps open.
+      await page.getByRole('button', { name: /^Account menu, signed in as Noor/ }).click(WAIT);
+      const entry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Design services' });
+      await entry.waitFor(WAIT);
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshotOf(page, `design-services-menu-${width}`);
+      await entry.click();
+      await page.waitForURL('**/design-services', WAIT);
+      await page.getByRole('heading', { level: 1, name: 'Design services' }).waitFor(WAIT);
+      expect(await page.title()).toBe('Design services · Roomboard');
+      // Nothing under way yet: the page leads to what Platinum includes.
+      const empty = page.getByTestId('services-empty');
+      await empty.waitFor(WAIT);
+      const start = empty.getByRole('link', { name: 'Start a brief' });
+      expect(await empty.getByTestId('service-projects').textContent()).toContain('1 of 1 left');
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `design-services-empty-${width}`);
+      if (width === WIDTHS.mobile) {
+        // The phone menu leads there too.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const phoneEntry = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Design services' });
+        await phoneEntry.waitFor(WAIT);
+        expect(await phoneEntry.getAttribute('href')).toBe('/design-services');
+        await screenshotOf(page, `design-services-phone-menu-${width}`);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+      }
+      await start.click();
+      await page.waitForURL('**/projects', WAIT);
+      await page.getByRole('form', { name: 'Your design brief' }).waitFor(WAIT);
+      expect(await page.getByTestId('allowance-left').textContent()).toBe('1 of 1 design project left this month.');
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    });
+  }
 });

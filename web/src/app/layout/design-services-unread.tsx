@@ -8,7 +8,7 @@ const BADGE_MAX = 99;
  * The unread messages of the member's design services (their conversations with designers), beside the menus'
  * Design services entry. Mounted only while a menu is open, so closed menus ask nothing.
  */
-export function DesignServicesUnread({ className }: { className: string }) {
+export function DesignServicesUnread({ className }: { className?: string }) {
   const threads = useInfiniteQuery(threadsQueryOptions());
   const unread = threads.data?.pages.reduce((sum, page) => sum + page.unread, 0) ?? 0;
   if (!unread) return null;

@@ -46,7 +46,7 @@ export function SignedInMenu(props: Omit<AccountMenuProps, 'initial' | 'image' |
 }
 
 /** The phone menu's Design services count, loaded with the account menu's query library. */
-export function SignedInServicesUnread({ className }: { className: string }) {
+export function SignedInServicesUnread({ className }: { className?: string }) {
   return (
     <QueryProvider>
       <DesignServicesUnread className={className} />
