@@ -544,6 +544,75 @@ describe('room designer journey', () => {
     });
   }
 
+  it("on a phone, the selected item's toolbar never covers the room's measurements; screenshots at 375 and 1280 px", async () => {
+    const { context, page } = await newContext(browser, WIDTHS.mobile, token);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openBoard(page, board.id);
+    const canvas = canvasOf(page);
+    // A board not laid out yet (this test alone) opens on the size step.
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await canvas.or(next).first().waitFor(WAIT);
+    if (await next.isVisible()) await next.click();
+    await canvas.waitFor(WAIT);
+    await page.getByRole('radio', { name: 'Rectangular', exact: true }).check();
+    await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('rectangular');
+    await canvas.scrollIntoViewIfNeeded();
+    const room = {
+      width: Number(await canvas.getAttribute('data-room-width')),
+      length: Number(await canvas.getAttribute('data-room-length')),
+    };
+    const lamp = [...board.items].sort((a, b) => a.width * a.length - b.width * b.length)[0] as BoardItem;
+    const item = itemOf(page, lamp.id);
+    const toolbar = page.getByTestId('on-canvas-controls');
+    const labels = canvas.locator('[data-dimension]');
+    await item.click();
+    await toolbar.waitFor(WAIT);
+    const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const press = async (key: string, times: number) => {
+      for (let k = 0; k < times; k += 1) await page.keyboard.press(key);
+      await frame();
+    };
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const checkClear = async (where: string) => {
+      const bar = await toolbar.boundingBox();
+      expect(bar, `the toolbar shows ${where}`).not.toBeNull();
+      for (const label of await labels.all()) {
+        const text = await label.boundingBox();
+        const name = `${await label.getAttribute('data-dimension')} label`;
+        expect(overlaps(bar!, text!), `toolbar ${JSON.stringify(bar)} over the ${name} ${JSON.stringify(text)} ${where}`).toBe(false);
+      }
+      expect(await scrollsSideways(page), where).toBe(false);
+    };
+    await expect(labels.count()).resolves.toBe(2);
+    // Under the room's width, along the top wall: from against it, down 10 cm at a time.
+    const toCentre = Math.round((room.width / 2 - (await placed(page, lamp.id)).x) / 10);
+    await press(toCentre > 0 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft', Math.abs(toCentre));
+    await press('Shift+ArrowUp', Math.ceil(room.length / 10));
+    await screenshotOf(designerOf(page), 'designer-toolbar-375-closeup');
+    for (let step = 0; step < 30; step += 1) {
+      await checkClear(`with the ${lamp.title} ${Math.round((await placed(page, lamp.id)).y)} cm from the top wall`);
+      await press('Shift+ArrowDown', 1);
+    }
+    // Beside the room's length, along the left wall: from against it, right 10 cm at a time.
+    const toMiddle = Math.round((room.length / 2 - (await placed(page, lamp.id)).y) / 10);
+    await press(toMiddle > 0 ? 'Shift+ArrowDown' : 'Shift+ArrowUp', Math.abs(toMiddle));
+    await press('Shift+ArrowLeft', Math.ceil(room.width / 10));
+    await screenshotOf(designerOf(page), 'designer-toolbar-left-375-closeup');
+    for (let step = 0; step < 30; step += 1) {
+      await checkClear(`with the ${lamp.title} ${Math.round((await placed(page, lamp.id)).x)} cm from the left wall`);
+      await press('Shift+ArrowRight', 1);
+    }
+    // On a wide screen the list beside the plan holds the controls: no toolbar on the canvas.
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await expect.poll(() => toolbar.isVisible(), WAIT).toBe(false);
+    await canvas.scrollIntoViewIfNeeded();
+    await screenshotOf(designerOf(page), 'designer-toolbar-1280-closeup');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('saves a change made just before the visitor leaves the page', async () => {
     const { context, page } = await newContext(browser, WIDTHS.desktop, token);
     await openBoard(page, board.id);

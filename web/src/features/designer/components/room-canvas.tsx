@@ -8,6 +8,7 @@ import { roomOutline } from '@room/room-shapes';
 import { cm, type Cm, formatLength, formatNumber, formatSize, type LengthUnit, px, type Px, roomPoint, type RoomPoint } from '@room/units';
 import { symbolColours } from '../../../components/ui/plan-colours';
 import { fitViewport, pxToCm, roomOrigin, toRoom, toScreen, type Viewport } from '@room/viewport';
+import { toolbarSpot } from '../model/toolbar-spot';
 import { wallGaps } from '../model/wall-gaps';
 import { PlanSymbol } from '../../../components/ui/plan-symbol';
 import {
@@ -230,7 +231,12 @@ export function RoomCanvas({ state, dispatch, width, unit, overlapping, outside,
           <RoomDimensions viewport={viewport} room={room} unit={unit} />
         </svg>
         {!readOnly && selected && selectedAt && !dragging ? (
-          <OnCanvasControls item={selected} box={screenBox(viewport, state, selected)} viewport={viewport} dispatch={dispatch} />
+          <OnCanvasControls
+            item={selected}
+            spot={toolbarSpot(viewport, room, screenBox(viewport, state, selected), WALL)}
+            viewport={viewport}
+            dispatch={dispatch}
+          />
         ) : null}
       </div>
       {/* Always there, so the page below does not jump when a drag starts. */}
@@ -315,39 +321,31 @@ function screenBox(viewport: Viewport, state: DesignerState, item: DesignerItem)
   return { minX: a.x, minY: a.y, maxX: b.x, maxY: b.y };
 }
 
-const CONTROLS_HEIGHT = 52;
-
 /**
- * The selected item's rotate and remove controls on the canvas, just above it (below it near the top wall). Shown
- * where fingers point (coarse pointers, narrow screens); the list beside the plan has the same controls.
+ * The selected item's rotate and remove controls on the canvas, just above it or below it, clear of the room's
+ * measurements (model/toolbar-spot.ts). Shown where fingers point (coarse pointers, narrow screens); the list beside the
+ * plan has the same controls.
  */
 function OnCanvasControls({
   item,
-  box,
+  spot,
   viewport,
   dispatch,
 }: {
   item: DesignerItem;
-  box: { minX: number; minY: number; maxX: number; maxY: number };
+  spot: { left: number; top: number };
   viewport: Viewport;
   dispatch: (command: DesignerCommand) => void;
 }) {
   const left = useHoldRepeat((gesture) => dispatch(commands.rotateLeft(item.id, gesture)), ROTATION_INTERVAL_MS);
   const right = useHoldRepeat((gesture) => dispatch(commands.rotateRight(item.id, gesture)), ROTATION_INTERVAL_MS);
-  const above = box.minY - CONTROLS_HEIGHT >= 0;
-  const x = Math.min(Math.max((box.minX + box.maxX) / 2, 70), viewport.width - 70);
-  const y = above ? box.minY - 8 : Math.min(box.maxY + 8, viewport.height - CONTROLS_HEIGHT);
   return (
     <div
       className={styles.onCanvas}
       data-testid="on-canvas-controls"
       role="toolbar"
       aria-label={`${item.name} controls`}
-      style={{
-        left: `${(x / viewport.width) * 100}%`,
-        top: `${(y / viewport.height) * 100}%`,
-        transform: `translate(-50%, ${above ? '-100%' : '0'})`,
-      }}
+      style={{ left: `${(spot.left / viewport.width) * 100}%`, top: `${(spot.top / viewport.height) * 100}%` }}
     >
       <button type="button" className={styles.onCanvasButton} aria-label={`Rotate ${item.name} left`} {...left}>
         <RotateIcon direction="left" />
