@@ -115,8 +115,8 @@ describe('designers journey', () => {
     const left = page.getByTestId('allowances-left').locator('li');
     await expect.poll(() => left.count(), SLOW).toBe(2);
     const lines = await left.allTextContents();
-    expect(lines[0]).toMatch(/^Board reviews: 3 of 3 left · renews [A-Z][a-z]+ \d{1,2}$/);
-    expect(lines[1]).toMatch(/^Live consultations \(30 min\): 1 of 1 left · renews [A-Z][a-z]+ \d{1,2}$/);
+    expect(lines[0]).toMatch(/^Board reviews: 3 of 3 left · renews [A-Z][a-z]+ \d{1,2} · Ask about a board$/);
+    expect(lines[1]).toMatch(/^Live consultations \(30 min\): 1 of 1 left · renews [A-Z][a-z]+ \d{1,2} · Book a consultation$/);
     await shots(page, 'account');
   });
 
