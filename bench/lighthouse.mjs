@@ -148,6 +148,9 @@ const routes = [
   ['/get-started'],
   ['/SelectedProducts'],
   [`/UserBoard/${user.boardId}`, null, '/UserBoard/<public id>'],
+  ['/designers'],
+  // A seeded designer (functions/src/tools/demo-designers.ts).
+  ['/designers/demo-designer-ines', null, '/designers/<demo id>'],
   ['/seeBoard', profile],
   [`/BoardDetail?id=${user.generationId}`, profile, '/BoardDetail (signed in)'],
 ];
