@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { documentTitle, firstPicture, firstReads, matchRoute, NOT_FOUND_TITLE, prerendered, ROUTES, routeIds, shells } from './routes';
+import {
+  documentTitle,
+  filledPages,
+  firstPicture,
+  firstReads,
+  matchRoute,
+  NOT_FOUND_TITLE,
+  prerendered,
+  ROUTES,
+  routeIds,
+  shells,
+} from './routes';
 
 const at = (address: string) => new URL(address, 'http://roomboard.test');
 
@@ -52,6 +63,13 @@ describe('the route table', () => {
       ['BoardDetail.html', '/BoardDetail?id=loading'],
       ['UserBoard.html', '/UserBoard/loading'],
     ]);
+    // Filled by the api function; no page of theirs is prerendered at their address, where Hosting would serve it.
+    expect(filledPages().map(({ id }) => [id, ROUTES[id].path])).toEqual([
+      ['designers', '/designers'],
+      ['designer', '/designers/:id'],
+    ]);
+    const files = [...prerendered(), ...shells()].map(({ html }) => html);
+    expect(files.filter((html) => html.startsWith('designers'))).toEqual([]);
   });
 
   it('has Hosting serve the shell of a page with a parameter (firebase.json) at its addresses', () => {
