@@ -1,6 +1,7 @@
 // The room designer under a board (issue 6): size step, L-shaped room, mouse and touch drags that stay
 // inside the real shape, hold-to-rotate, undo and redo, the saved layout after a reload, the read-only
-// view for others, and screenshots of the six shapes at 375 and 1280 px.
+// view for others, screenshots of the six shapes at 375 and 1280 px, and on a phone the selected item's toolbar clear
+// of the room's measurements.
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, WIDTHS, launch, screenshot as fullPageShot, screenshotOf, scrollsSideways } from './browser.js';

@@ -1,12 +1,15 @@
 // Board reviews (issue 22) in two browser contexts at once: a member asks a designer about a saved board on its page;
 // the designer claims it from the queue, pins a note on the picture and one on the plan with real pointer clicks, picks
 // a product swap from the catalogue and delivers; the member sees the pins and the swap on the board and accepts the
-// swap, and the board's products change. Screenshots of both sides at 375 and 1280 px.
+// swap, and the board's products change. The plan is the board's room as the room designer draws it, and a pin stands on
+// the same place in the room on both sides and at both widths. Screenshots of both sides at 375 and 1280 px.
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cm, px, type RoomPoint } from '../functions/src/room/units.js';
+import { fitViewport, toRoom } from '../functions/src/room/viewport.js';
 import { createAccount, providerSignIn, verifyEmail } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
 import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
@@ -47,6 +50,47 @@ async function clickAt(page: Page, target: Locator, x: number, y: number): Promi
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
 
+/** The centre of an element on the page. */
+async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * The place in the room (cm) that a point of the page on a review's plan stands for, worked out apart from the app: the
+ * drawing's room and width (its attributes), fitted as the room designer fits a room (a 30 px margin).
+ */
+async function roomPlaceOf(plan: Locator, point: { x: number; y: number }): Promise<RoomPoint> {
+  const svg = plan.locator('svg[data-room-shape]');
+  const [viewBox, width, length, box] = await Promise.all([
+    svg.getAttribute('viewBox'),
+    svg.getAttribute('data-room-width'),
+    svg.getAttribute('data-room-length'),
+    svg.boundingBox(),
+  ]);
+  const drawn = Number((viewBox ?? '').split(' ')[2]);
+  const room = { width: cm(Number(width)), length: cm(Number(length)) };
+  const viewport = fitViewport(room, px(drawn), px(drawn * 1.2), px(30));
+  const ratio = drawn / box!.width;
+  return toRoom(viewport, room, { x: px((point.x - box!.x) * ratio), y: px((point.y - box!.y) * ratio) });
+}
+
+/** The plan shows the board's room as the designer draws it: its shape and size, its products by name and size, a door. */
+async function expectRealPlan(plan: Locator, items: readonly BoardItem[]): Promise<void> {
+  const svg = plan.locator('svg[data-room-shape]');
+  await svg.waitFor(WAIT);
+  expect(await svg.getAttribute('aria-label')).toBe("The board's plan, Rectangular room, 500 x 400 cm");
+  expect(await svg.locator('[data-dimension]').allTextContents()).toEqual(['500 cm', '400 cm']);
+  const cmText = (value: number) => String(Math.round(value * 10) / 10);
+  for (const item of items.filter((one) => one.mount !== 'accessory')) {
+    const name = `${item.title}, ${cmText(item.width)} x ${cmText(item.length)} cm`;
+    await expect(plan.getByRole('img', { name, exact: true }).count(), name).resolves.toBe(1);
+  }
+  await expect(plan.locator('[data-opening="door"]').count()).resolves.toBe(1);
+  await expect(plan.locator('[data-symbol]').count()).resolves.toBe(items.filter((one) => one.mount !== 'accessory').length);
+}
+
 describe('board reviews, member and designer', () => {
   stepsStopAtFirstFailure();
   let browser: Browser;
@@ -56,6 +100,8 @@ describe('board reviews, member and designer', () => {
   let member: Side;
   let designer: Side;
   let swappedTo = '';
+  /** Where in the room the designer pinned the plan's note. */
+  let pinnedAt: RoomPoint;
 
   beforeAll(async () => {
     browser = await launch();
@@ -122,10 +168,29 @@ describe('board reviews, member and designer', () => {
     await editor.locator('[data-pins="picture"] img').waitFor(WAIT);
     await clickAt(page, editor.locator('[data-pins="picture"]'), 0.3, 0.6);
     await editor.getByPlaceholder('Note 1 (on the picture)').fill('Warm this corner with a floor lamp.');
-    await clickAt(page, editor.locator('[data-pins="plan"]'), 0.75, 0.25);
+    const plan = editor.locator('[data-pins="plan"]');
+    await expectRealPlan(plan, board.items);
+    await plan.scrollIntoViewIfNeeded();
+    const planBox = (await plan.boundingBox())!;
+    const clicked = { x: planBox.x + planBox.width * 0.75, y: planBox.y + planBox.height * 0.25 };
+    pinnedAt = await roomPlaceOf(plan, clicked);
+    await page.mouse.click(clicked.x, clicked.y);
     await editor.getByPlaceholder('Note 2 (on the plan)').fill('Keep a clear path to the window.');
     expect(await editor.locator('[data-pins="picture"] > span').count()).toBe(1);
-    expect(await editor.locator('[data-pins="plan"] > span').count()).toBe(1);
+    expect(await plan.locator(':scope > span').count()).toBe(1);
+    // The pin stands where the click was, in the room (within a pixel or two).
+    const shown = await roomPlaceOf(plan, await centreOf(plan.locator(':scope > span')));
+    expect(Math.hypot(shown.x - pinnedAt.x, shown.y - pinnedAt.y), JSON.stringify({ shown, pinnedAt })).toBeLessThan(3);
+    await screenshotOf(plan.locator('xpath=..'), 'reviews-plan-designer-1280');
+    // On a phone the same plan, the pin on the same place in the room, and nothing scrolls sideways.
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    await expect.poll(async () => (await plan.locator('svg').getAttribute('viewBox'))?.split(' ')[2], WAIT).not.toBe(String(planBox.width));
+    await plan.scrollIntoViewIfNeeded();
+    const narrow = await roomPlaceOf(plan, await centreOf(plan.locator(':scope > span')));
+    expect(Math.hypot(narrow.x - pinnedAt.x, narrow.y - pinnedAt.y), JSON.stringify({ narrow, pinnedAt })).toBeLessThan(3);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshotOf(plan.locator('xpath=..'), 'reviews-plan-designer-375');
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
     const titles = new Set(board.items.map((item) => item.title));
     const choices = editor.getByRole('button', { name: /^Select: / });
@@ -159,6 +224,13 @@ describe('board reviews, member and designer', () => {
     await review.getByTestId('review-summary').locator('strong', { hasText: 'Two' }).waitFor(WAIT);
     expect(await review.locator('[data-pins="picture"] > span').allTextContents()).toEqual(['1']);
     expect(await review.locator('[data-pins="plan"] > span').allTextContents()).toEqual(['2']);
+    // The member's plan is the same room, the pin on the place the designer pinned.
+    const plan = review.locator('[data-pins="plan"]');
+    await expectRealPlan(plan, board.items);
+    await plan.scrollIntoViewIfNeeded();
+    const shown = await roomPlaceOf(plan, await centreOf(plan.locator(':scope > span')));
+    expect(Math.hypot(shown.x - pinnedAt.x, shown.y - pinnedAt.y), JSON.stringify({ shown, pinnedAt })).toBeLessThan(3);
+    await screenshotOf(plan.locator('xpath=..'), 'reviews-plan-member-375');
     await review.getByText('Warm this corner with a floor lamp.').waitFor(WAIT);
     await review.getByText('Keep a clear path to the window.').waitFor(WAIT);
     const swap = review.getByRole('listitem', { name: new RegExp(`for ${swappedTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
@@ -186,6 +258,7 @@ describe('board reviews, member and designer', () => {
       await review.scrollIntoViewIfNeeded();
       await picturesShown(wideMember.page);
       await screenshot(wideMember.page, 'reviews-member-review-1280');
+      await screenshotOf(review.locator('[data-pins="plan"]').locator('xpath=..'), 'reviews-plan-member-1280');
       expect(await scrollsSideways(wideMember.page)).toBe(false);
       await narrowDesigner.page.goto('/designer/work');
       await narrowDesigner.page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION }).waitFor(WAIT);
