@@ -15,8 +15,8 @@ import type { DeliverMailDeps } from './services/deliver-mail.service.js';
 import type { ExportAccountDeps } from './services/export-account.service.js';
 import type { GenerationDeps } from './services/generation.deps.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
-import type { SendMailDeps } from './services/send-mail.deps.js';
 import type { RevokeDesignerDeps } from './services/roles.service.js';
+import type { SendMailDeps } from './services/send-mail.deps.js';
 import { UPLOAD_PLAN } from './upload-plan.js';
 
 export const REGION = 'us-central1';
