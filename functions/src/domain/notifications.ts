@@ -1,4 +1,5 @@
 // Notification rules: one document per event worth telling, so repeats collapse; how long notifications are kept.
+import { boardName } from '../contracts/board-name.js';
 import type { NotificationEvent } from '../contracts/notifications.js';
 import type { BoardRecord } from './boards.js';
 import { DAY_MS } from './usage-limits.js';
@@ -7,8 +8,8 @@ import { DAY_MS } from './usage-limits.js';
 export const NOTIFICATIONS_KEEP = 200;
 export const NOTIFICATIONS_MAX_AGE_MS = 90 * DAY_MS;
 
-/** How a notification names a board: its generated title, else the saved one. */
-export const notifiedBoard = (board: BoardRecord) => ({ id: board.id, title: board.generatedTitle || board.title });
+/** How a notification names a board: its name (contracts/board-name.ts). */
+export const notifiedBoard = (board: BoardRecord) => ({ id: board.id, title: boardName(board) });
 
 /** A comment's words as the list quotes them. */
 export const EXCERPT_LENGTH = 80;

@@ -1,3 +1,4 @@
+import { boardName } from '../contracts/board-name.js';
 import {
   BOOKING_MESSAGES,
   CHANGE_CUTOFF_HOURS,
@@ -95,7 +96,7 @@ async function attachedBoards(deps: BookingsDeps, memberUid: string, ids: string
     if (!board || board.ownerUid !== memberUid || board.visibility !== 'public' || board.hidden) {
       throw badRequest(BOOKING_MESSAGES.boardNotYours);
     }
-    return { id: board.id, title: board.title };
+    return { id: board.id, title: boardName(board) };
   });
 }
 

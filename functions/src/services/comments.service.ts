@@ -1,3 +1,4 @@
+import { boardName } from '../contracts/board-name.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import type { Comment, CommentsPage, ListQuery } from '../contracts/community.js';
 import { COMMENT_NOT_FOUND } from '../contracts/community-rules.js';
@@ -50,7 +51,7 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     board: notifiedBoard(board),
     comment: { id: comment.id, excerpt: excerpt(text) },
   });
-  const mail = { commentId: comment.id, boardId, boardTitle: board.generatedTitle || board.title, boardOwnerUid: board.ownerUid };
+  const mail = { commentId: comment.id, boardId, boardTitle: boardName(board), boardOwnerUid: board.ownerUid };
   if (deps.mail) await mailComment(deps.mail, { ...mail, authorUid: uid, authorName: comment.authorName, text });
   return toCommentView(comment, uid);
 }

@@ -1,3 +1,4 @@
+import { boardName } from '../contracts/board-name.js';
 import { DESIGNERS_READ, designerDetailView, designerRead, designersView } from '../contracts/designer-views.js';
 import {
   DESIGNER_NOT_FOUND,
@@ -62,7 +63,7 @@ export async function designerDetail(deps: DesignersDeps, uid: string): Promise<
     .filter(({ view }) => view.image_url !== null)
     .map(({ record, view }) => ({
       id: record.id,
-      title: record.generatedTitle || record.functionName || 'Board',
+      title: boardName(record),
       imageUrl: view.image_url as string,
       likes: record.likeCount ?? 0,
     }));

@@ -1,3 +1,4 @@
+import { boardName } from '../contracts/board-name.js';
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import {
   INVITE_ALREADY_EDITOR,
@@ -138,7 +139,7 @@ export async function inviteCoEditor(
       inviteId: invite.id,
       to: email,
       ownerName: board.ownerName,
-      boardTitle: board.generatedTitle || board.title,
+      boardTitle: boardName(board),
     });
   } else if (mail?.optedOut) liveLogs.invitationNotMailed(invite.id, 'opted-out');
   else if (mail) liveLogs.invitationNotMailed(invite.id, 'mailed-today');
@@ -184,7 +185,7 @@ export async function getInvitation(deps: LiveBoardsDeps, identity: Identity, in
   const invite = await checkInvitee(deps, identity, await deps.liveBoards.invite(inviteId));
   const board = await deps.boards.get(invite.boardId);
   if (!board || board.hidden) throw notFound(INVITE_NOT_FOUND);
-  return { id: invite.id, boardId: board.id, boardTitle: board.generatedTitle || board.title, ownerName: board.ownerName };
+  return { id: invite.id, boardId: board.id, boardTitle: boardName(board), ownerName: board.ownerName };
 }
 
 /** POST /api/invites/:id/accept: the invited account becomes a co-editor; the invitation is used up. */

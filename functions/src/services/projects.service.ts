@@ -1,3 +1,4 @@
+import { boardName } from '../contracts/board-name.js';
 import { randomUUID } from 'node:crypto';
 import {
   CONCEPT_SOURCE_INVALID,
@@ -94,7 +95,7 @@ async function projectView(deps: ProjectsDeps, record: ProjectRecord, viewerUid:
   const card = (id: string): ProjectBoardCard[] => {
     const board = boards.get(id);
     if (!board) return [];
-    return [{ id, title: board.generatedTitle || board.title, imageUrl: pictureOf(board), byDesigner: board.byDesigner?.name ?? null }];
+    return [{ id, title: boardName(board), imageUrl: pictureOf(board), byDesigner: board.byDesigner?.name ?? null }];
   };
   return {
     id: record.id,
@@ -162,7 +163,7 @@ export async function briefOptions(deps: ProjectsDeps, uid: string): Promise<Bri
   const likedMore = await deps.likes.likedBy(uid, [...gallery.keys()].slice(size));
   const card = (board: BoardRecord): ProjectBoardCard => ({
     id: board.id,
-    title: board.generatedTitle || board.title,
+    title: boardName(board),
     imageUrl: toBoardView(board, uid).image_url,
     byDesigner: board.byDesigner?.name ?? null,
   });
