@@ -117,7 +117,15 @@ const REVIEW_TEXT: Record<Extract<NotificationEvent, { kind: 'review' }>['status
   rated: (title, rating) => `rated your review of “${title}” (${rating ?? 0} of 5)`,
 };
 
-/** The sentence the list shows, without the actor's name (shown first, in bold). */
+/**
+ * The words the list shows before the actor's name (bold), for a notification about the reader's own doing: the member
+ * booked, so it reads "Your consultation with **Aiko** is booked", not that Aiko confirmed. Empty for the others.
+ */
+export function notificationLead(event: NotificationEvent): string {
+  return event.kind === 'booking' && event.status === 'confirmed' ? 'Your consultation with' : '';
+}
+
+/** The sentence the list shows after the actor's name (shown first, in bold, unless notificationLead() says otherwise). */
 export function notificationText(event: NotificationEvent): string {
   switch (event.kind) {
     case 'like':
@@ -131,7 +139,7 @@ export function notificationText(event: NotificationEvent): string {
     case 'review':
       return REVIEW_TEXT[event.status](event.subject.title, event.rating);
     case 'booking':
-      return `${event.status === 'requested' ? 'requested' : event.status} “${event.subject.title}”`;
+      return event.status === 'confirmed' ? `is booked: “${event.subject.title}”` : `${event.status} “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;
     case 'project':

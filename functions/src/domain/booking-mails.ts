@@ -11,6 +11,8 @@ export interface BookingMailInput {
   manageUrl: string;
   /** The member's brief, shown to the designer. */
   brief?: string;
+  /** Whose mail it is: only the member's speaks of their plan. */
+  side: 'member' | 'designer';
 }
 
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
@@ -55,7 +57,9 @@ export function bookingMail(kind: BookingMailKind, input: BookingMailInput): Mai
         heading: 'Your consultation is cancelled',
         paragraphs: [
           `The consultation with ${input.withName} on ${when} is cancelled.`,
-          'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.',
+          input.side === 'member'
+            ? 'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.'
+            : 'The attached file removes it from your calendar.',
         ],
         action: { label: 'See your consultations', url: input.manageUrl },
       };

@@ -67,6 +67,7 @@ export async function mailBookingEvent(deps: Deps, booking: BookingRecord, event
           joinUrl: booking.meetingUrl,
           manageUrl: `${deps.appOrigin}${page}`,
           brief: side === 'designer' ? booking.brief : undefined,
+          side,
         }),
         REASON[side],
         {

@@ -152,7 +152,11 @@ describe('booking a consultation', () => {
     const cancelled = await cancelBooking(deps, { uid: 'gwen' }, booked.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'member', changeable: false });
     expect(events.at(-1)).toMatchObject({ sequence: 1, status: 'cancelled' });
-    expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-designer`)).toBe(true);
+    const plan = 'A cancelled consultation does not count towards your plan.';
+    expect(mail.outbox.mails.get(`booking-cancelled-${booked.id}-1-member`)!.mail.message.text).toContain(plan);
+    const toDesigner = mail.outbox.mails.get(`booking-cancelled-${booked.id}-1-designer`)!.mail.message.text;
+    expect(toDesigner).toContain('is cancelled.\n\nThe attached file removes it from your calendar.\n\nSee your');
+    expect(toDesigner).not.toContain('plan');
     const again = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
     const late = { ...deps, now: () => new Date('2026-03-03T10:00:00Z') };
     await expect(cancelBooking(late, { uid: 'gwen' }, again.id)).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.tooLate });

@@ -1,4 +1,4 @@
-import { notificationText, type Notification } from '@contracts/notifications';
+import { notificationLead, notificationText, type Notification } from '@contracts/notifications';
 import { Link } from 'react-router-dom';
 import styles from './notifications.module.css';
 
@@ -14,6 +14,7 @@ export function NotificationItem({ notification, fresh }: { notification: Notifi
         </span>
         <span className={styles.itemBody}>
           <span className={styles.itemText}>
+            {notificationLead(notification) ? `${notificationLead(notification)} ` : null}
             <strong>{notification.actor.name}</strong> {notificationText(notification)}
           </span>
           <time className={styles.itemTime} dateTime={notification.created_at}>

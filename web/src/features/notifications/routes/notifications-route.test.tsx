@@ -57,6 +57,33 @@ describe('the notifications page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("words the member's own booking as theirs: their consultation with the designer is booked", async () => {
+    setSessionToken('session');
+    const booked: Notification = {
+      id: 'booking_b1_confirmed',
+      kind: 'booking',
+      actor: { id: 'aiko', name: 'Aiko' },
+      subject: { id: 'b1', title: 'Consultation on Wed, Mar 4, 9:40 AM GMT' },
+      status: 'confirmed',
+      booking_id: 'b1',
+      path: '/consultations',
+      created_at: '2026-11-21T10:00:00.000Z',
+      read: false,
+      link: '/consultations',
+    };
+    fakeApi((call) => {
+      if (call.path === 'notifications?page_size=20') return { body: { notifications: [booked], next: null } };
+      if (call.path === 'notifications/read') return { body: { unread: 0 } };
+      return undefined;
+    });
+    renderPage(<NotificationsRoute />);
+    const link = await screen.findByRole('link', {
+      name: /Your consultation with Aiko is booked: “Consultation on Wed, Mar 4, 9:40 AM GMT”/,
+    });
+    expect(link.getAttribute('href')).toBe('/consultations');
+    expect(screen.queryByText(/confirmed/)).toBeNull();
+  });
+
   it('says so when there is nothing yet', async () => {
     setSessionToken('session');
     fakeApi((call) => (call.path === 'notifications?page_size=20' ? { body: { notifications: [], next: null } } : undefined));
