@@ -70,8 +70,9 @@ export const ReviewNote = z.strictObject({
 });
 export type ReviewNote = z.infer<typeof ReviewNote>;
 
+/** A swap replaces `fromProductId` with `toProductId`; without `fromProductId` it suggests adding the product. */
 export const ProductSwap = z.strictObject({
-  fromProductId: z.string().min(1, SWAP_FROM_MISSING).max(200),
+  fromProductId: z.string().min(1, SWAP_FROM_MISSING).max(200).optional(),
   toProductId: z.string().min(1, SWAP_TO_UNKNOWN).max(200),
   reason: z
     .string({ error: 'Give a reason for each swap.' })
@@ -80,6 +81,17 @@ export const ProductSwap = z.strictObject({
     .max(REASON_MAX, `Keep each reason to ${REASON_MAX} characters.`),
 });
 export type ProductSwap = z.infer<typeof ProductSwap>;
+
+/** The board's products once the member takes the suggestion: the swap's product in place of the old one, or added. */
+export function productsAfterSwap(productIds: readonly string[], swap: Pick<ProductSwap, 'fromProductId' | 'toProductId'>): string[] {
+  if (productIds.includes(swap.toProductId)) return [...productIds];
+  if (!swap.fromProductId) return [...productIds, swap.toProductId];
+  return productIds.map((id) => (id === swap.fromProductId ? swap.toProductId : id));
+}
+
+/** Whether the board's products show the suggestion taken: the new product on it, the replaced one gone. */
+export const swapApplied = (productIds: readonly string[], swap: Pick<ProductSwap, 'fromProductId' | 'toProductId'>): boolean =>
+  productIds.includes(swap.toProductId) && !(swap.fromProductId && productIds.includes(swap.fromProductId));
 
 /** POST /api/reviews/:id/deliver */
 export const ReviewDelivery = z.strictObject({
@@ -118,6 +130,7 @@ export interface SwapProduct {
 }
 
 export interface ReviewSwapView extends ProductSwap {
+  /** Null for a suggestion to add `to` (no `fromProductId`). */
   from: SwapProduct | null;
   to: SwapProduct | null;
   accepted: boolean;
@@ -148,6 +161,15 @@ export interface ReviewBoardItem extends SwapProduct {
   colour?: string;
 }
 
+/** One delivery of a review as both sides read it. */
+export interface ReviewDeliveryView {
+  revision: boolean;
+  deliveredAt: string | null;
+  notes: ReviewNote[];
+  swaps: ReviewSwapView[];
+  summary: string;
+}
+
 /** One review as its member and its designer read it. */
 export interface Review extends QueueItem {
   status: ReviewStatus;
@@ -165,9 +187,14 @@ export interface Review extends QueueItem {
     /** Null while the board was never laid out: the plan shows the automatic arrangement. */
     layout: RoomLayout | null;
   } | null;
+  /** The current delivery's (the revision's once revised): the same as `deliveries[0]`. */
   notes: ReviewNote[];
   swaps: ReviewSwapView[];
   summary: string | null;
+  /** Every delivery, the newest first: the revision on top, the original below it, each with its accepted swaps. */
+  deliveries: ReviewDeliveryView[];
+  /** For the designer while a revision is asked: the first delivery, which the revision's editor starts from. */
+  revisionStart: ReviewDelivery | null;
   reply: { text: string; at: string } | null;
   rating: number | null;
   /** Whether the caller is the member who asked (else the designer). */

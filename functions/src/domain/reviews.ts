@@ -34,8 +34,10 @@ export interface ReviewRecord {
   dueAt: Date | null;
   deliveredAt: Date | null;
   delivery: ReviewDelivery | null;
-  /** The first delivery, kept when a revision replaces it. */
+  /** The first delivery: kept, with its moment and the swaps accepted from it, when the revision is delivered on top. */
   firstDelivery: ReviewDelivery | null;
+  firstDeliveredAt: Date | null;
+  firstAcceptedSwaps: number[];
   /** Indexes into `delivery.swaps` the member accepted. */
   acceptedSwaps: number[];
   reply: { text: string; at: Date } | null;
@@ -59,6 +61,8 @@ export function newReview(id: string, request: NewReview, periodKey: string, now
     deliveredAt: null,
     delivery: null,
     firstDelivery: null,
+    firstDeliveredAt: null,
+    firstAcceptedSwaps: [],
     acceptedSwaps: [],
     reply: null,
     rating: null,
@@ -103,7 +107,10 @@ export function claim(review: ReviewRecord | null, designer: { uid: string; name
   };
 }
 
-/** The claiming designer delivers (claimed → delivered) or delivers the revision (revision-asked → revised). */
+/**
+ * The claiming designer delivers (claimed → delivered) or delivers the revision (revision-asked → revised). A revision
+ * adds to the review: the first delivery stays, with its moment and the swaps the member accepted from it.
+ */
 export function deliver(review: ReviewRecord | null, designerUid: string, delivery: ReviewDelivery, now: Date): ReviewRecord {
   if (!review) throw reviewNotFound();
   if (review.designerUid !== designerUid) throw forbidden(NOT_YOUR_REVIEW);
@@ -114,10 +121,42 @@ export function deliver(review: ReviewRecord | null, designerUid: string, delive
     status: revising ? 'revised' : 'delivered',
     delivery,
     firstDelivery: revising ? review.firstDelivery : delivery,
+    firstDeliveredAt: revising ? (review.firstDeliveredAt ?? review.deliveredAt) : now,
+    firstAcceptedSwaps: revising ? review.acceptedSwaps : [],
     acceptedSwaps: [],
     deliveredAt: now,
     dueAt: null,
   };
+}
+
+/** One delivery as both sides read it, with the swaps accepted from it. */
+export interface DeliveryRecord {
+  revision: boolean;
+  delivery: ReviewDelivery;
+  deliveredAt: Date | null;
+  acceptedSwaps: number[];
+}
+
+/** Every delivery of the review, the newest (the revision) first, the original below it. */
+export function deliveriesOf(review: ReviewRecord): DeliveryRecord[] {
+  if (!review.delivery) return [];
+  const current: DeliveryRecord = {
+    // A reply asks the one revision; once revised (or then rated) the current delivery is that revision.
+    revision: review.reply !== null && (review.status === 'revised' || review.status === 'rated'),
+    delivery: review.delivery,
+    deliveredAt: review.deliveredAt,
+    acceptedSwaps: review.acceptedSwaps,
+  };
+  if (!current.revision || !review.firstDelivery) return [current];
+  return [
+    current,
+    { revision: false, delivery: review.firstDelivery, deliveredAt: review.firstDeliveredAt, acceptedSwaps: review.firstAcceptedSwaps },
+  ];
+}
+
+/** The revision's editor starts from the designer's first delivery, so a revision adds to it rather than starting over. */
+export function revisionStart(review: ReviewRecord): ReviewDelivery | null {
+  return review.status === 'revision-asked' ? (review.firstDelivery ?? review.delivery) : null;
 }
 
 const delivered = (review: ReviewRecord) => review.status === 'delivered' || review.status === 'revised';

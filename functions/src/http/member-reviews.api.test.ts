@@ -35,6 +35,8 @@ describe('a member’s board reviews', () => {
       deliveredAt: null,
       delivery: null,
       firstDelivery: null,
+      firstDeliveredAt: null,
+      firstAcceptedSwaps: [],
       acceptedSwaps: [],
       reply: null,
       rating: null,

@@ -1,3 +1,4 @@
+import { boardName } from '../contracts/board-name.js';
 import { BAD_CURSOR } from '../contracts/paging.js';
 import {
   BOARD_NOT_SAVED,
@@ -8,12 +9,14 @@ import {
   SWAP_TO_ON_BOARD,
   SWAP_TO_UNKNOWN,
   UNCLAIMED_LATE_MS,
+  swapApplied,
   type LateReviews,
   type QueueItem,
   type QueuePage,
   type QueueQuery,
   type Review,
   type ReviewDelivery,
+  type ReviewDeliveryView,
   type ReviewList,
   type ReviewRequest,
   type SwapProduct,
@@ -30,7 +33,19 @@ import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import { notificationId } from '../domain/notifications.js';
-import { acceptSwap, askRevision, claim, deliver, memberOf, rate, readableBy, swapOf, type ReviewRecord } from '../domain/reviews.js';
+import {
+  acceptSwap,
+  askRevision,
+  claim,
+  deliver,
+  deliveriesOf,
+  memberOf,
+  rate,
+  readableBy,
+  revisionStart,
+  swapOf,
+  type ReviewRecord,
+} from '../domain/reviews.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
@@ -62,7 +77,6 @@ export interface ReviewAsker {
 
 const nowOf = (deps: Pick<ReviewsDeps, 'now'>) => deps.now?.() ?? new Date();
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const boardTitleOf = (board: BoardRecord) => board.generatedTitle || board.title || 'Untitled board';
 const DESIGNER = 'A Roomboard designer';
 const WORK_LIST_SIZE = 50;
 const LATE_LIST_SIZE = 100;
@@ -104,9 +118,14 @@ function pictureFor(review: ReviewRecord, board: BoardRecord | null, uid: string
  */
 async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, board: BoardRecord | null, detail = true): Promise<Review> {
   const isMember = review.memberUid === uid;
-  const swaps = review.delivery?.swaps ?? [];
+  const deliveries = deliveriesOf(review);
+  const swaps = deliveries.flatMap((one) => one.delivery.swaps);
   const catalogue =
-    detail && board && swaps.length ? await deps.products.getMany(swaps.flatMap((swap) => [swap.fromProductId, swap.toProductId])) : [];
+    detail && board && swaps.length
+      ? await deps.products.getMany([
+          ...new Set(swaps.flatMap((swap) => (swap.fromProductId ? [swap.fromProductId] : []).concat(swap.toProductId))),
+        ])
+      : [];
   const fromCatalogue = new Map(
     catalogue.map((product) => [
       product.id,
@@ -120,9 +139,21 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
   );
   const onBoard = new Map((board?.items ?? []).map((item) => [item.productId, boardProduct(item)]));
   const live = shown(board);
+  const views: ReviewDeliveryView[] = deliveries.map((one) => ({
+    revision: one.revision,
+    deliveredAt: iso(one.deliveredAt),
+    notes: one.delivery.notes,
+    swaps: one.delivery.swaps.map((swap, index) => ({
+      ...swap,
+      from: swap.fromProductId ? (onBoard.get(swap.fromProductId) ?? fromCatalogue.get(swap.fromProductId) ?? null) : null,
+      to: fromCatalogue.get(swap.toProductId) ?? onBoard.get(swap.toProductId) ?? null,
+      accepted: one.acceptedSwaps.includes(index),
+    })),
+    summary: one.delivery.summary,
+  }));
   return {
     ...queueItem(review, pictureFor(review, live, uid)),
-    ...(live && { boardTitle: boardTitleOf(live) }),
+    ...(live && { boardTitle: boardName(live) }),
     status: review.status,
     designerUid: review.designerUid,
     designerName: review.designerName,
@@ -137,14 +168,11 @@ async function toReview(deps: ReviewsDeps, review: ReviewRecord, uid: string, bo
             layout: live.layout,
           }
         : null,
-    notes: review.delivery?.notes ?? [],
-    swaps: swaps.map((swap, index) => ({
-      ...swap,
-      from: onBoard.get(swap.fromProductId) ?? fromCatalogue.get(swap.fromProductId) ?? null,
-      to: fromCatalogue.get(swap.toProductId) ?? onBoard.get(swap.toProductId) ?? null,
-      accepted: review.acceptedSwaps.includes(index),
-    })),
-    summary: review.delivery?.summary ?? null,
+    notes: views[0]?.notes ?? [],
+    swaps: views[0]?.swaps ?? [],
+    summary: views[0]?.summary ?? null,
+    deliveries: views,
+    revisionStart: isMember ? null : revisionStart(review),
     reply: review.reply ? { text: review.reply.text, at: review.reply.at.toISOString() } : null,
     rating: review.rating,
     isMember,
@@ -190,7 +218,7 @@ export async function askForReview(deps: ReviewsDeps, asker: ReviewAsker, boardI
       boardId,
       memberUid: uid,
       memberName: board.ownerName,
-      boardTitle: boardTitleOf(board),
+      boardTitle: boardName(board),
       question: request.question,
     },
     nowOf(deps),
@@ -248,13 +276,13 @@ export async function claimReview(deps: ReviewsDeps, designerUid: string, id: st
   return withBoard(deps, claimed, designerUid);
 }
 
-/** The delivery's swaps replace products on the board with others from the catalogue that are not on it. */
+/** The delivery's swaps replace products on the board (or add them) with others from the catalogue that are not on it. */
 async function checkSwaps(deps: ReviewsDeps, board: BoardRecord | null, delivery: ReviewDelivery): Promise<void> {
   if (!delivery.swaps.length) return;
   const onBoard = new Set((board?.items ?? []).map((item) => item.productId));
   const known = new Set((await deps.products.getMany(delivery.swaps.map((swap) => swap.toProductId))).map((product) => product.id));
   for (const swap of delivery.swaps) {
-    if (!onBoard.has(swap.fromProductId)) throw badRequest(SWAP_FROM_MISSING);
+    if (swap.fromProductId !== undefined && !onBoard.has(swap.fromProductId)) throw badRequest(SWAP_FROM_MISSING);
     if (swap.fromProductId === swap.toProductId) throw badRequest(SWAP_SAME);
     if (!known.has(swap.toProductId)) throw badRequest(SWAP_TO_UNKNOWN);
     if (onBoard.has(swap.toProductId)) throw badRequest(SWAP_TO_ON_BOARD);
@@ -354,8 +382,13 @@ export async function memberReviews(deps: ReviewsDeps, uid: string): Promise<Rev
 export async function acceptReviewSwap(deps: ReviewsDeps, uid: string, id: string, index: number): Promise<Review> {
   const { review, swap } = swapOf(await deps.reviews.get(id), uid, index);
   const board = ownBoard(await deps.boards.get(review.boardId), uid);
-  const products = new Set(board.items.map((item) => item.productId));
-  if (!products.has(swap.toProductId) || products.has(swap.fromProductId)) throw conflict(SWAP_NOT_APPLIED);
+  if (
+    !swapApplied(
+      board.items.map((item) => item.productId),
+      swap,
+    )
+  )
+    throw conflict(SWAP_NOT_APPLIED);
   const accepted = await deps.reviews.update(id, (stored) => acceptSwap(stored, uid, index));
   reviewLogs.swapAccepted(uid, id, index);
   return toReview(deps, accepted, uid, board);

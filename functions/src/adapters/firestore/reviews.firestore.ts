@@ -28,6 +28,8 @@ function reviewFrom(id: string, data: DocumentData): ReviewRecord {
     deliveredAt: dateOf(data.deliveredAt),
     delivery: (data.delivery as ReviewDelivery | null | undefined) ?? null,
     firstDelivery: (data.firstDelivery as ReviewDelivery | null | undefined) ?? null,
+    firstDeliveredAt: dateOf(data.firstDeliveredAt),
+    firstAcceptedSwaps: Array.isArray(data.firstAcceptedSwaps) ? data.firstAcceptedSwaps.map(Number) : [],
     acceptedSwaps: Array.isArray(data.acceptedSwaps) ? data.acceptedSwaps.map(Number) : [],
     reply: reply ? { text: String(reply.text ?? ''), at: dateOf(reply.at) ?? new Date(0) } : null,
     rating: typeof data.rating === 'number' ? data.rating : null,

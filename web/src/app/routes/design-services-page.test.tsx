@@ -44,6 +44,8 @@ const review = {
   notes: [],
   swaps: [],
   summary: 'A calm start.',
+  deliveries: [{ revision: false, deliveredAt: '2026-11-11T10:00:00.000Z', notes: [], swaps: [], summary: 'A calm start.' }],
+  revisionStart: null,
   reply: null,
   rating: null,
   isMember: true,

@@ -43,10 +43,15 @@ const delivered: Review = {
     },
   ],
   summary: 'A **good** start.',
+  deliveries: [],
+  revisionStart: null,
   reply: null,
   rating: null,
   isMember: true,
 };
+delivered.deliveries = [
+  { revision: false, deliveredAt: delivered.deliveredAt, notes: delivered.notes, swaps: delivered.swaps, summary: 'A **good** start.' },
+];
 
 describe('the board page’s designer reviews', () => {
   it('counts the question’s characters and shows the allowance message with the plans, not a bare 403', async () => {

@@ -98,9 +98,7 @@ export function DeliveryEditor({
           <ul className={styles.notes}>
             {swaps.map((swap, index) => (
               <li key={index} className={styles.swap}>
-                <span>
-                  {fromTitle(swap.fromProductId)} → {swap.toTitle}
-                </span>
+                <span>{swap.fromProductId ? `${fromTitle(swap.fromProductId)} → ${swap.toTitle}` : `Add ${swap.toTitle}`}</span>
                 <span className={styles.reason}>{swap.reason}</span>
                 <div>
                   <Button size="sm" variant="ghost" onClick={() => setSwaps((all) => all.filter((_, at) => at !== index))}>
