@@ -65,6 +65,8 @@ export const DUPLICATE_BOARD_PRODUCTS = 'Each product can be on the board once.'
  * PUT /api/boards/:id/products (owner only): the board's products from now on, in order (1 to 10). The board is made
  * again from them (picture, words, palette) and keeps its id, visibility and the layout of the products that stay.
  * `generationId` (optional) is a client-chosen id for the new generation, so that the client can follow its progress.
+ * `swap` (a designer's swap, accepted: one product for another): the pieces and the picture change; the board keeps its
+ * title, description and room, and the new product stands where the old one stood.
  */
 export const BoardProductsRequest = z.object({
   productIds: z
@@ -73,6 +75,7 @@ export const BoardProductsRequest = z.object({
     .max(MAX_SELECTED_PRODUCTS, TOO_MANY_PRODUCTS)
     .refine((ids) => new Set(ids).size === ids.length, DUPLICATE_BOARD_PRODUCTS),
   generationId: z.uuid({ error: 'generationId must be a UUID.' }).optional(),
+  swap: z.boolean().optional(),
 });
 export type BoardProductsRequest = z.infer<typeof BoardProductsRequest>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
-import { boardFromGeneration, boardTitle } from './boards.js';
+import { boardFromGeneration, boardTitle, swappedLayout } from './boards.js';
 import { publicName } from '../contracts/public-name.js';
 import { isBoardId } from './board-access.js';
 import { toBoardView } from './board-view.js';
@@ -101,5 +101,35 @@ describe('board items for the designer', () => {
     const view = toBoardView({ ...record, items: [{ ...record.items[0]!, title: 'Wool Rug' }] }, null);
     expect(view.items[0]).toMatchObject({ kind: 'rug', mount: 'rug' });
     expect(view.items[0]).not.toHaveProperty('colour');
+  });
+});
+
+describe('the layout after a swap', () => {
+  const layout = {
+    width: 400,
+    length: 300,
+    shape: 't-shaped' as const,
+    items: [
+      { id: 'sofa', x: 100, y: 80, rotation: 90 },
+      { id: 'lamp', x: 250, y: 150, rotation: 0 },
+    ],
+    removed: ['rug'],
+    openings: [{ id: 'window-1', kind: 'window' as const, wall: 0, offset: 120, width: 100 }],
+  };
+  const products = (...ids: string[]) => ids.map((productId) => ({ productId }));
+
+  it("puts the new product where the old one stood, and keeps the room's size, shape and openings", () => {
+    expect(swappedLayout(layout, products('sofa', 'lamp', 'rug'), products('couch', 'lamp', 'rug'))).toEqual({
+      ...layout,
+      items: [{ id: 'couch', x: 100, y: 80, rotation: 90 }, layout.items[1]],
+    });
+  });
+
+  it('keeps a swapped product off the plan when the old one was', () => {
+    expect(swappedLayout(layout, products('sofa', 'lamp', 'rug'), products('sofa', 'lamp', 'runner')).removed).toEqual(['runner']);
+  });
+
+  it('keeps only the placements of products that stay when more than one changed', () => {
+    expect(swappedLayout(layout, products('sofa', 'lamp'), products('couch', 'desk')).items).toEqual([]);
   });
 });

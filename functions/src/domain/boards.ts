@@ -219,15 +219,39 @@ export function placedOnBoard(layout: RoomLayout, products: readonly Pick<BoardP
 }
 
 /**
+ * The layout after a swap (one product for another): the room (size, shape, openings) and the other placements stay,
+ * and the new product stands where the old one stood. Any other change keeps the placements of the products that stay.
+ */
+export function swappedLayout(
+  layout: RoomLayout,
+  before: readonly Pick<BoardProduct, 'productId'>[],
+  after: readonly Pick<BoardProduct, 'productId'>[],
+): RoomLayout {
+  const left = before.filter((item) => !after.some((other) => other.productId === item.productId));
+  const came = after.filter((item) => !before.some((other) => other.productId === item.productId));
+  if (left.length !== 1 || came.length !== 1) return placedOnBoard(layout, after);
+  const [from, to] = [left[0]!.productId, came[0]!.productId];
+  const swapped: RoomLayout = {
+    ...layout,
+    items: layout.items.map((item) => (item.id === from ? { ...item, id: to } : item)),
+    ...(layout.removed ? { removed: layout.removed.map((id) => (id === from ? to : id)) } : {}),
+  };
+  return placedOnBoard(swapped, after);
+}
+
+/**
  * The board with the content of a new generation of its products: the same id, owner, visibility, date and picture
  * key; the new picture becomes the current one of its history (`dropped`: pictures the history no longer keeps); the
  * layout keeps the placements of the products that stay, and products new to the board get none (the designer places
- * them).
+ * them). A `swap` (a designer's swap, accepted) changes the pieces and the picture only: the board keeps its name,
+ * description and room, and the new product stands where the old one stood (`swappedLayout`).
  */
-export function withContent(board: BoardRecord, content: BoardContent, now: Date): { board: BoardRecord; dropped: string[] } {
-  const layout = board.layout && placedOnBoard(board.layout, content.items);
+export function withContent(board: BoardRecord, content: BoardContent, now: Date, swap = false): { board: BoardRecord; dropped: string[] } {
+  const layout =
+    board.layout && (swap ? swappedLayout(board.layout, board.items, content.items) : placedOnBoard(board.layout, content.items));
   const { dropped, ...pictures } = addPicture(board, { path: content.imagePath, source: 'generated', createdAt: now });
+  const next = swap ? { ...content, generatedTitle: board.generatedTitle, description: board.description } : content;
   // The gallery's search follows the new titles.
-  const words = titleWords(content.generatedTitle, content.title);
-  return { board: { ...board, ...content, ...pictures, layout, titleWords: words }, dropped };
+  const words = titleWords(next.generatedTitle, next.title);
+  return { board: { ...board, ...next, ...pictures, layout, titleWords: words }, dropped };
 }

@@ -93,6 +93,27 @@ describe('editBoardProducts', () => {
     expect(generator.briefs[0]).toMatchObject({ functionName: 'Sleep', size: 'Queen Size', style: 'Light Tones' });
   });
 
+  it("an accepted swap changes the pieces and the picture, and keeps the title, description and room, the new piece in the old one's place", async () => {
+    const { deps, boards } = await setUp();
+    const room = { ...LAYOUT, openings: [{ id: 'door-1', kind: 'door' as const, wall: 2, offset: 90, width: 80, hinge: 'left' as const }] };
+    const before = { ...boards.byId.get('board-1')!, generatedTitle: 'Quiet Oak Retreat', layout: room };
+    boards.byId.set('board-1', before);
+
+    const board = await editBoardProducts(
+      deps,
+      createCaller('ann'),
+      'board-1',
+      BoardProductsRequest.parse({ productIds: ['product-3', 'product-2'], swap: true }),
+    );
+
+    expect(board.items.map((piece) => piece.id)).toEqual(['product-3', 'product-2']);
+    expect(board.title).toBe('Piece 3, Piece 2');
+    expect(boards.byId.get('board-1')!.imagePath).not.toBe(before.imagePath);
+    expect(board.generated_title).toBe('Quiet Oak Retreat');
+    expect(board.description).toEqual(before.description);
+    expect(board.layout).toEqual({ ...room, items: [{ ...LAYOUT.items[0], id: 'product-3' }, LAYOUT.items[1]] });
+  });
+
   it('is for the owner only: 403 for another user, 404 for a hidden or unknown board, and nothing is generated', async () => {
     const { deps, boards, generator } = await setUp();
     expect(await failure(editBoardProducts(deps, createCaller('bob'), 'board-1', edit(['product-3'])))).toEqual({

@@ -33,9 +33,10 @@ const isStyle = (value: string): value is RoomStyle => (ROOM_STYLES as readonly 
  * PUT /api/boards/:id/products: the owner's new list of products (add, remove, reorder; 1 to 10, from the catalogue)
  * makes the board again through the generation pipeline (cutouts, palette, words, picture; the caller's limits and
  * the paid budget apply as for a new board), in the room, size and style it was made for. Only when the new picture
- * is stored does the board take the new content, in one write: id, visibility, date and the layout of the products
- * that stay are kept, and the new picture joins the board's picture history as its current one. A failure on the way
- * leaves the board as it was.
+ * is stored does the board take the new content, in one write: id, visibility, date, the room and the placements of
+ * the products that stay are kept, and the new picture joins the board's picture history as its current one; an
+ * accepted swap (`swap`) keeps the title and description too, and the new product takes the old one's place. A
+ * failure on the way leaves the board as it was.
  */
 export async function editBoardProducts(
   deps: EditBoardDeps,
@@ -77,7 +78,7 @@ export async function editBoardProducts(
   const now = clock(deps);
   let dropped: string[] = [];
   const edited = await deps.boards.editContent(boardId, (current) => {
-    const next = withContent(ownBoard(current, uid), content, now);
+    const next = withContent(ownBoard(current, uid), content, now, request.swap === true);
     dropped = next.dropped;
     return next.board;
   });

@@ -59,13 +59,14 @@ function BoardPictureTools({ board }: { board: Board }) {
 
 /**
  * The owner's designer reviews. Accepting a swap edits the board's products through the board's own edit (made again
- * on `generate`, picture included); the board shown and its picture history take the answer. The question form says
+ * on `generate`, picture included, keeping its title, description and room); the board shown and its picture history
+ * take the answer. The question form says
  * what the plan has left (the membership feature), or shows the plans instead.
  */
 function BoardReviews({ board }: { board: Board }) {
   const client = useQueryClient();
   const editProducts = async (productIds: string[]) => {
-    const edited = await editBoardProducts(board.id, productIds, crypto.randomUUID());
+    const edited = await editBoardProducts(board.id, productIds, crypto.randomUUID(), true);
     client.setQueryData(boardKeys.detail(edited.id), edited);
     await Promise.all([
       client.invalidateQueries({ queryKey: boardKeys.lists }),

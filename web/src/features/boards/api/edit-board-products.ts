@@ -7,12 +7,13 @@ import { boardKeys } from './board-keys';
 /**
  * PUT /api/boards/:id/products (owner only): the board's products from now on, in order; the server makes the board
  * again from them (picture, words, palette) and answers it. `generationId` names the new generation, so that its
- * progress can be followed while the call runs.
+ * progress can be followed while the call runs. `swap`: a designer's swap, accepted; the board keeps its title,
+ * description and room, and the new product stands where the old one stood.
  */
-export function editBoardProducts(id: string, productIds: string[], generationId: string): Promise<Board> {
+export function editBoardProducts(id: string, productIds: string[], generationId: string, swap = false): Promise<Board> {
   return api<Board>(`boards/${encodeURIComponent(id)}/products`, {
     method: 'PUT',
-    body: { productIds, generationId },
+    body: swap ? { productIds, generationId, swap } : { productIds, generationId },
     appCheck: true,
   });
 }
