@@ -87,6 +87,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     ...(await composeDataExports(config)),
     ...(await composeProjects(config)),
     ...(await composeReviews(config)),
+    ...(await composeDrafts(config)),
     ...(await composeDesigners(config)),
     appCheck: await composeAppCheck(config),
     mail: await composeMail(config),
@@ -249,6 +250,15 @@ export async function composeReviews(config: Config) {
     import('./adapters/firestore/reviews.firestore.js'),
   ]);
   return { reviews: firestoreReviews(getFirestore(await adminApp(config))) };
+}
+
+/** Drafts of work being written, in Firestore. */
+export async function composeDrafts(config: Config) {
+  const [{ getFirestore }, { firestoreDrafts }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/drafts.firestore.js'),
+  ]);
+  return { drafts: firestoreDrafts(getFirestore(await adminApp(config))) };
 }
 
 /**

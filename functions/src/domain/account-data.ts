@@ -43,6 +43,7 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'bookings', fields: ['memberUid'], firstBy: 'bookings.cancel for upcoming ones: the designer’s slot is free again' },
   { collection: 'bookingSlots', fields: ['memberUid'], firstBy: 'bookings.cancel deletes the lock (keyed by designer and time)' },
   { collection: 'threads', fields: ['memberUid'] },
+  { collection: 'drafts', fields: ['uid'] },
   { collection: 'messages', group: true, fields: ['authorUid'], firstBy: 'threads/{id}/messages: with the member’s threads' },
   { collection: 'messageDigests', byId: true },
   { collection: 'comments', fields: ['authorUid', 'boardOwnerUid'] },

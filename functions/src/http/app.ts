@@ -21,6 +21,7 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Threads } from '../ports/messages.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
+import type { Drafts } from '../ports/drafts.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
@@ -49,6 +50,7 @@ import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { designerPageRoutes } from './routes/designer-pages.routes.js';
 import { designersRoutes } from './routes/designers.routes.js';
+import { draftsRoutes } from './routes/drafts.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
 import { generationsRoutes } from './routes/generation.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
@@ -95,6 +97,8 @@ export interface ApiDeps {
   projects: ProjectsRepository;
   /** Board reviews (`reviews/{id}`). */
   reviews: ReviewsRepository;
+  /** Drafts of reviews, notes and briefs being written (`drafts/{uid}_{kind}_{id}`). */
+  drafts: Drafts;
   /** Designers' public profiles, and what each member's plan has left this period. */
   designers: DesignersRepository;
   allowances: AllowanceLedger;
@@ -142,6 +146,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(liveRoutes(deps));
   api.use(emailVerificationRoutes(deps));
   api.use(notificationsRoutes(deps));
+  api.use(draftsRoutes(deps));
   api.use(designersRoutes(deps));
   api.use(messagesRoutes({ ...deps, messageMailIntervalMs: deps.config.messageMailIntervalMs }));
   api.use(boardPicturesRoutes(deps));

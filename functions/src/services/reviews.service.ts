@@ -49,6 +49,7 @@ import {
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
+import type { Drafts } from '../ports/drafts.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
@@ -65,6 +66,8 @@ export interface ReviewsDeps {
   mail: SendMailDeps;
   /** The asker's plan: a review from the free plan's allowance needs a verified e-mail address. */
   memberships: Pick<Memberships, 'get'>;
+  /** The designer's draft of a delivery, dropped once it is delivered. */
+  drafts?: Pick<Drafts, 'delete'>;
   now?: () => Date;
 }
 
@@ -299,6 +302,8 @@ export async function deliverReview(deps: ReviewsDeps, designerUid: string, id: 
   await checkSwaps(deps, board, delivery);
   const done = await deps.reviews.update(id, (review) => deliver(review, designerUid, delivery, now));
   reviewLogs.delivered(designerUid, id, done.status);
+  // The delivery holds what the draft held; a draft left behind would only offer it again.
+  await deps.drafts?.delete(designerUid, 'review', id).catch((error: unknown) => reviewLogs.draftNotCleared(designerUid, id, error));
   const name = done.designerName || DESIGNER;
   const revised = done.status === 'revised';
   await notify(
