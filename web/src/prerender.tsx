@@ -74,7 +74,7 @@ const newDesigner = sampleDesigner({
 
 /**
  * The filled pages' reads and sample answers. The first sample, whose lists have items, gives the template's shape;
- * every sample, rendered by React and filled into the template, must give the same page (vite.config.ts checks), so
+ * every sample, rendered by React and filled into the template, must give the same page (renderFilledPage checks), so
  * together they show each branch: a photo or initials, a bio or none, styles or none, boards or none, and text to escape.
  */
 const FILLED: { designers: FilledPage<DesignersList>; designer: FilledPage<DesignerDetail> } = {
@@ -110,6 +110,15 @@ function shared(a: string, b: string, end: boolean): number {
   return end ? (part.includes('<') ? length - part.indexOf('<') : 0) : part.lastIndexOf('>') + 1;
 }
 
+/** The template filled, or the build stops saying which page's template and view disagree. */
+function fillOrSay(path: string, template: string, view: TemplateView): string {
+  try {
+    return fillTemplate(template, view);
+  } catch (error) {
+    throw new Error(`prerender: ${path}: ${(error as Error).message} (a value the page shows that is not its view's?)`);
+  }
+}
+
 /**
  * A filled page (config/routes.ts `filled`) as the build writes it (`file`, under dist): its root in the loading state
  * with the part the data fills marked (FILL_START, FILL_END), the template of that part, and its head's hints. It is
@@ -139,13 +148,14 @@ export async function renderFilledPage(
   const part = template.slice(start, template.length - end);
   for (const [index, data] of page.samples.entries()) {
     const expected = await withData(data, false);
-    const filled = before + fillTemplate(part, page.view(data)) + after;
+    const filled = before + fillOrSay(page.path, part, page.view(data)) + after;
     if (filled !== expected) {
       let at = 0;
       while (filled[at] === expected[at]) at += 1;
+      const near = (html: string) => html.slice(Math.max(0, at - 80), at + 80);
       throw new Error(
         `prerender: ${page.path}'s sample ${index} filled into its template is not what React renders:\n` +
-          `  React:  …${expected.slice(at - 80, at + 80)}\n  filled: …${filled.slice(at - 80, at + 80)}`,
+          `  React:  …${near(expected)}\n  filled: …${near(filled)}`,
       );
     }
   }
