@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { cursorParam } from './cursor-param.js';
 
 /**
- * In-app notifications: what happened, who did it and where it happened. The kinds are one union: like, comment,
- * follow and invitation are sent today; review, booking and message are ready for the designer services (a later
- * issue) and nothing sends them yet.
+ * In-app notifications: what happened, who did it and where it happened. The kinds are one union; the design services'
+ * kinds (review, booking, project) are sent as domain/service-events.ts says.
  */
 export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message', 'project'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -28,13 +27,12 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('comment'), actor: Actor, board: Ref, comment: z.object({ id: z.string(), excerpt: z.string() }) }),
   z.object({ kind: z.literal('follow'), actor: Actor }),
   z.object({ kind: z.literal('invitation'), actor: Actor, board: Ref, invite_id: z.string() }),
-  // Ready, not sent yet: the designer services (reviews, bookings, messages) name their own page in `path`.
-  // A board review's steps: claimed, delivered and revised tell the member; revision-asked and rated the designer.
+  // The design services name their own page in `path`; domain/service-events.ts says which step tells whom.
   z.object({
     kind: z.literal('review'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'rated']),
+    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'swap-accepted', 'rated']),
     rating: z.number().int().min(1).max(5).optional(),
     path: AppPath,
   }),
@@ -42,17 +40,18 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('booking'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled']),
+    status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled', 'notes']),
     booking_id: z.string(),
     path: AppPath,
   }),
   z.object({ kind: z.literal('message'), actor: Actor, message_id: z.string(), excerpt: z.string(), path: AppPath }),
-  // A design project's step the member should see: the concepts are ready, the final board is delivered (or revised).
+  // A design project's step told to the other side (domain/service-events.ts says which steps, to whom).
   z.object({
     kind: z.literal('project'),
     actor: Actor,
     project_id: z.string(),
-    step: z.enum(['concepts-ready', 'delivered', 'revised']),
+    step: z.enum(['taken', 'concepts-ready', 'concept-chosen', 'delivered', 'revision-asked', 'revised', 'rated']),
+    rating: z.number().int().min(1).max(5).optional(),
     path: AppPath,
   }),
 ]);
@@ -114,7 +113,18 @@ const REVIEW_TEXT: Record<Extract<NotificationEvent, { kind: 'review' }>['status
   delivered: (title) => `delivered the review of “${title}”`,
   'revision-asked': (title) => `asked for a revision of the review of “${title}”`,
   revised: (title) => `delivered the revised review of “${title}”`,
+  'swap-accepted': (title) => `accepted a product swap from your review of “${title}”`,
   rated: (title, rating) => `rated your review of “${title}” (${rating ?? 0} of 5)`,
+};
+
+const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step'], (rating?: number) => string> = {
+  taken: () => 'took your design project',
+  'concepts-ready': () => 'sent the concept boards of your design project: choose one',
+  'concept-chosen': () => 'chose a concept of their design project: refine it into the final board',
+  delivered: () => 'delivered the final board of your design project',
+  'revision-asked': () => 'asked for changes to the final board of their design project',
+  revised: () => 'revised the final board of your design project',
+  rated: (rating) => `rated your design project (${rating ?? 0} of 5)`,
 };
 
 /**
@@ -139,12 +149,11 @@ export function notificationText(event: NotificationEvent): string {
     case 'review':
       return REVIEW_TEXT[event.status](event.subject.title, event.rating);
     case 'booking':
-      return event.status === 'confirmed' ? `is booked: “${event.subject.title}”` : `${event.status} “${event.subject.title}”`;
+      if (event.status === 'confirmed') return `is booked: “${event.subject.title}”`;
+      return event.status === 'notes' ? `wrote the notes of “${event.subject.title}”` : `${event.status} “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;
     case 'project':
-      return event.step === 'concepts-ready'
-        ? 'sent the concept boards of your design project: choose one'
-        : `${event.step === 'revised' ? 'revised' : 'delivered'} the final board of your design project`;
+      return PROJECT_TEXT[event.step](event.rating);
   }
 }

@@ -230,6 +230,42 @@ export const mailTemplates = {
     };
   },
 
+  /** To the designer: the member's one revision round of a review. */
+  reviewRevisionAsked: (input: { memberName: string; boardTitle: string; reply: string; workUrl: string }): MailContent => ({
+    subject: `${input.memberName} asked for a revision of your review of “${input.boardTitle}”`,
+    preview: 'Read what they ask, then deliver the revised review.',
+    heading: 'A revision is asked',
+    paragraphs: [`${input.memberName} read your review of “${input.boardTitle}” and asks for one revision:`],
+    ...(input.reply ? { quote: input.reply } : {}),
+    action: { label: 'Open your reviews', url: input.workUrl },
+  }),
+
+  /** To the designer: the member chose the concept to refine, or asks for their one round of changes. */
+  projectDesignerStep: (input: {
+    memberName: string;
+    step: 'concept-chosen' | 'revision-asked';
+    note: string;
+    projectUrl: string;
+  }): MailContent =>
+    input.step === 'concept-chosen'
+      ? {
+          subject: `${input.memberName} chose a concept`,
+          preview: 'Refine the chosen concept into the final board.',
+          heading: 'A concept is chosen',
+          paragraphs: [
+            `${input.memberName} chose the concept to refine into the final board of their design project. Refine it together on the board, lay the room out on its plan, then deliver the final board.`,
+          ],
+          action: { label: 'Open the project', url: input.projectUrl },
+        }
+      : {
+          subject: `${input.memberName} asked for changes to the final board`,
+          preview: 'Their one round of changes to the final board.',
+          heading: 'Changes are asked',
+          paragraphs: [`${input.memberName} asks for one round of changes to the final board of their design project:`],
+          ...(input.note ? { quote: input.note } : {}),
+          action: { label: 'Open the project', url: input.projectUrl },
+        },
+
   projectStep: (input: { designerName: string; step: 'concepts-ready' | 'delivered' | 'revised'; projectUrl: string }): MailContent =>
     input.step === 'concepts-ready'
       ? {

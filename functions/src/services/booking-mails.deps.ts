@@ -15,9 +15,14 @@ const REASON = {
 /**
  * The consultation's mails to both sides. Booked, moved and cancelled carry the .ics (the same UID each time, the
  * SEQUENCE growing, METHOD:CANCEL for a cancellation) so calendars keep one event; reminders carry none. Each mail
- * has its own id, so the same event or reminder is queued once only.
+ * has its own id, so the same event or reminder is queued once only. `to` names the sides mailed (both by default).
  */
-export async function mailBookingEvent(deps: Deps, booking: BookingRecord, event: BookingMailEvent | ReminderKind) {
+export async function mailBookingEvent(
+  deps: Deps,
+  booking: BookingRecord,
+  event: BookingMailEvent | ReminderKind,
+  to: readonly ('member' | 'designer')[] = ['member', 'designer'],
+) {
   // The .ics names each side by the address they sign in with now, as the mails go there.
   const [member, designer] = await Promise.all([memberAddress(deps, booking.memberUid), memberAddress(deps, booking.designerUid)]);
   const kind: BookingMailKind = event === '24h' || event === '1h' ? `reminder-${event}` : event;
@@ -54,27 +59,29 @@ export async function mailBookingEvent(deps: Deps, booking: BookingRecord, event
     },
   ];
   await Promise.all(
-    sides.map(({ uid, side, withName, timeZone, page }) =>
-      mailMember(
-        deps,
-        uid,
-        reminder ? 'reminder' : 'booking',
-        bookingMail(kind, {
-          withName,
-          startsAt: booking.start,
-          minutes: booking.minutes,
-          timeZone,
-          joinUrl: booking.meetingUrl,
-          manageUrl: `${deps.appOrigin}${page}`,
-          brief: side === 'designer' ? booking.brief : undefined,
-          side,
-        }),
-        REASON[side],
-        {
-          id: `booking-${kind}-${booking.id}-${booking.sequence}-${side}`,
-          ...(invitation ? { attachments: [invitation] } : {}),
-        },
+    sides
+      .filter(({ side }) => to.includes(side))
+      .map(({ uid, side, withName, timeZone, page }) =>
+        mailMember(
+          deps,
+          uid,
+          reminder ? 'reminder' : 'booking',
+          bookingMail(kind, {
+            withName,
+            startsAt: booking.start,
+            minutes: booking.minutes,
+            timeZone,
+            joinUrl: booking.meetingUrl,
+            manageUrl: `${deps.appOrigin}${page}`,
+            brief: side === 'designer' ? booking.brief : undefined,
+            side,
+          }),
+          REASON[side],
+          {
+            id: `booking-${kind}-${booking.id}-${booking.sequence}-${side}`,
+            ...(invitation ? { attachments: [invitation] } : {}),
+          },
+        ),
       ),
-    ),
   );
 }

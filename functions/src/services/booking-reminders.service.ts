@@ -1,7 +1,7 @@
 import type { Bookings, ReminderKind } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
-import { mailBookingEvent } from './booking-mails.deps.js';
 import type { SendMailDeps } from './send-mail.deps.js';
+import { tellParties } from './service-events.deps.js';
 
 export interface ReminderDeps {
   bookings: Pick<Bookings, 'startingBetween' | 'markReminder'>;
@@ -23,7 +23,7 @@ export async function sweepReminders(deps: ReminderDeps, now = new Date()): Prom
     const kind: ReminderKind = withinHour ? '1h' : '24h';
     if (booking.remindersSent.includes(kind)) continue;
     if (!(await deps.bookings.markReminder(booking.id, withinHour ? ['24h', '1h'] : ['24h']))) continue;
-    await mailBookingEvent(deps.mail, booking, kind);
+    await tellParties({ mail: deps.mail }, `consultation.reminder-${kind}`, booking);
     sent.push({ id: booking.id, kind });
   }
   return sent;

@@ -4,8 +4,9 @@ import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
-import { notify } from './notifications.deps.js';
+import type { ConsultationEvent } from '../domain/service-events.js';
+import type { BookingMailEvent } from './booking-mails.deps.js';
+import { tellParties } from './service-events.deps.js';
 import type { SendMailDeps } from './send-mail.deps.js';
 
 /** What a consultation's mails and notifications need. */
@@ -19,40 +20,10 @@ export interface AnnounceDeps {
 /** The revoked designer's consultations are read this many at a time. */
 const REVOKE_PAGE = 100;
 
-/** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
-const consultationTitle = (booking: BookingRecord, zone: string) =>
-  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
-
-/** Mails both sides (with the .ics) and notifies the side that did not act. */
+/** Tells both sides of the consultation's step as domain/service-events.ts says (mails with the .ics, notifications). */
 export async function announce(deps: AnnounceDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
-  await mailBookingEvent(deps.mail, booking, event);
-  const toDesigner = by === 'member';
-  const recipient = toDesigner ? booking.designerUid : booking.memberUid;
-  const actor = toDesigner ? { id: booking.memberUid, name: booking.memberName } : { id: booking.designerUid, name: booking.designerName };
-  const status = event === 'confirmed' ? 'booked' : event;
-  const title = consultationTitle(booking, toDesigner ? booking.designerTimeZone : booking.memberTimeZone);
-  const path = toDesigner ? '/designer/calendar' : '/consultations';
-  const notifications = { notifications: deps.notifications, users: deps.users, now: deps.now };
-  await notify(notifications, recipient, {
-    kind: 'booking',
-    actor,
-    subject: { id: booking.id, title },
-    status,
-    booking_id: booking.id,
-    path,
-  });
-  if (event === 'confirmed') {
-    const designer = { id: booking.designerUid, name: booking.designerName };
-    const subject = { id: booking.id, title: consultationTitle(booking, booking.memberTimeZone) };
-    await notify(notifications, booking.memberUid, {
-      kind: 'booking',
-      actor: designer,
-      subject,
-      status: 'confirmed',
-      booking_id: booking.id,
-      path: '/consultations',
-    });
-  }
+  const step: ConsultationEvent = event === 'confirmed' ? 'consultation.booked' : `consultation.${event}-by-${by}`;
+  await tellParties({ notifications: deps.notifications, mail: deps.mail, now: deps.now }, step, booking);
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { announce } from './bookings.deps.js';
+import { tellParties } from './service-events.deps.js';
 import type { SendMailDeps } from './send-mail.deps.js';
 
 export interface BookingsDeps {
@@ -187,6 +188,7 @@ export async function writeNotes(deps: BookingsDeps, designerUid: string, id: st
     if (stored.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.cancelled);
     if (stored.start.getTime() > now.getTime()) throw conflict(BOOKING_MESSAGES.notesBeforeStart);
   });
+  await tellParties(deps, 'consultation.notes-written', booking);
   return toBookingView(booking, now);
 }
 

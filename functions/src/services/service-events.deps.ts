@@ -1,0 +1,234 @@
+import type { NotificationEvent } from '../contracts/notifications.js';
+import { mailTemplates, type MailContent } from '../domain/mail-templates.js';
+import { notificationId } from '../domain/notifications.js';
+import type { ProjectRecord } from '../domain/projects.js';
+import type { ReviewRecord } from '../domain/reviews.js';
+import {
+  partiesTold,
+  type ConsultationEvent,
+  type Party,
+  type ProjectEvent,
+  type ReviewEvent,
+  type ServiceEvent,
+} from '../domain/service-events.js';
+import type { BookingRecord } from '../ports/bookings.port.js';
+import type { Calendar } from '../ports/calendar.port.js';
+import type { Notifications } from '../ports/notifications.port.js';
+import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
+import { notificationLogs } from './notifications.logs.js';
+import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import type { MailCategory } from '../contracts/mail.js';
+import type { ReminderKind } from '../ports/bookings.port.js';
+
+/** What telling the parties needs: without `mail` no mail goes, without `notifications` (the reminders' sweep) no notification. */
+export interface TellDeps {
+  notifications?: Pick<Notifications, 'add'>;
+  mail?: SendMailDeps & { calendar?: Calendar };
+  now?: () => Date;
+}
+
+/** The one piece of work the event is about: a review, a consultation or a project, as stored after the step. */
+export type Work<E extends ServiceEvent> = E extends ReviewEvent ? ReviewRecord : E extends ProjectEvent ? ProjectRecord : BookingRecord;
+
+const DESIGNER = 'A Roomboard designer';
+
+interface Side {
+  uid: string;
+  name: string;
+}
+
+/** Both sides of the work; the designer is null until one claims or takes it. */
+function sidesOf(event: ServiceEvent, work: ReviewRecord | ProjectRecord | BookingRecord): Record<Party, Side | null> {
+  return {
+    member: { uid: work.memberUid, name: work.memberName },
+    designer: work.designerUid ? { uid: work.designerUid, name: work.designerName || DESIGNER } : null,
+  };
+}
+
+const reviewPath = (review: ReviewRecord, party: Party) => (party === 'member' ? `/UserBoard/${review.boardId}#review` : '/designer');
+const projectPath = (project: ProjectRecord) => `/projects/${encodeURIComponent(project.id)}`;
+const bookingPath = (party: Party) => (party === 'member' ? '/consultations' : '/designer/calendar');
+const suffix = <E extends string>(event: `${string}.${E}`) => event.slice(event.indexOf('.') + 1) as E;
+
+/** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
+export const consultationTitle = (booking: BookingRecord, zone: string) =>
+  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
+
+type Told = { kind: NotificationEvent['kind'] } & Record<string, unknown>;
+
+/** What `party` is told in the app, the other side named as the actor. */
+function notificationFor(
+  event: ServiceEvent,
+  party: Party,
+  work: ReviewRecord | ProjectRecord | BookingRecord,
+  actor: Side,
+): NotificationEvent {
+  const who = { id: actor.uid, name: actor.name };
+  let told: Told;
+  if (event.startsWith('review.')) {
+    const review = work as ReviewRecord;
+    const status = suffix(event as ReviewEvent);
+    told = {
+      kind: 'review',
+      actor: who,
+      status,
+      ...(status === 'rated' && review.rating ? { rating: review.rating } : {}),
+      subject: { id: review.id, title: review.boardTitle },
+      path: reviewPath(review, party),
+    };
+  } else if (event.startsWith('project.')) {
+    const project = work as ProjectRecord;
+    const step = suffix(event as ProjectEvent);
+    told = {
+      kind: 'project',
+      actor: who,
+      project_id: project.id,
+      step,
+      ...(step === 'rated' && project.rating ? { rating: project.rating } : {}),
+      path: projectPath(project),
+    };
+  } else {
+    const booking = work as BookingRecord;
+    const step = suffix(event as ConsultationEvent);
+    // The member booked: their own notification says the consultation is booked ('confirmed'), the designer's who booked it.
+    const status =
+      step === 'booked' ? (party === 'member' ? 'confirmed' : 'booked') : step === 'notes-written' ? 'notes' : step.replace(/-by-.*$/, '');
+    const zone = party === 'member' ? booking.memberTimeZone : booking.designerTimeZone;
+    told = {
+      kind: 'booking',
+      actor: who,
+      subject: { id: booking.id, title: consultationTitle(booking, zone) },
+      status,
+      booking_id: booking.id,
+      path: bookingPath(party),
+    };
+  }
+  return told as NotificationEvent;
+}
+
+const REASON = {
+  reviewMember: 'You get this mail because you asked a Roomboard designer to review your board.',
+  reviewDesigner: 'You get this mail because you review this board for a Roomboard member.',
+  projectMember: 'You get this mail because a designer works on your Roomboard design project.',
+  projectDesigner: 'You get this mail because you work on this Roomboard member’s design project.',
+};
+
+interface MemberMail {
+  category: MailCategory;
+  content: MailContent;
+  reason: string;
+  id: string;
+}
+
+/** The mail `party` gets for a review or project step; null when the step has no mail for them (the table's test says none is missing). */
+export function serviceMail(
+  event: ReviewEvent | ProjectEvent,
+  party: Party,
+  work: ReviewRecord | ProjectRecord,
+  origin: string,
+): MemberMail | null {
+  const sides = sidesOf(event, work);
+  const designerName = sides.designer?.name ?? DESIGNER;
+  if (event.startsWith('review.')) {
+    const review = work as ReviewRecord;
+    const url = `${origin}${reviewPath(review, party)}`;
+    const step = suffix(event as ReviewEvent);
+    if (party === 'member' && (step === 'delivered' || step === 'revised')) {
+      const delivery = review.delivery;
+      return {
+        category: 'review',
+        content: mailTemplates.reviewDelivered({
+          designerName,
+          boardTitle: review.boardTitle,
+          revised: step === 'revised',
+          notes: delivery?.notes.length ?? 0,
+          swaps: delivery?.swaps.length ?? 0,
+          reviewUrl: url,
+        }),
+        reason: REASON.reviewMember,
+        id: `review-${review.id}-${step}`,
+      };
+    }
+    if (party === 'designer' && step === 'revision-asked') {
+      return {
+        category: 'review',
+        content: mailTemplates.reviewRevisionAsked({
+          memberName: review.memberName,
+          boardTitle: review.boardTitle,
+          reply: review.reply?.text ?? '',
+          workUrl: url,
+        }),
+        reason: REASON.reviewDesigner,
+        id: `review-${review.id}-${step}`,
+      };
+    }
+    return null;
+  }
+  const project = work as ProjectRecord;
+  const projectUrl = `${origin}${projectPath(project)}`;
+  const step = suffix(event as ProjectEvent);
+  const id = `project-${project.id}-${step}`;
+  if (party === 'member' && (step === 'concepts-ready' || step === 'delivered' || step === 'revised')) {
+    return {
+      category: 'project',
+      content: mailTemplates.projectStep({ designerName, step, projectUrl }),
+      reason: REASON.projectMember,
+      id,
+    };
+  }
+  if (party === 'designer' && (step === 'concept-chosen' || step === 'revision-asked')) {
+    const content = mailTemplates.projectDesignerStep({ memberName: project.memberName, step, note: project.revisionNote, projectUrl });
+    return { category: 'project', content, reason: REASON.projectDesigner, id };
+  }
+  return null;
+}
+
+const BOOKING_MAIL: Record<ConsultationEvent, BookingMailEvent | ReminderKind | null> = {
+  'consultation.booked': 'confirmed',
+  'consultation.rescheduled-by-member': 'rescheduled',
+  'consultation.rescheduled-by-designer': 'rescheduled',
+  'consultation.cancelled-by-member': 'cancelled',
+  'consultation.cancelled-by-designer': 'cancelled',
+  'consultation.notes-written': null,
+  'consultation.reminder-24h': '24h',
+  'consultation.reminder-1h': '1h',
+};
+
+/**
+ * Tells each party of `event` what domain/service-events.ts says, in the app and/or by mail, naming the other side.
+ * Never throws: a notification or mail that cannot be written is logged, and the step that happened stays done. Each
+ * notification and mail has a fixed id, so telling the same step again (a retried request) tells it once.
+ */
+export async function tellParties<E extends ServiceEvent>(deps: TellDeps, event: E, work: Work<E>): Promise<void> {
+  const sides = sidesOf(event, work);
+  const told = partiesTold(event);
+  const mailed: Party[] = [];
+  for (const { party, notification, mail } of told) {
+    const recipient = sides[party];
+    const actor = sides[party === 'member' ? 'designer' : 'member'];
+    if (!recipient) continue;
+    if (notification && deps.notifications && actor && actor.uid !== recipient.uid) {
+      const full = notificationFor(event, party, work, actor);
+      try {
+        const id = notificationId(full);
+        if (await deps.notifications.add(recipient.uid, id, full, deps.now?.() ?? new Date())) notificationLogs.sent(recipient.uid, id);
+      } catch (error) {
+        notificationLogs.notSent(recipient.uid, full.kind, error);
+      }
+    }
+    if (mail) mailed.push(party);
+  }
+  if (!deps.mail || !mailed.length) return;
+  if (event.startsWith('consultation.')) {
+    const kind = BOOKING_MAIL[event as ConsultationEvent];
+    const { calendar } = deps.mail;
+    if (kind && calendar) await mailBookingEvent({ ...deps.mail, calendar }, work as BookingRecord, kind, mailed);
+    return;
+  }
+  for (const party of mailed) {
+    const recipient = sides[party];
+    const mail =
+      recipient && serviceMail(event as ReviewEvent | ProjectEvent, party, work as ReviewRecord | ProjectRecord, deps.mail.appOrigin);
+    if (mail) await mailMember(deps.mail, recipient.uid, mail.category, mail.content, mail.reason, { id: mail.id });
+  }
+}
