@@ -17,6 +17,16 @@ export const THREADS_PAGE_SIZE = 20;
 export const MESSAGE_TEXT_INVALID = `Write a message of 1 to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 export const THREAD_NOT_FOUND = 'There is no such conversation.';
 export const THREAD_NO_DESIGNER = 'No designer has taken this yet: your message waits until one does.';
+/** What a thread is about when its subject names no board: a consultation without boards, say. */
+export const THREAD_FALLBACK_TITLES: Record<ThreadKind, string> = {
+  review: 'Board review',
+  booking: 'Consultation',
+  project: 'Design project',
+};
+
+/** A thread's title: the board it is about and the other side ("Living room · Aiko Tanaka"); the board alone until a designer takes the work. */
+export const threadTitle = (board: string, other: string | null) => (other ? `${board} · ${other}` : board);
+
 /** `{kind}_{id}`: the thread's document id; subject ids are Firestore ids (no underscore). */
 export const threadId = (kind: ThreadKind, id: string) => `${kind}_${id}`;
 export const SUBJECT_ID = /^[A-Za-z0-9-]{1,128}$/;
@@ -77,6 +87,8 @@ export interface MessagesPage {
   /** The caller's uid: their own messages are shown on the right. */
   me: string;
   open: boolean;
+  /** The board and the other side (`threadTitle`). */
+  title: string;
 }
 
 export interface ThreadSummary {
@@ -85,6 +97,8 @@ export interface ThreadSummary {
   path: string;
   /** The other side's name (the designer's, or the member's), null while no designer has taken the work. */
   with: { id: string; name: string } | null;
+  /** The board and the other side (`threadTitle`). */
+  title: string;
   last: { excerpt: string; author_id: string; at: string };
   unread: number;
 }

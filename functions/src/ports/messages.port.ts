@@ -6,6 +6,16 @@ export interface ThreadParties {
   memberUid: string;
   /** Null until a designer claims or takes the work. */
   designerUid: string | null;
+  /** What the subject document names: absent where a caller builds the sides itself. */
+  about?: ThreadAbout;
+}
+
+/** What a thread is about, as its subject document names it. */
+export interface ThreadAbout {
+  /** The board's name (contracts/board-name.ts): the reviewed board, the consultation's first board, the project's room. */
+  board: string;
+  /** The designer's public name (their designer profile's), once a designer took the work. */
+  designerName: string | null;
 }
 
 export interface MessageRecord {

@@ -209,6 +209,24 @@ describe('messages', () => {
     expect((await listThreads(deps, eve, ThreadsQuerySchema.parse({}))).threads).toEqual([]);
   });
 
+  it('titles a thread with its board and the other side, and names the designer by their public name', async () => {
+    const { deps, threads, notifications } = setUp();
+    const about = { board: 'Living room', designerName: 'Aiko Tanaka' };
+    threads.subjects.set('booking_b1', { memberUid: 'mia', designerUid: 'dan', about });
+    const sent = await sendMessage(deps, dan, 'booking', 'b1', 'See you Tuesday.');
+    expect(sent.author.name).toBe('Aiko Tanaka');
+    expect((await notifications.list('mia', null, 10)).items.map((item) => item.event.actor.name)).toEqual(['Aiko Tanaka']);
+
+    expect((await listMessages(deps, mia, 'booking', 'b1', page())).title).toBe('Living room · Aiko Tanaka');
+    expect((await listMessages(deps, dan, 'booking', 'b1', page())).title).toBe('Living room · Mia');
+    const [thread] = (await listThreads(deps, mia, ThreadsQuerySchema.parse({}))).threads;
+    expect([thread?.title, thread?.with?.name]).toEqual(['Living room · Aiko Tanaka', 'Aiko Tanaka']);
+    expect((await listThreads(deps, dan, ThreadsQuerySchema.parse({}))).threads.map((t) => t.title)).toEqual(['Living room · Mia']);
+    // No designer yet: the board alone.
+    threads.subjects.set('project_p1', { memberUid: 'mia', designerUid: null, about: { board: 'Bedroom', designerName: null } });
+    expect((await listMessages(deps, mia, 'project', 'p1', page())).title).toBe('Bedroom');
+  });
+
   it('limits messages as comments are: 10 a minute', async () => {
     const { deps, at } = setUp();
     for (let i = 0; i < 10; i++) await sendMessage(deps, mia, 'review', 'r1', `Message ${i}`);

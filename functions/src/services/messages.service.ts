@@ -2,8 +2,10 @@ import { PICTURE_MAX_BYTES } from '../contracts/board-pictures.js';
 import {
   messagePictureUrl,
   SUBJECT_ID,
+  THREAD_FALLBACK_TITLES,
   THREAD_NOT_FOUND,
   threadPath,
+  threadTitle,
   type MessagesPage,
   type MessagesQuery,
   type ThreadKind,
@@ -14,7 +16,7 @@ import {
 import { BAD_CURSOR } from '../contracts/paging.js';
 import { contentKey, isImageKey, newImageKey } from '../domain/blob-keys.js';
 import { pictureProblemError } from '../domain/board-pictures.js';
-import { publicName } from '../contracts/public-name.js';
+import { MEMBER_NAME, publicName } from '../contracts/public-name.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound, tooManyRequests } from '../domain/errors.js';
 import {
@@ -55,8 +57,16 @@ export type MessagePictureDeps = MessagesDeps & { blobs: BlobStore; pictureImage
 
 const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
-/** How a thread names its sides: the chosen username, else the first name (a designer is called by it). */
+/** How a thread names a member: the chosen username, else the first name. */
 const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || publicName(null);
+
+/** How a thread names `uid`: the designer by their public name (their designer profile's), a member as `nameOf`. */
+async function sideName(deps: Pick<MessagesDeps, 'users'>, parties: ThreadParties, uid: string): Promise<string> {
+  const designerName = uid === parties.designerUid ? parties.about?.designerName : null;
+  return designerName || nameOf(await deps.users.get(uid));
+}
+
+const boardOf = (kind: ThreadKind, parties: ThreadParties) => parties.about?.board ?? THREAD_FALLBACK_TITLES[kind];
 
 export function toMessageView(kind: ThreadKind, id: string, message: MessageRecord): ThreadMessage {
   const { picture } = message;
@@ -100,12 +110,15 @@ export async function listMessages(
   const after = query.cursor ? decodeListCursor(query.cursor) : null;
   if (query.cursor && !after) throw badRequest(BAD_CURSOR);
   const page = await deps.threads.list(found.kind, id, after, query.page_size);
+  const otherUid = recipientOf(found.parties, uid);
+  const other = otherUid ? await sideName(deps, found.parties, otherUid) : null;
   return {
     messages: page.items.map((message) => toMessageView(found.kind, id, message)),
     next: page.next ? encodeListCursor(page.next) : null,
     role: found.side,
     me: uid,
     open: found.parties.designerUid !== null,
+    title: threadTitle(boardOf(found.kind, found.parties), other),
   };
 }
 
@@ -113,7 +126,7 @@ async function post(deps: MessagesDeps, uid: string, found: { kind: ThreadKind; 
   const now = clock(deps);
   const recipientUid = recipientOf(found.parties, uid);
   const names: Record<string, string> = { [uid]: message.authorName };
-  if (recipientUid) names[recipientUid] = nameOf(await deps.users.get(recipientUid));
+  if (recipientUid) names[recipientUid] = await sideName(deps, found.parties, recipientUid);
   const recipient = recipientUid ? { uid: recipientUid, names, mailIntervalMs: deps.messageMailIntervalMs } : null;
   const added = await deps.threads.add(found.kind, id, found.parties, message, now, recipient);
   messageLogs.sent(uid, found.kind, id, added.message.id);
@@ -146,7 +159,7 @@ export async function sendMessage(deps: MessagesDeps, caller: Caller, kind: stri
   const { uid } = caller;
   const found = await thread(deps, caller, kind, id);
   await takeMessageSlot(deps, uid);
-  const authorName = nameOf(await deps.users.get(uid));
+  const authorName = await sideName(deps, found.parties, uid);
   return post(deps, uid, found, id, { authorUid: uid, authorName, text, picture: null });
 }
 
@@ -172,7 +185,7 @@ export async function sendPicture(
   }
   const path = contentKey('message-pictures', photo.data, photo.contentType);
   await deps.blobs.put(path, photo.data, photo.contentType);
-  const authorName = nameOf(await deps.users.get(uid));
+  const authorName = await sideName(deps, found.parties, uid);
   const picture = { path, key: newImageKey(), width: photo.width, height: photo.height };
   return post(deps, uid, found, id, { authorUid: uid, authorName, text: '', picture });
 }
@@ -214,12 +227,17 @@ export async function listThreads(deps: MessagesDeps, caller: Caller, query: Thr
     const parties = current[index];
     if (!parties || !callerSide(parties, caller)) return [];
     const otherUid = parties.memberUid === uid ? parties.designerUid : parties.memberUid;
+    // The designer by their public name as it is now; a member by the name the thread keeps.
+    const name = otherUid
+      ? (otherUid === parties.designerUid && parties.about?.designerName) || (item.names[otherUid] ?? MEMBER_NAME)
+      : null;
     return [
       {
         kind: item.kind,
         id: item.subjectId,
         path: threadPath(item.kind, item.subjectId),
-        with: otherUid ? { id: otherUid, name: item.names[otherUid] ?? 'Roomboard member' } : null,
+        with: otherUid && name ? { id: otherUid, name } : null,
+        title: threadTitle(boardOf(item.kind, parties), name),
         last: { excerpt: item.last.excerpt, author_id: item.last.authorUid, at: item.last.at.toISOString() },
         unread: item.unread[uid] ?? 0,
       },

@@ -1,11 +1,21 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { threadId, THREAD_KINDS, type ThreadKind } from '../../contracts/messages.js';
+import { boardName } from '../../contracts/board-name.js';
+import { THREAD_FALLBACK_TITLES, threadId, THREAD_KINDS, type ThreadKind } from '../../contracts/messages.js';
 import { DIGEST_EXCERPT_LENGTH, digestDueAt } from '../../domain/messages.js';
 import { excerpt } from '../../domain/notifications.js';
 import type { DigestBatch, MessageRecord, ThreadRecord, Threads } from '../../ports/messages.port.js';
 
 /** The collection of each kind's subject documents. */
 const SUBJECTS: Record<ThreadKind, string> = { review: 'reviews', booking: 'bookings', project: 'projects' };
+
+/** The board a thread is about: the review's board, the consultation's first board, the project's first room. */
+function subjectBoard(kind: ThreadKind, data: DocumentData): string {
+  const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  if (kind === 'review') return named(data.boardTitle) ?? THREAD_FALLBACK_TITLES.review;
+  if (kind === 'booking') return named(Array.isArray(data.boards) ? data.boards[0]?.title : null) ?? THREAD_FALLBACK_TITLES.booking;
+  const room = Array.isArray(data.brief?.rooms) ? named(data.brief.rooms[0]?.function) : null;
+  return room ? boardName({ functionName: room }) : THREAD_FALLBACK_TITLES.project;
+}
 
 /** A digest keeps at most this many waiting messages (the newest); a busier recipient reads the rest in the app. */
 const DIGEST_KEEP = 100;
@@ -85,7 +95,9 @@ export function firestoreThreads(db: Firestore): Threads {
     async parties(kind, subjectId) {
       const data = (await db.collection(SUBJECTS[kind]).doc(subjectId).get()).data();
       if (!data || typeof data.memberUid !== 'string') return null;
-      return { memberUid: data.memberUid, designerUid: typeof data.designerUid === 'string' ? data.designerUid : null };
+      const designerUid = typeof data.designerUid === 'string' ? data.designerUid : null;
+      const designerName = designerUid && typeof data.designerName === 'string' && data.designerName ? data.designerName : null;
+      return { memberUid: data.memberUid, designerUid, about: { board: subjectBoard(kind, data), designerName } };
     },
 
     async add(kind, subjectId, parties, message, at, recipient) {

@@ -33,6 +33,7 @@ const thread = (kind: ThreadSummary['kind'], id: string, at: string, unread = 0)
   id,
   path: `/messages/${kind}/${id}`,
   with: { id: 'dana', name: 'Dana' },
+  title: 'Living room · Dana',
   last: { excerpt: 'Hello', author_id: 'dana', at },
   unread,
 });

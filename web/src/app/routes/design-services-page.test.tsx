@@ -107,6 +107,7 @@ const threads: ThreadSummary[] = [
     id: 'p1',
     path: '/messages/project/p1',
     with: { id: 'ada', name: 'Ada' },
+    title: 'Living room · Ada',
     last: { excerpt: 'Two concepts on the way.', author_id: 'ada', at: '2026-11-13T09:00:00.000Z' },
     unread: 2,
   },

@@ -24,7 +24,14 @@ const message = (id: string, author: 'mia' | 'dan', text: string, minute: number
   created_at: `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
 
-const page = (messages: ThreadMessage[]): MessagesPage => ({ messages, next: null, role: 'member', me: 'mia', open: true });
+const page = (messages: ThreadMessage[]): MessagesPage => ({
+  messages,
+  next: null,
+  role: 'member',
+  me: 'mia',
+  open: true,
+  title: 'Living room · Dan',
+});
 
 beforeEach(() => {
   live.push = null;
