@@ -67,7 +67,12 @@ function setUp() {
   ]);
   const designers = memoryDesigners();
   const notifications = memoryNotifications();
-  const mail = mailDeps(memoryRecipients([{ uid: 'maya', email: 'maya@example.com' }]));
+  const mail = mailDeps(
+    memoryRecipients([
+      { uid: 'maya', email: 'maya@example.com' },
+      { uid: 'ada', email: 'ada@example.com' },
+    ]),
+  );
   const deps = {
     projects: memoryProjects((uid) => (uid === 'maya' ? PLATINUM : null)),
     designers,
@@ -153,12 +158,13 @@ describe('design projects service', () => {
     expect(deps.boards.byId.size).toBe(boardsBefore);
   });
 
-  it("tells the member when the concepts are ready, in the app and by mail; the rating joins the designer's average", async () => {
+  it("tells the member when taken and when the concepts are ready, the designer when chosen and rated; the rating joins the designer's average", async () => {
     const deps = setUp();
     const id = await takenProject(deps);
     const { concepts } = await addConceptBoard(deps, ada, id, 'src1', NOW);
     await sendConcepts(deps, 'ada', id, NOW);
     expect([...deps.notifications.inboxes.get('maya')!.values()].map((item) => item.event)).toEqual([
+      { kind: 'project', actor: { id: 'ada', name: 'Ada Lind' }, project_id: id, step: 'taken', path: `/projects/${id}` },
       { kind: 'project', actor: { id: 'ada', name: 'Ada Lind' }, project_id: id, step: 'concepts-ready', path: `/projects/${id}` },
     ]);
     const mails = [...deps.mail.outbox.mails.values()];
@@ -166,10 +172,17 @@ describe('design projects service', () => {
     expect(mails[0]!.mail.message.text).toContain(`https://roomboard.test/projects/${id}`);
 
     await chooseConcept(deps, 'maya', id, concepts[0]!.id, NOW);
+    const chosen = deps.mail.outbox.mails.get(`project-${id}-concept-chosen`)!.mail;
+    expect([chosen.to, chosen.message.subject]).toEqual(['ada@example.com', 'Maya chose a concept']);
     deps.projects.records.get(id)!.status = 'delivered';
     expect(deps.liveBoards.byId.get(concepts[0]!.id)!.editorUids).toEqual(['maya', 'ada']);
     await rateProject(deps, 'maya', id, 5, NOW);
     expect(await deps.designers.get('ada')).toMatchObject({ ratingCount: 1, ratingAverage: 5 });
+    const actor = { id: 'maya', name: 'Maya' };
+    expect([...deps.notifications.inboxes.get('ada')!.values()].map((item) => item.event)).toEqual([
+      { kind: 'project', actor, project_id: id, step: 'concept-chosen', path: `/projects/${id}` },
+      { kind: 'project', actor, project_id: id, step: 'rated', rating: 5, path: `/projects/${id}` },
+    ]);
     // Closed: Ada no longer co-edits the concept, whose co-editors' key changes.
     expect(deps.liveBoards.byId.get(concepts[0]!.id)!.editorUids).toEqual(['maya']);
     expect(deps.boards.byId.get(concepts[0]!.id)!.editorKeyEpoch).toBe(1);

@@ -43,10 +43,10 @@ import type { Likes } from '../ports/likes.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { Identity } from '../ports/sessions.port.js';
-import { mailTemplates } from '../domain/mail-templates.js';
 import { endConceptCoEditing } from './live-boards.deps.js';
-import { notify, type NotificationsDeps } from './notifications.deps.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import type { NotificationsDeps } from './notifications.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
+import { tellParties } from './service-events.deps.js';
 import { projectLogs } from './projects.logs.js';
 
 export interface ProjectsDeps extends NotificationsDeps {
@@ -60,8 +60,6 @@ export interface ProjectsDeps extends NotificationsDeps {
 
 /** Lists show the newest (the queue: the oldest) this many projects. */
 export const PROJECTS_LISTED = 20;
-
-const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 async function boardsById(deps: ProjectsDeps, ids: string[]): Promise<Map<string, BoardRecord>> {
   const records = await Promise.all([...new Set(ids)].map((id) => (isBoardId(id) ? deps.boards.get(id) : null)));
@@ -179,6 +177,7 @@ export async function createProject(deps: ProjectsDeps, uid: string, brief: Proj
   const name = publicName(await deps.users.get(uid));
   const record = await deps.projects.create(uid, (periodKey) => newProject({ uid, name }, brief, periodKey, now), now);
   projectLogs.created(uid, record.id);
+  await tellParties(deps, 'project.brief-sent', record);
   return projectView(deps, record, uid, 'member');
 }
 
@@ -225,6 +224,7 @@ export async function takeProject(deps: ProjectsDeps, uid: string, id: string, n
   const designer = { uid, name: await designerName(deps, uid) };
   const record = await deps.projects.change(id, (stored) => take(stored, designer, now));
   projectLogs.taken(uid, id);
+  await tellParties(deps, 'project.taken', record);
   return projectView(deps, record, uid, 'designer');
 }
 
@@ -263,6 +263,7 @@ export async function addConceptBoard(
     });
     const record = await deps.projects.change(id, (stored) => addConcept(stored, identity.uid, boardId));
     projectLogs.conceptAdded(identity.uid, id, boardId);
+    await tellParties(deps, 'project.concept-added', record);
     return await projectView(deps, record, identity.uid, 'designer');
   } catch (error) {
     await deps.boards.delete(boardId);
@@ -270,36 +271,17 @@ export async function addConceptBoard(
   }
 }
 
-async function tellMember(deps: ProjectsDeps, record: ProjectRecord, step: 'concepts-ready' | 'delivered' | 'revised'): Promise<void> {
-  const designerName = record.designerName ?? '';
-  await notify(deps, record.memberUid, {
-    kind: 'project',
-    actor: { id: record.designerUid!, name: designerName },
-    project_id: record.id,
-    step,
-    path: projectPath(record.id),
-  });
-  if (deps.mail)
-    await mailMember(
-      deps.mail,
-      record.memberUid,
-      'project',
-      mailTemplates.projectStep({ designerName, step, projectUrl: `${deps.mail.appOrigin}${projectPath(record.id)}` }),
-      'You get this mail because a designer works on your Roomboard design project.',
-      { id: `project-${record.id}-${step}` },
-    );
-}
-
 /** POST /api/projects/:id/concepts-ready: the designer sends the concepts; the member is told in the app and by mail. */
 export async function sendConcepts(deps: ProjectsDeps, uid: string, id: string, now = new Date()): Promise<Project> {
   const record = await deps.projects.change(id, (stored) => conceptsReady(stored, uid, now));
-  await tellMember(deps, record, 'concepts-ready');
+  await tellParties(deps, 'project.concepts-ready', record);
   return projectView(deps, record, uid, 'designer');
 }
 
-/** POST /api/projects/:id/choose {boardId}: the member chooses one concept, once. */
+/** POST /api/projects/:id/choose {boardId}: the member chooses one concept, once; the designer is told in the app and by mail. */
 export async function chooseConcept(deps: ProjectsDeps, uid: string, id: string, boardId: string, now = new Date()): Promise<Project> {
   const record = await deps.projects.change(id, (stored) => choose(stored, uid, boardId, now));
+  await tellParties(deps, 'project.concept-chosen', record);
   return projectView(deps, record, uid, 'member');
 }
 
@@ -312,13 +294,14 @@ export async function deliverFinal(deps: ProjectsDeps, uid: string, id: string, 
   const chosen = project.chosenBoardId ? await deps.boards.get(project.chosenBoardId) : null;
   if (!chosen || chosen.hidden || !chosen.layout?.items.length) throw badRequest(FINAL_NEEDS_PLAN);
   const record = await deps.projects.change(id, (stored) => deliver(stored, uid, note, now));
-  await tellMember(deps, record, record.status === 'revised' ? 'revised' : 'delivered');
+  await tellParties(deps, record.status === 'revised' ? 'project.revised' : 'project.delivered', record);
   return projectView(deps, record, uid, 'designer');
 }
 
-/** POST /api/projects/:id/revision {note}: the member's one round of changes. */
+/** POST /api/projects/:id/revision {note}: the member's one round of changes; the designer is told in the app and by mail. */
 export async function requestRevision(deps: ProjectsDeps, uid: string, id: string, note: string, now = new Date()): Promise<Project> {
   const record = await deps.projects.change(id, (stored) => askRevision(stored, uid, note, now));
+  await tellParties(deps, 'project.revision-asked', record);
   return projectView(deps, record, uid, 'member');
 }
 
@@ -332,5 +315,6 @@ export async function rateProject(deps: ProjectsDeps, uid: string, id: string, r
   await deps.designers.addRating(record.designerUid, rating);
   await endConceptCoEditing(deps, record.designerUid, record.conceptBoardIds);
   projectLogs.rated(uid, id, rating);
+  await tellParties(deps, 'project.rated', record);
   return projectView(deps, record, uid, 'member');
 }
