@@ -63,6 +63,35 @@ describe('MessageThread', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === 'threads/review/r1/read')).toHaveLength(2));
   });
 
+  it('opens at the newest message: the list scrolls to its end and the newest message into view, once', async () => {
+    const shown = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const older = Array.from({ length: 20 }, (_, index) =>
+      message(`m${index + 1}`, index % 2 ? 'mia' : 'dan', `Message ${index + 1}`, index + 1),
+    );
+    fakeApi((call) => {
+      if (call.path === 'threads/review/r1/messages') return { body: page([...older].reverse()) };
+      if (call.path === 'threads/review/r1/read') return { body: { unread: 0 } };
+      return undefined;
+    });
+    renderPage(<MessageThread kind="review" id="r1" />);
+    const list = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    const scrollHeight = vi.spyOn(list, 'scrollHeight', 'get').mockReturnValue(2400);
+    await within(list).findByText('Message 20');
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    expect((shown.mock.contexts[0] as Element).textContent).toContain('Message 20');
+    expect(shown).toHaveBeenCalledWith({ block: 'nearest' });
+
+    // A new message scrolls the list to its end again; the page is left where the reader has it.
+    await waitFor(() => expect(live.push).not.toBeNull());
+    list.scrollTop = 0;
+    live.push!([message('m21', 'dan', 'Message 21', 21), ...[...older].reverse()]);
+    await within(list).findByText('Message 21');
+    await waitFor(() => expect(list.scrollTop).toBe(2400));
+    expect(shown).toHaveBeenCalledTimes(1);
+    scrollHeight.mockRestore();
+    shown.mockRestore();
+  });
+
   it('sends what she writes and shows it, or the refusal with its reason', async () => {
     const calls = fakeApi((call) => {
       if (call.path === 'threads/review/r1/messages' && call.method === 'GET') return { body: page([]) };

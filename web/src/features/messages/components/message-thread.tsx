@@ -92,10 +92,18 @@ export function MessageThread({
     return () => document.removeEventListener('visibilitychange', markRead);
   }, [newestFromOther, markRead]);
 
+  // The thread opens at its newest message, and follows new ones: the list scrolls to its end. On opening, the page
+  // scrolls too where the newest message is below the fold (a phone), so it is what the reader sees first.
+  const opened = useRef(false);
+  const newestId = newest?.id;
   useEffect(() => {
     const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [newest?.id]);
+    if (!element || !newestId) return;
+    element.scrollTop = element.scrollHeight;
+    if (opened.current) return;
+    opened.current = true;
+    [...element.children].find((item) => item.getAttribute('data-message-id') === newestId)?.scrollIntoView({ block: 'nearest' });
+  }, [newestId]);
 
   const next = earlier ? earlier.next : (page?.next ?? null);
   const loadEarlier = async () => {
@@ -158,7 +166,7 @@ export function MessageThread({
             {messages.map((message) => {
               const own = message.author.id === page?.me;
               return (
-                <li key={message.id} className={own ? styles.own : styles.theirs} data-own={own}>
+                <li key={message.id} className={own ? styles.own : styles.theirs} data-own={own} data-message-id={message.id}>
                   <div className={message.picture && !message.text ? `${styles.bubble} ${styles.pictureOnly}` : styles.bubble}>
                     {message.picture ? (
                       <a href={message.picture.url} target="_blank" rel="noreferrer" className={styles.pictureLink}>

@@ -40,7 +40,7 @@ export function ThreadsList({ empty }: { empty: string }) {
           <li key={`${thread.kind}-${thread.id}`}>
             <Link to={thread.path} className={styles.threadRow} data-unread={thread.unread > 0}>
               <span className={styles.threadHead}>
-                <span className={styles.threadWith}>{thread.with?.name ?? 'Waiting for a designer'}</span>
+                <span className={styles.threadWith}>{thread.with ? thread.title : `${thread.title} · Waiting for a designer`}</span>
                 <span className={styles.threadKind}>{KIND_LABELS[thread.kind]}</span>
               </span>
               <span className={styles.threadLast}>{thread.last.excerpt}</span>

@@ -1,6 +1,10 @@
 import { THREAD_KINDS, THREAD_NOT_FOUND, type ThreadKind } from '@contracts/messages';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Container } from '../../../components/ui/container';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { whenSignedIn } from '../../../lib/react-query';
+import { messagesQueryOptions } from '../api/get-messages';
 import { MessageThread } from '../components/message-thread';
 import styles from '../components/messages.module.css';
 
@@ -10,10 +14,14 @@ const TITLES: Record<ThreadKind, string> = {
   project: 'About a design project',
 };
 
-/** /messages/:kind/:id: one conversation, where its notification and its mail lead. */
+/** /messages/:kind/:id: one conversation, where its notification and its mail lead, titled with its board and the other side. */
 export function ThreadRoute() {
   const { kind = '', id = '' } = useParams();
   const known = (THREAD_KINDS as readonly string[]).includes(kind);
+  // The thread's own query (shared with MessageThread): its title names the board and the other side.
+  const page = useQuery({ ...messagesQueryOptions(kind as ThreadKind, id), enabled: () => known && whenSignedIn() });
+  const title = page.data?.title;
+  useDocumentTitle(title);
   return (
     <Container size="narrow" as="section" className={styles.page}>
       <p className={styles.back}>
@@ -21,7 +29,8 @@ export function ThreadRoute() {
       </p>
       {known ? (
         <>
-          <h1 className={styles.title}>{TITLES[kind as ThreadKind]}</h1>
+          <h1 className={styles.title}>{title ?? TITLES[kind as ThreadKind]}</h1>
+          {title ? <p className={styles.muted}>{TITLES[kind as ThreadKind]}</p> : null}
           <MessageThread kind={kind as ThreadKind} id={id} />
         </>
       ) : (
