@@ -22,7 +22,8 @@ export type DraftKey = z.infer<typeof DraftKey>;
 
 /** PUT /api/drafts/:kind/:id: whatever the editor holds, as JSON. */
 export const DraftBody = z.strictObject({
-  content: z.json({ error: DRAFT_CONTENT_REQUIRED }),
+  // The body is parsed JSON already: the content only has to be there.
+  content: z.unknown().refine((content) => content !== undefined, DRAFT_CONTENT_REQUIRED),
 });
 
 /** GET /api/drafts/:kind/:id (and the PUT's answer). */
