@@ -21,7 +21,6 @@ import {
   type ReviewRequest,
   type SwapProduct,
 } from '../contracts/reviews.js';
-import type { NotificationEvent } from '../contracts/notifications.js';
 import { usesFreeAllowance } from '../domain/allowances.js';
 import { currentPictureUrl, pictureIdOf } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
@@ -31,8 +30,6 @@ import { planPieceOf } from '../domain/board-view.js';
 import { opensReviewPicture, reviewPictureUrl } from '../domain/engagement-pictures.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
-import { mailTemplates } from '../domain/mail-templates.js';
-import { notificationId } from '../domain/notifications.js';
 import {
   acceptSwap,
   askRevision,
@@ -55,7 +52,8 @@ import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { reviewLogs } from './reviews.logs.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
+import { tellParties } from './service-events.deps.js';
 
 export interface ReviewsDeps {
   reviews: ReviewsRepository;
@@ -192,18 +190,6 @@ async function boardsOf(deps: Pick<ReviewsDeps, 'boards'>, reviews: ReviewRecord
   return new Map(ids.map((id, index) => [id, boards[index] ?? null]));
 }
 
-/** Tells someone in the app; a notification that cannot be written never undoes the action. */
-async function notify(deps: ReviewsDeps, uid: string, event: NotificationEvent, now: Date): Promise<void> {
-  try {
-    await deps.notifications.add(uid, notificationId(event), event, now);
-  } catch (error) {
-    reviewLogs.notifyFailed(uid, error);
-  }
-}
-
-const memberPath = (review: ReviewRecord) => `/UserBoard/${review.boardId}#review`;
-const DESIGNER_PATH = '/designer';
-
 /**
  * POST /api/boards/:id/reviews: the owner of a saved board asks a designer, within the plan's review allowance; one
  * from the free plan's allowance only with a verified e-mail address (403 `email-unverified`).
@@ -227,6 +213,7 @@ export async function askForReview(deps: ReviewsDeps, asker: ReviewAsker, boardI
     nowOf(deps),
   );
   reviewLogs.asked(uid, boardId, review.id);
+  await tellParties(deps, 'review.asked', review);
   return toReview(deps, review, uid, board);
 }
 
@@ -264,18 +251,7 @@ export async function claimReview(deps: ReviewsDeps, designerUid: string, id: st
   const name = (await deps.designers.get(designerUid))?.name || DESIGNER;
   const claimed = await deps.reviews.update(id, (review) => claim(review, { uid: designerUid, name }, now));
   reviewLogs.claimed(designerUid, id);
-  await notify(
-    deps,
-    claimed.memberUid,
-    {
-      kind: 'review',
-      status: 'claimed',
-      actor: { id: designerUid, name },
-      subject: { id, title: claimed.boardTitle },
-      path: memberPath(claimed),
-    },
-    now,
-  );
+  await tellParties(deps, 'review.claimed', claimed);
   return withBoard(deps, claimed, designerUid);
 }
 
@@ -304,35 +280,7 @@ export async function deliverReview(deps: ReviewsDeps, designerUid: string, id: 
   reviewLogs.delivered(designerUid, id, done.status);
   // The delivery holds what the draft held; a draft left behind would only offer it again.
   await deps.drafts?.delete(designerUid, 'review', id).catch((error: unknown) => reviewLogs.draftNotCleared(designerUid, id, error));
-  const name = done.designerName || DESIGNER;
-  const revised = done.status === 'revised';
-  await notify(
-    deps,
-    done.memberUid,
-    {
-      kind: 'review',
-      status: revised ? 'revised' : 'delivered',
-      actor: { id: designerUid, name },
-      subject: { id, title: done.boardTitle },
-      path: memberPath(done),
-    },
-    now,
-  );
-  await mailMember(
-    deps.mail,
-    done.memberUid,
-    'review',
-    mailTemplates.reviewDelivered({
-      designerName: name,
-      boardTitle: done.boardTitle,
-      revised,
-      notes: delivery.notes.length,
-      swaps: delivery.swaps.length,
-      reviewUrl: `${deps.mail.appOrigin}${memberPath(done)}`,
-    }),
-    'You get this mail because you asked a Roomboard designer to review your board.',
-    { id: `review-${id}-${done.status}` },
-  );
+  await tellParties(deps, done.status === 'revised' ? 'review.revised' : 'review.delivered', done);
   return toReview(deps, done, designerUid, board);
 }
 
@@ -396,6 +344,7 @@ export async function acceptReviewSwap(deps: ReviewsDeps, uid: string, id: strin
     throw conflict(SWAP_NOT_APPLIED);
   const accepted = await deps.reviews.update(id, (stored) => acceptSwap(stored, uid, index));
   reviewLogs.swapAccepted(uid, id, index);
+  await tellParties(deps, 'review.swap-accepted', accepted);
   return toReview(deps, accepted, uid, board);
 }
 
@@ -403,20 +352,7 @@ export async function acceptReviewSwap(deps: ReviewsDeps, uid: string, id: strin
 export async function replyToReview(deps: ReviewsDeps, uid: string, id: string, text: string): Promise<Review> {
   const now = nowOf(deps);
   const asked = await deps.reviews.update(id, (review) => askRevision(review, uid, text, now));
-  if (asked.designerUid) {
-    await notify(
-      deps,
-      asked.designerUid,
-      {
-        kind: 'review',
-        status: 'revision-asked',
-        actor: { id: uid, name: asked.memberName },
-        subject: { id, title: asked.boardTitle },
-        path: DESIGNER_PATH,
-      },
-      now,
-    );
-  }
+  await tellParties(deps, 'review.revision-asked', asked);
   return withBoard(deps, asked, uid);
 }
 
@@ -425,22 +361,8 @@ export async function rateReview(deps: ReviewsDeps, uid: string, id: string, sta
   const now = nowOf(deps);
   memberOf(await deps.reviews.get(id), uid);
   const rated = await deps.reviews.update(id, (review) => rate(review, uid, stars, now));
-  if (rated.designerUid) {
-    await deps.designers.addRating(rated.designerUid, stars);
-    await notify(
-      deps,
-      rated.designerUid,
-      {
-        kind: 'review',
-        status: 'rated',
-        rating: stars,
-        actor: { id: uid, name: rated.memberName },
-        subject: { id, title: rated.boardTitle },
-        path: DESIGNER_PATH,
-      },
-      now,
-    );
-  }
+  if (rated.designerUid) await deps.designers.addRating(rated.designerUid, stars);
+  await tellParties(deps, 'review.rated', rated);
   return withBoard(deps, rated, uid);
 }
 
