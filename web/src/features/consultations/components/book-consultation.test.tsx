@@ -19,8 +19,9 @@ describe('booking a consultation', () => {
         return {
           body: {
             boards: [
-              { id: 'b1', title: 'Sunny Loft', visibility: 'public' },
-              { id: 'b2', title: 'Secret Den', visibility: 'private' },
+              // The saved title is the list of products; the board's name is its generated title.
+              { id: 'b1', title: 'Sofa, Lamp', generated_title: 'Sunny Loft', function_name: 'Entertainment', visibility: 'public' },
+              { id: 'b2', title: 'Desk', generated_title: 'Secret Den', function_name: 'Entertainment', visibility: 'private' },
             ],
             next: null,
           },
