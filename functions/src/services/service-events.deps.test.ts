@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReviewDelivery } from '../contracts/reviews.js';
 import { NotificationEventSchema, notificationLead, notificationText, type NotificationEvent } from '../contracts/notifications.js';
 import type { ProjectRecord } from '../domain/projects.js';
 import type { ReviewRecord } from '../domain/reviews.js';
@@ -11,7 +12,7 @@ import { tellParties, type Work } from './service-events.deps.js';
 const NOW = new Date('2026-03-02T10:00:00Z');
 const UID: Record<Party, string> = { member: 'maya', designer: 'ada' };
 const sides = { memberUid: 'maya', memberName: 'Maya', designerUid: 'ada', designerName: 'Ada Lind' };
-const delivery = { notes: [{ x: 0.5, y: 0.5, text: 'Lighter rug' }], swaps: [], summary: 'Calm.' };
+const delivery: ReviewDelivery = { notes: [{ target: 'picture', x: 0.5, y: 0.5, text: 'Lighter rug' }], swaps: [], summary: 'Calm.' };
 
 const review = {
   ...sides,
