@@ -1,11 +1,22 @@
 // @vitest-environment happy-dom
 import type { Notification } from '@contracts/notifications';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
 import { fakeApi, renderPage } from '../../../testing/render-page';
 import { NotificationsBell } from '../components/notifications-bell';
 import { NotificationsRoute } from './notifications-route';
+
+// The bell's live count (a Firestore listener) faked at its module: the test pushes what it hears.
+const live = vi.hoisted(() => ({ push: null as ((unread: number) => void) | null }));
+vi.mock('../lib/unread-listener', () => ({
+  listenToUnread: async (onUnread: (unread: number) => void) => {
+    live.push = onUnread;
+    return () => {
+      live.push = null;
+    };
+  },
+}));
 
 const board = { id: 'board1', title: 'Calm Walnut Bedroom' };
 const like = (id: string, read: boolean): Notification => ({
@@ -106,5 +117,17 @@ describe('the bell', () => {
     renderPage(<NotificationsBell />);
     await waitFor(() => expect(screen.getByRole('link').getAttribute('aria-label')).toBe('Notifications'));
     expect(screen.getByRole('link').textContent).toBe('');
+  });
+
+  it('shows a new notification the moment the listener hears the count change, without asking again', async () => {
+    setSessionToken('session');
+    live.push = null;
+    const calls = fakeApi((call) => (call.path === 'notifications/unread' ? { body: { unread: 0 } } : undefined));
+    renderPage(<NotificationsBell />);
+    await waitFor(() => expect(live.push).not.toBeNull());
+    await waitFor(() => expect(calls.filter((call) => call.path === 'notifications/unread')).toHaveLength(1));
+    act(() => live.push!(1));
+    expect((await screen.findByRole('link', { name: 'Notifications, 1 unread' })).textContent).toBe('1');
+    expect(calls.filter((call) => call.path === 'notifications/unread')).toHaveLength(1);
   });
 });
