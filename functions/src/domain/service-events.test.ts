@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { partiesTold, SERVICE_EVENTS, serviceEventsMarkdown } from './service-events.js';
+import { partiesTold, SERVICE_EVENTS } from './service-events.js';
 
 describe('the table of service events', () => {
-  it('is the table docs/designer-services.md shows, row for row', () => {
-    const doc = readFileSync(new URL('../../../docs/designer-services.md', import.meta.url), 'utf8');
-    const rows = (text: string) => text.split('\n').filter((line) => /^\| (review|consultation|project|service) \|/.test(line));
-    expect(rows(doc)).toEqual(rows(serviceEventsMarkdown()));
-  });
-
   it('tells the other side of every step a party takes, except a request waiting in the designers’ queue', () => {
     const unheard = Object.entries(SERVICE_EVENTS)
       .filter(([, rule]) => rule.by !== 'roomboard' && !((rule.by === 'member' ? 'designer' : 'member') in rule.tell))

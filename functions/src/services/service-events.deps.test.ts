@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ReviewDelivery } from '../contracts/reviews.js';
 import { NotificationEventSchema, notificationLead, notificationText, type NotificationEvent } from '../contracts/notifications.js';
 import type { ProjectRecord } from '../domain/projects.js';
 import type { ReviewRecord } from '../domain/reviews.js';
-import { partiesTold, SERVICE_EVENTS, type Party, type ServiceEvent } from '../domain/service-events.js';
+import { partiesTold, SERVICE_EVENTS, serviceEventsMarkdown, type Party, type ServiceEvent } from '../domain/service-events.js';
 import type { BookingRecord } from '../ports/bookings.port.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
@@ -119,5 +120,13 @@ describe('tellParties walks the table of service events', () => {
     expect([member.notifications.length, member.mails.length, designer.notifications.length, designer.mails.length]).toEqual([0, 1, 1, 1]);
     expect(designer.mails[0]!.text).not.toContain('plan');
     expect(member.mails[0]!.text).toContain('A cancelled consultation does not count towards your plan.');
+  });
+});
+
+describe('docs/designer-services.md', () => {
+  it('shows the table of service events row for row, so the two never drift', () => {
+    const doc = readFileSync(new URL('../../../docs/designer-services.md', import.meta.url), 'utf8');
+    const rows = (text: string) => text.split('\n').filter((line) => /^\| (review|consultation|project|service) \|/.test(line));
+    expect(rows(doc)).toEqual(rows(serviceEventsMarkdown()));
   });
 });
