@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReviewDelivery } from '../contracts/reviews.js';
 import { NotificationEventSchema, notificationLead, notificationText, type NotificationEvent } from '../contracts/notifications.js';
@@ -125,7 +126,7 @@ describe('tellParties walks the table of service events', () => {
 
 describe('docs/designer-services.md', () => {
   it('shows the table of service events row for row, so the two never drift', () => {
-    const doc = readFileSync(new URL('../../../docs/designer-services.md', import.meta.url), 'utf8');
+    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'designer-services.md'), 'utf8');
     const rows = (text: string) => text.split('\n').filter((line) => /^\| (review|consultation|project|service) \|/.test(line));
     expect(rows(doc)).toEqual(rows(serviceEventsMarkdown()));
   });
