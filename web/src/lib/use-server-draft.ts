@@ -35,6 +35,8 @@ export interface ServerDraft<T> {
   status: DraftStatus;
   /** Whether the value came back from a saved draft (another tab, device or visit). */
   restored: boolean;
+  /** When the server last took the draft (from this editor, or before: a restored draft's). */
+  savedAt: Date | null;
   /** Whether what is on screen is not yet on the server. */
   unsaved: boolean;
   /** Saves now (what leaving does); resolves whether the server has it. */
@@ -59,9 +61,13 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
   const [value, setState] = useState<T>(initial);
   const [status, setStatus] = useState<DraftStatus>('loading');
   const [restored, setRestored] = useState(false);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   // What the server holds, as JSON, and what is on screen: a save sends only a change.
   const onServer = useRef(JSON.stringify(initial));
   const latest = useRef<T>(initial);
+  // The editor's value without a draft may arrive after the first render (the review it starts from).
+  const initialNow = useRef(initial);
+  initialNow.current = initial;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cleared = useRef(false);
   const loaded = status !== 'loading';
@@ -69,12 +75,12 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
   useEffect(() => {
     if (loaded || !enabled || saved.isPending) return;
     const draft = saved.data?.content as T | undefined;
-    if (draft !== undefined && saved.isSuccess) {
-      latest.current = draft;
-      onServer.current = JSON.stringify(draft);
-      setState(draft);
-      setRestored(true);
-    }
+    const start = draft !== undefined && saved.isSuccess ? draft : initialNow.current;
+    latest.current = start;
+    onServer.current = JSON.stringify(start);
+    setState(start);
+    setRestored(start === draft);
+    if (start === draft && saved.data) setSavedAt(new Date(saved.data.savedAt));
     setStatus('saved');
   }, [enabled, loaded, saved.data, saved.isPending, saved.isSuccess]);
 
@@ -86,8 +92,9 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
       if (cleared.current || json === onServer.current) return true;
       setStatus('saving');
       try {
-        await saveDraft(kind, id, latest.current, keepalive);
+        const stored = await saveDraft(kind, id, latest.current, keepalive);
         onServer.current = json;
+        setSavedAt(new Date(stored.savedAt));
         if (JSON.stringify(latest.current) === json) setStatus('saved');
         return true;
       } catch {
@@ -124,7 +131,7 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
   }, [kind, id]);
 
   const unsaved = loaded && !cleared.current && JSON.stringify(value) !== onServer.current;
-  return { value, setValue, status, restored, unsaved, flush: save, clear };
+  return { value, setValue, status, restored, savedAt, unsaved, flush: save, clear };
 }
 
 /**

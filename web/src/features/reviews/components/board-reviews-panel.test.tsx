@@ -76,7 +76,8 @@ describe('the board page’s designer reviews', () => {
     const calls = fakeApi((call) => {
       if (call.path === 'boards/b1/reviews') return { body: { reviews: [stored] } };
       if (call.path === 'reviews/r1/swaps/0/accept') {
-        stored = { ...delivered, swaps: [{ ...delivered.swaps[0]!, accepted: true }] };
+        const swaps = [{ ...delivered.swaps[0]!, accepted: true }];
+        stored = { ...delivered, swaps, deliveries: [{ ...delivered.deliveries[0]!, swaps }] };
         return { body: stored };
       }
       return undefined;
@@ -89,5 +90,46 @@ describe('the board page’s designer reviews', () => {
     await waitFor(() => expect(editProducts).toHaveBeenCalledWith(['p3', 'p2']));
     expect(await screen.findByText('Accepted: the board has it now.')).toBeTruthy();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST reviews/r1/swaps/0/accept');
+  });
+
+  it('shows a revised review’s revision on top and the first review below it, each with its notes and swaps', async () => {
+    setSessionToken('session');
+    const first = { ...delivered.deliveries[0]!, swaps: [{ ...delivered.swaps[0]!, accepted: true }] };
+    const adding = {
+      toProductId: 'p4',
+      reason: 'Light to read by.',
+      from: null,
+      to: { id: 'p4', title: 'Brass Lamp', image: null, price: 80 },
+    };
+    const revision = {
+      revision: true,
+      deliveredAt: '2026-11-22T10:00:00.000Z',
+      notes: [{ target: 'picture' as const, x: 0.75, y: 0.5, text: 'A lamp on the nightstand.' }],
+      swaps: [{ ...adding, accepted: false }],
+      summary: 'Now with **light**.',
+    };
+    const revised: Review = {
+      ...delivered,
+      status: 'revised',
+      reply: { text: 'Something to read by?', at: '2026-11-21T12:00:00.000Z' },
+      notes: revision.notes,
+      swaps: revision.swaps,
+      summary: revision.summary,
+      deliveries: [revision, first],
+    };
+    fakeApi((call) => (call.path === 'boards/b1/reviews' ? { body: { reviews: [revised] } } : undefined));
+    const editProducts = vi.fn(async () => undefined);
+    const { user } = renderPage(<BoardReviewsPanel boardId="b1" editProducts={editProducts} />);
+    const top = await screen.findByRole('region', { name: 'Revision' });
+    const below = screen.getByRole('region', { name: 'First review' });
+    expect(top.compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(top.textContent).toContain('A lamp on the nightstand.');
+    expect(below.textContent).toContain('A warmer lamp here.');
+    expect(below.textContent).toContain('Accepted: the board has it now.');
+    expect(screen.getByText('Something to read by?')).toBeTruthy();
+    // Only the newest delivery's suggestions are offered; adding puts the product beside the others.
+    expect(below.querySelector('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add it to my board' }));
+    await waitFor(() => expect(editProducts).toHaveBeenCalledWith(['p1', 'p2', 'p4']));
   });
 });

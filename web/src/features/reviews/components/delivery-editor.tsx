@@ -1,6 +1,7 @@
-import { NOTE_MAX, SUMMARY_MAX, type ProductSwap, type ReviewNote } from '@contracts/reviews';
+import { NOTE_MAX, SUMMARY_MAX, type ProductSwap, type Review, type ReviewNote } from '@contracts/reviews';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useLeaveGuard, useServerDraft } from '../../../lib/use-server-draft';
 import { useReview } from '../api/get-review';
 import { deliverReview, useReviewAction } from '../api/review-actions';
 import { PinnedPicture, PinnedPlan, type PinTarget } from './pinned-figure';
@@ -17,6 +18,37 @@ export type RenderSwapPicker = (props: { functionName: string; onPick: (product:
 
 type Swap = ProductSwap & { toTitle: string };
 
+/** What the editor holds, kept as the designer's draft of the delivery. */
+export interface DeliveryDraft {
+  notes: ReviewNote[];
+  swaps: Swap[];
+  summary: string;
+}
+
+const EMPTY: DeliveryDraft = { notes: [], swaps: [], summary: '' };
+/** The "Replace" choice that suggests adding the product instead. */
+const ADD = '+add';
+
+/** A revision starts from the designer's first delivery: its notes, swaps and summary, to add to. */
+export function startingDelivery(review: Review | undefined): DeliveryDraft {
+  const start = review?.revisionStart;
+  if (!start) return EMPTY;
+  const titles = new Map(review.deliveries.flatMap((one) => one.swaps).map((swap) => [swap.toProductId, swap.to?.title]));
+  return {
+    notes: start.notes,
+    swaps: start.swaps.map((swap) => ({ ...swap, toTitle: titles.get(swap.toProductId) ?? swap.toProductId })),
+    summary: start.summary,
+  };
+}
+
+const DRAFT_TEXT: Record<string, string> = {
+  loading: '',
+  saved: '',
+  pending: 'Draft not saved yet…',
+  saving: 'Saving your draft…',
+  failed: 'Your draft could not be saved. It is saved again as you write.',
+};
+
 /** The claiming designer's answer: pins on the picture and plan, swaps from the catalogue, a Markdown summary. */
 export function DeliveryEditor({
   id,
@@ -28,20 +60,29 @@ export function DeliveryEditor({
   onDelivered?: () => void;
 }) {
   const review = useReview(id);
-  const [notes, setNotes] = useState<ReviewNote[]>([]);
-  const [swaps, setSwaps] = useState<Swap[]>([]);
-  const [summary, setSummary] = useState('');
+  const draft = useServerDraft<DeliveryDraft>('review', id, startingDelivery(review.data), { enabled: Boolean(review.data) });
+  useLeaveGuard(draft);
+  const { notes, swaps, summary } = draft.value;
+  const edit = (change: (value: DeliveryDraft) => Partial<DeliveryDraft>) => draft.setValue((value) => ({ ...value, ...change(value) }));
+  const setNotes = (change: (all: ReviewNote[]) => ReviewNote[]) => edit((value) => ({ notes: change(value.notes) }));
+  const setSwaps = (change: (all: Swap[]) => Swap[]) => edit((value) => ({ swaps: change(value.swaps) }));
+  const setSummary = (text: string) => edit(() => ({ summary: text }));
   const [preview, setPreview] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState<PickedProduct | null>(null);
   const [reason, setReason] = useState('');
-  const deliver = useReviewAction(() => deliverReview(id, { notes, swaps: swaps.map(({ toTitle: _title, ...swap }) => swap), summary }));
-  if (review.isPending) return <p role="status">Loading the board…</p>;
+  const deliver = useReviewAction(() =>
+    deliverReview(id, { notes, swaps: swaps.map(({ toTitle: _title, ...swap }) => swap), summary }).then(async (done) => {
+      await draft.clear();
+      return done;
+    }),
+  );
+  if (review.isPending || (review.data && draft.status === 'loading')) return <p role="status">Loading the board…</p>;
   if (!review.data) return <p className={styles.error}>{review.error?.message ?? 'This review could not be loaded.'}</p>;
   const data = review.data;
   const items = data.board?.items ?? [];
   const pin = (target: PinTarget) => (point: { x: number; y: number }) => setNotes((all) => [...all, { target, ...point, text: '' }]);
-  const fromId = from || items[0]?.id || '';
+  const fromId = from || items[0]?.id || ADD;
   const fromTitle = (productId: string) => items.find((item) => item.id === productId)?.title ?? productId;
 
   return (
@@ -54,6 +95,12 @@ export function DeliveryEditor({
       }}
     >
       <p className={styles.question}>{data.reply ? `Revision asked: ${data.reply.text}` : data.question}</p>
+      {data.revisionStart ? (
+        <p className={styles.hint}>Your first delivery is below to build on: the member keeps it, and sees the revision above it.</p>
+      ) : null}
+      <p className={styles.hint} role="status" aria-live="polite">
+        {draft.status === 'saved' && draft.savedAt ? 'Draft saved.' : DRAFT_TEXT[draft.status]}
+      </p>
       <div className={[styles.figures, data.board ? styles.two : ''].join(' ')}>
         <PinnedPicture url={data.pictureUrl} title={data.boardTitle} notes={notes} onPin={pin('picture')} />
         {data.board ? <PinnedPlan items={data.board.items} layout={data.board.layout} notes={notes} onPin={pin('plan')} /> : null}
@@ -117,6 +164,7 @@ export function DeliveryEditor({
                 {item.title}
               </option>
             ))}
+            <option value={ADD}>Nothing: add a product</option>
           </select>
         </div>
         <div className={styles.field}>
@@ -139,12 +187,13 @@ export function DeliveryEditor({
             disabled={!to || !reason.trim() || !fromId}
             onClick={() => {
               if (!to) return;
-              setSwaps((all) => [...all, { fromProductId: fromId, toProductId: to.id, toTitle: to.title, reason: reason.trim() }]);
+              const suggestion = { toProductId: to.id, toTitle: to.title, reason: reason.trim() };
+              setSwaps((all) => [...all, fromId === ADD ? suggestion : { fromProductId: fromId, ...suggestion }]);
               setTo(null);
               setReason('');
             }}
           >
-            Add this swap
+            {fromId === ADD ? 'Suggest adding it' : 'Add this swap'}
           </Button>
         </div>
       </fieldset>

@@ -1,5 +1,5 @@
-import type { Review, ReviewSwapView, SwapProduct } from '@contracts/reviews';
-import { lazy, Suspense, useState } from 'react';
+import { productsAfterSwap, type Review, type ReviewDeliveryView, type ReviewSwapView, type SwapProduct } from '@contracts/reviews';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { acceptSwap, rateReview, replyToReview, useReviewAction } from '../api/review-actions';
 import { PinnedPicture, PinnedPlan } from './pinned-figure';
@@ -54,13 +54,27 @@ function ProductFace({ product, fallback }: { product: SwapProduct | null; fallb
 
 /** One suggested swap: from → to, the reason, and for the member the Accept button. */
 function SwapCard({ swap, onAccept, busy }: { swap: ReviewSwapView; onAccept?: () => void; busy: boolean }) {
+  const adding = !swap.fromProductId;
   return (
-    <li className={styles.swap} aria-label={`Swap ${swap.from?.title ?? swap.fromProductId} for ${swap.to?.title ?? swap.toProductId}`}>
+    <li
+      className={styles.swap}
+      aria-label={
+        adding
+          ? `Add ${swap.to?.title ?? swap.toProductId}`
+          : `Swap ${swap.from?.title ?? swap.fromProductId} for ${swap.to?.title ?? swap.toProductId}`
+      }
+    >
       <div className={styles.pair}>
-        <ProductFace product={swap.from} fallback="A product" />
-        <span className={styles.arrow} aria-label="for">
-          →
-        </span>
+        {adding ? (
+          <span className={styles.arrow}>Add</span>
+        ) : (
+          <>
+            <ProductFace product={swap.from} fallback="A product" />
+            <span className={styles.arrow} aria-label="for">
+              →
+            </span>
+          </>
+        )}
         <ProductFace product={swap.to} fallback="A catalogue product" />
       </div>
       <p className={styles.reason}>{swap.reason}</p>
@@ -69,7 +83,7 @@ function SwapCard({ swap, onAccept, busy }: { swap: ReviewSwapView; onAccept?: (
       ) : onAccept ? (
         <div>
           <Button size="sm" onClick={onAccept} disabled={busy}>
-            {busy ? 'Changing the board…' : 'Accept this swap'}
+            {busy ? 'Changing the board…' : adding ? 'Add it to my board' : 'Accept this swap'}
           </Button>
         </div>
       ) : null}
@@ -148,19 +162,91 @@ export interface ReviewViewProps {
   editProducts?: (productIds: string[]) => Promise<unknown>;
 }
 
-/** A delivered review as its member (or designer) reads it: summary, pins and notes, swaps, reply and rating. */
-export function ReviewView({ review, editProducts }: ReviewViewProps) {
-  const accept = useReviewAction(async (index: number) => {
+/** One delivery: its summary, pins and notes, and swaps (the member accepts those of the newest). */
+function Delivery({
+  review,
+  delivery,
+  heading,
+  accept,
+}: {
+  review: Review;
+  delivery: ReviewDeliveryView;
+  heading: string | null;
+  accept: ReturnType<typeof useAccept> | null;
+}) {
+  const board = review.board;
+  const onPlan = delivery.notes.some((note) => note.target === 'plan');
+  return (
+    <section className={styles.section} aria-label={heading ?? 'The review'}>
+      {heading ? (
+        <h4 className={styles.eyebrow}>
+          {heading}
+          {delivery.deliveredAt ? ` · ${DATE.format(new Date(delivery.deliveredAt))}` : ''}
+        </h4>
+      ) : null}
+      <div className={styles.summary} data-testid="review-summary">
+        <Suspense fallback={<p>{delivery.summary}</p>}>
+          <MarkdownText>{delivery.summary}</MarkdownText>
+        </Suspense>
+      </div>
+      {delivery.notes.length ? (
+        <div className={[styles.figures, board && onPlan ? styles.two : ''].join(' ')}>
+          <PinnedPicture url={review.pictureUrl} title={review.boardTitle} notes={delivery.notes} />
+          {board && onPlan ? <PinnedPlan items={board.items} layout={board.layout} notes={delivery.notes} /> : null}
+        </div>
+      ) : null}
+      <ReviewNotes review={delivery} />
+      {delivery.swaps.length ? (
+        <section className={styles.section} aria-label="Product swaps">
+          <h4 className={styles.subhead}>Suggested swaps</h4>
+          <ul className={styles.swaps}>
+            {delivery.swaps.map((swap, index) => (
+              <SwapCard
+                key={index}
+                swap={swap}
+                busy={Boolean(accept?.isPending && accept.variables === index)}
+                onAccept={accept ? () => accept.mutate(index) : undefined}
+              />
+            ))}
+          </ul>
+          {accept?.error ? (
+            <p className={styles.error} role="alert">
+              {accept.error.message}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function Asked({ text }: { text: string }) {
+  return (
+    <p className={styles.question}>
+      <strong>Revision asked:</strong> {text}
+    </p>
+  );
+}
+
+/** The member's accept of the newest delivery's swap: the board's products change first, then it is recorded. */
+function useAccept(review: Review, editProducts?: (productIds: string[]) => Promise<unknown>) {
+  return useReviewAction(async (index: number) => {
     const swap = review.swaps[index]!;
     const current = review.board?.items.map((item) => item.id) ?? [];
-    if (editProducts && !current.includes(swap.toProductId)) {
-      await editProducts(current.map((id) => (id === swap.fromProductId ? swap.toProductId : id)));
-    }
+    if (editProducts && !current.includes(swap.toProductId)) await editProducts(productsAfterSwap(current, swap));
     return acceptSwap(review.id, index);
   });
-  const board = review.board;
-  const onPlan = review.notes.some((note) => note.target === 'plan');
+}
+
+/**
+ * A delivered review as its member (or designer) reads it: every delivery, the revision on top and the original below
+ * it, each with its summary, pins and notes and swaps; then the reply and the rating.
+ */
+export function ReviewView({ review, editProducts }: ReviewViewProps) {
+  const accept = useAccept(review, editProducts);
   const member = review.isMember;
+  const deliveries = review.deliveries ?? [];
+  const revised = deliveries.length > 1;
   return (
     <article className={styles.review} aria-label={`Review by ${review.designerName ?? 'a designer'}`}>
       <div className={styles.head}>
@@ -171,45 +257,19 @@ export function ReviewView({ review, editProducts }: ReviewViewProps) {
           {member ? 'Message your designer' : 'Message the member'}
         </ButtonLink>
       </div>
-      {review.summary ? (
-        <div className={styles.summary} data-testid="review-summary">
-          <Suspense fallback={<p>{review.summary}</p>}>
-            <MarkdownText>{review.summary}</MarkdownText>
-          </Suspense>
-        </div>
-      ) : null}
-      {review.notes.length ? (
-        <div className={[styles.figures, board && onPlan ? styles.two : ''].join(' ')}>
-          <PinnedPicture url={review.pictureUrl} title={review.boardTitle} notes={review.notes} />
-          {board && onPlan ? <PinnedPlan items={board.items} layout={board.layout} notes={review.notes} /> : null}
-        </div>
-      ) : null}
-      <ReviewNotes review={review} />
-      {review.swaps.length ? (
-        <section className={styles.section} aria-label="Product swaps">
-          <h4 className={styles.subhead}>Suggested swaps</h4>
-          <ul className={styles.swaps}>
-            {review.swaps.map((swap, index) => (
-              <SwapCard
-                key={index}
-                swap={swap}
-                busy={accept.isPending && accept.variables === index}
-                onAccept={member ? () => accept.mutate(index) : undefined}
-              />
-            ))}
-          </ul>
-          {accept.error ? (
-            <p className={styles.error} role="alert">
-              {accept.error.message}
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-      {review.reply ? (
-        <p className={styles.question}>
-          <strong>Revision asked:</strong> {review.reply.text}
-        </p>
-      ) : null}
+      {deliveries.map((delivery, index) => (
+        <Fragment key={index}>
+          <Delivery
+            review={review}
+            delivery={delivery}
+            heading={revised ? (delivery.revision ? 'Revision' : 'First review') : null}
+            accept={member && index === 0 ? accept : null}
+          />
+          {/* The revision answers the member's request: it sits between the revision and the first review. */}
+          {delivery.revision && review.reply ? <Asked text={review.reply.text} /> : null}
+        </Fragment>
+      ))}
+      {review.reply && !revised ? <Asked text={review.reply.text} /> : null}
       {member && review.status === 'delivered' && !review.reply ? <Reply review={review} /> : null}
       {member && (review.status === 'delivered' || review.status === 'revised') && review.rating === null ? (
         <Rating review={review} />
