@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../testing/render-page';
+import { setSessionToken } from './session';
+import { DRAFT_SAVE_DELAY_MS, useServerDraft } from './use-server-draft';
+
+/** The smallest editor: one text box kept as a draft, and a Send that clears it. */
+function NotesEditor() {
+  const draft = useServerDraft('consultation', 'c1', { notes: '' });
+  if (draft.status === 'loading') return <p role="status">Loading…</p>;
+  return (
+    <div>
+      <label htmlFor="notes">Notes</label>
+      <textarea id="notes" value={draft.value.notes} onChange={(event) => draft.setValue({ notes: event.target.value })} />
+      <p>{draft.restored ? 'Your draft is back.' : ''}</p>
+      <p>{draft.unsaved ? 'Not saved yet.' : 'Saved.'}</p>
+      <button type="button" onClick={() => void draft.clear()}>
+        Send
+      </button>
+    </div>
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('useServerDraft', () => {
+  it('brings back the saved draft, saves once 800 ms after typing stops, and deletes it when the work is sent', async () => {
+    setSessionToken('session');
+    let stored: unknown = { notes: 'From the laptop.' };
+    const calls = fakeApi((call) => {
+      if (call.path !== 'drafts/consultation/c1') return undefined;
+      if (call.method === 'GET')
+        return stored ? { body: { kind: 'consultation', id: 'c1', content: stored, savedAt: '2026-11-28T10:00:00.000Z' } } : undefined;
+      if (call.method === 'PUT') {
+        stored = (call.body as { content: unknown }).content;
+        return { body: { kind: 'consultation', id: 'c1', content: stored, savedAt: '2026-11-28T10:01:00.000Z' } };
+      }
+      stored = null;
+      return { status: 204, body: {} };
+    });
+    renderPage(<NotesEditor />);
+    const box = (await screen.findByLabelText('Notes')) as HTMLTextAreaElement;
+    expect(box.value).toBe('From the laptop.');
+    expect(screen.getByText('Your draft is back.')).toBeTruthy();
+
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'From the laptop. And' } });
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 100));
+    fireEvent.change(box, { target: { value: 'From the laptop. And the phone.' } });
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 100));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(screen.getByText('Not saved yet.')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { content: { notes: 'From the laptop. And the phone.' } },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.map((call) => call.method)).toContain('DELETE'));
+    expect(stored).toBeNull();
+  });
+
+  it('starts from the editor’s own value when there is no draft, and sends unsaved words when the editor goes', async () => {
+    setSessionToken('session');
+    const calls = fakeApi((call) =>
+      call.method === 'PUT' ? { body: { kind: 'consultation', id: 'c1', content: {}, savedAt: '2026-11-28T10:01:00.000Z' } } : undefined,
+    );
+    const { unmount } = renderPage(<NotesEditor />);
+    const box = (await screen.findByLabelText('Notes')) as HTMLTextAreaElement;
+    expect(box.value).toBe('');
+    expect(screen.queryByText('Your draft is back.')).toBeNull();
+    fireEvent.change(box, { target: { value: 'Walnut, not oak.' } });
+    unmount();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ content: { notes: 'Walnut, not oak.' } }]),
+    );
+  });
+});
