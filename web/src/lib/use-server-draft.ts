@@ -41,7 +41,7 @@ export interface ServerDraft<T> {
   unsaved: boolean;
   /** Saves now (what leaving does); resolves whether the server has it. */
   flush: () => Promise<boolean>;
-  /** The work was sent: the draft goes, and nothing saves it again. */
+  /** The work was sent: the draft goes, and only later words make a new one. */
   clear: () => Promise<void>;
 }
 
@@ -69,7 +69,6 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
   const initialNow = useRef(initial);
   initialNow.current = initial;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cleared = useRef(false);
   const loaded = status !== 'loading';
 
   useEffect(() => {
@@ -89,7 +88,7 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       const json = JSON.stringify(latest.current);
-      if (cleared.current || json === onServer.current) return true;
+      if (json === onServer.current) return true;
       setStatus('saving');
       try {
         const stored = await saveDraft(kind, id, latest.current, keepalive);
@@ -110,7 +109,6 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
       const value = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
       latest.current = value;
       setState(value);
-      if (cleared.current) return;
       setStatus('pending');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
@@ -123,14 +121,16 @@ export function useServerDraft<T>(kind: DraftKind, id: string, initial: T, { ena
   useEffect(() => () => void save(true), [save]);
 
   const clear = useCallback(async () => {
-    cleared.current = true;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    // What is on screen was sent: nothing saves it again, and later words make a new draft.
+    onServer.current = JSON.stringify(latest.current);
+    setSavedAt(null);
     setStatus('saved');
     await deleteDraft(kind, id).catch(() => undefined);
   }, [kind, id]);
 
-  const unsaved = loaded && !cleared.current && JSON.stringify(value) !== onServer.current;
+  const unsaved = loaded && JSON.stringify(value) !== onServer.current;
   return { value, setValue, status, restored, savedAt, unsaved, flush: save, clear };
 }
 

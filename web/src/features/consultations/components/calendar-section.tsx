@@ -1,9 +1,9 @@
 import type { BookingView } from '@contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { useLeaveGuard, useServerDraft } from '../../../lib/use-server-draft';
 import { availabilityQueryOptions } from '../api/availability';
 import { useChangeBooking } from '../api/change-booking';
 import { designerBookingsQueryOptions } from '../api/get-designer-bookings';
@@ -62,13 +62,49 @@ export function CalendarSection({ headingLevel: Heading = 'h2' }: { headingLevel
   );
 }
 
+/** The designer's notes for the member, kept as a draft on the server until saved. */
+function NotesForm({ booking }: { booking: BookingView }) {
+  const saveNotes = useSaveNotes();
+  const draft = useServerDraft('consultation', booking.id, booking.notes ?? '');
+  useLeaveGuard(draft);
+  if (draft.status === 'loading') return <p role="status">Loading your notes…</p>;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveNotes.mutate({ id: booking.id, notes: draft.value }, { onSuccess: () => void draft.clear() });
+      }}
+    >
+      <TextAreaField
+        label="Notes for the member (Markdown)"
+        rows={5}
+        value={draft.value}
+        onChange={(event) => draft.setValue(event.target.value)}
+      />
+      {saveNotes.error ? (
+        <p role="alert" className={styles.error}>
+          {saveNotes.error.message}
+        </p>
+      ) : saveNotes.isSuccess && !draft.unsaved ? (
+        <p role="status" className={styles.success}>
+          Notes saved. The member sees them on their consultations page.
+        </p>
+      ) : draft.restored ? (
+        <p role="status">Your draft is back: save the notes to send them.</p>
+      ) : null}
+      <Button size="sm" type="submit" disabled={saveNotes.isPending}>
+        Save notes
+      </Button>
+    </form>
+  );
+}
+
 function CalendarEntry({ booking }: { booking: BookingView }) {
   const zone = viewerZone();
   const started = new Date(booking.start).getTime() <= Date.now();
   const cancelled = booking.status === 'cancelled';
   const change = useChangeBooking();
-  const saveNotes = useSaveNotes();
-  const [notes, setNotes] = useState(booking.notes ?? '');
 
   return (
     <li className={styles.card} data-status={booking.status} aria-label={`Consultation with ${booking.memberName}`}>
@@ -100,34 +136,7 @@ function CalendarEntry({ booking }: { booking: BookingView }) {
           </Button>
         </div>
       ) : null}
-      {started && !cancelled ? (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            saveNotes.mutate({ id: booking.id, notes });
-          }}
-        >
-          <TextAreaField
-            label="Notes for the member (Markdown)"
-            rows={5}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-          {saveNotes.error ? (
-            <p role="alert" className={styles.error}>
-              {saveNotes.error.message}
-            </p>
-          ) : saveNotes.isSuccess ? (
-            <p role="status" className={styles.success}>
-              Notes saved. The member sees them on their consultations page.
-            </p>
-          ) : null}
-          <Button size="sm" type="submit" disabled={saveNotes.isPending}>
-            Save notes
-          </Button>
-        </form>
-      ) : null}
+      {started && !cancelled ? <NotesForm booking={booking} /> : null}
       {change.error ? (
         <p role="alert" className={styles.error}>
           {change.error.message}
