@@ -1,5 +1,6 @@
 // Design projects over HTTP against the Auth and Firestore emulators: Platinum only, the take race, concept boards in
-// the member's account with the designer as co-editor, choice, final, one revision, one rating; 404 for non-parties;
+// the member's account with the designer as co-editor, choice, final, one revision, one rating (the designer told of
+// the choice and the revision, in the app and by mail); 404 for non-parties;
 // a revoked designer's co-editing of the concept boards ending while the member's own invitations stay.
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
@@ -7,6 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
 import type { Collaborators } from '../contracts/live.js';
+import type { NotificationsPage } from '../contracts/notifications.js';
 import type { RoomLayout } from '../contracts/designer.js';
 import {
   CHOOSE_NOT_NOW,
@@ -101,6 +103,11 @@ describe('design projects', () => {
 
   const post = <T = Project>(token: string, path: string, body: unknown = {}) => call<T>(api, path, { token, body });
   const get = <T = Project>(token: string, path: string) => call<T>(api, path, { token });
+  /** Ada's notification of this project's step, if she has one. */
+  const designerHeard = async (id: string, step: string) =>
+    (await get<NotificationsPage>(ada.token, 'notifications')).body.notifications.find(
+      (told) => told.kind === 'project' && told.project_id === id && told.step === step,
+    );
   /** A Platinum member of their own (each project uses the member's one project of the period). */
   const platinum = () => person({ tier: 'platinum' });
 
@@ -273,6 +280,14 @@ describe('design projects', () => {
     expect(chosen.body).toMatchObject({ status: 'concept-chosen', chosenBoardId: conceptId });
     expect(chosen.body.timeline.at(-1)).toMatchObject({ status: 'concept-chosen', label: 'Concept chosen' });
     expect((await post(member.token, `projects/${id}/choose`, { boardId: conceptIds[0] })).status).toBe(409);
+    // The designer hears of the choice in the app and by mail, so the project does not stall.
+    const memberName = `member-${member.user.uid.slice(0, 6)}`;
+    expect(await designerHeard(id, 'concept-chosen')).toMatchObject({
+      actor: { id: member.user.uid, name: memberName },
+      link: `/projects/${id}`,
+    });
+    const chosenMail = await db.doc(`mail/project-${id}-concept-chosen`).get();
+    expect([chosenMail.get('to'), chosenMail.get('message.subject')]).toEqual([ada.user.email, `${memberName} chose a concept`]);
 
     // The final board needs its plan: the designer lays the room out through live co-editing, then delivers.
     expect(await post(ada.token, `projects/${id}/deliver`)).toMatchObject({ status: 400, body: { error: FINAL_NEEDS_PLAN } });
@@ -290,6 +305,13 @@ describe('design projects', () => {
       status: 'revision-asked',
       revisionNote: 'A smaller rug, please.',
     });
+    expect(await designerHeard(id, 'revision-asked')).toMatchObject({ actor: { id: member.user.uid }, link: `/projects/${id}` });
+    const revisionMail = await db.doc(`mail/project-${id}-revision-asked`).get();
+    expect([revisionMail.get('to'), revisionMail.get('message.subject')]).toEqual([
+      ada.user.email,
+      `${memberName} asked for changes to the final board`,
+    ]);
+    expect(revisionMail.get('message.text')).toContain('> A smaller rug, please.');
     expect(await post(member.token, `projects/${id}/revision`, { note: 'Again' })).toMatchObject({
       status: 409,
       body: { error: REVISION_NOT_NOW },
