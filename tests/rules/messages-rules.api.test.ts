@@ -32,6 +32,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'reviews/r1'), { memberUid: MEMBER, designerUid: DESIGNER, status: 'claimed' });
     await setDoc(doc(db, 'projects/p1'), { memberUid: MEMBER, designerUid: null, status: 'open' });
     await setDoc(doc(db, 'bookings/b1'), { memberUid: MEMBER, designerUid: DESIGNER, status: 'confirmed' });
+    await setDoc(doc(db, `notificationCounts/${MEMBER}`), { unread: 1, total: 1 });
     for (const thread of ['review_r1', 'project_p1', 'booking_b1', 'review_gone']) {
       await setDoc(doc(db, `threads/${thread}`), { memberUid: MEMBER, designerUid: DESIGNER, parties: [MEMBER, DESIGNER] });
       await setDoc(doc(db, `threads/${thread}/messages/m1`), { ...message, createdAt: new Date() });
@@ -114,5 +115,15 @@ describe('firestore.rules: threads', () => {
     }
     await env.withSecurityRulesDisabled((context) => deleteDoc(revocation(context.firestore() as unknown as Firestore)));
     await assertSucceeds(getDocs(messages(listener(DESIGNER), 'review_r1')));
+  });
+});
+
+describe('firestore.rules: the bell', () => {
+  it("lets a member's listener read their own unread count only, and nobody write it", async () => {
+    await assertSucceeds(getDoc(doc(listener(MEMBER), `notificationCounts/${MEMBER}`)));
+    await assertSucceeds(getDoc(doc(as(MEMBER), `notificationCounts/${MEMBER}`)));
+    await assertFails(getDoc(doc(listener(OTHER), `notificationCounts/${MEMBER}`)));
+    await assertFails(getDoc(doc(as(`live:${OTHER}`, { liveUid: MEMBER }), `notificationCounts/${MEMBER}`)));
+    await assertFails(setDoc(doc(listener(MEMBER), `notificationCounts/${MEMBER}`), { unread: 0 }));
   });
 });
