@@ -4,6 +4,7 @@ import type { BriefOptions, Project, ProjectBriefInput } from '@contracts/projec
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SHAPE_NAMES } from '../model/room-shapes';
+import { useLeaveGuard, useServerDraft } from '../../../lib/use-server-draft';
 import styles from './projects.module.css';
 
 interface Room {
@@ -73,6 +74,29 @@ function BoardPicks({
   );
 }
 
+/** What the brief form holds, kept as the member's draft (`drafts/{uid}_brief_new`) until it is sent. */
+interface BriefDraft {
+  rooms: Room[];
+  width: string;
+  length: string;
+  shape: RoomShapeId;
+  photos: string[];
+  liked: string[];
+  budget: string;
+  notes: string;
+}
+
+const EMPTY_BRIEF: BriefDraft = {
+  rooms: [{ function: 'Sleep', size: ROOM_SIZES.Sleep[0], style: ROOM_STYLES[0] }],
+  width: '',
+  length: '',
+  shape: 'rectangular',
+  photos: [],
+  liked: [],
+  budget: '',
+  notes: '',
+};
+
 /**
  * The brief in three steps: the rooms (function, size and style, the wizard's choices), the room itself (measurements
  * and shape as the room designer keeps them, and room photos from the member's boards), then budget, liked boards and
@@ -81,23 +105,36 @@ function BoardPicks({
 export function BriefForm({
   options,
   onSend,
+  onSent,
   sending,
   error,
 }: {
   options: BriefOptions | undefined;
+  /** Resolves the project once the server made it (nothing when it refused). */
   onSend: (brief: ProjectBriefInput) => Promise<Project | void>;
+  onSent?: (project: Project) => void;
   sending: boolean;
   error: string | null;
 }) {
   const [step, setStep] = useState(0);
-  const [rooms, setRooms] = useState<Room[]>([{ function: 'Sleep', size: ROOM_SIZES.Sleep[0], style: ROOM_STYLES[0] }]);
-  const [width, setWidth] = useState('');
-  const [length, setLength] = useState('');
-  const [shape, setShape] = useState<RoomShapeId>('rectangular');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [liked, setLiked] = useState<string[]>([]);
-  const [budget, setBudget] = useState('');
-  const [notes, setNotes] = useState('');
+  const draft = useServerDraft<BriefDraft>('brief', 'new', EMPTY_BRIEF);
+  useLeaveGuard(draft);
+  const { rooms, width, length, shape, photos, liked, budget, notes } = draft.value;
+  const field =
+    <K extends keyof BriefDraft>(key: K) =>
+    (next: BriefDraft[K] | ((previous: BriefDraft[K]) => BriefDraft[K])) =>
+      draft.setValue((value) => ({
+        ...value,
+        [key]: typeof next === 'function' ? (next as (previous: BriefDraft[K]) => BriefDraft[K])(value[key]) : next,
+      }));
+  const setRooms = field('rooms');
+  const setWidth = field('width');
+  const setLength = field('length');
+  const setShape = field('shape');
+  const setPhotos = field('photos');
+  const setLiked = field('liked');
+  const setBudget = field('budget');
+  const setNotes = field('notes');
 
   const change = (n: number, room: Partial<Room>) => setRooms((all) => all.map((each, at) => (at === n ? { ...each, ...room } : each)));
   const toggle = (list: string[], set: (next: string[]) => void) => (id: string) =>
@@ -114,9 +151,15 @@ export function BriefForm({
       likedBoardIds: liked,
       budgetUsd: Number(budget),
       notes,
+    }).then(async (project) => {
+      if (!project) return;
+      // Sent: the draft goes before the page moves on to the project.
+      await draft.clear();
+      onSent?.(project);
     });
   };
 
+  if (draft.status === 'loading') return <p role="status">Loading your brief…</p>;
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Your design brief">
       <ol className={styles.stepper} aria-label="Brief steps">

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useLeaveGuard, useServerDraft } from '../../../lib/use-server-draft';
 import { designerBoardsQuery } from '../api/get-designer-boards';
 import { designerProjectsQuery } from '../api/get-designer-projects';
 import { useProjectStep } from '../api/project-step';
@@ -87,13 +88,17 @@ function ConceptPicker({ project }: { project: Project }) {
 
 function DeliverFinal({ project }: { project: Project }) {
   const deliver = useProjectStep(project.id, 'deliver');
-  const [note, setNote] = useState('');
+  // The designer's note with the concepts' final board, kept as a draft until it is delivered.
+  const draft = useServerDraft('concept', project.id, '');
+  useLeaveGuard(draft);
+  const note = draft.value;
+  if (draft.status === 'loading') return <p role="status">Loading your note…</p>;
   return (
     <form
       className={styles.inline}
       onSubmit={(event) => {
         event.preventDefault();
-        deliver.mutate({ note });
+        deliver.mutate({ note }, { onSuccess: () => void draft.clear() });
       }}
     >
       {project.status === 'revision-asked' ? <p className={styles.notes}>They asked: “{project.revisionNote}”</p> : null}
@@ -103,7 +108,7 @@ function DeliverFinal({ project }: { project: Project }) {
       </p>
       <label className={styles.field}>
         A note with the final board
-        <textarea rows={2} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+        <textarea rows={2} value={note} maxLength={1000} onChange={(event) => draft.setValue(event.target.value)} />
       </label>
       {deliver.error ? (
         <p role="alert" className={styles.error}>

@@ -59,10 +59,8 @@ export function ProjectsRoute({ withAllowance = (form) => form }: { withAllowanc
                   options={options.data}
                   sending={create.isPending}
                   error={create.error ? create.error.message : null}
-                  onSend={async (brief) => {
-                    const project = await create.mutateAsync(brief).catch(() => undefined);
-                    if (project) navigate(`/projects/${encodeURIComponent(project.id)}`);
-                  }}
+                  onSend={(brief) => create.mutateAsync(brief).catch(() => undefined)}
+                  onSent={(project) => navigate(`/projects/${encodeURIComponent(project.id)}`)}
                 />
                 {upgrade ? (
                   <ButtonLink to="/#membership-title" variant="secondary" size="sm">
