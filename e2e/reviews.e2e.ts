@@ -3,6 +3,9 @@
 // a product swap from the catalogue and delivers; the member sees the pins and the swap on the board and accepts the
 // swap, and the board's products change. The plan is the board's room as the room designer draws it, and a pin stands on
 // the same place in the room on both sides and at both widths. Screenshots of both sides at 375 and 1280 px.
+// Then the revision round (issue 31): the designer's revision starts from the first delivery and is kept as a draft on
+// the server (it survives the Messages tab and a reload in another browser), and the member reads the revision on top
+// with the first review, its notes and its accepted swap, still below it.
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -17,6 +20,8 @@ import { apiCall, login, saveBoard, stepsStopAtFirstFailure, type BoardItem } fr
 
 const WAIT = { timeout: 60_000 };
 const QUESTION = 'Is the rug the right size for this room, and what would make it feel warmer?';
+const REPLY = 'Could you suggest something to read by in bed?';
+const REVISION = 'A calm start, and now light to read by: **a brass lamp** on the nightstand.';
 
 interface Side {
   context: BrowserContext;
@@ -266,6 +271,80 @@ describe('board reviews, member and designer', () => {
       expect(await scrollsSideways(narrowDesigner.page)).toBe(false);
     } finally {
       await Promise.all([wideMember.context.close(), narrowDesigner.context.close()]);
+    }
+  });
+
+  it('the member asks for the one revision round', async () => {
+    const { page } = member;
+    await page.goto(`/UserBoard/${board.id}`);
+    const review = page.locator('section#review article');
+    await review.getByLabel('Ask for one revision').fill(REPLY);
+    await review.getByRole('button', { name: 'Send my reply' }).click();
+    await review.getByText(REPLY).waitFor(WAIT);
+  });
+
+  it('the designer’s revision starts from the first delivery and its draft survives the Messages tab and another browser', async () => {
+    const { page } = designer;
+    await page.goto('/designer/work');
+    const card = () => page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: REPLY });
+    await card().getByRole('button', { name: 'Revise' }).click();
+    const editor = page.locator('form[aria-label^="Review of"]');
+    const summary = editor.getByLabel('Summary (Markdown)');
+    // Prefilled from the first delivery: its summary, its two notes and its swap, to add to.
+    await expect.poll(() => summary.inputValue(), WAIT).toContain('A calm start. **Two** changes will lift it');
+    await expect(editor.getByPlaceholder(/^Note \d/).count()).resolves.toBe(2);
+    await editor.getByText(`→ ${swappedTo}`).waitFor(WAIT);
+    await summary.fill(REVISION);
+    await editor.getByText('Draft saved.').waitFor(WAIT);
+
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL('**/designer/messages', WAIT);
+    await page.getByRole('link', { name: 'My work' }).click();
+    await card().getByRole('button', { name: 'Revise' }).click();
+    await expect.poll(() => editor.getByLabel('Summary (Markdown)').inputValue(), WAIT).toBe(REVISION);
+
+    // Another browser (another device): the same draft, and the revision is delivered from there.
+    const other = await open(browser, WIDTHS.desktop, designerToken);
+    try {
+      await other.page.goto('/designer/work');
+      const there = other.page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: REPLY });
+      await there.getByRole('button', { name: 'Revise' }).click();
+      const form = other.page.locator('form[aria-label^="Review of"]');
+      await expect.poll(() => form.getByLabel('Summary (Markdown)').inputValue(), WAIT).toBe(REVISION);
+      await form.getByRole('button', { name: 'Deliver the revision' }).click();
+      await there.getByText('Revision delivered').waitFor(WAIT);
+    } finally {
+      await other.context.close();
+    }
+    // Delivered: the draft is gone.
+    const { reviews } = await apiCall<{ reviews: { id: string }[] }>(`boards/${board.id}/reviews`, memberToken);
+    const draft = await fetch(`${BASE_URL}/api/drafts/review/${reviews[0]!.id}`, { headers: { authorization: `Bearer ${designerToken}` } });
+    expect(draft.status).toBe(404);
+  });
+
+  it('the member reads the revision on top and the first review below it, its notes and accepted swap kept', async () => {
+    const check = async (page: Page, name: string) => {
+      await page.goto(`/UserBoard/${board.id}`);
+      const article = page.locator('section#review article');
+      const revision = article.getByRole('region', { name: 'Revision' });
+      const first = article.getByRole('region', { name: 'First review' });
+      await revision.locator('strong', { hasText: 'a brass lamp' }).waitFor(WAIT);
+      await first.getByText('Warm this corner with a floor lamp.').waitFor(WAIT);
+      await first.getByText('Keep a clear path to the window.').waitFor(WAIT);
+      await first.getByText('Accepted: the board has it now.').waitFor(WAIT);
+      const [top, below] = await Promise.all([revision.boundingBox(), first.boundingBox()]);
+      expect(top!.y).toBeLessThan(below!.y);
+      await article.scrollIntoViewIfNeeded();
+      await picturesShown(page);
+      await screenshot(page, name);
+      expect(await scrollsSideways(page)).toBe(false);
+    };
+    await check(member.page, 'reviews-two-deliveries-375');
+    const wide = await open(browser, WIDTHS.desktop, memberToken);
+    try {
+      await check(wide.page, 'reviews-two-deliveries-1280');
+    } finally {
+      await wide.context.close();
     }
   });
 });
