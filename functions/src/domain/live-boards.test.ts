@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardRecord } from '../testing/factories.js';
-import { freshLive, liveBoardView } from './live-boards.js';
+import { freshLive, liveAfterEdit, liveBoardView } from './live-boards.js';
 
 const place = (id: string, x: number) => ({ id, x, y: 100, rotation: 0 });
 
@@ -18,5 +18,33 @@ describe('the board as its editors read it (liveBoardView)', () => {
     const view = liveBoardView(board, 'bob', { ...freshLive(board), layout });
     expect(view.layout).toEqual({ ...layout, items: [] });
     expect(view.canEdit).toBeUndefined();
+  });
+});
+
+describe('the live layout after an edit of the products (liveAfterEdit)', () => {
+  const room = { width: 400, length: 300, shape: 'rectangular' as const };
+  const live = {
+    layout: {
+      ...room,
+      items: [
+        { id: 'sofa', x: 100, y: 80, rotation: 90 },
+        { id: 'lamp', x: 250, y: 150, rotation: 0 },
+      ],
+    },
+    versions: { layout: 4, room: 1, items: { sofa: 2, lamp: 1 } },
+  };
+  const items = (...ids: string[]) => ids.map((productId) => ({ ...createBoardRecord().items[0]!, productId }));
+
+  it("puts a swapped-in product where the board's layout placed it, as a change", () => {
+    const board = { items: items('couch', 'lamp'), layout: { ...room, items: [{ id: 'couch', x: 100, y: 80, rotation: 90 }] } };
+    expect(liveAfterEdit(live, board)).toEqual({
+      layout: { ...room, items: [live.layout.items[1], { id: 'couch', x: 100, y: 80, rotation: 90 }] },
+      versions: { layout: 5, room: 1, items: { sofa: 2, lamp: 1, couch: 1 } },
+    });
+  });
+
+  it('changes nothing when the board gained no placement', () => {
+    expect(liveAfterEdit(live, { items: items('couch', 'lamp'), layout: { ...room, items: [] } })).toBeNull();
+    expect(liveAfterEdit({ ...live, layout: null }, { items: items('sofa'), layout: live.layout })).toBeNull();
   });
 });

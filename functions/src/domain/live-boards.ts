@@ -108,6 +108,27 @@ export function livePresence(presence: Record<string, Presence>, now: Date): Rec
 }
 
 /**
+ * The live layout after the board's products were edited: placements of products gone from the board leave it, and
+ * those the board's layout gained (a swapped-in product, in the old one's place) join it, as a change (versions up).
+ * Null: nothing to change.
+ */
+export function liveAfterEdit(
+  live: Pick<LiveBoardRecord, 'layout' | 'versions'>,
+  board: Pick<BoardRecord, 'layout' | 'items'>,
+): Pick<LiveBoardRecord, 'layout' | 'versions'> | null {
+  if (!live.layout || !board.layout) return null;
+  const placed = placedOnBoard(live.layout, board.items);
+  const gained = board.layout.items.filter((item) => !placed.items.some((other) => other.id === item.id));
+  if (!gained.length) return null;
+  const items = { ...live.versions.items };
+  for (const item of gained) items[item.id] = (items[item.id] ?? 0) + 1;
+  return {
+    layout: { ...placed, items: [...placed.items, ...gained] },
+    versions: { ...live.versions, layout: live.versions.layout + 1, items },
+  };
+}
+
+/**
  * The board as `viewerUid` sees it, with what editing together adds: co-editors get the picture's key and `canEdit`,
  * editors (owner and co-editors) the layout's versions, the base of their next save.
  */

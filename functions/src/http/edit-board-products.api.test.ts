@@ -108,6 +108,32 @@ describe('PUT /api/boards/:id/products', () => {
     });
   });
 
+  it('an accepted swap (swap: true) changes the pieces and the picture, and keeps the title, description and room', async () => {
+    const before = await savedBoard(ids.slice(0, 2));
+    // The room as the designer left it: its shape and size, the pieces' places, a door and a window.
+    const openings = [
+      { id: 'door-1', kind: 'door', wall: 2, offset: 90, width: 80, hinge: 'left' },
+      { id: 'window-1', kind: 'window', wall: 0, offset: 150, width: 120 },
+    ];
+    const room = { ...LAYOUT(ids.slice(0, 2)), openings };
+    expect((await call(backend, `boards/${before.id}/layout`, { method: 'PUT', token, body: room })).status).toBe(200);
+    const db = getFirestore(await adminApp(backend.config));
+    await db.doc(`boards/${before.id}`).update({ generatedTitle: 'Quiet Maple Retreat' });
+    const { status, body } = await edit(before.id, { productIds: [ids[0], ids[3]], swap: true });
+    expect(status).toBe(200);
+    expect(body.items.map((item) => item.id)).toEqual([ids[0], ids[3]]);
+    expect(body.title).toBe('Maple King Bed, Walnut Nightstand');
+    expect(body.image_url).not.toBe(before.image_url);
+    expect(body.generated_title).toBe('Quiet Maple Retreat');
+    expect(body.description).toEqual(before.description);
+    expect(body.layout).toEqual({ ...room, items: [room.items[0], { ...room.items[1]!, id: ids[3] }] });
+    expect((await call<Board>(backend, `boards/${before.id}`, { token })).body).toMatchObject({
+      generated_title: 'Quiet Maple Retreat',
+      description: before.description,
+      layout: body.layout,
+    });
+  });
+
   it('leaves the board as it was when the generation fails, with the message the user reads', async () => {
     const before = await savedBoard(ids.slice(0, 2));
     control.state.describeError = 'the provider is down';

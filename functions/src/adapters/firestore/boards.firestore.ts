@@ -1,12 +1,14 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
+import { LayoutVersionsSchema } from '../../contracts/live.js';
 import { REPORT_REASONS } from '../../contracts/community-rules.js';
 import { PICTURE_SOURCES, RoomPieceSchema } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
 import { forbidden, gone, notFound } from '../../domain/errors.js';
+import { liveAfterEdit, type LiveBoardRecord } from '../../domain/live-boards.js';
 import {
   OWNERS_PER_QUERY,
   type BoardListPage,
@@ -25,6 +27,13 @@ const BOARD_INVITES = 'boardInvites';
 const LIVE_EDITOR_EMAILS = 'liveEditorEmails';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The live document's layout and versions (live-boards.firestore.ts reads the rest). */
+function liveLayoutOf(data: DocumentData): Pick<LiveBoardRecord, 'layout' | 'versions'> | null {
+  const layout = RoomLayoutSchema.safeParse(data.layout);
+  const versions = LayoutVersionsSchema.safeParse(data.versions);
+  return layout.success && versions.success ? { layout: layout.data, versions: versions.data } : null;
+}
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 function itemFrom(value: unknown): BoardProduct {
@@ -238,14 +247,20 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
 
     async editContent(id, edit) {
       const ref = boards.doc(id);
+      const liveRef = db.collection(LIVE_LAYOUTS).doc(id);
       return db.runTransaction(async (transaction) => {
-        const edited = edit(fromSnapshot(await transaction.get(ref)));
+        const [snapshot, liveSnapshot] = await Promise.all([transaction.get(ref), transaction.get(liveRef)]);
+        const edited = edit(fromSnapshot(snapshot));
         const { generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout } = edited;
         transaction.update(ref, {
           ...{ generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout },
           ...picturesDocument(edited),
           updatedAt: Timestamp.now(),
         });
+        // Editors read the live layout: a swapped-in product takes its place there too.
+        const live = liveSnapshot.exists ? liveLayoutOf(liveSnapshot.data()!) : null;
+        const relaid = live && liveAfterEdit(live, edited);
+        if (relaid) transaction.update(liveRef, relaid);
         transaction.update(db.collection(GENERATIONS).doc(generationId), { savedBoardId: id, savedAt: Timestamp.now() });
         return edited;
       });
