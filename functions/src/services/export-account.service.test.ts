@@ -73,7 +73,12 @@ async function setUp() {
     likedBoardIds: async () => ['theirs'],
     follows: async () => [{ followerUid: 'ann', followeeUid: 'bob' }],
     comments: async () => [{ id: 'c1', text: 'Lovely.' }],
-    documentsNaming: async (collection: string) => (collection === 'reviews' ? [{ id: 'r1', memberUid: 'ann' }] : []),
+    documentsNaming: async (collection: string) =>
+      collection === 'reviews'
+        ? [{ id: 'r1', memberUid: 'ann' }]
+        : collection === 'drafts'
+          ? [{ id: 'ann_brief_new', uid: 'ann', kind: 'brief', content: '{"notes":"A reading corner."}' }]
+          : [],
   } as unknown as AccountData;
   const accountExports = memoryAccountExports();
   const mail = mailDeps(memoryRecipients([{ uid: 'ann', email: 'ann@example.com' }]));
@@ -115,6 +120,7 @@ describe('handleExportTask', () => {
         'likes.json',
         'follows.json',
         'reviews.json',
+        'drafts.json',
         'messages/review_r1/thread.json',
         'messages/review_r1/pictures/m000002.jpg',
       ].sort(),

@@ -133,6 +133,9 @@ async function* entriesOf(
     const documents = await deps.accountData.documentsNaming(collection, 'memberUid', uid);
     if (documents.length) yield { path: `${collection}.json`, data: json(documents) };
   }
+  // What they were writing and had not sent (a review, notes, a brief).
+  const drafts = await deps.accountData.documentsNaming('drafts', 'uid', uid);
+  if (drafts.length) yield { path: 'drafts.json', data: json(drafts) };
   await part();
 
   for (const thread of plan.threads) {
