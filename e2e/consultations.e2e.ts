@@ -1,6 +1,7 @@
 // Consultations (issue 22) in two browsers at once: the designer (New York) sets availability on their calendar, a
 // Gold member (Paris) books a slot from the designer's booking page, both see it, the .ics invitation arrives in
-// maildev, the member cancels and both see it cancelled. Screenshots of each side at 375 and 1280 px.
+// maildev, each side's notification says whose doing the booking was, the member cancels and both see it cancelled.
+// Screenshots of each side at 375 and 1280 px.
 import { randomUUID } from 'node:crypto';
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -156,6 +157,17 @@ describe('consultations', () => {
     const ics = await maildev.attachment(mail!.id, mail!.attachments![0]!.generatedFileName);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:${booked}@roomboard`);
+  });
+
+  it('the notifications say whose doing it was: the member’s consultation is booked, the member booked the designer’s', async () => {
+    await memberPage.goto('/notifications');
+    await memberPage.getByTestId('notification').filter({ hasText: 'Your consultation with Dana Designer is booked' }).waitFor(WAIT);
+    expect(await memberPage.getByTestId('notification').filter({ hasText: 'confirmed' }).count()).toBe(0);
+    await designerPage.goto('/notifications');
+    await designerPage.getByTestId('notification').filter({ hasText: 'Gwen Tester booked “Consultation on' }).waitFor(WAIT);
+    await designerPage.goto('/designer/calendar');
+    await memberPage.goto('/consultations');
+    await memberPage.getByRole('listitem', { name: 'Consultation with Dana Designer' }).waitFor(WAIT);
   });
 
   it('the member cancels, and both see it cancelled (with the CANCEL in the inbox)', async () => {
