@@ -290,10 +290,10 @@ describe('board reviews, member and designer', () => {
     await card().getByRole('button', { name: 'Revise' }).click();
     const editor = page.locator('form[aria-label^="Review of"]');
     const summary = editor.getByLabel('Summary (Markdown)');
-    // Prefilled from the first delivery: its summary, its two notes and its swap, to add to.
+    // Prefilled from the first delivery: its summary and its two notes, to add to (the swap the member took is done).
     await expect.poll(() => summary.inputValue(), WAIT).toContain('A calm start. **Two** changes will lift it');
     await expect(editor.getByPlaceholder(/^Note \d/).count()).resolves.toBe(2);
-    await editor.getByText(`→ ${swappedTo}`).waitFor(WAIT);
+    await expect(editor.getByText(`→ ${swappedTo}`).count()).resolves.toBe(0);
     await summary.fill(REVISION);
     await editor.getByText('Draft saved.').waitFor(WAIT);
 

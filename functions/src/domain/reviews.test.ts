@@ -74,9 +74,12 @@ describe('deliveries of a review', () => {
     expect(deliveriesOf(askRevision(deliveredOnce(), 'maya', 'More?', at(3)))).toHaveLength(1);
   });
 
-  it('starts the revision from the first delivery, only while a revision is asked', () => {
+  it('starts the revision from the first delivery, only while a revision is asked, without the swaps already taken', () => {
     expect(revisionStart(deliveredOnce())).toBeNull();
-    expect(revisionStart(askRevision(deliveredOnce(), 'maya', 'More?', at(3)))).toEqual(first);
+    expect(revisionStart(askRevision(deliveredOnce(), 'maya', 'More?', at(3)))).toEqual({ ...first, swaps: [] });
+    const claimed = claim(createReview(), { uid: 'ada', name: 'Ada' }, at(1));
+    const untaken = askRevision(deliver(claimed, 'ada', first, at(2)), 'maya', 'More?', at(3));
+    expect(revisionStart(untaken)).toEqual(first);
   });
 });
 

@@ -154,9 +154,14 @@ export function deliveriesOf(review: ReviewRecord): DeliveryRecord[] {
   ];
 }
 
-/** The revision's editor starts from the designer's first delivery, so a revision adds to it rather than starting over. */
+/**
+ * The revision's editor starts from the designer's first delivery, so a revision adds to it rather than starting over;
+ * the swaps the member took are done (the board has them) and are not suggested again.
+ */
 export function revisionStart(review: ReviewRecord): ReviewDelivery | null {
-  return review.status === 'revision-asked' ? (review.firstDelivery ?? review.delivery) : null;
+  const first = review.status === 'revision-asked' ? (review.firstDelivery ?? review.delivery) : null;
+  if (!first) return null;
+  return { ...first, swaps: first.swaps.filter((_, index) => !review.acceptedSwaps.includes(index)) };
 }
 
 const delivered = (review: ReviewRecord) => review.status === 'delivered' || review.status === 'revised';

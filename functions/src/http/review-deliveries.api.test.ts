@@ -121,9 +121,9 @@ describe('review deliveries', () => {
     expect((await post(`reviews/${id}/swaps/0/accept`, ann)).status).toBe(200);
     expect((await post(`reviews/${id}/reply`, ann, { text: 'Something for reading in bed?' })).status).toBe(200);
 
-    // The revision's editor starts from the first delivery (the designer's read only).
+    // The revision's editor starts from the first delivery (the designer's read only), without the swap already taken.
     const forDesigner = await call<Review>(backend, `reviews/${id}`, { token: dee.token });
-    expect(forDesigner.body.revisionStart).toEqual(first);
+    expect(forDesigner.body.revisionStart).toEqual({ ...first, swaps: [] });
     expect((await call<Review>(backend, `reviews/${id}`, { token: ann.token })).body.revisionStart).toBeNull();
 
     const revision: ReviewDelivery = {

@@ -34,9 +34,12 @@ export function startingDelivery(review: Review | undefined): DeliveryDraft {
   const start = review?.revisionStart;
   if (!start) return EMPTY;
   const titles = new Map(review.deliveries.flatMap((one) => one.swaps).map((swap) => [swap.toProductId, swap.to?.title]));
+  // Only swaps the board still allows: the product they replace is on it, the one they bring is not.
+  const onBoard = new Set(review.board?.items.map((item) => item.id));
+  const allowed = (swap: ProductSwap) => (!swap.fromProductId || onBoard.has(swap.fromProductId)) && !onBoard.has(swap.toProductId);
   return {
     notes: start.notes,
-    swaps: start.swaps.map((swap) => ({ ...swap, toTitle: titles.get(swap.toProductId) ?? swap.toProductId })),
+    swaps: start.swaps.filter(allowed).map((swap) => ({ ...swap, toTitle: titles.get(swap.toProductId) ?? swap.toProductId })),
     summary: start.summary,
   };
 }
