@@ -1,6 +1,7 @@
 // A Platinum design project from brief to chosen concept (issue 22), in two browser contexts: the member sends a brief
 // in the stepped form, the designer takes it and sends two of their boards as concepts, the member sees them marked by
-// the designer and chooses one, and the timeline shows "Concept chosen". Screenshots at 375 and 1280 px.
+// the designer and chooses one, the timeline shows "Concept chosen" and the designer's notifications tell them.
+// Screenshots at 375 and 1280 px.
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -141,6 +142,14 @@ describe('a design project from brief to chosen concept', () => {
     expect(await current.textContent()).toContain('Concept chosen');
     expect(await concepts.nth(1).getByText('Chosen').isVisible()).toBe(true);
     await atBothWidths(page, 'project-chosen');
+  });
+
+  it('the designer is told of the choice: their notification links to the project', async () => {
+    const { page } = designerSide;
+    await page.goto('/notifications');
+    const told = page.getByTestId('notification').filter({ hasText: `${memberName} chose a concept of their design project` });
+    await told.waitFor(WAIT);
+    expect(await told.getByRole('link').getAttribute('href')).toBe(projectPath);
   });
 
   it('the chosen board, in the member account, says who made it', async () => {
