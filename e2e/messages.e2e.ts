@@ -1,7 +1,9 @@
-// Messages between a member and their designer (issue 22), in two browser contexts at once: a message typed on one
-// side shows on the other without a reload, and back; a picture; the member's bell counts the unread thread and
-// opening it clears it; the designer's list names the member. The review is written straight into Firestore (the
-// reviews API is built apart). Screenshots of both sides at 375 and 1280 px, never scrolling sideways.
+// Messages between a member and their designer (issues 22 and 31), in two browser contexts at once: a message typed on
+// one side shows on the other without a reload, and back; a picture; the member's open tab's bell counts a new message
+// at once (no reload, no focus); the thread is titled with the board and the designer's public name (never their member
+// name) and opens at its newest message on a phone; the designer's list names the member. The review is written
+// straight into Firestore as the reviews API keeps it (its board's name, the designer's profile name). Screenshots of
+// both sides at 375 and 1280 px, never scrolling sideways.
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -22,6 +24,17 @@ const LIVE = { timeout: 10_000 };
 const bell = (page: Page) => page.getByTestId('notifications-bell');
 const bubbles = (page: Page) => page.getByRole('list', { name: 'Messages, oldest first' });
 const composer = (page: Page) => page.getByLabel('Your message');
+
+/** The designer's public name (their designer profile's); their member name is Dan. */
+const AIKO = 'Aiko Tanaka';
+
+/** Whether the newest message is in view: inside the list's visible part and the window. */
+const newestInView = (page: Page) =>
+  bubbles(page).evaluate((list) => {
+    const newest = list.lastElementChild!.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return newest.bottom <= box.bottom + 1 && newest.top >= box.top - 1 && newest.bottom <= window.innerHeight && newest.top >= 0;
+  });
 
 /** A member with a profile (so the thread names them) and their session token. */
 async function member(firstName: string): Promise<{ uid: string; token: string; email: string }> {
@@ -82,9 +95,15 @@ describe('messages between a member and their designer', () => {
     await setRole(getAuth(admin), dan.email, 'designer', true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     dan.token = await login(await providerSignIn(dan.email));
-    await getFirestore(admin)
-      .doc(`reviews/${reviewId}`)
-      .set({ memberUid: mia.uid, designerUid: dan.uid, status: 'claimed', question: 'Is the sofa too big?' });
+    await getFirestore(admin).doc(`reviews/${reviewId}`).set({
+      memberUid: mia.uid,
+      memberName: 'Mia Tester',
+      designerUid: dan.uid,
+      designerName: AIKO,
+      boardTitle: 'Living room',
+      status: 'claimed',
+      question: 'Is the sofa too big?',
+    });
     memberSide = await side(browser, WIDTHS.mobile, mia.token);
     designerSide = await side(browser, WIDTHS.desktop, dan.token);
     for (const { page } of [memberSide, designerSide]) page.on('pageerror', (error) => errors.push(error.message));
@@ -101,7 +120,9 @@ describe('messages between a member and their designer', () => {
       await composer(page).waitFor(WAIT);
       await bubbles(page).getByText('No messages yet. Say hello.').waitFor(WAIT);
     }
-    expect(await memberSide.page.getByRole('heading', { level: 1 }).textContent()).toBe('About a board review');
+    // Titled with the board and the other side: the designer by their public name.
+    await expect.poll(() => memberSide.page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(`Living room · ${AIKO}`);
+    await expect.poll(() => designerSide.page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('Living room · Mia');
   });
 
   it("shows the member's message on the designer's screen without a reload, on the member's own side on the right", async () => {
@@ -116,6 +137,7 @@ describe('messages between a member and their designer', () => {
   it("and back: the designer's answer shows live on the member's phone", async () => {
     await send(designerSide.page, 'A little. The 180 cm one leaves room for the lamp.');
     await bubbles(memberSide.page).getByText('A little. The 180 cm one leaves room for the lamp.').waitFor(LIVE);
+    await expect(bubbles(memberSide.page).locator('li[data-own="false"]').last().textContent()).resolves.toContain(AIKO);
     await shots('text');
   });
 
@@ -129,14 +151,14 @@ describe('messages between a member and their designer', () => {
     await designerSide.page.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await sent).status()).toBe(201);
     for (const page of [designerSide.page, memberSide.page]) {
-      const picture = bubbles(page).getByRole('img', { name: 'Picture from Dan' });
+      const picture = bubbles(page).getByRole('img', { name: `Picture from ${AIKO}` });
       await picture.waitFor(LIVE);
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT).toBe(640);
     }
     await shots('picture');
   });
 
-  it("counts the unread thread on the member's bell and in the list while she is elsewhere", async () => {
+  it("counts a new message on the member's open tab's bell at once, and in the list, while she is elsewhere", async () => {
     await memberSide.page.goto('/messages');
     await memberSide.page.getByRole('list', { name: 'Conversations, latest first' }).waitFor(WAIT);
     // What she read on the thread's page is read in the bell too.
@@ -147,28 +169,41 @@ describe('messages between a member and their designer', () => {
     await expect.poll(unread, WAIT).toEqual([]);
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications');
     await send(designerSide.page, 'One more thing: bring the window measurements on Tuesday.');
-    // The window regains focus: the bell and the list ask again (they also do every minute).
+    // The bell hears it live: no reload, no focus, and well before its one-minute poll.
+    await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), LIVE).toBe('Notifications, 1 unread');
+    // The list asks again when the window regains focus.
     await memberSide.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await memberSide.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications, 1 unread');
-    const row = memberSide.page.getByRole('link', { name: /Dan/ });
+    const row = memberSide.page.getByRole('link', { name: `Living room · ${AIKO}` });
     await expect.poll(() => row.getByLabel('1 unread').count(), WAIT).toBe(1);
     await expect(row.textContent()).resolves.toContain('One more thing: bring the window measurements on Tuesday.');
     await shots('unread');
   });
 
-  it('opening the thread reads it: the bell and the badge clear', async () => {
-    await memberSide.page.getByRole('link', { name: /Dan/ }).click();
+  it('opening the thread on a phone shows its newest message, and reads it: the bell and the badge clear', async () => {
+    await memberSide.page.setViewportSize({ width: WIDTHS.mobile, height: 667 });
+    await memberSide.page.getByRole('link', { name: `Living room · ${AIKO}` }).click();
     await bubbles(memberSide.page).getByText('One more thing: bring the window measurements on Tuesday.').waitFor(WAIT);
+    // The thread is longer than the list shows: it opens at its end, the newest message in view without scrolling.
+    expect(await bubbles(memberSide.page).evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await expect.poll(() => newestInView(memberSide.page), WAIT).toBe(true);
+    await screenshot(memberSide.page, 'messages-newest-member-phone');
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications');
     await memberSide.page.goto('/messages');
-    await memberSide.page.getByRole('link', { name: /Dan/ }).waitFor(WAIT);
+    await memberSide.page.getByRole('link', { name: `Living room · ${AIKO}` }).waitFor(WAIT);
     expect(await memberSide.page.getByLabel('1 unread').count()).toBe(0);
+    expect(await memberSide.page.getByText(/Dan/).count()).toBe(0);
+    await memberSide.page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
   });
 
   it("lists the conversation in the designer's workspace with the member's name", async () => {
     await designerSide.page.goto('/designer/messages');
-    const row = designerSide.page.getByRole('link', { name: /Mia/ });
+    const row = designerSide.page.getByRole('link', { name: /Living room · Mia/ });
+    await row.waitFor(WAIT);
+    // The designer's desktop opens the thread at its newest message too.
+    await row.click();
+    await expect.poll(() => newestInView(designerSide.page), WAIT).toBe(true);
+    await designerSide.page.goto('/designer/messages');
     await row.waitFor(WAIT);
     await expect(row.textContent()).resolves.toContain('Board review');
     await shots('lists');
