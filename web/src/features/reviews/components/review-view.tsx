@@ -168,16 +168,19 @@ function Delivery({
   delivery,
   heading,
   accept,
+  earlier = false,
 }: {
   review: Review;
   delivery: ReviewDeliveryView;
   heading: string | null;
+  /** Below a newer delivery (the first review under its revision). */
+  earlier?: boolean;
   accept: ReturnType<typeof useAccept> | null;
 }) {
   const board = review.board;
   const onPlan = delivery.notes.some((note) => note.target === 'plan');
   return (
-    <section className={styles.section} aria-label={heading ?? 'The review'}>
+    <section className={[styles.section, earlier ? styles.earlier : ''].join(' ')} aria-label={heading ?? 'The review'}>
       {heading ? (
         <h4 className={styles.eyebrow}>
           {heading}
@@ -264,6 +267,7 @@ export function ReviewView({ review, editProducts }: ReviewViewProps) {
             delivery={delivery}
             heading={revised ? (delivery.revision ? 'Revision' : 'First review') : null}
             accept={member && index === 0 ? accept : null}
+            earlier={index > 0}
           />
           {/* The revision answers the member's request: it sits between the revision and the first review. */}
           {delivery.revision && review.reply ? <Asked text={review.reply.text} /> : null}
