@@ -102,6 +102,15 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe('design projects service', () => {
+  it('names the designer by their designer profile, never by their member name', async () => {
+    const deps = setUp();
+    const project = await createProject(deps, 'maya', BRIEF, NOW);
+    // No profile: the designer still never goes by their member name ('ada-member').
+    expect((await takeProject(deps, 'ada', project.id, NOW)).designer?.name).toBe('A Roomboard designer');
+    const other = setUp();
+    expect((await getProject(other, ada, await takenProject(other))).designer?.name).toBe('Ada Lind');
+  });
+
   it('checks photos and liked boards before using the allowance', async () => {
     const deps = setUp();
     expect(await refusal(createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['plain1'] }, NOW))).toEqual({

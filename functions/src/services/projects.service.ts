@@ -66,10 +66,9 @@ async function boardsById(deps: ProjectsDeps, ids: string[]): Promise<Map<string
   return new Map(records.filter((record): record is BoardRecord => record !== null && !record.hidden).map((record) => [record.id, record]));
 }
 
-/** The name a designer goes by: their public profile's, else their member name. */
+/** The name a designer goes by: their designer profile's (a public name), never their member name or e-mail. */
 async function designerName(deps: ProjectsDeps, uid: string): Promise<string> {
-  const profile = await deps.designers.get(uid);
-  return profile?.name || publicName(await deps.users.get(uid));
+  return (await deps.designers.get(uid))?.name || 'A Roomboard designer';
 }
 
 /**
