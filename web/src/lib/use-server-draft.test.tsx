@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../testing/render-page';
+import { createQueryClient } from './react-query';
 import { setSessionToken } from './session';
-import { DRAFT_SAVE_DELAY_MS, useServerDraft } from './use-server-draft';
+import { DRAFT_SAVE_DELAY_MS, LEAVE_UNSAVED, useLeaveGuard, useServerDraft } from './use-server-draft';
 
 /** The smallest editor: one text box kept as a draft, and a Send that clears it. */
 function NotesEditor() {
@@ -22,7 +25,10 @@ function NotesEditor() {
   );
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('useServerDraft', () => {
   it('brings back the saved draft, saves once 800 ms after typing stops, and deletes it when the work is sent', async () => {
@@ -79,5 +85,65 @@ describe('useServerDraft', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ content: { notes: 'Walnut, not oak.' } }]),
     );
+  });
+});
+
+/** The editor on a page of a data router (as the app's), with a link away from it. */
+function renderInDataRouter() {
+  function Page() {
+    const draft = useServerDraft('brief', 'new', '');
+    useLeaveGuard(draft);
+    if (draft.status === 'loading') return <p role="status">Loading…</p>;
+    return (
+      <>
+        <label htmlFor="brief">Brief</label>
+        <textarea id="brief" value={draft.value} onChange={(event) => draft.setValue(event.target.value)} />
+        <Link to="/elsewhere">Leave</Link>
+      </>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/brief', element: <Page /> },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/brief'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('leaving with a draft not yet saved', () => {
+  it('saves it before the link leaves, without asking', async () => {
+    setSessionToken('session');
+    const calls = fakeApi((call) =>
+      call.method === 'PUT' ? { body: { kind: 'brief', id: 'new', content: 'x', savedAt: '2026-11-28T10:01:00.000Z' } } : undefined,
+    );
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const router = renderInDataRouter();
+    fireEvent.change(await screen.findByLabelText('Brief'), { target: { value: 'A reading corner.' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ content: 'A reading corner.' }]);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks when the save fails, and stays when the writer says no', async () => {
+    setSessionToken('session');
+    fakeApi((call) => (call.method === 'PUT' ? { status: 503, body: { error: 'Try again.' } } : undefined));
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const router = renderInDataRouter();
+    fireEvent.change(await screen.findByLabelText('Brief'), { target: { value: 'A reading corner.' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED));
+    expect(router.state.location.pathname).toBe('/brief');
+    expect((screen.getByLabelText('Brief') as HTMLTextAreaElement).value).toBe('A reading corner.');
   });
 });
