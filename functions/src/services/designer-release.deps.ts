@@ -1,4 +1,4 @@
-import type { DesignerWork } from '../ports/designer-work.port.js';
+import type { DesignerWork, ReleasedWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import { endDesignerCoEditing } from './live-boards.deps.js';
@@ -6,8 +6,8 @@ import { endDesignerCoEditing } from './live-boards.deps.js';
 /**
  * The designer role was revoked (revokeDesigner's steps after the claim): the profile leaves /designers, the pictures
  * of their work and their threads' listeners refuse them (`designerRevocations/{uid}`), they no longer co-edit the
- * concept boards they made for members, and their open work goes back to the queue. Every step can run again, so a
- * revocation cut short is finished by revoking again.
+ * concept boards they made for members, and their open work goes back to the queue (answered, so each member is
+ * told). Every step can run again, so a revocation cut short is finished by revoking again.
  */
 export async function releaseDesigner(
   deps: {
@@ -16,9 +16,9 @@ export async function releaseDesigner(
     liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
   },
   uid: string,
-): Promise<{ reviews: number; projects: number; boards: number }> {
+): Promise<{ released: ReleasedWork[]; boards: number }> {
   await deps.designers.setActive(uid, false);
   await deps.designers.setRevoked(uid, true);
   const boards = await endDesignerCoEditing(deps, uid);
-  return { ...(await deps.work.release(uid)), boards };
+  return { released: await deps.work.release(uid), boards };
 }

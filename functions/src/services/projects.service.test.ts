@@ -214,8 +214,8 @@ describe('design projects service', () => {
     }));
 
     const revoke = () => releaseDesigner({ designers: deps.designers, work: memoryDesignerWork(), liveBoards: deps.liveBoards }, 'ada');
-    expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 1 });
-    expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 0 });
+    expect(await revoke()).toEqual({ released: [], boards: 1 });
+    expect(await revoke()).toEqual({ released: [], boards: 0 });
 
     expect(deps.liveBoards.byId.get(conceptId)).toMatchObject({
       editorUids: ['maya', 'zoe'],

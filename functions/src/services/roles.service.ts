@@ -41,9 +41,10 @@ export async function revokeDesigner(
   if (!account) throw notFound(DESIGNER_ACCOUNT_NOT_FOUND);
   await deps.roles.setRole(uid, 'designer', false);
   // Hidden first: nobody books them while their consultations are cancelled.
-  const released = await releaseDesigner(deps, uid);
+  const { released, boards } = await releaseDesigner(deps, uid);
   const consultations = await cancelDesignerConsultations(deps, uid);
-  const revoked = { ...released, consultations };
+  const count = (collection: string) => released.filter((work) => work.collection === collection).length;
+  const revoked = { reviews: count('reviews'), projects: count('projects'), boards, consultations };
   roleLogs.designerRevoked(actorName(by), uid, reason, revoked);
   return revoked;
 }

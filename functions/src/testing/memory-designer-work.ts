@@ -1,10 +1,15 @@
 // In-memory engagements with the Firestore adapter's release rule: claimed reviews (and those asked to revise) and
 // not-closed projects reopen.
-import type { DesignerWork } from '../ports/designer-work.port.js';
+import type { DesignerWork, ReleasedWork } from '../ports/designer-work.port.js';
 
 export interface WorkItem {
   status: string;
   designerUid: string | null;
+  /** Whose work it is and who had it (told when it goes back); left out by tests that do not look. */
+  memberUid?: string;
+  memberName?: string;
+  designerName?: string | null;
+  boardTitle?: string;
   /** Projects: a released one starts again from its brief, without concepts. */
   conceptBoardIds?: string[];
   chosenBoardId?: string | null;
@@ -18,14 +23,25 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
   const reviews = new Map<string, WorkItem>();
   const projects = new Map<string, WorkItem>();
   const closed = new Set(['open', 'closed', 'rated', 'cancelled']);
-  const release = (items: Map<string, WorkItem>, uid: string, held: (item: WorkItem) => boolean) => {
-    let released = 0;
-    for (const item of items.values()) {
+  const release = (collection: 'reviews' | 'projects', uid: string, held: (item: WorkItem) => boolean): ReleasedWork[] => {
+    const released: ReleasedWork[] = [];
+    for (const [id, item] of (collection === 'reviews' ? reviews : projects).entries()) {
       if (item.designerUid !== uid || !held(item)) continue;
+      const releasedAt = new Date();
       item.status = 'open';
       item.designerUid = null;
       if (item.conceptBoardIds) Object.assign(item, { conceptBoardIds: [], chosenBoardId: null });
-      released += 1;
+      released.push({
+        collection,
+        id,
+        memberUid: item.memberUid ?? '',
+        memberName: item.memberName ?? '',
+        designerUid: uid,
+        designerName: item.designerName ?? null,
+        boardId: item.boardId ?? null,
+        boardTitle: item.boardTitle ?? '',
+        releasedAt,
+      });
     }
     return released;
   };
@@ -43,10 +59,10 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
         : scan(projects, after, size, (item) => item.photoBoardIds ?? []);
     },
     async release(uid) {
-      return {
-        reviews: release(reviews, uid, (item) => item.status === 'claimed' || item.status === 'revision-asked'),
-        projects: release(projects, uid, (item) => !closed.has(item.status)),
-      };
+      return [
+        ...release('reviews', uid, (item) => item.status === 'claimed' || item.status === 'revision-asked'),
+        ...release('projects', uid, (item) => !closed.has(item.status)),
+      ];
     },
   };
 }

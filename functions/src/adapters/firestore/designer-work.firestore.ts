@@ -1,5 +1,5 @@
-import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { DesignerWork } from '../../ports/designer-work.port.js';
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { DesignerWork, ReleasedWork } from '../../ports/designer-work.port.js';
 
 /** Project statuses that are over: a revoked designer's project in any other status goes back to the queue. */
 const CLOSED_PROJECT_STATUSES = new Set(['open', 'closed', 'rated', 'cancelled']);
@@ -27,31 +27,43 @@ const RESET: Record<'reviews' | 'projects', DocumentData> = {
  * in a transaction that reads the document again, so work another step moved meanwhile (delivered, closed) stays as it is.
  */
 export function firestoreDesignerWork(db: Firestore): DesignerWork {
-  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<number> {
+  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<ReleasedWork[]> {
     const held = RULES[collection];
     const snapshot = await db.collection(collection).where('designerUid', '==', designerUid).get();
-    let released = 0;
+    const released: ReleasedWork[] = [];
     for (const doc of snapshot.docs) {
-      const done = await db.runTransaction(async (tx) => {
+      const item = await db.runTransaction(async (tx): Promise<ReleasedWork | null> => {
         const fresh = await tx.get(doc.ref);
         const data = fresh.data();
-        if (!data || data.designerUid !== designerUid || !held(data)) return false;
+        if (!data || data.designerUid !== designerUid || !held(data)) return null;
+        // The moment is the adapter's, not the server's, so the member is told of this very release.
+        const releasedAt = new Date();
         tx.update(doc.ref, {
           status: 'open',
           designerUid: null,
           dueAt: null,
           ...RESET[collection],
-          releasedAt: FieldValue.serverTimestamp(),
+          releasedAt: Timestamp.fromDate(releasedAt),
         });
-        return true;
+        return {
+          collection,
+          id: doc.id,
+          memberUid: String(data.memberUid),
+          memberName: String(data.memberName ?? ''),
+          designerUid,
+          designerName: typeof data.designerName === 'string' ? data.designerName : null,
+          boardId: typeof data.boardId === 'string' ? data.boardId : null,
+          boardTitle: typeof data.boardTitle === 'string' ? data.boardTitle : '',
+          releasedAt,
+        };
       });
-      if (done) released += 1;
+      if (item) released.push(item);
     }
     return released;
   }
   return {
     async release(designerUid) {
-      return { reviews: await releaseIn('reviews', designerUid), projects: await releaseIn('projects', designerUid) };
+      return [...(await releaseIn('reviews', designerUid)), ...(await releaseIn('projects', designerUid))];
     },
     async scanShownBoards(collection, after, size) {
       let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);
