@@ -20,6 +20,8 @@ const Ref = z.object({ id: z.string(), title: z.string() });
 const Actor = z.object({ id: z.string(), name: z.string() });
 /** A path inside the web app, for the kinds whose place is not one of today's pages. */
 const AppPath = z.string().regex(/^\/[^/]/);
+/** A 'returned' step's release (ISO): the same work may go back to the queue again, and each release is told. */
+const ReleasedAt = z.iso.datetime().optional();
 
 /** What a service sends: the kind, who did it and its place. */
 export const NotificationEventSchema = z.discriminatedUnion('kind', [
@@ -32,8 +34,9 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('review'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'swap-accepted', 'rated']),
+    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'swap-accepted', 'rated', 'returned']),
     rating: z.number().int().min(1).max(5).optional(),
+    released_at: ReleasedAt,
     path: AppPath,
   }),
   z.object({
@@ -50,8 +53,9 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('project'),
     actor: Actor,
     project_id: z.string(),
-    step: z.enum(['taken', 'concepts-ready', 'concept-chosen', 'delivered', 'revision-asked', 'revised', 'rated']),
+    step: z.enum(['taken', 'concepts-ready', 'concept-chosen', 'delivered', 'revision-asked', 'revised', 'rated', 'returned']),
     rating: z.number().int().min(1).max(5).optional(),
+    released_at: ReleasedAt,
     path: AppPath,
   }),
 ]);
@@ -115,6 +119,7 @@ const REVIEW_TEXT: Record<Extract<NotificationEvent, { kind: 'review' }>['status
   revised: (title) => `delivered the revised review of “${title}”`,
   'swap-accepted': (title) => `accepted a product swap from your review of “${title}”`,
   rated: (title, rating) => `rated your review of “${title}” (${rating ?? 0} of 5)`,
+  returned: (title) => `can no longer review your board “${title}”: it is back in the queue and another designer will take it`,
 };
 
 const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step'], (rating?: number) => string> = {
@@ -125,6 +130,7 @@ const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step
   'revision-asked': () => 'asked for changes to the final board of their design project',
   revised: () => 'revised the final board of your design project',
   rated: (rating) => `rated your design project (${rating ?? 0} of 5)`,
+  returned: () => 'can no longer work on your design project: it is back in the queue and another designer will take it',
 };
 
 /**

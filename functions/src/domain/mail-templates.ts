@@ -266,6 +266,21 @@ export const mailTemplates = {
           action: { label: 'Open the project', url: input.projectUrl },
         },
 
+  /** To the member: the designer of their review or project can no longer work on it (their role was revoked). */
+  workReturned: (input: { designerName: string; boardTitle: string | null; workUrl: string }): MailContent => {
+    const work = input.boardTitle === null ? 'your design project' : `your review of “${input.boardTitle}”`;
+    return {
+      subject: `${input.boardTitle === null ? 'Your design project' : `Your review of “${input.boardTitle}”`} is back in the queue`,
+      preview: 'Another designer will take it.',
+      heading: 'Back in the queue',
+      paragraphs: [
+        `${input.designerName} can no longer work on ${work}: it is back in the queue and another designer will take it.`,
+        'There is nothing for you to do: we will tell you when a designer takes it.',
+      ],
+      action: { label: input.boardTitle === null ? 'Open the project' : 'Open the board', url: input.workUrl },
+    };
+  },
+
   projectStep: (input: { designerName: string; step: 'concepts-ready' | 'delivered' | 'revised'; projectUrl: string }): MailContent =>
     input.step === 'concepts-ready'
       ? {

@@ -19,6 +19,9 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
+/** Work that goes back to the queue twice is told twice: its release's moment, in ms (ids take no colons). */
+const releaseKey = (releasedAt: string | undefined) => (releasedAt ? `_${Date.parse(releasedAt)}` : '');
+
 /**
  * The notification's document id: the same event twice is the same document, so a like, unlike and like again by one
  * member on one board (or a follow, unfollow, follow) tells the owner once.
@@ -34,13 +37,13 @@ export function notificationId(event: NotificationEvent): string {
     case 'invitation':
       return `invitation_${event.invite_id}`;
     case 'review':
-      return `review_${event.subject.id}_${event.status}`;
+      return `review_${event.subject.id}_${event.status}${releaseKey(event.released_at)}`;
     case 'booking':
       return `booking_${event.booking_id}_${event.status}`;
     case 'message':
       return `message_${event.message_id}`;
     case 'project':
-      return `project_${event.project_id}_${event.step}`;
+      return `project_${event.project_id}_${event.step}${releaseKey(event.released_at)}`;
   }
 }
 

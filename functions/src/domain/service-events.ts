@@ -31,6 +31,13 @@ export const SERVICE_EVENTS = {
   'review.revised': { service: 'review', step: 'revised', by: 'designer', tell: { member: 'both' } },
   'review.swap-accepted': { service: 'review', step: 'swap accepted', by: 'member', tell: { designer: 'notification' } },
   'review.rated': { service: 'review', step: 'rated', by: 'member', tell: { designer: 'notification' } },
+  'review.returned': {
+    service: 'review',
+    step: 'returned to the queue',
+    by: 'roomboard',
+    tell: { member: 'both' },
+    note: 'the designer’s role was revoked',
+  },
   'consultation.booked': { service: 'consultation', step: 'booked', by: 'member', tell: { member: 'both', designer: 'both' } },
   'consultation.rescheduled-by-member': {
     service: 'consultation',
@@ -90,12 +97,21 @@ export const SERVICE_EVENTS = {
   'project.revision-asked': { service: 'project', step: 'revision asked', by: 'member', tell: { designer: 'both' } },
   'project.revised': { service: 'project', step: 'revised', by: 'designer', tell: { member: 'both' } },
   'project.rated': { service: 'project', step: 'rated', by: 'member', tell: { designer: 'notification' } },
+  'project.returned': {
+    service: 'project',
+    step: 'returned to the queue',
+    by: 'roomboard',
+    tell: { member: 'both' },
+    note: 'the designer’s role was revoked',
+  },
 } as const satisfies Record<string, ServiceEventRule>;
 
 export type ServiceEvent = keyof typeof SERVICE_EVENTS;
 export type ReviewEvent = Extract<ServiceEvent, `review.${string}`>;
 export type ConsultationEvent = Extract<ServiceEvent, `consultation.${string}`>;
 export type ProjectEvent = Extract<ServiceEvent, `project.${string}`>;
+/** A review or project the revoked designer held went back to the queue: its member is told of each release. */
+export type ReturnedEvent = Extract<ServiceEvent, `${string}.returned`>;
 
 const PARTIES: Party[] = ['member', 'designer'];
 

@@ -7,6 +7,7 @@ import type { ProjectRecord } from '../domain/projects.js';
 import type { ReviewRecord } from '../domain/reviews.js';
 import { partiesTold, SERVICE_EVENTS, serviceEventsMarkdown, type Party, type ServiceEvent } from '../domain/service-events.js';
 import type { BookingRecord } from '../ports/bookings.port.js';
+import type { ReleasedWork } from '../ports/designer-work.port.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { tellParties, type Work } from './service-events.deps.js';
@@ -40,8 +41,26 @@ const booking = {
   sequence: 0,
 } as BookingRecord;
 
+/** What the release of a revoked designer's work answers. */
+const released = (collection: 'reviews' | 'projects'): ReleasedWork => ({
+  ...sides,
+  collection,
+  id: collection === 'reviews' ? 'review1' : 'project1',
+  boardId: collection === 'reviews' ? 'board1' : null,
+  boardTitle: collection === 'reviews' ? 'Calm Walnut Bedroom' : '',
+  releasedAt: NOW,
+});
+
 const workOf = (event: ServiceEvent) =>
-  (event.startsWith('review.') ? review : event.startsWith('project.') ? project : booking) as Work<ServiceEvent>;
+  (event === 'review.returned'
+    ? released('reviews')
+    : event === 'project.returned'
+      ? released('projects')
+      : event.startsWith('review.')
+        ? review
+        : event.startsWith('project.')
+          ? project
+          : booking) as Work<ServiceEvent>;
 
 async function tell(event: ServiceEvent) {
   const notifications = memoryNotifications();
@@ -114,6 +133,24 @@ describe('tellParties walks the table of service events', () => {
     const { designer } = await tell('review.revision-asked');
     expect(designer.mails[0]!.subject).toBe('Maya asked for a revision of your review of “Calm Walnut Bedroom”');
     expect(designer.mails[0]!.text).toContain('> Warmer lamps, please.');
+  });
+
+  it('tells the member, in the app and by mail, that their review or project is back in the queue', async () => {
+    const reviewBack = (await tell('review.returned')).member;
+    expect(`${reviewBack.notifications[0]!.actor.name} ${notificationText(reviewBack.notifications[0] as NotificationEvent)}`).toBe(
+      'Ada Lind can no longer review your board “Calm Walnut Bedroom”: it is back in the queue and another designer will take it',
+    );
+    expect(reviewBack.mails[0]!.subject).toBe('Your review of “Calm Walnut Bedroom” is back in the queue');
+    expect(reviewBack.mails[0]!.text).toContain(
+      'Ada Lind can no longer work on your review of “Calm Walnut Bedroom”: it is back in the queue and another designer will take it.',
+    );
+    expect(reviewBack.mails[0]!.text).toContain('https://roomboard.test/UserBoard/board1#review');
+    const projectBack = (await tell('project.returned')).member;
+    expect(notificationText(projectBack.notifications[0] as NotificationEvent)).toBe(
+      'can no longer work on your design project: it is back in the queue and another designer will take it',
+    );
+    expect(projectBack.mails[0]!.subject).toBe('Your design project is back in the queue');
+    expect(projectBack.mails[0]!.text).toContain('https://roomboard.test/projects/project1');
   });
 
   it('mails only the side that did not act in the app: a member who cancels gets the mail, the designer both', async () => {

@@ -8,10 +8,12 @@ import {
   type ConsultationEvent,
   type Party,
   type ProjectEvent,
+  type ReturnedEvent,
   type ReviewEvent,
   type ServiceEvent,
 } from '../domain/service-events.js';
 import type { BookingRecord } from '../ports/bookings.port.js';
+import type { ReleasedWork } from '../ports/designer-work.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
@@ -27,8 +29,24 @@ export interface TellDeps {
   now?: () => Date;
 }
 
-/** The one piece of work the event is about: a review, a consultation or a project, as stored after the step. */
-export type Work<E extends ServiceEvent> = E extends ReviewEvent ? ReviewRecord : E extends ProjectEvent ? ProjectRecord : BookingRecord;
+/**
+ * The one piece of work the event is about: a review, a consultation or a project, as stored after the step; for work
+ * gone back to the queue, what the release answered (naming the designer it was taken from).
+ */
+export type Work<E extends ServiceEvent> = E extends ReturnedEvent
+  ? ReleasedWork
+  : E extends ReviewEvent
+    ? ReviewRecord
+    : E extends ProjectEvent
+      ? ProjectRecord
+      : BookingRecord;
+type AnyWork = ReviewRecord | ProjectRecord | BookingRecord | ReleasedWork;
+
+const isReturned = (event: ServiceEvent): event is ReturnedEvent => event.endsWith('.returned');
+/** A release is told once per release: its moment is part of the notification (and so its id) and of the mail's id. */
+const releaseOf = (event: ServiceEvent, work: AnyWork) =>
+  isReturned(event) ? { released_at: (work as ReleasedWork).releasedAt.toISOString() } : {};
+const releaseSuffix = (event: ServiceEvent, work: AnyWork) => (isReturned(event) ? `-${(work as ReleasedWork).releasedAt.getTime()}` : '');
 
 const DESIGNER = 'A Roomboard designer';
 
@@ -38,15 +56,16 @@ interface Side {
 }
 
 /** Both sides of the work; the designer is null until one claims or takes it. */
-function sidesOf(event: ServiceEvent, work: ReviewRecord | ProjectRecord | BookingRecord): Record<Party, Side | null> {
+function sidesOf(event: ServiceEvent, work: AnyWork): Record<Party, Side | null> {
   return {
     member: { uid: work.memberUid, name: work.memberName },
     designer: work.designerUid ? { uid: work.designerUid, name: work.designerName || DESIGNER } : null,
   };
 }
 
-const reviewPath = (review: ReviewRecord, party: Party) => (party === 'member' ? `/UserBoard/${review.boardId}#review` : '/designer');
-const projectPath = (project: ProjectRecord) => `/projects/${encodeURIComponent(project.id)}`;
+const reviewPath = (review: Pick<ReviewRecord, 'boardId'>, party: Party) =>
+  party === 'member' ? `/UserBoard/${review.boardId}#review` : '/designer';
+const projectPath = (project: Pick<ProjectRecord, 'id'>) => `/projects/${encodeURIComponent(project.id)}`;
 const bookingPath = (party: Party) => (party === 'member' ? '/consultations' : '/designer/calendar');
 const suffix = <E extends string>(event: `${string}.${E}`) => event.slice(event.indexOf('.') + 1) as E;
 
@@ -57,12 +76,7 @@ export const consultationTitle = (booking: BookingRecord, zone: string) =>
 type Told = { kind: NotificationEvent['kind'] } & Record<string, unknown>;
 
 /** What `party` is told in the app, the other side named as the actor. */
-function notificationFor(
-  event: ServiceEvent,
-  party: Party,
-  work: ReviewRecord | ProjectRecord | BookingRecord,
-  actor: Side,
-): NotificationEvent {
+function notificationFor(event: ServiceEvent, party: Party, work: AnyWork, actor: Side): NotificationEvent {
   const who = { id: actor.uid, name: actor.name };
   let told: Told;
   if (event.startsWith('review.')) {
@@ -73,6 +87,7 @@ function notificationFor(
       actor: who,
       status,
       ...(status === 'rated' && review.rating ? { rating: review.rating } : {}),
+      ...releaseOf(event, work),
       subject: { id: review.id, title: review.boardTitle },
       path: reviewPath(review, party),
     };
@@ -85,6 +100,7 @@ function notificationFor(
       project_id: project.id,
       step,
       ...(step === 'rated' && project.rating ? { rating: project.rating } : {}),
+      ...releaseOf(event, work),
       path: projectPath(project),
     };
   } else {
@@ -124,11 +140,22 @@ interface MemberMail {
 export function serviceMail(
   event: ReviewEvent | ProjectEvent,
   party: Party,
-  work: ReviewRecord | ProjectRecord,
+  work: ReviewRecord | ProjectRecord | ReleasedWork,
   origin: string,
 ): MemberMail | null {
   const sides = sidesOf(event, work);
   const designerName = sides.designer?.name ?? DESIGNER;
+  if (isReturned(event)) {
+    const released = work as ReleasedWork;
+    const review = released.collection === 'reviews';
+    const path = review ? reviewPath({ boardId: released.boardId ?? '' }, party) : projectPath(released);
+    return {
+      category: review ? 'review' : 'project',
+      content: mailTemplates.workReturned({ designerName, boardTitle: review ? released.boardTitle : null, workUrl: `${origin}${path}` }),
+      reason: review ? REASON.reviewMember : REASON.projectMember,
+      id: `${review ? 'review' : 'project'}-${released.id}-returned${releaseSuffix(event, work)}`,
+    };
+  }
   if (event.startsWith('review.')) {
     const review = work as ReviewRecord;
     const url = `${origin}${reviewPath(review, party)}`;
@@ -228,7 +255,8 @@ export async function tellParties<E extends ServiceEvent>(deps: TellDeps, event:
   for (const party of mailed) {
     const recipient = sides[party];
     const mail =
-      recipient && serviceMail(event as ReviewEvent | ProjectEvent, party, work as ReviewRecord | ProjectRecord, deps.mail.appOrigin);
+      recipient &&
+      serviceMail(event as ReviewEvent | ProjectEvent, party, work as ReviewRecord | ProjectRecord | ReleasedWork, deps.mail.appOrigin);
     if (mail) await mailMember(deps.mail, recipient.uid, mail.category, mail.content, mail.reason, { id: mail.id });
   }
 }
