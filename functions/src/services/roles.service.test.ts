@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revokedSummary } from '../contracts/designer-roles.js';
+import { notificationText } from '../contracts/notifications.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
 import type { Membership } from '../contracts/membership.js';
 import { freshLive } from '../domain/live-boards.js';
@@ -123,6 +124,47 @@ describe('revoking a designer', () => {
 
     // Revoking again finishes a run cut short and changes nothing more.
     expect(await revokeDesigner(deps, 'ines', ADMIN)).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 0 });
+  });
+
+  it('tells the member of each review and project that went back to the queue, once, also when revoked twice', async () => {
+    const { deps, work } = await world();
+    const mine = { designerUid: 'ines', memberUid: 'maya', memberName: 'Maya', designerName: 'Inês Duarte' };
+    work.reviews.set('claimed', { status: 'claimed', ...mine, boardId: 'board1', boardTitle: 'Calm Walnut Bedroom' });
+    work.reviews.set('revising', { status: 'revision-asked', ...mine, boardId: 'board2', boardTitle: 'Sunny Nook' });
+    work.reviews.set('delivered', { status: 'delivered', ...mine, boardId: 'board3', boardTitle: 'Done' });
+    work.projects.set('taken', { status: 'taken', ...mine, conceptBoardIds: [], chosenBoardId: null });
+
+    const heard = () => {
+      const returned = [...(deps.notifications.inboxes.get('maya')?.values() ?? [])]
+        .map(({ event }) => event)
+        .filter(
+          (event) => (event.kind === 'review' && event.status === 'returned') || (event.kind === 'project' && event.step === 'returned'),
+        );
+      return {
+        notifications: returned.map((event) => `${event.actor.name} ${notificationText(event)}`).sort(),
+        mails: [...deps.mail.outbox.mails.values()]
+          .filter(({ mail }) => mail.uid === 'maya' && mail.message.subject.endsWith('is back in the queue'))
+          .map(({ mail }) => mail.message.subject)
+          .sort(),
+      };
+    };
+    await revokeDesigner(deps, 'ines', ADMIN);
+    const once = {
+      notifications: [
+        'Inês Duarte can no longer review your board “Calm Walnut Bedroom”: it is back in the queue and another designer will take it',
+        'Inês Duarte can no longer review your board “Sunny Nook”: it is back in the queue and another designer will take it',
+        'Inês Duarte can no longer work on your design project: it is back in the queue and another designer will take it',
+      ],
+      mails: [
+        'Your design project is back in the queue',
+        'Your review of “Calm Walnut Bedroom” is back in the queue',
+        'Your review of “Sunny Nook” is back in the queue',
+      ],
+    };
+    expect(heard()).toEqual(once);
+
+    await revokeDesigner(deps, 'ines', ADMIN);
+    expect(heard()).toEqual(once);
   });
 
   it('answers 404 for an account that does not exist, changing nothing', async () => {

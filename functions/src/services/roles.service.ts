@@ -9,6 +9,7 @@ import type { Role } from '../ports/sessions.port.js';
 import { cancelDesignerConsultations, type AnnounceDeps } from './bookings.deps.js';
 import { releaseDesigner } from './designer-release.deps.js';
 import { roleLogs } from './roles.logs.js';
+import { tellParties } from './service-events.deps.js';
 
 /** Everything a designer's role reaches: the claim, the profile, their work, co-editing, consultations and threads. */
 export interface RevokeDesignerDeps extends AnnounceDeps {
@@ -28,7 +29,7 @@ const actorName = (by: RoleActor) => ('adminUid' in by ? by.adminUid : by.tool);
  * the claim goes and the account's sessions end, so every designer route answers 404 from the next request; the
  * profile leaves /designers; `designerRevocations/{uid}` closes their threads' listeners and the pictures of their work;
  * they stop co-editing the concept boards they made; their claimed reviews, reviews waiting for their revision and
- * not-closed projects go back to the queue; their consultations not started yet are cancelled and given back to the
+ * not-closed projects go back to the queue, each member told; their consultations not started yet are cancelled and given back to the
  * members. Each step can run again, so revoking again finishes a revocation cut short. 404 for an unknown account.
  */
 export async function revokeDesigner(
@@ -42,6 +43,11 @@ export async function revokeDesigner(
   await deps.roles.setRole(uid, 'designer', false);
   // Hidden first: nobody books them while their consultations are cancelled.
   const { released, boards } = await releaseDesigner(deps, uid);
+  // Each member hears their work went back; a revoke run again releases nothing more, so tells nothing twice.
+  for (const work of released) {
+    const event = work.collection === 'reviews' ? 'review.returned' : 'project.returned';
+    await tellParties({ notifications: deps.notifications, mail: deps.mail, now: deps.now }, event, work);
+  }
   const consultations = await cancelDesignerConsultations(deps, uid);
   const count = (collection: string) => released.filter((work) => work.collection === collection).length;
   const revoked = { reviews: count('reviews'), projects: count('projects'), boards, consultations };
