@@ -1,11 +1,13 @@
 // What a designer can reach of a member's account over real HTTP, on the Auth and Firestore emulators: the member's
 // pictures only through work that is theirs and open (never the owner's key or the co-editors' key), and nothing of the
-// work once the role is revoked from the admin page, whose revoke puts their work back in the queue.
+// work once the role is revoked from the admin page, whose revoke puts their work back in the queue and tells each
+// member so.
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDesigners, DesignerRevoked } from '../contracts/designer-roles.js';
+import { notificationText, type NotificationsPage } from '../contracts/notifications.js';
 import type { DesignerProjects, Project } from '../contracts/projects.js';
 import type { QueuePage, Review } from '../contracts/reviews.js';
 import { adminApp, composeCatalogue } from '../composition.js';
@@ -212,6 +214,41 @@ describe("a designer's access to a member's pictures and work", () => {
     expect(revoked).toMatchObject({ status: 200, body: { reviews: 1, projects: 1, boards: 0, consultations: 0 } });
     expect((await get<AdminDesigners>(admin, 'admin/designers')).body.designers.map((one) => one.id)).not.toContain(rex.user.uid);
     expect((await getAuth(await adminApp(api.config)).getUser(rex.user.uid)).customClaims ?? {}).toEqual({});
+
+    // The member hears, in the app and by mail, that the review and the project are back in the queue: once, even when
+    // the revoke is run again.
+    const title = (await db.doc(`reviews/${asked.body.id}`).get()).get('boardTitle') as string;
+    const heard = async () => {
+      const page = await get<NotificationsPage>(member, 'notifications?page_size=50');
+      const mails = await db.collection('mail').where('to', '==', member.user.email).get();
+      return {
+        notifications: page.body.notifications
+          .filter((one) => (one.kind === 'review' && one.status === 'returned') || (one.kind === 'project' && one.step === 'returned'))
+          .map((one) => [`${one.actor.name} ${notificationText(one)}`, one.link])
+          .sort(),
+        mails: mails.docs
+          .map((doc) => doc.get('message.subject') as string)
+          .filter((subject) => subject.endsWith('is back in the queue'))
+          .sort(),
+      };
+    };
+    const once = {
+      notifications: [
+        [
+          `Rex Hale can no longer review your board “${title}”: it is back in the queue and another designer will take it`,
+          `/UserBoard/${board.id}#review`,
+        ],
+        [
+          'Rex Hale can no longer work on your design project: it is back in the queue and another designer will take it',
+          `/projects/${project.body.id}`,
+        ],
+      ],
+      mails: ['Your design project is back in the queue', `Your review of “${title}” is back in the queue`],
+    };
+    expect(await heard()).toEqual(once);
+    const again = await post<DesignerRevoked>(admin, `admin/designers/${rex.user.uid}/revoke`);
+    expect(again).toMatchObject({ status: 200, body: { reviews: 0, projects: 0 } });
+    expect(await heard()).toEqual(once);
 
     // The URLs he was given open nothing; his old session is over; a new one reads none of his work.
     expect(await load(taken.body.brief.photos[0]!.url)).toBe(404);
