@@ -126,7 +126,8 @@ describe('designers journey', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor(SLOW);
     await page.goto('/designer/profile');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor(SLOW);
-    await page.waitForLoadState('networkidle');
+    // The signed-in menu is there (the bell's live listener keeps a connection open: the network is never idle).
+    await page.getByTestId('notifications-bell').waitFor(SLOW);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Account Management' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Workspace' }).count()).toBe(0);
@@ -139,10 +140,11 @@ describe('designers journey', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const page = await open(await login(await providerSignIn(user.email)));
     await page.goto('/');
-    // The account menu with the account's own entries arrives after the page (its chunk loads once signed in).
-    await page.waitForLoadState('networkidle');
+    // The account menu with the account's own entries arrives after the page (its chunk loads once signed in; the
+    // bell's live listener keeps a connection open, so the network is never idle).
+    await page.getByTestId('notifications-bell').waitFor(SLOW);
     await page.getByRole('button', { name: /^Account menu/ }).click(SLOW);
-    await page.getByRole('menuitem', { name: 'Workspace' }).click();
+    await page.getByRole('menuitem', { name: 'Workspace' }).click(SLOW);
     await page.waitForURL('**/designer/profile');
     await page.getByRole('heading', { level: 1, name: 'Welcome to your workspace' }).waitFor(SLOW);
     const nav = page.getByRole('navigation', { name: 'Workspace' });
