@@ -4,8 +4,9 @@ import { env } from '../config/env';
 
 export async function firebaseApp(): Promise<FirebaseApp> {
   const { getApps, initializeApp } = await import('firebase/app');
+  // The default app, never the live listeners' named app (lib/live-firestore.ts), which may have started first.
   return (
-    getApps()[0] ??
+    getApps().find((app) => app.name === '[DEFAULT]') ??
     initializeApp({
       apiKey: env.VITE_FIREBASE_API_KEY,
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
