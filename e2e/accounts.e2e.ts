@@ -321,7 +321,8 @@ describe('accounts', () => {
     await page.reload();
     const trigger = page.getByRole('button', { name: 'Account menu' }).first();
     await trigger.waitFor();
-    await page.waitForLoadState('networkidle');
+    // The signed-in menu and its reads are there (the bell's live listener keeps a connection open: never idle).
+    await page.getByTestId('notifications-bell').waitFor();
     expect((await trigger.textContent())?.trim()).toBe('Account menu');
     expect(await trigger.locator('svg').count()).toBe(2);
     await context.close();
