@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { IconBell } from '../../../components/ui/icons';
 import { sessionTokenAtom } from '../../../lib/session';
+import { whenIdle } from '../../../lib/when-idle';
 import { useUnreadCount } from '../api/get-unread-count';
 import { notificationKeys } from '../api/notification-keys';
 import styles from './notifications.module.css';
@@ -30,15 +31,19 @@ function useLiveUnread() {
       client.setQueryData<UnreadCount>(notificationKeys.unread, { unread });
       if (before !== unread) void client.invalidateQueries({ queryKey: notificationKeys.list });
     };
-    void import('../lib/unread-listener')
-      .then(({ listenToUnread }) => listenToUnread(onUnread, (error) => console.error('The bell stopped listening', error)))
-      .then((end) => {
-        if (stopped) end();
-        else stop = end;
-      })
-      .catch((error: unknown) => console.error('The bell could not listen', error));
+    // After the page's first paint: the listener's chunk and sign-in wait for the browser to be idle.
+    const notYet = whenIdle(() => {
+      void import('../lib/unread-listener')
+        .then(({ listenToUnread }) => listenToUnread(onUnread, (error) => console.error('The bell stopped listening', error)))
+        .then((end) => {
+          if (stopped) end();
+          else stop = end;
+        })
+        .catch((error: unknown) => console.error('The bell could not listen', error));
+    });
     return () => {
       stopped = true;
+      notYet();
       stop();
     };
   }, [client, session]);
