@@ -8,7 +8,7 @@ import { CONFIRM_REQUIRED } from '../contracts/accounts.js';
 import { CONFIRM_MISMATCH, DELETE_NEEDS_RECENT_SIGN_IN } from '../domain/account-data.js';
 import type { DataExportView } from '../contracts/account-export.js';
 import { adminApp, EXPORT_WORKER } from '../composition.js';
-import { backdateAccount, createAccount, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { backdateAccount, providerSignIn, sessionFor, verifyEmail, signUpMember, type TestUser } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
@@ -44,15 +44,7 @@ describe('your account, yours', () => {
   let ann: Member;
   let bob: Member;
 
-  async function join(first: string): Promise<Member> {
-    const user = await createAccount();
-    const signUp = await call(backend, 'sign_up', {
-      token: user.idToken,
-      body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
-    });
-    expect(signUp.status).toBe(201);
-    return { user, token: await sessionFor(backend, user) };
-  }
+  const join = (first: string): Promise<Member> => signUpMember(backend, first);
 
   /** A saved public board of `member`'s with a stored picture; answers its id and the picture's path. */
   async function board(member: Member, colour: string): Promise<{ id: string; imagePath: string }> {

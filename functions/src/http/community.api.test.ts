@@ -20,7 +20,7 @@ import { ALREADY_REPORTED, COMMENT_EMPTY, COMMENT_TOO_LONG, REPORT_REASON_MISSIN
 import { COUNTER_SHARDS } from '../domain/community.js';
 import { adminApp, composeCatalogue } from '../composition.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
-import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
+import { sessionFor, signUpMember, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { setAdmin } from '../tools/admin-grant.js';
@@ -45,15 +45,7 @@ describe('community API', () => {
   /** Twenty members who follow ann (the first test makes them); the like test has them like at once too. */
   let fans: Member[] = [];
 
-  async function join(first: string): Promise<Member> {
-    const user = await createAccount();
-    const signUp = await call(backend, 'sign_up', {
-      token: user.idToken,
-      body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
-    });
-    expect(signUp.status).toBe(201);
-    return { user, token: await sessionFor(backend, user) };
-  }
+  const join = (first: string): Promise<Member> => signUpMember(backend, first);
 
   /** A saved board of `member`'s, public unless said, with a picture that is really stored. */
   async function board(member: Member, { visibility = 'public', title = 'A Calm Walnut Bedroom' } = {}): Promise<string> {

@@ -9,7 +9,7 @@ import type { NotificationsPage } from '../contracts/notifications.js';
 import { adminApp, composeBoards } from '../composition.js';
 import { invitationLimitMessage } from '../domain/invitation-mail.js';
 import type { OutgoingMail } from '../ports/mail.port.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { type TestUser, signUpMember } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createBoardRecord } from '../testing/factories.js';
 
@@ -27,13 +27,7 @@ describe('invitation mail', () => {
   let olive: Member;
   let pat: Member;
 
-  async function join(first: string, verified = true): Promise<Member> {
-    const user = await createAccount();
-    const body = { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' };
-    expect((await call(backend, 'sign_up', { token: user.idToken, body })).status).toBe(201);
-    if (verified) await verifyEmail(user);
-    return { user, token: await sessionFor(backend, user) };
-  }
+  const join = (first: string, verified = true): Promise<Member> => signUpMember(backend, first, { verified });
 
   async function boardOf(member: Member): Promise<string> {
     const { boards } = await composeBoards(backend.config);

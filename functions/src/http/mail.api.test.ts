@@ -9,7 +9,7 @@ import { readConfig } from '../config.js';
 import { adminApp, composeCatalogue, composeDelivery, composeFollowerDigest, composeMail } from '../composition.js';
 import { deliverMail, sweepMail } from '../services/deliver-mail.service.js';
 import { mailFollowerDigests } from '../services/follower-digest.service.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { type TestUser, signUpMember } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 
@@ -31,17 +31,8 @@ describe('e-mail', () => {
   let fan: Member;
   let boardId: string;
 
-  async function join(first: string): Promise<Member> {
-    const user = await createAccount();
-    const signUp = await call(backend, 'sign_up', {
-      token: user.idToken,
-      body: { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' },
-    });
-    expect(signUp.status).toBe(201);
-    // Mail a member may turn off goes to a verified address only.
-    await verifyEmail(user);
-    return { user, token: await sessionFor(backend, user) };
-  }
+  // Mail a member may turn off goes to a verified address only.
+  const join = (first: string): Promise<Member> => signUpMember(backend, first, { verified: true });
 
   async function publicBoard(member: Member): Promise<string> {
     const imagePath = `boards/${randomUUID().replaceAll('-', '')}.png`;

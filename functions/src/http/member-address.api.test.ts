@@ -8,7 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, composeBoards } from '../composition.js';
 import type { OutgoingMail } from '../ports/mail.port.js';
-import { createAccount, identityToolkit, providerSignIn, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { identityToolkit, providerSignIn, sessionFor, verifyEmail, signUpMember, type TestUser } from '../testing/auth.js';
 import { call, emulatorHosts, startBackend, type TestBackend } from '../testing/backend.js';
 import { createBoardRecord } from '../testing/factories.js';
 
@@ -36,13 +36,7 @@ describe('where a member’s mail goes', () => {
   let db: Firestore;
   let fan: Member;
 
-  async function join(first: string, verified = true): Promise<Member> {
-    const user = await createAccount();
-    const body = { first_name: first, last_name: 'Tester', email: user.email, address: '1 Test Street' };
-    expect((await call(backend, 'sign_up', { token: user.idToken, body })).status).toBe(201);
-    if (verified) await verifyEmail(user);
-    return { user, token: await sessionFor(backend, user) };
-  }
+  const join = (first: string, verified = true): Promise<Member> => signUpMember(backend, first, { verified });
 
   async function publicBoardOf(member: Member): Promise<string> {
     const { boards } = await composeBoards(backend.config);

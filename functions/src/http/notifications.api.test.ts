@@ -7,7 +7,7 @@ import { MARK_READ_INVALID, type NotificationsPage, type UnreadCount } from '../
 import type { BoardInvite } from '../contracts/live.js';
 import { adminApp, composeBoards, composeNotifications } from '../composition.js';
 import { pruneNotifications } from '../services/notifications.service.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { verifyEmail, signUpMember, type TestUser } from '../testing/auth.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
 import { createBoardRecord } from '../testing/factories.js';
 
@@ -25,12 +25,7 @@ describe('notifications API', () => {
   let cy: Member;
   let annsBoard: string;
 
-  async function join(name: string): Promise<Member> {
-    const user = await createAccount();
-    const body = { first_name: name, last_name: 'Tester', email: user.email, address: '1 Test Street' };
-    expect((await call(backend, 'sign_up', { token: user.idToken, body })).status).toBe(201);
-    return { user, token: await sessionFor(backend, user), name };
-  }
+  const join = async (name: string): Promise<Member> => ({ ...(await signUpMember(backend, name)), name });
 
   const list = (member: Member, query = '') => call<NotificationsPage>(backend, `notifications${query}`, { token: member.token });
   const unread = async (member: Member) => (await call<UnreadCount>(backend, 'notifications/unread', { token: member.token })).body;

@@ -73,6 +73,23 @@ export async function sessionFor(backend: TestBackend, user: TestUser): Promise<
 }
 
 /**
+ * A new account signed up through the real POST /api/sign_up and signed in; `verified` opens its verification link
+ * first (mail a member may turn off goes to a verified address only).
+ */
+export async function signUpMember(
+  backend: TestBackend,
+  firstName: string,
+  { verified = false }: { verified?: boolean } = {},
+): Promise<{ user: TestUser; token: string }> {
+  const user = await createAccount();
+  const body = { first_name: firstName, last_name: 'Tester', email: user.email, address: '1 Test Street' };
+  const { status } = await call(backend, 'sign_up', { token: user.idToken, body });
+  if (status !== 201) throw new Error(`sign-up failed: ${status}`);
+  if (verified) await verifyEmail(user);
+  return { user, token: await sessionFor(backend, user) };
+}
+
+/**
  * A session token exactly like the emulator's own (the emulator does not sign them), but expired an hour ago.
  * Session tokens live at least 5 minutes, so tests cannot wait for a real one to expire.
  */
