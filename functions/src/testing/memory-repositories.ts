@@ -15,6 +15,7 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
+import { createUser } from './factories.js';
 import type { InviteRecord, LiveBoardRecord } from '../domain/live-boards.js';
 import type { LiveBoards, LiveChange } from '../ports/live-boards.port.js';
 
@@ -305,20 +306,7 @@ export function memoryFileReferences(
 /** Users with unique user names (case-insensitive, as `userNameKey` says). */
 export function memoryUsers(initial: UserRecord[] = []): UsersRepository & { byId: Map<string, UserRecord> } {
   const byId = new Map(initial.map((user) => [user.uid, copy(user)]));
-  const empty = (uid: string, email: string): UserRecord => ({
-    uid,
-    email,
-    firstName: '',
-    lastName: '',
-    userName: '',
-    imagePath: null,
-    address: '',
-    unit: '',
-    zip: '',
-    city: '',
-    state: '',
-    country: '',
-  });
+  const empty = (uid: string, email: string): UserRecord => createUser({ uid, email });
   return {
     byId,
     async create(user) {
