@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { useAdminQueue } from '../../features/community/api/admin-queue';
 import { AdminQueueView } from '../../features/community/components/admin-queue';
@@ -5,7 +6,14 @@ import { AdminDesignersSection } from '../../features/designers/components/admin
 import { LateReviewsSection } from '../../features/reviews/components/late-reviews-section';
 import { NotFoundRoute } from './not-found-route';
 
-/** /admin: the review queue, late reviews and the designers for admins; everyone else (the API answers them 404) sees the 404 page. */
+/** The console's parts, in the order of the page's contents list; each renders its own heading. */
+interface AdminSection {
+  id: string;
+  label: string;
+  element: ReactNode;
+}
+
+/** /admin: the operator's console; everyone else (the API answers them 404) sees the 404 page. */
 export function AdminPage() {
   const queue = useAdminQueue();
   if (queue.isPending && queue.fetchStatus !== 'idle')
@@ -15,10 +23,15 @@ export function AdminPage() {
       </p>
     );
   if (!queue.data) return <NotFoundRoute />;
+  const sections: AdminSection[] = [
+    { id: 'moderation', label: 'Moderation', element: <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} /> },
+    { id: 'late-reviews', label: 'Late reviews', element: <LateReviewsSection /> },
+    { id: 'designers', label: 'Designers', element: <AdminDesignersSection /> },
+  ];
   return (
     <section style={{ paddingBlock: 'clamp(3rem, 7vw, 5rem)' }} aria-labelledby="admin-title">
       <Container>
-        <header style={{ display: 'grid', gap: 'var(--space-2)', marginBottom: 'var(--space-8)' }}>
+        <header style={{ display: 'grid', gap: 'var(--space-2)', marginBottom: 'var(--space-6)' }}>
           <h1 id="admin-title" style={{ fontSize: 'var(--text-3xl)' }}>
             Review queue
           </h1>
@@ -26,9 +39,20 @@ export function AdminPage() {
             Reported boards and comments first, then recent public boards. Hiding takes an item down everywhere; every action is logged.
           </p>
         </header>
-        <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} />
-        <LateReviewsSection />
-        <AdminDesignersSection />
+        <nav aria-label="Admin sections" style={{ marginBottom: 'var(--space-8)' }}>
+          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2) var(--space-5)', listStyle: 'none', padding: 0 }}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map((section) => (
+          <div key={section.id} id={section.id} style={{ scrollMarginTop: 'var(--space-9)' }}>
+            {section.element}
+          </div>
+        ))}
       </Container>
     </section>
   );
