@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { ApiDeps, RequestHandler } from './http/app.js';
 import type { App } from 'firebase-admin/app';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
+import type { AuditLog } from './ports/audit-log.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
@@ -93,8 +94,18 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     mail: await composeMail(config),
     consultations: await composeConsultations(config),
     shells: hostingPageShells({ origin: config.appOrigin }),
+    auditLog: await composeAuditLog(config),
     ...overrides,
   });
+}
+
+/** The audit log (`auditLog/{id}`): every admin action appends one line; the admin page reads it. */
+export async function composeAuditLog(config: Config): Promise<AuditLog> {
+  const [{ getFirestore }, { firestoreAuditLog }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/audit-log.firestore.js'),
+  ]);
+  return firestoreAuditLog(getFirestore(await adminApp(config)));
 }
 
 /** Consultations: availability and bookings (with their allowance and slot locks), designers, .ics invitations. */
@@ -291,12 +302,22 @@ export async function composeAccountRoles(app: App): Promise<AccountRoles> {
 }
 
 /** What granting and revoking roles reach (roles.service.ts); `npm run admin:grant` and the tests use it. */
-export async function composeRoles(config: Config): Promise<RevokeDesignerDeps> {
+export async function composeRoles(config: Config): Promise<RevokeDesignerDeps & { auditLog: AuditLog }> {
   const { designers, work, roles } = await composeDesigners(config);
   const { bookings, mail } = await composeReminders(config);
   const { liveBoards } = await composeBoards(config);
   const { users } = await composeAccounts(config);
-  return { roles, designers, work, liveBoards, bookings, mail, users, ...(await composeNotifications(config)) };
+  return {
+    roles,
+    designers,
+    work,
+    liveBoards,
+    bookings,
+    mail,
+    users,
+    ...(await composeNotifications(config)),
+    auditLog: await composeAuditLog(config),
+  };
 }
 
 /** Memberships in Firestore; Stripe Checkout when keys are configured (the SDK itself loads on the first checkout). */

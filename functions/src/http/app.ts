@@ -1,5 +1,6 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
+import type { AuditLog } from '../ports/audit-log.port.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -115,6 +116,8 @@ export interface ApiDeps {
   consultations: { bookings: Bookings; calendar: Calendar };
   /** The web app's page shells, for the board page a link preview reads (GET /UserBoard/<id>). */
   shells: PageShells;
+  /** Every admin action's line (who, when, what, why), shown on the admin page. */
+  auditLog: AuditLog;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
