@@ -69,7 +69,7 @@ describe('Login and Register modals', () => {
       await page.locator('[role="alert"]', { hasText: 'User registered successfully' }).waitFor();
       await expect.poll(() => register.count()).toBe(0);
       expect(path(page)).toBe('/blog');
-      await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().textContent()).toContain('A');
+      await page.getByRole('button', { name: 'Account menu, signed in as Ann Lee' }).first().waitFor();
     });
 
     it('signed out, log in again from the modal on the same page', async () => {
@@ -82,7 +82,7 @@ describe('Login and Register modals', () => {
       await login.getByRole('button', { name: 'Login', exact: true }).click();
       await expect.poll(() => login.count()).toBe(0);
       expect(path(page)).toBe('/blog');
-      await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).first().textContent()).toContain('A');
+      await page.getByRole('button', { name: 'Account menu, signed in as Ann Lee' }).first().waitFor();
       await page.getByRole('heading', { name: 'Our Blogs', level: 1 }).waitFor();
     });
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IconChevronDown, IconHelp, IconLogout, IconUser } from '../../components/ui/icons';
 import { endSession } from '../../features/auth/api/end-session';
@@ -16,6 +16,12 @@ export interface AccountMenuProps {
   roleEntries?: readonly { to: string; label: string }[];
   /** Beside Design services: its unread messages (mounted only while the menu is open). */
   servicesBadge?: ReactNode;
+  /**
+   * Whether the menu is open, held by the caller: the top bar swaps this menu for the one with the profile when that
+   * loads, and a menu opened meanwhile stays open.
+   */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /** The member's reviews, consultations, projects and messages in one place. */
@@ -30,8 +36,17 @@ const ENTRIES = [
 ] as const;
 
 /** The logged-in dropdown: a circle trigger and a menu navigable with arrow keys, Home/End and Esc. */
-export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, roleEntries = [], servicesBadge }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
+export function AccountMenu({
+  initial,
+  image,
+  who,
+  onHelpCenter,
+  onSignOut,
+  roleEntries = [],
+  servicesBadge,
+  open,
+  onOpenChange: setOpen,
+}: AccountMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -44,8 +59,12 @@ export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, role
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, setOpen]);
+
+  // On opening, and on mounting open (the menu with the profile taking over an open one).
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
   function close() {
@@ -90,7 +109,7 @@ export function AccountMenu({ initial, image, who, onHelpCenter, onSignOut, role
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();

@@ -71,21 +71,32 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
     open(event);
   };
 
-  const authActions = loggedIn ? (
-    // The account menu shows the avatar, else the first letter of the profile's firstName (an account icon until known).
-    <Suspense fallback={<AccountMenu onHelpCenter={onHelpCenter} onSignOut={onSignOut} />}>
-      <SignedInMenu onHelpCenter={onHelpCenter} onSignOut={onSignOut} />
-    </Suspense>
-  ) : (
-    <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
-      <ButtonLink to="/login" onClick={opensAuthDialog('login')} variant="ghost" size="sm">
-        Login
-      </ButtonLink>
-      <ButtonLink to="/register" onClick={opensAuthDialog('register')} size="sm">
-        Register
-      </ButtonLink>
-    </div>
-  );
+  // Which account menu is open (the bar has one for wide screens, one for phones): held here, so the menu with the
+  // profile, once loaded, takes over an open one without closing it.
+  const [accountOpen, setAccountOpen] = useState<'wide' | 'phone' | null>(null);
+  const authActions = (placement: 'wide' | 'phone') => {
+    const props = {
+      onHelpCenter,
+      onSignOut,
+      open: accountOpen === placement,
+      onOpenChange: (open: boolean) => setAccountOpen(open ? placement : null),
+    };
+    return loggedIn ? (
+      // The account menu shows the avatar, else the first letter of the profile's firstName (an account icon until known).
+      <Suspense fallback={<AccountMenu {...props} />}>
+        <SignedInMenu {...props} />
+      </Suspense>
+    ) : (
+      <div className={styles.authButtons} data-pending={hydrated ? undefined : ''} aria-hidden={hydrated ? undefined : true}>
+        <ButtonLink to="/login" onClick={opensAuthDialog('login')} variant="ghost" size="sm">
+          Login
+        </ButtonLink>
+        <ButtonLink to="/register" onClick={opensAuthDialog('register')} size="sm">
+          Register
+        </ButtonLink>
+      </div>
+    );
+  };
 
   return (
     <header className={[styles.bar, scrolled ? styles.scrolled : '', menuOpen ? styles.open : ''].filter(Boolean).join(' ')}>
@@ -116,8 +127,8 @@ export function TopBar({ onHelpCenter, onSignOut }: TopBarProps) {
               <SignedInBell />
             </Suspense>
           ) : null}
-          <div className={styles.desktopAuth}>{authActions}</div>
-          {loggedIn ? <div className={styles.mobileAccount}>{authActions}</div> : null}
+          <div className={styles.desktopAuth}>{authActions('wide')}</div>
+          {loggedIn ? <div className={styles.mobileAccount}>{authActions('phone')}</div> : null}
           <button
             ref={toggleRef}
             type="button"
