@@ -302,7 +302,7 @@ export async function composeAccountRoles(app: App): Promise<AccountRoles> {
 }
 
 /** What granting and revoking roles reach (roles.service.ts); `npm run admin:grant` and the tests use it. */
-export async function composeRoles(config: Config): Promise<RevokeDesignerDeps & { auditLog: AuditLog }> {
+export async function composeRoles(config: Config): Promise<RevokeDesignerDeps> {
   const { designers, work, roles } = await composeDesigners(config);
   const { bookings, mail } = await composeReminders(config);
   const { liveBoards } = await composeBoards(config);

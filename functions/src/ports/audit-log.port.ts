@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = [
   'hide',
   'restore',
+  'dismiss-reports',
   'approve-application',
   'decline-application',
   'suspend-designer',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALREADY_APPEALED, ALREADY_REPORTED, APPEAL_SENT, NOT_HIDDEN } from '../contracts/community-rules.js';
 import { createBoardRecord } from '../testing/factories.js';
+import { memoryAuditLog } from '../testing/memory-audit-log.js';
 import { memoryCommunity } from '../testing/memory-community.js';
 import { memoryLiveBoards } from '../testing/memory-repositories.js';
 import { addComment } from './comments.service.js';
@@ -10,10 +11,11 @@ import { getBoard } from './boards.service.js';
 import { report } from './reports.service.js';
 
 function setUp() {
-  return memoryCommunity([
+  const community = memoryCommunity([
     createBoardRecord({ id: 'board1', ownerUid: 'ann', createdAt: new Date(Date.UTC(2026, 0, 1)) }),
     createBoardRecord({ id: 'board2', ownerUid: 'bob', createdAt: new Date(Date.UTC(2026, 0, 2)) }),
   ]);
+  return { ...community, auditLog: memoryAuditLog() };
 }
 
 describe('reports and the review queue', () => {
@@ -110,5 +112,24 @@ describe('reports and the review queue', () => {
     expect((await view('bob')).moderation).toBeUndefined();
     await moderate(deps, 'admin1', 'board', 'board1', 'hide', 'offensive');
     expect((await view('ann')).moderation).toMatchObject({ reason: 'offensive', appealed_at: null });
+  });
+
+  it('appends exactly one audit line per action: who, when, what, target, why, and the copies it moved', async () => {
+    const deps = setUp();
+    await copyBoard(deps, 'bob', 'board1');
+    const comment = await addComment(deps, 'cy', 'board2', 'Rude words');
+    await report(deps, 'bob', 'board', 'board1', { reason: 'copyright' });
+    await moderate(deps, 'admin1', 'board', 'board1', 'hide');
+    await moderate(deps, 'admin1', 'board', 'board1', 'restore');
+    await moderate(deps, 'admin2', 'comment', comment.id, 'hide', 'offensive');
+    await moderate(deps, 'admin2', 'board', 'board1', 'dismiss');
+    await expect(moderate(deps, 'admin1', 'board', 'nope', 'hide')).rejects.toMatchObject({ status: 404 });
+    const at = new Date(Date.UTC(2026, 0, 15, 10));
+    expect(deps.auditLog.entries.map(({ id: _id, ...entry }) => entry)).toEqual([
+      { at, actorUid: 'admin1', action: 'hide', target: { kind: 'board', id: 'board1' }, reason: 'copyright', details: { copies: 1 } },
+      { at, actorUid: 'admin1', action: 'restore', target: { kind: 'board', id: 'board1' }, reason: null, details: { copies: 1 } },
+      { at, actorUid: 'admin2', action: 'hide', target: { kind: 'comment', id: comment.id }, reason: 'offensive', details: {} },
+      { at, actorUid: 'admin2', action: 'dismiss-reports', target: { kind: 'board', id: 'board1' }, reason: null, details: {} },
+    ]);
   });
 });

@@ -12,12 +12,15 @@ import { type BoardModeration, type BoardRecord } from '../domain/boards.js';
 import { isBoardId } from '../domain/board-access.js';
 import { toBoardView } from '../domain/board-view.js';
 import { conflict, notFound } from '../domain/errors.js';
+import type { AuditLog } from '../ports/audit-log.port.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';
 import { clock, type CommunityDeps } from './community.deps.js';
 import { toCommentView } from './comments.views.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'now'>;
+/** An admin's action also appends its audit line. */
+type ModerateDeps = Deps & { auditLog: AuditLog };
 
 /** Open reports the queue reads at most, and recent public boards it lists after the reported items. */
 const REPORTS_READ = 200;
@@ -85,7 +88,7 @@ async function moderateCopies(
   id: string,
   action: 'hide' | 'restore',
   moderation: BoardModeration | null,
-): Promise<void> {
+): Promise<number> {
   const copies = await deps.boards.copiesOf(id, COPIES_MODERATED);
   const changed = copies.filter((copy) => (action === 'hide' ? !copy.hidden : copy.hidden && copy.hiddenWith === id));
   for (const copy of changed) {
@@ -96,14 +99,16 @@ async function moderateCopies(
     await deps.reports.logAction({ adminUid, action, kind: 'board', itemId: copy.id, at: clock(deps) });
     communityLogs.moderated(adminUid, action, 'board', copy.id);
   }
+  return changed.length;
 }
 
 /**
  * POST /api/admin/{boards|comments}/:id {action}: hide or restore the item (the same `hidden` flag a moderator sets in
- * the Firebase console), or dismiss its reports. Each action is logged in `adminActions` with who and when.
+ * the Firebase console), or dismiss its reports. Each action is logged in `adminActions` with who and when, and appends
+ * one audit line (a board's copies hidden or restored with it are counted on that line).
  */
 export async function moderate(
-  deps: Deps,
+  deps: ModerateDeps,
   adminUid: string,
   kind: ReportKind,
   id: string,
@@ -124,7 +129,15 @@ export async function moderate(
   if (action === 'dismiss') await deps.reports.dismiss(kind, id);
   await deps.reports.logAction({ adminUid, action, kind, itemId: id, at: clock(deps) });
   communityLogs.moderated(adminUid, action, kind, id);
-  if (kind === 'board' && action !== 'dismiss') await moderateCopies(deps, adminUid, id, action, moderation);
+  const copies = kind === 'board' && action !== 'dismiss' ? await moderateCopies(deps, adminUid, id, action, moderation) : 0;
+  await deps.auditLog.append({
+    at: clock(deps),
+    actorUid: adminUid,
+    action: action === 'dismiss' ? 'dismiss-reports' : action,
+    target: { kind, id },
+    reason: action === 'hide' ? (moderation?.reason ?? reason ?? null) : null,
+    details: kind === 'board' && action !== 'dismiss' ? { copies } : {},
+  });
   return { done: true };
 }
 

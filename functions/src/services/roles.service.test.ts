@@ -6,6 +6,7 @@ import type { Membership } from '../contracts/membership.js';
 import { freshLive } from '../domain/live-boards.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
+import { memoryAuditLog } from '../testing/memory-audit-log.js';
 import { memoryBookings } from '../testing/memory-bookings.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
@@ -84,6 +85,7 @@ async function world() {
     mail: { ...mailDeps(recipients), calendar },
     notifications: memoryNotifications(),
     users: memoryUsers(),
+    auditLog: memoryAuditLog(),
     now: () => NOW,
   };
   return { deps, roles, designers, work, liveBoards, bookings, upcoming, past };
@@ -122,8 +124,28 @@ describe('revoking a designer', () => {
         'co-edited by them, and 1 upcoming consultation was cancelled and given back to the members.',
     );
 
+    expect(deps.auditLog.entries).toEqual([
+      {
+        id: expect.any(String),
+        at: NOW,
+        actorUid: 'root',
+        action: 'revoke-designer',
+        target: { kind: 'designer', id: 'ines' },
+        reason: 'Left the studio.',
+        details: revoked,
+      },
+    ]);
+
     // Revoking again finishes a run cut short and changes nothing more.
     expect(await revokeDesigner(deps, 'ines', ADMIN)).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 0 });
+  });
+
+  it("writes the tool's revoke as 'tool:admin:grant', one audit line", async () => {
+    const { deps } = await world();
+    await revokeDesigner(deps, 'aki', { tool: 'admin:grant' });
+    expect(deps.auditLog.entries.map((entry) => [entry.actorUid, entry.action, entry.target.id, entry.reason])).toEqual([
+      ['tool:admin:grant', 'revoke-designer', 'aki', null],
+    ]);
   });
 
   it('tells the member of each review and project that went back to the queue, once, also when revoked twice', async () => {

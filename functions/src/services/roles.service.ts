@@ -1,5 +1,6 @@
 import { DESIGNER_ACCOUNT_NOT_FOUND, type AdminDesigners, type DesignerRevoked } from '../contracts/designer-roles.js';
 import { notFound } from '../domain/errors.js';
+import type { AuditLog } from '../ports/audit-log.port.js';
 import type { Bookings } from '../ports/bookings.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
@@ -18,11 +19,14 @@ export interface RevokeDesignerDeps extends AnnounceDeps {
   work: DesignerWork;
   liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
   bookings: Bookings;
+  auditLog: AuditLog;
 }
 
 /** Who acts: an admin's uid (the admin page), or the operator's tool. */
 export type RoleActor = { adminUid: string } | { tool: 'admin:grant' };
 const actorName = (by: RoleActor) => ('adminUid' in by ? by.adminUid : by.tool);
+/** The audit line's actor: the admin's uid, or 'tool:admin:grant'. */
+export const auditActor = (by: RoleActor) => ('adminUid' in by ? by.adminUid : `tool:${by.tool}`);
 
 /**
  * Revokes the designer role, the one way it is done (`npm run admin:grant -- --role designer --revoke`, the admin page):
@@ -52,6 +56,14 @@ export async function revokeDesigner(
   const count = (collection: string) => released.filter((work) => work.collection === collection).length;
   const revoked = { reviews: count('reviews'), projects: count('projects'), boards, consultations };
   roleLogs.designerRevoked(actorName(by), uid, reason, revoked);
+  await deps.auditLog.append({
+    at: deps.now?.() ?? new Date(),
+    actorUid: auditActor(by),
+    action: 'revoke-designer',
+    target: { kind: 'designer', id: uid },
+    reason,
+    details: revoked,
+  });
   return revoked;
 }
 
