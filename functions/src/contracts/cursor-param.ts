@@ -7,3 +7,6 @@ export const cursorParam = z
   .max(500)
   .optional()
   .transform((value) => value || undefined);
+
+/** A list's query: only its cursor (`?cursor=`). */
+export const CursorQuery = z.object({ cursor: cursorParam });

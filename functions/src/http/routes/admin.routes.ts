@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import { AdminActionRequest } from '../../contracts/community.js';
+import { CursorQuery } from '../../contracts/cursor-param.js';
 import { RevokeDesignerRequest } from '../../contracts/designers.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import type { CommunityDeps } from '../../services/community.deps.js';
+import { listAuditLog } from '../../services/audit-log.service.js';
 import { adminQueue, moderate } from '../../services/moderation.service.js';
 import { adminDesigners, revokeDesigner, type RevokeDesignerDeps } from '../../services/roles.service.js';
 import { identityOf, requireRole } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
 
-/** The admin review queue and its actions; the designers and revoking their role. */
+/** The admin review queue and its actions; the designers and revoking their role; the audit log of every action. */
 export function adminRoutes(deps: CommunityDeps & RevokeDesignerDeps & { sessions: Sessions }): Router {
   const router = Router();
   router.use('/admin', requireRole(deps.sessions, 'admin'));
@@ -29,6 +31,10 @@ export function adminRoutes(deps: CommunityDeps & RevokeDesignerDeps & { session
     const { reason } = RevokeDesignerRequest.parse(req.body ?? {});
     const by = { adminUid: identityOf(res).uid };
     res.set('Cache-Control', NO_STORE).json(await revokeDesigner(deps, String(req.params.id), by, reason || null));
+  });
+  router.get('/admin/audit', async (req, res) => {
+    const { cursor } = CursorQuery.parse(req.query);
+    res.set('Cache-Control', NO_STORE).json(await listAuditLog(deps, cursor));
   });
   return router;
 }

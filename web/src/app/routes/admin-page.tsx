@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
+import { AuditLogSection } from '../../features/audit-log/components/audit-log-section';
 import { useAdminQueue } from '../../features/community/api/admin-queue';
 import { AdminQueueView } from '../../features/community/components/admin-queue';
 import { AdminDesignersSection } from '../../features/designers/components/admin-designers-section';
@@ -27,6 +28,7 @@ export function AdminPage() {
     { id: 'moderation', label: 'Moderation', element: <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} /> },
     { id: 'late-reviews', label: 'Late reviews', element: <LateReviewsSection /> },
     { id: 'designers', label: 'Designers', element: <AdminDesignersSection /> },
+    { id: 'audit', label: 'Audit log', element: <AuditLogSection /> },
   ];
   return (
     <section style={{ paddingBlock: 'clamp(3rem, 7vw, 5rem)' }} aria-labelledby="admin-title">

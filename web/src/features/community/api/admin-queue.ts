@@ -24,6 +24,11 @@ export function useModerate() {
     meta: { onFailure: notifyFailure },
     mutationFn: ({ kind, id, action, reason }: { kind: ReportKind; id: string; action: AdminActionName; reason?: ReportReason }) =>
       api<{ done: true }>(`admin/${kind}s/${encodeURIComponent(id)}`, { body: { action, ...(reason ? { reason } : {}) } }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: communityKeys.adminQueue }), invalidateLinked(client, 'boards')]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: communityKeys.adminQueue }),
+        invalidateLinked(client, 'boards'),
+        invalidateLinked(client, 'audit-log'),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { AdminDesigners, DesignerRevoked } from '@contracts/designer-roles'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ErrorMeta } from '../../../lib/error-policy';
+import { invalidateLinked } from '../../../lib/linked-reads';
 import { whenSignedIn } from '../../../lib/react-query';
 import { designersKeys } from './designers-keys';
 
@@ -22,6 +23,6 @@ export function useRevokeDesigner(meta?: ErrorMeta) {
     meta,
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api<DesignerRevoked>(`admin/designers/${encodeURIComponent(id)}/revoke`, { body: reason ? { reason } : {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: designersKeys.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: designersKeys.all }), invalidateLinked(client, 'audit-log')]),
   });
 }
