@@ -7,6 +7,7 @@ import type { ApiDeps, RequestHandler } from './http/app.js';
 import type { App } from 'firebase-admin/app';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { AuditLog } from './ports/audit-log.port.js';
+import type { ServiceFigures } from './ports/service-figures.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
@@ -95,8 +96,18 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     consultations: await composeConsultations(config),
     shells: hostingPageShells({ origin: config.appOrigin }),
     auditLog: await composeAuditLog(config),
+    figures: await composeServiceFigures(config),
     ...overrides,
   });
+}
+
+/** The operator's counters (`stats/service/...`), written by the stores whose changes they count; /admin reads them. */
+export async function composeServiceFigures(config: Config): Promise<ServiceFigures> {
+  const [{ getFirestore }, { firestoreServiceFigures }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/service-figures.firestore.js'),
+  ]);
+  return firestoreServiceFigures(getFirestore(await adminApp(config)));
 }
 
 /** The audit log (`auditLog/{id}`): every admin action appends one line; the admin page reads it. */

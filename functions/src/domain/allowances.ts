@@ -6,7 +6,8 @@ import {
   type MembershipTier,
   type MembershipTierId,
 } from '../contracts/membership-tiers.js';
-import { AppError } from './errors.js';
+import { NOTHING_TO_GIVE_BACK } from '../contracts/service-console.js';
+import { AppError, conflict } from './errors.js';
 
 /** The billing period that allowances count in: the subscription's, else the calendar month (UTC). */
 export interface AllowancePeriod {
@@ -146,6 +147,12 @@ export function consumeAllowance(
 export function refundAllowance(used: AllowanceCounts | null, kind: AllowanceKind): AllowanceCounts {
   const counts = { ...NO_USE, ...used };
   return { ...counts, [kind]: Math.max(0, counts[kind] - 1) };
+}
+
+/** An admin gives one use of `kind` back in the period (409 when none is used, so a count never goes below zero). */
+export function giveBackAllowance(used: AllowanceCounts | null, kind: AllowanceKind): AllowanceCounts {
+  if ({ ...NO_USE, ...used }[kind] === 0) throw conflict(NOTHING_TO_GIVE_BACK);
+  return refundAllowance(used, kind);
 }
 
 export function allowanceSummary(membership: Membership | null, used: AllowanceCounts | null, now: Date): AllowanceSummary {

@@ -281,6 +281,32 @@ export const mailTemplates = {
     };
   },
 
+  /** Late work an admin gave to another designer: the member hears who has it now, the designer that it is theirs. */
+  workReassigned: (input: {
+    to: 'member' | 'designer';
+    designerName: string;
+    boardTitle: string | null;
+    workUrl: string;
+    due: string;
+  }): MailContent => {
+    const work = input.boardTitle === null ? 'design project' : `review of “${input.boardTitle}”`;
+    return input.to === 'member'
+      ? {
+          subject: `${input.designerName} now works on your ${work}`,
+          preview: `It is due by ${input.due}.`,
+          heading: 'A new designer has your work',
+          paragraphs: [`Roomboard gave your ${work} to ${input.designerName}, who will deliver it by ${input.due}.`],
+          action: { label: input.boardTitle === null ? 'Open the project' : 'Open the board', url: input.workUrl },
+        }
+      : {
+          subject: `Roomboard gave you a ${work}`,
+          preview: `It is due by ${input.due}.`,
+          heading: 'New work for you',
+          paragraphs: [`Roomboard gave you a member’s ${work}. It is due by ${input.due}.`],
+          action: { label: 'Open your work', url: input.workUrl },
+        };
+  },
+
   projectStep: (input: { designerName: string; step: 'concepts-ready' | 'delivered' | 'revised'; projectUrl: string }): MailContent =>
     input.step === 'concepts-ready'
       ? {

@@ -1,6 +1,7 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
+import type { ServiceFigures } from '../ports/service-figures.port.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
@@ -63,6 +64,7 @@ import { mailRoutes } from './routes/mail.routes.js';
 import { productsRoutes } from './routes/products.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
+import { serviceConsoleRoutes } from './routes/service-console.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { stripeRoutes } from './routes/stripe.routes.js';
 
@@ -118,6 +120,8 @@ export interface ApiDeps {
   shells: PageShells;
   /** Every admin action's line (who, when, what, why), shown on the admin page. */
   auditLog: AuditLog;
+  /** The operator's counters: figures and the designers' scorecards. */
+  figures: ServiceFigures;
 }
 
 export type RequestHandler = ReturnType<typeof sharedCache>;
@@ -145,6 +149,14 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(communityRoutes(deps));
   api.use(adminRoutes({ ...deps, bookings: deps.consultations.bookings, mail: { ...deps.mail, calendar: deps.consultations.calendar } }));
   api.use(reviewsRoutes({ ...deps, memberships: deps.membership.memberships }));
+  api.use(
+    serviceConsoleRoutes({
+      ...deps,
+      memberships: deps.membership.memberships,
+      checkout: deps.membership.checkout,
+      bookings: deps.consultations.bookings,
+    }),
+  );
   api.use(boardsRoutes(deps));
   api.use(liveRoutes(deps));
   api.use(emailVerificationRoutes(deps));

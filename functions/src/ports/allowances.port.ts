@@ -1,4 +1,5 @@
 import type { AllowanceSummary } from '../contracts/membership.js';
+import type { AllowanceKind } from '../contracts/membership-tiers.js';
 
 /**
  * What each plan's designer services have used (`allowances/{uid}/periods/{periodKey}`). Using one is never a call of
@@ -7,4 +8,9 @@ import type { AllowanceSummary } from '../contracts/membership.js';
  */
 export interface AllowanceLedger {
   summary(uid: string, now: Date): Promise<AllowanceSummary>;
+  /**
+   * One transaction: gives one use of `kind` back in the member's current period (an admin's credit; 409 when none is
+   * used). Answers the period's summary after.
+   */
+  giveBack(uid: string, kind: AllowanceKind, now: Date): Promise<AllowanceSummary>;
 }

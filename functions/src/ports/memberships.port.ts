@@ -73,6 +73,8 @@ export interface Memberships {
    * `invoice_payment.paid`), if any.
    */
   paidInvoice(paymentIntentId: string): Promise<StoredEvent | null>;
+  /** The PaymentIntent that paid this invoice (from its recorded `invoice_payment.paid`), null when none is recorded. */
+  paymentOfInvoice(invoiceId: string): Promise<string | null>;
   /** Notes a failed attempt on `stripeEvents/{eventId}` (status 'error', attempts + 1, the reason). */
   recordFailure(eventId: string, type: string, reason: string): Promise<void>;
   /** The user's stored payment events, newest first. */

@@ -106,6 +106,11 @@ export interface CheckoutGateway {
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Ends the subscription now (account deletion); one already ended or unknown is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds the whole payment of a PaymentIntent (an admin's refund of a member's period); `idempotencyKey` (one per
+   * invoice) makes a second ask answer the same refund. The webhook's `charge.refunded` then changes the plan's state.
+   */
+  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; amountCents: number }>;
 }
 
 export class InvalidSignatureError extends Error {}

@@ -16,4 +16,14 @@ export interface ProjectsRepository {
   listByMember(uid: string, limit: number): Promise<ProjectRecord[]>;
   /** The designer's projects, newest first, at most `limit`. */
   listByDesigner(uid: string, limit: number): Promise<ProjectRecord[]>;
+  /**
+   * For admins: open projects sent before `openedBefore`, and projects in `dueStatuses` due before `dueBefore`; oldest
+   * first, at most `size` of each.
+   */
+  late(
+    openedBefore: Date,
+    dueStatuses: readonly string[],
+    dueBefore: Date,
+    size: number,
+  ): Promise<{ unclaimed: ProjectRecord[]; overdue: ProjectRecord[] }>;
 }

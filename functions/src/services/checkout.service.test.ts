@@ -34,6 +34,9 @@ function gateway(
       return { url: `https://billing.stripe.test/p/session/${customerId}` };
     },
     async cancelSubscription() {},
+    async refundPayment() {
+      throw new Error('not refunded here');
+    },
   };
   return { checkout, requests, customers, portals };
 }

@@ -133,6 +133,7 @@ function setUp() {
       cancelSubscription: async (id: string) => {
         cancelled.push(id);
       },
+      refundPayment: async () => ({ id: 're', amountCents: 0 }),
     },
     work: memoryDesignerWork(),
     sessions,

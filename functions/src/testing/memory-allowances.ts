@@ -2,7 +2,14 @@
 // review, booking and project repositories call `use` where their Firestore adapters call `useAllowanceIn`.
 import type { AllowanceCounts, Membership } from '../contracts/membership.js';
 import type { AllowanceKind } from '../contracts/membership-tiers.js';
-import { allowancePeriod, allowanceSummary, consumeAllowance, refundAllowance, type AllowancePeriod } from '../domain/allowances.js';
+import {
+  allowancePeriod,
+  allowanceSummary,
+  consumeAllowance,
+  giveBackAllowance,
+  refundAllowance,
+  type AllowancePeriod,
+} from '../domain/allowances.js';
 import type { AllowanceLedger } from '../ports/allowances.port.js';
 
 export function memoryAllowances(membershipOf: (uid: string) => Membership | null = () => null): AllowanceLedger & {
@@ -25,6 +32,13 @@ export function memoryAllowances(membershipOf: (uid: string) => Membership | nul
       const at = key(uid, periodKey);
       const used = counts.get(at);
       if (used) counts.set(at, refundAllowance(used, kind));
+    },
+    async giveBack(uid, kind, now) {
+      const membership = membershipOf(uid);
+      const at = key(uid, allowancePeriod(membership, now).key);
+      const after = giveBackAllowance(counts.get(at) ?? null, kind);
+      counts.set(at, after);
+      return allowanceSummary(membership, after, now);
     },
     async summary(uid, now) {
       const membership = membershipOf(uid);

@@ -23,10 +23,14 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
   const reviews = new Map<string, WorkItem>();
   const projects = new Map<string, WorkItem>();
   const closed = new Set(['open', 'closed', 'rated', 'cancelled']);
-  const release = (collection: 'reviews' | 'projects', uid: string, held: (item: WorkItem) => boolean): ReleasedWork[] => {
+  const HELD = {
+    reviews: (item: WorkItem) => item.status === 'claimed' || item.status === 'revision-asked',
+    projects: (item: WorkItem) => !closed.has(item.status),
+  };
+  const release = (collection: 'reviews' | 'projects', uid: string, only?: string): ReleasedWork[] => {
     const released: ReleasedWork[] = [];
     for (const [id, item] of (collection === 'reviews' ? reviews : projects).entries()) {
-      if (item.designerUid !== uid || !held(item)) continue;
+      if ((only !== undefined && id !== only) || item.designerUid !== uid || !HELD[collection](item)) continue;
       const releasedAt = new Date();
       item.status = 'open';
       item.designerUid = null;
@@ -59,10 +63,10 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
         : scan(projects, after, size, (item) => item.photoBoardIds ?? []);
     },
     async release(uid) {
-      return [
-        ...release('reviews', uid, (item) => item.status === 'claimed' || item.status === 'revision-asked'),
-        ...release('projects', uid, (item) => !closed.has(item.status)),
-      ];
+      return [...release('reviews', uid), ...release('projects', uid)];
+    },
+    async releaseOne(collection, id, uid) {
+      return release(collection, uid, id)[0] ?? null;
     },
   };
 }

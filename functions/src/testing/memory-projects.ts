@@ -50,5 +50,20 @@ export function memoryProjects(
     async listByDesigner(uid, limit) {
       return listed((record) => record.designerUid === uid, newest, limit);
     },
+    async late(openedBefore, dueStatuses, dueBefore, size) {
+      const due = (record: ProjectRecord) => record.dueAt?.getTime() ?? 0;
+      return {
+        unclaimed: listed(
+          (record) => record.status === 'open' && record.createdAt < openedBefore,
+          (a, b) => -newest(a, b),
+          size,
+        ),
+        overdue: listed(
+          (record) => dueStatuses.includes(record.status) && record.dueAt !== null && record.dueAt < dueBefore,
+          (a, b) => due(a) - due(b),
+          size,
+        ),
+      };
+    },
   };
 }

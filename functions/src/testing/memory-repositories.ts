@@ -420,6 +420,10 @@ export function memoryMemberships(): Memberships & {
         all.find((event) => event.type === 'invoice.paid' && event.status === 'granted' && event.invoiceId === payment.invoiceId);
       return paid ? copy(paid) : null;
     },
+    async paymentOfInvoice(invoiceId) {
+      const payment = [...events.values()].find((event) => event.type === 'invoice_payment.paid' && event.invoiceId === invoiceId);
+      return payment?.paymentIntentId ?? null;
+    },
     async sessionEvents(uid, checkoutSessionId) {
       return [...events.values()]
         .filter((event) => event.uid === uid && event.checkoutSessionId === checkoutSessionId)

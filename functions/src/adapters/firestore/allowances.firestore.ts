@@ -1,9 +1,18 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AllowanceCounts } from '../../contracts/membership.js';
 import type { AllowanceKind } from '../../contracts/membership-tiers.js';
-import { allowancePeriod, allowanceSummary, consumeAllowance, refundAllowance, type AllowancePeriod } from '../../domain/allowances.js';
+import {
+  allowancePeriod,
+  allowanceSummary,
+  consumeAllowance,
+  giveBackAllowance,
+  refundAllowance,
+  type AllowancePeriod,
+} from '../../domain/allowances.js';
+import { allowanceUseDelta } from '../../domain/service-figures.js';
 import type { AllowanceLedger } from '../../ports/allowances.port.js';
 import { membershipFrom } from './memberships.firestore.js';
+import { countIn } from './service-figures.firestore.js';
 
 const periodDoc = (db: Firestore, uid: string, key: string) => db.collection('allowances').doc(uid).collection('periods').doc(key);
 const countsOf = (data: FirebaseFirestore.DocumentData | undefined): AllowanceCounts | null =>
@@ -25,7 +34,13 @@ export async function useAllowanceIn(
   const membership = membershipFrom((await tx.get(db.collection('users').doc(uid))).data());
   const ref = periodDoc(db, uid, allowancePeriod(membership, now).key);
   const { period, counts } = consumeAllowance(membership, countsOf((await tx.get(ref)).data()), kind, now);
-  return { period, write: () => tx.set(ref, { ...counts, periodStart: period.start, periodEnd: period.end }) };
+  return {
+    period,
+    write: () => {
+      tx.set(ref, { ...counts, periodStart: period.start, periodEnd: period.end });
+      countIn(tx, db, allowanceUseDelta(kind, now));
+    },
+  };
 }
 
 /** Inside a transaction, before its writes: gives back one use of `kind` in the period it was counted in. */
@@ -49,6 +64,16 @@ export function firestoreAllowances(db: Firestore): AllowanceLedger {
       const membership = membershipFrom((await db.collection('users').doc(uid).get()).data());
       const used = countsOf((await periodDoc(db, uid, allowancePeriod(membership, now).key).get()).data());
       return allowanceSummary(membership, used, now);
+    },
+    async giveBack(uid, kind, now) {
+      return db.runTransaction(async (tx) => {
+        const membership = membershipFrom((await tx.get(db.collection('users').doc(uid))).data());
+        const period = allowancePeriod(membership, now);
+        const ref = periodDoc(db, uid, period.key);
+        const counts = giveBackAllowance(countsOf((await tx.get(ref)).data()), kind);
+        tx.set(ref, { ...counts, periodStart: period.start, periodEnd: period.end });
+        return allowanceSummary(membership, counts, now);
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { DesignerWork, ReleasedWork } from '../../ports/designer-work.port.js';
 
 /** Project statuses that are over: a revoked designer's project in any other status goes back to the queue. */
@@ -27,36 +27,40 @@ const RESET: Record<'reviews' | 'projects', DocumentData> = {
  * in a transaction that reads the document again, so work another step moved meanwhile (delivered, closed) stays as it is.
  */
 export function firestoreDesignerWork(db: Firestore): DesignerWork {
-  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<ReleasedWork[]> {
+  /** One document in its own transaction: back to the queue when it is still held by `designerUid`, else null. */
+  async function releaseDoc(collection: 'reviews' | 'projects', ref: DocumentReference, designerUid: string): Promise<ReleasedWork | null> {
     const held = RULES[collection];
+    return db.runTransaction(async (tx): Promise<ReleasedWork | null> => {
+      const fresh = await tx.get(ref);
+      const data = fresh.data();
+      if (!data || data.designerUid !== designerUid || !held(data)) return null;
+      // The moment is the adapter's, not the server's, so the member is told of this very release.
+      const releasedAt = new Date();
+      tx.update(ref, {
+        status: 'open',
+        designerUid: null,
+        dueAt: null,
+        ...RESET[collection],
+        releasedAt: Timestamp.fromDate(releasedAt),
+      });
+      return {
+        collection,
+        id: ref.id,
+        memberUid: String(data.memberUid),
+        memberName: String(data.memberName ?? ''),
+        designerUid,
+        designerName: typeof data.designerName === 'string' ? data.designerName : null,
+        boardId: typeof data.boardId === 'string' ? data.boardId : null,
+        boardTitle: typeof data.boardTitle === 'string' ? data.boardTitle : '',
+        releasedAt,
+      };
+    });
+  }
+  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<ReleasedWork[]> {
     const snapshot = await db.collection(collection).where('designerUid', '==', designerUid).get();
     const released: ReleasedWork[] = [];
     for (const doc of snapshot.docs) {
-      const item = await db.runTransaction(async (tx): Promise<ReleasedWork | null> => {
-        const fresh = await tx.get(doc.ref);
-        const data = fresh.data();
-        if (!data || data.designerUid !== designerUid || !held(data)) return null;
-        // The moment is the adapter's, not the server's, so the member is told of this very release.
-        const releasedAt = new Date();
-        tx.update(doc.ref, {
-          status: 'open',
-          designerUid: null,
-          dueAt: null,
-          ...RESET[collection],
-          releasedAt: Timestamp.fromDate(releasedAt),
-        });
-        return {
-          collection,
-          id: doc.id,
-          memberUid: String(data.memberUid),
-          memberName: String(data.memberName ?? ''),
-          designerUid,
-          designerName: typeof data.designerName === 'string' ? data.designerName : null,
-          boardId: typeof data.boardId === 'string' ? data.boardId : null,
-          boardTitle: typeof data.boardTitle === 'string' ? data.boardTitle : '',
-          releasedAt,
-        };
-      });
+      const item = await releaseDoc(collection, doc.ref, designerUid);
       if (item) released.push(item);
     }
     return released;
@@ -64,6 +68,9 @@ export function firestoreDesignerWork(db: Firestore): DesignerWork {
   return {
     async release(designerUid) {
       return [...(await releaseIn('reviews', designerUid)), ...(await releaseIn('projects', designerUid))];
+    },
+    async releaseOne(collection, id, designerUid) {
+      return releaseDoc(collection, db.collection(collection).doc(id), designerUid);
     },
     async scanShownBoards(collection, after, size) {
       let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);

@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MembershipSchema, type EndedMembership, type Membership } from '../../contracts/membership.js';
 import { tierById } from '../../contracts/membership-tiers.js';
+import { planChangeDelta } from '../../domain/service-figures.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../../ports/memberships.port.js';
+import { countIn } from './service-figures.firestore.js';
 
 const USERS = 'users';
 const EVENTS = 'stripeEvents';
@@ -98,6 +100,8 @@ export function firestoreMemberships(db: Firestore): Memberships {
         if (membership === undefined) return current;
         const write = membershipWrite(current, membership);
         tx.set(userRef, write.data, { mergeFields: write.fields });
+        // Basic chosen, a lapsed plan ended: counted now (these callers change the plan at the present moment).
+        countIn(tx, db, planChangeDelta(current, membership, new Date()));
         return membership;
       });
     },
@@ -122,6 +126,12 @@ export function firestoreMemberships(db: Firestore): Memberships {
       return paid ?? null;
     },
 
+    async paymentOfInvoice(invoiceId) {
+      const snapshot = await events.where('invoiceId', '==', invoiceId).limit(20).get();
+      const id: unknown = snapshot.docs.map((doc) => doc.data()).find((data) => data.type === 'invoice_payment.paid')?.paymentIntentId;
+      return typeof id === 'string' ? id : null;
+    },
+
     async recordEvent(event, decide) {
       const eventRef = events.doc(event.eventId);
       // A refused event of an unknown customer belongs to nobody: only the event is written.
@@ -134,6 +144,8 @@ export function firestoreMemberships(db: Firestore): Memberships {
         if (userRef && membership !== undefined) {
           const write = membershipWrite(current, membership);
           tx.set(userRef, write.data, { mergeFields: write.fields });
+          // In the transaction that settles the event: a redelivery is a duplicate above and counts nothing.
+          countIn(tx, db, planChangeDelta(current, membership, event.created));
         }
         tx.set(
           eventRef,

@@ -95,5 +95,19 @@ export function firestoreProjects(db: Firestore): ProjectsRepository {
     listByDesigner(uid, limit) {
       return listed(projects.where('designerUid', '==', uid).orderBy('createdAt', 'desc').limit(limit));
     },
+
+    async late(openedBefore, dueStatuses, dueBefore, size) {
+      const [unclaimed, overdue] = await Promise.all([
+        listed(projects.where('status', '==', 'open').where('createdAt', '<', openedBefore).orderBy('createdAt', 'asc').limit(size)),
+        listed(
+          projects
+            .where('status', 'in', [...dueStatuses])
+            .where('dueAt', '<', dueBefore)
+            .orderBy('dueAt', 'asc')
+            .limit(size),
+        ),
+      ]);
+      return { unclaimed, overdue };
+    },
   };
 }

@@ -3,7 +3,9 @@ import { REVIEW_OPEN, UNFINISHED_REVIEW_STATUSES, type ReviewDelivery, type Revi
 import { conflict } from '../../domain/errors.js';
 import { newReview, type ReviewRecord } from '../../domain/reviews.js';
 import type { ReviewsRepository } from '../../ports/reviews.port.js';
+import { reviewDeliveryDelta } from '../../domain/service-figures.js';
 import { useAllowanceIn } from './allowances.firestore.js';
+import { countIn } from './service-figures.firestore.js';
 
 const REVIEWS = 'reviews';
 
@@ -69,8 +71,11 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
       const ref = reviews.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        const changed = change(snapshot.exists ? reviewFrom(id, snapshot.data()!) : null);
+        const before = snapshot.exists ? reviewFrom(id, snapshot.data()!) : null;
+        const changed = change(before);
         tx.set(ref, toData(changed));
+        // A first delivery counts in the operator's figures and the designer's scorecard, with the delivery itself.
+        countIn(tx, db, reviewDeliveryDelta(before, changed));
         return changed;
       });
     },

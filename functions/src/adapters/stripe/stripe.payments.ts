@@ -108,6 +108,12 @@ export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
         if ((error as { code?: string }).code !== 'resource_missing') throw error;
       }
     },
+
+    async refundPayment(paymentIntentId, idempotencyKey) {
+      const stripe = await client();
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      return { id: refund.id, amountCents: refund.amount };
+    },
   };
 }
 
