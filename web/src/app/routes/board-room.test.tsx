@@ -123,6 +123,35 @@ describe('the room designer with its store', () => {
   });
 });
 
+describe('doors and windows', () => {
+  it("draws each where the layout puts it, and names the armchair standing in the door's swing", () => {
+    const layout: RoomLayout = {
+      width: 460,
+      length: 380,
+      shape: 'rectangular',
+      items: [
+        { id: 'sofa', x: 230, y: 325, rotation: 0 },
+        { id: 'chair', x: 380, y: 50, rotation: 0 },
+      ],
+      openings: [
+        { id: 'door-1', kind: 'door', wall: 0, offset: 380, width: 85, hinge: 'left' },
+        { id: 'window-1', kind: 'window', wall: 0, offset: 150, width: 120 },
+        { id: 'window-2', kind: 'window', wall: 3, offset: 190, width: 100 },
+      ],
+    };
+    openDesigner({ ...BOARD, layout });
+    const openings = [...canvas().querySelectorAll('[data-opening]')];
+    expect(openings.map((o) => [o.getAttribute('data-testid'), o.getAttribute('data-wall'), o.getAttribute('data-offset')])).toEqual([
+      ['opening-door-1', '0', '380'],
+      ['opening-window-1', '0', '150'],
+      ['opening-window-2', '3', '190'],
+    ]);
+    expect(screen.getByTestId('door-swing-notice').textContent).toBe("Lima Armchair stands in a door's swing: move it clear of the door.");
+    expect(within(rowOf('chair')).getByText("In a door's swing")).toBeTruthy();
+    expect(within(rowOf('sofa')).queryByText("In a door's swing")).toBeNull();
+  });
+});
+
 describe('moving an item', () => {
   it("a mouse drag moves it by the pointer's way on the plan's scale (0.88 px a cm), as one undo step", async () => {
     const { user } = openDesigner();

@@ -181,4 +181,50 @@ describe('openingPanels', () => {
     expect(window!.centre.y).toBeCloseTo(WINDOW_SILL + WINDOW_HEIGHT / 2);
     expect(Math.abs(Math.cos(window!.rotationY))).toBeCloseTo(0);
   });
+
+  it("a board room with a door and two windows (the 3D journey's): each panel at its offset, just inside its wall", () => {
+    const withThree = {
+      width: 460,
+      length: 380,
+      shape: 'rectangular' as const,
+      items: [],
+      openings: [
+        { id: 'door-1', kind: 'door' as const, wall: 0, offset: 380, width: 85, hinge: 'left' as const },
+        { id: 'window-1', kind: 'window' as const, wall: 0, offset: 150, width: 120 },
+        { id: 'window-2', kind: 'window' as const, wall: 3, offset: 190, width: 100 },
+      ],
+    };
+    const panels = openingPanels(withThree, roomScene(withThree));
+    // The back wall (0) runs right from (0, 0), the left wall (3) up from (0, 380): plan y is world z (-0: the turn is
+    // minus the wall's direction).
+    expect(panels).toEqual([
+      {
+        id: 'door-1',
+        kind: 'door',
+        wall: 0,
+        centre: { x: 380, y: DOOR_HEIGHT / 2, z: 0.6 },
+        width: 85,
+        height: DOOR_HEIGHT,
+        rotationY: -0,
+      },
+      {
+        id: 'window-1',
+        kind: 'window',
+        wall: 0,
+        centre: { x: 150, y: WINDOW_SILL + WINDOW_HEIGHT / 2, z: 0.6 },
+        width: 120,
+        height: WINDOW_HEIGHT,
+        rotationY: -0,
+      },
+      {
+        id: 'window-2',
+        kind: 'window',
+        wall: 3,
+        centre: { x: 0.6, y: WINDOW_SILL + WINDOW_HEIGHT / 2, z: 190 },
+        width: 100,
+        height: WINDOW_HEIGHT,
+        rotationY: Math.PI / 2,
+      },
+    ]);
+  });
 });
