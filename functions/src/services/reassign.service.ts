@@ -49,7 +49,15 @@ export interface ReassignDeps {
 
 const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const DUE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
+const DUE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 
 const reviewItem = (review: ReviewRecord, late: LateWork['late']): LateWork => ({
   kind: 'review',
