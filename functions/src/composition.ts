@@ -4,6 +4,7 @@
 import type { Express } from 'express';
 import type { Config } from './config.js';
 import type { ApiDeps, RequestHandler } from './http/app.js';
+import type { PayoutsDeps } from './http/routes/earnings.routes.js';
 import type { App } from 'firebase-admin/app';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { AuditLog } from './ports/audit-log.port.js';
@@ -96,6 +97,8 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     consultations: await composeConsultations(config),
     shells: hostingPageShells({ origin: config.appOrigin }),
     auditLog: await composeAuditLog(config),
+    rates: config.designerRates,
+    payouts: await composePayouts(config),
     figures: await composeServiceFigures(config),
     ...overrides,
   });
@@ -108,6 +111,34 @@ export async function composeServiceFigures(config: Config): Promise<ServiceFigu
     import('./adapters/firestore/service-figures.firestore.js'),
   ]);
   return firestoreServiceFigures(getFirestore(await adminApp(config)));
+}
+
+/**
+ * The designers' ledger (`earnings`, `payouts`), their Connect accounts (`payoutAccounts`), Stripe Connect when keys
+ * are configured, and what the sweep holds consultations with; the API, `payDesigners` (index.ts) and tests use it.
+ */
+export async function composePayouts(config: Config): Promise<PayoutsDeps> {
+  const [{ getFirestore }, { firestoreEarnings }, { firestorePayoutAccounts }, { stripePayouts }, { firestoreBookings }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./adapters/firestore/earnings.firestore.js'),
+      import('./adapters/firestore/payout-accounts.firestore.js'),
+      import('./adapters/stripe/stripe.payouts.js'),
+      import('./adapters/firestore/bookings.firestore.js'),
+    ]);
+  const db = getFirestore(await adminApp(config));
+  const { users } = await composeAccounts(config);
+  const { designers } = await composeDesigners(config);
+  return {
+    earnings: firestoreEarnings(db),
+    payoutAccounts: firestorePayoutAccounts(db),
+    payouts: config.stripe ? stripePayouts(config.stripe) : null,
+    bookings: firestoreBookings(db),
+    users,
+    designers,
+    appOrigin: config.appOrigin,
+    rates: config.designerRates,
+  };
 }
 
 /** The audit log (`auditLog/{id}`): every admin action appends one line; the admin page reads it. */
@@ -359,7 +390,19 @@ export async function composeWebhook(config: Config): Promise<Express> {
     livemode: config.stripeMode === 'live',
     graceMs: config.subscriptionGraceMs,
     mail: await composeMail(config),
+    ...(await composeLedger(config)),
   });
+}
+
+/** The webhook's part of payouts: Connect accounts (account.updated) and the ledger (reversals of a refunded period). */
+async function composeLedger(config: Config) {
+  const [{ getFirestore }, { firestoreEarnings }, { firestorePayoutAccounts }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/earnings.firestore.js'),
+    import('./adapters/firestore/payout-accounts.firestore.js'),
+  ]);
+  const db = getFirestore(await adminApp(config));
+  return { earnings: firestoreEarnings(db), payoutAccounts: firestorePayoutAccounts(db) };
 }
 
 /** The membership sweep's deps; `endLapsedMemberships` (index.ts) and the API tests use them. */

@@ -1,6 +1,7 @@
 // The only reader of process.env and of the secrets' definitions. Read once, validated, with secrets masked when logged.
 import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
+import { DESIGNER_RATES, type DesignerRates } from './contracts/membership-tiers.js';
 import type { Plan } from './domain/usage-limits.js';
 
 const EnvSchema = z.object({
@@ -56,7 +57,19 @@ const EnvSchema = z.object({
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   MESSAGE_MAIL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The operator's designer rates in integer cents, over the table's: {"review":1500,"consultation":{"30":2500,"60":4500},"project":15000}. */
+  DESIGNER_RATES_JSON: z.string().optional(),
 });
+
+const cents = z.number().int().min(0);
+const DesignerRatesOverride = z
+  .object({
+    review: cents,
+    consultation: z.record(z.string().regex(/^[1-9]\d*$/, 'a length in minutes'), cents),
+    project: cents,
+  })
+  .partial()
+  .strict();
 
 /** Locally (emulator, tests): maildev's SMTP port and a fixed unsubscribe secret. */
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
@@ -122,6 +135,8 @@ export interface Config {
   subscriptionGraceMs: number;
   /** A member gets at most one mail of new messages this often. */
   messageMailIntervalMs: number;
+  /** What designers earn per piece of work (DESIGNER_RATES, or DESIGNER_RATES_JSON over it). */
+  designerRates: DesignerRates;
 }
 
 export class ConfigError extends Error {}
@@ -234,7 +249,33 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     subscriptionGraceMs: env.SUBSCRIPTION_GRACE_DAYS * 86_400_000,
     messageMailIntervalMs: env.MESSAGE_MAIL_INTERVAL_MINUTES * 60_000,
+    designerRates: designerRates(env.DESIGNER_RATES_JSON),
     mail: mailConfig(env, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
+  };
+}
+
+/** The rate table, with the operator's DESIGNER_RATES_JSON over it (a consultation length it names replaces the table's). */
+function designerRates(json: string | undefined): DesignerRates {
+  if (!json) return DESIGNER_RATES;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ConfigError('DESIGNER_RATES_JSON is not JSON.');
+  }
+  const parsed = DesignerRatesOverride.safeParse(value);
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid DESIGNER_RATES_JSON: ${bad}`);
+  }
+  const { consultation, ...rest } = parsed.data;
+  return {
+    ...DESIGNER_RATES,
+    ...rest,
+    consultation: {
+      ...DESIGNER_RATES.consultation,
+      ...Object.fromEntries(Object.entries(consultation ?? {}).map(([m, c]) => [Number(m), c])),
+    },
   };
 }
 

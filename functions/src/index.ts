@@ -13,6 +13,7 @@ import {
   composeFollowerDigest,
   composeGenerate,
   composeMembershipSweep,
+  composePayouts,
   composeMessageMail,
   composeNotifications,
   composeReminders,
@@ -184,6 +185,19 @@ export const endLapsedMemberships = onSchedule(SWEEP_OPTIONS, async () => {
   const { endLapsedMemberships: sweep } = await import('./services/membership-sweep.service.js');
   await sweep(await loadConfig().then(composeMembershipSweep));
 });
+
+/**
+ * On the 1st of each month: the designers' payouts for the month before (one transfer per designer and period, with
+ * its idempotency key; held where payouts are not enabled). Idempotent; tests and `POST /api/admin/payouts/run` call
+ * `payDesigners` directly. Binds the Stripe key like the API (transfers are made with it).
+ */
+export const payDesigners = onSchedule(
+  { ...SWEEP_OPTIONS, secrets: SECRETS.checkout, schedule: '0 6 1 * *', timeZone: 'UTC', timeoutSeconds: 540 },
+  async () => {
+    const { payDesigners: sweep } = await import('./services/pay-designers.service.js');
+    await sweep(await loadConfig().then(composePayouts), new Date());
+  },
+);
 
 /** Once a day: every member keeps their newest 200 notifications, none older than 90 days (an idempotent sweep). */
 export const pruneNotifications = onSchedule(

@@ -87,3 +87,20 @@ export function tierByTitle(title: string): MembershipTier | undefined {
   const wanted = title.trim().toLowerCase();
   return MEMBERSHIP_TIERS.find((tier) => tier.title.toLowerCase() === wanted);
 }
+
+/** What a designer earns for each piece of work, in integer cents (operators may override it: DESIGNER_RATES_JSON). */
+export interface DesignerRates {
+  /** A delivered board review (its revision earns nothing more). */
+  review: number;
+  /** A held consultation, by its length in minutes; a length not listed earns the nearest shorter one's rate. */
+  consultation: Record<number, number>;
+  /** A closed (rated) design project. */
+  project: number;
+}
+
+/** The one rate table, beside the allowances it pays for. */
+export const DESIGNER_RATES: DesignerRates = {
+  review: 1500,
+  consultation: { 30: 2500, 60: 4500 },
+  project: 15000,
+};

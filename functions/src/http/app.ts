@@ -1,6 +1,8 @@
 import express, { Router, type Express } from 'express';
 import type { Config } from '../config.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
+import type { DesignerRates } from '../contracts/membership-tiers.js';
+import { earningsRoutes, type PayoutsDeps } from './routes/earnings.routes.js';
 import type { ServiceFigures } from '../ports/service-figures.port.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
@@ -120,6 +122,10 @@ export interface ApiDeps {
   shells: PageShells;
   /** Every admin action's line (who, when, what, why), shown on the admin page. */
   auditLog: AuditLog;
+  /** What designers earn per piece of work, written to the ledger as the work is finished. */
+  rates: DesignerRates;
+  /** The designers' ledger, payout accounts, Stripe Connect and the payout sweep. */
+  payouts: PayoutsDeps;
   /** The operator's counters: figures and the designers' scorecards. */
   figures: ServiceFigures;
 }
@@ -168,6 +174,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(stripeRoutes(deps.sessions, deps.membership));
   api.use(mailRoutes({ ...deps.mail, sessions: deps.sessions }));
   api.use(projectsRoutes(deps));
+  api.use(earningsRoutes(deps));
   api.use(
     bookingsRoutes({
       ...deps,

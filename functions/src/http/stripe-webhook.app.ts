@@ -2,7 +2,7 @@ import express, { type Express, type Request } from 'express';
 import { InvalidSignatureError, type WebhookVerifier } from '../ports/payments.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import { membershipLogs } from '../services/membership.logs.js';
-import { handlePaymentEvent } from '../services/payment-events.service.js';
+import { handlePaymentEvent, type PaymentEventDeps } from '../services/payment-events.service.js';
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 
@@ -18,6 +18,9 @@ export interface WebhookDeps {
   graceMs: number;
   /** The outbox for the member's mails about their plan. */
   mail?: SendMailDeps;
+  /** Designers' Connect accounts (account.updated) and their ledger (a refunded period's reversals). */
+  payoutAccounts?: PaymentEventDeps['payoutAccounts'];
+  earnings?: PaymentEventDeps['earnings'];
 }
 
 /** Hosting rewrites keep the path; a direct call to the function (e.g. `stripe listen --forward-to …/stripeWebhook`) arrives at '/'. */

@@ -1,5 +1,6 @@
 import type { BookingBoard, BookingStatus } from '../contracts/bookings.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
+import type { EarningLine } from '../domain/earnings.js';
 import type { Interval } from '../domain/slots.js';
 
 export type ReminderKind = '24h' | '1h';
@@ -27,6 +28,8 @@ export interface BookingRecord {
   cancelledBy: 'member' | 'designer' | null;
   remindersSent: ReminderKind[];
   createdAt: Date;
+  /** When the consultation was held (confirmed and over) and its earning written; absent before. */
+  heldAt?: Date | null;
 }
 
 export type NewBooking = Omit<
@@ -59,6 +62,11 @@ export interface Bookings {
   /** One transaction: `check`, the new slot's lock taken (409), the old released, the overlap refused, SEQUENCE bumped. */
   reschedule(id: string, start: Date, bufferMinutes: number, check: BookingCheck): Promise<BookingRecord>;
   setNotes(id: string, notes: string, check: BookingCheck): Promise<BookingRecord>;
+  /**
+   * One transaction: `earn` decides from the stored booking whether it is held now (null: not, or held already); if
+   * so the booking is marked held (`heldAt`, the line's moment) and the line written. Answers the line written.
+   */
+  hold(id: string, earn: (booking: BookingRecord) => EarningLine | null): Promise<EarningLine | null>;
   /** Confirmed consultations starting in [from, to). */
   startingBetween(from: Date, to: Date): Promise<BookingRecord[]>;
   /** Marks the reminder sent in a transaction: false when it was marked already (or the booking is cancelled). */

@@ -77,6 +77,13 @@ export interface PaymentReversal {
   whole: boolean;
 }
 
+/** A Connect account as carried by account.updated: whether the designer's onboarding let it be paid. */
+export interface EventAccount {
+  id: string;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
 /** A verified payment-provider event. `session` is set for checkout.session.* events. */
 export interface PaymentEvent {
   id: string;
@@ -93,6 +100,8 @@ export interface PaymentEvent {
   invoice: EventInvoice | null;
   /** Set for invoice_payment.paid. */
   invoicePayment?: EventInvoicePayment | null;
+  /** Set for account.updated (Connect). */
+  account?: EventAccount | null;
 }
 
 /** Hosted checkout (Stripe Checkout), the customers it bills, and Stripe's Customer Portal. */

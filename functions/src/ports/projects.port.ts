@@ -1,3 +1,4 @@
+import type { EarningLine } from '../domain/earnings.js';
 import type { NewProject, ProjectRecord } from '../domain/projects.js';
 
 /** `projects/{id}`: design projects. Every change is a transaction over the project's document. */
@@ -9,7 +10,12 @@ export interface ProjectsRepository {
   create(memberUid: string, build: (periodKey: string) => NewProject, now: Date): Promise<ProjectRecord>;
   get(id: string): Promise<ProjectRecord | null>;
   /** One transaction: `change` sees the project as it is now (null: none) and answers it changed; a throw writes nothing. */
-  change(id: string, change: (record: ProjectRecord | null) => ProjectRecord): Promise<ProjectRecord>;
+  change(
+    id: string,
+    change: (record: ProjectRecord | null) => ProjectRecord,
+    /** The designer's earning the change answers for (the project closed), written in the same transaction. */
+    earn?: (before: ProjectRecord | null, after: ProjectRecord) => EarningLine | null,
+  ): Promise<ProjectRecord>;
   /** Open projects, oldest first (the queue), at most `limit`. */
   listOpen(limit: number): Promise<ProjectRecord[]>;
   /** The member's projects, newest first, at most `limit`. */

@@ -1,4 +1,5 @@
 import type { ListCursor } from '../domain/page-cursor.js';
+import type { EarningLine } from '../domain/earnings.js';
 import type { NewReview, ReviewRecord } from '../domain/reviews.js';
 
 export interface ReviewsPage {
@@ -14,8 +15,15 @@ export interface ReviewsRepository {
    */
   create(request: NewReview, now: Date): Promise<ReviewRecord>;
   get(id: string): Promise<ReviewRecord | null>;
-  /** In a transaction: `change` decides from the stored review (null: none) or throws, and its answer is written. */
-  update(id: string, change: (review: ReviewRecord | null) => ReviewRecord): Promise<ReviewRecord>;
+  /**
+   * In a transaction: `change` decides from the stored review (null: none) or throws, and its answer is written; with
+   * `earn`, the designer's earning it answers for the change (a first delivery) is written in the same transaction.
+   */
+  update(
+    id: string,
+    change: (review: ReviewRecord | null) => ReviewRecord,
+    earn?: (before: ReviewRecord | null, after: ReviewRecord) => EarningLine | null,
+  ): Promise<ReviewRecord>;
   /** Open requests, oldest first (then by id). */
   queue(after: ListCursor | null, size: number): Promise<ReviewsPage>;
   /** A designer's claimed work, the soonest due first, then what they delivered, newest first; at most `size`. */

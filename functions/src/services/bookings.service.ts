@@ -8,6 +8,7 @@ import {
   type SlotsPage,
 } from '../contracts/bookings.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
+import type { DesignerRates } from '../contracts/membership-tiers.js';
 import { planOf } from '../domain/allowances.js';
 import { publicName } from '../contracts/public-name.js';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
@@ -20,6 +21,7 @@ import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { announce } from './bookings.deps.js';
+import { holdConsultation } from './earnings.deps.js';
 import { tellParties } from './service-events.deps.js';
 import type { SendMailDeps } from './send-mail.deps.js';
 
@@ -31,6 +33,8 @@ export interface BookingsDeps {
   boards: Pick<BoardsRepository, 'get'>;
   notifications: Notifications;
   mail: SendMailDeps & { calendar: Calendar };
+  /** What the designer earns for a held consultation (the table's, unless the operator set others). */
+  rates?: DesignerRates;
   now?: () => Date;
 }
 
@@ -78,7 +82,7 @@ export async function listSlots(
 }
 
 export function toBookingView(booking: BookingRecord, now: Date): BookingView {
-  const { remindersSent: _r, sequence: _s, periodKey: _p, createdAt: _c, start, ...rest } = booking;
+  const { remindersSent: _r, sequence: _s, periodKey: _p, createdAt: _c, heldAt: _h, start, ...rest } = booking;
   return {
     ...rest,
     start: start.toISOString(),
@@ -188,6 +192,9 @@ export async function writeNotes(deps: BookingsDeps, designerUid: string, id: st
     if (stored.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.cancelled);
     if (stored.start.getTime() > now.getTime()) throw conflict(BOOKING_MESSAGES.notesBeforeStart);
   });
+  // Notes written after the call hold it: marked held with its earning in one transaction (the payout sweep holds the
+  // rest). Before the call's end it holds nothing.
+  await holdConsultation(deps, id, now);
   await tellParties(deps, 'consultation.notes-written', booking);
   return toBookingView(booking, now);
 }

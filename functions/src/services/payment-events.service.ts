@@ -11,7 +11,9 @@ import {
   type MembershipChange,
   type MembershipNotice,
 } from '../domain/membership.js';
+import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../ports/memberships.port.js';
+import type { PayoutAccounts } from '../ports/payouts.port.js';
 import type {
   EventInvoice,
   EventInvoicePayment,
@@ -20,6 +22,7 @@ import type {
   PaymentEvent,
   PaymentReversal,
 } from '../ports/payments.port.js';
+import { recordPayoutAccount, reverseMemberWork } from './earnings.deps.js';
 import { mailPaymentFailed, mailSubscriptionEnding } from './mail-notices.deps.js';
 import { membershipLogs } from './membership.logs.js';
 import type { SendMailDeps } from './send-mail.deps.js';
@@ -37,12 +40,13 @@ export const HANDLED_EVENTS = [
   'invoice.paid',
   'invoice.payment_failed',
   'invoice_payment.paid',
+  'account.updated',
 ] as const;
 
 /** The event cannot be processed as sent; answering 500 makes Stripe retry and shows it failing in the dashboard. */
 export class PaymentEventError extends Error {}
 
-export type EventOutcome = 'ignored' | 'duplicate' | StoredEventStatus;
+export type EventOutcome = 'ignored' | 'duplicate' | 'account-updated' | StoredEventStatus;
 
 export interface PaymentEventDeps {
   memberships: Memberships;
@@ -52,6 +56,10 @@ export interface PaymentEventDeps {
   graceMs: number;
   /** The outbox: a failed payment and a plan set to end are mailed to the member (absent in tests that need no mail). */
   mail?: SendMailDeps;
+  /** The designers' Connect accounts, which account.updated keeps (absent in tests of the plans alone). */
+  payoutAccounts?: Pick<PayoutAccounts, 'recordStatus'>;
+  /** The designers' ledger: a refunded or disputed period reverses the earnings of the member's work in it. */
+  earnings?: Pick<EarningsLedger, 'reverseMemberWork'>;
 }
 
 function checkoutStatus(event: PaymentEvent): SettledStatus {
@@ -76,6 +84,10 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     return 'ignored';
   }
   try {
+    if (event.account) {
+      if (deps.payoutAccounts) await recordPayoutAccount({ payoutAccounts: deps.payoutAccounts }, event.account, event.created);
+      return 'account-updated';
+    }
     const change = await changeOf(deps, event);
     if (!change) {
       membershipLogs.eventIgnored(event.id, event.type);
@@ -90,6 +102,8 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
       notice = noticeOf(current, changed);
       return changed;
     });
+    // Also on a redelivery: a run cut short after recording the event still reverses (each reversal is written once).
+    await reverseRefundedWork(deps, stored, event.created);
     if (result === 'duplicate') {
       membershipLogs.eventDuplicate(event.id, event.type);
       return 'duplicate';
@@ -191,6 +205,13 @@ async function reversalChange(deps: PaymentEventDeps, event: PaymentEvent, rever
   const state = { subscriptionId, periodStart, periodEnd };
   // The plan stays (its subscription says whether it goes on); the period the invoice paid is paid no more.
   return { stored, decide: (current) => (ends ? membershipAfterInvoiceReversed(current, state, event.created) : undefined) };
+}
+
+/** A whole refund or a dispute of a paid period: the designers' earnings for the member's work in it are reversed. */
+async function reverseRefundedWork(deps: PaymentEventDeps, stored: StoredEvent, at: Date): Promise<void> {
+  if (!deps.earnings || (stored.status !== 'refunded' && stored.status !== 'disputed')) return;
+  if (!stored.uid || !stored.periodStart || !stored.periodEnd) return;
+  await reverseMemberWork({ earnings: deps.earnings }, stored.uid, { from: stored.periodStart, to: stored.periodEnd }, at, stored.status);
 }
 
 /** invoice_payment.paid: which PaymentIntent paid which invoice, recorded for a later refund or dispute of it. */

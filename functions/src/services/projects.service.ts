@@ -16,6 +16,8 @@ import {
 import { MAX_BOARDS_PAGE_SIZE } from '../contracts/boards.js';
 import { pictureIdOf, roomPhotoUrl } from '../domain/board-pictures.js';
 import { copyOfBoard, type BoardRecord } from '../domain/boards.js';
+import type { DesignerRates } from '../contracts/membership-tiers.js';
+import { projectEarning } from '../domain/earnings.js';
 import { publicName } from '../contracts/public-name.js';
 import { canView, isBoardId } from '../domain/board-access.js';
 import { toBoardView } from '../domain/board-view.js';
@@ -56,6 +58,8 @@ export interface ProjectsDeps extends NotificationsDeps {
   liveBoards: LiveBoards;
   likes: Pick<Likes, 'likedBy'>;
   mail?: SendMailDeps;
+  /** What the designer earns when the member closes the project (the table's, unless the operator set others). */
+  rates?: DesignerRates;
 }
 
 /** Lists show the newest (the queue: the oldest) this many projects. */
@@ -309,7 +313,11 @@ export async function requestRevision(deps: ProjectsDeps, uid: string, id: strin
  * the designer no longer co-edits its concept boards (the member keeps them, and the co-editors they invited).
  */
 export async function rateProject(deps: ProjectsDeps, uid: string, id: string, rating: number, now = new Date()): Promise<Project> {
-  const record = await deps.projects.change(id, (stored) => rate(stored, uid, rating, now));
+  const record = await deps.projects.change(
+    id,
+    (stored) => rate(stored, uid, rating, now),
+    (before, after) => projectEarning(before, after, now, deps.rates),
+  );
   if (!record.designerUid) throw notFound(PROJECT_NOT_FOUND);
   await deps.designers.addRating(record.designerUid, rating);
   await endConceptCoEditing(deps, record.designerUid, record.conceptBoardIds);

@@ -21,7 +21,9 @@ import {
   type ReviewRequest,
   type SwapProduct,
 } from '../contracts/reviews.js';
+import type { DesignerRates } from '../contracts/membership-tiers.js';
 import { usesFreeAllowance } from '../domain/allowances.js';
+import { reviewEarning } from '../domain/earnings.js';
 import { currentPictureUrl, pictureIdOf } from '../domain/board-pictures.js';
 import { blobUrl } from '../domain/blob-keys.js';
 import { type BoardProduct, type BoardRecord } from '../domain/boards.js';
@@ -66,6 +68,8 @@ export interface ReviewsDeps {
   memberships: Pick<Memberships, 'get'>;
   /** The designer's draft of a delivery, dropped once it is delivered. */
   drafts?: Pick<Drafts, 'delete'>;
+  /** What the designer earns for a first delivery (the table's, unless the operator set others). */
+  rates?: DesignerRates;
   now?: () => Date;
 }
 
@@ -276,7 +280,12 @@ export async function deliverReview(deps: ReviewsDeps, designerUid: string, id: 
   deliver(stored, designerUid, delivery, now);
   const board = await deps.boards.get(stored!.boardId);
   await checkSwaps(deps, board, delivery);
-  const done = await deps.reviews.update(id, (review) => deliver(review, designerUid, delivery, now));
+  // The first delivery earns the review's rate in the same transaction; a revision earns nothing more.
+  const done = await deps.reviews.update(
+    id,
+    (review) => deliver(review, designerUid, delivery, now),
+    (before, after) => reviewEarning(before, after, now, deps.rates),
+  );
   reviewLogs.delivered(designerUid, id, done.status);
   // The delivery holds what the draft held; a draft left behind would only offer it again.
   await deps.drafts?.delete(designerUid, 'review', id).catch((error: unknown) => reviewLogs.draftNotCleared(designerUid, id, error));

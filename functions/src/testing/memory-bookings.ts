@@ -6,12 +6,17 @@ import { conflict, notFound } from '../domain/errors.js';
 import { clashes } from '../domain/slots.js';
 import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
 import type { memoryAllowances } from './memory-allowances.js';
+import { memoryEarnings } from './memory-earnings.js';
 
 const endOf = (booking: BookingRecord) => new Date(booking.start.getTime() + booking.minutes * 60_000);
 
-export function memoryBookings(allowances: ReturnType<typeof memoryAllowances>): Bookings & {
+export function memoryBookings(
+  allowances: ReturnType<typeof memoryAllowances>,
+  earnings = memoryEarnings(),
+): Bookings & {
   byId: Map<string, BookingRecord>;
   locks: Map<string, string>;
+  earnings: ReturnType<typeof memoryEarnings>;
 } {
   const byId = new Map<string, BookingRecord>();
   const locks = new Map<string, string>();
@@ -36,6 +41,7 @@ export function memoryBookings(allowances: ReturnType<typeof memoryAllowances>):
   return {
     byId,
     locks,
+    earnings,
     async availability(uid) {
       return structuredClone(availabilities.get(uid) ?? null);
     },
@@ -102,6 +108,14 @@ export function memoryBookings(allowances: ReturnType<typeof memoryAllowances>):
     },
     async setNotes(id, notes, check) {
       return change(id, check, () => ({ notes }));
+    },
+    async hold(id, earn) {
+      const stored = byId.get(id);
+      const line = stored ? earn(structuredClone(stored)) : null;
+      if (!stored || !line) return null;
+      stored.heldAt = line.earnedAt;
+      earnings.write(line);
+      return structuredClone(line);
     },
     async startingBetween(from, to) {
       return [...byId.values()].filter((b) => b.status === 'confirmed' && b.start >= from && b.start < to).map((b) => structuredClone(b));

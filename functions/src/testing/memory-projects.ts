@@ -4,10 +4,16 @@ import type { Membership } from '../contracts/membership.js';
 import type { ProjectRecord } from '../domain/projects.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import { memoryAllowances } from './memory-allowances.js';
+import { memoryEarnings } from './memory-earnings.js';
 
 export function memoryProjects(
   membershipOf: (uid: string) => Membership | null = () => null,
-): ProjectsRepository & { records: Map<string, ProjectRecord>; allowances: ReturnType<typeof memoryAllowances> } {
+  earnings = memoryEarnings(),
+): ProjectsRepository & {
+  records: Map<string, ProjectRecord>;
+  allowances: ReturnType<typeof memoryAllowances>;
+  earnings: ReturnType<typeof memoryEarnings>;
+} {
   const records = new Map<string, ProjectRecord>();
   const allowances = memoryAllowances(membershipOf);
   let next = 0;
@@ -21,6 +27,7 @@ export function memoryProjects(
   return {
     records,
     allowances,
+    earnings,
     async create(memberUid, build, now) {
       const period = allowances.use(memberUid, 'projects', now);
       const record = { ...build(period.key), id: `project${(next += 1)}` };
@@ -31,10 +38,12 @@ export function memoryProjects(
       const record = records.get(id);
       return record ? structuredClone(record) : null;
     },
-    async change(id, change) {
+    async change(id, change, earn) {
       const stored = records.get(id);
       const changed = change(stored ? structuredClone(stored) : null);
+      const line = earn?.(stored ? structuredClone(stored) : null, structuredClone(changed)) ?? null;
       records.set(changed.id, structuredClone(changed));
+      earnings.write(line);
       return changed;
     },
     async listOpen(limit) {

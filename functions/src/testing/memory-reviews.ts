@@ -5,19 +5,25 @@ import { conflict } from '../domain/errors.js';
 import { isOverdue, newReview, type ReviewRecord } from '../domain/reviews.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { memoryAllowances } from './memory-allowances.js';
+import { memoryEarnings } from './memory-earnings.js';
 
 const copy = <T>(value: T): T => structuredClone(value);
 const oldestFirst = (a: ReviewRecord, b: ReviewRecord) => a.askedAt.getTime() - b.askedAt.getTime() || a.id.localeCompare(b.id);
 
-export function memoryReviews(allowances = memoryAllowances()): ReviewsRepository & {
+export function memoryReviews(
+  allowances = memoryAllowances(),
+  earnings = memoryEarnings(),
+): ReviewsRepository & {
   byId: Map<string, ReviewRecord>;
   allowances: ReturnType<typeof memoryAllowances>;
+  earnings: ReturnType<typeof memoryEarnings>;
 } {
   const byId = new Map<string, ReviewRecord>();
   let next = 0;
   return {
     byId,
     allowances,
+    earnings,
     async create(request, now) {
       const unfinished = [...byId.values()].some(
         (review) => review.boardId === request.boardId && UNFINISHED_REVIEW_STATUSES.includes(review.status),
@@ -32,10 +38,12 @@ export function memoryReviews(allowances = memoryAllowances()): ReviewsRepositor
       const review = byId.get(id);
       return review ? copy(review) : null;
     },
-    async update(id, change) {
+    async update(id, change, earn) {
       const stored = byId.get(id);
       const changed = change(stored ? copy(stored) : null);
+      const line = earn?.(stored ? copy(stored) : null, copy(changed)) ?? null;
       byId.set(id, copy(changed));
+      earnings.write(line);
       return copy(changed);
     },
     async queue(after, size) {

@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../domain/errors.js';
 import { clashes, type Interval } from '../../domain/slots.js';
 import type { BookingCheck, BookingRecord, Bookings, ReminderKind } from '../../ports/bookings.port.js';
 import { refundAllowanceIn, useAllowanceIn } from './allowances.firestore.js';
+import { earningWriteIn } from './earnings.firestore.js';
 
 const MINUTE = 60_000;
 /**
@@ -37,6 +38,7 @@ export function bookingFrom(id: string, data: DocumentData): BookingRecord {
     cancelledBy: data.cancelledBy === 'member' || data.cancelledBy === 'designer' ? data.cancelledBy : null,
     remindersSent: Array.isArray(data.remindersSent) ? data.remindersSent : [],
     createdAt: dateOf(data.createdAt),
+    heldAt: data.heldAt instanceof Timestamp ? data.heldAt.toDate() : null,
   };
 }
 
@@ -186,6 +188,19 @@ export function firestoreBookings(db: Firestore): Bookings {
       return transition(id, async (_tx, stored) => {
         guarded(check)(stored);
         return { notes };
+      });
+    },
+    async hold(id, earn) {
+      const ref = bookings.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return null;
+        const line = earn(bookingFrom(id, snapshot.data()!));
+        if (!line) return null;
+        const writeEarning = await earningWriteIn(tx, db, line);
+        tx.update(ref, { heldAt: Timestamp.fromDate(line.earnedAt) });
+        writeEarning();
+        return line;
       });
     },
     async startingBetween(from, to) {

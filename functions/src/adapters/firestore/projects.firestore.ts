@@ -4,6 +4,7 @@ import type { NewProject, ProjectRecord } from '../../domain/projects.js';
 import type { ProjectsRepository } from '../../ports/projects.port.js';
 import { useAllowanceIn } from './allowances.firestore.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { earningWriteIn } from './earnings.firestore.js';
 
 const PROJECTS = 'projects';
 
@@ -73,13 +74,16 @@ export function firestoreProjects(db: Firestore): ProjectsRepository {
       return isDocumentId(id) ? projectFrom(await projects.doc(id).get()) : null;
     },
 
-    async change(id, change) {
+    async change(id, change, earn) {
       if (!isDocumentId(id)) return change(null);
       const ref = projects.doc(id);
       return db.runTransaction(async (tx) => {
-        const next = change(projectFrom(await tx.get(ref)));
+        const before = projectFrom(await tx.get(ref));
+        const next = change(before);
+        const writeEarning = await earningWriteIn(tx, db, earn?.(before, next) ?? null);
         const { id: _id, ...rest } = next;
         tx.set(ref, toDocument(rest));
+        writeEarning();
         return next;
       });
     },

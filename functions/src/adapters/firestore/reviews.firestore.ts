@@ -5,6 +5,7 @@ import { newReview, type ReviewRecord } from '../../domain/reviews.js';
 import type { ReviewsRepository } from '../../ports/reviews.port.js';
 import { reviewDeliveryDelta } from '../../domain/service-figures.js';
 import { useAllowanceIn } from './allowances.firestore.js';
+import { earningWriteIn } from './earnings.firestore.js';
 import { countIn } from './service-figures.firestore.js';
 
 const REVIEWS = 'reviews';
@@ -67,13 +68,15 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
       const snapshot = await reviews.doc(id).get();
       return snapshot.exists ? reviewFrom(id, snapshot.data()!) : null;
     },
-    async update(id, change) {
+    async update(id, change, earn) {
       const ref = reviews.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const before = snapshot.exists ? reviewFrom(id, snapshot.data()!) : null;
         const changed = change(before);
+        const writeEarning = await earningWriteIn(tx, db, earn?.(before, changed) ?? null);
         tx.set(ref, toData(changed));
+        writeEarning();
         // A first delivery counts in the operator's figures and the designer's scorecard, with the delivery itself.
         countIn(tx, db, reviewDeliveryDelta(before, changed));
         return changed;

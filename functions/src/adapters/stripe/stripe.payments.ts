@@ -3,6 +3,7 @@ import type { PriceFacts } from '../../domain/membership.js';
 import {
   InvalidSignatureError,
   type CheckoutGateway,
+  type EventAccount,
   type EventInvoice,
   type EventInvoicePayment,
   type EventSubscription,
@@ -24,7 +25,7 @@ export const PORTAL_CONFIGURATION_TAG = { key: 'roomboard', value: 'plans' } as 
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /** Loads the SDK on first use only, so a cold start of the light API does not pay for it. */
-function lazyClient(settings: StripeSettings): () => Promise<Stripe> {
+export function lazyClient(settings: StripeSettings): () => Promise<Stripe> {
   let client: Promise<Stripe> | undefined;
   return () =>
     (client ??= import('stripe').then(({ default: StripeSdk }) => {
@@ -178,7 +179,14 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     subscription: kind === 'subscription' ? toSubscription(object as Partial<Stripe.Subscription>) : null,
     invoice: kind === 'invoice' ? toInvoice(object as Partial<Stripe.Invoice>) : null,
     invoicePayment: kind === 'invoice_payment' ? toInvoicePayment(object as Partial<Stripe.InvoicePayment>) : null,
+    account: kind === 'account' ? toAccount(object as Partial<Stripe.Account>) : null,
   };
+}
+
+/** A Connect account: can it be paid (`payouts_enabled`), and has the designer finished onboarding. */
+function toAccount(account: Partial<Stripe.Account>): EventAccount | null {
+  if (!account.id) return null;
+  return { id: account.id, payoutsEnabled: account.payouts_enabled === true, detailsSubmitted: account.details_submitted === true };
 }
 
 /** An InvoicePayment names its invoice and, for a card or bank payment, the PaymentIntent (its charge when it has none). */

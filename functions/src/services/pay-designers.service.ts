@@ -1,0 +1,65 @@
+import type { PayoutRun } from '../contracts/earnings.js';
+import { decidePayout, payoutIdempotencyKey, previousPeriod } from '../domain/earnings.js';
+import type { EarningsLedger } from '../ports/earnings.port.js';
+import type { PayoutAccounts, PayoutGateway } from '../ports/payouts.port.js';
+import { holdEndedConsultations, type HoldDeps } from './earnings.deps.js';
+import { earningLogs } from './earnings.logs.js';
+
+export interface PayDesignersDeps extends HoldDeps {
+  earnings: Pick<EarningsLedger, 'unpaid' | 'claimPayout' | 'settlePayout'>;
+  payoutAccounts: Pick<PayoutAccounts, 'all'>;
+  /** Null without Stripe keys: every designer is held. */
+  payouts: PayoutGateway | null;
+}
+
+/**
+ * The monthly payout sweep for the period before `now`'s. Consultations that ended are held first (their earnings
+ * written). Then, per designer with lines still unpaid from that period or before: one transfer of their sum, with
+ * the idempotency key of designer and period, when payouts are enabled; held when they are not (a later sweep pays
+ * them). Each designer's period is claimed in a transaction (`payouts/{uid}_{period}`) before the transfer, so two
+ * sweeps at once pay once; a sweep that stopped between transfer and marking is finished by the next one, whose
+ * transfer, with the same key, is the same transfer.
+ */
+export async function payDesigners(deps: PayDesignersDeps, now = new Date()): Promise<PayoutRun> {
+  await holdEndedConsultations(deps, now);
+  const period = previousPeriod(now);
+  const unpaid = await deps.earnings.unpaid();
+  const designers = [...new Set(unpaid.filter((line) => line.period <= period).map((line) => line.designerUid))].sort();
+  const accounts = new Map((await deps.payoutAccounts.all()).map((account) => [account.uid, account]));
+  const outcomes: PayoutRun['outcomes'] = [];
+  for (const designerUid of designers) {
+    const account = accounts.get(designerUid);
+    const enabled = Boolean(deps.payouts && account?.payoutsEnabled);
+    try {
+      const decision = await deps.earnings.claimPayout(designerUid, period, (existing, lines) =>
+        decidePayout({ designerUid, period, lines, existing, payoutsEnabled: enabled, now }),
+      );
+      if (decision.kind === 'hold') {
+        earningLogs.payoutHeld(designerUid, period, decision.lineIds.length);
+        outcomes.push({ designerUid, outcome: 'held', amountCents: 0, transferId: null });
+        continue;
+      }
+      if (decision.kind === 'skip') {
+        outcomes.push({ designerUid, outcome: 'skipped', amountCents: 0, transferId: null });
+        continue;
+      }
+      if (!deps.payouts || !account) throw new Error(`designer ${designerUid} has a claimed payout but no payout account`);
+      const { payout } = decision;
+      const transfer = await deps.payouts.transfer({
+        destination: account.accountId,
+        amountCents: payout.amountCents,
+        currency: 'usd',
+        idempotencyKey: payoutIdempotencyKey(designerUid, period),
+        metadata: { designerUid, period, payoutId: payout.id },
+      });
+      await deps.earnings.settlePayout(payout.id, transfer.id, now);
+      earningLogs.payoutMade(designerUid, period, payout.amountCents, transfer.id);
+      outcomes.push({ designerUid, outcome: 'paid', amountCents: payout.amountCents, transferId: transfer.id });
+    } catch (error) {
+      // One designer's failure leaves their claim for the next sweep; the others are still paid.
+      earningLogs.payoutFailed(designerUid, period, error);
+      outcomes.push({ designerUid, outcome: 'failed', amountCents: 0, transferId: null });
+    }
+  }
+  return { period, outcomes };
+}
