@@ -539,16 +539,10 @@ describe('3D view journey', () => {
         await scrollToRoom(page, board.id);
         const designer = page.locator('section[aria-labelledby="room-designer-heading"]');
         await designer.waitFor(WAIT);
+        // Where the plan draws each opening, and the armchair named in the door's swing, are tested on the component
+        // (web/src/app/routes/board-room.test.tsx); here the saved layout's three openings are on screen.
         const plan = page.getByRole('group', { name: /^Room canvas/ });
         await expect.poll(() => plan.locator('[data-opening]').count(), WAIT).toBe(3);
-        await expect(plan.locator('[data-opening="window"]').count()).resolves.toBe(2);
-        await expect(plan.getByTestId('opening-window-2').getAttribute('data-wall')).resolves.toBe('3');
-        // The fit check: the armchair stands in the door's swing, named under the plan and in its row.
-        const armchair = items.find((item) => item.kind === 'armchair')!;
-        await expect(page.getByTestId('door-swing-notice').textContent()).resolves.toBe(
-          `${armchair.title} stands in a door's swing: move it clear of the door.`,
-        );
-        await expect(page.locator(`li[data-item-id="${armchair.id}"]`).getByText("In a door's swing").count()).resolves.toBe(1);
         await screenshotOf(designer, `openings-plan-${width}`);
         const stage = await open3D(page, board.id);
         await settled(stage);

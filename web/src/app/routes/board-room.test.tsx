@@ -326,6 +326,18 @@ describe('the size step and the save', () => {
     expect(screen.getByTestId('room-dimensions').textContent).toBe('600 x 450.5 cm');
   });
 
+  it('a board whose furniture a 200 x 200 room cannot hold starts on a larger room, and says why', () => {
+    openDesigner({
+      ...fresh,
+      items: [item('bed', 'Oslo Bed', 180, 210, { kind: 'bed' }), item('sofa', 'Oslo Sofa', 200, 90, { kind: 'sofa' })],
+    });
+    const values = ['Room Width', 'Room Length'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+    expect(values).toEqual(['300', '300']);
+    expect(screen.getByTestId('room-size-note').textContent).toBe(
+      "The room starts at 300 x 300 cm, the smallest size that fits this board's furniture.",
+    );
+  });
+
   it("saves a moment after the last change: the layout the plan shows, with each edit's version, and the status says Saved", async () => {
     const { user, calls } = openDesigner();
     await user.click(screen.getByRole('button', { name: 'Select Lima Armchair, 80 x 80 cm' }));
