@@ -35,22 +35,47 @@ const startedAt = Date.now();
 
 const seconds = (since) => (Date.now() - since) / 1000;
 
+/** CPU-seconds (user + system) of this process and of the children it has reaped, from /proc (0 where there is none). */
+function reapedCpuSeconds() {
+  try {
+    // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are the 12th to 15th, in ticks.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** `times`' second line ("0m12.340s 0m1.200s"): the user and system CPU of a shell's children, in seconds. */
+function childCpuSeconds(text) {
+  const line = text.trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs), 0);
+}
+
 /**
- * Runs a command. `buffered` keeps its output until it ends (steps that run side by side would interleave theirs);
- * a buffered step that fails prints everything, one that passes only its last lines.
+ * Runs a command, through a shell that reports the CPU the command and everything it started used. `buffered` keeps
+ * its output until it ends (steps that run side by side would interleave theirs); a buffered step that fails prints
+ * everything, one that passes only its last lines.
  */
 function run(title, command, commandArgs, { env = process.env, buffered = false, overlapped = false } = {}) {
   if (!buffered) process.stdout.write(`\n▶ ${title}\n`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = buffered ? 'pipe' : 'inherit';
+    const child = spawn('bash', ['-c', '"$@" 3>&-; status=$?; times >&3; exit $status', 'bash', command, ...commandArgs], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', out, out, 'pipe'],
+    });
     const output = [];
+    const cpu = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdio[3].on('data', (chunk) => cpu.push(chunk));
     const done = (status) => {
       const ok = status === 0;
       const took = seconds(started);
-      timings.push({ title, seconds: took, ok, overlapped });
+      timings.push({ title, seconds: took, cpu: childCpuSeconds(Buffer.concat(cpu).toString()), ok, overlapped });
       if (buffered) {
         const text = Buffer.concat(output).toString().trimEnd();
         process.stdout.write(`\n▶ ${title}\n${ok ? text.split('\n').slice(-5).join('\n') : text}${text ? '\n' : ''}`);
@@ -167,12 +192,18 @@ async function startEmulators(work) {
 }
 
 function printTimings() {
-  const rows = [...timings, { title: 'total', seconds: seconds(startedAt), ok: true, overlapped: false }];
+  const measured = timings.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
+  // What no step accounts for: the emulator suite (reaped once it stops) and this script itself.
+  const rest = { title: 'emulators and this script', seconds: null, cpu: Math.max(0, reapedCpuSeconds() - measured), ok: true };
+  const total = { title: 'total', seconds: seconds(startedAt), cpu: reapedCpuSeconds(), ok: true, overlapped: false };
+  const rows = [...timings, rest, total];
   const width = Math.max(...rows.map((row) => row.title.length));
-  process.stdout.write('\nPhase times (wall clock; * ran beside other steps):\n');
+  const column = (value) => (value === null || value === undefined ? '' : `${value.toFixed(1)} s`).padStart(9);
+  process.stdout.write('\nPhase times (wall clock and CPU-seconds, user + system; * ran beside other steps):\n');
+  process.stdout.write(`  ${''.padEnd(width)} ${'wall'.padStart(9)} ${'CPU'.padStart(9)}\n`);
   for (const row of rows) {
     const mark = row.overlapped ? '*' : ' ';
-    process.stdout.write(`  ${row.title.padEnd(width)} ${row.seconds.toFixed(1).padStart(7)} s ${mark}${row.ok ? '' : ' FAILED'}\n`);
+    process.stdout.write(`  ${row.title.padEnd(width)} ${column(row.seconds)} ${column(row.cpu)} ${mark}${row.ok ? '' : ' FAILED'}\n`);
   }
 }
 
