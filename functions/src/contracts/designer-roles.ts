@@ -4,6 +4,8 @@ export interface AdminDesigner {
   id: string;
   name: string;
   email: string | null;
+  /** Suspended: hidden from /designers, takes no new work until reinstated. */
+  suspended: boolean;
 }
 
 export interface AdminDesigners {
@@ -22,6 +24,10 @@ export interface DesignerRevoked {
 }
 
 export const DESIGNER_ACCOUNT_NOT_FOUND = 'This designer does not exist.';
+export const DESIGNER_SUSPENDED_ALREADY = 'This designer is already suspended.';
+export const DESIGNER_NOT_SUSPENDED = 'This designer is not suspended.';
+/** A suspended designer claiming a review or taking a project (403). */
+export const DESIGNER_SUSPENDED = 'Your designer account is suspended: you keep the work you have, but cannot take new work.';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

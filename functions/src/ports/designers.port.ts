@@ -16,6 +16,15 @@ export interface DesignersRepository {
   setRevoked(uid: string, revoked: boolean): Promise<void>;
   /** Whether the role was revoked (and not granted again): the pictures of a designer's work close to them at once. */
   isRevoked(uid: string): Promise<boolean>;
+  /**
+   * Suspends (an admin's Suspend) or reinstates the designer: a suspended profile is not `active` (hidden from
+   * /designers, not bookable) whatever its own `active` says, so a profile saved while suspended stays hidden.
+   */
+  setSuspended(uid: string, suspended: boolean): Promise<void>;
+  /** Whether the designer is suspended: they take no new work (claims, projects) until reinstated. */
+  isSuspended(uid: string): Promise<boolean>;
+  /** The suspended designers' profiles, by name (the admin page lists them with the active ones). */
+  listSuspended(): Promise<DesignerProfile[]>;
   /** Adds one rating (1 to 5) to the designer's average, in a transaction. */
   addRating(uid: string, stars: number): Promise<void>;
 }

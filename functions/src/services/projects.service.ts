@@ -21,7 +21,8 @@ import { projectEarning } from '../domain/earnings.js';
 import { publicName } from '../contracts/public-name.js';
 import { canView, isBoardId } from '../domain/board-access.js';
 import { toBoardView } from '../domain/board-view.js';
-import { badRequest, notFound } from '../domain/errors.js';
+import { badRequest, forbidden, notFound } from '../domain/errors.js';
+import { DESIGNER_SUSPENDED } from '../contracts/designer-roles.js';
 import { opensProjectPicture, projectPictureUrl, projectShows, type ProjectPictureKind } from '../domain/engagement-pictures.js';
 import { freshLive } from '../domain/live-boards.js';
 import {
@@ -53,7 +54,7 @@ import { projectLogs } from './projects.logs.js';
 
 export interface ProjectsDeps extends NotificationsDeps {
   projects: ProjectsRepository;
-  designers: Pick<DesignersRepository, 'get' | 'addRating'>;
+  designers: Pick<DesignersRepository, 'get' | 'addRating' | 'isSuspended'>;
   boards: BoardsRepository;
   liveBoards: LiveBoards;
   likes: Pick<Likes, 'likedBy'>;
@@ -224,6 +225,8 @@ export async function designerProjects(deps: ProjectsDeps, uid: string): Promise
 
 /** POST /api/projects/:id/take: one designer takes an open project, in a transaction (a second take: 409). */
 export async function takeProject(deps: ProjectsDeps, uid: string, id: string, now = new Date()): Promise<Project> {
+  // A suspended designer keeps the projects they have and takes no new one.
+  if (await deps.designers.isSuspended(uid)) throw forbidden(DESIGNER_SUSPENDED);
   const designer = { uid, name: await designerName(deps, uid) };
   const record = await deps.projects.change(id, (stored) => take(stored, designer, now));
   projectLogs.taken(uid, id);

@@ -386,3 +386,19 @@ describe('late reviews for admins', () => {
     ]);
   });
 });
+
+describe('a suspended designer', () => {
+  it('claims no new review, and claims again once reinstated', async () => {
+    const world = setup({ ann: PLATINUM });
+    await world.designers.save('dee', { name: 'Dee', bio: '', styles: [], meetingUrl: 'https://meet.example', timeZone: 'UTC' }, null);
+    const asked = await askForReview(world.deps, asker('ann'), 'board-1', { question: 'Is the rug right?' });
+    await world.designers.setSuspended('dee', true);
+    await expect(claimReview(world.deps, 'dee', asked.id)).rejects.toMatchObject({
+      status: 403,
+      message: 'Your designer account is suspended: you keep the work you have, but cannot take new work.',
+    });
+    expect((await world.reviews.get(asked.id))!.status).toBe('open');
+    await world.designers.setSuspended('dee', false);
+    expect((await claimReview(world.deps, 'dee', asked.id)).status).toBe('claimed');
+  });
+});

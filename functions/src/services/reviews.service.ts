@@ -21,6 +21,7 @@ import {
   type ReviewRequest,
   type SwapProduct,
 } from '../contracts/reviews.js';
+import { DESIGNER_SUSPENDED } from '../contracts/designer-roles.js';
 import type { DesignerRates } from '../contracts/membership-tiers.js';
 import { usesFreeAllowance } from '../domain/allowances.js';
 import { reviewEarning } from '../domain/earnings.js';
@@ -31,7 +32,7 @@ import { isBoardId, ownBoard } from '../domain/board-access.js';
 import { planPieceOf } from '../domain/board-view.js';
 import { opensReviewPicture, reviewPictureUrl } from '../domain/engagement-pictures.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
-import { AppError, badRequest, conflict, notFound } from '../domain/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
 import {
   acceptSwap,
   askRevision,
@@ -252,6 +253,8 @@ export async function designerWork(deps: ReviewsDeps, designerUid: string): Prom
 /** POST /api/reviews/:id/claim: in a transaction, so of two designers at once one claims it and the other gets 409. */
 export async function claimReview(deps: ReviewsDeps, designerUid: string, id: string): Promise<Review> {
   const now = nowOf(deps);
+  // A suspended designer keeps the work they have and claims nothing new.
+  if (await deps.designers.isSuspended(designerUid)) throw forbidden(DESIGNER_SUSPENDED);
   const name = (await deps.designers.get(designerUid))?.name || DESIGNER;
   const claimed = await deps.reviews.update(id, (review) => claim(review, { uid: designerUid, name }, now));
   reviewLogs.claimed(designerUid, id);

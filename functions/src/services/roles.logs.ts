@@ -6,4 +6,12 @@ export const roleLogs = {
     logger.info('admin action', { adminUid: by, action: granted ? 'grant-role' : 'revoke-role', kind: 'account', itemId: uid, role }),
   designerRevoked: (by: string, uid: string, reason: string | null, released: Record<string, number>) =>
     logger.info('admin action', { adminUid: by, action: 'revoke-designer', kind: 'account', itemId: uid, reason, ...released }),
+  designerSuspended: (by: string, uid: string, reason: string | null, suspended: boolean) =>
+    logger.info('admin action', {
+      adminUid: by,
+      action: suspended ? 'suspend-designer' : 'reinstate-designer',
+      kind: 'account',
+      itemId: uid,
+      reason,
+    }),
 };

@@ -14,7 +14,8 @@ import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
 import { memoryRoles } from '../testing/memory-roles.js';
-import { adminDesigners, grantRole, revokeDesigner } from './roles.service.js';
+import { grantRole } from './roles.deps.js';
+import { adminDesigners, reinstateDesigner, revokeDesigner, suspendDesigner } from './roles.service.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const AVAILABILITY: AvailabilityForm = {
@@ -200,8 +201,8 @@ describe('revoking a designer', () => {
     await designers.save('maya', { name: 'Maya (not a designer)', ...PROFILE }, null);
     expect(await adminDesigners(deps)).toEqual({
       designers: [
-        { id: 'aki', name: 'Aki Sato', email: 'aki@example.com' },
-        { id: 'ines', name: 'Inês Duarte', email: 'ines@example.com' },
+        { id: 'aki', name: 'Aki Sato', email: 'aki@example.com', suspended: false },
+        { id: 'ines', name: 'Inês Duarte', email: 'ines@example.com', suspended: false },
       ],
     });
     await revokeDesigner(deps, 'ines', ADMIN);
@@ -210,5 +211,47 @@ describe('revoking a designer', () => {
     expect(await designers.isRevoked('ines')).toBe(false);
     await designers.save('ines', { name: 'Inês Duarte', ...PROFILE }, null);
     expect((await adminDesigners(deps)).designers.map((designer) => designer.id)).toEqual(['aki', 'ines']);
+  });
+});
+
+describe('suspending a designer', () => {
+  it('hides the profile and keeps the role and work; reinstating shows it again; one audit line each', async () => {
+    const { deps, roles, designers, work } = await world();
+    work.reviews.set('claimed', { status: 'claimed', designerUid: 'ines' });
+    expect(await suspendDesigner(deps, 'ines', ADMIN, 'Late twice this month.')).toEqual({ suspended: true });
+    expect(roles.byUid.get('ines')!.roles).toEqual(['designer']);
+    expect(roles.sessionsEnded.get('ines')).toBeUndefined();
+    expect((await designers.list()).map((profile) => profile.uid)).toEqual(['aki']);
+    expect((await designers.get('ines'))!.active).toBe(false);
+    expect(work.reviews.get('claimed')).toEqual({ status: 'claimed', designerUid: 'ines' });
+    expect(await adminDesigners(deps)).toEqual({
+      designers: [
+        { id: 'aki', name: 'Aki Sato', email: 'aki@example.com', suspended: false },
+        { id: 'ines', name: 'Inês Duarte', email: 'ines@example.com', suspended: true },
+      ],
+    });
+    await expect(suspendDesigner(deps, 'ines', ADMIN)).rejects.toMatchObject({
+      status: 409,
+      message: 'This designer is already suspended.',
+    });
+
+    // A profile saved while suspended stays hidden.
+    await designers.save('ines', { name: 'Inês Duarte', ...PROFILE }, null);
+    expect((await designers.get('ines'))!.active).toBe(false);
+
+    expect(await reinstateDesigner(deps, 'ines', { tool: 'admin:grant' })).toEqual({ suspended: false });
+    expect((await designers.list()).map((profile) => profile.uid)).toEqual(['aki', 'ines']);
+    await expect(reinstateDesigner(deps, 'ines', ADMIN)).rejects.toMatchObject({ status: 409, message: 'This designer is not suspended.' });
+    expect(deps.auditLog.entries.map((entry) => [entry.actorUid, entry.action, entry.target, entry.reason])).toEqual([
+      ['root', 'suspend-designer', { kind: 'designer', id: 'ines' }, 'Late twice this month.'],
+      ['tool:admin:grant', 'reinstate-designer', { kind: 'designer', id: 'ines' }, null],
+    ]);
+  });
+
+  it('answers 404 for an account without the designer role, writing nothing', async () => {
+    const { deps } = await world();
+    await expect(suspendDesigner(deps, 'maya', ADMIN)).rejects.toMatchObject({ status: 404, message: 'This designer does not exist.' });
+    await expect(reinstateDesigner(deps, 'nobody', ADMIN)).rejects.toMatchObject({ status: 404 });
+    expect(deps.auditLog.entries).toEqual([]);
   });
 });

@@ -1,32 +1,32 @@
-import { DESIGNER_ACCOUNT_NOT_FOUND, type AdminDesigners, type DesignerRevoked } from '../contracts/designer-roles.js';
-import { notFound } from '../domain/errors.js';
+import {
+  DESIGNER_ACCOUNT_NOT_FOUND,
+  DESIGNER_NOT_SUSPENDED,
+  DESIGNER_SUSPENDED_ALREADY,
+  type AdminDesigners,
+  type DesignerRevoked,
+} from '../contracts/designer-roles.js';
+import { conflict, notFound } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { Bookings } from '../ports/bookings.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { AccountRoles } from '../ports/roles.port.js';
-import type { Role } from '../ports/sessions.port.js';
 import { cancelDesignerConsultations, type AnnounceDeps } from './bookings.deps.js';
 import { releaseDesigner } from './designer-release.deps.js';
+import { actorName, auditActor, type RoleActor } from './roles.deps.js';
 import { roleLogs } from './roles.logs.js';
 import { tellParties } from './service-events.deps.js';
 
 /** Everything a designer's role reaches: the claim, the profile, their work, co-editing, consultations and threads. */
 export interface RevokeDesignerDeps extends AnnounceDeps {
   roles: AccountRoles;
-  designers: Pick<DesignersRepository, 'setActive' | 'setRevoked' | 'list'>;
+  designers: Pick<DesignersRepository, 'setActive' | 'setRevoked' | 'list' | 'listSuspended' | 'setSuspended' | 'isSuspended'>;
   work: DesignerWork;
   liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
   bookings: Bookings;
   auditLog: AuditLog;
 }
-
-/** Who acts: an admin's uid (the admin page), or the operator's tool. */
-export type RoleActor = { adminUid: string } | { tool: 'admin:grant' };
-const actorName = (by: RoleActor) => ('adminUid' in by ? by.adminUid : by.tool);
-/** The audit line's actor: the admin's uid, or 'tool:admin:grant'. */
-export const auditActor = (by: RoleActor) => ('adminUid' in by ? by.adminUid : `tool:${by.tool}`);
 
 /**
  * Revokes the designer role, the one way it is done (`npm run admin:grant -- --role designer --revoke`, the admin page):
@@ -67,32 +67,83 @@ export async function revokeDesigner(
   return revoked;
 }
 
-/** Grants a role; a designer granted again is no longer refused by their members' threads (until revoked again). */
-export async function grantRole(
-  deps: { roles: AccountRoles; designers: Pick<DesignersRepository, 'setRevoked'> },
-  uid: string,
-  role: Role,
-  by: RoleActor,
-): Promise<void> {
-  await deps.roles.setRole(uid, role, true);
-  if (role === 'designer') await deps.designers.setRevoked(uid, false);
-  roleLogs.roleChanged(actorName(by), uid, role, true);
-}
-
 /** Takes the admin role away (the designer role goes through revokeDesigner, which ends their work too). */
 export async function revokeAdmin(deps: { roles: AccountRoles }, uid: string, by: RoleActor): Promise<void> {
   await deps.roles.setRole(uid, 'admin', false);
   roleLogs.roleChanged(actorName(by), uid, 'admin', false);
 }
 
-/** GET /api/admin/designers: designers with a profile on /designers whose account holds the role, by name. */
+/**
+ * GET /api/admin/designers: designers with a profile on /designers whose account holds the role, and the suspended
+ * ones (hidden from /designers), by name.
+ */
 export async function adminDesigners(deps: Pick<RevokeDesignerDeps, 'roles' | 'designers'>): Promise<AdminDesigners> {
-  const profiles = await deps.designers.list();
+  const [active, suspended] = await Promise.all([deps.designers.list(), deps.designers.listSuspended()]);
+  const profiles = [...active, ...suspended].sort((a, b) => a.name.localeCompare(b.name));
+  const suspendedUids = new Set(suspended.map((profile) => profile.uid));
   const accounts = new Map((await deps.roles.accounts(profiles.map((profile) => profile.uid))).map((account) => [account.uid, account]));
   return {
     designers: profiles.flatMap((profile) => {
       const account = accounts.get(profile.uid);
-      return account?.roles.includes('designer') ? [{ id: profile.uid, name: profile.name, email: account.email }] : [];
+      return account?.roles.includes('designer')
+        ? [{ id: profile.uid, name: profile.name, email: account.email, suspended: suspendedUids.has(profile.uid) }]
+        : [];
     }),
   };
+}
+
+/** The designer's account holding the role, or 404. */
+async function designerAccount(deps: Pick<RevokeDesignerDeps, 'roles'>, uid: string) {
+  const [account] = await deps.roles.accounts([uid]);
+  if (!account?.roles.includes('designer')) throw notFound(DESIGNER_ACCOUNT_NOT_FOUND);
+  return account;
+}
+
+/**
+ * Suspends a designer (the admin page's Suspend, `npm run admin:grant -- --role designer --suspend`): their profile
+ * leaves /designers and nobody can book them; they keep the role, the workspace and the work they already have
+ * (claimed reviews, taken projects, booked consultations), but claim and take nothing new until reinstated. One audit
+ * line; a designer already suspended is 409, and 404 for an account without the role.
+ */
+export async function suspendDesigner(
+  deps: Pick<RevokeDesignerDeps, 'roles' | 'designers' | 'auditLog' | 'now'>,
+  uid: string,
+  by: RoleActor,
+  reason: string | null = null,
+): Promise<{ suspended: true }> {
+  await designerAccount(deps, uid);
+  if (await deps.designers.isSuspended(uid)) throw conflict(DESIGNER_SUSPENDED_ALREADY);
+  await deps.designers.setSuspended(uid, true);
+  roleLogs.designerSuspended(actorName(by), uid, reason, true);
+  await deps.auditLog.append({
+    at: deps.now?.() ?? new Date(),
+    actorUid: auditActor(by),
+    action: 'suspend-designer',
+    target: { kind: 'designer', id: uid },
+    reason,
+    details: {},
+  });
+  return { suspended: true };
+}
+
+/** Lifts a suspension: the profile shows again and they take new work. 409 when not suspended; one audit line. */
+export async function reinstateDesigner(
+  deps: Pick<RevokeDesignerDeps, 'roles' | 'designers' | 'auditLog' | 'now'>,
+  uid: string,
+  by: RoleActor,
+  reason: string | null = null,
+): Promise<{ suspended: false }> {
+  await designerAccount(deps, uid);
+  if (!(await deps.designers.isSuspended(uid))) throw conflict(DESIGNER_NOT_SUSPENDED);
+  await deps.designers.setSuspended(uid, false);
+  roleLogs.designerSuspended(actorName(by), uid, reason, false);
+  await deps.auditLog.append({
+    at: deps.now?.() ?? new Date(),
+    actorUid: auditActor(by),
+    action: 'reinstate-designer',
+    target: { kind: 'designer', id: uid },
+    reason,
+    details: {},
+  });
+  return { suspended: false };
 }

@@ -6,22 +6,27 @@ export function memoryDesigners(): DesignersRepository & {
   profiles: Map<string, DesignerProfile & { ratingSum: number }>;
   /** The uids whose role was revoked (designerRevocations/{uid}). */
   revocations: Set<string>;
+  /** The suspended designers' uids. */
+  suspensions: Set<string>;
 } {
   const profiles = new Map<string, DesignerProfile & { ratingSum: number }>();
   const revocations = new Set<string>();
-  const shown = ({ ratingSum: _sum, ...profile }: DesignerProfile & { ratingSum: number }): DesignerProfile => structuredClone(profile);
+  const suspensions = new Set<string>();
+  const shown = ({ ratingSum: _sum, ...profile }: DesignerProfile & { ratingSum: number }): DesignerProfile =>
+    structuredClone({ ...profile, active: profile.active && !suspensions.has(profile.uid) });
   return {
     profiles,
     revocations,
+    suspensions,
     async get(uid) {
       const profile = profiles.get(uid);
       return profile ? shown(profile) : null;
     },
     async list() {
       return [...profiles.values()]
+        .map(shown)
         .filter((profile) => profile.active)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map(shown);
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
     async save(uid, form, photoUrl) {
       const old = profiles.get(uid);
@@ -39,6 +44,19 @@ export function memoryDesigners(): DesignersRepository & {
     },
     async isRevoked(uid) {
       return revocations.has(uid);
+    },
+    async setSuspended(uid, suspended) {
+      if (suspended) suspensions.add(uid);
+      else suspensions.delete(uid);
+    },
+    async isSuspended(uid) {
+      return suspensions.has(uid);
+    },
+    async listSuspended() {
+      return [...profiles.values()]
+        .filter((profile) => suspensions.has(profile.uid))
+        .map(shown)
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
     async addRating(uid, stars) {
       const profile = profiles.get(uid);

@@ -1,6 +1,7 @@
 // `npm run admin:grant -- EMAIL` gives the account the `admin: true` custom claim (the /admin review queue);
 // `npm run admin:grant -- --role designer EMAIL` the `designer: true` claim (the /designer workspace);
-// `--revoke` takes the role away. Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
+// `--revoke` takes the role away; `--role designer --suspend` / `--reinstate` suspend a designer or lift it (the admin
+// page's Suspend and Reinstate, roles.service.ts). Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm start`
 // runs it), otherwise against the project in GCLOUD_PROJECT (through application default credentials). Revoking the
 // designer role is the admin page's Revoke (roles.service.ts revokeDesigner): it also hides their profile, ends their
 // co-editing of the concept boards they made for members, puts their claimed reviews, reviews waiting for their
@@ -12,7 +13,7 @@ import { revokedSummary } from '../contracts/designer-roles.js';
 import { ROLES, type Role } from '../ports/sessions.port.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
-const USAGE = 'Usage: npm run admin:grant -- [--role admin|designer] [--revoke] EMAIL';
+const USAGE = 'Usage: npm run admin:grant -- [--role admin|designer] [--revoke | --suspend | --reinstate] EMAIL';
 const TOOL = { tool: 'admin:grant' } as const;
 
 /**
@@ -31,24 +32,30 @@ export async function setRole(auth: Auth, email: string, role: Role, granted: bo
 
 export const setAdmin = (auth: Auth, email: string, admin: boolean) => setRole(auth, email, 'admin', admin);
 
-export function parseGrantArgs(args: string[]): { email: string; role: Role; revoke: boolean } {
-  const revoke = args.includes('--revoke');
+export type GrantChange = 'grant' | 'revoke' | 'suspend' | 'reinstate';
+
+export function parseGrantArgs(args: string[]): { email: string; role: Role; revoke: boolean; change: GrantChange } {
+  const changes = (['revoke', 'suspend', 'reinstate'] as const).filter((change) => args.includes(`--${change}`));
   const at = args.indexOf('--role');
   const role = at === -1 ? 'admin' : args[at + 1];
   const email = args.find((arg, i) => !arg.startsWith('--') && (at === -1 || i !== at + 1));
-  if (!email || !ROLES.includes(role as Role)) throw new Error(USAGE);
-  return { email, role: role as Role, revoke };
+  if (!email || !ROLES.includes(role as Role) || changes.length > 1) throw new Error(USAGE);
+  const change = changes[0] ?? 'grant';
+  // Only a designer is suspended.
+  if ((change === 'suspend' || change === 'reinstate') && role !== 'designer') throw new Error(USAGE);
+  return { email, role: role as Role, revoke: change === 'revoke', change };
 }
 
 async function main(): Promise<void> {
-  const { email, role, revoke } = parseGrantArgs(process.argv.slice(2));
+  const { email, role, revoke, change } = parseGrantArgs(process.argv.slice(2));
   const config = readConfig();
   const emulator = config.authEmulatorHost;
   if (role === 'designer' && emulator && !config.firestoreEmulatorHost)
     throw new Error(`Set FIRESTORE_EMULATOR_HOST to ${revoke ? 'release their work' : 'reopen their threads'} on the emulator.`);
-  const [{ composeRoles }, { grantRole, revokeAdmin, revokeDesigner }] = await Promise.all([
+  const [{ composeRoles }, { revokeAdmin, revokeDesigner, suspendDesigner, reinstateDesigner }, { grantRole }] = await Promise.all([
     import('../composition.js'),
     import('../services/roles.service.js'),
+    import('../services/roles.deps.js'),
   ]);
   const deps = await composeRoles(config);
   const account = await deps.roles.findByEmail(email);
@@ -56,7 +63,13 @@ async function main(): Promise<void> {
   const { uid } = account;
   const where = emulator ? `the Auth emulator at ${emulator}` : `project ${config.projectId}`;
   const article = role === 'admin' ? 'an admin' : 'a designer';
-  if (!revoke) {
+  if (change === 'suspend') {
+    await suspendDesigner(deps, uid, TOOL);
+    say(`${email} (${uid}) on ${where} is suspended: hidden from /designers, no new work until reinstated.`);
+  } else if (change === 'reinstate') {
+    await reinstateDesigner(deps, uid, TOOL);
+    say(`${email} (${uid}) on ${where} is reinstated: shown on /designers and taking new work again.`);
+  } else if (!revoke) {
     await grantRole(deps, uid, role, TOOL);
     say(`${email} (${uid}) is now ${article} on ${where}. They sign in again to use it.`);
   } else if (role === 'admin') {

@@ -21,7 +21,8 @@ export function designerFrom(uid: string, data: DocumentData): DesignerProfile {
     photoUrl: typeof data.photoUrl === 'string' ? data.photoUrl : null,
     ratingCount,
     ratingAverage: ratingCount > 0 ? Math.round((Number(data.ratingSum ?? 0) / ratingCount) * 10) / 10 : null,
-    active: data.active !== false,
+    // A suspended designer's profile is hidden (and not bookable) until they are reinstated.
+    active: data.active !== false && data.suspended !== true,
   };
 }
 
@@ -34,7 +35,7 @@ export function firestoreDesigners(db: Firestore): DesignersRepository {
     },
     async list() {
       const snapshot = await designers.where('active', '==', true).orderBy('name').limit(200).get();
-      return snapshot.docs.map((doc) => designerFrom(doc.id, doc.data()));
+      return snapshot.docs.map((doc) => designerFrom(doc.id, doc.data())).filter((profile) => profile.active);
     },
     async save(uid, form, photoUrl) {
       await designers.doc(uid).set({ ...form, photoUrl, active: true }, { merge: true });
@@ -50,6 +51,21 @@ export function firestoreDesigners(db: Firestore): DesignersRepository {
     },
     async isRevoked(uid) {
       return (await db.collection(DESIGNER_REVOCATIONS).doc(uid).get()).exists;
+    },
+    async setSuspended(uid, suspended) {
+      const ref = designers.doc(uid);
+      // A designer without a profile yet gets a hidden one (no name) that their first save fills and shows.
+      await db.runTransaction(async (transaction) => {
+        if ((await transaction.get(ref)).exists) transaction.update(ref, { suspended });
+        else transaction.set(ref, { suspended, active: false });
+      });
+    },
+    async isSuspended(uid) {
+      return (await designers.doc(uid).get()).get('suspended') === true;
+    },
+    async listSuspended() {
+      const snapshot = await designers.where('suspended', '==', true).limit(200).get();
+      return snapshot.docs.map((doc) => designerFrom(doc.id, doc.data())).sort((a, b) => a.name.localeCompare(b.name));
     },
     async addRating(uid, stars) {
       await designers.doc(uid).set({ ratingSum: FieldValue.increment(stars), ratingCount: FieldValue.increment(1) }, { merge: true });

@@ -6,7 +6,13 @@ import type { Sessions } from '../../ports/sessions.port.js';
 import type { CommunityDeps } from '../../services/community.deps.js';
 import { listAuditLog } from '../../services/audit-log.service.js';
 import { adminQueue, moderate } from '../../services/moderation.service.js';
-import { adminDesigners, revokeDesigner, type RevokeDesignerDeps } from '../../services/roles.service.js';
+import {
+  adminDesigners,
+  reinstateDesigner,
+  revokeDesigner,
+  suspendDesigner,
+  type RevokeDesignerDeps,
+} from '../../services/roles.service.js';
 import { identityOf, requireRole } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
@@ -31,6 +37,17 @@ export function adminRoutes(deps: CommunityDeps & RevokeDesignerDeps & { session
     const { reason } = RevokeDesignerRequest.parse(req.body ?? {});
     const by = { adminUid: identityOf(res).uid };
     res.set('Cache-Control', NO_STORE).json(await revokeDesigner(deps, String(req.params.id), by, reason || null));
+  });
+  // Suspend and reinstate take the same optional reason as revoke (kept in the audit log).
+  router.post('/admin/designers/:id/suspend', async (req, res) => {
+    const { reason } = RevokeDesignerRequest.parse(req.body ?? {});
+    const by = { adminUid: identityOf(res).uid };
+    res.set('Cache-Control', NO_STORE).json(await suspendDesigner(deps, String(req.params.id), by, reason || null));
+  });
+  router.post('/admin/designers/:id/reinstate', async (req, res) => {
+    const { reason } = RevokeDesignerRequest.parse(req.body ?? {});
+    const by = { adminUid: identityOf(res).uid };
+    res.set('Cache-Control', NO_STORE).json(await reinstateDesigner(deps, String(req.params.id), by, reason || null));
   });
   router.get('/admin/audit', async (req, res) => {
     const { cursor } = CursorQuery.parse(req.query);

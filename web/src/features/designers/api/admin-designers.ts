@@ -26,3 +26,16 @@ export function useRevokeDesigner(meta?: ErrorMeta) {
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: designersKeys.all }), invalidateLinked(client, 'audit-log')]),
   });
 }
+
+/** POST /api/admin/designers/:id/suspend {reason} or /reinstate: hides the designer (no new work) or shows them again. */
+export function useSuspendDesigner(meta?: ErrorMeta) {
+  const client = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: ({ id, suspend, reason }: { id: string; suspend: boolean; reason: string }) =>
+      api<{ suspended: boolean }>(`admin/designers/${encodeURIComponent(id)}/${suspend ? 'suspend' : 'reinstate'}`, {
+        body: reason ? { reason } : {},
+      }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: designersKeys.all }), invalidateLinked(client, 'audit-log')]),
+  });
+}

@@ -5,8 +5,8 @@ import { setSessionToken } from '../../../lib/session';
 import { alerts, fakeApi, renderPage } from '../../../testing/render-page';
 import { AdminDesignersSection } from './admin-designers-section';
 
-const ADA = { id: 'ada', name: 'Ada Lind', email: 'ada@example.com' };
-const BEN = { id: 'ben', name: 'Ben Okafor', email: 'ben@example.com' };
+const ADA = { id: 'ada', name: 'Ada Lind', email: 'ada@example.com', suspended: false };
+const BEN = { id: 'ben', name: 'Ben Okafor', email: 'ben@example.com', suspended: false };
 
 describe("the admin page's designers", () => {
   it('asks before revoking, says what happened, and the list follows', async () => {
@@ -24,7 +24,7 @@ describe("the admin page's designers", () => {
       within(list)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['Ada Lindada@example.comRevoke', 'Ben Okaforben@example.comRevoke']);
+    ).toEqual(['Ada Lindada@example.comSuspendRevoke', 'Ben Okaforben@example.comSuspendRevoke']);
 
     // Cancelling changes nothing.
     await user.click(screen.getByRole('button', { name: 'Revoke Ada Lind' }));
@@ -63,5 +63,38 @@ describe("the admin page's designers", () => {
     await user.click(screen.getByRole('button', { name: 'Revoke the role' }));
     const dialog = screen.getByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This designer does not exist.');
+  });
+
+  it('suspends after asking why, shows the designer as suspended with Reinstate, and reinstates', async () => {
+    setSessionToken('admin-session');
+    let ada = ADA;
+    const calls = fakeApi((call) => {
+      if (call.path === 'admin/designers') return { body: { designers: [ada] } };
+      if (call.method === 'POST' && call.path === 'admin/designers/ada/suspend') {
+        ada = { ...ADA, suspended: true };
+        return { body: { suspended: true } };
+      }
+      if (call.method === 'POST' && call.path === 'admin/designers/ada/reinstate') {
+        ada = ADA;
+        return { body: { suspended: false } };
+      }
+      return undefined;
+    });
+    const { user } = renderPage(<AdminDesignersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Suspend Ada Lind' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Ada Lind?' });
+    await user.type(within(dialog).getByLabelText('Why (kept in the audit log, optional)'), 'Late twice.');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Ada Lind is suspended.')).toBeTruthy();
+    const row = await screen.findByRole('listitem');
+    await within(row).findByText('Suspended');
+    expect(row.textContent).toBe('Ada LindSuspendedada@example.comReinstateRevoke');
+    await user.click(screen.getByRole('button', { name: 'Reinstate Ada Lind' }));
+    expect(await screen.findByText('Ada Lind is reinstated.')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Suspend Ada Lind' });
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+      ['admin/designers/ada/suspend', { reason: 'Late twice.' }],
+      ['admin/designers/ada/reinstate', {}],
+    ]);
   });
 });

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { notifyFailure } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
-import { useAdminDesigners, useRevokeDesigner } from '../api/admin-designers';
+import { useAdminDesigners, useRevokeDesigner, useSuspendDesigner } from '../api/admin-designers';
 import styles from './admin-designers.module.css';
 
 /** Asks before revoking: what it ends, and why (kept in the audit log). */
@@ -61,10 +62,86 @@ function RevokeDialog({ designer, onClose }: { designer: AdminDesigner; onClose:
   );
 }
 
-/** For admins: the designers, each with a Revoke button that asks first and says what it did; the list follows. */
+/** Asks before suspending: what it stops and what stays, and why (kept in the audit log). */
+function SuspendDialog({ designer, onClose }: { designer: AdminDesigner; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const suspend = useSuspendDesigner({ onFailure: (failure) => setError(failure.message) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    suspend.mutate(
+      { id: designer.id, suspend: true, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notify(`${designer.name} is suspended.`, 'success');
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Suspend ${designer.name}?`}
+      description="Their profile leaves /designers and nobody can book them; they cannot claim reviews or take projects. They keep the work and consultations they already have, and the workspace. Reinstate them to undo it."
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        <TextAreaField
+          label="Why (kept in the audit log, optional)"
+          value={reason}
+          maxLength={REVOKE_REASON_MAX}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={suspend.isPending}>
+            {suspend.isPending ? 'Suspending...' : 'Suspend'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Reinstates at once (nothing is lost by it) and says so. */
+function ReinstateButton({ designer }: { designer: AdminDesigner }) {
+  const reinstate = useSuspendDesigner({ onFailure: notifyFailure });
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={reinstate.isPending}
+      aria-label={`Reinstate ${designer.name}`}
+      onClick={() =>
+        reinstate.mutate(
+          { id: designer.id, suspend: false, reason: '' },
+          { onSuccess: () => notify(`${designer.name} is reinstated.`, 'success') },
+        )
+      }
+    >
+      Reinstate
+    </Button>
+  );
+}
+
+/** For admins: the designers, each with Suspend (or Reinstate) and Revoke buttons that asks first and says what it did; the list follows. */
 export function AdminDesignersSection() {
   const designers = useAdminDesigners();
   const [revoking, setRevoking] = useState<AdminDesigner | null>(null);
+  const [suspending, setSuspending] = useState<AdminDesigner | null>(null);
   if (!designers.data) return null;
   const list = designers.data.designers;
   return (
@@ -73,19 +150,32 @@ export function AdminDesignersSection() {
         Designers
       </h2>
       <p className={styles.lead}>
-        Designers with a profile. Revoking the role ends their work for members at once; every revoke is logged.
+        Designers with a profile. Suspending hides a designer and stops new work until reinstated; revoking the role ends their work for
+        members at once. Every action is in the audit log.
       </p>
       {list.length ? (
         <ul className={styles.list} aria-label="Designers">
           {list.map((designer) => (
             <li key={designer.id} className={styles.row}>
               <div>
-                <p className={styles.name}>{designer.name}</p>
+                <p className={styles.name}>
+                  {designer.name}
+                  {designer.suspended ? <span className={styles.badge}>Suspended</span> : null}
+                </p>
                 {designer.email ? <p className={styles.meta}>{designer.email}</p> : null}
               </div>
-              <Button size="sm" variant="secondary" onClick={() => setRevoking(designer)} aria-label={`Revoke ${designer.name}`}>
-                Revoke
-              </Button>
+              <div className={styles.buttons}>
+                {designer.suspended ? (
+                  <ReinstateButton designer={designer} />
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => setSuspending(designer)} aria-label={`Suspend ${designer.name}`}>
+                    Suspend
+                  </Button>
+                )}
+                <Button size="sm" variant="secondary" onClick={() => setRevoking(designer)} aria-label={`Revoke ${designer.name}`}>
+                  Revoke
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -93,6 +183,7 @@ export function AdminDesignersSection() {
         <p className={styles.meta}>No designers yet.</p>
       )}
       {revoking ? <RevokeDialog designer={revoking} onClose={() => setRevoking(null)} /> : null}
+      {suspending ? <SuspendDialog designer={suspending} onClose={() => setSuspending(null)} /> : null}
     </section>
   );
 }
