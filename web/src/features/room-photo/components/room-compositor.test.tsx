@@ -2,7 +2,7 @@
 // 'Try in my room' with its pieces: placed from the tray by a click or a drag, moved by mouse, one finger or keys,
 // pinched and sized, flipped, restacked and removed; kept with the photo (PUT) and saved as the board picture (POST).
 // Drawing the picture on a canvas is the browser's (e2e/room-photo.e2e.ts): here the drawing is stood in for.
-import type { RoomPhoto } from '@contracts/board-pictures';
+import { PICTURE_MAX_BYTES, ROOM_PHOTO_NOT_IMAGE, ROOM_PHOTO_TOO_LARGE, type RoomPhoto } from '@contracts/board-pictures';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
@@ -58,6 +58,33 @@ const drawn = () =>
   });
 const piecesSaves = (calls: ApiCall[]) => calls.filter((call) => call.path === 'boards/b1/room-photo/pieces');
 const tool = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('the room photo', () => {
+  it('refuses a file over 15 MB before sending it, and shows the message the server gives for one that is not an image', async () => {
+    setSessionToken('session');
+    const calls = fakeApi((call) => {
+      if (call.method !== 'POST' || call.path !== 'boards/b1/room-photo') return undefined;
+      return calls.length === 1 ? { status: 400, body: { error: ROOM_PHOTO_NOT_IMAGE } } : { body: { room_photo: PHOTO } };
+    });
+    renderPage(<RoomCompositor boardId="b1" cutouts={CUTOUTS} roomPhoto={null} onPicture={() => {}} onClose={() => {}} />);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+    choose(new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(alerts()).toEqual([ROOM_PHOTO_TOO_LARGE]));
+    expect(calls).toEqual([]);
+    choose(new File(['a rug, a lamp'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(alerts()).toEqual([ROOM_PHOTO_NOT_IMAGE]));
+    expect(screen.queryByTestId('room-stage')).toBeNull();
+    choose(new File(['jpeg'], 'room.jpg', { type: 'image/jpeg' }));
+    await screen.findByTestId('room-stage');
+    expect(alerts()).toEqual([]);
+    expect(screen.getByRole('img', { name: 'Your room' }).getAttribute('src')).toBe(PHOTO.url);
+    expect(calls.map((call) => [call.method, call.path])).toEqual([
+      ['POST', 'boards/b1/room-photo'],
+      ['POST', 'boards/b1/room-photo'],
+    ]);
+  });
+});
 
 describe('placing pieces', () => {
   it('a click on a piece in the tray places it, 0.3 of the photo wide, side by side, the newest selected', async () => {
