@@ -358,6 +358,26 @@ describe('the size step and the save', () => {
     ]);
   });
 
+  it('a change still waiting is sent at once when the page is hidden, not after the wait', async () => {
+    const { calls } = openDesigner();
+    vi.useFakeTimers();
+    const select = screen.getByRole('button', { name: 'Select Lima Armchair, 80 x 80 cm' });
+    fireEvent.click(select);
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    expect(layoutSaves(calls)).toEqual([]);
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    expect(layoutSaves(calls).map((call) => call.body)).toEqual([
+      {
+        ...SAVED,
+        items: [
+          { id: 'sofa', x: 250, y: 300, rotation: 0 },
+          { id: 'chair', x: 100, y: 101, rotation: 0 },
+        ],
+        base: { items: { chair: 1 } },
+      },
+    ]);
+  });
+
   it('the first save of a board not laid out names every item as new', async () => {
     const { user, calls } = openDesigner(fresh);
     await user.clear(screen.getByLabelText('Room Width'));
