@@ -2,7 +2,7 @@
 // and a release at client coordinates, by mouse, pen or touch. happy-dom lays nothing out, so an element the code
 // measures is first given a place on screen with `layOut`. There is no pointer capture either: the moves go to the
 // element that would hold it (the designer's canvas, the compositor's stage), or to `window` for a listener there.
-import { act, fireEvent } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 
 export type PointerKind = 'mouse' | 'pen' | 'touch';
 
@@ -30,13 +30,7 @@ export const at = (box: Box, fx: number, fy: number): Point => ({ x: box.left + 
 type Target = Element | Window;
 
 function fire(type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel', target: Target, init: PointerEventInit) {
-  const event = new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, ...init });
-  // happy-dom's PointerEvent takes no client coordinates, button or pointer type from its init: set them as a browser does.
-  for (const [key, value] of Object.entries(init)) {
-    if ((event as unknown as Record<string, unknown>)[key] !== value) Object.defineProperty(event, key, { value });
-  }
-  if (target instanceof Element) fireEvent(target, event);
-  else act(() => void target.dispatchEvent(event));
+  fireEvent(target, new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, ...init }));
 }
 
 /**
@@ -53,31 +47,32 @@ export function pointer(kind: PointerKind = 'mouse', id = 1) {
     button: pressed ? 0 : -1,
     buttons: pressed ? 1 : 0,
   });
+  const down = (target: Target, point: Point) => {
+    last = point;
+    fire('pointerdown', target, init(point, true));
+  };
+  /** Moves through each point in turn, pressed (between `down` and `up`). */
+  const move = (target: Target, ...points: Point[]) => {
+    for (const point of points) {
+      last = point;
+      fire('pointermove', target, { ...init(point, true), button: -1 });
+    }
+  };
+  /** Lets go where the pointer is (or at `point`). */
+  const up = (target: Target, point: Point = last) => {
+    last = point;
+    fire('pointerup', target, { ...init(point, false), button: 0 });
+  };
   return {
-    down(target: Target, point: Point) {
-      last = point;
-      fire('pointerdown', target, init(point, true));
-    },
-    /** Moves through each point in turn, pressed (between `down` and `up`). */
-    move(target: Target, ...points: Point[]) {
-      for (const point of points) {
-        last = point;
-        fire('pointermove', target, { ...init(point, true), button: -1 });
-      }
-    },
-    /** Lets go where the pointer is (or at `point`). */
-    up(target: Target, point: Point = last) {
-      last = point;
-      fire('pointerup', target, { ...init(point, false), button: 0 });
-    },
-    cancel(target: Target) {
-      fire('pointercancel', target, init(last, false));
-    },
+    down,
+    move,
+    up,
+    cancel: (target: Target) => fire('pointercancel', target, init(last, false)),
     /** A press on `from` at `start`, moves through `points` on `over` (the element holding the capture), the release there. */
     drag(from: Element, start: Point, over: Target, points: Point[]) {
-      this.down(from, start);
-      this.move(over, ...points);
-      this.up(over);
+      down(from, start);
+      move(over, ...points);
+      up(over);
     },
   };
 }
