@@ -98,6 +98,23 @@ export function scrollsSideways(page: Page): Promise<boolean> {
 }
 
 /**
+ * What makes the page scroll sideways at the current width: the outermost elements whose right edge is past the
+ * window's, as "tag.class" (empty when nothing is).
+ */
+export function sidewaysCulprits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    return [...document.body.querySelectorAll('*')]
+      .filter(
+        (element) => past(element) && !(element.parentElement && element.parentElement !== document.body && past(element.parentElement)),
+      )
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+}
+
+/**
  * The elements inside a box (`selector`, e.g. a card) that reach past its edges at the current width, as "box #n:
  * tag": the page may not scroll sideways while a card's content still spills out of the card.
  */

@@ -111,6 +111,7 @@ export function PrintSheet({ heading, subtitle, imageUrl, noImage, swatches, row
 export function PrintSheetMessage({ loading, text }: { loading: boolean; text: string }) {
   return (
     <main className={styles.sheet}>
+      <h1>Export your board</h1>
       <p role={loading ? 'status' : undefined}>{text}</p>
     </main>
   );

@@ -47,6 +47,7 @@ export function ProjectRoute({ thread }: { thread?: (projectId: string) => React
   if (!project)
     return (
       <Container size="narrow" className={styles.page}>
+        <h1 className={styles.title}>Design project</h1>
         <p role="alert" className={styles.error}>
           {query.error?.message ?? 'This design project does not exist.'}
         </p>
