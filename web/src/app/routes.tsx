@@ -86,6 +86,7 @@ const SelectedProductsRoute = lazy(async () => {
 });
 const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), 'InspirationsPage');
 const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
+const AdminMemberRoute = dataPage(() => import('../features/service-console/routes/member-route'), 'MemberRoute');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
 const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
@@ -127,6 +128,7 @@ const ELEMENTS: Record<RouteId, ReactNode> = {
   myBoards: <SeeBoardPage />,
   memberBoards: <SeeBoardPage />,
   admin: <AdminPage />,
+  adminMember: <AdminMemberRoute />,
   blog: <BlogRoute />,
   blogDetails: <BlogDetailsPage />,
   getStarted: <GetStartedRoute />,

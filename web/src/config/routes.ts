@@ -97,6 +97,7 @@ export const ROUTES = {
   },
   memberBoards: { path: '/seeBoard/:uid', title: titled('Member boards') },
   admin: { path: '/admin', title: titled('Review queue'), access: 'admin' },
+  adminMember: { path: '/admin/members/:uid', title: titled('Member'), access: 'admin' },
   blog: {
     path: '/blog',
     title: titled('Our Blogs'),

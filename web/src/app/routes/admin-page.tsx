@@ -4,7 +4,8 @@ import { AuditLogSection } from '../../features/audit-log/components/audit-log-s
 import { useAdminQueue } from '../../features/community/api/admin-queue';
 import { AdminQueueView } from '../../features/community/components/admin-queue';
 import { AdminDesignersSection } from '../../features/designers/components/admin-designers-section';
-import { LateReviewsSection } from '../../features/reviews/components/late-reviews-section';
+import { FiguresSection } from '../../features/service-console/components/figures-section';
+import { ServiceSection } from '../../features/service-console/components/service-section';
 import { NotFoundRoute } from './not-found-route';
 
 /** The console's parts, in the order of the page's contents list; each renders its own heading. */
@@ -25,8 +26,9 @@ export function AdminPage() {
     );
   if (!queue.data) return <NotFoundRoute />;
   const sections: AdminSection[] = [
+    { id: 'figures', label: 'Figures', element: <FiguresSection /> },
     { id: 'moderation', label: 'Moderation', element: <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} /> },
-    { id: 'late-reviews', label: 'Late reviews', element: <LateReviewsSection /> },
+    { id: 'service', label: 'Service', element: <ServiceSection /> },
     { id: 'designers', label: 'Designers', element: <AdminDesignersSection /> },
     { id: 'audit', label: 'Audit log', element: <AuditLogSection /> },
   ];

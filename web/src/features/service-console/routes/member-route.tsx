@@ -1,0 +1,258 @@
+import { ALLOWANCE_KINDS, type AllowanceKind } from '@contracts/membership-tiers';
+import { REASON_MAX, type MemberView } from '@contracts/service-console';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { useCreditAllowance, useMemberView, useRefundPeriod } from '../api/members';
+import { MONEY } from '../components/figures-section';
+import styles from '../components/service-console.module.css';
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const KIND_WORDS: Record<AllowanceKind, [one: string, title: string]> = {
+  reviews: ['board review', 'Board reviews'],
+  consultations: ['consultation', 'Consultations'],
+  projects: ['design project', 'Design projects'],
+};
+
+/** Asks why before acting (the audit log keeps it): a credit of one `kind`, or the period's refund. */
+function ReasonDialog({
+  title,
+  description,
+  action,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  action: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(reason.trim());
+  }
+  return (
+    <Dialog open onClose={onClose} title={title} description={description} size="sm">
+      <form onSubmit={submit} noValidate>
+        <TextAreaField
+          label="Why (kept in the audit log, optional)"
+          value={reason}
+          maxLength={REASON_MAX}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={pending}>
+            {action}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Allowances({ member }: { member: MemberView }) {
+  const [kind, setKind] = useState<AllowanceKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const credit = useCreditAllowance(member.uid, { onFailure: (failure) => setError(failure.message) });
+  const { allowances } = member;
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-label="Allowances this period">
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">Used</th>
+              <th scope="col">Left</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ALLOWANCE_KINDS.map((each) => (
+              <tr key={each}>
+                <th scope="row">{KIND_WORDS[each][1]}</th>
+                <td>{allowances.used[each]}</td>
+                <td>{allowances.left[each] ?? 'Unlimited'}</td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={allowances.used[each] === 0}
+                    aria-label={`Give back one ${KIND_WORDS[each][0]}`}
+                    onClick={() => {
+                      setError(null);
+                      setKind(each);
+                    }}
+                  >
+                    Give back
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {kind ? (
+        <ReasonDialog
+          title={`Give back one ${KIND_WORDS[kind][0]}?`}
+          description={`It is added back to this period (${DAY.format(new Date(allowances.periodStart))} to ${DAY.format(new Date(allowances.periodEnd))}).`}
+          action={credit.isPending ? 'Giving back...' : 'Give back'}
+          pending={credit.isPending}
+          error={error}
+          onClose={() => setKind(null)}
+          onSubmit={(reason) =>
+            credit.mutate(
+              { kind, reason },
+              {
+                onSuccess: () => {
+                  notify(`One ${KIND_WORDS[kind][0]} was given back.`, 'success');
+                  setKind(null);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RefundButton({ member }: { member: MemberView }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refund = useRefundPeriod(member.uid, { onFailure: (failure) => setError(failure.message) });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={!member.refundable}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        Refund this period
+      </Button>
+      {open ? (
+        <ReasonDialog
+          title="Refund this period?"
+          description="Stripe refunds the payment of the current period. Its allowances end once Stripe confirms the refund; the plan itself stays until it is cancelled."
+          action={refund.isPending ? 'Refunding...' : 'Refund'}
+          pending={refund.isPending}
+          error={error}
+          onClose={() => setOpen(false)}
+          onSubmit={(reason) =>
+            refund.mutate(
+              { reason },
+              {
+                onSuccess: (done) => {
+                  notify(`${MONEY.format(done.amountCents / 100)} is being refunded.`, 'success');
+                  setOpen(false);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+function WorkList({ label, items }: { label: string; items: { id: string; text: string }[] }) {
+  return items.length ? (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.row}>
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className={styles.meta}>None.</p>
+  );
+}
+
+/** /admin/members/:uid (admins; the API answers everyone else 404): a member's plan, allowances and work. */
+export function MemberRoute() {
+  const { uid = '' } = useParams();
+  const member = useMemberView(uid);
+  if (member.isPending && member.fetchStatus !== 'idle')
+    return (
+      <p role="status" style={{ padding: '4rem 1.5rem' }}>
+        Loading…
+      </p>
+    );
+  if (!member.data) return <p style={{ padding: '4rem 1.5rem' }}>This member could not be found.</p>;
+  const m = member.data;
+  const plan = m.membership;
+  return (
+    <section style={{ paddingBlock: 'clamp(3rem, 7vw, 5rem)' }} aria-labelledby="member-title">
+      <Container>
+        <p>
+          <Link to="/admin#service">Back to the console</Link>
+        </p>
+        <h1 id="member-title" className={styles.title}>
+          {m.name || m.email || 'A member'}
+        </h1>
+        <p className={styles.meta}>{m.email}</p>
+        <div className={styles.section} style={{ marginTop: 'var(--space-6)' }}>
+          <h2 className={styles.subtitle}>Plan</h2>
+          <p>
+            {plan ? `${plan.title}${plan.status && plan.status !== 'active' ? ` (${plan.status})` : ''}` : 'Basic'} · this period{' '}
+            {DAY.format(new Date(m.allowances.periodStart))} to {DAY.format(new Date(m.allowances.periodEnd))}
+          </p>
+          <div>
+            <RefundButton member={m} />
+          </div>
+          <h2 className={styles.subtitle}>Allowances</h2>
+          <Allowances member={m} />
+          <h2 className={styles.subtitle}>Reviews</h2>
+          <WorkList
+            label="Reviews"
+            items={m.reviews.map((review) => ({
+              id: review.id,
+              text: `${review.title} · ${review.status} · ${review.designerName ?? 'unclaimed'}`,
+            }))}
+          />
+          <h2 className={styles.subtitle}>Consultations</h2>
+          <WorkList
+            label="Consultations"
+            items={m.consultations.map((booking) => ({
+              id: booking.id,
+              text: `${DAY.format(new Date(booking.start))} · ${booking.designerName} · ${booking.status}`,
+            }))}
+          />
+          <h2 className={styles.subtitle}>Projects</h2>
+          <WorkList
+            label="Projects"
+            items={m.projects.map((project) => ({
+              id: project.id,
+              text: `${DAY.format(new Date(project.at))} · ${project.status} · ${project.designerName ?? 'not taken'}`,
+            }))}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}
