@@ -58,6 +58,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
     await deps.checkout.cancelSubscription(membership.subscriptionId);
     accountLogs.subscriptionCancelled(uid, membership.subscriptionId);
   }
+  // Ended here, not by the webhook's later event (which finds no account): the operator's counters drop with it.
+  if (membership) await deps.memberships.change(uid, () => null);
   await deps.work.release(uid);
   const now = (deps.now ?? (() => new Date()))();
   for (const booking of deps.bookings ? await deps.bookings.forMember(uid, 500) : []) {
