@@ -1,6 +1,7 @@
 // The Functions emulator runs the cutout worker: a generation over a product without a cutout queues a task on the
-// Cloud Tasks emulator, the `makeCutout` task function removes the background (the real imgly model), and the
-// product's job ends done after one attempt. A product whose cutout could not be made shows its photo, marked.
+// Cloud Tasks emulator, the `makeCutout` task function removes the background (npm test's emulator uses the backdrop
+// cut: this tests the queue's wiring; the imgly model has its own unit test), and the product's job ends done after
+// one attempt. A product whose cutout could not be made shows its photo, marked.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';

@@ -144,6 +144,8 @@ function suiteEnv(work) {
     STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
     // Mail goes to the maildev that the tests which read mail start on this run's ports (emulators/maildev.mjs).
     SMTP_URL: `smtp://127.0.0.1:${maildevPorts(offset).smtp}`,
+    // The cutout-worker journey tests the queue's wiring; the imgly model has its own unit test.
+    CUTOUT_MAKER: 'backdrop',
     // Every journey's browser reads from 127.0.0.1: the per-IP cap on anonymous reads is for visitors, not them.
     ANONYMOUS_READS_PER_IP_PER_MINUTE: '100000',
   };

@@ -97,6 +97,7 @@ export async function composeApi(config: Config, overrides: Partial<ApiDeps> = {
     consultations: await composeConsultations(config),
     shells: hostingPageShells({ origin: config.appOrigin }),
     auditLog: await composeAuditLog(config),
+    applications: await composeDesignerApplications(config),
     rates: config.designerRates,
     payouts: await composePayouts(config),
     figures: await composeServiceFigures(config),
@@ -148,6 +149,15 @@ export async function composeAuditLog(config: Config): Promise<AuditLog> {
     import('./adapters/firestore/audit-log.firestore.js'),
   ]);
   return firestoreAuditLog(getFirestore(await adminApp(config)));
+}
+
+/** Members' applications to design for Roomboard (`designerApplications/{id}`, `designerApplicants/{uid}`). */
+export async function composeDesignerApplications(config: Config) {
+  const [{ getFirestore }, { firestoreDesignerApplications }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./adapters/firestore/designer-applications.firestore.js'),
+  ]);
+  return firestoreDesignerApplications(getFirestore(await adminApp(config)));
 }
 
 /** Consultations: availability and bookings (with their allowance and slot locks), designers, .ics invitations. */
@@ -458,6 +468,7 @@ export async function composeGenerate(
     { sharpAvatarImages },
     { sharpShareImages },
     { shareImageRoutes },
+    { portfolioUploadsRoutes },
     uploads,
   ] = await Promise.all([
     import('./http/app.js'),
@@ -473,6 +484,7 @@ export async function composeGenerate(
     import('./adapters/images/sharp.avatar-images.js'),
     import('./adapters/images/sharp.share-images.js'),
     import('./http/routes/board-share.routes.js'),
+    import('./http/routes/designer-applications.routes.js'),
     uploadLimits(config, UPLOAD_PLAN),
   ]);
   const deps: GenerationDeps & { appCheck: AppCheckVerifier | null } = {
@@ -509,6 +521,7 @@ export async function composeGenerate(
         ),
       )
       .use(uploadsRoutes({ ...deps, ...pictures, users, avatars, sessions, uploadsCap: uploads.cap }))
+      .use(portfolioUploadsRoutes({ blobs: deps.blobs, pictureImages: pictures.pictureImages, sessions, uploadsCap: uploads.cap }))
       .use(
         messageUploadsRoutes({ ...deps, ...(await composeMessagePictures(config)), ...pictures, users, sessions, uploadsCap: uploads.cap }),
       ),
@@ -527,11 +540,14 @@ async function composeMessagePictures(config: Config) {
   };
 }
 
-/** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp) loads here and nowhere else. */
+/** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp; or the backdrop cut) loads here and nowhere else. */
 export async function composeCutoutWorker(config: Config): Promise<MakeCutoutDeps> {
-  const { imglyCutouts } = await import('./adapters/cutouts/imgly.cutouts.js');
+  const cutouts =
+    config.cutoutMaker === 'backdrop'
+      ? (await import('./adapters/cutouts/backdrop.cutouts.js')).backdropCutouts()
+      : (await import('./adapters/cutouts/imgly.cutouts.js')).imglyCutouts({ model: 'medium' });
   const { products } = await composeCatalogue(config);
-  return { products, blobs: await composeBlobs(config), cutouts: imglyCutouts({ model: 'medium' }) };
+  return { products, blobs: await composeBlobs(config), cutouts };
 }
 
 /** Download my data: the export jobs in Firestore and the worker's queue on Cloud Tasks. */

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   GENERATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** How long a generation waits for the cutouts it queued before it shows those products' photos. */
   CUTOUT_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
+  /** How the cutout worker removes backgrounds: the imgly model, or (tests) clearing a plain studio backdrop. */
+  CUTOUT_MAKER: z.enum(['imgly', 'backdrop']).default('imgly'),
   GENERATIONS_PER_DAY: z.coerce.number().int().positive().default(60),
   AI_TEXT_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(1000),
   AI_IMAGE_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(200),
@@ -114,6 +116,7 @@ export interface Config {
   appOrigin: string;
   generationsPerHour: number;
   cutoutWaitMs: number;
+  cutoutMaker: 'imgly' | 'backdrop';
   generationsPerDay: number;
   /** Paid (OpenAI) calls a UTC day for the whole project. */
   paidBudget: { text: number; image: number };
@@ -238,6 +241,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: appOrigin(env.APP_ORIGIN, Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'),
     generationsPerHour: env.GENERATIONS_PER_HOUR,
     cutoutWaitMs: env.CUTOUT_WAIT_SECONDS * 1000,
+    cutoutMaker: env.CUTOUT_MAKER,
     generationsPerDay: env.GENERATIONS_PER_DAY,
     paidBudget: { text: env.AI_TEXT_CALLS_PER_DAY, image: env.AI_IMAGE_CALLS_PER_DAY },
     imageShares: { free: env.AI_IMAGES_PER_DAY_FREE, gold: env.AI_IMAGES_PER_DAY_GOLD, platinum: env.AI_IMAGES_PER_DAY_PLATINUM },
