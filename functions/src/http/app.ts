@@ -161,6 +161,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       memberships: deps.membership.memberships,
       checkout: deps.membership.checkout,
       bookings: deps.consultations.bookings,
+      earnings: deps.payouts.earnings,
     }),
   );
   api.use(boardsRoutes(deps));
