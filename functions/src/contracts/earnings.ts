@@ -69,3 +69,12 @@ export interface PayoutRun {
 }
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured.';
+export const PERIOD_NOT_CLOSABLE = 'A month still to come cannot be paid.';
+
+/** POST /api/admin/payouts/run: the month to pay (and every unpaid one before it); the one before this month's by default. */
+export const PayoutRunRequest = z.strictObject({
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PERIOD_INVALID)
+    .optional(),
+});

@@ -1,5 +1,7 @@
 import type { PayoutRun } from '../contracts/earnings.js';
-import { decidePayout, payoutIdempotencyKey, previousPeriod } from '../domain/earnings.js';
+import { PERIOD_NOT_CLOSABLE } from '../contracts/earnings.js';
+import { decidePayout, payoutIdempotencyKey, periodOf, previousPeriod } from '../domain/earnings.js';
+import { AppError, badRequest } from '../domain/errors.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { PayoutAccounts, PayoutGateway } from '../ports/payouts.port.js';
 import { holdEndedConsultations, type HoldDeps } from './earnings.deps.js';
@@ -13,16 +15,32 @@ export interface PayDesignersDeps extends HoldDeps {
 }
 
 /**
- * The monthly payout sweep for the period before `now`'s. Consultations that ended are held first (their earnings
+ * The monthly payout sweep for the period before `now`'s (or `close`, up to the current one). Consultations that ended are held first (their earnings
  * written). Then, per designer with lines still unpaid from that period or before: one transfer of their sum, with
  * the idempotency key of designer and period, when payouts are enabled; held when they are not (a later sweep pays
  * them). Each designer's period is claimed in a transaction (`payouts/{uid}_{period}`) before the transfer, so two
  * sweeps at once pay once; a sweep that stopped between transfer and marking is finished by the next one, whose
  * transfer, with the same key, is the same transfer.
  */
-export async function payDesigners(deps: PayDesignersDeps, now = new Date()): Promise<PayoutRun> {
+/**
+ * A claim whose transaction gave up (it lost to another sweep's on the same designer) is asked again: it then reads
+ * that sweep's claim and skips. A domain error is not retried.
+ */
+async function claimOnce<T>(claim: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await claim();
+    } catch (error) {
+      if (error instanceof AppError || attempt >= attempts) throw error;
+    }
+  }
+}
+
+export async function payDesigners(deps: PayDesignersDeps, now = new Date(), close?: string): Promise<PayoutRun> {
+  // An admin may close the current month early (its later lines wait for the next sweep); never a month to come.
+  const period = close ?? previousPeriod(now);
+  if (period > periodOf(now)) throw badRequest(PERIOD_NOT_CLOSABLE);
   await holdEndedConsultations(deps, now);
-  const period = previousPeriod(now);
   const unpaid = await deps.earnings.unpaid();
   const designers = [...new Set(unpaid.filter((line) => line.period <= period).map((line) => line.designerUid))].sort();
   const accounts = new Map((await deps.payoutAccounts.all()).map((account) => [account.uid, account]));
@@ -31,8 +49,10 @@ export async function payDesigners(deps: PayDesignersDeps, now = new Date()): Pr
     const account = accounts.get(designerUid);
     const enabled = Boolean(deps.payouts && account?.payoutsEnabled);
     try {
-      const decision = await deps.earnings.claimPayout(designerUid, period, (existing, lines) =>
-        decidePayout({ designerUid, period, lines, existing, payoutsEnabled: enabled, now }),
+      const decision = await claimOnce(() =>
+        deps.earnings.claimPayout(designerUid, period, (existing, lines) =>
+          decidePayout({ designerUid, period, lines, existing, payoutsEnabled: enabled, now }),
+        ),
       );
       if (decision.kind === 'hold') {
         earningLogs.payoutHeld(designerUid, period, decision.lineIds.length);

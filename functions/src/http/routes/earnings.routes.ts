@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PeriodQuery } from '../../contracts/earnings.js';
+import { PayoutRunRequest, PeriodQuery } from '../../contracts/earnings.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   designerEarnings,
@@ -45,8 +45,9 @@ export function earningsRoutes(deps: { sessions: Sessions; payouts: PayoutsDeps 
     const { period } = PeriodQuery.parse(req.query);
     res.set('Cache-Control', NO_STORE).json(await payoutReport(payouts, period));
   });
-  router.post('/admin/payouts/run', admin, async (_req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await payDesigners(payouts, payouts.now?.() ?? new Date()));
+  router.post('/admin/payouts/run', admin, async (req, res) => {
+    const { period } = PayoutRunRequest.parse(req.body ?? {});
+    res.set('Cache-Control', NO_STORE).json(await payDesigners(payouts, payouts.now?.() ?? new Date(), period));
   });
   return router;
 }
