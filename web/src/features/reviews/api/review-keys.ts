@@ -5,5 +5,4 @@ export const reviewKeys = {
   detail: (id: string) => ['reviews', 'detail', id] as const,
   queue: ['reviews', 'queue'] as const,
   mine: ['reviews', 'mine'] as const,
-  late: ['reviews', 'late'] as const,
 };
