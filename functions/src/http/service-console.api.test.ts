@@ -9,6 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, composeProjects, composeReviews } from '../composition.js';
 import type { AdminFigures, MemberView, Reassigned, ServiceWork } from '../contracts/service-console.js';
 import { REASSIGN_STALE, NOTHING_TO_GIVE_BACK, NO_PERIOD_TO_REFUND } from '../contracts/service-console.js';
+import { DESIGNER_RATES } from '../contracts/membership-tiers.js';
+import { reviewEarning } from '../domain/earnings.js';
 import { newProject } from '../domain/projects.js';
 import { deliver as deliverReview, newReview, type ReviewRecord } from '../domain/reviews.js';
 import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
@@ -143,8 +145,11 @@ describe("the operator's console", () => {
       claimedAt: new Date(),
       dueAt: new Date(Date.now() + DAY),
     }));
-    const done = await reviews.update(asked.id, (review) =>
-      deliverReview(review, designerUid, { notes: [], swaps: [], summary: 'Warm it up.' }, new Date()),
+    // Delivered as the use case does: the designer's earning is written in the same transaction.
+    const done = await reviews.update(
+      asked.id,
+      (review) => deliverReview(review, designerUid, { notes: [], swaps: [], summary: 'Warm it up.' }, new Date()),
+      (before, after) => reviewEarning(before, after, new Date()),
     );
     await reviews.update(asked.id, () => ({ ...done, status: 'rated', rating: 5 }));
     expect(await figures()).toMatchObject({
@@ -160,7 +165,11 @@ describe("the operator's console", () => {
         token: admin.token,
       },
     );
-    expect(cards.body.designers.find((card) => card.uid === designerUid)).toMatchObject({ reviewsDelivered: 1, onTimePercent: 100 });
+    expect(cards.body.designers.find((card) => card.uid === designerUid)).toMatchObject({
+      reviewsDelivered: 1,
+      onTimePercent: 100,
+      earningsCents: DESIGNER_RATES.review,
+    });
   });
 
   it('reassigns an overdue review to another designer or back to the queue, 409 once it moved on, one audit line each', async () => {
