@@ -7,9 +7,27 @@ describe('where uploads run (firebase.json and upload-plan.ts)', () => {
   const at = (source: string) => rewrites.findIndex((rewrite) => rewrite.source === source);
 
   it('sends every upload path to generate, before the /api/** rewrite to the light API', () => {
-    const uploads = ['/api/boards/b1/picture', '/api/boards/b1/room-photo', '/api/profile-image', '/api/threads/review/r1/pictures'];
-    expect(uploads.map((path) => functionFor(path, rewrites))).toEqual(['generate', 'generate', 'generate', 'generate']);
-    for (const source of ['/api/boards/*/picture', '/api/boards/*/room-photo', '/api/profile-image', '/api/threads/*/*/pictures']) {
+    const uploads = [
+      '/api/boards/b1/picture',
+      '/api/boards/b1/room-photo',
+      '/api/profile-image',
+      '/api/threads/review/r1/pictures',
+      '/api/designer-applications/pictures',
+    ];
+    expect(uploads.map((path) => functionFor(path, rewrites))).toEqual(['generate', 'generate', 'generate', 'generate', 'generate']);
+    // The application itself and the member's read of it stay on the light API.
+    expect(['/api/designer-applications', '/api/designer-applications/mine'].map((path) => functionFor(path, rewrites))).toEqual([
+      'api',
+      'api',
+    ]);
+    const sources = [
+      '/api/boards/*/picture',
+      '/api/boards/*/room-photo',
+      '/api/profile-image',
+      '/api/threads/*/*/pictures',
+      '/api/designer-applications/pictures',
+    ];
+    for (const source of sources) {
       expect(at(source)).toBeGreaterThanOrEqual(0);
       expect(at(source)).toBeLessThan(at('/api/**'));
     }

@@ -13,6 +13,8 @@ export const TRANSACTIONAL_CATEGORIES = [
   'review',
   'billing',
   'project',
+  /** A designer application's decision. */
+  'application',
   'verification',
   /** Notices about the account itself: its e-mail address or password changed. */
   'account',

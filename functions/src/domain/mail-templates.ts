@@ -330,4 +330,30 @@ export const mailTemplates = {
           ],
           action: { label: 'See the final board', url: input.projectUrl },
         },
+
+  /** To a member whose designer application was approved: what to do first, and where. */
+  applicationApproved: (input: { name: string; workspaceUrl: string; availabilityUrl: string; getPaidUrl: string }): MailContent => ({
+    subject: 'Welcome to Roomboard’s designers',
+    preview: 'Your application was approved. Set your hours and how you get paid.',
+    heading: `Welcome, ${input.name}`,
+    paragraphs: [
+      'Your application to design for Roomboard was approved: your profile is on Roomboard’s designers page, and members can ask you for reviews, consultations and projects.',
+      `First, set the hours members can book you in your calendar: ${input.availabilityUrl}`,
+      `Then set up how you get paid, so your earnings reach your bank: ${input.getPaidUrl}`,
+      'Sign in again to open your designer workspace, where the review queue, your work and your messages are.',
+    ],
+    action: { label: 'Open your workspace', url: input.workspaceUrl },
+  }),
+
+  /** To a member whose designer application was declined, with the reason; they may apply again. */
+  applicationDeclined: (input: { reason: string; applyUrl: string }): MailContent => ({
+    subject: 'Your Roomboard designer application',
+    preview: 'Your application was not approved this time.',
+    heading: 'Your application was not approved',
+    paragraphs: [
+      'Thank you for applying to design for Roomboard. We did not approve your application this time, for the reason below. You may apply again whenever you like.',
+    ],
+    quote: input.reason,
+    action: { label: 'Apply again', url: input.applyUrl },
+  }),
 };

@@ -18,6 +18,7 @@ import type { AccountData } from '../ports/account-data.port.js';
 import type { AccountExports } from '../ports/account-exports.port.js';
 import type { ExportQueue } from '../ports/export-queue.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
+import type { DesignerApplications } from '../ports/designer-applications.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
@@ -53,6 +54,7 @@ import { boardPageRoutes } from './routes/board-share.routes.js';
 import { bookingsRoutes } from './routes/bookings.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { designerPageRoutes } from './routes/designer-pages.routes.js';
+import { designerApplicationsRoutes } from './routes/designer-applications.routes.js';
 import { designersRoutes } from './routes/designers.routes.js';
 import { draftsRoutes } from './routes/drafts.routes.js';
 import { filesRoutes } from './routes/files.routes.js';
@@ -122,6 +124,8 @@ export interface ApiDeps {
   shells: PageShells;
   /** Every admin action's line (who, when, what, why), shown on the admin page. */
   auditLog: AuditLog;
+  /** "Design for Roomboard": members' applications to become designers, decided by admins. */
+  applications: DesignerApplications;
   /** What designers earn per piece of work, written to the ledger as the work is finished. */
   rates: DesignerRates;
   /** The designers' ledger, payout accounts, Stripe Connect and the payout sweep. */
@@ -154,6 +158,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
   api.use(adminRoutes({ ...deps, bookings: deps.consultations.bookings, mail: { ...deps.mail, calendar: deps.consultations.calendar } }));
+  api.use(designerApplicationsRoutes(deps));
   api.use(reviewsRoutes({ ...deps, memberships: deps.membership.memberships }));
   api.use(
     serviceConsoleRoutes({

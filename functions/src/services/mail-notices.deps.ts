@@ -99,3 +99,32 @@ export function mailSubscriptionEnding(
     { id: `subscription-ending-${input.subscriptionId}-${dayKey(input.endsAt)}` },
   );
 }
+
+/** To a member whose designer application was approved: the welcome, with their first steps. Once per application. */
+export function mailApplicationApproved(deps: SendMailDeps, input: { uid: string; applicationId: string; name: string }) {
+  return mailMember(
+    deps,
+    input.uid,
+    'application',
+    mailTemplates.applicationApproved({
+      name: input.name,
+      workspaceUrl: `${deps.appOrigin}/designer`,
+      availabilityUrl: `${deps.appOrigin}/designer/calendar`,
+      getPaidUrl: `${deps.appOrigin}/designer/get-paid`,
+    }),
+    'You get this mail because you applied to design for Roomboard.',
+    { id: `application-approved-${input.applicationId}` },
+  );
+}
+
+/** To a member whose designer application was declined, with the reason. Once per application. */
+export function mailApplicationDeclined(deps: SendMailDeps, input: { uid: string; applicationId: string; reason: string }) {
+  return mailMember(
+    deps,
+    input.uid,
+    'application',
+    mailTemplates.applicationDeclined({ reason: input.reason, applyUrl: `${deps.appOrigin}/design-for-roomboard` }),
+    'You get this mail because you applied to design for Roomboard.',
+    { id: `application-declined-${input.applicationId}` },
+  );
+}
