@@ -58,6 +58,9 @@ const SEED: Record<string, Record<string, unknown>> = {
   'usernames/ada': { uid: OWNER },
   [`rateLimits/${OWNER}`]: { stamps: [] },
   'mail/comment-c1': { to: 'ada@example.com', uid: OWNER, category: 'comments', delivery: { state: 'PENDING' } },
+  'stats/service': { mrrCents: 5000, activeByPlan: { gold: 1 } },
+  'stats/service/months/2026-11': { newSubscriptions: 1 },
+  [`stats/service/designers/${OWNER}`]: { reviewsDelivered: 1, reviewsOnTime: 1 },
 };
 
 // Seeded once: every write below must fail, so the documents stay as they are.
@@ -94,6 +97,10 @@ const READABLE: Record<string, Who[]> = {
   [`rateLimits/${OWNER}`]: [],
   // The outbox holds addresses and unsubscribe links: only the functions (admin SDK) read it, not even the addressee.
   'mail/comment-c1': [],
+  // The operator's counters: the API reads them for admins; no browser reads or moves them.
+  'stats/service': [],
+  'stats/service/months/2026-11': [],
+  [`stats/service/designers/${OWNER}`]: [],
 };
 
 describe('firestore.rules', () => {
