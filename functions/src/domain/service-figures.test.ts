@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Membership } from '../contracts/membership.js';
 import { newReview, type ReviewRecord } from './reviews.js';
-import { allowanceUseDelta, deliveredOnTime, monthKey, percentOf, planChangeDelta, reviewDeliveryDelta } from './service-figures.js';
+import {
+  allowanceUseDelta,
+  deliveredOnTime,
+  monthKey,
+  percentOf,
+  planChangeDelta,
+  reviewDeliveryDelta,
+  totalsOf,
+} from './service-figures.js';
 
 const at = new Date('2026-11-28T23:30:00Z');
 const plan = (tier: Membership['tier'], overrides: Partial<Membership> = {}): Membership => ({
@@ -113,5 +121,16 @@ describe('monthKey and percentOf', () => {
     expect(monthKey(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
     expect(percentOf(2, 3)).toBe(67);
     expect(percentOf(0, 0)).toBeNull();
+  });
+});
+
+describe('totalsOf', () => {
+  it('counts the paid plans in force (ending and past due too) with their monthly amounts', () => {
+    expect(
+      totalsOf([plan('gold'), plan('platinum', { status: 'ending' }), plan('gold', { status: 'past-due' }), plan('basic'), null]),
+    ).toEqual({
+      activeByPlan: { basic: 0, gold: 2, platinum: 1 },
+      mrrCents: 20000,
+    });
   });
 });

@@ -52,6 +52,25 @@ export function planChangeDelta(before: Membership | null, after: Membership | n
   };
 }
 
+/**
+ * The totals the counters should hold for these memberships (the operator's rebuild, where counters start after plans
+ * already exist): paid plans in force by tier and their monthly amounts summed.
+ */
+export function totalsOf(memberships: readonly (Membership | null)[]): {
+  activeByPlan: Record<MembershipTierId, number>;
+  mrrCents: number;
+} {
+  const activeByPlan: Record<MembershipTierId, number> = { basic: 0, gold: 0, platinum: 0 };
+  let mrrCents = 0;
+  for (const membership of memberships) {
+    const plan = counted(membership);
+    if (!plan) continue;
+    activeByPlan[plan.tier] += 1;
+    mrrCents += plan.amountCents;
+  }
+  return { activeByPlan, mrrCents };
+}
+
 /** One allowance of `kind` used at `at` (a request made); giving one back does not take it off the month's count. */
 export const allowanceUseDelta = (kind: AllowanceKind, at: Date): FiguresDelta => ({ month: monthKey(at), allowancesUsed: { [kind]: 1 } });
 
