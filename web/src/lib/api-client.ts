@@ -109,3 +109,15 @@ export async function api<T>(
   }
   throw new ApiError(response.status, message, body);
 }
+
+/**
+ * A file the API answers (a CSV), as a Blob: the session's bearer header like `api`, for a link that cannot send it
+ * itself. A failure throws the server's message.
+ */
+export async function apiFile(path: string): Promise<Blob> {
+  const token = currentSessionToken();
+  const response = await fetch(`/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (response.ok) return response.blob();
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  throw new ApiError(response.status, typeof body.error === 'string' ? body.error : response.statusText, body);
+}

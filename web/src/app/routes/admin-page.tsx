@@ -6,6 +6,7 @@ import { AdminQueueView } from '../../features/community/components/admin-queue'
 import { AdminDesignersSection } from '../../features/designers/components/admin-designers-section';
 import { FiguresSection } from '../../features/service-console/components/figures-section';
 import { ServiceSection } from '../../features/service-console/components/service-section';
+import { AdminPayoutsSection } from '../../features/payouts/components/admin-payouts-section';
 import { NotFoundRoute } from './not-found-route';
 
 /** The console's parts, in the order of the page's contents list; each renders its own heading. */
@@ -30,6 +31,7 @@ export function AdminPage() {
     { id: 'moderation', label: 'Moderation', element: <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} /> },
     { id: 'service', label: 'Service', element: <ServiceSection /> },
     { id: 'designers', label: 'Designers', element: <AdminDesignersSection /> },
+    { id: 'payouts', label: 'Payouts', element: <AdminPayoutsSection /> },
     { id: 'audit', label: 'Audit log', element: <AuditLogSection /> },
   ];
   return (

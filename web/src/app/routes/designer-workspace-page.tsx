@@ -5,6 +5,8 @@ import { DesignerWorkspace, type WorkspaceSection } from '../../features/designe
 import { ProductPicker } from '../../features/catalogue/components/product-picker';
 import { CalendarSection } from '../../features/consultations/components/calendar-section';
 import { MessagesSection } from '../../features/messages/components/messages-section';
+import { EarningsSection } from '../../features/payouts/components/earnings-section';
+import { GetPaidSection } from '../../features/payouts/components/get-paid-section';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import type { RenderSwapPicker } from '../../features/reviews/components/delivery-editor';
 import { MyReviewsSection } from '../../features/reviews/components/my-reviews-section';
@@ -39,6 +41,8 @@ export function DesignerWorkspacePage() {
     { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
     { path: 'projects', label: 'Projects', element: <ProjectsSection notFound={<NotFoundRoute />} /> },
     { path: 'messages', label: 'Messages', element: <MessagesSection /> },
+    { path: 'earnings', label: 'Earnings', element: <EarningsSection /> },
+    { path: 'get-paid', label: 'Get paid', element: <GetPaidSection /> },
     { path: 'profile', label: 'Profile', element: <DesignerProfileSection own={own.data} /> },
   ];
   if (!sections.some((entry) => entry.path === section)) return <NotFoundRoute />;
