@@ -10,7 +10,15 @@ import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryBoards, memoryGenerations, memoryMemberships, memoryUsers } from '../testing/memory-repositories.js';
 import { sweepReminders } from './booking-reminders.service.js';
-import { bookConsultation, cancelBooking, getBooking, listSlots, rescheduleBooking, type BookingsDeps } from './bookings.service.js';
+import {
+  bookConsultation,
+  cancelBooking,
+  getBooking,
+  listSlots,
+  rescheduleBooking,
+  writeNotes,
+  type BookingsDeps,
+} from './bookings.service.js';
 import { cancelDesignerConsultations } from './bookings.deps.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z'); // a Monday
@@ -181,6 +189,39 @@ describe('booking a consultation', () => {
     expect(moved.start).toBe('2026-03-05T11:00:00.000Z');
     expect([...bookings.locks.keys()]).toEqual(['dana_2026-03-05T11:00:00.000Z']);
     expect(bookings.byId.get(booked.id)!.sequence).toBe(1);
+  });
+});
+
+describe('holding a consultation', () => {
+  it('notes written after the call hold it and write its earning once; notes during the call hold nothing', async () => {
+    const { deps, bookings } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));
+    const at = (iso: string) => ({ ...deps, now: () => new Date(iso) });
+    await writeNotes(at('2026-03-04T09:50:00Z'), 'dana', booked.id, 'Started.');
+    expect(bookings.earnings.lines.size).toBe(0);
+    await writeNotes(at('2026-03-04T10:15:00Z'), 'dana', booked.id, 'Done.');
+    await writeNotes(at('2026-03-04T10:20:00Z'), 'dana', booked.id, 'Done, and a link.');
+    expect([...bookings.earnings.lines.values()]).toEqual([
+      expect.objectContaining({
+        id: `consultation_${booked.id}`,
+        designerUid: 'dana',
+        memberUid: 'gwen',
+        amountCents: 2500,
+        earnedAt: new Date('2026-03-04T10:10:00Z'),
+        period: '2026-03',
+      }),
+    ]);
+    expect(bookings.byId.get(booked.id)?.heldAt).toEqual(new Date('2026-03-04T10:10:00Z'));
+    // The booking's views never show it.
+    expect(await getBooking(at('2026-03-04T10:20:00Z'), { uid: 'gwen' }, booked.id)).not.toHaveProperty('heldAt');
+  });
+
+  it('pays the operator’s rate when one is set', async () => {
+    const { deps, bookings } = await world();
+    const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));
+    const rates = { review: 1500, consultation: { 30: 3000 }, project: 15000 };
+    await writeNotes({ ...deps, rates, now: () => new Date('2026-03-04T11:00:00Z') }, 'dana', booked.id, 'Done.');
+    expect(bookings.earnings.lines.get(`consultation_${booked.id}`)?.amountCents).toBe(3000);
   });
 });
 

@@ -197,6 +197,25 @@ describe('design projects service', () => {
     expect(deps.boards.byId.get(concepts[0]!.id)!.editorKeyEpoch).toBe(1);
   });
 
+  it('closing (rating) the project earns its designer the project rate, once', async () => {
+    const deps = setUp();
+    const id = await takenProject(deps);
+    deps.projects.records.get(id)!.status = 'delivered';
+    await rateProject(deps, 'maya', id, 5, NOW);
+    expect([...deps.projects.earnings.lines.values()]).toEqual([
+      expect.objectContaining({
+        id: `project_${id}`,
+        kind: 'project',
+        designerUid: 'ada',
+        memberUid: 'maya',
+        amountCents: 15000,
+        earnedAt: NOW,
+      }),
+    ]);
+    expect(await refusal(rateProject(deps, 'maya', id, 4, NOW))).toMatchObject({ status: 409 });
+    expect(deps.projects.earnings.lines.size).toBe(1);
+  });
+
   it("revoking the designer ends their co-editing of the concept boards they made; the member's own invitations stay", async () => {
     const deps = setUp();
     const id = await takenProject(deps);

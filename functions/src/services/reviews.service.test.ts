@@ -305,6 +305,16 @@ describe('the member’s side', () => {
     await expect(replyToReview(deps, 'ann', id, 'Again')).rejects.toMatchObject({ status: 409, message: REPLY_USED });
   });
 
+  it('earns the review rate once, on the first delivery: the revision earns nothing more', async () => {
+    const { deps, id, reviews } = await delivered();
+    expect([...reviews.earnings.lines.values()]).toEqual([
+      expect.objectContaining({ id: `review_${id}`, kind: 'review', designerUid: 'dee', memberUid: 'ann', amountCents: 1500 }),
+    ]);
+    await replyToReview(deps, 'ann', id, 'Could the rug be lighter?');
+    await deliverReview(deps, 'dee', id, { ...DELIVERY, swaps: [], summary: 'Lighter rug.' });
+    expect(reviews.earnings.lines.size).toBe(1);
+  });
+
   it('rates once, adding to the designer’s average', async () => {
     const { deps, id, designers } = await delivered();
     expect(await rateReview(deps, 'ann', id, 4)).toMatchObject({ status: 'rated', rating: 4 });
