@@ -107,6 +107,8 @@ const DesignersRoute = dataPage(() => import('../features/designers/routes/desig
 const DesignerPage = dataPage(() => import('./routes/designer-pages'), 'DesignerPage');
 /** The designer's workspace, its sections composed from the features in routes/designer-workspace-page. */
 const DesignerWorkspacePage = dataPage(() => import('./routes/designer-workspace-page'), 'DesignerWorkspacePage');
+/** The designer applications feature's page, with the e-mail verification feature's Resend. */
+const DesignForRoomboardPage = dataPage(() => import('./routes/design-for-roomboard-page'), 'DesignForRoomboardPage');
 const ConsultationsRoute = dataPage(() => import('../features/consultations/routes/consultations-route'), 'ConsultationsRoute');
 const MembershipCancelRoute = page(() => import('../features/membership/routes/membership-cancel-route'), 'MembershipCancelRoute');
 
@@ -157,6 +159,7 @@ const ELEMENTS: Record<RouteId, ReactNode> = {
   project: <ProjectPage />,
   designers: <DesignersRoute />,
   designer: <DesignerPage />,
+  designForRoomboard: <DesignForRoomboardPage />,
   workspace: <DesignerWorkspacePage />,
   workspaceSection: <DesignerWorkspacePage />,
   consultations: <ConsultationsRoute />,

@@ -185,6 +185,7 @@ export const ROUTES = {
     title: titled('Designer'),
     filled: { modules: ['src/app/routes/designer-pages.tsx'] },
   },
+  designForRoomboard: { path: '/design-for-roomboard', title: titled('Design for Roomboard') },
   workspace: { path: '/designer', title: titled('Designer workspace'), access: 'designer' },
   workspaceSection: {
     path: '/designer/:section',

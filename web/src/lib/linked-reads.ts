@@ -2,10 +2,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Reads that a write of another feature changes: a copied board joins My Boards, a hidden one leaves the boards' pages,
- * a thread read clears the bell's count, an admin's action adds a line to the audit log. The writing feature names the read; the app, which may import every feature,
+ * a thread read clears the bell's count, an admin's action adds a line to the audit log, an approved application
+ * adds a designer. The writing feature names the read; the app, which may import every feature,
  * gives each name its owner's cache key (app/routes.tsx), so no feature types another's key.
  */
-export type LinkedRead = 'board-lists' | 'boards' | 'notifications' | 'audit-log';
+export type LinkedRead = 'board-lists' | 'boards' | 'notifications' | 'audit-log' | 'designers';
 
 let owned: Partial<Record<LinkedRead, QueryKey>> = {};
 

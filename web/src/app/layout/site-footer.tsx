@@ -57,6 +57,9 @@ export function SiteFooter({ onContact }: SiteFooterProps) {
             <li>
               <Link to="/OurClients">Our Clients</Link>
             </li>
+            <li>
+              <Link to="/design-for-roomboard">Design for Roomboard</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-for-you" className={styles.column}>

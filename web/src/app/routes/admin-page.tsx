@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { AuditLogSection } from '../../features/audit-log/components/audit-log-section';
+import { AdminApplicationsSection } from '../../features/designer-applications/components/admin-applications-section';
 import { useAdminQueue } from '../../features/community/api/admin-queue';
 import { AdminQueueView } from '../../features/community/components/admin-queue';
 import { AdminDesignersSection } from '../../features/designers/components/admin-designers-section';
@@ -30,6 +31,7 @@ export function AdminPage() {
     { id: 'figures', label: 'Figures', element: <FiguresSection /> },
     { id: 'moderation', label: 'Moderation', element: <AdminQueueView reported={queue.data.reported} recent={queue.data.recent} /> },
     { id: 'service', label: 'Service', element: <ServiceSection /> },
+    { id: 'applications', label: 'Applications', element: <AdminApplicationsSection /> },
     { id: 'designers', label: 'Designers', element: <AdminDesignersSection /> },
     { id: 'payouts', label: 'Payouts', element: <AdminPayoutsSection /> },
     { id: 'audit', label: 'Audit log', element: <AuditLogSection /> },

@@ -1,4 +1,5 @@
 import { designersView } from '@contracts/designer-views';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Container } from '../../../components/ui/container';
 import { PageBanner } from '../../../components/ui/page-banner';
@@ -44,6 +45,9 @@ export function DesignersRoute() {
           ) : (
             <p role="status">Loading designers…</p>
           )}
+          <p className={styles.join}>
+            Are you an interior designer? <Link to="/design-for-roomboard">Design for Roomboard</Link>.
+          </p>
         </Container>
       </section>
     </>

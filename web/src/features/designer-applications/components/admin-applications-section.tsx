@@ -1,0 +1,138 @@
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES, type AdminApplications } from '@contracts/designer-application-rules';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { notifyFailure } from '../../../lib/error-policy';
+import { notify } from '../../../lib/notify';
+import { useAdminApplications, useDecideApplication } from '../api/designer-applications';
+import styles from './designer-applications.module.css';
+
+type Application = AdminApplications['applications'][number];
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** Asks for the reason (required: the member reads it in their mail and on the page; the audit log keeps it). */
+function DeclineDialog({ application, onClose }: { application: Application; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideApplication({ onFailure: (failure) => setError(failure.message) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setError(APPLICATION_MESSAGES.reasonRequired);
+    setError(null);
+    decide.mutate(
+      { id: application.id, decision: { approve: false, reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          notify(`${application.name}'s application is declined; they were mailed the reason.`, 'success');
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Decline ${application.name}'s application?`}
+      description="They are mailed the reason, see it on the Design for Roomboard page, and may apply again."
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        <TextAreaField
+          label="Reason (mailed to them)"
+          value={reason}
+          maxLength={APPLICATION_LIMITS.reasonMax}
+          rows={4}
+          error={error ?? undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
+          <Button type="submit" disabled={decide.isPending}>
+            {decide.isPending ? 'Declining...' : 'Decline'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ApplicationCard({ application, onDecline }: { application: Application; onDecline: () => void }) {
+  const decide = useDecideApplication({ onFailure: notifyFailure });
+  const approve = () =>
+    decide.mutate(
+      { id: application.id, decision: { approve: true } },
+      { onSuccess: () => notify(`${application.name} is now a designer; the welcome mail is on its way.`, 'success') },
+    );
+  return (
+    <li className={styles.application} aria-labelledby={`application-${application.id}`}>
+      <h3 id={`application-${application.id}`}>{application.name}</h3>
+      <p className={styles.muted}>
+        {application.applicant.email ?? application.applicant.uid} · sent {day(application.created_at)} ·{' '}
+        {application.time_zone.replaceAll('_', ' ')}
+      </p>
+      <p>
+        <strong>Styles:</strong> {application.styles.join(', ')}
+      </p>
+      <p>
+        <strong>Meeting link:</strong>{' '}
+        <a href={application.meeting_url} target="_blank" rel="noopener noreferrer">
+          {application.meeting_url}
+        </a>
+      </p>
+      <p className={styles.bio}>{application.bio}</p>
+      <ul className={styles.applicationPictures} aria-label={`${application.name}'s portfolio`}>
+        {application.portfolio.map((picture, index) => (
+          <li key={picture.url}>
+            <a href={picture.url} target="_blank" rel="noopener noreferrer">
+              <img src={picture.url} alt={`Portfolio picture ${index + 1}${picture.board_id ? ' (a board)' : ''}`} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button size="sm" onClick={approve} disabled={decide.isPending} aria-label={`Approve ${application.name}`}>
+          {decide.isPending ? 'Approving...' : 'Approve'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDecline} disabled={decide.isPending} aria-label={`Decline ${application.name}`}>
+          Decline
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** For admins: the pending designer applications, oldest first, with Approve and Decline; the list follows. */
+export function AdminApplicationsSection() {
+  const applications = useAdminApplications('pending');
+  const [declining, setDeclining] = useState<Application | null>(null);
+  if (!applications.data) return null;
+  const list = applications.data.applications;
+  return (
+    <section className={styles.section} aria-labelledby="admin-applications-title">
+      <h2 id="admin-applications-title" className={styles.heading}>
+        Applications
+      </h2>
+      <p className={styles.lead}>
+        Designers waiting for an answer, oldest first. Approving grants the designer role, publishes their profile and mails them the next
+        steps; declining mails them your reason. Every decision is in the audit log.
+      </p>
+      {list.length ? (
+        <ul className={styles.list} aria-label="Pending applications">
+          {list.map((application) => (
+            <ApplicationCard key={application.id} application={application} onDecline={() => setDeclining(application)} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>No applications waiting.</p>
+      )}
+      {declining ? <DeclineDialog application={declining} onClose={() => setDeclining(null)} /> : null}
+    </section>
+  );
+}
