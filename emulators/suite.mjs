@@ -123,7 +123,15 @@ export async function startFirestore({ port, logDir, env = process.env, function
  * Starts the suite: Firestore (Debian's jar on Java < 21, else firebase-tools), then firebase-tools with
  * Auth and, as asked, Functions and Hosting. `dataDir` keeps Firestore and Auth data between runs.
  */
-export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hosting'], dataDir, env = {}, logDir, triggers = true }) {
+export async function startSuite({
+  offset = 0,
+  only = ['auth', 'functions', 'hosting'],
+  dataDir,
+  env = {},
+  logDir,
+  triggers = true,
+  webDist,
+}) {
   const ports = suitePorts(offset);
   const wanted = Object.fromEntries(Object.entries(ports).filter(([name]) => ['firestore', 'hub', 'logging', ...only].includes(name)));
   const { java } = await checkPrerequisites(wanted);
@@ -155,7 +163,7 @@ export async function startSuite({ offset = 0, only = ['auth', 'functions', 'hos
     });
   }
 
-  const config = writeSuiteConfig(ports, offset);
+  const config = writeSuiteConfig(ports, offset, webDist);
   const firebaseArgs = [
     'emulators:start',
     '--project',
@@ -240,8 +248,10 @@ export function suiteConfig(config, ports) {
   return copy;
 }
 
-function writeSuiteConfig(ports, offset) {
+/** `webDist` (relative to the root): what Hosting serves instead of web/dist, so test runs side by side keep theirs. */
+function writeSuiteConfig(ports, offset, webDist) {
   const config = suiteConfig(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), ports);
+  if (webDist) config.hosting.public = webDist;
   // firebase-tools resolves paths relative to the config file, so the emulator's copy lives at the root too.
   const path = join(ROOT, `.firebase.offset-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));

@@ -22,6 +22,9 @@ const offset = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
 const apiWorkers = Math.max(1, Number(process.env.ROOMBOARD_API_WORKERS ?? (filters.length ? 1 : 2)));
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = join(ROOT, '.tmp', `results-${offset}`);
+// The web app this run's Hosting serves, built by this run: runs on other ports (another engineer's, a bench) build
+// and serve their own, so one run's build never swaps the files under another's browser. \`npm run build\` keeps web/dist.
+const webDist = join('.tmp', `web-${offset}`);
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -161,8 +164,8 @@ async function startEmulators(work) {
     overlapped: true,
   });
   if (!built) throw new Error('the functions did not build');
-  // Hosting serves web/dist, which the e2e phase builds while the suite starts.
-  mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+  // Hosting serves the run's web build, which the e2e phase makes while the suite starts.
+  mkdirSync(join(ROOT, webDist), { recursive: true });
   const started = Date.now();
   process.stdout.write(`\n▶ starting the emulator suite (ports +${offset}, logs in ${work})\n`);
   const suite = await startSuite({
@@ -173,6 +176,7 @@ async function startEmulators(work) {
     // not race them, so the Firestore triggers are registered only once the API tests are done (before the journeys).
     triggers: !phases.includes('api'),
     env: suiteEnv(work),
+    webDist,
   });
   // Worker n > 1 of the API tests gets a Firestore emulator of its own on the suite's Firestore port + n - 1.
   const firestoreHosts = [suite.env.FIRESTORE_EMULATOR_HOST];
@@ -242,7 +246,12 @@ async function main() {
 
   if (needsSuite) {
     const webBuilt = phases.includes('e2e')
-      ? run('build web', bin('vite'), ['build', 'web', '--mode', 'emulator', '--logLevel', 'warn'], { buffered: true, overlapped: true })
+      ? run(
+          'build web',
+          bin('vite'),
+          ['build', 'web', '--mode', 'emulator', '--outDir', join(ROOT, webDist), '--emptyOutDir', '--logLevel', 'warn'],
+          { env: { ...process.env, ROOMBOARD_PRERENDER_DIR: join(ROOT, '.tmp', `prerender-${offset}`) }, buffered: true, overlapped: true },
+        )
       : Promise.resolve(true);
     const waitStarted = Date.now();
     const started = await emulators.catch(async (error) => {
@@ -252,7 +261,7 @@ async function main() {
     timings.push({ title: 'waiting for the emulators', seconds: seconds(waitStarted), ok: true, overlapped: false });
     const { suite, firestoreHosts } = started;
     try {
-      const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}` };
+      const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}`, ROOMBOARD_WEB_DIST: join(ROOT, webDist) };
       // API tests compose their own backends; payments there are configured per test.
       const {
         STRIPE_SECRET_KEY: _key,

@@ -6,8 +6,11 @@ import { defineConfig, type Manifest } from 'vite';
 import { documentTitle, filledPages, prerendered, shells } from './src/config/routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** The prerender entry's build: a build-time tool, outside what Hosting serves. */
-const prerenderDir = join(root, 'node_modules/.prerender');
+/**
+ * The prerender entry's build: a build-time tool, outside what Hosting serves. Builds side by side (test runs on other
+ * ports) each name their own with ROOMBOARD_PRERENDER_DIR.
+ */
+const prerenderDir = process.env.ROOMBOARD_PRERENDER_DIR ?? join(root, 'node_modules/.prerender');
 
 /**
  * The pages the build prerenders and the pages with a shell of their own, from the route table (config/routes.ts).
