@@ -19,7 +19,9 @@ h1{font:600 2rem/1.2 Fraunces,Georgia,'Times New Roman',serif;margin:0 0 .5rem}
 .price{font:600 1.5rem/1.2 Fraunces,Georgia,serif;margin:.5rem 0 0}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
 .actions form{margin:0}
-button,.link{display:inline-block;min-height:2.75rem;padding:.625rem 1.25rem;border-radius:999px;font:600 1rem/1.5 inherit;cursor:pointer;text-decoration:none;border:1px solid #a64b2a}
+button,.link{display:inline-block;min-height:2.75rem;padding:.625rem 1.25rem;border-radius:999px;font-family:inherit;font-size:1rem;font-weight:600;line-height:1.5;cursor:pointer;text-decoration:none;border:1px solid #a64b2a}
+.per{font-family:inherit;font-size:1rem;font-weight:400;color:#595e58}
+h2{margin:0;font-size:1.125rem}
 .primary{background:#a64b2a;color:#fff}
 .primary:hover{background:#8a3b1f}
 .secondary{background:#fff;color:#8a3b1f}
@@ -60,9 +62,9 @@ export function checkoutPage(
   const body = `<h1>Subscribe to Roomboard</h1>
 <p class="muted">This page stands in for Stripe Checkout while Roomboard runs without Stripe keys.</p>
 <section class="card" aria-label="Your plan">
-<h2 style="margin:0;font-size:1.125rem">${escape(shown.plan)}</h2>
+<h2>${escape(shown.plan)}</h2>
 ${shown.description ? `<p class="muted" style="margin:.25rem 0 0">${escape(shown.description)}</p>` : ''}
-<p class="price">${money(shown.amountCents)} <span class="muted" style="font:400 1rem/1.5 inherit">a month</span></p>
+<p class="price">${money(shown.amountCents)} <span class="per">a month</span></p>
 </section>
 ${shown.paid ? '<p role="status">This checkout is paid.</p>' : ''}
 <div class="actions">
@@ -87,8 +89,8 @@ export function portalPage(shown: { plans: PortalPlan[]; action: string; returnU
   if ('error' in shown) return layout('Billing', PORTAL_NOTICE, errorBody(shown.error));
   const plans = shown.plans.map(
     (plan) => `<li>
-<h2 style="margin:0;font-size:1.125rem">${escape(plan.title)} plan</h2>
-<p class="price">${money(plan.amountCents)} <span class="muted" style="font:400 1rem/1.5 inherit">a month</span></p>
+<h2>${escape(plan.title)} plan</h2>
+<p class="price">${money(plan.amountCents)} <span class="per">a month</span></p>
 <p class="muted" style="margin:.25rem 0 0">${plan.cancelAtPeriodEnd ? `Cancels on ${day(plan.periodEnd)}` : `Renews on ${day(plan.periodEnd)}`}</p>
 <form method="post" action="${escape(shown.action)}/${plan.cancelAtPeriodEnd ? 'renew' : 'cancel'}/${escape(plan.id)}" style="margin-top:1rem">
 <button class="secondary" type="submit">${plan.cancelAtPeriodEnd ? 'Renew plan' : 'Cancel plan'}</button>

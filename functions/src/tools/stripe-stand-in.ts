@@ -769,7 +769,13 @@ export async function startStripeStandIn(
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
