@@ -209,7 +209,7 @@ describe("a designer's access to a member's pictures and work", () => {
       expect((await post(who, `admin/designers/${rex.user.uid}/revoke`)).status).toBe(404);
     }
     const listed = await get<AdminDesigners>(admin, 'admin/designers');
-    expect(listed.body.designers).toContainEqual({ id: rex.user.uid, name: 'Rex Hale', email: rex.user.email });
+    expect(listed.body.designers).toContainEqual({ id: rex.user.uid, name: 'Rex Hale', email: rex.user.email, suspended: false });
     const revoked = await post<DesignerRevoked>(admin, `admin/designers/${rex.user.uid}/revoke`, { reason: 'Left the studio.' });
     expect(revoked).toMatchObject({ status: 200, body: { reviews: 1, projects: 1, boards: 0, consultations: 0 } });
     expect((await get<AdminDesigners>(admin, 'admin/designers')).body.designers.map((one) => one.id)).not.toContain(rex.user.uid);
