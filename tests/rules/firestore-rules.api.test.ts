@@ -351,3 +351,31 @@ describe('firestore.rules: consultations', () => {
     }
   }
 });
+
+// Money owed to designers: the ledger, the payouts' claims and the Connect accounts are the API's, the webhook's and
+// the payout sweep's alone; no browser reads or writes them, not even the designer they name.
+describe('firestore.rules: earnings and payouts', () => {
+  const PAYOUTS: Record<string, Record<string, unknown>> = {
+    'earnings/review_r1': { designerUid: OTHER, memberUid: OWNER, amountCents: 1500, status: 'pending' },
+    [`payouts/${OTHER}_2026-11`]: { designerUid: OTHER, period: '2026-11', amountCents: 1500, status: 'claimed' },
+    [`payoutAccounts/${OTHER}`]: { accountId: 'acct_1', payoutsEnabled: false, detailsSubmitted: false },
+  };
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const [path, data] of Object.entries(PAYOUTS)) await setDoc(doc(db, path), data);
+    });
+  });
+
+  for (const path of Object.keys(PAYOUTS)) {
+    for (const who of ['anonymous', 'owner', 'other'] as const) {
+      it(`${who} may not read or write ${path}`, async () => {
+        const db = dbFor(who);
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), { designerUid: OTHER, amountCents: 999999, status: 'paid' }));
+        await assertFails(deleteDoc(doc(db, path)));
+      });
+    }
+  }
+});

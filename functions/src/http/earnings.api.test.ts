@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminApp, composePayouts, composeReviews } from '../composition.js';
+import { adminApp, composeConsultations, composePayouts, composeReviews } from '../composition.js';
 import type { EarningsView, OnboardingLink, PayoutAccountView, PayoutReport, PayoutRun } from '../contracts/earnings.js';
 import { PERIOD_INVALID, PERIOD_NOT_CLOSABLE } from '../contracts/earnings.js';
 import { periodOf } from '../domain/earnings.js';
@@ -203,6 +203,42 @@ describe("designers' earnings and payouts", () => {
       status: 400,
       body: { error: PERIOD_INVALID },
     });
+  });
+
+  it('notes written after a call hold it: one earning at its length’s rate, which the sweep pays', async () => {
+    const dana = await person({ designer: true }, 'Dana');
+    await onboard(dana);
+    const { bookings } = await composeConsultations(api.config);
+    const start = new Date(Math.floor((Date.now() - 2 * 3_600_000) / 60_000) * 60_000);
+    const booking = await bookings.create(
+      {
+        memberUid: member.user.uid,
+        memberName: 'Maya Lind',
+        designerUid: dana.user.uid,
+        designerName: 'Dana',
+        designerTimeZone: 'UTC',
+        memberTimeZone: 'UTC',
+        meetingUrl: 'https://meet.test/dana',
+        start,
+        minutes: 60,
+        brief: '',
+        boards: [{ id: 'b1', title: 'Green kitchen' }],
+      },
+      0,
+      new Date(start.getTime() - DAY),
+    );
+    const notes = () => call(api, `bookings/${booking.id}/notes`, { method: 'PUT', token: dana.token, body: { notes: 'Paint it sage.' } });
+    const [first, second] = await Promise.all([notes(), notes()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const end = new Date(start.getTime() + 3_600_000);
+    expect((await earnings(dana)).lines).toEqual([
+      expect.objectContaining({ kind: 'consultation', title: 'Green kitchen', amountCents: 4500, date: end.toISOString() }),
+    ]);
+    expect((await db.doc(`bookings/${booking.id}`).get()).get('heldAt').toDate()).toEqual(end);
+
+    const paid = await payDesigners(await composePayouts(api.config), nextMonth());
+    expect(paid.outcomes).toEqual([expect.objectContaining({ designerUid: dana.user.uid, outcome: 'paid', amountCents: 4500 })]);
+    expect(stripe.transfers).toEqual([expect.objectContaining({ amount: 4500 })]);
   });
 
   it('the admin run pays the month it names once, and refuses a month still to come', async () => {
