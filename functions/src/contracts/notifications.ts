@@ -34,7 +34,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('review'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'swap-accepted', 'rated', 'returned']),
+    status: z.enum(['claimed', 'delivered', 'revision-asked', 'revised', 'swap-accepted', 'rated', 'returned', 'assigned']),
     rating: z.number().int().min(1).max(5).optional(),
     released_at: ReleasedAt,
     path: AppPath,
@@ -53,7 +53,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('project'),
     actor: Actor,
     project_id: z.string(),
-    step: z.enum(['taken', 'concepts-ready', 'concept-chosen', 'delivered', 'revision-asked', 'revised', 'rated', 'returned']),
+    step: z.enum(['taken', 'concepts-ready', 'concept-chosen', 'delivered', 'revision-asked', 'revised', 'rated', 'returned', 'assigned']),
     rating: z.number().int().min(1).max(5).optional(),
     released_at: ReleasedAt,
     path: AppPath,
@@ -120,6 +120,7 @@ const REVIEW_TEXT: Record<Extract<NotificationEvent, { kind: 'review' }>['status
   'swap-accepted': (title) => `accepted a product swap from your review of “${title}”`,
   rated: (title, rating) => `rated your review of “${title}” (${rating ?? 0} of 5)`,
   returned: (title) => `can no longer review your board “${title}”: it is back in the queue and another designer will take it`,
+  assigned: (title) => `needs your review of “${title}”: Roomboard gave it to you`,
 };
 
 const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step'], (rating?: number) => string> = {
@@ -131,6 +132,7 @@ const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step
   revised: () => 'revised the final board of your design project',
   rated: (rating) => `rated your design project (${rating ?? 0} of 5)`,
   returned: () => 'can no longer work on your design project: it is back in the queue and another designer will take it',
+  assigned: () => 'needs you on their design project: Roomboard gave it to you',
 };
 
 /**

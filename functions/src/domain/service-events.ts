@@ -36,7 +36,14 @@ export const SERVICE_EVENTS = {
     step: 'returned to the queue',
     by: 'roomboard',
     tell: { member: 'both' },
-    note: 'the designer’s role was revoked',
+    note: 'the designer’s role was revoked, or an admin sent late work back',
+  },
+  'review.assigned': {
+    service: 'review',
+    step: 'given to another designer',
+    by: 'roomboard',
+    tell: { member: 'mail', designer: 'both' },
+    note: 'an admin reassigned late work; the member is notified as of a claim',
   },
   'consultation.booked': { service: 'consultation', step: 'booked', by: 'member', tell: { member: 'both', designer: 'both' } },
   'consultation.rescheduled-by-member': {
@@ -102,7 +109,14 @@ export const SERVICE_EVENTS = {
     step: 'returned to the queue',
     by: 'roomboard',
     tell: { member: 'both' },
-    note: 'the designer’s role was revoked',
+    note: 'the designer’s role was revoked, or an admin sent late work back',
+  },
+  'project.assigned': {
+    service: 'project',
+    step: 'given to another designer',
+    by: 'roomboard',
+    tell: { member: 'mail', designer: 'both' },
+    note: 'an admin reassigned late work; the member is notified as of a take',
   },
 } as const satisfies Record<string, ServiceEventRule>;
 

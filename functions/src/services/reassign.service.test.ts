@@ -107,6 +107,9 @@ describe('reassignReview', () => {
       expect.objectContaining({ kind: 'review', status: 'claimed' }),
     ]);
     expect([...mail.outbox.mails.values()].map((m) => m.mail.to).sort()).toEqual(['aki@example.com', 'maya@example.com']);
+    expect([...(notifications.inboxes.get('aki')?.values() ?? [])].map((n) => n.event)).toEqual([
+      expect.objectContaining({ kind: 'review', status: 'assigned', actor: { id: 'maya', name: 'Maya' }, path: '/designer' }),
+    ]);
     expect(auditLog.entries).toEqual([
       {
         id: expect.any(String),

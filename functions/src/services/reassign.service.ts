@@ -8,7 +8,6 @@ import {
   type ServiceWork,
 } from '../contracts/service-console.js';
 import { badRequest, conflict } from '../domain/errors.js';
-import { mailTemplates } from '../domain/mail-templates.js';
 import type { ProjectRecord } from '../domain/projects.js';
 import {
   DUE_PROJECT_STATUSES,
@@ -27,7 +26,7 @@ import type { Notifications } from '../ports/notifications.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { endConceptCoEditing } from './live-boards.deps.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import type { SendMailDeps } from './send-mail.deps.js';
 import { tellParties } from './service-events.deps.js';
 
 /** How many late reviews and late projects the Service section lists (each kind). */
@@ -49,15 +48,6 @@ export interface ReassignDeps {
 
 const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const DUE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
 
 const reviewItem = (review: ReviewRecord, late: LateWork['late']): LateWork => ({
   kind: 'review',
@@ -114,37 +104,6 @@ async function activeDesigner(deps: Pick<ReassignDeps, 'designers'>, uid: string
   return { uid, name: profile.name };
 }
 
-/** The member and the new designer each get a mail naming the due time; its id holds the moment, so it is sent once. */
-async function mailReassigned(
-  deps: ReassignDeps,
-  work: { kind: 'review' | 'project'; id: string; memberUid: string; boardTitle: string | null; memberPath: string; designerPath: string },
-  designer: { uid: string; name: string },
-  dueAt: Date,
-  now: Date,
-) {
-  const origin = deps.mail.appOrigin;
-  const category = work.kind;
-  const due = DUE.format(dueAt);
-  const id = `${work.kind}-${work.id}-reassigned-${now.getTime()}`;
-  const common = { designerName: designer.name, boardTitle: work.boardTitle, due };
-  await mailMember(
-    deps.mail,
-    work.memberUid,
-    category,
-    mailTemplates.workReassigned({ ...common, to: 'member', workUrl: `${origin}${work.memberPath}` }),
-    'You get this mail because a Roomboard designer works on your request.',
-    { id: `${id}-member` },
-  );
-  await mailMember(
-    deps.mail,
-    designer.uid,
-    category,
-    mailTemplates.workReassigned({ ...common, to: 'designer', workUrl: `${origin}${work.designerPath}` }),
-    'You get this mail because you design for Roomboard.',
-    { id: `${id}-designer` },
-  );
-}
-
 async function audit(
   deps: ReassignDeps,
   adminUid: string,
@@ -184,15 +143,9 @@ export async function reassignReview(deps: ReassignDeps, adminUid: string, id: s
     checkReassignable(seen, seen && reviewLateness(seen, now), expected, false);
     const designer = await activeDesigner(deps, request.designerUid);
     const assigned = await deps.reviews.update(id, (review) => assignReview(review, expected, designer, now));
+    // The member hears as of a claim (in the app) and is mailed; the designer is told in the app and by mail.
     await tellParties(deps, 'review.claimed', assigned);
-    const memberPath = `/UserBoard/${assigned.boardId}#review`;
-    await mailReassigned(
-      deps,
-      { kind: 'review', id, memberUid: assigned.memberUid, boardTitle: assigned.boardTitle, memberPath, designerPath: '/designer' },
-      designer,
-      assigned.dueAt!,
-      now,
-    );
+    await tellParties(deps, 'review.assigned', assigned);
     done = { kind: 'review', id, status: assigned.status, designerUid: designer.uid, dueAt: iso(assigned.dueAt) };
   }
   await audit(deps, adminUid, 'review', id, expected, request, now);
@@ -221,14 +174,7 @@ export async function reassignProject(deps: ReassignDeps, adminUid: string, id: 
     const assigned = await deps.projects.change(id, (project) => assignProject(project, expected, designer, now));
     if (expected && expected !== designer.uid) await endConceptCoEditing(deps, expected, seen!.conceptBoardIds);
     await tellParties(deps, 'project.taken', assigned);
-    const path = `/projects/${encodeURIComponent(id)}`;
-    await mailReassigned(
-      deps,
-      { kind: 'project', id, memberUid: assigned.memberUid, boardTitle: null, memberPath: path, designerPath: path },
-      designer,
-      assigned.dueAt!,
-      now,
-    );
+    await tellParties(deps, 'project.assigned', assigned);
     done = { kind: 'project', id, status: assigned.status, designerUid: designer.uid, dueAt: iso(assigned.dueAt) };
   }
   await audit(deps, adminUid, 'project', id, expected, request, now);

@@ -49,6 +49,16 @@ const releaseOf = (event: ServiceEvent, work: AnyWork) =>
 const releaseSuffix = (event: ServiceEvent, work: AnyWork) => (isReturned(event) ? `-${(work as ReleasedWork).releasedAt.getTime()}` : '');
 
 const DESIGNER = 'A Roomboard designer';
+/** A reassigned work's due time in its mails (UTC: the mail does not know the reader's zone). */
+const DUE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 
 interface Side {
   uid: string;
@@ -154,6 +164,26 @@ export function serviceMail(
       content: mailTemplates.workReturned({ designerName, boardTitle: review ? released.boardTitle : null, workUrl: `${origin}${path}` }),
       reason: review ? REASON.reviewMember : REASON.projectMember,
       id: `${review ? 'review' : 'project'}-${released.id}-returned${releaseSuffix(event, work)}`,
+    };
+  }
+  if (event.endsWith('.assigned')) {
+    // Late work an admin gave to another designer: each side is mailed who has it and when it is due.
+    const assigned = work as ReviewRecord | ProjectRecord;
+    const review = event.startsWith('review.');
+    const path = review ? reviewPath(assigned as ReviewRecord, party) : projectPath(assigned);
+    const due = assigned.dueAt ? DUE.format(assigned.dueAt) : 'its due time';
+    const boardTitle = review ? (assigned as ReviewRecord).boardTitle : null;
+    return {
+      category: review ? 'review' : 'project',
+      content: mailTemplates.workReassigned({ to: party, designerName, boardTitle, workUrl: `${origin}${path}`, due }),
+      reason: review
+        ? party === 'member'
+          ? REASON.reviewMember
+          : REASON.reviewDesigner
+        : party === 'member'
+          ? REASON.projectMember
+          : REASON.projectDesigner,
+      id: `${review ? 'review' : 'project'}-${assigned.id}-assigned-${assigned.dueAt?.getTime() ?? 0}-${party}`,
     };
   }
   if (event.startsWith('review.')) {
