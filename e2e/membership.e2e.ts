@@ -2,17 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, providerSignIn } from '../functions/src/testing/auth.js';
-import { checkoutEvent, invoiceEvent, startFakeStripe, subscriptionEvent, type FakeStripe } from '../functions/src/testing/stripe.js';
+import { invoiceEvent, subscriptionEvent, type FakeStripe } from '../functions/src/testing/stripe.js';
 import { BASE_URL, launch, newPage, screenshot, scrollsSideways, spillsOut, WIDTHS } from './browser.js';
+import { startSuiteStripe, STRIPE_URL } from './stripe.js';
 import { login } from './support.js';
 
 /**
  * With STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL in the suite's environment, the functions
- * emulator talks to the stand-in Stripe this test starts at STRIPE_API_URL; without them, paid tiers answer 503.
+ * emulator talks to the Stripe stand-in this test starts at STRIPE_API_URL, whose local Checkout and Customer Portal
+ * pages send Stripe's events to the webhook as `npm start` has them do; without them, paid tiers answer 503.
  */
-const stripeUrl = process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET ? process.env.STRIPE_API_URL : undefined;
-const STAND_IN = /^https:\/\/checkout\.stripe\.test\//;
-const PORTAL = /^https:\/\/billing\.stripe\.test\//;
+const stripeUrl = STRIPE_URL;
+const STAND_IN = new RegExp(`^${stripeUrl ?? 'http://stand-in.invalid'}/c/pay/`);
+const PORTAL = new RegExp(`^${stripeUrl ?? 'http://stand-in.invalid'}/p/session/`);
 
 async function signedInPage(
   browser: Browser,
@@ -22,13 +24,6 @@ async function signedInPage(
   const token = await login(await providerSignIn(user.email, user.password));
   const { context, page } = await newPage(browser, width);
   await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
-  // Stripe's hosted page is outside the test: the stand-in URL is answered here, so no request leaves the machine.
-  await context.route(STAND_IN, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Stand-in checkout</h1>' }),
-  );
-  await context.route(PORTAL, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Stripe Billing</title><h1>Stand-in customer portal</h1>' }),
-  );
   return { page, token, close: () => context.close() };
 }
 
@@ -49,6 +44,15 @@ async function deliverToSite(event: Record<string, unknown>): Promise<void> {
   expect(delivered.status).toBe(200);
 }
 
+/**
+ * The home page once the app has taken it over and knows the session (the signed-in menu is there): a click on the
+ * prerendered 'Book Here' before that is lost.
+ */
+async function home(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('notifications-bell').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 
 describe('membership', () => {
@@ -56,7 +60,7 @@ describe('membership', () => {
   let stripe: FakeStripe | undefined;
   beforeAll(async () => {
     browser = await launch();
-    if (stripeUrl) stripe = await startFakeStripe(Number(new URL(stripeUrl).port));
+    if (stripeUrl) stripe = await startSuiteStripe();
   });
   afterAll(async () => {
     await browser.close();
@@ -74,9 +78,9 @@ describe('membership', () => {
 
   it('activates Basic without leaving the site', async () => {
     const { page, token, close } = await signedInPage(browser);
-    await page.goto('/');
+    await home(page);
     await page.getByRole('button', { name: 'Book Here: Basic membership' }).click();
-    await expect.poll(() => page.getByText('Your Basic membership is active.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Your Basic membership is active.').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(new URL(page.url()).origin).toBe(BASE_URL);
     expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'basic', title: 'Basic' }, payments: [] });
     await close();
@@ -86,28 +90,30 @@ describe('membership', () => {
     "sends a signed-in user from Gold's 'Book Here' to the subscription checkout Stripe returned, then shows the paid membership",
     async () => {
       const { page, token, close } = await signedInPage(browser);
-      await page.goto('/');
+      await home(page);
       await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
       await page.waitForURL(STAND_IN);
       const request = stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
       expect(request?.form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': 'price_test_gold', 'metadata[tier]': 'gold' });
       const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-      expect(page.url()).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+      expect(page.url()).toBe(`${stripeUrl}/c/pay/${sessionId}`);
       expect(request?.form.success_url).toBe(`${BASE_URL}/membership/success?session_id={CHECKOUT_SESSION_ID}`);
 
-      const subscription = `sub_test_${sessionId.slice(-12)}`;
-      const metadata = { uid: String(request?.form['metadata[uid]']), tier: 'gold' };
-      await deliverToSite(checkoutEvent('checkout.session.completed', { id: sessionId, metadata, mode: 'subscription', subscription }));
-      await deliverToSite(
-        subscriptionEvent('created', {
-          id: subscription,
-          customer: String(request?.form.customer),
-          price: stripe!.priceByKey('roomboard_gold_monthly')!,
-        }),
-      );
-
-      await page.goto(`/membership/success?session_id=${sessionId}`);
-      await expect.poll(() => page.getByRole('status').textContent()).toContain('Payment received. Your membership: Gold.');
+      // The local checkout's Pay sends checkout.session.completed, customer.subscription.created, invoice.paid and
+      // invoice_payment.paid to the webhook, then returns to success_url.
+      await page.getByText('Local test checkout — no card is charged').waitFor();
+      await page.getByRole('button', { name: 'Pay $50.00' }).click();
+      await page.waitForURL(`${BASE_URL}/membership/success?session_id=${sessionId}`);
+      expect(stripe?.deliveries.slice(-4).map((d) => [d.type, d.status])).toEqual([
+        ['checkout.session.completed', 200],
+        ['customer.subscription.created', 200],
+        ['invoice.paid', 200],
+        ['invoice_payment.paid', 200],
+      ]);
+      const subscription = [...stripe!.subscriptions.values()].at(-1)?.id;
+      await expect
+        .poll(() => page.getByRole('status').textContent(), { timeout: 30_000 })
+        .toContain('Payment received. Your membership: Gold.');
       expect(await membershipOf(token)).toMatchObject({ membership: { tier: 'gold', subscriptionId: subscription, status: 'active' } });
       await close();
     },
@@ -118,20 +124,13 @@ describe('membership', () => {
       `at ${width} px: subscribe to Gold, see the plan, open the portal, cancel at period end, see its end date`,
       async () => {
         const { page, close } = await signedInPage(browser, width);
-        await page.goto('/');
+        await home(page);
         await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
         await page.waitForURL(STAND_IN);
-        const request = stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
-        const customer = String(request?.form.customer);
-        const sessionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-        const subscription = `sub_test_${sessionId.slice(-12)}`;
-        const price = stripe!.priceByKey('roomboard_gold_monthly')!;
-        // Noon UTC, so the dates read the same in any time zone the browser runs in.
-        const periodStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000 / 2);
-        const periodEnd = new Date(periodStart.getTime() + 30 * 86_400_000);
-        const facts = { id: subscription, customer, price, periodStart, periodEnd };
-        await deliverToSite(subscriptionEvent('created', facts));
-        await deliverToSite(invoiceEvent('paid', { subscription, customer, tier: 'gold', periodStart, periodEnd }));
+        const customer = String(stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form.customer);
+        await page.getByRole('button', { name: 'Pay $50.00' }).click();
+        await page.waitForURL(/\/membership\/success/);
+        const { periodStart, periodEnd } = [...stripe!.subscriptions.values()].at(-1)!;
 
         await page.goto('/account-management');
         const plan = page.getByTestId('current-membership');
@@ -151,9 +150,13 @@ describe('membership', () => {
           form: { customer, return_url: `${BASE_URL}/account-management` },
         });
 
-        // In the portal the member cancels at period end; Stripe tells the webhook.
-        await deliverToSite(subscriptionEvent('updated', { ...facts, cancelAtPeriodEnd: true }));
-        await page.goto('/account-management');
+        // In the portal the member cancels at period end; the stand-in tells the webhook, as Stripe would.
+        await page.getByText('Local test customer portal — nothing is billed').waitFor();
+        await page.getByRole('button', { name: 'Cancel plan' }).click();
+        await page.getByText(`Cancels on`).waitFor();
+        expect(stripe?.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+        await page.getByRole('link', { name: 'Return to Roomboard' }).click();
+        await page.waitForURL(`${BASE_URL}/account-management`);
         await expect.poll(() => plan.textContent()).toContain(`Cancelled · ends on ${day(periodEnd)}`);
         await expect(page.getByRole('button', { name: 'Manage subscription' }).isVisible()).resolves.toBe(true);
         expect(await scrollsSideways(page)).toBe(false);
@@ -165,7 +168,7 @@ describe('membership', () => {
 
   it.runIf(stripeUrl)('warns a member whose renewal failed on Account Management, with the date the plan ends', async () => {
     const { page, close } = await signedInPage(browser, WIDTHS.mobile);
-    await page.goto('/');
+    await home(page);
     await page.getByRole('button', { name: 'Book Here: Platinum membership' }).click();
     await page.waitForURL(STAND_IN);
     const customer = String(stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form.customer);
@@ -196,7 +199,7 @@ describe('membership', () => {
 
   it.runIf(!stripeUrl)("shows 'Payments are not configured.' on the card without Stripe keys", async () => {
     const { page, close } = await signedInPage(browser);
-    await page.goto('/');
+    await home(page);
     await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Payments are not configured.' }).isVisible()).toBe(true);
     expect(new URL(page.url()).origin).toBe(BASE_URL);
