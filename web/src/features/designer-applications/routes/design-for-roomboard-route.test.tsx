@@ -32,6 +32,9 @@ describe('the Design for Roomboard page', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['A board review$15', 'A 30-minute consultation$25', 'A 60-minute consultation$45', 'A design project$150']);
+    expect(
+      screen.getByText('A review you claim is due within 48 hours, a project within 7 days; late work may be given to another designer.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to apply' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('form', { name: 'Designer application' })).toBeNull();
   });

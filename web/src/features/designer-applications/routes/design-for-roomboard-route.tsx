@@ -1,4 +1,6 @@
 import { APPLICATION_MESSAGES, DESIGNER_WORKSPACE_PATH } from '@contracts/designer-application-rules';
+import { PROJECT_DUE_DAYS } from '@contracts/projects';
+import { REVIEW_DUE_MS } from '@contracts/reviews';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -97,6 +99,20 @@ export function DesignForRoomboardRoute({ verifyAction }: { verifyAction?: React
             </h2>
             <DesignerRates className={styles.rates} />
             <p className={styles.muted}>Paid monthly to your bank for the work you completed, through Stripe.</p>
+          </section>
+          <section aria-labelledby="designer-terms">
+            <h2 id="designer-terms" className={styles.heading}>
+              Designer terms
+            </h2>
+            <ul className={styles.steps}>
+              <li>You earn the rate above for each delivered review, held consultation and closed project.</li>
+              <li>
+                A review you claim is due within {REVIEW_DUE_MS / 3_600_000} hours, a project within {PROJECT_DUE_DAYS} days; late work may
+                be given to another designer.
+              </li>
+              <li>Work refunded to a member is taken back from your earnings.</li>
+              <li>We may suspend or end your designer role if members are let down.</li>
+            </ul>
           </section>
         </div>
         <section className={styles.apply} aria-labelledby="apply-title">
