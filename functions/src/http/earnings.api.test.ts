@@ -10,6 +10,7 @@ import { adminApp, composeConsultations, composePayouts, composeReviews } from '
 import type { EarningsView, OnboardingLink, PayoutAccountView, PayoutReport, PayoutRun } from '../contracts/earnings.js';
 import { PERIOD_INVALID, PERIOD_NOT_CLOSABLE } from '../contracts/earnings.js';
 import { periodOf } from '../domain/earnings.js';
+import { reverseWorkEarning } from '../services/earnings.deps.js';
 import { payDesigners } from '../services/pay-designers.service.js';
 import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
@@ -236,9 +237,19 @@ describe("designers' earnings and payouts", () => {
     ]);
     expect((await db.doc(`bookings/${booking.id}`).get()).get('heldAt').toDate()).toEqual(end);
 
-    const paid = await payDesigners(await composePayouts(api.config), nextMonth());
+    const deps = await composePayouts(api.config);
+    const paid = await payDesigners(deps, nextMonth());
     expect(paid.outcomes).toEqual([expect.objectContaining({ designerUid: dana.user.uid, outcome: 'paid', amountCents: 4500 })]);
     expect(stripe.transfers).toEqual([expect.objectContaining({ amount: 4500 })]);
+
+    // Cancelled afterwards as an emergency: the paid line is reversed once, from the next payout.
+    const work = { kind: 'consultation' as const, id: booking.id, memberUid: member.user.uid };
+    const [reversed, again] = await Promise.all([
+      reverseWorkEarning(deps, work, new Date(), 'emergency cancel'),
+      reverseWorkEarning(deps, work, new Date(), 'emergency cancel'),
+    ]);
+    expect([...reversed, ...again].map((line) => line.amountCents)).toEqual([-4500]);
+    expect(await earnings(dana)).toMatchObject({ pendingCents: -4500, paidCents: 4500 });
   });
 
   it('the admin run pays the month it names once, and refuses a month still to come', async () => {

@@ -22,6 +22,11 @@ export interface EarningsLedger {
     decide: (earned: EarningLine[], reversed: ReadonlySet<string>) => EarningLine[],
   ): Promise<EarningLine[]>;
   /**
+   * One transaction: the line of one piece of work (`earningId`, none: empty) and whether it is reversed already;
+   * `decide` answers the reversal to write (an emergency cancel of a held consultation).
+   */
+  reverseWork(earningId: string, decide: (earned: EarningLine[], reversed: ReadonlySet<string>) => EarningLine[]): Promise<EarningLine[]>;
+  /**
    * One transaction on `payouts/{uid}_{period}`: the payout as stored and the designer's unpaid lines; `decide`
    * answers what to do, which is written: a payout claimed (its lines get its id), or lines held.
    */

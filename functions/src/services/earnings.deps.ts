@@ -1,5 +1,5 @@
 import type { DesignerRates } from '../contracts/membership-tiers.js';
-import { consultationEarning, isHoldable, reversalsOf, type EarningLine } from '../domain/earnings.js';
+import { consultationEarning, earningId, isHoldable, reversalsOf, type EarningKind, type EarningLine } from '../domain/earnings.js';
 import type { Bookings } from '../ports/bookings.port.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { PayoutAccounts } from '../ports/payouts.port.js';
@@ -42,6 +42,21 @@ export async function reverseMemberWork(
     reversalsOf(earned, reversed, now),
   );
   if (lines.length) earningLogs.reversed(memberUid, lines.length, why);
+  return lines;
+}
+
+/**
+ * One piece of work's earning is reversed (an emergency cancel of a consultation already held): its negative line,
+ * written once. Nothing when it earned nothing.
+ */
+export async function reverseWorkEarning(
+  deps: { earnings: Pick<EarningsLedger, 'reverseWork'> },
+  work: { kind: EarningKind; id: string; memberUid: string },
+  now: Date,
+  why: string,
+): Promise<EarningLine[]> {
+  const lines = await deps.earnings.reverseWork(earningId(work.kind, work.id), (earned, reversed) => reversalsOf(earned, reversed, now));
+  if (lines.length) earningLogs.reversed(work.memberUid, lines.length, why);
   return lines;
 }
 

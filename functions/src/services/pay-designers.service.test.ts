@@ -4,7 +4,7 @@ import type { BookingRecord } from '../ports/bookings.port.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryBookings } from '../testing/memory-bookings.js';
 import { memoryEarnings, memoryPayoutAccounts, memoryPayoutGateway } from '../testing/memory-earnings.js';
-import { holdConsultation, reverseMemberWork } from './earnings.deps.js';
+import { holdConsultation, reverseMemberWork, reverseWorkEarning } from './earnings.deps.js';
 import { payDesigners } from './pay-designers.service.js';
 
 const DEC_1 = new Date('2026-12-01T06:00:00Z');
@@ -178,5 +178,28 @@ describe('reverseMemberWork', () => {
     expect(lines.map((line) => [line.id, line.amountCents, line.period])).toEqual([['reversal_review_r1', -1500, '2026-11']]);
     expect(await reverseMemberWork({ earnings }, 'maya', period, now, 'refunded')).toEqual([]);
     expect(earnings.lines.size).toBe(4);
+  });
+});
+
+describe('reverseWorkEarning', () => {
+  it('reverses one held consultation’s earning once (an emergency cancel); work that earned nothing writes nothing', async () => {
+    const { earnings } = setUp([
+      createEarning({ id: 'consultation_k1', kind: 'consultation', workId: 'k1', status: 'paid', payoutId: 'ada_2026-11' }),
+    ]);
+    const now = new Date('2026-12-03T00:00:00Z');
+    const work = { kind: 'consultation' as const, id: 'k1', memberUid: 'maya' };
+    expect(await reverseWorkEarning({ earnings }, work, now, 'emergency cancel')).toEqual([
+      createEarning({
+        id: 'reversal_consultation_k1',
+        kind: 'consultation',
+        workId: 'k1',
+        amountCents: -1500,
+        period: '2026-12',
+        earnedAt: now,
+        reversalOf: 'consultation_k1',
+      }),
+    ]);
+    expect(await reverseWorkEarning({ earnings }, work, now, 'emergency cancel')).toEqual([]);
+    expect(await reverseWorkEarning({ earnings }, { ...work, id: 'k2' }, now, 'emergency cancel')).toEqual([]);
   });
 });

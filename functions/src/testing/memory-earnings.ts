@@ -45,6 +45,13 @@ export function memoryEarnings(): EarningsLedger & {
       }
       return written;
     },
+    async reverseWork(earningId, decide) {
+      const original = lines.get(earningId);
+      const reversal = `reversal_${earningId}`;
+      const written = decide(original ? [copy(original)] : [], new Set(lines.has(reversal) ? [reversal] : []));
+      for (const line of written) lines.set(line.id, copy(line));
+      return written;
+    },
     async claimPayout(designerUid, period, decide) {
       const id = `${designerUid}_${period}`;
       const stored = payouts.get(id);

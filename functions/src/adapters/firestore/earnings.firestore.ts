@@ -86,6 +86,15 @@ export function firestoreEarnings(db: Firestore): EarningsLedger {
         return lines;
       });
     },
+    reverseWork(earningId, decide) {
+      return db.runTransaction(async (tx) => {
+        const [original, reversal] = await tx.getAll(earnings.doc(earningId), earnings.doc(`reversal_${earningId}`));
+        const earned = original?.exists ? [earningFrom(original.id, original.data()!)] : [];
+        const lines = decide(earned, new Set(reversal?.exists ? [reversal.id] : []));
+        for (const line of lines) tx.create(earnings.doc(line.id), toData(line));
+        return lines;
+      });
+    },
     claimPayout(designerUid, period, decide) {
       const ref = payouts.doc(`${designerUid}_${period}`);
       return db.runTransaction(async (tx) => {

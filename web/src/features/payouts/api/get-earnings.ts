@@ -10,6 +10,8 @@ export function useEarnings() {
     queryKey: payoutsKeys.earnings,
     queryFn: ({ signal }) => api<EarningsView>('designer/earnings', { signal }),
     enabled: whenSignedIn,
+    // Money: asked again each time the tab opens (a delivery or a payout elsewhere changes it).
+    staleTime: 0,
   });
 }
 

@@ -10,5 +10,7 @@ export function usePayoutAccount() {
     queryKey: payoutsKeys.account,
     queryFn: ({ signal }) => api<PayoutAccountView>('designer/payouts', { signal }),
     enabled: whenSignedIn,
+    // Back from Stripe's onboarding, the tab asks again: the webhook may have enabled payouts meanwhile.
+    staleTime: 0,
   });
 }
