@@ -25,6 +25,7 @@ const NEEDS_SUITE = [
   'mail-latency',
   'consultations',
   'export-memory',
+  'click-to-board',
 ];
 // Apart from `npm start` (0) and `npm test` (20); override with ROOMBOARD_BENCH_PORT_OFFSET.
 const offset = Number(process.env.ROOMBOARD_BENCH_PORT_OFFSET ?? 220);

@@ -8,9 +8,8 @@ import { notifyFailure, pleaseLogin } from '../../../lib/error-policy';
 import { currentSessionToken } from '../../../lib/session';
 import type { RoomFunction, RoomStyle } from '../model/steps';
 import { generationKey } from './get-generation';
-import { getGenerationProgress, pollGenerationProgress, progressRank } from './get-generation-progress';
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { generationImageQueryOptions } from './generate-image';
+import { pollGenerationProgress, progressRank } from './get-generation-progress';
 
 /**
  * Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids.
@@ -112,9 +111,7 @@ export function useGenerateBoard(): BoardGenerator {
       setRefusal(null);
       setLastInput(input);
       setRunning(true);
-      let heard = false;
       const show = (next: GenerationProgress) => {
-        heard = true;
         setProgress((shown) => (shown && progressRank(shown) >= progressRank(next) ? shown : next));
       };
       const stopPolling = pollGenerationProgress(generationId, show);
@@ -130,11 +127,8 @@ export function useGenerateBoard(): BoardGenerator {
         // The board screen shows this answer from the cache instead of asking for the generation again.
         if (isWholeGeneration(board)) client.setQueryData(generationKey(generationId), board);
         stopPolling();
-        // A fast board can be written before the first report arrives: then show where the server is before leaving.
-        if (!heard) {
-          await Promise.race([getGenerationProgress(generationId).then(show, () => {}), pause(4000)]);
-          await pause(300);
-        }
+        // The picture is painted while the board screen opens (it shares the one call through the cache).
+        if (!board.image_url) void client.prefetchQuery(generationImageQueryOptions(generationId));
         void navigate(`/BoardDetail?id=${encodeURIComponent(generationId)}`);
         return true;
       } catch {

@@ -66,3 +66,20 @@ describe('the Loader when the server will not make the board', () => {
     expect((asked[1]!.body as { selectedProducts: unknown }).selectedProducts).toEqual([{ id: 'p1' }]);
   });
 });
+
+describe('the Loader when the board is written', () => {
+  it('asks for its picture, for the same board, as it opens the board screen', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === 'generate-description/')
+        return { body: { id: 'g1', background_removed_images: ['/api/files/cutouts/a.png'], generated_title: 'Oak', palette: [] } };
+      if (call.path === 'generate-image') return { body: { image_url: '/api/files/boards/g1.png' } };
+      return undefined;
+    });
+    const { user } = screenWithLoader();
+    await user.click(screen.getByRole('button', { name: 'Make my board' }));
+    await expect.poll(navigatedTo).toBe('/BoardDetail');
+    await expect.poll(() => calls.filter((call) => call.path === 'generate-image')).toHaveLength(1);
+    const [described, painted] = [calls.find((c) => c.path === 'generate-description/'), calls.find((c) => c.path === 'generate-image')];
+    expect((painted!.body as { generationId: string }).generationId).toBe((described!.body as { generationId: string }).generationId);
+  });
+});
