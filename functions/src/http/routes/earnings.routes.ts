@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { PayoutRunRequest, PeriodQuery } from '../../contracts/earnings.js';
+import type { EarningsLedger } from '../../ports/earnings.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   designerEarnings,
@@ -14,7 +15,8 @@ import { identityOf, requireRole } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
 
-export type PayoutsDeps = EarningsDeps & PayDesignersDeps;
+/** The whole ledger: the routes and the sweep read and pay from it, the webhook and cancels reverse in it. */
+export type PayoutsDeps = EarningsDeps & PayDesignersDeps & { earnings: EarningsLedger };
 
 /** A designer's payout set-up and earnings; the admins' payouts report and the sweep's button. Others: 404. */
 export function earningsRoutes(deps: { sessions: Sessions; payouts: PayoutsDeps }): Router {
