@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startMaildev } from './maildev.mjs';
-import { PrerequisiteError, ROOT, isStale, startSuite, stopSuite } from './suite.mjs';
+import { LOCAL_STRIPE_PORT, startLocalStripe, stripeKeysSource } from './payments.mjs';
+import { PrerequisiteError, ROOT, isStale, startSuite, stopSuite, suitePorts } from './suite.mjs';
 
 const dataDir = join(ROOT, '.data');
 const logDir = join(dataDir, 'logs');
@@ -43,15 +44,32 @@ function build() {
 
 async function main() {
   build();
+  // Without Stripe keys, the stand-in the tests use answers the functions' Stripe calls, with local hosted pages.
+  const keys = stripeKeysSource();
+  let stripe = null;
+  if (!keys) {
+    step(`starting the local Stripe stand-in on port ${LOCAL_STRIPE_PORT}`);
+    stripe = await startLocalStripe({ functionsPort: suitePorts().functions }).catch((error) => {
+      throw new PrerequisiteError(
+        error.code === 'EADDRINUSE'
+          ? `Port ${LOCAL_STRIPE_PORT} (the local Stripe stand-in) is in use: stop whatever runs there (lsof -i :${LOCAL_STRIPE_PORT}) and try again.`
+          : `The local Stripe stand-in did not start: ${error.message}`,
+      );
+    });
+  }
   step('starting the emulators (logs in .data/logs)');
   const suite = await startSuite({
     dataDir,
     logDir,
-    env: { ROOMBOARD_BLOB_DIR: join(dataDir, 'blobs') },
+    env: { ROOMBOARD_BLOB_DIR: join(dataDir, 'blobs'), ...stripe?.env },
+  }).catch(async (error) => {
+    await stripe?.close();
+    throw error;
   });
   // The functions send mail to maildev's SMTP port (SMTP_URL's local default); its web inbox shows what they sent.
   const maildev = await startMaildev({ log: join(logDir, 'maildev.log') }).catch(async (error) => {
     await stopSuite(suite);
+    await stripe?.close();
     throw new PrerequisiteError(`${error.message}: is another maildev running (lsof -i :1025)?`);
   });
   let stopping = false;
@@ -61,6 +79,7 @@ async function main() {
     step('stopping');
     await stopSuite(suite);
     await maildev.stop();
+    await stripe?.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -82,6 +101,11 @@ async function main() {
   }
   process.stdout.write(`Roomboard is running at http://localhost:${suite.ports.hosting}\n`);
   process.stdout.write(`Mail inbox at http://localhost:${maildev.ports.web}\n`);
+  process.stdout.write(
+    stripe
+      ? `Payments: local Stripe stand-in at ${stripe.url}, with a local test checkout (no card is charged; docs/memberships.md says how to use Stripe's test keys)\n`
+      : `Payments: Stripe, with the keys in ${keys}\n`,
+  );
 }
 
 main().catch((error) => {

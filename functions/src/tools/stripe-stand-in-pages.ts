@@ -20,7 +20,7 @@ h1{font:600 2rem/1.2 Fraunces,Georgia,'Times New Roman',serif;margin:0 0 .5rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
 .actions form{margin:0}
 button,.link{display:inline-block;min-height:2.75rem;padding:.625rem 1.25rem;border-radius:999px;font-family:inherit;font-size:1rem;font-weight:600;line-height:1.5;cursor:pointer;text-decoration:none;border:1px solid #a64b2a}
-.per{font-family:inherit;font-size:1rem;font-weight:400;color:#595e58}
+.per{font-family:'DM Sans',system-ui,-apple-system,'Segoe UI',sans-serif;font-size:1rem;font-weight:400;color:#595e58}
 h2{margin:0;font-size:1.125rem}
 .primary{background:#a64b2a;color:#fff}
 .primary:hover{background:#8a3b1f}
