@@ -23,9 +23,9 @@ export interface DesignerCounts {
 }
 
 /**
- * The operator's counters (`stats/service`, its `months/{YYYY-MM}` and `designers/{uid}`). They are never written on
- * their own: the stores that change what they count (memberships, allowances, reviews) add to them in the same
- * transaction, by the rules in domain/service-figures.ts. Reading them costs a few documents, never a scan.
+ * The operator's counters (under `stats/service`: sharded totals and months, one document per designer). Never
+ * written on their own: the stores that change what they count (memberships, allowances, reviews) add to them in the
+ * same transaction, by the rules in domain/service-figures.ts. Reading them costs a few documents, never a scan.
  */
 export interface ServiceFigures {
   totals(): Promise<ServiceTotals>;

@@ -31,14 +31,16 @@ describe('stats:rebuild', () => {
     await db.doc('users/c').set({ membership: plan('gold', 'past-due') });
     await db.doc('users/d').set({ membership: { ...plan('gold'), tier: 'basic', title: 'Basic', amountCents: 0 } });
     await db.doc('users/e').set({ firstName: 'No plan' });
-    await db.doc('stats/service').set({ activeByPlan: { gold: 7, platinum: 3 }, mrrCents: 1 });
-    await db.doc('stats/service/months/2026-11').set({ newSubscriptions: 4 });
+    await db.doc('stats/service/shards/3').set({ activeByPlan: { gold: 7, platinum: 3 }, mrrCents: 1 });
+    await db.doc('stats/service/shards/8').set({ activeByPlan: { gold: 1 }, mrrCents: 5000 });
+    await db.doc('stats/service/months/2026-11/shards/1').set({ newSubscriptions: 4 });
 
     const expected = { activeByPlan: { basic: 0, gold: 2, platinum: 1 }, mrrCents: 20000 };
     expect(await rebuildTotals(db)).toEqual(expected);
-    expect((await db.doc('stats/service').get()).data()).toEqual(expected);
+    const shards = await db.collection('stats/service/shards').get();
+    expect(shards.docs.map((doc) => [doc.id, doc.data()])).toEqual([['0', expected]]);
     // The month's counts are not the rebuild's.
-    expect((await db.doc('stats/service/months/2026-11').get()).data()).toEqual({ newSubscriptions: 4 });
+    expect((await db.doc('stats/service/months/2026-11/shards/1').get()).data()).toEqual({ newSubscriptions: 4 });
     expect(await rebuildTotals(db)).toEqual(expected);
   });
 });

@@ -1,10 +1,11 @@
-// `npm run stats:rebuild`: sets the operator's totals (`stats/service`: paid plans in force by tier, MRR) from the
+// `npm run stats:rebuild`: sets the operator's totals (`stats/service/shards`: paid plans in force by tier, MRR) from the
 // memberships as they are, for a deployment whose plans existed before the counters did. One transaction reads the paid
 // members and writes the totals, so a plan the webhook changes meanwhile makes it run again rather than count it wrong.
 // The month's counts (new, cancelled, allowances, deliveries) are not rebuilt: they count from the day they started.
 // Against the emulator when FIRESTORE_EMULATOR_HOST is set, otherwise against GCLOUD_PROJECT.
 import type { Firestore } from 'firebase-admin/firestore';
 import { membershipFrom } from '../adapters/firestore/memberships.firestore.js';
+import { totalsShards } from '../adapters/firestore/service-figures.firestore.js';
 import { MEMBERSHIP_TIERS } from '../contracts/membership-tiers.js';
 import { totalsOf } from '../domain/service-figures.js';
 
@@ -12,9 +13,14 @@ import { totalsOf } from '../domain/service-figures.js';
 export async function rebuildTotals(db: Firestore): Promise<ReturnType<typeof totalsOf>> {
   const paid = MEMBERSHIP_TIERS.filter((tier) => tier.amountCents > 0).map((tier) => tier.id);
   return db.runTransaction(async (tx) => {
-    const members = await tx.get(db.collection('users').where('membership.tier', 'in', paid));
+    const [members, shards] = await Promise.all([
+      tx.get(db.collection('users').where('membership.tier', 'in', paid)),
+      tx.get(totalsShards(db)),
+    ]);
     const totals = totalsOf(members.docs.map((doc) => membershipFrom(doc.data())));
-    tx.set(db.collection('stats').doc('service'), totals);
+    // The totals' shards become one holding the whole (later increments go to any shard, as always).
+    for (const doc of shards.docs) tx.delete(doc.ref);
+    tx.set(totalsShards(db).doc('0'), totals);
     return totals;
   });
 }

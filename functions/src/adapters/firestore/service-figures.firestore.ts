@@ -1,26 +1,30 @@
 import { FieldValue, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ALLOWANCE_KINDS, MEMBERSHIP_TIER_IDS } from '../../contracts/membership-tiers.js';
+import { COUNTER_SHARDS, randomShard } from '../../domain/community.js';
 import type { FiguresDelta } from '../../domain/service-figures.js';
 import type { DesignerCounts, MonthFigures, ServiceFigures, ServiceTotals } from '../../ports/service-figures.port.js';
 
-const STATS = 'stats';
-const totalsDoc = (db: Firestore) => db.collection(STATS).doc('service');
-const monthDoc = (db: Firestore, month: string) => db.collection(STATS).doc('service').collection('months').doc(month);
-const designerDoc = (db: Firestore, uid: string) => db.collection(STATS).doc('service').collection('designers').doc(uid);
+const service = (db: Firestore) => db.collection('stats').doc('service');
+/** The totals and each month are sharded (a blind increment of one random shard), as the likes' counters are. */
+export const totalsShards = (db: Firestore) => service(db).collection('shards');
+const monthShards = (db: Firestore, month: string) => service(db).collection('months').doc(month).collection('shards');
+const designerDoc = (db: Firestore, uid: string) => service(db).collection('designers').doc(uid);
+const shard = () => String(randomShard());
 
 const add = (n: number | undefined) => FieldValue.increment(n ?? 0);
 const map = <K extends string>(counts: Partial<Record<K, number>> | undefined) =>
   Object.fromEntries(Object.entries(counts ?? {}).map(([key, n]) => [key, add(n as number)]));
 
 /**
- * Inside a transaction, among its writes (it reads nothing): adds the delta to `stats/service`, its month's
- * `stats/service/months/{YYYY-MM}` and the designer's `stats/service/designers/{uid}`, by increments only, so
- * changes at once never lose a count. Run in the transaction that makes the change, it counts exactly once.
+ * Inside a transaction, among its writes (it reads nothing): adds the delta to a random shard of the totals
+ * (`stats/service/shards/{n}`) and of its month (`stats/service/months/{YYYY-MM}/shards/{n}`), and to the designer's
+ * `stats/service/designers/{uid}`, by increments only, so changes at once never lose a count nor wait on one document.
+ * Run in the transaction that makes the change, it counts exactly once.
  */
 export function countIn(tx: Transaction, db: Firestore, delta: FiguresDelta | null): void {
   if (!delta) return;
   if (delta.activeByPlan || delta.mrrCents) {
-    tx.set(totalsDoc(db), { activeByPlan: map(delta.activeByPlan), mrrCents: add(delta.mrrCents) }, { merge: true });
+    tx.set(totalsShards(db).doc(shard()), { activeByPlan: map(delta.activeByPlan), mrrCents: add(delta.mrrCents) }, { merge: true });
   }
   const month: DocumentData = {
     ...(delta.newSubscriptions && { newSubscriptions: add(delta.newSubscriptions) }),
@@ -28,7 +32,7 @@ export function countIn(tx: Transaction, db: Firestore, delta: FiguresDelta | nu
     ...(delta.allowancesUsed && { allowancesUsed: map(delta.allowancesUsed) }),
     ...(delta.reviewsDelivered && { reviewsDelivered: add(delta.reviewsDelivered), reviewsOnTime: add(delta.reviewsOnTime) }),
   };
-  if (Object.keys(month).length) tx.set(monthDoc(db, delta.month), month, { merge: true });
+  if (Object.keys(month).length) tx.set(monthShards(db, delta.month).doc(shard()), month, { merge: true });
   if (delta.designer) {
     const { reviewsDelivered, reviewsOnTime } = delta.designer;
     tx.set(
@@ -40,25 +44,36 @@ export function countIn(tx: Transaction, db: Firestore, delta: FiguresDelta | nu
 }
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
-const counts = <K extends string>(keys: readonly K[], data: unknown) =>
-  Object.fromEntries(keys.map((key) => [key, num((data as Record<string, unknown> | undefined)?.[key])])) as Record<K, number>;
+const field = (data: DocumentData, path: string[]) =>
+  path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+/** The sum of `path` over the shards. */
+const summed = (shards: DocumentData[], ...path: string[]) => shards.reduce((total, data) => total + num(field(data, path)), 0);
+const byKey = <K extends string>(keys: readonly K[], shards: DocumentData[], group: string) =>
+  Object.fromEntries(keys.map((key) => [key, summed(shards, group, key)])) as Record<K, number>;
 
-/** Reads the counters: one document for the totals, one for the month, one per designer. */
+/** The totals the shards add up to (the rebuild reads them in its transaction too). */
+export const totalsOfShards = (shards: DocumentData[]): ServiceTotals => ({
+  activeByPlan: byKey(MEMBERSHIP_TIER_IDS, shards, 'activeByPlan'),
+  mrrCents: summed(shards, 'mrrCents'),
+});
+
+/** Reads the counters: the totals' and the month's shards (at most ten documents each), one document per designer. */
 export function firestoreServiceFigures(db: Firestore): ServiceFigures {
+  const shardsOf = async (collection: FirebaseFirestore.CollectionReference) =>
+    (await collection.limit(COUNTER_SHARDS).get()).docs.map((doc) => doc.data());
   return {
-    async totals(): Promise<ServiceTotals> {
-      const data = (await totalsDoc(db).get()).data();
-      return { activeByPlan: counts(MEMBERSHIP_TIER_IDS, data?.activeByPlan), mrrCents: num(data?.mrrCents) };
+    async totals() {
+      return totalsOfShards(await shardsOf(totalsShards(db)));
     },
     async month(month): Promise<MonthFigures> {
-      const data = (await monthDoc(db, month).get()).data();
+      const shards = await shardsOf(monthShards(db, month));
       return {
         month,
-        newSubscriptions: num(data?.newSubscriptions),
-        cancelled: num(data?.cancelled),
-        allowancesUsed: counts(ALLOWANCE_KINDS, data?.allowancesUsed),
-        reviewsDelivered: num(data?.reviewsDelivered),
-        reviewsOnTime: num(data?.reviewsOnTime),
+        newSubscriptions: summed(shards, 'newSubscriptions'),
+        cancelled: summed(shards, 'cancelled'),
+        allowancesUsed: byKey(ALLOWANCE_KINDS, shards, 'allowancesUsed'),
+        reviewsDelivered: summed(shards, 'reviewsDelivered'),
+        reviewsOnTime: summed(shards, 'reviewsOnTime'),
       };
     },
     async designers(uids): Promise<Map<string, DesignerCounts>> {
