@@ -95,6 +95,8 @@ const ADMIN_ENDPOINTS = (board: string, comment: string): [string, string, unkno
   ['GET', 'admin/queue', undefined],
   ['POST', `admin/boards/${board}`, { action: 'hide' }],
   ['POST', `admin/comments/${comment}`, { action: 'hide' }],
+  ['GET', 'admin/payouts?period=2026-11', undefined],
+  ['POST', 'admin/payouts/run', {}],
 ];
 
 describe('authorization matrix', () => {
