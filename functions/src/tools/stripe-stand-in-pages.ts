@@ -108,8 +108,8 @@ ${plans.length ? `<ul>${plans.join('\n')}</ul>` : '<p style="margin:0">No active
 
 export const ONBOARDING_NOTICE = 'Local test onboarding — no identity or bank details are collected';
 
-/** The local Connect onboarding: Complete turns payouts on for the account; Not now goes back. */
-export function onboardingPage(shown: { email: string | null; action: string; cancelUrl: string } | { error: string }): string {
+/** The local Connect onboarding: Complete turns payouts on for the account; Not now goes back with nothing changed. */
+export function onboardingPage(shown: { email: string | null; action: string; returnUrl: string } | { error: string }): string {
   if ('error' in shown) return layout('Get paid', ONBOARDING_NOTICE, errorBody(shown.error));
   const body = `<h1>Local test onboarding</h1>
 <p class="muted">This page stands in for Stripe's hosted Connect onboarding while Roomboard runs without Stripe keys.</p>
@@ -118,7 +118,7 @@ export function onboardingPage(shown: { email: string | null; action: string; ca
 </section>
 <div class="actions">
 <form method="post" action="${escape(shown.action)}/complete"><button class="primary" type="submit">Complete</button></form>
-<a class="link secondary" href="${escape(shown.cancelUrl)}">Not now</a>
+<a class="link secondary" href="${escape(shown.returnUrl)}">Not now</a>
 </div>`;
   return layout('Get paid', ONBOARDING_NOTICE, body);
 }

@@ -100,6 +100,8 @@ describe('the Stripe stand-in', () => {
     const shown = await (await fetch(link.url)).text();
     expect(shown).toContain('Local test onboarding — no identity or bank details are collected');
     expect(shown).toContain('dana@example.com');
+    // Leaving without completing goes back to return_url with nothing changed, as on Stripe.
+    expect(shown).toContain('<a class="link secondary" href="http://localhost:5000/designer/get-paid">Not now</a>');
     const completed = await submit(`${link.url}/complete`);
     expect(completed.status).toBe(303);
     expect(completed.headers.get('location')).toBe('http://localhost:5000/designer/get-paid');

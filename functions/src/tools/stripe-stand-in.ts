@@ -716,8 +716,9 @@ export async function startStripeStandIn(
       }
       if (method !== 'GET' || onboarding[2]) return null;
       const account = accounts.get(link.account);
+      // Leaving the flow goes to return_url too, as on Stripe: the app reads the account's state there.
       return {
-        html: onboardingPage({ email: account?.email ?? null, action: `/connect/onboarding/${onboarding[1]}`, cancelUrl: link.refreshUrl }),
+        html: onboardingPage({ email: account?.email ?? null, action: `/connect/onboarding/${onboarding[1]}`, returnUrl: link.returnUrl }),
       };
     }
     return null;
