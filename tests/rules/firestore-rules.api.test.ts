@@ -60,7 +60,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'mail/comment-c1': { to: 'ada@example.com', uid: OWNER, category: 'comments', delivery: { state: 'PENDING' } },
   'stats/service': { mrrCents: 5000, activeByPlan: { gold: 1 } },
   'stats/service/months/2026-11': { newSubscriptions: 1 },
-  [`stats/service/designers/${OWNER}`]: { reviewsDelivered: 1, reviewsOnTime: 1 },
+  [`designerStats/${OWNER}`]: { reviewsDelivered: 1, reviewsOnTime: 1 },
 };
 
 // Seeded once: every write below must fail, so the documents stay as they are.
@@ -100,7 +100,7 @@ const READABLE: Record<string, Who[]> = {
   // The operator's counters: the API reads them for admins; no browser reads or moves them.
   'stats/service': [],
   'stats/service/months/2026-11': [],
-  [`stats/service/designers/${OWNER}`]: [],
+  [`designerStats/${OWNER}`]: [],
 };
 
 describe('firestore.rules', () => {

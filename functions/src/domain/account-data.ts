@@ -64,6 +64,7 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'designers', byId: true },
   { collection: 'designerAvailability', byId: true },
   { collection: 'designerRevocations', byId: true },
+  { collection: 'designerStats', byId: true },
   { collection: 'accountExports', byId: true, firstBy: 'deleteAccount deletes the zip it names' },
   { collection: 'counters', idPrefixes: ['followers_', 'following_'] },
   { collection: 'shards', firstBy: 'counters/{name}/shards: deleted with the counter' },
@@ -78,6 +79,8 @@ export const UID_FREE: Readonly<Record<string, string>> = {
   mailAddresses: 'keyed by a hash of an invited address: its invitation mails (times, board ids) and its opt-out',
   invitationSenders: 'keyed by a hash of the sender’s uid: the times of their invitation mails of the last day',
   newsletter: 'keyed by a hash of an e-mail address given on a form, not by an account; deleteAccount removes its address',
+  stats: 'the operator’s figures: totals and monthly counts, no uid (a designer’s own counts are designerStats)',
+  months: 'stats/service/months/{YYYY-MM}: the monthly counts of the operator’s figures',
 };
 
 /** A sign-in this recent is needed to delete the account. */

@@ -8,7 +8,8 @@ const service = (db: Firestore) => db.collection('stats').doc('service');
 /** The totals and each month are sharded (a blind increment of one random shard), as the likes' counters are. */
 export const totalsShards = (db: Firestore) => service(db).collection('shards');
 const monthShards = (db: Firestore, month: string) => service(db).collection('months').doc(month).collection('shards');
-const designerDoc = (db: Firestore, uid: string) => service(db).collection('designers').doc(uid);
+/** Top level, by the designer's uid: deleting their account deletes it (domain/account-data.ts). */
+const designerDoc = (db: Firestore, uid: string) => db.collection('designerStats').doc(uid);
 const shard = () => String(randomShard());
 
 const add = (n: number | undefined) => FieldValue.increment(n ?? 0);
@@ -18,7 +19,7 @@ const map = <K extends string>(counts: Partial<Record<K, number>> | undefined) =
 /**
  * Inside a transaction, among its writes (it reads nothing): adds the delta to a random shard of the totals
  * (`stats/service/shards/{n}`) and of its month (`stats/service/months/{YYYY-MM}/shards/{n}`), and to the designer's
- * `stats/service/designers/{uid}`, by increments only, so changes at once never lose a count nor wait on one document.
+ * `designerStats/{uid}`, by increments only, so changes at once never lose a count nor wait on one document.
  * Run in the transaction that makes the change, it counts exactly once.
  */
 export function countIn(tx: Transaction, db: Firestore, delta: FiguresDelta | null): void {
