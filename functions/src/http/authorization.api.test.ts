@@ -97,6 +97,12 @@ const ADMIN_ENDPOINTS = (board: string, comment: string): [string, string, unkno
   ['POST', `admin/comments/${comment}`, { action: 'hide' }],
   ['GET', 'admin/payouts?period=2026-11', undefined],
   ['POST', 'admin/payouts/run', {}],
+  ['GET', 'admin/audit', undefined],
+  ['GET', 'admin/applications?status=pending', undefined],
+  ['POST', 'admin/applications/any/approve', {}],
+  ['POST', 'admin/applications/any/decline', { reason: 'No.' }],
+  ['POST', 'admin/designers/any/suspend', {}],
+  ['POST', 'admin/designers/any/reinstate', {}],
 ];
 
 describe('authorization matrix', () => {
