@@ -139,6 +139,7 @@ export async function composePayouts(config: Config): Promise<PayoutsDeps> {
     designers,
     appOrigin: config.appOrigin,
     rates: config.designerRates,
+    auditLog: await composeAuditLog(config),
   };
 }
 

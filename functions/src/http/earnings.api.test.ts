@@ -265,6 +265,14 @@ describe("designers' earnings and payouts", () => {
     expect((await run()).body).toEqual({ period, outcomes: [] });
     expect(stripe.transfers).toHaveLength(1);
     expect(stripe.transfers[0]).toMatchObject({ amount: 1500 });
+    // Each run is an admin action: one audit line each, saying what it paid.
+    const lines = (await db.collection('auditLog').where('action', '==', 'run-payouts').get()).docs.map((doc) => doc.data());
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => [line.actorUid, line.target, line.details.amountCents]).sort()).toEqual([
+      [admin.user.uid, { kind: 'payouts', id: period }, 0],
+      [admin.user.uid, { kind: 'payouts', id: period }, 0],
+      [admin.user.uid, { kind: 'payouts', id: period }, 1500],
+    ]);
     const future = periodOf(nextMonth());
     expect(await call(api, 'admin/payouts/run', { token: admin.token, body: { period: future } })).toMatchObject({
       status: 400,

@@ -11,10 +11,21 @@ export const AUDIT_ACTIONS = [
   'reassign',
   'credit-allowance',
   'refund-period',
+  'run-payouts',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['board', 'comment', 'application', 'designer', 'member', 'review', 'project', 'booking'] as const;
+export const AUDIT_TARGET_KINDS = [
+  'board',
+  'comment',
+  'application',
+  'designer',
+  'member',
+  'review',
+  'project',
+  'booking',
+  'payouts',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export interface AuditEntry {

@@ -2,6 +2,7 @@ import type { PayoutRun } from '../contracts/earnings.js';
 import { PERIOD_NOT_CLOSABLE } from '../contracts/earnings.js';
 import { decidePayout, payoutIdempotencyKey, periodOf, previousPeriod } from '../domain/earnings.js';
 import { AppError, badRequest } from '../domain/errors.js';
+import type { AuditLog } from '../ports/audit-log.port.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { PayoutAccounts, PayoutGateway } from '../ports/payouts.port.js';
 import { holdEndedConsultations, type HoldDeps } from './earnings.deps.js';
@@ -82,4 +83,32 @@ export async function payDesigners(deps: PayDesignersDeps, now = new Date(), clo
     }
   }
   return { period, outcomes };
+}
+
+/**
+ * POST /api/admin/payouts/run: the sweep for `period` (the month before by default), run by an admin; one audit line
+ * says what it paid.
+ */
+export async function runPayouts(
+  deps: PayDesignersDeps & { auditLog: AuditLog },
+  adminUid: string,
+  period: string | undefined,
+  now = new Date(),
+): Promise<PayoutRun> {
+  const run = await payDesigners(deps, now, period);
+  const count = (outcome: string) => run.outcomes.filter((o) => o.outcome === outcome).length;
+  await deps.auditLog.append({
+    at: now,
+    actorUid: adminUid,
+    action: 'run-payouts',
+    target: { kind: 'payouts', id: run.period },
+    reason: null,
+    details: {
+      paid: count('paid'),
+      held: count('held'),
+      failed: count('failed'),
+      amountCents: run.outcomes.reduce((sum, o) => sum + o.amountCents, 0),
+    },
+  });
+  return run;
 }

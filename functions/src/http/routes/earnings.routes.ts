@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { PayoutRunRequest, PeriodQuery } from '../../contracts/earnings.js';
+import type { AuditLog } from '../../ports/audit-log.port.js';
 import type { EarningsLedger } from '../../ports/earnings.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
@@ -10,13 +11,13 @@ import {
   startOnboarding,
   type EarningsDeps,
 } from '../../services/earnings.service.js';
-import { payDesigners, type PayDesignersDeps } from '../../services/pay-designers.service.js';
+import { runPayouts, type PayDesignersDeps } from '../../services/pay-designers.service.js';
 import { identityOf, requireRole } from '../auth.js';
 
 const NO_STORE = 'private, no-store';
 
 /** The whole ledger: the routes and the sweep read and pay from it, the webhook and cancels reverse in it. */
-export type PayoutsDeps = EarningsDeps & PayDesignersDeps & { earnings: EarningsLedger };
+export type PayoutsDeps = EarningsDeps & PayDesignersDeps & { earnings: EarningsLedger; auditLog: AuditLog };
 
 /** A designer's payout set-up and earnings; the admins' payouts report and the sweep's button. Others: 404. */
 export function earningsRoutes(deps: { sessions: Sessions; payouts: PayoutsDeps }): Router {
@@ -49,7 +50,7 @@ export function earningsRoutes(deps: { sessions: Sessions; payouts: PayoutsDeps 
   });
   router.post('/admin/payouts/run', admin, async (req, res) => {
     const { period } = PayoutRunRequest.parse(req.body ?? {});
-    res.set('Cache-Control', NO_STORE).json(await payDesigners(payouts, payouts.now?.() ?? new Date(), period));
+    res.set('Cache-Control', NO_STORE).json(await runPayouts(payouts, identityOf(res).uid, period, payouts.now?.() ?? new Date()));
   });
   return router;
 }
