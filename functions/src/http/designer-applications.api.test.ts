@@ -13,6 +13,7 @@ import type {
   MyDesignerApplication,
   PortfolioUpload,
 } from '../contracts/designer-application-rules.js';
+import { DESIGNER_RATES } from '../contracts/membership-tiers.js';
 import { adminApp } from '../composition.js';
 import { createAccount, sessionFor, signUpMember, verifyEmail, type TestUser } from '../testing/auth.js';
 import { call, type TestBackend } from '../testing/backend.js';
@@ -65,6 +66,8 @@ describe('designer applications over HTTP', () => {
   afterAll(() => backend.close());
 
   it('answers a visitor 401 and an unverified member 403 with the message, and tells the page which they are', async () => {
+    // The rates the page shows are public: the table's here, where no operator set others.
+    expect(await call(backend, 'designer-rates')).toMatchObject({ status: 200, body: DESIGNER_RATES });
     expect(await call(backend, 'designer-applications/mine')).toMatchObject({ status: 401, body: { error: 'Please Login.' } });
     expect((await upload(null, await photo('#000000'))).status).toBe(401);
     const unverified = await signUpMember(backend, 'Una');

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { PICTURE_MAX_BYTES } from '../../contracts/board-pictures.js';
 import { ApplicationsQuery, DeclineApplicationRequest, DesignerApplicationForm } from '../../contracts/designer-applications.js';
+import type { DesignerRates } from '../../contracts/membership-tiers.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
   adminApplications,
@@ -21,10 +22,10 @@ import type { PerUserCap } from '../per-user-cap.js';
 const NO_STORE = 'private, no-store';
 
 /**
- * "Design for Roomboard": a member applies and reads their application; admins list the applications and approve or
+ * "Design for Roomboard": its rates (public), a member applies and reads their application; admins list the applications and approve or
  * decline them (404 to everyone else, as every /admin route).
  */
-export function designerApplicationsRoutes(deps: ApplicationsDeps & { sessions: Sessions }): Router {
+export function designerApplicationsRoutes(deps: ApplicationsDeps & { sessions: Sessions; rates: DesignerRates }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);
   const admin = requireRole(deps.sessions, 'admin');
@@ -38,6 +39,10 @@ export function designerApplicationsRoutes(deps: ApplicationsDeps & { sessions: 
     };
   };
 
+  // The rates the page shows are the ones in force (the table's, or the operator's DESIGNER_RATES_JSON).
+  router.get('/designer-rates', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(deps.rates);
+  });
   router.post('/designer-applications', signedIn, async (req, res) => {
     const form = DesignerApplicationForm.parse(req.body ?? {});
     res

@@ -7,6 +7,7 @@ import type {
 } from '@contracts/designer-application-rules';
 import type { DesignerApplicationForm } from '@contracts/designer-applications';
 import type { BoardsPage } from '@contracts/boards';
+import type { DesignerRates } from '@contracts/membership-tiers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ErrorMeta } from '../../../lib/error-policy';
@@ -18,8 +19,19 @@ export const applicationKeys = {
   all: ['designer-applications'] as const,
   mine: ['designer-applications', 'mine'] as const,
   boards: ['designer-applications', 'public-boards'] as const,
+  rates: ['designer-applications', 'rates'] as const,
   admin: (status: ApplicationStatus) => ['designer-applications', 'admin', status] as const,
 };
+
+/** GET /api/designer-rates (public): what designers earn now, in cents. */
+export function useDesignerRates() {
+  return useQuery({
+    queryKey: applicationKeys.rates,
+    queryFn: ({ signal }) => api<DesignerRates>('designer-rates', { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
 
 /** GET /api/designer-applications/mine: the member's latest application and whether they may apply. */
 export function useMyApplication() {

@@ -18,7 +18,7 @@ export function ApplicationStatus({ application }: { application: DesignerApplic
     return (
       <div className={styles.status}>
         <h3>Your application was approved</h3>
-        <p>Welcome to Roomboard&rsquo;s designers. Set your hours and how you get paid in your workspace.</p>
+        <p>Welcome to Roomboard&rsquo;s designers. Sign in again to open your workspace, then set your hours and how you get paid.</p>
         <div>
           <ButtonLink to={DESIGNER_WORKSPACE_PATH} size="sm">
             Open your workspace

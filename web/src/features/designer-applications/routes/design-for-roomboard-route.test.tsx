@@ -39,6 +39,20 @@ describe('the Design for Roomboard page', () => {
     expect(screen.queryByRole('form', { name: 'Designer application' })).toBeNull();
   });
 
+  it('shows the rates in force when the operator set others', async () => {
+    fakeApi((call) =>
+      call.path === 'designer-rates' ? { body: { review: 1750, consultation: { 30: 2500, 60: 5000 }, project: 20000 } } : undefined,
+    );
+    renderPage(<DesignForRoomboardRoute />);
+    const rates = screen.getByRole('table', { name: 'Designer rates' });
+    await within(rates).findByText('$17.50');
+    expect(
+      within(rates)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['A board review$17.50', 'A 30-minute consultation$25', 'A 60-minute consultation$50', 'A design project$200']);
+  });
+
   it('tells a member without a verified address to verify it, and shows no form', async () => {
     setSessionToken('member-session');
     fakeApi((call) => (call.path === 'designer-applications/mine' ? { body: mine({ email_verified: false }) } : undefined));
