@@ -54,6 +54,14 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'contactMessages', fields: ['uid'] },
   { collection: 'stripeCustomers', fields: ['uid'] },
   { collection: 'stripeEvents', fields: ['uid'] },
+  {
+    collection: 'earnings',
+    fields: ['designerUid'],
+    // A designer's lines for a member's work stay (what they earned), no longer naming the member.
+    detach: [{ uidField: 'memberUid', nameField: 'memberName' }],
+  },
+  { collection: 'payouts', fields: ['designerUid'] },
+  { collection: 'payoutAccounts', byId: true },
   { collection: 'usernames', fields: ['uid'] },
   { collection: 'adminActions', fields: ['adminUid'] },
   { collection: 'notifications', group: true, fields: ['actor.id'], firstBy: 'the receivers’ counts go down' },
