@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession, PaymentEvent, PaymentReversal } from '../ports/payments.port.js';
+import { memoryPayoutAccounts } from '../testing/memory-earnings.js';
 import { memoryMemberships } from '../testing/memory-repositories.js';
 import { membershipOf, startCheckout } from './checkout.service.js';
 import { handlePaymentEvent, PaymentEventError } from './payment-events.service.js';
@@ -175,5 +176,30 @@ describe('handlePaymentEvent: deliveries', () => {
     await expect(handlePaymentEvent(deps(memberships), event)).rejects.toBeInstanceOf(PaymentEventError);
     expect(memberships.failures.map((failure) => failure.eventId)).toEqual([event.id]);
     expect(memberships.members.size).toBe(0);
+  });
+});
+
+describe('account.updated (Connect)', () => {
+  const accountEvent = (payoutsEnabled: boolean, minute: number, livemode = false): PaymentEvent => ({
+    id: `evt_account_${minute}`,
+    type: 'account.updated',
+    created: new Date(Date.UTC(2026, 0, 3, 0, minute)),
+    livemode,
+    session: null,
+    reversal: null,
+    subscription: null,
+    invoice: null,
+    account: { id: 'acct_ada', payoutsEnabled, detailsSubmitted: payoutsEnabled },
+  });
+
+  it('keeps whether the designer can be paid; an older event or another mode changes nothing', async () => {
+    const payoutAccounts = memoryPayoutAccounts();
+    await payoutAccounts.ensure('ada', async () => 'acct_ada');
+    const deps = { memberships: memoryMemberships(), livemode: false, graceMs: GRACE_MS, payoutAccounts };
+    expect(await handlePaymentEvent(deps, accountEvent(true, 10))).toBe('account-updated');
+    expect(await payoutAccounts.get('ada')).toMatchObject({ payoutsEnabled: true, detailsSubmitted: true });
+    expect(await handlePaymentEvent(deps, accountEvent(false, 5))).toBe('account-updated');
+    expect(await handlePaymentEvent(deps, accountEvent(false, 20, true))).toBe('ignored');
+    expect(await payoutAccounts.get('ada')).toMatchObject({ payoutsEnabled: true, statusAt: new Date(Date.UTC(2026, 0, 3, 0, 10)) });
   });
 });

@@ -85,7 +85,12 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
   }
   try {
     if (event.account) {
-      if (deps.payoutAccounts) await recordPayoutAccount({ payoutAccounts: deps.payoutAccounts }, event.account, event.created);
+      // Only the deployment's own mode: a test account's onboarding never enables a live designer's payouts.
+      if (event.livemode !== deps.livemode || !deps.payoutAccounts) {
+        membershipLogs.eventIgnored(event.id, event.type);
+        return 'ignored';
+      }
+      await recordPayoutAccount({ payoutAccounts: deps.payoutAccounts }, event.account, event.created);
       return 'account-updated';
     }
     const change = await changeOf(deps, event);
