@@ -34,7 +34,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reassign: 'Reassigned',
   'credit-allowance': 'Gave an allowance back to',
   'refund-period': 'Refunded the period of',
-  'run-payouts': 'Ran the payouts of',
   'run-payouts': 'Paid the designers for',
 };
 
