@@ -71,6 +71,8 @@ describe("the admin page's audit log", () => {
       ['Ada Lind', 'Hid', 'board board1', 'spam'],
     ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'designer ines' }).getAttribute('href')).toBe('/designers/ines');
+    expect(within(table).getByRole('link', { name: 'board board1' }).getAttribute('href')).toBe('/UserBoard/board1');
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer admin-session', 'Bearer admin-session']);
   });
 

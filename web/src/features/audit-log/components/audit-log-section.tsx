@@ -1,13 +1,27 @@
 import { AUDIT_ACTION_LABELS, type AuditLine } from '@contracts/audit-log';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { auditLogQueryOptions } from '../api/get-audit-log';
 import styles from './audit-log.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'board board1', or the application's or designer's words for it. */
-const target = (line: AuditLine) => `${line.target.kind} ${line.target.id}`;
+/** Where the admin page opens a line's target: the board, the designer's page, the member's admin page. */
+function targetPath({ kind, id }: AuditLine['target']): string | null {
+  const at = encodeURIComponent(id);
+  if (kind === 'board') return `/UserBoard/${at}`;
+  if (kind === 'designer') return `/designers/${at}`;
+  if (kind === 'member') return `/admin/members/${at}`;
+  return null;
+}
+
+/** 'board board1', a link where the target has a page. */
+function Target({ line }: { line: AuditLine }) {
+  const text = `${line.target.kind} ${line.target.id}`;
+  const path = targetPath(line.target);
+  return path ? <Link to={path}>{text}</Link> : <>{text}</>;
+}
 
 /** What the line changed beyond its action, as 'copies: 1, reviews: 2'. */
 const details = (line: AuditLine) =>
@@ -49,7 +63,9 @@ export function AuditLogSection() {
                     {AUDIT_ACTION_LABELS[line.action] ?? line.action}
                     {details(line) ? <span className={styles.details}>{details(line)}</span> : null}
                   </td>
-                  <td className={styles.target}>{target(line)}</td>
+                  <td className={styles.target}>
+                    <Target line={line} />
+                  </td>
                   <td>{line.reason ?? '—'}</td>
                 </tr>
               ))}
