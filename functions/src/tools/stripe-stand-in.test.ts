@@ -323,6 +323,25 @@ describe('the Stripe stand-in', () => {
     expect(receiver.events.at(-1)).toMatchObject({ type: 'customer.subscription.updated', subscription: { cancelAtPeriodEnd: false } });
   });
 
+  it('cancels a subscription the checkout started, then tells customer.subscription.deleted; a second cancel is resource_missing', async () => {
+    await start();
+    const customer = await stripe.customers.create({});
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: 'price_test_gold', quantity: 1 }],
+      metadata: { uid: 'cy', tier: 'gold' },
+      success_url: 'http://localhost:5000/membership/success',
+      cancel_url: 'http://localhost:5000/membership/cancel',
+    });
+    await submit(`${session.url}/pay`);
+    const [subscription] = stand.subscriptions.values();
+    expect(await stripe.subscriptions.cancel(subscription!.id)).toMatchObject({ id: subscription?.id, status: 'canceled' });
+    await expect.poll(() => receiver.events.at(-1)?.type).toBe('customer.subscription.deleted');
+    expect(receiver.events.at(-1)?.subscription).toMatchObject({ id: subscription?.id, customerId: customer.id, status: 'canceled' });
+    await expect(stripe.subscriptions.cancel(subscription!.id)).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
   it('records the events without sending them when it has no webhook', async () => {
     stand = await startStripeStandIn(0);
     receiver = await startReceiver();

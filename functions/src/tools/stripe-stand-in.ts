@@ -449,7 +449,8 @@ export async function startStripeStandIn(
       const known = subscriptions.get(id);
       if (known) {
         known.status = 'canceled';
-        await send(subscriptionEvent('deleted', facts(known)));
+        // Told just after the call answers, as Stripe does: account deletion ends the plan itself meanwhile.
+        setImmediate(() => void send(subscriptionEvent('deleted', facts(known))));
       }
       return { body: { id, object: 'subscription', status: 'canceled' } };
     }
