@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, maskedConfig, readConfig, readDeployFlags } from './config.js';
+import { DESIGNER_RATES } from './contracts/membership-tiers.js';
 
 /** What Cloud Functions sets on a deployed function. */
 const DEPLOYED = { K_SERVICE: 'api', GCLOUD_PROJECT: 'roomboard-prod' };
@@ -167,5 +168,25 @@ describe('readConfig: e-mail', () => {
     );
     expect(masked).not.toContain('u:p@h');
     expect(masked).not.toContain('a-long-enough-secret');
+  });
+});
+
+describe('readConfig: DESIGNER_RATES_JSON', () => {
+  it('is the rate table unless set; what it names replaces the table’s, the rest stays', () => {
+    expect(readConfig({}).designerRates).toEqual(DESIGNER_RATES);
+    expect(readConfig({ DESIGNER_RATES_JSON: '{"review":1800,"consultation":{"30":3000,"45":3800}}' }).designerRates).toEqual({
+      review: 1800,
+      consultation: { 30: 3000, 45: 3800, 60: 4500 },
+      project: 15000,
+    });
+  });
+
+  it('refuses what is not JSON, not whole cents, or an unknown key, saying where', () => {
+    expect(() => readConfig({ DESIGNER_RATES_JSON: '{review:1}' })).toThrow('DESIGNER_RATES_JSON is not JSON.');
+    expect(() => readConfig({ DESIGNER_RATES_JSON: '{"review":15.5}' })).toThrow(/^Invalid DESIGNER_RATES_JSON: review: /);
+    expect(() => readConfig({ DESIGNER_RATES_JSON: '{"consultation":{"half":2500}}' })).toThrow(
+      /^Invalid DESIGNER_RATES_JSON: consultation\.half: /,
+    );
+    expect(() => readConfig({ DESIGNER_RATES_JSON: '{"reviews":1500}' })).toThrow(/^Invalid DESIGNER_RATES_JSON: \(root\): /);
   });
 });

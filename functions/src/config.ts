@@ -67,7 +67,7 @@ const cents = z.number().int().min(0);
 const DesignerRatesOverride = z
   .object({
     review: cents,
-    consultation: z.record(z.string().regex(/^[1-9]\d*$/, 'a length in minutes'), cents),
+    consultation: z.record(z.string().regex(/^[1-9]\d*$/), cents),
     project: cents,
   })
   .partial()
