@@ -118,18 +118,28 @@ export function stripeCheckout(settings: StripeSettings): CheckoutGateway {
   };
 }
 
-/** Checks signatures with the webhook secret alone: the webhook function has no API key bound. */
+/**
+ * Checks signatures with the webhook secret alone: the webhook function has no API key bound. The secret may be several,
+ * comma-separated: Stripe signs the events of connected accounts (account.updated) on a Connect endpoint of their own,
+ * with its own secret, which points at the same function.
+ */
 export function stripeWebhookVerifier(webhookSecret: string): WebhookVerifier {
+  const secrets = webhookSecret
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   return {
     async verify(rawBody, signature) {
       const { default: StripeSdk } = await import('stripe');
-      let event: Stripe.Event;
-      try {
-        event = StripeSdk.webhooks.constructEvent(rawBody, signature, webhookSecret, SIGNATURE_TOLERANCE_S);
-      } catch (error) {
-        throw new InvalidSignatureError(error instanceof Error ? error.message : String(error));
+      let failure: unknown;
+      for (const secret of secrets) {
+        try {
+          return toPaymentEvent(StripeSdk.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S));
+        } catch (error) {
+          failure ??= error;
+        }
       }
-      return toPaymentEvent(event);
+      throw new InvalidSignatureError(failure instanceof Error ? failure.message : String(failure));
     },
   };
 }
