@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESIGNER_RATES } from '../contracts/membership-tiers.js';
 import type { ProjectBrief } from '../contracts/projects.js';
@@ -270,26 +268,5 @@ describe('what the pages show', () => {
       { date: '2026-11-20', period: '2026-11', kind: 'review', work: 'Bed, "calm"', member: 'Maya T.', amountCents: 1500, status: 'paid' },
     ]);
     expect(csv).toBe('date,period,kind,work,member,amount_usd,status\r\n2026-11-20,2026-11,review,"Bed, ""calm""",Maya T.,15.00,paid\r\n');
-  });
-});
-
-describe('docs/designer-services.md', () => {
-  it('shows the rate table as DESIGNER_RATES has it', () => {
-    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'designer-services.md'), 'utf8');
-    const rates = doc
-      .split('\n')
-      .filter((line) => /^\| (a|an) .+\| \$[\d,.]+ +\|$/.test(line))
-      .map((line) =>
-        line
-          .split('|')
-          .map((cell) => cell.trim())
-          .slice(1, 3),
-      );
-    const dollars = (cents: number) => `$${centsAsDollars(cents).replace(/\B(?=(\d{3})+(?!\d))/, ',')}`;
-    expect(rates).toEqual([
-      ['a board review (its first delivery)', dollars(DESIGNER_RATES.review)],
-      ...Object.entries(DESIGNER_RATES.consultation).map(([minutes, cents]) => [`a ${minutes}-minute consultation`, dollars(cents)]),
-      ['a design project (closed by a rating)', dollars(DESIGNER_RATES.project)],
-    ]);
   });
 });

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAYMENTS_NOT_CONFIGURED } from '../contracts/earnings.js';
-import type { EarningLine } from '../domain/earnings.js';
+import { DESIGNER_RATES } from '../contracts/membership-tiers.js';
+import { centsAsDollars, type EarningLine } from '../domain/earnings.js';
 import { createUser } from '../testing/factories.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { memoryEarnings, memoryPayoutAccounts, memoryPayoutGateway } from '../testing/memory-earnings.js';
@@ -148,5 +151,26 @@ describe("the designer's earnings", () => {
       ],
     });
     expect((await payoutReport(deps, undefined)).period).toBe('2026-11');
+  });
+});
+
+describe('docs/designer-services.md', () => {
+  it('shows the rate table as DESIGNER_RATES has it', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'designer-services.md'), 'utf8');
+    const rates = doc
+      .split('\n')
+      .filter((line) => /^\| (a|an) .+\| \$[\d,.]+ +\|$/.test(line))
+      .map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim())
+          .slice(1, 3),
+      );
+    const dollars = (cents: number) => `$${centsAsDollars(cents).replace(/\B(?=(\d{3})+(?!\d))/, ',')}`;
+    expect(rates).toEqual([
+      ['a board review (its first delivery)', dollars(DESIGNER_RATES.review)],
+      ...Object.entries(DESIGNER_RATES.consultation).map(([minutes, cents]) => [`a ${minutes}-minute consultation`, dollars(cents)]),
+      ['a design project (closed by a rating)', dollars(DESIGNER_RATES.project)],
+    ]);
   });
 });
