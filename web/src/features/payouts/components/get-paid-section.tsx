@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { notifyFailure } from '../../../lib/error-policy';
 import { usePayoutAccount } from '../api/get-payout-account';
@@ -12,6 +13,9 @@ const leave = (url: string) => window.location.assign(url);
  */
 export function GetPaidSection({ onLeave = leave }: { onLeave?: (url: string) => void }) {
   const account = usePayoutAccount();
+  // Stripe sends the designer back with ?refresh=1 when the link expired or they left the onboarding.
+  const [search] = useSearchParams();
+  const interrupted = search.get('refresh') === '1';
   const onboarding = useStartOnboarding({ onFailure: notifyFailure });
   const start = () => onboarding.mutate(undefined, { onSuccess: ({ url }) => onLeave(url) });
   const status = account.data?.status;
@@ -35,6 +39,7 @@ export function GetPaidSection({ onLeave = leave }: { onLeave?: (url: string) =>
       ) : (
         <>
           <p className={styles.status}>{status === 'none' ? 'Payouts are not set up yet.' : 'Your payout set-up is not finished.'}</p>
+          {interrupted ? <p className={styles.muted}>The set-up was not finished: open it again to go on where you left off.</p> : null}
           <p className={styles.muted}>Until payouts are enabled, what you earn is held for you and paid once they are.</p>
           <div className={styles.actions}>
             <Button onClick={start} disabled={onboarding.isPending}>

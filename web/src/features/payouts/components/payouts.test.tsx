@@ -84,6 +84,14 @@ describe('the Get paid tab', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says the set-up was not finished when Stripe sends the designer back to refresh the link', async () => {
+    setSessionToken('designer-session');
+    fakeApi((call) => (call.path === 'designer/payouts' ? { body: { status: 'onboarding', detailsSubmitted: false } } : undefined));
+    renderPage(<GetPaidSection onLeave={vi.fn()} />, { at: { path: '/designer/get-paid', search: '?refresh=1' } });
+    expect(await screen.findByText('The set-up was not finished: open it again to go on where you left off.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue setting up payouts' })).toBeTruthy();
+  });
+
   it('tells the server’s message when onboarding cannot start', async () => {
     setSessionToken('designer-session');
     fakeApi((call) => {
