@@ -55,12 +55,11 @@ export interface PayoutReport {
 }
 
 export const PERIOD_INVALID = 'Choose a month as YYYY-MM.';
-export const PeriodQuery = z.object({
-  period: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PERIOD_INVALID)
-    .optional(),
-});
+/** A UTC month, as the ledger's `period`. */
+const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, PERIOD_INVALID);
+
+/** GET /api/admin/payouts?period= (this month's by default). */
+export const PeriodQuery = z.object({ period: Period.optional() });
 
 /** What the payout sweep did for each designer it looked at (POST /api/admin/payouts/run answers it). */
 export interface PayoutRun {
@@ -72,9 +71,4 @@ export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured.';
 export const PERIOD_NOT_CLOSABLE = 'A month still to come cannot be paid.';
 
 /** POST /api/admin/payouts/run: the month to pay (and every unpaid one before it); the one before this month's by default. */
-export const PayoutRunRequest = z.strictObject({
-  period: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PERIOD_INVALID)
-    .optional(),
-});
+export const PayoutRunRequest = z.strictObject({ period: Period.optional() });

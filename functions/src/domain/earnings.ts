@@ -49,8 +49,6 @@ export function previousPeriod(now: Date): string {
   return periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
 }
 
-export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The rate of a consultation: its length's, else the longest listed length shorter than it (none shorter: 0). */
 export function consultationRate(rates: DesignerRates, minutes: number): number {
   const lengths = Object.keys(rates.consultation)
