@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stripeWebhookVerifier } from '../adapters/stripe/stripe.payments.js';
 import type { PaymentEvent } from '../ports/payments.port.js';
 import { startStripeStandIn, STAND_IN_SECRET_KEY, type StripeStandIn } from './stripe-stand-in.js';
@@ -124,6 +124,27 @@ describe('the Stripe stand-in', () => {
     await expect(
       stripe.accountLinks.create({ account: 'acct_nobody', type: 'account_onboarding', return_url: 'http://x.test/' }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', message: "No such account: 'acct_nobody'" });
+  });
+
+  it('sends an expired Account Link to refresh_url, where the app makes a new one', async () => {
+    await start();
+    const account = await stripe.accounts.create({ type: 'express' });
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      refresh_url: 'http://localhost:5000/designer/get-paid?refresh=1',
+      return_url: 'http://localhost:5000/designer/get-paid',
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((link.expires_at + 1) * 1000);
+      const opened = await fetch(link.url, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe('http://localhost:5000/designer/get-paid?refresh=1');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await stripe.accounts.retrieve(account.id)).payouts_enabled).toBe(false);
   });
 
   it('makes one transfer per idempotency key, refuses another request under the same key, and tells transfer.created once', async () => {
