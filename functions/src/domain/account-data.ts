@@ -64,6 +64,17 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'payoutAccounts', byId: true },
   { collection: 'usernames', fields: ['uid'] },
   { collection: 'adminActions', fields: ['adminUid'] },
+  {
+    collection: 'auditLog',
+    // The operator's record of what admins did stays, naming neither the deleted admin nor the deleted member.
+    detach: [
+      { uidField: 'actorUid', nameField: 'actorName' },
+      { uidField: 'target.id', nameField: 'target.name' },
+    ],
+  },
+  // An application (its pictures are public portfolio files by content hash) and the pointer to the latest one.
+  { collection: 'designerApplications', fields: ['uid'] },
+  { collection: 'designerApplicants', byId: true },
   { collection: 'notifications', group: true, fields: ['actor.id'], firstBy: 'the receivers’ counts go down' },
   { collection: 'notificationCounts', byId: true },
   { collection: 'allowances', byId: true },

@@ -43,7 +43,10 @@ describe('the registry of what names a member', () => {
     const names = UID_HOLDERS.map((holder) => holder.collection);
     expect(new Set(names).size).toBe(names.length);
     for (const holder of UID_HOLDERS) {
-      expect(holder.byId || holder.fields?.length || holder.idPrefixes?.length || holder.firstBy, holder.collection).toBeTruthy();
+      expect(
+        holder.byId || holder.fields?.length || holder.idPrefixes?.length || holder.detach?.length || holder.firstBy,
+        holder.collection,
+      ).toBeTruthy();
       expect(UID_FREE[holder.collection], holder.collection).toBeUndefined();
     }
   });
