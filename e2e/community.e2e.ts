@@ -207,7 +207,7 @@ describe('community journey', () => {
     adminPage = (await newPage(browser, WIDTHS.desktop)).page;
     await signIn(adminPage, await login(idToken));
     await adminPage.goto('/admin');
-    await adminPage.getByRole('heading', { name: 'Review queue' }).waitFor();
+    await adminPage.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
     const item = adminPage.locator(`[data-testid="reported-item"][data-item-id="${boardId}"]`);
     await item.waitFor();
     await item.getByRole('list', { name: 'Reports' }).getByText('Offensive or inappropriate').waitFor();

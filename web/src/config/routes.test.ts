@@ -35,7 +35,7 @@ describe('the route table', () => {
     expect(documentTitle('/seeBoard/')).toBe('My Boards · Roomboard');
     expect(documentTitle('/seeBoard/u1')).toBe('Member boards · Roomboard');
     expect(documentTitle('/invite/i1')).toBe('Accept invitation · Roomboard');
-    expect(documentTitle('/admin')).toBe('Review queue · Roomboard');
+    expect(documentTitle('/admin')).toBe('Admin · Roomboard');
     expect(documentTitle('/UserBoard/b1')).toBe('Board · Roomboard');
     expect(documentTitle('/designers/d1')).toBe('Designer · Roomboard');
     expect(documentTitle('/designer/profile')).toBe('Designer workspace · Roomboard');

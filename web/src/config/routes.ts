@@ -96,7 +96,7 @@ export const ROUTES = {
     access: 'member',
   },
   memberBoards: { path: '/seeBoard/:uid', title: titled('Member boards') },
-  admin: { path: '/admin', title: titled('Review queue'), access: 'admin' },
+  admin: { path: '/admin', title: titled('Admin'), access: 'admin' },
   adminMember: { path: '/admin/members/:uid', title: titled('Member'), access: 'admin' },
   blog: {
     path: '/blog',

@@ -41,10 +41,10 @@ export function AdminPage() {
       <Container>
         <header style={{ display: 'grid', gap: 'var(--space-2)', marginBottom: 'var(--space-6)' }}>
           <h1 id="admin-title" style={{ fontSize: 'var(--text-3xl)' }}>
-            Review queue
+            Admin
           </h1>
           <p style={{ color: 'var(--color-muted)' }}>
-            Reported boards and comments first, then recent public boards. Hiding takes an item down everywhere; every action is logged.
+            How the service is doing, what needs a decision and who did what. Every action here is written to the audit log.
           </p>
         </header>
         <nav aria-label="Admin sections" style={{ marginBottom: 'var(--space-8)' }}>

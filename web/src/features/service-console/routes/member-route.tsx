@@ -203,7 +203,20 @@ export function MemberRoute() {
         Loading…
       </p>
     );
-  if (!member.data) return <p style={{ padding: '4rem 1.5rem' }}>This member could not be found.</p>;
+  if (!member.data)
+    return (
+      <section style={{ paddingBlock: 'clamp(3rem, 7vw, 5rem)' }} aria-labelledby="member-title">
+        <Container>
+          <h1 id="member-title" className={styles.title}>
+            Member
+          </h1>
+          <p>This member could not be found.</p>
+          <p>
+            <Link to="/admin#service">Back to the console</Link>
+          </p>
+        </Container>
+      </section>
+    );
   const m = member.data;
   const plan = m.membership;
   return (
