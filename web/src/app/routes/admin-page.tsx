@@ -56,11 +56,13 @@ export function AdminPage() {
             ))}
           </ul>
         </nav>
-        {sections.map((section) => (
-          <div key={section.id} id={section.id} style={{ scrollMarginTop: 'var(--space-9)' }}>
-            {section.element}
-          </div>
-        ))}
+        <div style={{ display: 'grid', gap: 'clamp(3rem, 7vw, 5rem)' }}>
+          {sections.map((section) => (
+            <div key={section.id} id={section.id} style={{ scrollMarginTop: 'var(--space-9)', minWidth: 0 }}>
+              {section.element}
+            </div>
+          ))}
+        </div>
       </Container>
     </section>
   );
