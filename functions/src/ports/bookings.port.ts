@@ -1,44 +1,10 @@
-import type { BookingBoard, BookingStatus } from '../contracts/bookings.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
 import type { EarningLine } from '../domain/earnings.js';
+import type { BookingCheck, BookingRecord, NewBooking, ReminderKind } from '../domain/bookings.js';
 import type { Interval } from '../domain/slots.js';
 
-export type ReminderKind = '24h' | '1h';
-
-/** `bookings/{id}`: a consultation, with its two sides (`memberUid`, `designerUid`) as every engagement has. */
-export interface BookingRecord {
-  id: string;
-  memberUid: string;
-  memberName: string;
-  designerUid: string;
-  designerName: string;
-  designerTimeZone: string;
-  memberTimeZone: string;
-  meetingUrl: string;
-  status: BookingStatus;
-  start: Date;
-  minutes: number;
-  brief: string;
-  boards: BookingBoard[];
-  notes: string | null;
-  /** The .ics SEQUENCE: bumped by each reschedule and by the cancellation. */
-  sequence: number;
-  /** The allowance period the consultation was counted in (a cancellation refunds it there). */
-  periodKey: string;
-  cancelledBy: 'member' | 'designer' | null;
-  remindersSent: ReminderKind[];
-  createdAt: Date;
-  /** When the consultation was held (confirmed and over) and its earning written; absent before. */
-  heldAt?: Date | null;
-}
-
-export type NewBooking = Omit<
-  BookingRecord,
-  'id' | 'status' | 'notes' | 'sequence' | 'periodKey' | 'cancelledBy' | 'remindersSent' | 'createdAt'
->;
-
-/** Decides, inside the transaction, on the stored booking: throws the domain error that refuses the change. */
-export type BookingCheck = (booking: BookingRecord) => void;
+// The records and checks are the domain's (domain/bookings.ts): both implementations apply its decide functions.
+export type { BookingCheck, BookingRecord, NewBooking, ReminderKind } from '../domain/bookings.js';
 
 /** Designers' availability (`designerAvailability/{uid}`) and consultations (`bookings/{id}`, `bookingSlots/{lock}`). */
 export interface Bookings {

@@ -1,14 +1,25 @@
-// In-memory availability and bookings with the Firestore adapter's rules: the consultation counted (memoryAllowances),
-// one lock per designer and slot start, overlaps refused within the buffer, cancel and reschedule moving the lock.
-import { BOOKING_MESSAGES } from '../contracts/bookings.js';
+// In-memory availability and bookings: maps for the documents and the slot locks, read and written around the same
+// domain decide functions as the Firestore adapter's transactions (domain/bookings.ts), with the consultation counted
+// in memoryAllowances. The contract suite (testing/contracts/bookings.contract.ts) holds both to the same behaviour.
 import type { AvailabilityForm } from '../contracts/designers.js';
-import { conflict, notFound } from '../domain/errors.js';
-import { clashes } from '../domain/slots.js';
+import {
+  bookingEnd,
+  decideBooking,
+  decideCancel,
+  decideHold,
+  decideNotes,
+  decideReminder,
+  decideReschedule,
+  slotLockId,
+  type BookingChange,
+  type SlotRead,
+} from '../domain/bookings.js';
+import type { FiguresDelta } from '../domain/service-figures.js';
 import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
 import type { memoryAllowances } from './memory-allowances.js';
 import { memoryEarnings } from './memory-earnings.js';
 
-const endOf = (booking: BookingRecord) => new Date(booking.start.getTime() + booking.minutes * 60_000);
+const copy = <T>(value: T): T => structuredClone(value);
 
 export function memoryBookings(
   allowances: ReturnType<typeof memoryAllowances>,
@@ -17,114 +28,99 @@ export function memoryBookings(
   byId: Map<string, BookingRecord>;
   locks: Map<string, string>;
   earnings: ReturnType<typeof memoryEarnings>;
+  /** The operator's counts written with each booking (the Firestore adapter's sharded counters). */
+  figures: FiguresDelta[];
 } {
   const byId = new Map<string, BookingRecord>();
   const locks = new Map<string, string>();
   const availabilities = new Map<string, AvailabilityForm>();
-  const lockKey = (designerUid: string, start: Date) => `${designerUid}_${start.toISOString()}`;
+  const figures: FiguresDelta[] = [];
   let next = 0;
-  const confirmedOf = (designerUid: string, except?: string) =>
-    [...byId.values()].filter((b) => b.designerUid === designerUid && b.status === 'confirmed' && b.id !== except);
-  const refuseOverlap = (designerUid: string, start: Date, minutes: number, buffer: number, except?: string) => {
-    const busy = confirmedOf(designerUid, except).map((b) => ({ start: b.start, end: endOf(b) }));
-    if (clashes(busy, start, minutes, buffer)) throw conflict(BOOKING_MESSAGES.overlap);
-  };
-  const change = (id: string, check: (b: BookingRecord) => void, apply: (b: BookingRecord) => Partial<BookingRecord>) => {
-    const stored = byId.get(id);
-    if (!stored) throw notFound(BOOKING_MESSAGES.notFound);
-    check(structuredClone(stored));
-    const updated = { ...stored, ...apply(stored) };
-    byId.set(id, updated);
-    return structuredClone(updated);
+  const confirmedOf = (designerUid: string) => [...byId.values()].filter((b) => b.designerUid === designerUid && b.status === 'confirmed');
+  const slotOf = (designerUid: string, start: Date): SlotRead => ({
+    taken: locks.has(slotLockId(designerUid, start)),
+    nearby: confirmedOf(designerUid).map(copy),
+  });
+  const stored = (id: string) => copy(byId.get(id) ?? null);
+  const apply = (change: BookingChange) => {
+    const { booking } = change;
+    byId.set(booking.id, copy(booking));
+    if (change.release) locks.delete(change.release);
+    if (change.take) locks.set(change.take, booking.id);
+    if (change.refunded) allowances.store(booking.memberUid, booking.periodKey, change.refunded);
+    return copy(booking);
   };
 
   return {
     byId,
     locks,
     earnings,
+    figures,
     async availability(uid) {
-      return structuredClone(availabilities.get(uid) ?? null);
+      return copy(availabilities.get(uid) ?? null);
     },
     async saveAvailability(uid, form) {
-      availabilities.set(uid, structuredClone(form));
+      availabilities.set(uid, copy(form));
     },
     async busy(designerUid, from, to) {
       return confirmedOf(designerUid)
-        .filter((b) => endOf(b) > from && b.start < to)
-        .map((b) => ({ start: b.start, end: endOf(b) }));
+        .filter((b) => bookingEnd(b) > from && b.start < to)
+        .map((b) => ({ start: b.start, end: bookingEnd(b) }));
     },
-    async create(booking, bufferMinutes, now) {
-      if (locks.has(lockKey(booking.designerUid, booking.start))) throw conflict(BOOKING_MESSAGES.taken);
-      refuseOverlap(booking.designerUid, booking.start, booking.minutes, bufferMinutes);
-      const period = allowances.use(booking.memberUid, 'consultations', now);
-      const id = `bk${++next}`;
-      const record: BookingRecord = {
-        ...structuredClone(booking),
-        id,
-        status: 'confirmed',
-        notes: null,
-        sequence: 0,
-        periodKey: period.key,
-        cancelledBy: null,
-        remindersSent: [],
-        createdAt: now,
-      };
-      byId.set(id, record);
-      locks.set(lockKey(booking.designerUid, booking.start), id);
-      return structuredClone(record);
+    async create(request, bufferMinutes, now) {
+      const read = { ...allowances.read(request.memberUid, now), slot: slotOf(request.designerUid, request.start) };
+      const decision = decideBooking(`bk${next + 1}`, copy(request), read, bufferMinutes, now);
+      next += 1;
+      const { booking } = decision;
+      allowances.store(booking.memberUid, decision.allowance.period.key, decision.allowance.counts);
+      figures.push(decision.allowance.figures);
+      locks.set(decision.lock, booking.id);
+      byId.set(booking.id, copy(booking));
+      return copy(booking);
     },
     async get(id) {
-      return structuredClone(byId.get(id) ?? null);
+      return stored(id);
     },
     async forMember(uid, limit) {
       return [...byId.values()]
         .filter((b) => b.memberUid === uid)
         .sort((a, b) => b.start.getTime() - a.start.getTime())
         .slice(0, limit)
-        .map((b) => structuredClone(b));
+        .map(copy);
     },
     async forDesigner(uid, since, limit) {
       return [...byId.values()]
         .filter((b) => b.designerUid === uid && b.start >= since)
         .sort((a, b) => a.start.getTime() - b.start.getTime())
         .slice(0, limit)
-        .map((b) => structuredClone(b));
+        .map(copy);
     },
     async cancel(id, by, check) {
-      return change(id, check, (b) => {
-        allowances.refund(b.memberUid, b.periodKey, 'consultations');
-        locks.delete(lockKey(b.designerUid, b.start));
-        return { status: 'cancelled', cancelledBy: by, sequence: b.sequence + 1 };
-      });
+      const booking = stored(id);
+      return apply(decideCancel(booking, by, check, booking && allowances.usedIn(booking.memberUid, booking.periodKey)));
     },
     async reschedule(id, start, bufferMinutes, check) {
-      return change(id, check, (b) => {
-        if (locks.has(lockKey(b.designerUid, start))) throw conflict(BOOKING_MESSAGES.taken);
-        refuseOverlap(b.designerUid, start, b.minutes, bufferMinutes, id);
-        locks.delete(lockKey(b.designerUid, b.start));
-        locks.set(lockKey(b.designerUid, start), id);
-        return { start, sequence: b.sequence + 1, remindersSent: [] };
-      });
+      const booking = stored(id);
+      const slot = booking ? slotOf(booking.designerUid, start) : { taken: false, nearby: [] };
+      return apply(decideReschedule(booking, start, slot, bufferMinutes, check));
     },
     async setNotes(id, notes, check) {
-      return change(id, check, () => ({ notes }));
+      return apply(decideNotes(stored(id), notes, check));
     },
     async hold(id, earn) {
-      const stored = byId.get(id);
-      const line = stored ? earn(structuredClone(stored)) : null;
-      if (!stored || !line) return null;
-      stored.heldAt = line.earnedAt;
-      earnings.write(line);
-      return structuredClone(line);
+      const held = decideHold(stored(id), earn);
+      if (!held) return null;
+      byId.set(id, copy(held.booking));
+      earnings.write(held.line);
+      return copy(held.line);
     },
     async startingBetween(from, to) {
-      return [...byId.values()].filter((b) => b.status === 'confirmed' && b.start >= from && b.start < to).map((b) => structuredClone(b));
+      return [...byId.values()].filter((b) => b.status === 'confirmed' && b.start >= from && b.start < to).map(copy);
     },
     async markReminder(id, kinds) {
-      const stored = byId.get(id);
-      if (!stored || stored.status !== 'confirmed' || kinds.every((kind) => stored.remindersSent.includes(kind))) return false;
-      stored.remindersSent = [...new Set([...stored.remindersSent, ...kinds])];
-      return true;
+      const sent = decideReminder(stored(id), kinds);
+      if (sent) byId.get(id)!.remindersSent = sent;
+      return sent !== null;
     },
   };
 }

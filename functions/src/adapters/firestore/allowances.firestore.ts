@@ -10,6 +10,7 @@ import {
   type AllowancePeriod,
 } from '../../domain/allowances.js';
 import { allowanceUseDelta } from '../../domain/service-figures.js';
+import type { AllowanceRead, AllowanceUse } from '../../domain/allowance-use.js';
 import type { AllowanceLedger } from '../../ports/allowances.port.js';
 import { membershipFrom } from './memberships.firestore.js';
 import { countIn } from './service-figures.firestore.js';
@@ -56,6 +57,29 @@ export async function refundAllowanceIn(
   return () => {
     if (snapshot.exists) tx.set(ref, refundAllowance(countsOf(snapshot.data()), kind), { merge: true });
   };
+}
+
+/** Inside a transaction, before its writes: what a request's allowance decision reads (domain/allowance-use.ts). */
+export async function readAllowanceIn(tx: Transaction, db: Firestore, uid: string, now: Date): Promise<AllowanceRead> {
+  const membership = membershipFrom((await tx.get(db.collection('users').doc(uid))).data());
+  return { membership, used: countsOf((await tx.get(periodDoc(db, uid, allowancePeriod(membership, now).key))).data()) };
+}
+
+/** Among the transaction's writes: the period's counts after the use, and the operator's count of uses. */
+export function writeAllowanceIn(tx: Transaction, db: Firestore, uid: string, use: AllowanceUse): void {
+  const { period, counts } = use;
+  tx.set(periodDoc(db, uid, period.key), { ...counts, periodStart: period.start, periodEnd: period.end });
+  countIn(tx, db, use.figures);
+}
+
+/** Inside a transaction, before its writes: what a stored period has used (null: no period document). */
+export async function readPeriodIn(tx: Transaction, db: Firestore, uid: string, periodKey: string): Promise<AllowanceCounts | null> {
+  return countsOf((await tx.get(periodDoc(db, uid, periodKey))).data());
+}
+
+/** Among the transaction's writes: a stored period's counts after a refund. */
+export function writePeriodIn(tx: Transaction, db: Firestore, uid: string, periodKey: string, counts: AllowanceCounts): void {
+  tx.set(periodDoc(db, uid, periodKey), counts, { merge: true });
 }
 
 export function firestoreAllowances(db: Firestore): AllowanceLedger {

@@ -1,19 +1,25 @@
-import { Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.js';
 import { AvailabilityForm } from '../../contracts/designers.js';
-import { MEMBERSHIP_TIERS } from '../../contracts/membership-tiers.js';
-import { AppError, conflict, notFound } from '../../domain/errors.js';
-import { clashes, type Interval } from '../../domain/slots.js';
-import type { BookingCheck, BookingRecord, Bookings, ReminderKind } from '../../ports/bookings.port.js';
-import { refundAllowanceIn, useAllowanceIn } from './allowances.firestore.js';
+import {
+  bookingEnd,
+  decideBooking,
+  decideCancel,
+  decideHold,
+  decideNotes,
+  decideReminder,
+  decideReschedule,
+  LONGEST_CONSULTATION_MINUTES,
+  slotLockId,
+  type BookingChange,
+  type SlotRead,
+} from '../../domain/bookings.js';
+import { AppError, conflict } from '../../domain/errors.js';
+import type { BookingRecord, Bookings } from '../../ports/bookings.port.js';
+import { readAllowanceIn, readPeriodIn, writeAllowanceIn, writePeriodIn } from './allowances.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
 
 const MINUTE = 60_000;
-/**
- * No consultation is longer than the longest plan's: an overlapping one starts at most this long (plus the buffer)
- * before. The tighter the range the transaction reads, the fewer concurrent bookings of the designer it collides with.
- */
-const LONGEST_MINUTES = Math.max(...MEMBERSHIP_TIERS.map((tier) => tier.allowances.consultationMinutes));
 
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(String(value)));
 
@@ -42,44 +48,61 @@ export function bookingFrom(id: string, data: DocumentData): BookingRecord {
   };
 }
 
-const endOf = (booking: { start: Date; minutes: number }) => new Date(booking.start.getTime() + booking.minutes * MINUTE);
+/** A booking as stored: its instants as Timestamps, and no `id` (the document's). */
+function toData({ id: _id, ...booking }: BookingRecord): DocumentData {
+  return {
+    ...booking,
+    start: Timestamp.fromDate(booking.start),
+    createdAt: Timestamp.fromDate(booking.createdAt),
+    ...(booking.heldAt && { heldAt: Timestamp.fromDate(booking.heldAt) }),
+  };
+}
 
+/**
+ * Loads and stores; the rules are the domain's (domain/bookings.ts): each transaction reads what its decide function
+ * needs, calls it, and writes what it answers.
+ */
 export function firestoreBookings(db: Firestore): Bookings {
   const bookings = db.collection('bookings');
   const availabilities = db.collection('designerAvailability');
-  /** One lock per designer and slot start: a slot is booked once, whoever asks at the same moment. */
-  const lock = (designerUid: string, start: Date) => db.collection('bookingSlots').doc(`${designerUid}_${start.toISOString()}`);
+  const locks = db.collection('bookingSlots');
 
-  /** The designer's confirmed consultations that could overlap [start, start + minutes) within the buffer. */
-  const nearby = (designerUid: string, start: Date, minutes: number, bufferMinutes: number) =>
-    bookings
+  /** The slot's lock and the designer's confirmed consultations that could overlap [start, start + minutes). */
+  async function slotIn(tx: Transaction, designerUid: string, start: Date, minutes: number, bufferMinutes: number): Promise<SlotRead> {
+    const nearby = bookings
       .where('designerUid', '==', designerUid)
       .where('status', '==', 'confirmed')
-      .where('start', '>', Timestamp.fromMillis(start.getTime() - (LONGEST_MINUTES + bufferMinutes) * MINUTE))
+      .where('start', '>', Timestamp.fromMillis(start.getTime() - (LONGEST_CONSULTATION_MINUTES + bufferMinutes) * MINUTE))
       .where('start', '<', Timestamp.fromMillis(start.getTime() + (minutes + bufferMinutes) * MINUTE));
-
-  async function refuseOverlap(
-    tx: Transaction,
-    booking: { designerUid: string; start: Date; minutes: number },
-    buffer: number,
-    except?: string,
-  ) {
-    const others = (await tx.get(nearby(booking.designerUid, booking.start, booking.minutes, buffer))).docs
-      .filter((doc) => doc.id !== except)
-      .map((doc) => bookingFrom(doc.id, doc.data()))
-      .map((other): Interval => ({ start: other.start, end: endOf(other) }));
-    if (clashes(others, booking.start, booking.minutes, buffer)) throw conflict(BOOKING_MESSAGES.overlap);
+    const [lock, others] = await Promise.all([tx.get(locks.doc(slotLockId(designerUid, start))), tx.get(nearby)]);
+    return { taken: lock.exists, nearby: others.docs.map((doc) => bookingFrom(doc.id, doc.data())) };
   }
 
-  async function transition(id: string, change: (tx: Transaction, booking: BookingRecord) => Promise<DocumentData>) {
-    const ref = bookings.doc(id);
+  /** Writes a change of a stored booking: the booking, its locks and the refunded period. */
+  function applyChange(tx: Transaction, change: BookingChange): BookingRecord {
+    const { booking } = change;
+    tx.set(bookings.doc(booking.id), toData(booking), { merge: true });
+    if (change.release) tx.delete(locks.doc(change.release));
+    if (change.take)
+      tx.create(locks.doc(change.take), {
+        bookingId: booking.id,
+        designerUid: booking.designerUid,
+        start: Timestamp.fromDate(booking.start),
+      });
+    if (change.refunded) writePeriodIn(tx, db, booking.memberUid, booking.periodKey, change.refunded);
+    return booking;
+  }
+
+  /** Reads the stored booking (and what `read` needs for it), then decides and writes in one transaction. */
+  function transact<R>(
+    id: string,
+    read: (tx: Transaction, booking: BookingRecord | null) => Promise<R>,
+    decide: (booking: BookingRecord | null, read: R) => BookingChange,
+  ): Promise<BookingRecord> {
     return db.runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) throw notFound(BOOKING_MESSAGES.notFound);
-      const booking = bookingFrom(id, snapshot.data()!);
-      const fields = await change(tx, booking);
-      tx.update(ref, fields);
-      return bookingFrom(id, { ...snapshot.data(), ...fields });
+      const snapshot = await tx.get(bookings.doc(id));
+      const booking = snapshot.exists ? bookingFrom(id, snapshot.data()!) : null;
+      return applyChange(tx, decide(booking, await read(tx, booking)));
     });
   }
 
@@ -87,7 +110,7 @@ export function firestoreBookings(db: Firestore): Bookings {
    * Many members asking for one slot at once collide on its lock: a transaction that gave up (contention) while
    * another booking took the slot answers 409 as if it had read the lock, not 503.
    */
-  async function takenWhenBusy<T>(slot: FirebaseFirestore.DocumentReference, bookingId: string, book: () => Promise<T>): Promise<T> {
+  async function takenWhenBusy<T>(slot: DocumentReference, bookingId: string, book: () => Promise<T>): Promise<T> {
     try {
       return await book();
     } catch (error) {
@@ -97,11 +120,6 @@ export function firestoreBookings(db: Firestore): Bookings {
       throw error;
     }
   }
-
-  const guarded = (check: BookingCheck) => (booking: BookingRecord) => {
-    check(booking);
-    return booking;
-  };
 
   return {
     async availability(uid) {
@@ -116,34 +134,29 @@ export function firestoreBookings(db: Firestore): Bookings {
       const snapshot = await bookings
         .where('designerUid', '==', designerUid)
         .where('status', '==', 'confirmed')
-        .where('start', '>', Timestamp.fromMillis(from.getTime() - LONGEST_MINUTES * MINUTE))
+        .where('start', '>', Timestamp.fromMillis(from.getTime() - LONGEST_CONSULTATION_MINUTES * MINUTE))
         .where('start', '<', Timestamp.fromDate(to))
         .get();
-      return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data())).map((b) => ({ start: b.start, end: endOf(b) }));
+      return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data())).map((b) => ({ start: b.start, end: bookingEnd(b) }));
     },
-    async create(booking, bufferMinutes, now) {
+    async create(request, bufferMinutes, now) {
       const ref = bookings.doc();
-      const slot = lock(booking.designerUid, booking.start);
-      return takenWhenBusy(slot, ref.id, () =>
+      return takenWhenBusy(locks.doc(slotLockId(request.designerUid, request.start)), ref.id, () =>
         db.runTransaction(async (tx) => {
-          const allowance = await useAllowanceIn(tx, db, booking.memberUid, 'consultations', now);
-          if ((await tx.get(slot)).exists) throw conflict(BOOKING_MESSAGES.taken);
-          await refuseOverlap(tx, booking, bufferMinutes);
-          const data = {
-            ...booking,
+          const [allowance, slot] = await Promise.all([
+            readAllowanceIn(tx, db, request.memberUid, now),
+            slotIn(tx, request.designerUid, request.start, request.minutes, bufferMinutes),
+          ]);
+          const decision = decideBooking(ref.id, request, { ...allowance, slot }, bufferMinutes, now);
+          const { booking } = decision;
+          writeAllowanceIn(tx, db, booking.memberUid, decision.allowance);
+          tx.create(locks.doc(decision.lock), {
+            bookingId: ref.id,
+            designerUid: booking.designerUid,
             start: Timestamp.fromDate(booking.start),
-            status: 'confirmed',
-            notes: null,
-            sequence: 0,
-            periodKey: allowance.period.key,
-            cancelledBy: null,
-            remindersSent: [],
-            createdAt: Timestamp.fromDate(now),
-          };
-          allowance.write();
-          tx.create(slot, { bookingId: ref.id, designerUid: booking.designerUid, start: data.start });
-          tx.create(ref, data);
-          return bookingFrom(ref.id, data);
+          });
+          tx.create(ref, toData(booking));
+          return booking;
         }),
       );
     },
@@ -165,42 +178,36 @@ export function firestoreBookings(db: Firestore): Bookings {
       return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data()));
     },
     cancel(id, by, check) {
-      return transition(id, async (tx, stored) => {
-        const booking = guarded(check)(stored);
-        const refund = await refundAllowanceIn(tx, db, booking.memberUid, booking.periodKey, 'consultations');
-        refund();
-        tx.delete(lock(booking.designerUid, booking.start));
-        return { status: 'cancelled', cancelledBy: by, sequence: booking.sequence + 1 };
-      });
+      return transact(
+        id,
+        (tx, booking) => (booking ? readPeriodIn(tx, db, booking.memberUid, booking.periodKey) : Promise.resolve(null)),
+        (booking, used) => decideCancel(booking, by, check, used),
+      );
     },
     reschedule(id, start, bufferMinutes, check) {
-      return transition(id, async (tx, stored) => {
-        const booking = guarded(check)(stored);
-        const slot = lock(booking.designerUid, start);
-        if ((await tx.get(slot)).exists) throw conflict(BOOKING_MESSAGES.taken);
-        await refuseOverlap(tx, { ...booking, start }, bufferMinutes, booking.id);
-        tx.delete(lock(booking.designerUid, booking.start));
-        tx.create(slot, { bookingId: id, designerUid: booking.designerUid, start: Timestamp.fromDate(start) });
-        return { start: Timestamp.fromDate(start), sequence: booking.sequence + 1, remindersSent: [] };
-      });
+      return transact(
+        id,
+        (tx, booking) => (booking ? slotIn(tx, booking.designerUid, start, booking.minutes, bufferMinutes) : Promise.resolve(null)),
+        (booking, slot) => decideReschedule(booking, start, slot ?? { taken: false, nearby: [] }, bufferMinutes, check),
+      );
     },
     setNotes(id, notes, check) {
-      return transition(id, async (_tx, stored) => {
-        guarded(check)(stored);
-        return { notes };
-      });
+      return transact(
+        id,
+        async () => null,
+        (booking) => decideNotes(booking, notes, check),
+      );
     },
     async hold(id, earn) {
       const ref = bookings.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return null;
-        const line = earn(bookingFrom(id, snapshot.data()!));
-        if (!line) return null;
-        const writeEarning = await earningWriteIn(tx, db, line);
-        tx.update(ref, { heldAt: Timestamp.fromDate(line.earnedAt) });
+        const held = decideHold(snapshot.exists ? bookingFrom(id, snapshot.data()!) : null, earn);
+        if (!held) return null;
+        const writeEarning = await earningWriteIn(tx, db, held.line);
+        tx.update(ref, { heldAt: Timestamp.fromDate(held.line.earnedAt) });
         writeEarning();
-        return line;
+        return held.line;
       });
     },
     async startingBetween(from, to) {
@@ -215,11 +222,9 @@ export function firestoreBookings(db: Firestore): Bookings {
       const ref = bookings.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
-        const booking = bookingFrom(id, snapshot.data()!);
-        if (booking.status !== 'confirmed' || kinds.every((kind) => booking.remindersSent.includes(kind))) return false;
-        tx.update(ref, { remindersSent: [...new Set<ReminderKind>([...booking.remindersSent, ...kinds])] });
-        return true;
+        const sent = decideReminder(snapshot.exists ? bookingFrom(id, snapshot.data()!) : null, kinds);
+        if (sent) tx.update(ref, { remindersSent: sent });
+        return sent !== null;
       });
     },
   };
