@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { setSessionToken } from '../../../lib/session';
 import { alerts, fakeApi, renderPage } from '../../../testing/render-page';
 import { AdminApplicationsSection } from './admin-applications-section';
@@ -19,6 +21,12 @@ const application = (id: string, name: string) => ({
   reason: null,
   applicant: { uid: id, email: `${id}@example.com` },
 });
+
+/** The admin page's audit log as another feature reads it: the cache key app/link-reads.ts gives the 'audit-log' read. */
+function AuditLogReader() {
+  const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: () => api<{ entries: unknown[] }>('admin/audit') });
+  return audit.data ? <p>{audit.data.entries.length} audit lines</p> : null;
+}
 
 describe("the admin page's applications", () => {
   it('shows each pending application with its pictures, bio, styles and link; Approve approves and the list follows', async () => {
@@ -86,5 +94,40 @@ describe("the admin page's applications", () => {
       path: 'admin/applications/noor/decline',
       body: { reason: 'Show us finished rooms, not renders.' },
     });
+  });
+
+  it('says the approval went through when the card has left the list before the audit log has refreshed', async () => {
+    setSessionToken('admin-session');
+    let pending = [application('maya', 'Maya Ito')];
+    fakeApi((call) => {
+      if (call.path === 'admin/applications?status=pending') return { body: { applications: pending } };
+      if (call.path === 'admin/audit') return { body: { entries: [], next: null } };
+      if (call.method === 'POST' && call.path === 'admin/applications/maya/approve') {
+        pending = [];
+        return { body: { ...application('maya', 'Maya Ito'), status: 'approved' } };
+      }
+      return undefined;
+    });
+    // The audit log's refresh after the approval waits until released: the list has refreshed (the card is gone) first.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let approved = false;
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') approved = true;
+      else if (approved && String(input).includes('admin/audit')) await held;
+      return answer(input, init);
+    });
+    const { user } = renderPage(
+      <>
+        <AdminApplicationsSection />
+        <AuditLogReader />
+      </>,
+    );
+    await screen.findByText('0 audit lines');
+    await user.click(await screen.findByRole('button', { name: 'Approve Maya Ito' }));
+    expect(await screen.findByText('No applications waiting.')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Maya Ito is now a designer; the welcome mail is on its way.')).toBeTruthy();
   });
 });

@@ -63,13 +63,17 @@ function DeclineDialog({ application, onClose }: { application: Application; onC
   );
 }
 
-function ApplicationCard({ application, onDecline }: { application: Application; onDecline: () => void }) {
-  const decide = useDecideApplication({ onFailure: notifyFailure });
-  const approve = () =>
-    decide.mutate(
-      { id: application.id, decision: { approve: true } },
-      { onSuccess: () => notify(`${application.name} is now a designer; the welcome mail is on its way.`, 'success') },
-    );
+function ApplicationCard({
+  application,
+  approving,
+  onApprove,
+  onDecline,
+}: {
+  application: Application;
+  approving: boolean;
+  onApprove: () => void;
+  onDecline: () => void;
+}) {
   return (
     <li className={styles.application} aria-labelledby={`application-${application.id}`}>
       <h3 id={`application-${application.id}`}>{application.name}</h3>
@@ -97,10 +101,10 @@ function ApplicationCard({ application, onDecline }: { application: Application;
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button size="sm" onClick={approve} disabled={decide.isPending} aria-label={`Approve ${application.name}`}>
-          {decide.isPending ? 'Approving...' : 'Approve'}
+        <Button size="sm" onClick={onApprove} disabled={approving} aria-label={`Approve ${application.name}`}>
+          {approving ? 'Approving...' : 'Approve'}
         </Button>
-        <Button size="sm" variant="secondary" onClick={onDecline} disabled={decide.isPending} aria-label={`Decline ${application.name}`}>
+        <Button size="sm" variant="secondary" onClick={onDecline} disabled={approving} aria-label={`Decline ${application.name}`}>
           Decline
         </Button>
       </div>
@@ -112,6 +116,15 @@ function ApplicationCard({ application, onDecline }: { application: Application;
 export function AdminApplicationsSection() {
   const applications = useAdminApplications('pending');
   const [declining, setDeclining] = useState<Application | null>(null);
+  // Held here, not in the card: the card leaves the list once the approval lands, before the linked reads (designers,
+  // audit log) have refreshed, and `mutate`'s own callbacks are dropped once their component is gone (or a later
+  // approval starts). The promise is not: a failure is told by onFailure.
+  const decide = useDecideApplication({ onFailure: notifyFailure });
+  const approve = (application: Application) =>
+    decide.mutateAsync({ id: application.id, decision: { approve: true } }).then(
+      () => notify(`${application.name} is now a designer; the welcome mail is on its way.`, 'success'),
+      () => undefined,
+    );
   if (!applications.data) return null;
   const list = applications.data.applications;
   return (
@@ -126,7 +139,13 @@ export function AdminApplicationsSection() {
       {list.length ? (
         <ul className={styles.list} aria-label="Pending applications">
           {list.map((application) => (
-            <ApplicationCard key={application.id} application={application} onDecline={() => setDeclining(application)} />
+            <ApplicationCard
+              key={application.id}
+              application={application}
+              approving={decide.isPending && decide.variables?.id === application.id}
+              onApprove={() => void approve(application)}
+              onDecline={() => setDeclining(application)}
+            />
           ))}
         </ul>
       ) : (
