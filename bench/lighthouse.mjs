@@ -151,6 +151,7 @@ const routes = [
   ['/designers'],
   // A seeded designer (functions/src/tools/demo-designers.ts).
   ['/designers/demo-designer-ines', null, '/designers/<demo id>'],
+  ['/design-for-roomboard'],
   ['/seeBoard', profile],
   [`/BoardDetail?id=${user.generationId}`, profile, '/BoardDetail (signed in)'],
 ];

@@ -15,6 +15,7 @@ const PRERENDERED = [
   { path: '/OurClients', heading: 'Our Clients' },
   { path: '/Steps', heading: 'How it Works' },
   { path: '/get-started', heading: 'Space purpose' },
+  { path: '/design-for-roomboard', heading: 'Design for Roomboard' },
   // Filled by the api function with the current designers (the seed's), from the page the build prerenders for it.
   { path: '/designers', heading: 'Design help from real people' },
   { path: '/designers/demo-designer-ines', heading: 'Inês Duarte' },

@@ -56,6 +56,7 @@ describe('the route table', () => {
       ['/get-started', 'get-started.html'],
       ['/Steps', 'Steps.html'],
       ['/OurClients', 'OurClients.html'],
+      ['/design-for-roomboard', 'design-for-roomboard.html'],
     ]);
     expect(shells().map(({ html, loading }) => [html, loading])).toEqual([
       ['seeBoard.html', undefined],

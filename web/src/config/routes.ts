@@ -185,7 +185,11 @@ export const ROUTES = {
     title: titled('Designer'),
     filled: { modules: ['src/app/routes/designer-pages.tsx'] },
   },
-  designForRoomboard: { path: '/design-for-roomboard', title: titled('Design for Roomboard') },
+  designForRoomboard: {
+    path: '/design-for-roomboard',
+    title: titled('Design for Roomboard'),
+    prerender: { modules: ['src/app/routes/design-for-roomboard-page.tsx'] },
+  },
   workspace: { path: '/designer', title: titled('Designer workspace'), access: 'designer' },
   workspaceSection: {
     path: '/designer/:section',

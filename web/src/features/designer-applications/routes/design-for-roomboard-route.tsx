@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { opensAuthDialog } from '../../../lib/auth-dialog';
 import { sessionTokenAtom } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMyApplication } from '../api/designer-applications';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationStatus } from '../components/application-status';
@@ -19,16 +20,22 @@ export const SIGN_IN_TO_APPLY = 'Sign in to apply';
 
 /** The application's place on the page: sign in, verify, the status, the form, or a designer's workspace. */
 function ApplySection({ verifyAction }: { verifyAction?: ReactNode }) {
-  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
+  // The page is prerendered for visitors: until hydration a signed-in member is not known, and the sign-in box keeps
+  // its place unseen, so a member never sees it flash before their application.
+  const hydrated = useHydrated();
+  const token = useAtomValue(sessionTokenAtom);
+  const signedIn = hydrated && Boolean(token);
   const mine = useMyApplication();
   if (!signedIn)
     return (
-      <EmptyState>
-        <p>Sign in with your Roomboard account to apply; new here? Registering takes a minute.</p>
-        <ButtonLink to="/login" onClick={opensAuthDialog('login')} size="sm">
-          {SIGN_IN_TO_APPLY}
-        </ButtonLink>
-      </EmptyState>
+      <div style={hydrated ? undefined : { visibility: 'hidden' }}>
+        <EmptyState>
+          <p>Sign in with your Roomboard account to apply; new here? Registering takes a minute.</p>
+          <ButtonLink to="/login" onClick={opensAuthDialog('login')} size="sm">
+            {SIGN_IN_TO_APPLY}
+          </ButtonLink>
+        </EmptyState>
+      </div>
     );
   if (mine.error)
     return (
