@@ -2,6 +2,7 @@ import type { PayoutReport, PayoutRun } from '@contracts/earnings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ErrorMeta } from '../../../lib/error-policy';
+import { invalidateLinked } from '../../../lib/linked-reads';
 import { whenSignedIn } from '../../../lib/react-query';
 import { payoutsKeys } from './payouts-keys';
 
@@ -15,12 +16,15 @@ export function usePayoutReport(period: string) {
   });
 }
 
-/** POST /api/admin/payouts/run {period}: pays the month (and what is still unpaid before it); the reports follow. */
+/**
+ * POST /api/admin/payouts/run {period}: pays the month (and what is still unpaid before it); the reports follow, and
+ * the audit log, where the run leaves a line.
+ */
 export function useRunPayouts(meta?: ErrorMeta) {
   const client = useQueryClient();
   return useMutation({
     meta,
     mutationFn: (period: string) => api<PayoutRun>('admin/payouts/run', { body: { period } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: payoutsKeys.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: payoutsKeys.all }), invalidateLinked(client, 'audit-log')]),
   });
 }

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import type { EarningsView } from '@contracts/earnings';
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { setSessionToken } from '../../../lib/session';
 import { alerts, fakeApi, renderPage } from '../../../testing/render-page';
 import { AdminPayoutsSection } from './admin-payouts-section';
@@ -159,6 +161,12 @@ describe('the Earnings tab', () => {
   });
 });
 
+/** The admin page's audit log as another feature reads it: the cache key app/link-reads.ts gives the 'audit-log' read. */
+function AuditLogReader() {
+  const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: () => api<{ entries: unknown[] }>('admin/audit') });
+  return audit.data ? <p>{audit.data.entries.length} audit lines</p> : null;
+}
+
 describe("the admin page's payouts", () => {
   it('reports a month per designer and pays it on demand', async () => {
     setSessionToken('admin-session');
@@ -209,5 +217,29 @@ describe("the admin page's payouts", () => {
     await vi.waitFor(() => expect(alerts()).toEqual([`${period}: Paid 1 designer $15.00, held 1.`]));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { period }, authorization: 'Bearer admin-session' });
     await vi.waitFor(() => expect(rows()[0]).toEqual(['Ada Lind', 'Enabled', '$0.00', '$0.00', '$15.00']));
+  });
+
+  it("asks the audit log again after a run, which appends the run's line", async () => {
+    setSessionToken('admin-session');
+    const period = new Date().toISOString().slice(0, 7);
+    let ran = false;
+    fakeApi((call) => {
+      if (call.path === `admin/payouts?period=${period}`) return { body: { period, designers: [] } };
+      if (call.path === 'admin/audit') return { body: { entries: ran ? [{ id: 'a1' }] : [], next: null } };
+      if (call.method === 'POST' && call.path === 'admin/payouts/run') {
+        ran = true;
+        return { body: { period, outcomes: [] } };
+      }
+      return undefined;
+    });
+    const { user } = renderPage(
+      <>
+        <AdminPayoutsSection />
+        <AuditLogReader />
+      </>,
+    );
+    await screen.findByText('0 audit lines');
+    await user.click(screen.getByRole('button', { name: 'Pay this month now' }));
+    expect(await screen.findByText('1 audit lines')).toBeTruthy();
   });
 });
