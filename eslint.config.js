@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -83,6 +84,8 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.data/**', '.tmp/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Hooks in the same order on every render: a hook behind && or an early return breaks a page at hydration.
+  { files: ['web/src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error' } },
   {
     plugins: { 'import-x': importX },
     settings: {

@@ -169,6 +169,7 @@ function useRouteGuard(inDataRouter: boolean, unsaved: boolean, flush: () => Pro
 /** `useBlocker` where there is a data router to ask (whether there is one never changes for a mounted page). */
 function useBlockerIf(inDataRouter: boolean, when: boolean) {
   return inDataRouter
-    ? useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname)
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is fixed for a mounted page (see above)
+      useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname)
     : null;
 }
