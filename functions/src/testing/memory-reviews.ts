@@ -1,8 +1,10 @@
-// In-memory reviews with the Firestore adapter's rules: one unfinished review per board and the review allowance,
-// counted with the request (memory-allowances.ts).
-import { REVIEW_OPEN, UNFINISHED_REVIEW_STATUSES } from '../contracts/reviews.js';
-import { conflict } from '../domain/errors.js';
-import { isOverdue, newReview, type ReviewRecord } from '../domain/reviews.js';
+// In-memory reviews: a map read and written around the same domain decide functions as the Firestore adapter's
+// transactions (domain/review-writes.ts), the review allowance counted in memory-allowances.ts. The contract suite
+// (testing/contracts/reviews.contract.ts) holds both to the same behaviour.
+import { UNFINISHED_REVIEW_STATUSES } from '../contracts/reviews.js';
+import { decideReviewChange, decideReviewRequest } from '../domain/review-writes.js';
+import { isOverdue, type ReviewRecord } from '../domain/reviews.js';
+import type { FiguresDelta } from '../domain/service-figures.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { memoryAllowances } from './memory-allowances.js';
 import { memoryEarnings } from './memory-earnings.js';
@@ -17,20 +19,26 @@ export function memoryReviews(
   byId: Map<string, ReviewRecord>;
   allowances: ReturnType<typeof memoryAllowances>;
   earnings: ReturnType<typeof memoryEarnings>;
+  /** The operator's counts written with requests and first deliveries (the Firestore adapter's sharded counters). */
+  figures: FiguresDelta[];
 } {
   const byId = new Map<string, ReviewRecord>();
+  const figures: FiguresDelta[] = [];
   let next = 0;
   return {
     byId,
     allowances,
     earnings,
+    figures,
     async create(request, now) {
-      const unfinished = [...byId.values()].some(
+      const boardHasUnfinished = [...byId.values()].some(
         (review) => review.boardId === request.boardId && UNFINISHED_REVIEW_STATUSES.includes(review.status),
       );
-      if (unfinished) throw conflict(REVIEW_OPEN);
-      const period = allowances.use(request.memberUid, 'reviews', now);
-      const review = newReview(`review-${++next}`, request, period.key, now);
+      const read = { ...allowances.read(request.memberUid, now), boardHasUnfinished };
+      const { review, allowance } = decideReviewRequest(`review-${next + 1}`, copy(request), read, now);
+      next += 1;
+      allowances.store(request.memberUid, allowance.period.key, allowance.counts);
+      figures.push(allowance.figures);
       byId.set(review.id, copy(review));
       return copy(review);
     },
@@ -40,11 +48,11 @@ export function memoryReviews(
     },
     async update(id, change, earn) {
       const stored = byId.get(id);
-      const changed = change(stored ? copy(stored) : null);
-      const line = earn?.(stored ? copy(stored) : null, copy(changed)) ?? null;
-      byId.set(id, copy(changed));
-      earnings.write(line);
-      return copy(changed);
+      const decision = decideReviewChange(stored ? copy(stored) : null, change, earn);
+      byId.set(id, copy(decision.review));
+      earnings.write(decision.line);
+      if (decision.figures) figures.push(decision.figures);
+      return copy(decision.review);
     },
     async queue(after, size) {
       const open = [...byId.values()].filter((review) => review.status === 'open').sort(oldestFirst);

@@ -1,10 +1,9 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { REVIEW_OPEN, UNFINISHED_REVIEW_STATUSES, type ReviewDelivery, type ReviewStatus } from '../../contracts/reviews.js';
-import { conflict } from '../../domain/errors.js';
-import { newReview, type ReviewRecord } from '../../domain/reviews.js';
+import { UNFINISHED_REVIEW_STATUSES, type ReviewDelivery, type ReviewStatus } from '../../contracts/reviews.js';
+import { decideReviewChange, decideReviewRequest } from '../../domain/review-writes.js';
+import type { ReviewRecord } from '../../domain/reviews.js';
 import type { ReviewsRepository } from '../../ports/reviews.port.js';
-import { reviewDeliveryDelta } from '../../domain/service-figures.js';
-import { useAllowanceIn } from './allowances.firestore.js';
+import { readAllowanceIn, writeAllowanceIn } from './allowances.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
 import { countIn } from './service-figures.firestore.js';
 
@@ -49,19 +48,20 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
     async create(request, now) {
       const ref = reviews.doc();
       return db.runTransaction(async (tx) => {
-        const unfinished = await tx.get(
-          reviews
-            .where('boardId', '==', request.boardId)
-            .where('status', 'in', [...UNFINISHED_REVIEW_STATUSES])
-            .limit(1),
-        );
-        if (!unfinished.empty) throw conflict(REVIEW_OPEN);
         // Every request of a member writes their period's counts, so two at once are serialised there.
-        const allowance = await useAllowanceIn(tx, db, request.memberUid, 'reviews', now);
-        const review = newReview(ref.id, request, allowance.period.key, now);
-        allowance.write();
-        tx.create(ref, toData(review));
-        return review;
+        const [unfinished, allowance] = await Promise.all([
+          tx.get(
+            reviews
+              .where('boardId', '==', request.boardId)
+              .where('status', 'in', [...UNFINISHED_REVIEW_STATUSES])
+              .limit(1),
+          ),
+          readAllowanceIn(tx, db, request.memberUid, now),
+        ]);
+        const decision = decideReviewRequest(ref.id, request, { ...allowance, boardHasUnfinished: !unfinished.empty }, now);
+        writeAllowanceIn(tx, db, request.memberUid, decision.allowance);
+        tx.create(ref, toData(decision.review));
+        return decision.review;
       });
     },
     async get(id) {
@@ -72,14 +72,13 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
       const ref = reviews.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        const before = snapshot.exists ? reviewFrom(id, snapshot.data()!) : null;
-        const changed = change(before);
-        const writeEarning = await earningWriteIn(tx, db, earn?.(before, changed) ?? null);
-        tx.set(ref, toData(changed));
+        const decision = decideReviewChange(snapshot.exists ? reviewFrom(id, snapshot.data()!) : null, change, earn);
+        const writeEarning = await earningWriteIn(tx, db, decision.line);
+        tx.set(ref, toData(decision.review));
         writeEarning();
         // A first delivery counts in the operator's figures and the designer's scorecard, with the delivery itself.
-        countIn(tx, db, reviewDeliveryDelta(before, changed));
-        return changed;
+        countIn(tx, db, decision.figures);
+        return decision.review;
       });
     },
     async queue(after, size) {
