@@ -13,7 +13,22 @@ import {
   TOO_MANY_CONCEPTS,
   type ProjectBrief,
 } from '../contracts/projects.js';
-import { addConcept, askRevision, choose, conceptsReady, deliver, newProject, rate, sideOf, take, type ProjectRecord } from './projects.js';
+import type { Membership } from '../contracts/membership.js';
+import type { EarningLine } from './earnings.js';
+import {
+  addConcept,
+  askRevision,
+  choose,
+  conceptsReady,
+  decideNewProject,
+  decideProjectChange,
+  deliver,
+  newProject,
+  rate,
+  sideOf,
+  take,
+  type ProjectRecord,
+} from './projects.js';
 
 const BRIEF: ProjectBrief = {
   rooms: [{ function: 'Sleep', size: 'Queen Size', style: 'Natural Tones' }],
@@ -116,5 +131,49 @@ describe('design project steps', () => {
     const taken = take(open, ADA, at(1));
     expect(sideOf(taken, 'ada', true).role).toBe('designer');
     expect(fails(() => sideOf(taken, 'ben', true))).toEqual({ status: 404, message: PROJECT_NOT_FOUND });
+  });
+});
+
+describe('what a project transaction writes', () => {
+  const platinum: Membership = {
+    tier: 'platinum',
+    title: 'Platinum',
+    since: '2026-11-01T00:00:00Z',
+    amountCents: 0,
+    currency: 'usd',
+    checkoutSessionId: null,
+  };
+  const build = (periodKey: string) => newProject({ uid: 'maya', name: 'Maya' }, BRIEF, periodKey, at(0));
+
+  it('counts a new project in the period, with the operator count', () => {
+    const decision = decideNewProject('p1', build, { membership: platinum, used: null }, at(0));
+    expect(decision.project).toEqual(createProject());
+    expect(decision.allowance.counts).toEqual({ reviews: 0, consultations: 0, projects: 1 });
+    expect(decision.allowance.figures).toEqual({ month: '2026-11', allowancesUsed: { projects: 1 } });
+  });
+
+  it('refuses a plan with no project left (403 allowance-used)', () => {
+    const used = { reviews: 0, consultations: 0, projects: 1 };
+    expect(() => decideNewProject('p2', build, { membership: platinum, used }, at(1))).toThrow(
+      expect.objectContaining({ status: 403, code: 'allowance-used' }),
+    );
+    expect(() => decideNewProject('p2', build, { membership: null, used: null }, at(1))).toThrow(
+      'Basic does not include design projects. Platinum includes 1 design project a month.',
+    );
+  });
+
+  it('answers the change and the line `earn` gives for it; a refused change throws its error', () => {
+    const line = { id: 'project_p1' } as EarningLine;
+    const taken = decideProjectChange(
+      createProject(),
+      (record) => take(record, ADA, at(1)),
+      () => line,
+    );
+    expect(taken).toEqual({ project: take(createProject(), ADA, at(1)), line });
+    expect(decideProjectChange(createProject(), (record) => take(record, ADA, at(1))).line).toBeNull();
+    expect(fails(() => decideProjectChange(null, (record) => take(record, ADA, at(1))))).toEqual({
+      status: 404,
+      message: PROJECT_NOT_FOUND,
+    });
   });
 });

@@ -17,6 +17,8 @@ import {
   type ProjectStatus,
 } from '../contracts/projects.js';
 import { OWN_WORK } from '../contracts/designers.js';
+import { useAllowance, type AllowanceRead, type AllowanceUse } from './allowance-use.js';
+import type { EarningLine } from './earnings.js';
 import { badRequest, conflict, forbidden, notFound } from './errors.js';
 import { DAY_MS } from './usage-limits.js';
 
@@ -70,6 +72,30 @@ export function newProject(member: { uid: string; name: string }, brief: Project
     takenAt: null,
     dueAt: null,
   };
+}
+
+/**
+ * A new project (what the project transaction writes): one of the member's 'projects' (403 `allowance-used` when none
+ * is left), and the project `build` makes with the period it is counted in.
+ */
+export function decideNewProject(
+  id: string,
+  build: (periodKey: string) => NewProject,
+  read: AllowanceRead,
+  now: Date,
+): { project: ProjectRecord; allowance: AllowanceUse } {
+  const allowance = useAllowance(read, 'projects', now);
+  return { project: { ...build(allowance.period.key), id }, allowance };
+}
+
+/** A change of a stored project: `change` (a rule below) answers it changed or throws; `earn`, the designer's line. */
+export function decideProjectChange(
+  before: ProjectRecord | null,
+  change: (record: ProjectRecord | null) => ProjectRecord,
+  earn?: (before: ProjectRecord | null, after: ProjectRecord) => EarningLine | null,
+): { project: ProjectRecord; line: EarningLine | null } {
+  const project = change(before);
+  return { project, line: earn?.(before, project) ?? null };
 }
 
 /** The caller's side of the project: the member, its designer, or (while it is open) any designer. Others: 404. */

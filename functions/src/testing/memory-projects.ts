@@ -1,7 +1,9 @@
-// In-memory design projects with the Firestore adapter's rules: creation uses the 'projects' allowance (memory
-// allowances), every change sees the stored project and writes what it answers, lists are ordered as the queries are.
+// In-memory design projects: a map read and written around the same domain decide functions as the Firestore adapter's
+// transactions (decideNewProject, decideProjectChange), the 'projects' allowance counted in memory allowances; lists
+// are ordered as the queries are. The contract suite (testing/contracts/projects.contract.ts) holds both to it.
 import type { Membership } from '../contracts/membership.js';
-import type { ProjectRecord } from '../domain/projects.js';
+import { decideNewProject, decideProjectChange, type ProjectRecord } from '../domain/projects.js';
+import type { FiguresDelta } from '../domain/service-figures.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import { memoryAllowances } from './memory-allowances.js';
 import { memoryEarnings } from './memory-earnings.js';
@@ -13,8 +15,11 @@ export function memoryProjects(
   records: Map<string, ProjectRecord>;
   allowances: ReturnType<typeof memoryAllowances>;
   earnings: ReturnType<typeof memoryEarnings>;
+  /** The operator's counts written with each project (the Firestore adapter's sharded counters). */
+  figures: FiguresDelta[];
 } {
   const records = new Map<string, ProjectRecord>();
+  const figures: FiguresDelta[] = [];
   const allowances = memoryAllowances(membershipOf);
   let next = 0;
   const newest = (a: ProjectRecord, b: ProjectRecord) => b.createdAt.getTime() - a.createdAt.getTime();
@@ -28,11 +33,14 @@ export function memoryProjects(
     records,
     allowances,
     earnings,
+    figures,
     async create(memberUid, build, now) {
-      const period = allowances.use(memberUid, 'projects', now);
-      const record = { ...build(period.key), id: `project${(next += 1)}` };
-      records.set(record.id, structuredClone(record));
-      return record;
+      const { project, allowance } = decideNewProject(`project${next + 1}`, build, allowances.read(memberUid, now), now);
+      next += 1;
+      allowances.store(memberUid, allowance.period.key, allowance.counts);
+      figures.push(allowance.figures);
+      records.set(project.id, structuredClone(project));
+      return structuredClone(project);
     },
     async get(id) {
       const record = records.get(id);
@@ -40,11 +48,10 @@ export function memoryProjects(
     },
     async change(id, change, earn) {
       const stored = records.get(id);
-      const changed = change(stored ? structuredClone(stored) : null);
-      const line = earn?.(stored ? structuredClone(stored) : null, structuredClone(changed)) ?? null;
-      records.set(changed.id, structuredClone(changed));
+      const { project, line } = decideProjectChange(stored ? structuredClone(stored) : null, change, earn);
+      records.set(project.id, structuredClone(project));
       earnings.write(line);
-      return changed;
+      return structuredClone(project);
     },
     async listOpen(limit) {
       return listed(

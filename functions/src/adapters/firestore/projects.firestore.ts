@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { PROJECT_STATUSES, ProjectBriefSchema, type ProjectStatus } from '../../contracts/projects.js';
-import type { NewProject, ProjectRecord } from '../../domain/projects.js';
+import { decideNewProject, decideProjectChange, type NewProject, type ProjectRecord } from '../../domain/projects.js';
 import type { ProjectsRepository } from '../../ports/projects.port.js';
-import { useAllowanceIn } from './allowances.firestore.js';
+import { readAllowanceIn, writeAllowanceIn } from './allowances.firestore.js';
 import { isDocumentId } from './document-id.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
 
@@ -62,11 +62,11 @@ export function firestoreProjects(db: Firestore): ProjectsRepository {
     async create(memberUid, build, now) {
       const ref = projects.doc();
       return db.runTransaction(async (tx) => {
-        const allowance = await useAllowanceIn(tx, db, memberUid, 'projects', now);
-        const project = build(allowance.period.key);
-        allowance.write();
-        tx.create(ref, toDocument(project));
-        return { ...project, id: ref.id };
+        const { project, allowance } = decideNewProject(ref.id, build, await readAllowanceIn(tx, db, memberUid, now), now);
+        writeAllowanceIn(tx, db, memberUid, allowance);
+        const { id: _id, ...rest } = project;
+        tx.create(ref, toDocument(rest));
+        return project;
       });
     },
 
@@ -78,13 +78,12 @@ export function firestoreProjects(db: Firestore): ProjectsRepository {
       if (!isDocumentId(id)) return change(null);
       const ref = projects.doc(id);
       return db.runTransaction(async (tx) => {
-        const before = projectFrom(await tx.get(ref));
-        const next = change(before);
-        const writeEarning = await earningWriteIn(tx, db, earn?.(before, next) ?? null);
-        const { id: _id, ...rest } = next;
+        const { project, line } = decideProjectChange(projectFrom(await tx.get(ref)), change, earn);
+        const writeEarning = await earningWriteIn(tx, db, line);
+        const { id: _id, ...rest } = project;
         tx.set(ref, toDocument(rest));
         writeEarning();
-        return next;
+        return project;
       });
     },
 
