@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'credit-allowance': 'Gave an allowance back to',
   'refund-period': 'Refunded the period of',
   'run-payouts': 'Paid the designers for',
+  'emergency-cancel': 'Cancelled in an emergency',
 };
 
 /** The name the log gives the operator's command-line tool (`npm run admin:grant`). */

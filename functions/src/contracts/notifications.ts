@@ -43,7 +43,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('booking'),
     actor: Actor,
     subject: Ref,
-    status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled', 'notes']),
+    status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled', 'cancelled-by-roomboard', 'notes']),
     booking_id: z.string(),
     path: AppPath,
   }),
@@ -137,10 +137,13 @@ const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step
 
 /**
  * The words the list shows before the actor's name (bold), for a notification about the reader's own doing: the member
- * booked, so it reads "Your consultation with **Aiko** is booked", not that Aiko confirmed. Empty for the others.
+ * booked, so it reads "Your consultation with **Aiko** is booked", not that Aiko confirmed; nor did Aiko cancel one
+ * Roomboard cancelled ("Your consultation with **Aiko** was cancelled by Roomboard"). Empty for the others.
  */
 export function notificationLead(event: NotificationEvent): string {
-  return event.kind === 'booking' && event.status === 'confirmed' ? 'Your consultation with' : '';
+  return event.kind === 'booking' && (event.status === 'confirmed' || event.status === 'cancelled-by-roomboard')
+    ? 'Your consultation with'
+    : '';
 }
 
 /** The sentence the list shows after the actor's name (shown first, in bold, unless notificationLead() says otherwise). */
@@ -158,6 +161,7 @@ export function notificationText(event: NotificationEvent): string {
       return REVIEW_TEXT[event.status](event.subject.title, event.rating);
     case 'booking':
       if (event.status === 'confirmed') return `is booked: “${event.subject.title}”`;
+      if (event.status === 'cancelled-by-roomboard') return `was cancelled by Roomboard: “${event.subject.title}”`;
       return event.status === 'notes' ? `wrote the notes of “${event.subject.title}”` : `${event.status} “${event.subject.title}”`;
     case 'message':
       return `sent you a message: “${event.excerpt}”`;

@@ -16,6 +16,8 @@ export const MEMBER_NOT_FOUND = 'No member signs in with this e-mail address.';
 export const NOTHING_TO_GIVE_BACK = 'Nothing of this kind has been used this period.';
 export const NO_PERIOD_TO_REFUND = 'This member has no paid period to refund.';
 export const EMAIL_TO_FIND = 'Enter the member’s e-mail address.';
+export const EMERGENCY_CANCEL_REASON = 'Say why you cancel this consultation: the audit log keeps it.';
+export const ALREADY_CANCELLED = 'This consultation is cancelled already.';
 
 const Reason = z.string().trim().max(REASON_MAX, 'Keep the reason to 500 characters.').optional();
 
@@ -39,6 +41,16 @@ export type CreditRequest = z.infer<typeof CreditRequest>;
 
 /** `POST /api/admin/members/:uid/refund`: refunds the payment of the member's current period. */
 export const RefundRequest = z.strictObject({ reason: Reason });
+
+/** `POST /api/admin/bookings/:id/cancel`: an emergency cancel, whatever the time; the reason is required. */
+export const EmergencyCancelRequest = z.strictObject({
+  reason: z
+    .string({ error: EMERGENCY_CANCEL_REASON })
+    .trim()
+    .min(1, EMERGENCY_CANCEL_REASON)
+    .max(REASON_MAX, 'Keep the reason to 500 characters.'),
+});
+export type EmergencyCancelRequest = z.infer<typeof EmergencyCancelRequest>;
 
 /** `GET /api/admin/members?email=`. */
 export const MemberSearch = z.object({ email: z.string({ error: EMAIL_TO_FIND }).trim().min(3, EMAIL_TO_FIND).max(320, EMAIL_TO_FIND) });
@@ -106,6 +118,17 @@ export interface RefundAsked {
   refundId: string;
   invoiceId: string;
   amountCents: number;
+}
+
+/**
+ * `POST /api/admin/bookings/:id/cancel`'s answer: the consultation is cancelled and given back to the member;
+ * `reversedCents` is what the designer's earning for it was (0 when it had earned nothing), now reversed.
+ */
+export interface EmergencyCancelled {
+  id: string;
+  memberUid: string;
+  status: 'cancelled';
+  reversedCents: number;
 }
 
 /** `GET /api/admin/figures`: counters, never a scan. Money in cents. */

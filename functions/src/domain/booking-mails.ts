@@ -15,7 +15,7 @@ export interface BookingMailInput {
   side: 'member' | 'designer';
 }
 
-export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard' | 'reminder-24h' | 'reminder-1h';
 
 /** The consultation mails (both sides): booked, moved, cancelled, and the reminders a day and an hour before. */
 export function bookingMail(kind: BookingMailKind, input: BookingMailInput): MailContent {
@@ -60,6 +60,20 @@ export function bookingMail(kind: BookingMailKind, input: BookingMailInput): Mai
           input.side === 'member'
             ? 'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.'
             : 'The attached file removes it from your calendar.',
+        ],
+        action: { label: 'See your consultations', url: input.manageUrl },
+      };
+    case 'cancelled-by-roomboard':
+      // An admin's emergency cancel: Roomboard cancelled it, not the other side, whatever the time.
+      return {
+        subject: `Roomboard cancelled your consultation with ${input.withName}`,
+        preview: when,
+        heading: 'Roomboard cancelled your consultation',
+        paragraphs: [
+          `We cancelled your consultation with ${input.withName} on ${when}.`,
+          input.side === 'member'
+            ? 'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.'
+            : 'The attached file removes it from your calendar. A cancelled consultation earns nothing: if it had earned already, the earning is taken back on your Earnings page.',
         ],
         action: { label: 'See your consultations', url: input.manageUrl },
       };

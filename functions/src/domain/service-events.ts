@@ -70,6 +70,13 @@ export const SERVICE_EVENTS = {
     by: 'designer',
     tell: { member: 'both', designer: 'mail' },
   },
+  'consultation.cancelled-by-roomboard': {
+    service: 'consultation',
+    step: 'cancelled by Roomboard',
+    by: 'roomboard',
+    tell: { member: 'both', designer: 'both' },
+    note: 'an admin’s emergency cancel, whatever the time',
+  },
   'consultation.notes-written': { service: 'consultation', step: 'notes written', by: 'designer', tell: { member: 'notification' } },
   'consultation.reminder-24h': {
     service: 'consultation',

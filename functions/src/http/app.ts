@@ -167,6 +167,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       checkout: deps.membership.checkout,
       bookings: deps.consultations.bookings,
       earnings: deps.payouts.earnings,
+      mail: { ...deps.mail, calendar: deps.consultations.calendar },
     }),
   );
   api.use(boardsRoutes(deps));

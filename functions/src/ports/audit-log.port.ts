@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'credit-allowance',
   'refund-period',
   'run-payouts',
+  'emergency-cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

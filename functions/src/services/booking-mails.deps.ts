@@ -4,7 +4,8 @@ import type { Calendar } from '../ports/calendar.port.js';
 import type { MailRecipients } from '../ports/mail-recipients.port.js';
 import { mailMember, memberAddress, type SendMailDeps } from './send-mail.deps.js';
 
-export type BookingMailEvent = 'confirmed' | 'rescheduled' | 'cancelled';
+/** 'cancelled-by-roomboard': an admin's emergency cancel, told in Roomboard's words (neither side cancelled). */
+export type BookingMailEvent = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard';
 type Deps = SendMailDeps & { calendar: Calendar; recipients: MailRecipients };
 
 const REASON = {
@@ -39,7 +40,7 @@ export async function mailBookingEvent(
           url: booking.meetingUrl,
           organizer: { name: booking.designerName, email: designer.email },
           attendee: { name: booking.memberName, email: member.email },
-          status: event === 'cancelled' ? 'cancelled' : 'confirmed',
+          status: event === 'cancelled' || event === 'cancelled-by-roomboard' ? 'cancelled' : 'confirmed',
         })
       : null;
   const sides = [

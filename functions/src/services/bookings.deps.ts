@@ -21,7 +21,12 @@ export interface AnnounceDeps {
 const REVOKE_PAGE = 100;
 
 /** Tells both sides of the consultation's step as domain/service-events.ts says (mails with the .ics, notifications). */
-export async function announce(deps: AnnounceDeps, booking: BookingRecord, event: BookingMailEvent, by: 'member' | 'designer') {
+export async function announce(
+  deps: AnnounceDeps,
+  booking: BookingRecord,
+  event: Exclude<BookingMailEvent, 'cancelled-by-roomboard'>,
+  by: 'member' | 'designer',
+) {
   const step: ConsultationEvent = event === 'confirmed' ? 'consultation.booked' : `consultation.${event}-by-${by}`;
   await tellParties({ notifications: deps.notifications, mail: deps.mail, now: deps.now }, step, booking);
 }

@@ -118,7 +118,15 @@ function notificationFor(event: ServiceEvent, party: Party, work: AnyWork, actor
     const step = suffix(event as ConsultationEvent);
     // The member booked: their own notification says the consultation is booked ('confirmed'), the designer's who booked it.
     const status =
-      step === 'booked' ? (party === 'member' ? 'confirmed' : 'booked') : step === 'notes-written' ? 'notes' : step.replace(/-by-.*$/, '');
+      step === 'booked'
+        ? party === 'member'
+          ? 'confirmed'
+          : 'booked'
+        : step === 'notes-written'
+          ? 'notes'
+          : step === 'cancelled-by-roomboard'
+            ? step
+            : step.replace(/-by-.*$/, '');
     const zone = party === 'member' ? booking.memberTimeZone : booking.designerTimeZone;
     told = {
       kind: 'booking',
@@ -246,6 +254,7 @@ const BOOKING_MAIL: Record<ConsultationEvent, BookingMailEvent | ReminderKind | 
   'consultation.rescheduled-by-designer': 'rescheduled',
   'consultation.cancelled-by-member': 'cancelled',
   'consultation.cancelled-by-designer': 'cancelled',
+  'consultation.cancelled-by-roomboard': 'cancelled-by-roomboard',
   'consultation.notes-written': null,
   'consultation.reminder-24h': '24h',
   'consultation.reminder-1h': '1h',

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { CreditRequest, MemberSearch, ReassignRequest, RefundRequest } from '../../contracts/service-console.js';
+import { CreditRequest, EmergencyCancelRequest, MemberSearch, ReassignRequest, RefundRequest } from '../../contracts/service-console.js';
 import type { Sessions } from '../../ports/sessions.port.js';
+import { emergencyCancel, type EmergencyCancelDeps } from '../../services/emergency-cancel.service.js';
 import { adminFigures, scorecards, type FiguresDeps } from '../../services/figures.service.js';
 import { creditAllowance, findMember, memberView, refundPeriod, type MemberAdminDeps } from '../../services/member-admin.service.js';
 import { lateWork, reassignProject, reassignReview, type ReassignDeps } from '../../services/reassign.service.js';
@@ -9,7 +10,9 @@ import { identityOf, requireRole } from '../auth.js';
 const NO_STORE = 'private, no-store';
 
 /** The operator's console on /admin (admins only; everyone else 404): figures, late work, members, scorecards. */
-export function serviceConsoleRoutes(deps: ReassignDeps & MemberAdminDeps & FiguresDeps & { sessions: Sessions }): Router {
+export function serviceConsoleRoutes(
+  deps: ReassignDeps & MemberAdminDeps & FiguresDeps & EmergencyCancelDeps & { sessions: Sessions },
+): Router {
   const router = Router();
   router.use('/admin', requireRole(deps.sessions, 'admin'));
   router.get('/admin/figures', async (_req, res) => {
@@ -43,6 +46,10 @@ export function serviceConsoleRoutes(deps: ReassignDeps & MemberAdminDeps & Figu
   router.post('/admin/members/:uid/refund', async (req, res) => {
     const { reason } = RefundRequest.parse(req.body ?? {});
     res.set('Cache-Control', NO_STORE).json(await refundPeriod(deps, identityOf(res).uid, String(req.params.uid), reason));
+  });
+  router.post('/admin/bookings/:id/cancel', async (req, res) => {
+    const { reason } = EmergencyCancelRequest.parse(req.body ?? {});
+    res.set('Cache-Control', NO_STORE).json(await emergencyCancel(deps, identityOf(res).uid, String(req.params.id), reason));
   });
   return router;
 }
