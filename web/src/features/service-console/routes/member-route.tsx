@@ -1,5 +1,5 @@
 import { ALLOWANCE_KINDS, type AllowanceKind } from '@contracts/membership-tiers';
-import { REASON_MAX, type MemberView } from '@contracts/service-console';
+import { EMERGENCY_CANCEL_REASON, REASON_MAX, type MemberView } from '@contracts/service-console';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -7,22 +7,37 @@ import { Container } from '../../../components/ui/container';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
+import { useCancelConsultation } from '../api/cancel-consultation';
 import { useCreditAllowance, useMemberView, useRefundPeriod } from '../api/members';
 import { MONEY } from '../components/figures-section';
 import styles from '../components/service-console.module.css';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const WHEN = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 const KIND_WORDS: Record<AllowanceKind, [one: string, title: string]> = {
   reviews: ['board review', 'Board reviews'],
   consultations: ['consultation', 'Consultations'],
   projects: ['design project', 'Design projects'],
 };
 
-/** Asks why before acting (the audit log keeps it): a credit of one `kind`, or the period's refund. */
+/**
+ * Asks why before acting (the audit log keeps it): a credit of one `kind`, the period's refund, or an emergency
+ * cancel. `required` is the message shown when the reason is needed and left empty (the server's own words).
+ */
 function ReasonDialog({
   title,
   description,
   action,
+  dismiss = 'Cancel',
+  required,
   pending,
   error,
   onSubmit,
@@ -31,29 +46,36 @@ function ReasonDialog({
   title: string;
   description: string;
   action: string;
+  dismiss?: string;
+  required?: string;
   pending: boolean;
   error: string | null;
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit(reason.trim());
+    const why = reason.trim();
+    setMissing(Boolean(required) && !why);
+    if (required && !why) return;
+    onSubmit(why);
   }
+  const shown = missing ? required : error;
   return (
     <Dialog open onClose={onClose} title={title} description={description} size="sm">
       <form onSubmit={submit} noValidate>
         <TextAreaField
-          label="Why (kept in the audit log, optional)"
+          label={required ? 'Why (kept in the audit log)' : 'Why (kept in the audit log, optional)'}
           value={reason}
           maxLength={REASON_MAX}
           rows={3}
           onChange={(event) => setReason(event.target.value)}
         />
-        {error ? (
+        {shown ? (
           <p className={styles.error} role="alert">
-            {error}
+            {shown}
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -61,7 +83,7 @@ function ReasonDialog({
             {action}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {dismiss}
           </Button>
         </div>
       </form>
@@ -179,6 +201,69 @@ function RefundButton({ member }: { member: MemberView }) {
   );
 }
 
+type Consultation = MemberView['consultations'][number];
+
+/**
+ * The member's consultations; each confirmed one can be cancelled in an emergency, whatever the time (before the call,
+ * or after one that did not happen as it should): given back to the member, the designer's earning reversed.
+ */
+function Consultations({ member }: { member: MemberView }) {
+  const [chosen, setChosen] = useState<Consultation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelConsultation({ onFailure: (failure) => setError(failure.message) });
+  if (!member.consultations.length) return <p className={styles.meta}>None.</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Consultations">
+        {member.consultations.map((booking) => (
+          <li key={booking.id} className={styles.row}>
+            <span>{`${DAY.format(new Date(booking.start))} · ${booking.designerName} · ${booking.status}`}</span>
+            {booking.status === 'confirmed' ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Cancel and give back the consultation of ${WHEN.format(new Date(booking.start))} with ${booking.designerName}`}
+                onClick={() => {
+                  setError(null);
+                  setChosen(booking);
+                }}
+              >
+                Cancel and give back
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {chosen ? (
+        <ReasonDialog
+          title="Cancel this consultation and give it back?"
+          description={`The consultation with ${chosen.designerName} on ${WHEN.format(new Date(chosen.start))} is cancelled whatever the time and given back to the member. If it was held, the designer's earning for it is reversed. Both are told Roomboard cancelled it.`}
+          action={cancel.isPending ? 'Cancelling...' : 'Cancel and give back'}
+          dismiss="Keep it"
+          required={EMERGENCY_CANCEL_REASON}
+          pending={cancel.isPending}
+          error={error}
+          onClose={() => setChosen(null)}
+          onSubmit={(reason) =>
+            cancel.mutate(
+              { id: chosen.id, reason },
+              {
+                onSuccess: (done) => {
+                  const reversed = done.reversedCents
+                    ? ` The designer's earning of ${MONEY.format(done.reversedCents / 100)} is reversed.`
+                    : '';
+                  notify(`The consultation is cancelled and given back to the member.${reversed}`, 'success');
+                  setChosen(null);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
 function WorkList({ label, items }: { label: string; items: { id: string; text: string }[] }) {
   return items.length ? (
     <ul className={styles.list} aria-label={label}>
@@ -249,13 +334,7 @@ export function MemberRoute() {
             }))}
           />
           <h2 className={styles.subtitle}>Consultations</h2>
-          <WorkList
-            label="Consultations"
-            items={m.consultations.map((booking) => ({
-              id: booking.id,
-              text: `${DAY.format(new Date(booking.start))} · ${booking.designerName} · ${booking.status}`,
-            }))}
-          />
+          <Consultations member={m} />
           <h2 className={styles.subtitle}>Projects</h2>
           <WorkList
             label="Projects"
