@@ -15,7 +15,13 @@ const API_FILES = ['functions/src/**/*.api.test.ts', 'tests/**/*.api.test.ts'];
 // Browser journeys run two files at a time (each on fresh accounts of its own). The ones that start a stand-in on the
 // suite's single port for it (maildev for SMTP, the fake Stripe) run alone, after the others.
 const e2eWorkers = Math.max(1, Number(process.env.ROOMBOARD_E2E_WORKERS ?? 2));
-const SERIAL_E2E_FILES = ['e2e/mail.e2e.ts', 'e2e/consultations.e2e.ts', 'e2e/membership.e2e.ts', 'e2e/local-payments.e2e.ts'];
+const SERIAL_E2E_FILES = [
+  'e2e/mail.e2e.ts',
+  'e2e/consultations.e2e.ts',
+  'e2e/membership.e2e.ts',
+  'e2e/local-payments.e2e.ts',
+  'e2e/design-service-business.e2e.ts',
+];
 const e2e = {
   globalSetup: ['e2e/global-setup.ts'],
   setupFiles: ['e2e/setup.ts'],
