@@ -1,24 +1,13 @@
+import type { ReleasedWork } from '../domain/designer-work.js';
+
+// The released work is the domain's (decideRelease in domain/designer-work.ts): both implementations apply it.
+export type { ReleasedWork } from '../domain/designer-work.js';
+
 /**
  * A designer's engagements (`reviews`, `projects`) by the convention in docs/designer-services.md. When the designer
  * role is revoked, their claimed reviews (and those waiting for their revision) and not-closed projects go back to the
  * queue.
  */
-/** One review or project that went back to the queue, with what telling its member needs. */
-export interface ReleasedWork {
-  collection: 'reviews' | 'projects';
-  id: string;
-  memberUid: string;
-  memberName: string;
-  /** The designer it was taken from, named in the member's notification and mail. */
-  designerUid: string;
-  designerName: string | null;
-  /** Reviews: the board reviewed and its title when asked (projects: null and ''). */
-  boardId: string | null;
-  boardTitle: string;
-  /** The release's moment: each release is told once (the notification's and mail's ids hold it). */
-  releasedAt: Date;
-}
-
 export interface DesignerWork {
   /** Each document in its own transaction that re-checks it is still theirs; answers what went back, to tell each member. */
   release(designerUid: string): Promise<ReleasedWork[]>;

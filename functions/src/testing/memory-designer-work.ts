@@ -1,5 +1,6 @@
-// In-memory engagements with the Firestore adapter's release rule: claimed reviews (and those asked to revise) and
-// not-closed projects reopen.
+// In-memory engagements: maps read and written around the same release decision as the Firestore adapter's
+// transactions (decideRelease in domain/designer-work.ts).
+import { decideRelease } from '../domain/designer-work.js';
 import type { DesignerWork, ReleasedWork } from '../ports/designer-work.port.js';
 
 export interface WorkItem {
@@ -22,30 +23,15 @@ export interface WorkItem {
 export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, WorkItem>; projects: Map<string, WorkItem> } {
   const reviews = new Map<string, WorkItem>();
   const projects = new Map<string, WorkItem>();
-  const closed = new Set(['open', 'closed', 'rated', 'cancelled']);
-  const HELD = {
-    reviews: (item: WorkItem) => item.status === 'claimed' || item.status === 'revision-asked',
-    projects: (item: WorkItem) => !closed.has(item.status),
-  };
   const release = (collection: 'reviews' | 'projects', uid: string, only?: string): ReleasedWork[] => {
     const released: ReleasedWork[] = [];
     for (const [id, item] of (collection === 'reviews' ? reviews : projects).entries()) {
-      if ((only !== undefined && id !== only) || item.designerUid !== uid || !HELD[collection](item)) continue;
-      const releasedAt = new Date();
-      item.status = 'open';
-      item.designerUid = null;
-      if (item.conceptBoardIds) Object.assign(item, { conceptBoardIds: [], chosenBoardId: null });
-      released.push({
-        collection,
-        id,
-        memberUid: item.memberUid ?? '',
-        memberName: item.memberName ?? '',
-        designerUid: uid,
-        designerName: item.designerName ?? null,
-        boardId: item.boardId ?? null,
-        boardTitle: item.boardTitle ?? '',
-        releasedAt,
-      });
+      if (only !== undefined && id !== only) continue;
+      const decision = decideRelease(collection, id, item, uid, new Date());
+      if (!decision) continue;
+      const { status, designerUid, conceptBoardIds, chosenBoardId } = decision.fields;
+      Object.assign(item, { status, designerUid }, item.conceptBoardIds && conceptBoardIds && { conceptBoardIds, chosenBoardId });
+      released.push(decision.released);
     }
     return released;
   };
