@@ -127,6 +127,17 @@ describe('emergencyCancel', () => {
     });
   });
 
+  it('finishes a run cut short after its transaction: asked again, the held call’s reversal is written before the 409', async () => {
+    const { booked, bookings, earnings, mail, auditLog, depsAt } = await world();
+    await holdConsultation({ bookings }, booked.id, AFTER_CALL);
+    // The cancellation's transaction went through, and the request stopped there.
+    await bookings.cancel(booked.id, 'member', () => undefined);
+    await expect(emergencyCancel(depsAt(AFTER_CALL), 'root', booked.id, 'No-show.')).rejects.toMatchObject({ status: 409 });
+    expect(earnings.lines.get(`reversal_consultation_${booked.id}`)).toMatchObject({ amountCents: -2500 });
+    expect(mail.outbox.mails.has(`booking-cancelled-by-roomboard-${booked.id}-1-member`)).toBe(true);
+    expect(auditLog.entries).toEqual([]);
+  });
+
   it('tells both sides, in the app and by mail, that Roomboard cancelled it (not the other side)', async () => {
     const { booked, mail, notifications, depsAt } = await world();
     await emergencyCancel(depsAt(BOOKED_AT), 'root', booked.id, 'Double booked.');

@@ -1,16 +1,34 @@
 import { ALREADY_CANCELLED, type EmergencyCancelled } from '../contracts/service-console.js';
-import { conflict } from '../domain/errors.js';
+import { AppError, conflict } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
-import type { Bookings } from '../ports/bookings.port.js';
+import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { AnnounceDeps } from './bookings.deps.js';
 import { reverseWorkEarning } from './earnings.deps.js';
 import { tellParties } from './service-events.deps.js';
 
 export interface EmergencyCancelDeps extends Pick<AnnounceDeps, 'mail' | 'notifications' | 'now'> {
-  bookings: Pick<Bookings, 'cancel'>;
+  bookings: Pick<Bookings, 'cancel' | 'get'>;
   earnings: Pick<EarningsLedger, 'reverseWork'>;
   auditLog: AuditLog;
+}
+
+/** The steps after the cancellation; each writes once (the reversal's and the mails' and notifications' ids are fixed). */
+async function reverseAndTell(deps: EmergencyCancelDeps, booking: BookingRecord, now: Date) {
+  const work = { kind: 'consultation' as const, id: booking.id, memberUid: booking.memberUid };
+  const reversed = await reverseWorkEarning(deps, work, now, 'emergency cancel');
+  await tellParties(deps, 'consultation.cancelled-by-roomboard', booking);
+  return reversed;
+}
+
+/**
+ * Asked again after the cancellation: a cancelled consultation that was held can only have been cancelled here (the
+ * sides' cut-off and a revocation stop before the start), so a run cut short after its transaction is finished (the
+ * reversal and the telling, each written once) before the 409. Its audit line is not written again.
+ */
+async function finishCutShort(deps: EmergencyCancelDeps, id: string, now: Date) {
+  const stored = await deps.bookings.get(id);
+  if (stored?.status === 'cancelled' && stored.heldAt) await reverseAndTell(deps, stored, now);
 }
 
 /**
@@ -28,13 +46,16 @@ export async function emergencyCancel(
   const now = deps.now?.() ?? new Date();
   // The port records a cancellation as one side's; 'member' is the side that changes nothing else (a designer's
   // revocation re-announces the cancellations recorded as theirs). The audit line says who it was.
-  const booking = await deps.bookings.cancel(id, 'member', (stored) => {
-    if (stored.status !== 'confirmed') throw conflict(ALREADY_CANCELLED);
-  });
-  const work = { kind: 'consultation' as const, id: booking.id, memberUid: booking.memberUid };
-  const reversed = await reverseWorkEarning(deps, work, now, 'emergency cancel');
+  const booking = await deps.bookings
+    .cancel(id, 'member', (stored) => {
+      if (stored.status !== 'confirmed') throw conflict(ALREADY_CANCELLED);
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof AppError && error.status === 409) await finishCutShort(deps, id, now);
+      throw error;
+    });
+  const reversed = await reverseAndTell(deps, booking, now);
   const reversedCents = reversed.reduce((sum, line) => sum - line.amountCents, 0);
-  await tellParties(deps, 'consultation.cancelled-by-roomboard', booking);
   await deps.auditLog.append({
     at: now,
     actorUid: adminUid,
