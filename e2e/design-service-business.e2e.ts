@@ -333,6 +333,19 @@ describe.runIf(STRIPE_URL)('the design service as a business: apply, approve, on
     await page.getByRole('heading', { name: 'Gail Gold', level: 1 }).waitFor(WAIT);
     const refund = page.getByRole('button', { name: 'Refund this period' });
     await expect.poll(() => refund.isEnabled(), WAIT).toBe(true);
+    // Kind, used, left: Gold's allowances, one review used.
+    const allowancesLeft = async () =>
+      Promise.all(
+        (await page.getByRole('table', { name: 'Allowances this period' }).getByRole('row').all())
+          .slice(1)
+          .map(async (row) => (await row.locator('th, td').allTextContents()).slice(0, 3)),
+      );
+    await expect.poll(allowancesLeft, WAIT).toEqual([
+      ['Board reviews', '1', '2'],
+      ['Consultations', '0', '1'],
+      ['Design projects', '0', '0'],
+    ]);
+    expect(await page.getByText(/^Gold · this period /).count()).toBe(1);
     await fitsAPhone(page, 'business-admin-member');
     await refund.click();
     const dialog = page.getByRole('dialog', { name: 'Refund this period?' });
@@ -342,9 +355,21 @@ describe.runIf(STRIPE_URL)('the design service as a business: apply, approve, on
     await expect.poll(() => dialog.count(), WAIT).toBe(0);
     expect(stripe.refunds).toHaveLength(1);
     expect(stripe.deliveries.filter((delivery) => delivery.type === 'charge.refunded').map((delivery) => delivery.status)).toEqual([200]);
-    // The webhook ends the period's allowances, not the plan: the member's page has nothing left to refund.
+    // The webhook ends the period's allowances, not the plan: the plan is still Gold, its period gives what Basic
+    // includes (one review, used), and there is nothing left to refund.
     await expect.poll(() => refund.isEnabled(), WAIT).toBe(false);
     await screenshot(page, 'business-admin-member-refunded-1280');
+    await expect.poll(allowancesLeft, WAIT).toEqual([
+      ['Board reviews', '1', '0'],
+      ['Consultations', '0', '0'],
+      ['Design projects', '0', '0'],
+    ]);
+    expect(await page.getByText(/^Gold · this period /).count()).toBe(1);
+    // The member sees the same: their services count on Basic's allowances for the rest of the period.
+    await gold.page.goto('/design-services');
+    await gold.page.getByText('With your Basic plan', { exact: true }).waitFor(WAIT);
+    await gold.page.getByText(/^0 of 1 left · renews /).waitFor(WAIT);
+    await screenshot(gold.page, 'business-member-services-refunded-1280');
 
     const { page: earnings } = designer;
     await earnings.reload();
