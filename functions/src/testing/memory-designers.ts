@@ -1,5 +1,7 @@
-// In-memory designers' profiles, with the Firestore adapter's rules (active ones listed by name, ratings averaged).
+// In-memory designers' profiles, stored as the Firestore adapter stores them (active ones listed by name), the rating
+// averaged by the domain's rule (domain/designer-ratings.ts).
 import type { DesignerProfile } from '../contracts/designers.js';
+import { ratingAverage } from '../domain/designer-ratings.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 
 export function memoryDesigners(): DesignersRepository & {
@@ -63,7 +65,7 @@ export function memoryDesigners(): DesignersRepository & {
       if (!profile) return;
       profile.ratingSum += stars;
       profile.ratingCount += 1;
-      profile.ratingAverage = Math.round((profile.ratingSum / profile.ratingCount) * 10) / 10;
+      profile.ratingAverage = ratingAverage(profile.ratingSum, profile.ratingCount);
     },
   };
 }

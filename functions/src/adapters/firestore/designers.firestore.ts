@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { DesignerProfile } from '../../contracts/designers.js';
+import { ratingAverage } from '../../domain/designer-ratings.js';
 import type { DesignersRepository } from '../../ports/designers.port.js';
 
 const DESIGNERS = 'designers';
@@ -20,7 +21,7 @@ export function designerFrom(uid: string, data: DocumentData): DesignerProfile {
     timeZone: String(data.timeZone ?? 'UTC'),
     photoUrl: typeof data.photoUrl === 'string' ? data.photoUrl : null,
     ratingCount,
-    ratingAverage: ratingCount > 0 ? Math.round((Number(data.ratingSum ?? 0) / ratingCount) * 10) / 10 : null,
+    ratingAverage: ratingAverage(Number(data.ratingSum ?? 0), ratingCount),
     // A suspended designer's profile is hidden (and not bookable) until they are reinstated.
     active: data.active !== false && data.suspended !== true,
   };
