@@ -188,6 +188,15 @@ const SHAPE: Record<string, Shape> = {
     maxInstances: 1,
     secrets: [],
   },
+  payDesigners: {
+    trigger: 'schedule',
+    memoryMb: 256,
+    cpu: undefined,
+    timeoutSeconds: 540,
+    concurrency: 1,
+    maxInstances: 1,
+    secrets: ['STRIPE_SECRET_KEY'],
+  },
   deliverMail: {
     trigger: 'event',
     memoryMb: 256,
