@@ -184,6 +184,9 @@ export async function startCloudStorageStandIn(): Promise<CloudStorageStandIn> {
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => sendJson(res, 500, { error: { code: 500, message: String(error) } }));
   });
+  // The SDK keeps its connections alive between requests: a server that closed an idle one first (Node's 5 s) would
+  // reset the request the SDK was sending on it just then, as Cloud Storage never does.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
