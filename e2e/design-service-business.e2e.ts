@@ -373,8 +373,10 @@ describe.runIf(STRIPE_URL)('the design service as a business: apply, approve, on
       ['Consultations', '0', '0'],
       ['Design projects', '0', '0'],
     ]);
-    expect(await page.getByText(/^Gold · this period /).count()).toBe(1);
-    // The member sees the same: their services count on Basic's allowances for the rest of the period.
+    expect(await page.getByText(/^Gold, this period unpaid or refunded: Basic's allowances · this period /).count()).toBe(1);
+    // The member sees the same: their plan says why, and their services count on Basic's allowances for the period.
+    await gold.page.goto('/account-management');
+    await gold.page.getByText(/^This period's payment was refunded, so until .+ your plan includes what Basic includes\.$/).waitFor(WAIT);
     await gold.page.goto('/design-services');
     await gold.page.getByText('With your Basic plan', { exact: true }).waitFor(WAIT);
     await gold.page.getByText(/^0 of 1 left · renews /).waitFor(WAIT);

@@ -104,3 +104,13 @@ export const DESIGNER_RATES: DesignerRates = {
   consultation: { 30: 2500, 60: 4500 },
   project: 15000,
 };
+
+/**
+ * Whether a subscription's money is behind at `now`: its last paid invoice covers a period that has ended (a renewal
+ * not paid yet, or a refunded or disputed invoice, leaves `paidThrough` behind). The plan then gives what Basic
+ * includes (domain/allowances.ts). A plan recorded before payments were kept has no `paidThrough`: never behind.
+ */
+export function periodUnpaid(membership: { paidThrough?: string | Date | null }, now: Date = new Date()): boolean {
+  const { paidThrough } = membership;
+  return Boolean(paidThrough) && new Date(paidThrough!).getTime() <= now.getTime();
+}

@@ -1,6 +1,7 @@
 import type { AllowanceCounts, AllowanceSummary, Membership } from '../contracts/membership.js';
 import {
   MEMBERSHIP_TIERS,
+  periodUnpaid,
   tierById,
   type AllowanceKind,
   type MembershipTier,
@@ -33,8 +34,7 @@ export function planOf(membership: Membership | null): MembershipTier {
  * payments were kept has no `paidThrough` and counts as paid while it is not past due.
  */
 export function isPaidUp(membership: Membership, now: Date): boolean {
-  if (membership.status === 'past-due') return false;
-  return !membership.paidThrough || new Date(membership.paidThrough) > now;
+  return membership.status !== 'past-due' && !periodUnpaid(membership, now);
 }
 
 /**

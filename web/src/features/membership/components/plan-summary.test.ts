@@ -22,6 +22,21 @@ describe('planSummary', () => {
     expect(planSummary(gold, null)).toEqual({ name: 'Gold', state: 'Renews on Mar 1, 2026', notice: null, action: 'manage' });
   });
 
+  it('says a period whose payment was refunded, or has not gone through, gives what Basic includes', () => {
+    const now = new Date('2026-02-12T00:00:00.000Z');
+    const refunded = { ...gold, paidThrough: gold.periodStart, reversedAt: '2026-02-10T09:00:00.000Z' };
+    expect(planSummary(refunded, null, now)).toEqual({
+      name: 'Gold',
+      state: 'Renews on Mar 1, 2026',
+      notice: "This period's payment was refunded, so until Mar 1, 2026 your plan includes what Basic includes.",
+      action: 'manage',
+    });
+    expect(planSummary({ ...gold, paidThrough: gold.periodStart }, null, now).notice).toBe(
+      "This period's payment has not gone through yet; until it does, your plan includes what Basic includes.",
+    );
+    expect(planSummary({ ...gold, paidThrough: gold.periodEnd }, null, now).notice).toBeNull();
+  });
+
   it('says when a cancelled plan ends', () => {
     expect(planSummary({ ...gold, status: 'ending', endsAt: '2026-03-01T12:00:00.000Z' }, null)).toEqual({
       name: 'Gold',

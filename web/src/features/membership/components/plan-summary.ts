@@ -1,4 +1,5 @@
 import type { EndedMembership, Membership } from '@contracts/membership';
+import { periodUnpaid } from '@contracts/membership-tiers';
 import { formatDate } from './format';
 
 /** What Account Management says of the plan: its state line, an optional warning, and which action it offers. */
@@ -12,7 +13,7 @@ export interface PlanSummary {
 }
 
 /** The plan as a member reads it, from the membership record (or the one that ended). Pure, for tests. */
-export function planSummary(membership: Membership | null, ended: EndedMembership | null | undefined): PlanSummary {
+export function planSummary(membership: Membership | null, ended: EndedMembership | null | undefined, now = new Date()): PlanSummary {
   if (!membership) {
     return ended
       ? {
@@ -41,12 +42,21 @@ export function planSummary(membership: Membership | null, ended: EndedMembershi
         action: 'manage',
       };
     }
-    return {
-      name: title,
-      state: membership.periodEnd ? `Renews on ${formatDate(membership.periodEnd)}` : 'Active',
-      notice: null,
-      action: 'manage',
-    };
+    const state = membership.periodEnd ? `Renews on ${formatDate(membership.periodEnd)}` : 'Active';
+    // The period's allowances hold only once it is paid (domain/allowances.ts): say why they are Basic's meanwhile.
+    const { periodStart, periodEnd, reversedAt } = membership;
+    if (periodEnd && periodUnpaid(membership, now)) {
+      const refunded = Boolean(reversedAt && periodStart && Date.parse(reversedAt) >= Date.parse(periodStart));
+      return {
+        name: title,
+        state,
+        notice: refunded
+          ? `This period's payment was refunded, so until ${formatDate(periodEnd)} your plan includes what Basic includes.`
+          : `This period's payment has not gone through yet; until it does, your plan includes what Basic includes.`,
+        action: 'manage',
+      };
+    }
+    return { name: title, state, notice: null, action: 'manage' };
   }
   if (membership.checkoutSessionId && membership.endsAt) {
     return {

@@ -1,4 +1,4 @@
-import { ALLOWANCE_KINDS, type AllowanceKind } from '@contracts/membership-tiers';
+import { ALLOWANCE_KINDS, periodUnpaid, type AllowanceKind } from '@contracts/membership-tiers';
 import { EMERGENCY_CANCEL_REASON, REASON_MAX, type MemberView } from '@contracts/service-console';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -317,7 +317,8 @@ export function MemberRoute() {
         <div className={styles.section} style={{ marginTop: 'var(--space-6)' }}>
           <h2 className={styles.subtitle}>Plan</h2>
           <p>
-            {plan ? `${plan.title}${plan.status && plan.status !== 'active' ? ` (${plan.status})` : ''}` : 'Basic'} · this period{' '}
+            {plan ? `${plan.title}${plan.status && plan.status !== 'active' ? ` (${plan.status})` : ''}` : 'Basic'}
+            {plan && periodUnpaid(plan) ? ", this period unpaid or refunded: Basic's allowances" : ''} · this period{' '}
             {DAY.format(new Date(m.allowances.periodStart))} to {DAY.format(new Date(m.allowances.periodEnd))}
           </p>
           <div>
