@@ -154,6 +154,8 @@ describe('designers journey', () => {
       'Calendar',
       'Projects',
       'Messages',
+      'Earnings',
+      'Get paid',
       'Profile',
     ]);
     await expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).resolves.toBe('page');
