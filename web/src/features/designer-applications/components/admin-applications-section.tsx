@@ -1,8 +1,7 @@
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, type AdminApplications } from '@contracts/designer-application-rules';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/text-field';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { notifyFailure } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
 import { useAdminApplications, useDecideApplication } from '../api/designer-applications';
@@ -14,52 +13,34 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
 
 /** Asks for the reason (required: the member reads it in their mail and on the page; the audit log keeps it). */
 function DeclineDialog({ application, onClose }: { application: Application; onClose: () => void }) {
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useDecideApplication({ onFailure: (failure) => setError(failure.message) });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) return setError(APPLICATION_MESSAGES.reasonRequired);
-    setError(null);
-    decide.mutate(
-      { id: application.id, decision: { approve: false, reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          notify(`${application.name}'s application is declined; they were mailed the reason.`, 'success');
-          onClose();
-        },
-      },
-    );
-  }
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
       title={`Decline ${application.name}'s application?`}
       description="They are mailed the reason, see it on the Design for Roomboard page, and may apply again."
-      size="sm"
-    >
-      <form onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Reason (mailed to them)"
-          value={reason}
-          maxLength={APPLICATION_LIMITS.reasonMax}
-          rows={4}
-          error={error ?? undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
-          <Button type="submit" disabled={decide.isPending}>
-            {decide.isPending ? 'Declining...' : 'Decline'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      label="Reason (mailed to them)"
+      required={APPLICATION_MESSAGES.reasonRequired}
+      action="Decline"
+      pendingAction="Declining..."
+      maxLength={APPLICATION_LIMITS.reasonMax}
+      rows={4}
+      pending={decide.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={(reason) => {
+        setError(null);
+        decide.mutate(
+          { id: application.id, decision: { approve: false, reason } },
+          {
+            onSuccess: () => {
+              notify(`${application.name}'s application is declined; they were mailed the reason.`, 'success');
+              onClose();
+            },
+          },
+        );
+      }}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { REVOKE_REASON_MAX, revokedSummary, type AdminDesigner } from '@contracts/designer-roles';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/text-field';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { notifyFailure } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
 import { useAdminDesigners, useRevokeDesigner, useSuspendDesigner } from '../api/admin-designers';
@@ -10,109 +9,61 @@ import styles from './admin-designers.module.css';
 
 /** Asks before revoking: what it ends, and why (kept in the audit log). */
 function RevokeDialog({ designer, onClose }: { designer: AdminDesigner; onClose: () => void }) {
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const revoke = useRevokeDesigner({ onFailure: (failure) => setError(failure.message) });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    revoke.mutate(
-      { id: designer.id, reason: reason.trim() },
-      {
-        onSuccess: (revoked) => {
-          notify(revokedSummary(designer.name, revoked), 'success');
-          onClose();
-        },
-      },
-    );
-  }
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
       title={`Revoke ${designer.name}'s designer role?`}
       description="They are signed out and lose the workspace at once. Their claimed reviews and open projects go back to the queue, they stop co-editing the concept boards they made, and their upcoming consultations are cancelled and given back to the members."
-      size="sm"
-    >
-      <form onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Why (kept in the audit log, optional)"
-          value={reason}
-          maxLength={REVOKE_REASON_MAX}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke the role'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      action="Revoke the role"
+      pendingAction="Revoking..."
+      maxLength={REVOKE_REASON_MAX}
+      pending={revoke.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={(reason) => {
+        setError(null);
+        revoke.mutate(
+          { id: designer.id, reason },
+          {
+            onSuccess: (revoked) => {
+              notify(revokedSummary(designer.name, revoked), 'success');
+              onClose();
+            },
+          },
+        );
+      }}
+    />
   );
 }
 
 /** Asks before suspending: what it stops and what stays, and why (kept in the audit log). */
 function SuspendDialog({ designer, onClose }: { designer: AdminDesigner; onClose: () => void }) {
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const suspend = useSuspendDesigner({ onFailure: (failure) => setError(failure.message) });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    suspend.mutate(
-      { id: designer.id, suspend: true, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify(`${designer.name} is suspended.`, 'success');
-          onClose();
-        },
-      },
-    );
-  }
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
       title={`Suspend ${designer.name}?`}
       description="Their profile leaves /designers and nobody can book them; they cannot claim reviews or take projects. They keep the work and consultations they already have, and the workspace. Reinstate them to undo it."
-      size="sm"
-    >
-      <form onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Why (kept in the audit log, optional)"
-          value={reason}
-          maxLength={REVOKE_REASON_MAX}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={suspend.isPending}>
-            {suspend.isPending ? 'Suspending...' : 'Suspend'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      action="Suspend"
+      pendingAction="Suspending..."
+      maxLength={REVOKE_REASON_MAX}
+      pending={suspend.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={(reason) => {
+        setError(null);
+        suspend.mutate(
+          { id: designer.id, suspend: true, reason },
+          {
+            onSuccess: () => {
+              notify(`${designer.name} is suspended.`, 'success');
+              onClose();
+            },
+          },
+        );
+      }}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 import { ALLOWANCE_KINDS, periodUnpaid, type AllowanceKind } from '@contracts/membership-tiers';
 import { EMERGENCY_CANCEL_REASON, REASON_MAX, type MemberView } from '@contracts/service-console';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/text-field';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { notify } from '../../../lib/notify';
 import { useCancelConsultation } from '../api/cancel-consultation';
 import { useCreditAllowance, useMemberView, useRefundPeriod } from '../api/members';
@@ -27,69 +26,6 @@ const KIND_WORDS: Record<AllowanceKind, [one: string, title: string]> = {
   consultations: ['consultation', 'Consultations'],
   projects: ['design project', 'Design projects'],
 };
-
-/**
- * Asks why before acting (the audit log keeps it): a credit of one `kind`, the period's refund, or an emergency
- * cancel. `required` is the message shown when the reason is needed and left empty (the server's own words).
- */
-function ReasonDialog({
-  title,
-  description,
-  action,
-  dismiss = 'Cancel',
-  required,
-  pending,
-  error,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  description: string;
-  action: string;
-  dismiss?: string;
-  required?: string;
-  pending: boolean;
-  error: string | null;
-  onSubmit: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const why = reason.trim();
-    setMissing(Boolean(required) && !why);
-    if (required && !why) return;
-    onSubmit(why);
-  }
-  const shown = missing ? required : error;
-  return (
-    <Dialog open onClose={onClose} title={title} description={description} size="sm">
-      <form onSubmit={submit} noValidate>
-        <TextAreaField
-          label={required ? 'Why (kept in the audit log)' : 'Why (kept in the audit log, optional)'}
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {shown ? (
-          <p className={styles.error} role="alert">
-            {shown}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={pending}>
-            {action}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {dismiss}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 function Allowances({ member }: { member: MemberView }) {
   const [kind, setKind] = useState<AllowanceKind | null>(null);
@@ -139,7 +75,9 @@ function Allowances({ member }: { member: MemberView }) {
         <ReasonDialog
           title={`Give back one ${KIND_WORDS[kind][0]}?`}
           description={`It is added back to this period (${DAY.format(new Date(allowances.periodStart))} to ${DAY.format(new Date(allowances.periodEnd))}).`}
-          action={credit.isPending ? 'Giving back...' : 'Give back'}
+          action="Give back"
+          pendingAction="Giving back..."
+          maxLength={REASON_MAX}
           pending={credit.isPending}
           error={error}
           onClose={() => setKind(null)}
@@ -180,7 +118,9 @@ function RefundButton({ member }: { member: MemberView }) {
         <ReasonDialog
           title="Refund this period?"
           description="Stripe refunds the payment of the current period. Its allowances end once Stripe confirms the refund; the plan itself stays until it is cancelled."
-          action={refund.isPending ? 'Refunding...' : 'Refund'}
+          action="Refund"
+          pendingAction="Refunding..."
+          maxLength={REASON_MAX}
           pending={refund.isPending}
           error={error}
           onClose={() => setOpen(false)}
@@ -238,7 +178,9 @@ function Consultations({ member }: { member: MemberView }) {
         <ReasonDialog
           title="Cancel this consultation and give it back?"
           description={`The consultation with ${chosen.designerName} on ${WHEN.format(new Date(chosen.start))} is cancelled whatever the time and given back to the member. If it was held, the designer's earning for it is reversed. Both are told Roomboard cancelled it.`}
-          action={cancel.isPending ? 'Cancelling...' : 'Cancel and give back'}
+          action="Cancel and give back"
+          pendingAction="Cancelling..."
+          maxLength={REASON_MAX}
           dismiss="Keep it"
           required={EMERGENCY_CANCEL_REASON}
           pending={cancel.isPending}
