@@ -82,8 +82,15 @@ describe('your account, yours', () => {
         await details.getByRole('button', { name: 'Change password' }).click();
         await details.getByText('Your current password is not right.').waitFor();
         await details.getByLabel('Current password', { exact: true }).fill(leaving.user.password);
+        // The change lands a second after the sign-in that asks for it (as on a slow line): the page must still end
+        // up with a session the change did not end.
+        await page.route(/\/accounts:update\b/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1100));
+          await route.continue();
+        });
         await details.getByRole('button', { name: 'Change password' }).click();
         await details.getByText(PASSWORD_CHANGED).waitFor();
+        await page.unroute(/\/accounts:update\b/);
         await page.reload();
         await page.getByRole('region', { name: 'Your data' }).waitFor();
         await details.scrollIntoViewIfNeeded();

@@ -92,13 +92,15 @@ export async function providerSignOut(): Promise<void> {
 
 /**
  * Changes the password: the current one signs in afresh (the provider asks for a recent sign-in), then the new one is
- * set. Answers a fresh ID token, since the change ends the sessions made before it.
+ * set. The change ends the sessions of sign-ins made before it, that one included (its sign-in time may fall in an
+ * earlier second than the change): answers the ID token of a sign-in with the new password, made after it.
  */
 export async function changePassword(email: string, currentPassword: string, newPassword: string): Promise<string> {
   const { auth, sdk } = await loadProvider();
   const { user } = await sdk.signInWithEmailAndPassword(auth, email, currentPassword);
   await sdk.updatePassword(user, newPassword);
-  return user.getIdToken(true);
+  const { user: renewed } = await sdk.signInWithEmailAndPassword(auth, email, newPassword);
+  return renewed.getIdToken();
 }
 
 /** Sends a link to the new address; the account's e-mail changes once it is opened (the old address is told). */
