@@ -126,7 +126,10 @@ async function warmUp(url, token) {
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     if (token) await page.addInitScript((value) => localStorage.setItem('jwt', value), token);
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // A signed-in page keeps a listener's connection open (the bell), so the network never goes idle: the load, then
+    // a moment for the page's reads.
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
   } finally {
     await browser.close();
   }
