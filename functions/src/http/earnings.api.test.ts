@@ -3,7 +3,6 @@
 // delivered at once, the payout sweep paying each designer's period once however many sweeps run at the same time, the
 // reversal a refunded period writes, the CSV, and 404 to everyone the routes are not for.
 import { randomUUID } from 'node:crypto';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, composeConsultations, composePayouts, composeReviews } from '../composition.js';
@@ -12,7 +11,7 @@ import { PERIOD_INVALID, PERIOD_NOT_CLOSABLE } from '../contracts/earnings.js';
 import { periodOf } from '../domain/earnings.js';
 import { reverseWorkEarning } from '../services/earnings.deps.js';
 import { payDesigners } from '../services/pay-designers.service.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { verifiedAccount, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
 import {
   deliver,
@@ -44,12 +43,10 @@ describe("designers' earnings and payouts", () => {
   let member: Person;
 
   async function person(claims: { designer?: true; admin?: true } = {}, name = 'Member'): Promise<Person> {
-    const user = await createAccount();
-    await verifyEmail(user);
-    if (claims.designer || claims.admin) await getAuth(await adminApp(api.config)).setCustomUserClaims(user.uid, claims);
+    const { user, token } = await verifiedAccount(api, claims);
     if (claims.designer) await db.doc(`designers/${user.uid}`).set({ name, active: true });
     await db.doc(`users/${user.uid}`).set({ email: user.email, firstName: name, lastName: 'Lind' }, { merge: true });
-    return { user, token: await sessionFor(api, user) };
+    return { user, token };
   }
 
   /** A review of the member's board, claimed by the designer, ready to be delivered over HTTP. */

@@ -1,7 +1,6 @@
 // An admin's emergency cancel of a consultation over real HTTP on the Auth and Firestore emulators: admins only (404 to
 // everyone else), the reason required, the consultation given back whatever the time, the designer's earning of a held
 // call reversed once, both sides told, and one audit line however often it is asked.
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, composeConsultations } from '../composition.js';
@@ -9,7 +8,7 @@ import { BOOKING_MESSAGES } from '../contracts/bookings.js';
 import type { MemberView } from '../contracts/service-console.js';
 import { ALREADY_CANCELLED, EMERGENCY_CANCEL_REASON } from '../contracts/service-console.js';
 import { holdConsultation } from '../services/earnings.deps.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { verifiedAccount, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
 
 const HOUR = 3_600_000;
@@ -28,12 +27,10 @@ describe("an admin's emergency cancel of a consultation", () => {
   let designer: Person;
 
   async function person(claims: { designer?: true; admin?: true } = {}, name = 'Member'): Promise<Person> {
-    const user = await createAccount();
-    await verifyEmail(user);
-    if (claims.designer || claims.admin) await getAuth(await adminApp(api.config)).setCustomUserClaims(user.uid, claims);
+    const { user, token } = await verifiedAccount(api, claims);
     if (claims.designer) await db.doc(`designers/${user.uid}`).set({ name, active: true });
     await db.doc(`users/${user.uid}`).set({ email: user.email, firstName: name, lastName: 'Lind' }, { merge: true });
-    return { user, token: await sessionFor(api, user) };
+    return { user, token };
   }
 
   /** A 60-minute consultation of the member with the designer, starting at `start` (booked a day before it). */

@@ -3,7 +3,6 @@
 // (409 when it moved on), giving an allowance back, refunding a period (the stand-in's refund, then its signed
 // charge.refunded), one audit line per action, and 404 to everyone but admins.
 import { randomUUID } from 'node:crypto';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, composeProjects, composeReviews } from '../composition.js';
@@ -13,7 +12,7 @@ import { DESIGNER_RATES } from '../contracts/membership-tiers.js';
 import { reviewEarning } from '../domain/earnings.js';
 import { newProject } from '../domain/projects.js';
 import { deliver as deliverReview, newReview, type ReviewRecord } from '../domain/reviews.js';
-import { createAccount, sessionFor, verifyEmail, type TestUser } from '../testing/auth.js';
+import { verifiedAccount, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
 import {
   deliver,
@@ -43,11 +42,9 @@ describe("the operator's console", () => {
   let member: Person;
 
   async function person(claims: { designer?: true; admin?: true } = {}, name = 'Member'): Promise<Person> {
-    const user = await createAccount();
-    await verifyEmail(user);
-    if (claims.designer || claims.admin) await getAuth(await adminApp(api.config)).setCustomUserClaims(user.uid, claims);
+    const { user, token } = await verifiedAccount(api, claims);
     await db.doc(`users/${user.uid}`).set({ email: user.email, firstName: name, userName: `m-${user.uid.slice(0, 6)}` }, { merge: true });
-    return { user, token: await sessionFor(api, user) };
+    return { user, token };
   }
   async function designer(name: string): Promise<string> {
     const uid = `designer-${randomUUID().slice(0, 8)}`;

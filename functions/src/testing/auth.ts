@@ -1,5 +1,7 @@
 // Test support: real accounts on the Auth emulator and real session tokens from POST /api/login.
 import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { adminApp } from '../composition.js';
 import { call, emulatorHosts, type TestBackend } from './backend.js';
 import { emulatorToken } from './jwt.js';
 
@@ -70,6 +72,17 @@ export async function sessionFor(backend: TestBackend, user: TestUser): Promise<
   });
   if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
   return body.token;
+}
+
+/** A new verified account holding these claims (an admin, a designer), signed in: its session carries them. */
+export async function verifiedAccount(
+  backend: TestBackend,
+  claims: { admin?: true; designer?: true } = {},
+): Promise<{ user: TestUser; token: string }> {
+  const user = await createAccount();
+  await verifyEmail(user);
+  if (claims.admin || claims.designer) await getAuth(await adminApp(backend.config)).setCustomUserClaims(user.uid, claims);
+  return { user, token: await sessionFor(backend, user) };
 }
 
 /**
