@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { auditLogQueryOptions } from '../api/get-audit-log';
 import styles from './audit-log.module.css';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -36,10 +37,11 @@ export function AuditLogSection() {
   const lines = query.data.pages.flatMap((page) => page.entries);
   return (
     <section className={styles.section} aria-labelledby="audit-log-title">
-      <h2 id="audit-log-title" className={styles.title}>
-        Audit log
-      </h2>
-      <p className={styles.lead}>Every admin action, newest first: who did it, when, what, and why.</p>
+      <SectionHeading
+        id="audit-log-title"
+        title="Audit log"
+        subtitle="Every admin action, newest first: who did it, when, what, and why."
+      />
       {lines.length ? (
         <div className={styles.scroller}>
           <table className={styles.table} aria-labelledby="audit-log-title">

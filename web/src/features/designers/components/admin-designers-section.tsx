@@ -6,6 +6,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
 import { useAdminDesigners, useRevokeDesigner, useSuspendDesigner } from '../api/admin-designers';
 import styles from './admin-designers.module.css';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** Asks before revoking: what it ends, and why (kept in the audit log). */
 function RevokeDialog({ designer, onClose }: { designer: AdminDesigner; onClose: () => void }) {
@@ -97,13 +98,11 @@ export function AdminDesignersSection() {
   const list = designers.data.designers;
   return (
     <section className={styles.section} aria-labelledby="admin-designers-title">
-      <h2 id="admin-designers-title" className={styles.title}>
-        Designers
-      </h2>
-      <p className={styles.lead}>
-        Designers with a profile. Suspending hides a designer and stops new work until reinstated; revoking the role ends their work for
-        members at once. Every action is in the audit log.
-      </p>
+      <SectionHeading
+        id="admin-designers-title"
+        title="Designers"
+        subtitle="Designers with a profile. Suspending hides a designer and stops new work until reinstated; revoking the role ends their work for members at once. Every action is in the audit log."
+      />
       {list.length ? (
         <ul className={styles.list} aria-label="Designers">
           {list.map((designer) => (

@@ -7,6 +7,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { notify } from '../../../lib/notify';
 import { usePayoutReport, useRunPayouts } from '../api/admin-payouts';
 import styles from './payouts.module.css';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const ACCOUNT_NAMES: Record<PayoutReport['designers'][number]['account'], string> = {
   none: 'Not set up',
@@ -34,14 +35,12 @@ export function AdminPayoutsSection() {
   const rows = report.data?.designers ?? [];
 
   return (
-    <section className={styles.adminSection} aria-labelledby="payouts-title">
-      <h2 id="payouts-title" className={styles.title}>
-        Payouts
-      </h2>
-      <p className={styles.lead}>
-        Designers are paid on the 1st of each month for the month before: one transfer each; those whose payouts are not enabled are held
-        until they are.
-      </p>
+    <section className={styles.section} aria-labelledby="payouts-title">
+      <SectionHeading
+        id="payouts-title"
+        title="Payouts"
+        subtitle="Designers are paid on the 1st of each month for the month before: one transfer each; those whose payouts are not enabled are held until they are."
+      />
       <div className={styles.actions}>
         <TextField label="Month" type="month" value={period} onChange={(event) => event.target.value && setPeriod(event.target.value)} />
         <Button

@@ -23,7 +23,7 @@ export function FiguresSection() {
     ],
   ];
   return (
-    <section className={styles.section} style={{ marginTop: 0 }} aria-labelledby="figures-title">
+    <section className={styles.section} aria-labelledby="figures-title">
       <h2 id="figures-title" className={styles.title}>
         Figures
       </h2>

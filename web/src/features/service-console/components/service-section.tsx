@@ -10,6 +10,7 @@ import { useLateWork, useReassign } from '../api/late-work';
 import { findMember } from '../api/members';
 import { MONEY } from './figures-section';
 import styles from './service-console.module.css';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const QUEUE = 'queue';
@@ -162,9 +163,7 @@ export function ServiceSection() {
   const [reassigning, setReassigning] = useState<LateWork | null>(null);
   return (
     <section className={styles.section} aria-labelledby="service-title">
-      <h2 id="service-title" className={styles.title}>
-        Service
-      </h2>
+      <SectionHeading id="service-title" title="Service" />
       <h3 className={styles.subtitle}>Late work</h3>
       <p className={styles.lead}>Reviews and projects unclaimed for more than 24 hours, and work taken and past its due time.</p>
       {late.data ? (
