@@ -71,6 +71,33 @@ describe('useServerDraft', () => {
     expect(stored).toBeNull();
   });
 
+  it('sends the delete only once the save on its way is answered, so a sent draft never comes back', async () => {
+    setSessionToken('session');
+    const sent: string[] = [];
+    let answerSave = () => {};
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push(method);
+      if (method === 'PUT') await new Promise<void>((resolve) => (answerSave = resolve));
+      const body = method === 'PUT' ? { kind: 'consultation', id: 'c1', content: {}, savedAt: '2026-11-28T10:01:00.000Z' } : { error: 'None.' };
+      return new Response(JSON.stringify(body), { status: method === 'GET' ? 404 : 200, headers: { 'content-type': 'application/json' } });
+    });
+    renderPage(<NotesEditor />);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(await screen.findByLabelText('Notes'), { target: { value: 'Walnut, not oak.' } });
+    await act(async () => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    await waitFor(() => expect(sent).toEqual(['GET', 'PUT']));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(sent).toEqual(['GET', 'PUT']);
+    answerSave();
+    await waitFor(() => expect(sent).toEqual(['GET', 'PUT', 'DELETE']));
+  });
+
   it('starts from the editor’s own value when there is no draft, and sends unsaved words when the editor goes', async () => {
     setSessionToken('session');
     const calls = fakeApi((call) =>

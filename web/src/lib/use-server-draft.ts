@@ -11,20 +11,43 @@ export const LEAVE_UNSAVED = 'Your draft is not saved yet. Leave anyway and lose
 
 const draftPath = (kind: DraftKind, id: string) => `drafts/${kind}/${encodeURIComponent(id)}`;
 
-/** GET /api/drafts/:kind/:id: null when the writer has none. */
-export async function getDraft(kind: DraftKind, id: string): Promise<Draft | null> {
-  try {
-    return await api<Draft>(draftPath(kind, id));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The last request of each draft on its way: the next one waits for it. */
+const onTheWay = new Map<string, Promise<unknown>>();
+
+/**
+ * Sends a draft's requests one after another, so the server takes them in the order the page made them: a save still
+ * on its way never lands after the delete that followed it (which would bring a sent draft back).
+ */
+function inTurn<R>(kind: DraftKind, id: string, send: () => Promise<R>): Promise<R> {
+  const key = draftPath(kind, id);
+  const before = onTheWay.get(key);
+  // Nothing on its way: sent at once (a page going away still sends it).
+  const result = before ? before.then(send) : send();
+  const settled = result.catch(() => undefined);
+  onTheWay.set(key, settled);
+  void settled.then(() => {
+    if (onTheWay.get(key) === settled) onTheWay.delete(key);
+  });
+  return result;
 }
 
-export const saveDraft = (kind: DraftKind, id: string, content: unknown, keepalive = false) =>
-  api<Draft>(draftPath(kind, id), { method: 'PUT', body: { content }, keepalive });
+/** GET /api/drafts/:kind/:id: null when the writer has none. */
+function getDraft(kind: DraftKind, id: string): Promise<Draft | null> {
+  return inTurn(kind, id, async () => {
+    try {
+      return await api<Draft>(draftPath(kind, id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}
 
-export const deleteDraft = (kind: DraftKind, id: string) => api<void>(draftPath(kind, id), { method: 'DELETE' });
+const saveDraft = (kind: DraftKind, id: string, content: unknown, keepalive = false) =>
+  inTurn(kind, id, () => api<Draft>(draftPath(kind, id), { method: 'PUT', body: { content }, keepalive }));
+
+const deleteDraft = (kind: DraftKind, id: string) =>
+  inTurn(kind, id, () => api<void>(draftPath(kind, id), { method: 'DELETE' }));
 
 export type DraftStatus = 'loading' | 'saved' | 'pending' | 'saving' | 'failed';
 
