@@ -202,7 +202,6 @@ describe('community journey', () => {
     const admin = await createAccount(`admin-${randomUUID().slice(0, 8)}@example.com`);
     const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `e2e-admin-${randomUUID()}`);
     await setAdmin(getAuth(app), admin.email, true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const idToken = await providerSignIn(admin.email);
     adminPage = (await newPage(browser, WIDTHS.desktop)).page;
     await signIn(adminPage, await login(idToken));

@@ -83,8 +83,6 @@ describe('consultations', () => {
       checkoutSessionId: null,
     };
     await db.collection('users').doc(gold.user.uid).set({ membership }, { merge: true });
-    // The role's claim is in sessions made after the grant (the grant ends older ones).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     designer.token = await login(await providerSignIn(designer.user.email));
     gold.token = await login(await providerSignIn(gold.user.email));
     const designerSide = await newContext(browser, WIDTHS.desktop, designer.token, 'America/New_York');

@@ -137,7 +137,6 @@ describe('designers journey', () => {
     const user = await createAccount(`designer-${randomUUID().slice(0, 8)}@example.com`);
     const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `e2e-designer-${randomUUID()}`);
     await setRole(getAuth(app), user.email, 'designer', true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const page = await open(await login(await providerSignIn(user.email)));
     await page.goto('/');
     // The account menu with the account's own entries arrives after the page (its chunk loads once signed in; the

@@ -93,7 +93,6 @@ describe('messages between a member and their designer', () => {
     const admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `e2e-messages-${randomUUID()}`);
     // Dan works as a designer: the workspace's Messages section is for designers.
     await setRole(getAuth(admin), dan.email, 'designer', true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     dan.token = await login(await providerSignIn(dan.email));
     await getFirestore(admin).doc(`reviews/${reviewId}`).set({
       memberUid: mia.uid,

@@ -60,9 +60,8 @@ describe("a designer's access to a member's pictures and work", () => {
     return member;
   }
 
-  /** A new session, once a revocation (counted by Firebase Auth in whole seconds) is past. */
+  /** A new session (the revocation is over when the admin call answers). */
   async function signInAgain(who: Person): Promise<Person> {
-    await new Promise((done) => setTimeout(done, 1100));
     return { ...who, token: await sessionFor(api, who.user) };
   }
 

@@ -374,7 +374,6 @@ describe('design projects', () => {
       boards: 1,
       consultations: 0,
     });
-    await new Promise((done) => setTimeout(done, 1100));
     const revoked = { ...rex, token: await sessionFor(api, rex.user) };
 
     const placed = { ...ROOM, items: [{ id: productIds[0]!, x: 150, y: 120, rotation: 0 }] };
