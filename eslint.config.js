@@ -21,7 +21,8 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 /** STYLE.md 2: the role a file name ends with, by folder (tests are named after the file they test). */
 const ROLES = [
   ['functions/src/ports/', /\.port$/, '<name>.port.ts'],
-  ['functions/src/services/', /\.(service|logs|deps|views)$/, '<name>.service.ts (or .logs, .deps, .views)'],
+  ['functions/src/services/steps/', /^[^.]+$/, '<topic>.ts (the folder names the role), e.g. bookings.ts'],
+  ['functions/src/services/', /\.(service|logs|views)$/, '<name>.service.ts (or .logs, .views; shared steps go in steps/)'],
   ['functions/src/http/routes/', /\.routes$/, '<name>.routes.ts'],
   ['functions/src/adapters/', /^[^.]+\.[^.]+$/, '<name>.<technology or port>.ts, e.g. boards.firestore.ts'],
 ];
@@ -60,10 +61,16 @@ const TEST_ONLY = {
   message: 'only tests import testing/ and *.examples.ts: they are not deployed.',
 };
 
-/** STYLE.md 1: use cases call ports, not each other; what several share lives in <topic>.deps.ts (.views, .logs) or the domain. */
+/** STYLE.md 1: use cases call ports, not each other; what several share lives in steps/<topic>.ts (.views, .logs) or the domain. */
 const SERVICE_TO_SERVICE = {
-  group: ['./*.service', './*.service.js'],
-  message: 'a use case does not import another use case: share through a <topic>.deps.ts beside them, or a domain rule.',
+  group: ['**/*.service', '**/*.service.js'],
+  message: 'a use case does not import another use case: share through a step in services/steps/<topic>.ts, or a domain rule.',
+};
+
+/** Issue 33: the steps are the layer under the use cases, so a step calls ports, domain rules and other steps only. */
+const STEP_TO_SERVICE = {
+  group: ['**/*.service', '**/*.service.js'],
+  message: 'a step never imports a use case: the use cases are built from steps, not the other way round.',
 };
 
 /**
@@ -151,8 +158,13 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/services/**'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/services/steps/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY, SERVICE_TO_SERVICE] }] },
+  },
+  {
+    files: ['functions/src/services/steps/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY, STEP_TO_SERVICE] }] },
   },
   {
     // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod and node:crypto).

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, openVerificationLink, verificationLinks, type TestUser } from '../functions/src/testing/auth.js';
 import { GENERATE_PATHS, startGenerateBackend, type GenerateBackend } from '../functions/src/testing/generate-backend.js';
 import { fakeOpenAi, listenOpenAi, outputText } from '../functions/src/testing/openai.js';
-import { EMAIL_UNVERIFIED } from '../functions/src/services/generation.deps.js';
+import { EMAIL_UNVERIFIED } from '../functions/src/services/steps/generation.js';
 import { BASE_URL, WIDTHS, launch, newPage, screenshot, screenshotOf, scrollsSideways } from './browser.js';
 import { login, signIn, stepsStopAtFirstFailure } from './support.js';
 

@@ -16,10 +16,10 @@ import type { ProductsRepository } from './ports/products.port.js';
 import type { AccountRoles } from './ports/roles.port.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
 import type { ExportAccountDeps } from './services/export-account.service.js';
-import type { GenerationDeps } from './services/generation.deps.js';
+import type { GenerationDeps } from './services/steps/generation.js';
 import type { MakeCutoutDeps } from './services/make-cutout.service.js';
 import type { RevokeDesignerDeps } from './services/roles.service.js';
-import type { SendMailDeps } from './services/send-mail.deps.js';
+import type { SendMailDeps } from './services/steps/send-mail.js';
 import { UPLOAD_PLAN } from './upload-plan.js';
 
 export const REGION = 'us-central1';

@@ -16,7 +16,7 @@ import { firestoreDesigners } from '../../functions/src/adapters/firestore/desig
 import { firestoreLiveBoards } from '../../functions/src/adapters/firestore/live-boards.firestore.js';
 import { firestoreProducts } from '../../functions/src/adapters/firestore/products.firestore.js';
 import { freshLive } from '../../functions/src/domain/live-boards.js';
-import { releaseDesigner } from '../../functions/src/services/designer-release.deps.js';
+import { releaseDesigner } from '../../functions/src/services/steps/designer-release.js';
 import { makeCutout } from '../../functions/src/services/make-cutout.service.js';
 import { createBoardRecord, createCatalogueProduct } from '../../functions/src/testing/factories.js';
 import { repairPrivateIn } from '../../functions/src/tools/repair-private.js';

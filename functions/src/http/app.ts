@@ -38,7 +38,7 @@ import type { UsersRepository } from '../ports/users.port.js';
 import type { Bylines } from '../ports/bylines.port.js';
 import type { PageShells } from '../ports/page-shells.port.js';
 import type { CheckoutDeps } from '../services/checkout.service.js';
-import type { SendMailDeps } from '../services/send-mail.deps.js';
+import type { SendMailDeps } from '../services/steps/send-mail.js';
 import { jsonBody } from './body.js';
 import { TRUSTED_HOPS_SETTING } from './client-address.js';
 import { perIpReadCap } from './per-ip-read-cap.js';

@@ -8,7 +8,7 @@ import { VALID } from '../contracts/accounts.examples.js';
 import { budgetDay, untilNextBudgetDay } from '../domain/usage-limits.js';
 import { adminApp } from '../composition.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
-import { EMAIL_UNVERIFIED } from '../services/generation.deps.js';
+import { EMAIL_UNVERIFIED } from '../services/steps/generation.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { call, startBackend, type HttpResult, type TestBackend } from '../testing/backend.js';
 import { seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';

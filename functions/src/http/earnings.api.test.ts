@@ -9,7 +9,7 @@ import { adminApp, composeConsultations, composePayouts, composeReviews } from '
 import type { EarningsView, OnboardingLink, PayoutAccountView, PayoutReport, PayoutRun } from '../contracts/earnings.js';
 import { PERIOD_INVALID, PERIOD_NOT_CLOSABLE } from '../contracts/earnings.js';
 import { periodOf } from '../domain/earnings.js';
-import { reverseWorkEarning } from '../services/earnings.deps.js';
+import { reverseWorkEarning } from '../services/steps/earnings.js';
 import { payDesigners } from '../services/pay-designers.service.js';
 import { verifiedAccount, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';

@@ -7,7 +7,7 @@ import { BOARD_NOT_FOUND, DUPLICATE_BOARD_PRODUCTS, type Board } from '../contra
 import { GENERATION_FAILED } from '../contracts/generation.js';
 import { NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/choices.js';
 import { adminApp } from '../composition.js';
-import { UNKNOWN_PRODUCTS } from '../services/generation.deps.js';
+import { UNKNOWN_PRODUCTS } from '../services/steps/generation.js';
 import { createAccount, sessionFor } from '../testing/auth.js';
 import { call } from '../testing/backend.js';
 import { controlledGenerator, seedProducts, startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';

@@ -7,7 +7,7 @@ import { adminApp, composeConsultations } from '../composition.js';
 import { BOOKING_MESSAGES } from '../contracts/bookings.js';
 import type { MemberView } from '../contracts/service-console.js';
 import { ALREADY_CANCELLED, EMERGENCY_CANCEL_REASON } from '../contracts/service-console.js';
-import { holdConsultation } from '../services/earnings.deps.js';
+import { holdConsultation } from '../services/steps/earnings.js';
 import { verifiedAccount, type TestUser } from '../testing/auth.js';
 import { call, clearFirestore, startBackend, type TestBackend } from '../testing/backend.js';
 

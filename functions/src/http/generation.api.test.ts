@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERATION_FAILED, type GenerationProgress } from '../contracts/generation.js';
 import { CUTOUTS_MISSING, IMAGE_URL_MISSING, NO_PRODUCTS_SELECTED, TOO_MANY_PRODUCTS } from '../contracts/choices.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
-import { UNKNOWN_PRODUCTS } from '../services/generation.deps.js';
+import { UNKNOWN_PRODUCTS } from '../services/steps/generation.js';
 import { PROGRESS_POLLS_LIMITED } from './routes/generation.routes.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { fakeOpenAi, listenOpenAi } from '../testing/openai.js';

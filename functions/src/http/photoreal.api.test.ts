@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTOREAL_NEEDS_OPENAI, type BoardPicturesResponse } from '../contracts/board-pictures.js';
 import type { Board } from '../contracts/boards.js';
 import { contentKey } from '../domain/blob-keys.js';
-import { EMAIL_UNVERIFIED } from '../services/generation.deps.js';
+import { EMAIL_UNVERIFIED } from '../services/steps/generation.js';
 import { PHOTOREAL_FAILED } from '../services/photoreal-picture.service.js';
 import { createAccount, sessionFor, verifyEmail } from '../testing/auth.js';
 import { call } from '../testing/backend.js';

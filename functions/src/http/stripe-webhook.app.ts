@@ -6,7 +6,7 @@ import { handlePaymentEvent, type PaymentEventDeps } from '../services/payment-e
 import { jsonBody } from './body.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 
-import type { SendMailDeps } from '../services/send-mail.deps.js';
+import type { SendMailDeps } from '../services/steps/send-mail.js';
 
 export interface WebhookDeps {
   /** Null when Stripe keys are not configured: every delivery answers 503. */

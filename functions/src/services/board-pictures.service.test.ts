@@ -20,7 +20,7 @@ import { fakePictureImages } from '../testing/picture-fakes.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { deleteBoard } from './boards.service.js';
 import { boardPictureImage, listBoardPictures, restoreBoardPicture, uploadBoardPicture } from './board-pictures.service.js';
-import { type BoardPicturesDeps } from './board-pictures.deps.js';
+import { type BoardPicturesDeps } from './steps/board-pictures.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const GENERATED = `boards/${'d'.repeat(32)}.png`;

@@ -24,8 +24,8 @@ import { isBoardId, ownBoard } from '../domain/board-access.js';
 import { AppError, notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.deps.js';
-import { BoardPicturesDeps, keepBoardPicture } from './board-pictures.deps.js';
+import { ownedBoard } from './steps/boards.js';
+import { BoardPicturesDeps, keepBoardPicture } from './steps/board-pictures.js';
 
 const PROBLEM_MESSAGES: Record<PictureProblem, string> = {
   'not-image': PICTURE_NOT_IMAGE,

@@ -10,7 +10,7 @@ import type { StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardListPage, BoardsRepository, PageStart } from '../ports/boards.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import { boardLogs } from './boards.logs.js';
-import { deleteBoardRecord, ownedBoard, type BoardFilesDeps } from './boards.deps.js';
+import { deleteBoardRecord, ownedBoard, type BoardFilesDeps } from './steps/boards.js';
 
 interface Deps {
   boards: BoardsRepository;

@@ -1,7 +1,7 @@
 import type { Bookings, ReminderKind } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
-import type { SendMailDeps } from './send-mail.deps.js';
-import { tellParties } from './service-events.deps.js';
+import type { SendMailDeps } from './steps/send-mail.js';
+import { tellParties } from './steps/service-events.js';
 
 export interface ReminderDeps {
   bookings: Pick<Bookings, 'startingBetween' | 'markReminder'>;

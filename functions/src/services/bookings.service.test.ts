@@ -19,7 +19,7 @@ import {
   writeNotes,
   type BookingsDeps,
 } from './bookings.service.js';
-import { cancelDesignerConsultations } from './bookings.deps.js';
+import { cancelDesignerConsultations } from './steps/bookings.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z'); // a Monday
 const gold = (_uid: string): Membership => ({

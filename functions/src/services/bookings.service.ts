@@ -20,10 +20,10 @@ import type { DesignersRepository } from '../ports/designers.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { announce } from './bookings.deps.js';
-import { holdConsultation } from './earnings.deps.js';
-import { tellParties } from './service-events.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
+import { announce } from './steps/bookings.js';
+import { holdConsultation } from './steps/earnings.js';
+import { tellParties } from './steps/service-events.js';
+import type { SendMailDeps } from './steps/send-mail.js';
 
 export interface BookingsDeps {
   bookings: Bookings;

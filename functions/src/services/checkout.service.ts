@@ -17,7 +17,7 @@ import type { Memberships, StoredEvent } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { membershipLogs } from './membership.logs.js';
-import { PAYMENT_STATUS_OF } from './membership.deps.js';
+import { PAYMENT_STATUS_OF } from './steps/membership.js';
 
 export interface CheckoutDeps {
   memberships: Memberships;

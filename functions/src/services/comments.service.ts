@@ -7,13 +7,13 @@ import { canDeleteComment } from '../domain/community.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { publicBoard } from './community.deps.js';
-import { notify } from './notifications.deps.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { publicBoard } from './steps/community.js';
+import { notify } from './steps/notifications.js';
 import { excerpt, notifiedBoard } from '../domain/notifications.js';
 
-import { mailComment } from './mail-notices.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
+import { mailComment } from './steps/mail-notices.js';
+import type { SendMailDeps } from './steps/send-mail.js';
 import { toCommentView } from './comments.views.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'> & { mail?: SendMailDeps };

@@ -6,7 +6,7 @@ import { publicName } from '../contracts/public-name.js';
 import { canView, isBoardId } from '../domain/board-access.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
 
 /**
  * POST /api/boards/:id/copy ('Save to my boards'): a new private board of the caller's with the original's picture,

@@ -15,8 +15,8 @@ import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { accountLogs } from './account.logs.js';
-import { deleteBoardRecord, type BoardFilesDeps } from './boards.deps.js';
-import { removeCoEditor } from './live-boards.deps.js';
+import { deleteBoardRecord, type BoardFilesDeps } from './steps/boards.js';
+import { removeCoEditor } from './steps/live-boards.js';
 
 export interface DeleteAccountDeps extends BoardFilesDeps {
   liveBoards: LiveBoards;

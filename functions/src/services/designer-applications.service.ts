@@ -28,11 +28,11 @@ import type { DesignersRepository } from '../ports/designers.port.js';
 import type { PictureImages } from '../ports/picture-images.port.js';
 import type { AccountRoles } from '../ports/roles.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { ROOM_PHOTO_PROBLEMS, roomPhotoTooLarge } from './board-pictures.deps.js';
+import { ROOM_PHOTO_PROBLEMS, roomPhotoTooLarge } from './steps/board-pictures.js';
 import { applicationLogs } from './designer-applications.logs.js';
-import { mailApplicationApproved, mailApplicationDeclined } from './mail-notices.deps.js';
-import { grantRole } from './roles.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
+import { mailApplicationApproved, mailApplicationDeclined } from './steps/mail-notices.js';
+import { grantRole } from './steps/roles.js';
+import type { SendMailDeps } from './steps/send-mail.js';
 
 export interface ApplicationsDeps {
   applications: DesignerApplications;

@@ -4,7 +4,7 @@ import { createBoardRecord } from '../testing/factories.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
-import { releaseDesigner } from './designer-release.deps.js';
+import { releaseDesigner } from './steps/designer-release.js';
 import { FILL_END, FILL_START, READS_ELEMENT_ID } from '../contracts/page-template.js';
 import type { PageShells } from '../ports/page-shells.port.js';
 import {

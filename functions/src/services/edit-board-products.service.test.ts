@@ -8,7 +8,7 @@ import { createBoardRecord, createCaller, createCatalogueProduct, createGenerati
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
 import { memoryBoards, memoryFileReferences } from '../testing/memory-repositories.js';
 import { editBoardProducts } from './edit-board-products.service.js';
-import { UNKNOWN_PRODUCTS } from './generation.deps.js';
+import { UNKNOWN_PRODUCTS } from './steps/generation.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const catalogue = [1, 2, 3, 4].map((n) => createCatalogueProduct(n, { title: `Piece ${n}`, price: 10 * n }));

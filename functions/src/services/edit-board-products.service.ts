@@ -7,16 +7,16 @@ import { toBoardView } from '../domain/board-view.js';
 import { badRequest, conflict } from '../domain/errors.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { FileReferences } from '../ports/file-references.port.js';
-import { removeUnused } from './board-pictures.deps.js';
-import { ownedBoard } from './boards.deps.js';
+import { removeUnused } from './steps/board-pictures.js';
+import { ownedBoard } from './steps/boards.js';
 import { boardLogs } from './boards.logs.js';
 // The edit makes the board again through the generation steps themselves (their limits, budget and job), not a copy of them.
 // eslint-disable-next-line no-restricted-imports
 import { generateDescription } from './generate-description.service.js';
-import { UNKNOWN_PRODUCTS } from './generation.deps.js';
+import { UNKNOWN_PRODUCTS } from './steps/generation.js';
 // eslint-disable-next-line no-restricted-imports
 import { generateImage } from './generate-image.service.js';
-import { clock, type Caller, type GenerationDeps } from './generation.deps.js';
+import { clock, type Caller, type GenerationDeps } from './steps/generation.js';
 
 export interface EditBoardDeps extends GenerationDeps {
   boards: BoardsRepository;

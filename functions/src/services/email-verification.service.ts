@@ -3,7 +3,7 @@ import { badRequest, unavailable } from '../domain/errors.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import { verificationLogs } from './email-verification.logs.js';
-import { mailAddress, type SendMailDeps } from './send-mail.deps.js';
+import { mailAddress, type SendMailDeps } from './steps/send-mail.js';
 
 export interface EmailVerificationDeps {
   sessions: Pick<Sessions, 'isEmailVerified' | 'verificationLink'>;

@@ -10,7 +10,7 @@ import { memoryBookings } from '../testing/memory-bookings.js';
 import { memoryEarnings } from '../testing/memory-earnings.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
-import { holdConsultation } from './earnings.deps.js';
+import { holdConsultation } from './steps/earnings.js';
 import { emergencyCancel } from './emergency-cancel.service.js';
 
 const BOOKED_AT = new Date('2026-03-02T10:00:00Z');

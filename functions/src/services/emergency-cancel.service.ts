@@ -3,9 +3,9 @@ import { AppError, conflict } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
-import type { AnnounceDeps } from './bookings.deps.js';
-import { reverseWorkEarning } from './earnings.deps.js';
-import { tellParties } from './service-events.deps.js';
+import type { AnnounceDeps } from './steps/bookings.js';
+import { reverseWorkEarning } from './steps/earnings.js';
+import { tellParties } from './steps/service-events.js';
 
 export interface EmergencyCancelDeps extends Pick<AnnounceDeps, 'mail' | 'notifications' | 'now'> {
   bookings: Pick<Bookings, 'cancel' | 'get'>;

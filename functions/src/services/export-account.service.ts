@@ -24,7 +24,7 @@ import type { BoardsRepository } from '../ports/boards.port.js';
 import type { MessageRecord, ThreadRecord, Threads } from '../ports/messages.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { accountLogs } from './account.logs.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import { mailMember, type SendMailDeps } from './steps/send-mail.js';
 
 export interface ExportAccountDeps {
   accountData: AccountData;

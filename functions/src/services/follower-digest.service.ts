@@ -2,7 +2,7 @@ import { publicName } from '../contracts/public-name.js';
 import { mailTemplates } from '../domain/mail-templates.js';
 import type { RecentFollows } from '../ports/mail-recipients.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import { mailMember, type SendMailDeps } from './steps/send-mail.js';
 import { mailLogs } from './mail.logs.js';
 
 const dayKey = (day: Date) => day.toISOString().slice(0, 10);

@@ -6,8 +6,8 @@ import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import type { Follows } from '../ports/follows.port.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { notify } from './notifications.deps.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { notify } from './steps/notifications.js';
 
 type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'boards' | 'rateLimits' | 'notifications' | 'now'>;
 

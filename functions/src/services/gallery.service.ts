@@ -7,8 +7,8 @@ import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-curs
 import { isMemberId } from '../domain/community.js';
 import { badRequest, unauthenticated } from '../domain/errors.js';
 import { OWNERS_PER_QUERY, type BoardListPage, type GalleryFilter, type PageStart } from '../ports/boards.port.js';
-import type { CommunityDeps } from './community.deps.js';
-import { withLikes } from './community.deps.js';
+import type { CommunityDeps } from './steps/community.js';
+import { withLikes } from './steps/community.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'follows' | 'likes'>;
 

@@ -5,7 +5,7 @@ import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
 import { generateDescription } from './generate-description.service.js';
-import { STILL_GENERATING, UNKNOWN_PRODUCTS } from './generation.deps.js';
+import { STILL_GENERATING, UNKNOWN_PRODUCTS } from './steps/generation.js';
 
 const catalogue = [createCatalogueProduct(1, { hexCodes: ['#6F4A31'] }), createCatalogueProduct(2, { hexCodes: ['#E4DCCB'] })];
 

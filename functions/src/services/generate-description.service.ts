@@ -7,11 +7,11 @@ import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
 import { roomChoice } from '../domain/room-brief.js';
 import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
-import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps } from './generation.deps.js';
+import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps } from './steps/generation.js';
 import { generationLogs } from './generation.logs.js';
 import { generationView } from './generation.views.js';
-import { requestCutouts } from './cutouts.deps.js';
-import { UNKNOWN_PRODUCTS, STILL_GENERATING, generationFailed, userMessageOf, boardProduct } from './generation.deps.js';
+import { requestCutouts } from './steps/cutouts.js';
+import { UNKNOWN_PRODUCTS, STILL_GENERATING, generationFailed, userMessageOf, boardProduct } from './steps/generation.js';
 
 /** How long a generation waits for cutouts it queued before it shows those products' photos instead. */
 export const CUTOUT_WAIT_MS = 20_000;

@@ -5,8 +5,8 @@ import { AppError } from '../domain/errors.js';
 import { createCaller, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { fakeGenerationDeps } from '../testing/generation-fakes.js';
 import { DESCRIPTION_NOT_READY, generateImage, generateImageFor } from './generate-image.service.js';
-import { GENERATION_NOT_FOUND } from './generation.deps.js';
-import { STILL_GENERATING } from './generation.deps.js';
+import { GENERATION_NOT_FOUND } from './steps/generation.js';
+import { STILL_GENERATING } from './steps/generation.js';
 
 const catalogue = [createCatalogueProduct(1), createCatalogueProduct(2)];
 /** A described job waiting for its picture; its cutouts are the catalogue's stored ones. */

@@ -8,10 +8,10 @@ import type { BoardProduct } from '../ports/generator.port.js';
 // The spec's picture of products not yet described is described first, by the description step itself.
 // eslint-disable-next-line no-restricted-imports
 import { generateDescription } from './generate-description.service.js';
-import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './generation.deps.js';
-import { clock, paidWork, withinCeilings, type Caller, type GenerationDeps } from './generation.deps.js';
+import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './steps/generation.js';
+import { clock, paidWork, withinCeilings, type Caller, type GenerationDeps } from './steps/generation.js';
 import { generationLogs } from './generation.logs.js';
-import { GENERATION_NOT_FOUND } from './generation.deps.js';
+import { GENERATION_NOT_FOUND } from './steps/generation.js';
 
 export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
 

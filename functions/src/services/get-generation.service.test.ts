@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardRecord, createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { memoryBlobs, memoryBoards, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
-import { GENERATION_NOT_FOUND } from './generation.deps.js';
+import { GENERATION_NOT_FOUND } from './steps/generation.js';
 import { generationImage, getGeneration, getProgress, listUnsavedGenerations } from './get-generation.service.js';
 
 describe('getGeneration', () => {

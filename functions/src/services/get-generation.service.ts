@@ -6,7 +6,7 @@ import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
-import { GENERATION_NOT_FOUND } from './generation.deps.js';
+import { GENERATION_NOT_FOUND } from './steps/generation.js';
 import { generationView } from './generation.views.js';
 
 /** GET /api/generations/:id: a generated, not yet saved board, for its owner only. */

@@ -1,8 +1,8 @@
 import type { LikeState } from '../contracts/community.js';
 import { notifiedBoard } from '../domain/notifications.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { notify } from './notifications.deps.js';
-import { publicBoard } from './community.deps.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { notify } from './steps/notifications.js';
+import { publicBoard } from './steps/community.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'likes' | 'rateLimits' | 'notifications' | 'now'>;
 

@@ -30,7 +30,7 @@ import {
   saveLayout,
   withdrawInvite,
 } from './live-boards.service.js';
-import { removeCoEditor } from './live-boards.deps.js';
+import { removeCoEditor } from './steps/live-boards.js';
 
 const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 const who = (uid: string, emailVerified = true, email = `${uid}@example.com`): Identity => ({ uid, email, emailVerified });

@@ -35,11 +35,11 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { Identity, Sessions } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
-import { ownedBoard } from './boards.deps.js';
+import { ownedBoard } from './steps/boards.js';
 import { liveLogs } from './live-boards.logs.js';
-import { notifyAddress, unnotifyAddress } from './notifications.deps.js';
-import { mailInvitation } from './mail-notices.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
+import { notifyAddress, unnotifyAddress } from './steps/notifications.js';
+import { mailInvitation } from './steps/mail-notices.js';
+import type { SendMailDeps } from './steps/send-mail.js';
 
 export interface LiveBoardsDeps {
   boards: BoardsRepository;

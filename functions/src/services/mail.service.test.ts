@@ -12,7 +12,7 @@ import {
 } from '../testing/memory-mail.js';
 import { memoryUsers } from '../testing/memory-repositories.js';
 import { deliverMail, sweepMail, type DeliverMailDeps } from './deliver-mail.service.js';
-import { mailComment, mailInvitation, mailPasswordChanged, mailPaymentFailed } from './mail-notices.deps.js';
+import { mailComment, mailInvitation, mailPasswordChanged, mailPaymentFailed } from './steps/mail-notices.js';
 import { mailFollowerDigests } from './follower-digest.service.js';
 import { getMailPreferences, saveMailPreferences, unsubscribe } from './mail-preferences.service.js';
 

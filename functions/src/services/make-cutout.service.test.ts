@@ -6,7 +6,7 @@ import { createCatalogueProduct } from '../testing/factories.js';
 import { fakeCutoutQueue, fakeCutouts } from '../testing/generation-fakes.js';
 import { memoryBlobs, memoryProducts } from '../testing/memory-repositories.js';
 import { CutoutRetry, handleCutoutTask, makeCutout, type MakeCutoutDeps } from './make-cutout.service.js';
-import { requestCutouts } from './cutouts.deps.js';
+import { requestCutouts } from './steps/cutouts.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const PHOTO = `products/${'b'.repeat(32)}.jpg`;

@@ -5,7 +5,7 @@ import type { BlobStore } from '../ports/blob-store.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { cutoutLogs } from './cutouts.logs.js';
-import { clock } from './generation.deps.js';
+import { clock } from './steps/generation.js';
 
 export interface MakeCutoutDeps {
   products: ProductsRepository;

@@ -38,9 +38,9 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UserRecord, UsersRepository } from '../ports/users.port.js';
 import { messageLogs } from './messages.logs.js';
-import { notify } from './notifications.deps.js';
-import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './board-pictures.deps.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
+import { notify } from './steps/notifications.js';
+import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './steps/board-pictures.js';
+import { mailMember, type SendMailDeps } from './steps/send-mail.js';
 
 export interface MessagesDeps {
   threads: Threads;

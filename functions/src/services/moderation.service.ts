@@ -15,7 +15,7 @@ import { conflict, notFound } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';
-import { clock, type CommunityDeps } from './community.deps.js';
+import { clock, type CommunityDeps } from './steps/community.js';
 import { toCommentView } from './comments.views.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'now'>;

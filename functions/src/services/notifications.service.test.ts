@@ -8,7 +8,7 @@ import { memoryNotifications } from '../testing/memory-notifications.js';
 import { addComment } from './comments.service.js';
 import { follow, unfollow } from './follows.service.js';
 import { setLiked } from './likes.service.js';
-import { notify } from './notifications.deps.js';
+import { notify } from './steps/notifications.js';
 import { listNotifications, markNotificationsRead, pruneNotifications, unreadNotifications } from './notifications.service.js';
 
 const BOARD = createBoardRecord({ id: 'board1', ownerUid: 'ann', generatedTitle: 'A Calm Walnut Bedroom' });

@@ -4,7 +4,7 @@ import type { BookingRecord } from '../ports/bookings.port.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryBookings } from '../testing/memory-bookings.js';
 import { memoryEarnings, memoryPayoutAccounts, memoryPayoutGateway } from '../testing/memory-earnings.js';
-import { holdConsultation, reverseMemberWork, reverseWorkEarning } from './earnings.deps.js';
+import { holdConsultation, reverseMemberWork, reverseWorkEarning } from './steps/earnings.js';
 import { payDesigners } from './pay-designers.service.js';
 
 const DEC_1 = new Date('2026-12-01T06:00:00Z');

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { PayoutAccounts, PayoutGateway } from '../ports/payouts.port.js';
-import { holdEndedConsultations, type HoldDeps } from './earnings.deps.js';
+import { holdEndedConsultations, type HoldDeps } from './steps/earnings.js';
 import { earningLogs } from './earnings.logs.js';
 
 export interface PayDesignersDeps extends HoldDeps {

@@ -22,11 +22,11 @@ import type {
   PaymentEvent,
   PaymentReversal,
 } from '../ports/payments.port.js';
-import { recordPayoutAccount, reverseMemberWork } from './earnings.deps.js';
-import { mailPaymentFailed, mailSubscriptionEnding } from './mail-notices.deps.js';
+import { recordPayoutAccount, reverseMemberWork } from './steps/earnings.js';
+import { mailPaymentFailed, mailSubscriptionEnding } from './steps/mail-notices.js';
 import { membershipLogs } from './membership.logs.js';
-import type { SendMailDeps } from './send-mail.deps.js';
-import { SettledStatus, PAYMENT_STATUS_OF } from './membership.deps.js';
+import type { SendMailDeps } from './steps/send-mail.js';
+import { SettledStatus, PAYMENT_STATUS_OF } from './steps/membership.js';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',

@@ -5,7 +5,7 @@ import type { BoardGenerator, PhotorealBrief } from '../ports/generator.port.js'
 import { createBoardRecord, createCaller } from '../testing/factories.js';
 import { fakePictureImages } from '../testing/picture-fakes.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
-import { EMAIL_UNVERIFIED } from './generation.deps.js';
+import { EMAIL_UNVERIFIED } from './steps/generation.js';
 import { makePhotorealPicture, PHOTOREAL_FAILED, type PhotorealDeps } from './photoreal-picture.service.js';
 
 const CURRENT = `boards/${'d'.repeat(32)}.jpg`;

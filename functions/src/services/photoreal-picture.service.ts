@@ -4,11 +4,11 @@ import { AppError, notFound, unavailable } from '../domain/errors.js';
 import { takeSlot } from '../domain/usage-limits.js';
 import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { BoardGenerator } from '../ports/generator.port.js';
-import { keepBoardPicture, type BoardPicturesDeps } from './board-pictures.deps.js';
+import { keepBoardPicture, type BoardPicturesDeps } from './steps/board-pictures.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.deps.js';
-import { generationFailed } from './generation.deps.js';
-import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps, type Limited } from './generation.deps.js';
+import { ownedBoard } from './steps/boards.js';
+import { generationFailed } from './steps/generation.js';
+import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps, type Limited } from './steps/generation.js';
 
 export interface PhotorealDeps
   extends

@@ -17,7 +17,7 @@ import { memoryProjects } from '../testing/memory-projects.js';
 import { memoryBlobs, memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
 import { editorKeyOf } from '../domain/board-view.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
-import { releaseDesigner } from './designer-release.deps.js';
+import { releaseDesigner } from './steps/designer-release.js';
 import { acceptInvitation, inviteCoEditor, listCollaborators, listSharedBoards, saveLayout } from './live-boards.service.js';
 import {
   addConceptBoard,

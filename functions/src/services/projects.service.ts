@@ -46,10 +46,10 @@ import type { Likes } from '../ports/likes.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { Identity } from '../ports/sessions.port.js';
-import { endConceptCoEditing } from './live-boards.deps.js';
-import type { NotificationsDeps } from './notifications.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
-import { tellParties } from './service-events.deps.js';
+import { endConceptCoEditing } from './steps/live-boards.js';
+import type { NotificationsDeps } from './steps/notifications.js';
+import type { SendMailDeps } from './steps/send-mail.js';
+import { tellParties } from './steps/service-events.js';
 import { projectLogs } from './projects.logs.js';
 
 export interface ProjectsDeps extends NotificationsDeps {

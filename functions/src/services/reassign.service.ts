@@ -25,9 +25,9 @@ import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { Notifications } from '../ports/notifications.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
-import { endConceptCoEditing } from './live-boards.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
-import { tellParties } from './service-events.deps.js';
+import { endConceptCoEditing } from './steps/live-boards.js';
+import type { SendMailDeps } from './steps/send-mail.js';
+import { tellParties } from './steps/service-events.js';
 
 /** How many late reviews and late projects the Service section lists (each kind). */
 const LATE_LIST_SIZE = 50;

@@ -2,8 +2,8 @@ import type { ReportRequest } from '../contracts/community.js';
 import { ALREADY_REPORTED, COMMENT_NOT_FOUND, type ReportKind } from '../contracts/community-rules.js';
 import { conflict, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './community.deps.js';
-import { publicBoard } from './community.deps.js';
+import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { publicBoard } from './steps/community.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'rateLimits' | 'now'>;
 

@@ -55,8 +55,8 @@ import type { Notifications } from '../ports/notifications.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { reviewLogs } from './reviews.logs.js';
-import type { SendMailDeps } from './send-mail.deps.js';
-import { tellParties } from './service-events.deps.js';
+import type { SendMailDeps } from './steps/send-mail.js';
+import { tellParties } from './steps/service-events.js';
 
 export interface ReviewsDeps {
   reviews: ReviewsRepository;

@@ -14,7 +14,7 @@ import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryBoards, memoryGenerations, memoryLiveBoards, memoryUsers } from '../testing/memory-repositories.js';
 import { memoryRoles } from '../testing/memory-roles.js';
-import { grantRole } from './roles.deps.js';
+import { grantRole } from './steps/roles.js';
 import { adminDesigners, reinstateDesigner, revokeDesigner, suspendDesigner } from './roles.service.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z');

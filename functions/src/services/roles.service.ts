@@ -12,11 +12,11 @@ import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { AccountRoles } from '../ports/roles.port.js';
-import { cancelDesignerConsultations, type AnnounceDeps } from './bookings.deps.js';
-import { releaseDesigner } from './designer-release.deps.js';
-import { actorName, auditActor, type RoleActor } from './roles.deps.js';
+import { cancelDesignerConsultations, type AnnounceDeps } from './steps/bookings.js';
+import { releaseDesigner } from './steps/designer-release.js';
+import { actorName, auditActor, type RoleActor } from './steps/roles.js';
 import { roleLogs } from './roles.logs.js';
-import { tellParties } from './service-events.deps.js';
+import { tellParties } from './steps/service-events.js';
 
 /** Everything a designer's role reaches: the claim, the profile, their work, co-editing, consultations and threads. */
 export interface RevokeDesignerDeps extends AnnounceDeps {

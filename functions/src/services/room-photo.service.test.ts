@@ -13,7 +13,7 @@ import { createBoardRecord } from '../testing/factories.js';
 import { memoryBlobs, memoryBoards, memoryFileReferences, memoryGenerations, memoryProducts } from '../testing/memory-repositories.js';
 import { fakePictureImages } from '../testing/picture-fakes.js';
 import { listBoardPictures } from './board-pictures.service.js';
-import { type BoardPicturesDeps } from './board-pictures.deps.js';
+import { type BoardPicturesDeps } from './steps/board-pictures.js';
 import { deleteBoard } from './boards.service.js';
 import { roomPhotoImage, saveRoomPieces, uploadRoomPhoto } from './room-photo.service.js';
 

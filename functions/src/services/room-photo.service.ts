@@ -10,10 +10,10 @@ import { pictureProblemError, roomPhotoView, type RoomPhotoRecord } from '../dom
 import { isBoardId } from '../domain/board-access.js';
 import { AppError, badRequest, notFound } from '../domain/errors.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
-import { type BoardPicturesDeps } from './board-pictures.deps.js';
+import { type BoardPicturesDeps } from './steps/board-pictures.js';
 import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.deps.js';
-import { ROOM_PHOTO_PROBLEMS, roomPhotoTooLarge } from './board-pictures.deps.js';
+import { ownedBoard } from './steps/boards.js';
+import { ROOM_PHOTO_PROBLEMS, roomPhotoTooLarge } from './steps/board-pictures.js';
 
 /**
  * POST /api/boards/:id/room-photo: the owner's photo of their room ('Try in my room'), up to 15 MB of JPEG, PNG or

@@ -1,7 +1,7 @@
 import type { Identity, Sessions } from '../ports/sessions.port.js';
-import { mailPasswordChanged } from './mail-notices.deps.js';
+import { mailPasswordChanged } from './steps/mail-notices.js';
 import { mailLogs } from './mail.logs.js';
-import { followAddress, type SendMailDeps } from './send-mail.deps.js';
+import { followAddress, type SendMailDeps } from './steps/send-mail.js';
 
 export interface SignInDeps {
   sessions: Pick<Sessions, 'createSession' | 'verifySession'>;

@@ -4,7 +4,7 @@ import type { BoardRecord } from '../domain/boards.js';
 import { productSortKey } from '../domain/catalogue.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { UserRecord } from '../ports/users.port.js';
-import type { Caller } from '../services/generation.deps.js';
+import type { Caller } from '../services/steps/generation.js';
 
 const FIXED = new Date('2026-01-15T10:00:00Z');
 const path = (folder: string, fill: string, n: number) => `${folder}/${fill.repeat(31)}${n % 10}.png`;

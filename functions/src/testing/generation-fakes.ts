@@ -7,7 +7,7 @@ import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { BoardBrief, BoardGenerator } from '../ports/generator.port.js';
 import type { PaletteOptions } from '../domain/palette.js';
 import type { PaletteReader } from '../ports/palette.port.js';
-import type { GenerationDeps } from '../services/generation.deps.js';
+import type { GenerationDeps } from '../services/steps/generation.js';
 import { CutoutRetry, handleCutoutTask, type MakeCutoutDeps } from '../services/make-cutout.service.js';
 import { memoryBlobs, memoryGenerations, memoryProducts } from './memory-repositories.js';
 

@@ -5,7 +5,7 @@ import { pendingDelivery } from '../domain/mail-delivery.js';
 import type { MailAddresses } from '../ports/mail-addresses.port.js';
 import type { MailRecipient, MailRecipients } from '../ports/mail-recipients.port.js';
 import type { MailDeliveries, MailOutbox, MailTransport, OutgoingMail, StoredMail } from '../ports/mail.port.js';
-import type { SendMailDeps } from '../services/send-mail.deps.js';
+import type { SendMailDeps } from '../services/steps/send-mail.js';
 
 export function memoryMail(): MailOutbox & MailDeliveries & { mails: Map<string, StoredMail> } {
   const mails = new Map<string, StoredMail>();

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const [{ composeRoles }, { revokeAdmin, revokeDesigner, suspendDesigner, reinstateDesigner }, { grantRole }] = await Promise.all([
     import('../composition.js'),
     import('../services/roles.service.js'),
-    import('../services/roles.deps.js'),
+    import('../services/steps/roles.js'),
   ]);
   const deps = await composeRoles(config);
   const account = await deps.roles.findByEmail(email);

@@ -18,7 +18,7 @@ import type { BoardGenerator } from '../ports/generator.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { PaletteReader } from '../ports/palette.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
-import { boardProduct } from '../services/generation.deps.js';
+import { boardProduct } from '../services/steps/generation.js';
 
 /** Every demo account signs in with this password (README: the demo sign-ins). */
 export const DEMO_PASSWORD = 'roomboard-demo';

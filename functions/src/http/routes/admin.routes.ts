@@ -3,7 +3,7 @@ import { AdminActionRequest } from '../../contracts/community.js';
 import { CursorQuery } from '../../contracts/cursor-param.js';
 import { RevokeDesignerRequest } from '../../contracts/designers.js';
 import type { Sessions } from '../../ports/sessions.port.js';
-import type { CommunityDeps } from '../../services/community.deps.js';
+import type { CommunityDeps } from '../../services/steps/community.js';
 import { listAuditLog } from '../../services/audit-log.service.js';
 import { adminQueue, moderate } from '../../services/moderation.service.js';
 import {

@@ -3,7 +3,7 @@ import { ROOM_PIECES_INVALID, RoomPiecesRequest } from '../../contracts/board-pi
 import { badRequest } from '../../domain/errors.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { boardPictureImage, listBoardPictures, restoreBoardPicture } from '../../services/board-pictures.service.js';
-import { type BoardPicturesDeps } from '../../services/board-pictures.deps.js';
+import { type BoardPicturesDeps } from '../../services/steps/board-pictures.js';
 import { roomPhotoImage, saveRoomPieces } from '../../services/room-photo.service.js';
 import { identityOf, requireUser } from '../auth.js';
 import { imageKeyOf, sendPrivateImage } from '../private-image.js';

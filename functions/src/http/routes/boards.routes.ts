@@ -3,7 +3,7 @@ import { BoardProductsRequest, BoardsQuerySchema, BoardVisibilityRequest, SaveBo
 import type { AppCheckVerifier } from '../../ports/app-check.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { boardImage, deleteBoard, getBoard, listOwnBoards, setBoardVisibility, type BoardViewDeps } from '../../services/boards.service.js';
-import { type BoardFilesDeps } from '../../services/boards.deps.js';
+import { type BoardFilesDeps } from '../../services/steps/boards.js';
 import { editBoardProducts, type EditBoardDeps } from '../../services/edit-board-products.service.js';
 import { saveBoard, type SaveBoardDeps } from '../../services/save-board.service.js';
 import { requireAppCheck } from '../app-check.js';

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { AppealRequest, CommentRequest, GalleryQuerySchema, ListQuerySchema, ReportRequest } from '../../contracts/community.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { addComment, deleteComment, listComments } from '../../services/comments.service.js';
-import type { CommunityDeps } from '../../services/community.deps.js';
+import type { CommunityDeps } from '../../services/steps/community.js';
 import { copyBoard } from '../../services/copy-board.service.js';
 import { follow, listPeople, unfollow, userSpace } from '../../services/follows.service.js';
 import { listGallery } from '../../services/gallery.service.js';

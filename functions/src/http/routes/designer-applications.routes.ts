@@ -14,7 +14,7 @@ import {
   type ApplicationsDeps,
   type PortfolioUploadDeps,
 } from '../../services/designer-applications.service.js';
-import { roomPhotoTooLarge } from '../../services/board-pictures.deps.js';
+import { roomPhotoTooLarge } from '../../services/steps/board-pictures.js';
 import { identityOf, requireRole, requireUser } from '../auth.js';
 import { readRaw } from '../body.js';
 import type { PerUserCap } from '../per-user-cap.js';

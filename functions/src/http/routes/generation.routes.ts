@@ -9,7 +9,7 @@ import type { Sessions } from '../../ports/sessions.port.js';
 import { generateDescription } from '../../services/generate-description.service.js';
 import { generateImageFor } from '../../services/generate-image.service.js';
 import { generationImage, getGeneration, getProgress, listUnsavedGenerations } from '../../services/get-generation.service.js';
-import type { Caller, GenerationDeps } from '../../services/generation.deps.js';
+import type { Caller, GenerationDeps } from '../../services/steps/generation.js';
 import { requireAppCheck } from '../app-check.js';
 import { identityOf, requireUser } from '../auth.js';
 import { perUserCap } from '../per-user-cap.js';

@@ -13,7 +13,7 @@ import {
   withdrawInvite,
   type LiveBoardsDeps,
 } from '../../services/live-boards.service.js';
-import { removeCoEditor } from '../../services/live-boards.deps.js';
+import { removeCoEditor } from '../../services/steps/live-boards.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { identityOf, requireUser } from '../auth.js';
 

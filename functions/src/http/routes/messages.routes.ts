@@ -12,7 +12,7 @@ import {
   type MessagePictureDeps,
   type MessagesDeps,
 } from '../../services/messages.service.js';
-import { roomPhotoTooLarge } from '../../services/board-pictures.deps.js';
+import { roomPhotoTooLarge } from '../../services/steps/board-pictures.js';
 import { identityOf, requireUser } from '../auth.js';
 import { readRaw } from '../body.js';
 import type { PerUserCap } from '../per-user-cap.js';

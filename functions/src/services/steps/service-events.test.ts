@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ReviewDelivery } from '../contracts/reviews.js';
-import { NotificationEventSchema, notificationLead, notificationText, type NotificationEvent } from '../contracts/notifications.js';
-import type { ProjectRecord } from '../domain/projects.js';
-import type { ReviewRecord } from '../domain/reviews.js';
-import { partiesTold, SERVICE_EVENTS, serviceEventsMarkdown, type Party, type ServiceEvent } from '../domain/service-events.js';
-import type { BookingRecord } from '../ports/bookings.port.js';
-import type { ReleasedWork } from '../ports/designer-work.port.js';
-import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
-import { memoryNotifications } from '../testing/memory-notifications.js';
-import { tellParties, type Work } from './service-events.deps.js';
+import type { ReviewDelivery } from '../../contracts/reviews.js';
+import { NotificationEventSchema, notificationLead, notificationText, type NotificationEvent } from '../../contracts/notifications.js';
+import type { ProjectRecord } from '../../domain/projects.js';
+import type { ReviewRecord } from '../../domain/reviews.js';
+import { partiesTold, SERVICE_EVENTS, serviceEventsMarkdown, type Party, type ServiceEvent } from '../../domain/service-events.js';
+import type { BookingRecord } from '../../ports/bookings.port.js';
+import type { ReleasedWork } from '../../ports/designer-work.port.js';
+import { mailDeps, memoryRecipients } from '../../testing/memory-mail.js';
+import { memoryNotifications } from '../../testing/memory-notifications.js';
+import { tellParties, type Work } from './service-events.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const UID: Record<Party, string> = { member: 'maya', designer: 'ada' };
@@ -163,7 +163,7 @@ describe('tellParties walks the table of service events', () => {
 
 describe('docs/designer-services.md', () => {
   it('shows the table of service events row for row, so the two never drift', () => {
-    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'designer-services.md'), 'utf8');
+    const doc = readFileSync(join(__dirname, '..', '..', '..', '..', 'docs', 'designer-services.md'), 'utf8');
     // Cell by cell, so Prettier may pad the doc's columns.
     const rows = (text: string) =>
       text

@@ -1,7 +1,7 @@
-import type { DesignerWork, ReleasedWork } from '../ports/designer-work.port.js';
-import type { DesignersRepository } from '../ports/designers.port.js';
-import type { LiveBoards } from '../ports/live-boards.port.js';
-import { endDesignerCoEditing } from './live-boards.deps.js';
+import type { DesignerWork, ReleasedWork } from '../../ports/designer-work.port.js';
+import type { DesignersRepository } from '../../ports/designers.port.js';
+import type { LiveBoards } from '../../ports/live-boards.port.js';
+import { endDesignerCoEditing } from './live-boards.js';
 
 /**
  * The designer role was revoked (revokeDesigner's steps after the claim): the profile leaves /designers, the pictures

@@ -1,10 +1,10 @@
 // The mails the app sends, each queued from the use case it follows; every one is queued once only.
-import { INVITATION_OPT_OUT_LINK } from '../contracts/mail.js';
-import { addressKey } from '../domain/invitation-mail.js';
-import { mailTemplates } from '../domain/mail-templates.js';
-import { addressOptOutToken } from '../domain/mail-tokens.js';
-import { mailLogs } from './mail.logs.js';
-import { accountHelp, mailAddress, mailMember, memberAddress, unsubscribeUrl, type SendMailDeps } from './send-mail.deps.js';
+import { INVITATION_OPT_OUT_LINK } from '../../contracts/mail.js';
+import { addressKey } from '../../domain/invitation-mail.js';
+import { mailTemplates } from '../../domain/mail-templates.js';
+import { addressOptOutToken } from '../../domain/mail-tokens.js';
+import { mailLogs } from '../mail.logs.js';
+import { accountHelp, mailAddress, mailMember, memberAddress, unsubscribeUrl, type SendMailDeps } from './send-mail.js';
 
 const boardUrl = (deps: SendMailDeps, boardId: string) => `${deps.appOrigin}/UserBoard/${encodeURIComponent(boardId)}`;
 const manageUrl = (deps: SendMailDeps) => `${deps.appOrigin}/account-management`;

@@ -1,12 +1,12 @@
-import { isPreferenceCategory, type MailCategory, type MailPreferenceCategory } from '../contracts/mail.js';
-import { normaliseEmail } from '../domain/accounts.js';
-import { mailTemplates, maskedAddress, renderMail, type MailContent } from '../domain/mail-templates.js';
-import { unsubscribeToken } from '../domain/mail-tokens.js';
-import type { MailAddresses } from '../ports/mail-addresses.port.js';
-import type { MailRecipients } from '../ports/mail-recipients.port.js';
-import type { MailAttachment, MailOutbox } from '../ports/mail.port.js';
-import type { Sessions } from '../ports/sessions.port.js';
-import { mailLogs } from './mail.logs.js';
+import { isPreferenceCategory, type MailCategory, type MailPreferenceCategory } from '../../contracts/mail.js';
+import { normaliseEmail } from '../../domain/accounts.js';
+import { mailTemplates, maskedAddress, renderMail, type MailContent } from '../../domain/mail-templates.js';
+import { unsubscribeToken } from '../../domain/mail-tokens.js';
+import type { MailAddresses } from '../../ports/mail-addresses.port.js';
+import type { MailRecipients } from '../../ports/mail-recipients.port.js';
+import type { MailAttachment, MailOutbox } from '../../ports/mail.port.js';
+import type { Sessions } from '../../ports/sessions.port.js';
+import { mailLogs } from '../mail.logs.js';
 
 export interface SendMailDeps {
   outbox: MailOutbox;

@@ -1,8 +1,8 @@
-import { decideEnqueue, withoutTask } from '../domain/cutout-job.js';
-import type { CutoutQueue } from '../ports/cutout-queue.port.js';
-import type { ProductsRepository } from '../ports/products.port.js';
-import { cutoutLogs } from './cutouts.logs.js';
-import { clock } from './generation.deps.js';
+import { decideEnqueue, withoutTask } from '../../domain/cutout-job.js';
+import type { CutoutQueue } from '../../ports/cutout-queue.port.js';
+import type { ProductsRepository } from '../../ports/products.port.js';
+import { cutoutLogs } from '../cutouts.logs.js';
+import { clock } from './generation.js';
 
 /**
  * Asks for the cutouts of products that have none: each job without a live task gets one task on the queue,

@@ -1,9 +1,9 @@
-import type { DesignerRates } from '../contracts/membership-tiers.js';
-import { consultationEarning, earningId, isHoldable, reversalsOf, type EarningKind, type EarningLine } from '../domain/earnings.js';
-import type { Bookings } from '../ports/bookings.port.js';
-import type { EarningsLedger } from '../ports/earnings.port.js';
-import type { PayoutAccounts } from '../ports/payouts.port.js';
-import { earningLogs } from './earnings.logs.js';
+import type { DesignerRates } from '../../contracts/membership-tiers.js';
+import { consultationEarning, earningId, isHoldable, reversalsOf, type EarningKind, type EarningLine } from '../../domain/earnings.js';
+import type { Bookings } from '../../ports/bookings.port.js';
+import type { EarningsLedger } from '../../ports/earnings.port.js';
+import type { PayoutAccounts } from '../../ports/payouts.port.js';
+import { earningLogs } from '../earnings.logs.js';
 
 /** How far back a sweep looks for consultations not yet held (it runs monthly; a missed month is still found). */
 const HOLD_LOOKBACK_MS = 62 * 86_400_000;

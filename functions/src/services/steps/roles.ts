@@ -1,8 +1,8 @@
 // What granting a role shares: the admin page's approval of an application grants it as `npm run admin:grant` does.
-import type { DesignersRepository } from '../ports/designers.port.js';
-import type { AccountRoles } from '../ports/roles.port.js';
-import type { Role } from '../ports/sessions.port.js';
-import { roleLogs } from './roles.logs.js';
+import type { DesignersRepository } from '../../ports/designers.port.js';
+import type { AccountRoles } from '../../ports/roles.port.js';
+import type { Role } from '../../ports/sessions.port.js';
+import { roleLogs } from '../roles.logs.js';
 
 /** Who acts: an admin's uid (the admin page), or the operator's tool. */
 export type RoleActor = { adminUid: string } | { tool: 'admin:grant' };

@@ -1,5 +1,5 @@
-import { AppError, tooManyRequests } from '../domain/errors.js';
-import type { GenerationJob } from '../domain/generation-job.js';
+import { AppError, tooManyRequests } from '../../domain/errors.js';
+import type { GenerationJob } from '../../domain/generation-job.js';
 import {
   budgetDay,
   budgetMessage,
@@ -15,18 +15,18 @@ import {
   type PaidSpent,
   type Plan,
   type RateWindow,
-} from '../domain/usage-limits.js';
-import type { Memberships } from '../ports/memberships.port.js';
-import type { BlobStore } from '../ports/blob-store.port.js';
-import type { CutoutQueue } from '../ports/cutout-queue.port.js';
-import type { GenerationsRepository, JobDecision } from '../ports/generations.port.js';
-import type { BoardGenerator, BoardProduct } from '../ports/generator.port.js';
-import type { PaletteReader } from '../ports/palette.port.js';
-import type { ProductsRepository } from '../ports/products.port.js';
-import { generationLogs } from './generation.logs.js';
-import type { CatalogueProduct } from '../contracts/catalogue.js';
-import { GENERATION_FAILED } from '../contracts/generation.js';
-import { IMAGE_URL_MISSING } from '../contracts/choices.js';
+} from '../../domain/usage-limits.js';
+import type { Memberships } from '../../ports/memberships.port.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
+import type { CutoutQueue } from '../../ports/cutout-queue.port.js';
+import type { GenerationsRepository, JobDecision } from '../../ports/generations.port.js';
+import type { BoardGenerator, BoardProduct } from '../../ports/generator.port.js';
+import type { PaletteReader } from '../../ports/palette.port.js';
+import type { ProductsRepository } from '../../ports/products.port.js';
+import { generationLogs } from '../generation.logs.js';
+import type { CatalogueProduct } from '../../contracts/catalogue.js';
+import { GENERATION_FAILED } from '../../contracts/generation.js';
+import { IMAGE_URL_MISSING } from '../../contracts/choices.js';
 
 export interface GenerationDeps {
   products: ProductsRepository;

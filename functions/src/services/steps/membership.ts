@@ -1,5 +1,5 @@
-import { type PaymentStatus } from '../contracts/membership.js';
-import type { StoredEventStatus } from '../ports/memberships.port.js';
+import { type PaymentStatus } from '../../contracts/membership.js';
+import type { StoredEventStatus } from '../../ports/memberships.port.js';
 
 export type SettledStatus = Exclude<StoredEventStatus, 'error'>;
 

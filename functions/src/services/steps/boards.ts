@@ -1,12 +1,12 @@
 // What several board use cases share: the owner's board, and the deletion of a board with the files only it uses.
-import { type BoardRecord } from '../domain/boards.js';
-import { isBoardId, ownBoard } from '../domain/board-access.js';
-import { historyOf } from '../domain/board-pictures.js';
-import { shareImageKey } from '../domain/board-share.js';
-import type { BlobStore } from '../ports/blob-store.port.js';
-import type { BoardsRepository } from '../ports/boards.port.js';
-import type { BoardFile, FileReferences } from '../ports/file-references.port.js';
-import { boardLogs } from './boards.logs.js';
+import { type BoardRecord } from '../../domain/boards.js';
+import { isBoardId, ownBoard } from '../../domain/board-access.js';
+import { historyOf } from '../../domain/board-pictures.js';
+import { shareImageKey } from '../../domain/board-share.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
+import type { BoardsRepository } from '../../ports/boards.port.js';
+import type { BoardFile, FileReferences } from '../../ports/file-references.port.js';
+import { boardLogs } from '../boards.logs.js';
 
 export interface BoardFilesDeps {
   boards: BoardsRepository;

@@ -1,8 +1,8 @@
-import type { NotificationEvent } from '../contracts/notifications.js';
-import { mailTemplates, type MailContent } from '../domain/mail-templates.js';
-import { notificationId } from '../domain/notifications.js';
-import type { ProjectRecord } from '../domain/projects.js';
-import type { ReviewRecord } from '../domain/reviews.js';
+import type { NotificationEvent } from '../../contracts/notifications.js';
+import { mailTemplates, type MailContent } from '../../domain/mail-templates.js';
+import { notificationId } from '../../domain/notifications.js';
+import type { ProjectRecord } from '../../domain/projects.js';
+import type { ReviewRecord } from '../../domain/reviews.js';
 import {
   partiesTold,
   type ConsultationEvent,
@@ -11,16 +11,16 @@ import {
   type ReturnedEvent,
   type ReviewEvent,
   type ServiceEvent,
-} from '../domain/service-events.js';
-import type { BookingRecord } from '../ports/bookings.port.js';
-import type { ReleasedWork } from '../ports/designer-work.port.js';
-import type { Calendar } from '../ports/calendar.port.js';
-import type { Notifications } from '../ports/notifications.port.js';
-import { mailBookingEvent, type BookingMailEvent } from './booking-mails.deps.js';
-import { notificationLogs } from './notifications.logs.js';
-import { mailMember, type SendMailDeps } from './send-mail.deps.js';
-import type { MailCategory } from '../contracts/mail.js';
-import type { ReminderKind } from '../ports/bookings.port.js';
+} from '../../domain/service-events.js';
+import type { BookingRecord } from '../../ports/bookings.port.js';
+import type { ReleasedWork } from '../../ports/designer-work.port.js';
+import type { Calendar } from '../../ports/calendar.port.js';
+import type { Notifications } from '../../ports/notifications.port.js';
+import { mailBookingEvent, type BookingMailEvent } from './booking-mails.js';
+import { notificationLogs } from '../notifications.logs.js';
+import { mailMember, type SendMailDeps } from './send-mail.js';
+import type { MailCategory } from '../../contracts/mail.js';
+import type { ReminderKind } from '../../ports/bookings.port.js';
 
 /** What telling the parties needs: without `mail` no mail goes, without `notifications` (the reminders' sweep) no notification. */
 export interface TellDeps {

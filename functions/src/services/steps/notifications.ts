@@ -1,10 +1,10 @@
-import type { NotificationEvent } from '../contracts/notifications.js';
-import { publicName } from '../contracts/public-name.js';
-import { normaliseEmail } from '../domain/accounts.js';
-import { notificationId } from '../domain/notifications.js';
-import type { Notifications } from '../ports/notifications.port.js';
-import type { UsersRepository } from '../ports/users.port.js';
-import { notificationLogs } from './notifications.logs.js';
+import type { NotificationEvent } from '../../contracts/notifications.js';
+import { publicName } from '../../contracts/public-name.js';
+import { normaliseEmail } from '../../domain/accounts.js';
+import { notificationId } from '../../domain/notifications.js';
+import type { Notifications } from '../../ports/notifications.port.js';
+import type { UsersRepository } from '../../ports/users.port.js';
+import { notificationLogs } from '../notifications.logs.js';
 
 export interface NotificationsDeps {
   notifications: Notifications;

@@ -1,13 +1,13 @@
-import { BOOKING_MESSAGES } from '../contracts/bookings.js';
-import { AppError, conflict } from '../domain/errors.js';
-import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
-import type { Calendar } from '../ports/calendar.port.js';
-import type { Notifications } from '../ports/notifications.port.js';
-import type { UsersRepository } from '../ports/users.port.js';
-import type { ConsultationEvent } from '../domain/service-events.js';
-import type { BookingMailEvent } from './booking-mails.deps.js';
-import { tellParties } from './service-events.deps.js';
-import type { SendMailDeps } from './send-mail.deps.js';
+import { BOOKING_MESSAGES } from '../../contracts/bookings.js';
+import { AppError, conflict } from '../../domain/errors.js';
+import type { BookingRecord, Bookings } from '../../ports/bookings.port.js';
+import type { Calendar } from '../../ports/calendar.port.js';
+import type { Notifications } from '../../ports/notifications.port.js';
+import type { UsersRepository } from '../../ports/users.port.js';
+import type { ConsultationEvent } from '../../domain/service-events.js';
+import type { BookingMailEvent } from './booking-mails.js';
+import { tellParties } from './service-events.js';
+import type { SendMailDeps } from './send-mail.js';
 
 /** What a consultation's mails and notifications need. */
 export interface AnnounceDeps {

@@ -8,18 +8,18 @@ import {
   ROOM_PHOTO_TOO_MANY_PIXELS,
   ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE,
   ROOM_PHOTO_TOO_SMALL,
-} from '../contracts/board-pictures.js';
-import { contentKey } from '../domain/blob-keys.js';
-import { addPicture, historyOf, pictureIdOf, picturesView, type PictureProblem } from '../domain/board-pictures.js';
-import { type BoardRecord } from '../domain/boards.js';
-import { ownBoard } from '../domain/board-access.js';
-import type { BlobStore } from '../ports/blob-store.port.js';
-import type { BoardsRepository } from '../ports/boards.port.js';
-import type { FileReferences } from '../ports/file-references.port.js';
-import type { PictureImages, ProcessedPicture } from '../ports/picture-images.port.js';
-import { pictureLogs } from './board-pictures.logs.js';
-import { ownedBoard } from './boards.deps.js';
-import { AppError } from '../domain/errors.js';
+} from '../../contracts/board-pictures.js';
+import { contentKey } from '../../domain/blob-keys.js';
+import { addPicture, historyOf, pictureIdOf, picturesView, type PictureProblem } from '../../domain/board-pictures.js';
+import { type BoardRecord } from '../../domain/boards.js';
+import { ownBoard } from '../../domain/board-access.js';
+import type { BlobStore } from '../../ports/blob-store.port.js';
+import type { BoardsRepository } from '../../ports/boards.port.js';
+import type { FileReferences } from '../../ports/file-references.port.js';
+import type { PictureImages, ProcessedPicture } from '../../ports/picture-images.port.js';
+import { pictureLogs } from '../board-pictures.logs.js';
+import { ownedBoard } from './boards.js';
+import { AppError } from '../../domain/errors.js';
 
 export interface BoardPicturesDeps {
   boards: BoardsRepository;

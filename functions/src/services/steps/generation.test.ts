@@ -1,14 +1,14 @@
 // The ceiling on paid work, through the generation services with in-memory fakes of their ports.
 import { describe, expect, it, vi } from 'vitest';
-import type { GenerateDescriptionRequest } from '../contracts/generation.js';
-import { AppError } from '../domain/errors.js';
-import { HOUR_MS } from '../domain/usage-limits.js';
-import type { BoardGenerator } from '../ports/generator.port.js';
-import { createCaller, createCatalogueProduct } from '../testing/factories.js';
-import { fakeGenerationDeps } from '../testing/generation-fakes.js';
-import { generateDescription } from './generate-description.service.js';
-import { generateImage } from './generate-image.service.js';
-import { EMAIL_UNVERIFIED, type GenerationDeps } from './generation.deps.js';
+import type { GenerateDescriptionRequest } from '../../contracts/generation.js';
+import { AppError } from '../../domain/errors.js';
+import { HOUR_MS } from '../../domain/usage-limits.js';
+import type { BoardGenerator } from '../../ports/generator.port.js';
+import { createCaller, createCatalogueProduct } from '../../testing/factories.js';
+import { fakeGenerationDeps } from '../../testing/generation-fakes.js';
+import { generateDescription } from '../generate-description.service.js';
+import { generateImage } from '../generate-image.service.js';
+import { EMAIL_UNVERIFIED, type GenerationDeps } from './generation.js';
 
 const catalogue = [createCatalogueProduct(1)];
 

@@ -1,18 +1,18 @@
-import { COMMUNITY_LIMITS } from '../domain/community.js';
-import { tooManyRequests, notFound } from '../domain/errors.js';
-import { formLimitMessage } from '../domain/usage-limits.js';
-import type { BoardsRepository } from '../ports/boards.port.js';
-import type { Comments } from '../ports/comments.port.js';
-import type { Follows } from '../ports/follows.port.js';
-import type { Likes } from '../ports/likes.port.js';
-import type { Notifications } from '../ports/notifications.port.js';
-import type { RateLimits } from '../ports/rate-limits.port.js';
-import type { Reports } from '../ports/reports.port.js';
-import type { UsersRepository } from '../ports/users.port.js';
-import { BOARD_NOT_FOUND, type Board } from '../contracts/boards.js';
-import { type BoardRecord } from '../domain/boards.js';
-import { isBoardId } from '../domain/board-access.js';
-import { toBoardView } from '../domain/board-view.js';
+import { COMMUNITY_LIMITS } from '../../domain/community.js';
+import { tooManyRequests, notFound } from '../../domain/errors.js';
+import { formLimitMessage } from '../../domain/usage-limits.js';
+import type { BoardsRepository } from '../../ports/boards.port.js';
+import type { Comments } from '../../ports/comments.port.js';
+import type { Follows } from '../../ports/follows.port.js';
+import type { Likes } from '../../ports/likes.port.js';
+import type { Notifications } from '../../ports/notifications.port.js';
+import type { RateLimits } from '../../ports/rate-limits.port.js';
+import type { Reports } from '../../ports/reports.port.js';
+import type { UsersRepository } from '../../ports/users.port.js';
+import { BOARD_NOT_FOUND, type Board } from '../../contracts/boards.js';
+import { type BoardRecord } from '../../domain/boards.js';
+import { isBoardId } from '../../domain/board-access.js';
+import { toBoardView } from '../../domain/board-view.js';
 
 /** The community's ports: follows, likes, comments and reports, beside the boards and profiles they are about. */
 export interface CommunityDeps {

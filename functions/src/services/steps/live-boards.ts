@@ -1,10 +1,10 @@
-import { BOARD_NOT_FOUND } from '../contracts/boards.js';
-import { CO_EDITOR_NOT_FOUND } from '../contracts/live.js';
-import { existingBoard, isBoardId } from '../domain/board-access.js';
-import { forbidden, notFound } from '../domain/errors.js';
-import { coEditsAsDesigner, isCoEditor, withoutCoEditor } from '../domain/live-boards.js';
-import type { LiveBoards } from '../ports/live-boards.port.js';
-import { liveLogs } from './live-boards.logs.js';
+import { BOARD_NOT_FOUND } from '../../contracts/boards.js';
+import { CO_EDITOR_NOT_FOUND } from '../../contracts/live.js';
+import { existingBoard, isBoardId } from '../../domain/board-access.js';
+import { forbidden, notFound } from '../../domain/errors.js';
+import { coEditsAsDesigner, isCoEditor, withoutCoEditor } from '../../domain/live-boards.js';
+import type { LiveBoards } from '../../ports/live-boards.port.js';
+import { liveLogs } from '../live-boards.logs.js';
 
 /**
  * DELETE /api/boards/:id/editors/:uid: the owner removes a co-editor, or a co-editor leaves (account deletion leaves

@@ -1,8 +1,8 @@
-import { bookingMail, type BookingMailKind } from '../domain/booking-mails.js';
-import type { BookingRecord, ReminderKind } from '../ports/bookings.port.js';
-import type { Calendar } from '../ports/calendar.port.js';
-import type { MailRecipients } from '../ports/mail-recipients.port.js';
-import { mailMember, memberAddress, type SendMailDeps } from './send-mail.deps.js';
+import { bookingMail, type BookingMailKind } from '../../domain/booking-mails.js';
+import type { BookingRecord, ReminderKind } from '../../ports/bookings.port.js';
+import type { Calendar } from '../../ports/calendar.port.js';
+import type { MailRecipients } from '../../ports/mail-recipients.port.js';
+import { mailMember, memberAddress, type SendMailDeps } from './send-mail.js';
 
 /** 'cancelled-by-roomboard': an admin's emergency cancel, told in Roomboard's words (neither side cancelled). */
 export type BookingMailEvent = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard';
