@@ -2,7 +2,7 @@ import type { Board } from '@contracts/boards';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useDeleteBoard } from '../api/delete-board';
 import { useSetBoardVisibility } from '../api/set-board-visibility';
@@ -54,22 +54,15 @@ export function BoardOwnerActions({ board }: { board: Board }) {
       <Button variant="ghost" onClick={() => setConfirming(true)} disabled={busy}>
         Delete
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title="Delete this board?"
         description="It leaves your space and Inspirations, and its link stops working. This cannot be undone."
+        action="Delete board"
+        pendingAction="Deleting..."
+        pending={busy}
+        onConfirm={remove}
         onClose={() => setConfirming(false)}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button onClick={() => void remove()} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete board'}
-            </Button>
-          </>
-        }
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSaveBoard } from '../api/save-board';
 import { shareBoard } from '../lib/share-board';
 import { boardPath } from '../model/board-view';
@@ -33,25 +33,17 @@ export function UnsavedBoardShare({ generationId, disabled }: { generationId: st
       <Button variant="secondary" onClick={() => setAsking(true)} disabled={disabled}>
         Share
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         title={SHARE_SAVES_FIRST}
         description={SHARE_SAVES_FIRST_TEXT}
+        action="Save and copy link"
+        pendingAction="Saving…"
+        pending={saving}
+        error={error}
+        onConfirm={() => void saveAndShare()}
         onClose={() => setAsking(false)}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={() => void saveAndShare()} disabled={saving}>
-              {saving ? 'Saving…' : 'Save and copy link'}
-            </Button>
-          </>
-        }
-      >
-        {error ? <p role="alert">{error}</p> : null}
-      </Dialog>
+      />
     </>
   );
 }

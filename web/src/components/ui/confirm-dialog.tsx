@@ -1,0 +1,60 @@
+import { Button } from './button';
+import { Dialog } from './dialog';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. 'Delete this board?'. */
+  title: string;
+  /** What the action does and what cannot be undone, said before it is done. */
+  description: string;
+  /** The confirm button's words, and what it says while the action runs. */
+  action: string;
+  pendingAction?: string;
+  dismiss?: string;
+  pending: boolean;
+  /** Why the action failed, shown in the dialog (null: nothing to say). */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action that cannot be taken back: Cancel, or the action itself (both held while it runs). */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  action,
+  pendingAction = action,
+  dismiss = 'Cancel',
+  pending,
+  error = null,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={description}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {dismiss}
+          </Button>
+          <Button onClick={onConfirm} disabled={pending}>
+            {pending ? pendingAction : action}
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
