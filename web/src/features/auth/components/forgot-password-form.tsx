@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { RESET_SENT, resetMessage } from '../lib/messages';
 import { providerErrorCode, sendPasswordReset } from '../lib/provider';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './auth.module.css';
 
@@ -44,11 +45,7 @@ export function ForgotPasswordForm({ onCancel, onDone }: ForgotPasswordFormProps
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate>
-      {status.kind === 'error' ? (
-        <p role="alert" className={layout.formError}>
-          {status.message}
-        </p>
-      ) : null}
+      <FormError>{status.kind === 'error' ? status.message : null}</FormError>
       {status.kind === 'sent' ? (
         <p role="alert" className={layout.formSuccess}>
           {RESET_SENT}

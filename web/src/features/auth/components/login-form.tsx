@@ -8,6 +8,7 @@ import { SIGN_IN_TOO_OLD, startSession } from '../api/start-session';
 import { googleMessage, LOGIN_REJECTED, loginMessage } from '../lib/messages';
 import { googleSignIn, passwordSignIn, preloadProvider, providerErrorCode } from '../lib/provider';
 import { PasswordField } from './password-field';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './auth.module.css';
 
@@ -91,11 +92,7 @@ export function LoginForm({ onForgotPassword, onSignedIn }: LoginFormProps) {
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate>
-      {error ? (
-        <p role="alert" className={layout.formError}>
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
       <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" {...form.field('password')} />
       <button type="button" className={styles.forgot} onClick={onForgotPassword}>

@@ -9,6 +9,7 @@ import { startSession } from '../api/start-session';
 import { REGISTER_FAILED, REGISTER_SERVER_FAILED, registerProviderMessage } from '../lib/messages';
 import { createAccount, preloadProvider, providerErrorCode, type NewAccount } from '../lib/provider';
 import { PasswordField } from './password-field';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 
 const EMPTY = { first_name: '', last_name: '', email: '', address: '', password: '', confirm_password: '' };
@@ -76,11 +77,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate>
-      {error ? (
-        <p role="alert" className={layout.formError}>
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className={layout.row}>
         <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useZodForm, type FieldErrors } from '../../../lib/use-zod-form';
 import { contactUs } from '../api/contact-us';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
@@ -70,11 +71,7 @@ function ContactFormBody({ onSent }: { onSent: () => void }) {
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate>
-      {error ? (
-        <p role="alert" className={layout.formError}>
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className={layout.row}>
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />

@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { uploadPortfolioPicture, useApply, useMyPublicBoards } from '../api/designer-applications';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import field from '../../../components/ui/text-field.module.css';
 import styles from './designer-applications.module.css';
@@ -102,11 +103,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate aria-label="Designer application">
-      {error ? (
-        <p role="alert" className={layout.formError}>
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <TextField
         label="Name"
         autoComplete="name"

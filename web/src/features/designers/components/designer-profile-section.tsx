@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveDesignerProfile } from '../api/save-designer-profile';
 import { DesignerAvatar } from './designer-avatar';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import field from '../../../components/ui/text-field.module.css';
 import styles from './designers.module.css';
@@ -76,11 +77,7 @@ export function DesignerProfileSection({ own }: { own: OwnDesignerProfile }) {
         </p>
       </div>
       <form className={layout.form} onSubmit={submit} noValidate aria-label="Designer profile">
-        {error ? (
-          <p role="alert" className={layout.formError}>
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         <TextField label="Name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
         <TextAreaField
           label="Bio"

@@ -11,6 +11,7 @@ import type { Profile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileAvatar } from './profile-avatar';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
 
@@ -60,11 +61,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
       <form className={layout.form} onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className={layout.formError}>
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         <div className={layout.row}>
           <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />

@@ -11,6 +11,7 @@ import { setSessionToken } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDataExport } from '../api/get-data-export';
 import { useStartDataExport } from '../api/start-data-export';
+import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import forms from './profile-forms.module.css';
 import styles from './mail-preferences-section.module.css';
@@ -109,11 +110,7 @@ function DataExportPanel() {
           </Button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className={layout.formError}>
-          {messageOf(error)}
-        </p>
-      ) : null}
+      <FormError>{error ? messageOf(error) : null}</FormError>
     </div>
   );
 }
@@ -162,9 +159,9 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
           autoFocus
         />
         {tooOld ? (
-          <p role="alert" className={layout.formError}>
+          <FormError>
             {error.message} <Link to="/loginPage">Sign in again</Link>
-          </p>
+          </FormError>
         ) : null}
         <div className={forms.actions}>
           <Button type="submit" disabled={remove.isPending}>
