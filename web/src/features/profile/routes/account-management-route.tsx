@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
+import { RequireProfile } from '../../../components/ui/require-profile';
 import { sessionTokenAtom } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { AccountManagementForm } from '../components/account-form';
 import { MailPreferencesSection } from '../components/mail-preferences-section';
-import { SignedOutNotice } from '../components/signed-out-notice';
 import { YourDataSection } from '../components/your-data-section';
 import styles from './profile.module.css';
 
@@ -25,15 +25,9 @@ export function AccountManagementRoute({ children }: AccountManagementRouteProps
           Account Management
         </h1>
         <div className={styles.panel}>
-          {!signedIn ? (
-            <SignedOutNotice what="manage your account" />
-          ) : profile ? (
-            <AccountManagementForm profile={profile} />
-          ) : profile === undefined ? (
-            <p role="status">Loading your account...</p>
-          ) : (
-            <SignedOutNotice what="manage your account" />
-          )}
+          <RequireProfile profile={profile} what="manage your account" loading="Loading your account...">
+            {(loaded) => <AccountManagementForm profile={loaded} />}
+          </RequireProfile>
         </div>
         {signedIn ? children : null}
         {signedIn ? <MailPreferencesSection /> : null}

@@ -1,14 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { Container } from '../../../components/ui/container';
-import { sessionTokenAtom } from '../../../lib/session';
+import { RequireProfile } from '../../../components/ui/require-profile';
 import { useProfile } from '../api/get-profile';
 import { EditProfileForm } from '../components/edit-profile-form';
-import { SignedOutNotice } from '../components/signed-out-notice';
 import styles from './profile.module.css';
 
 /** /edit-profile: avatar and the profile form (First Name, Last Name, User Name). */
 export function EditProfileRoute() {
-  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
   const profile = useProfile();
   return (
     <section className={styles.page} aria-labelledby="edit-profile-title">
@@ -17,15 +14,9 @@ export function EditProfileRoute() {
           Edit Profile
         </h1>
         <div className={styles.panel}>
-          {!signedIn ? (
-            <SignedOutNotice what="edit your profile" />
-          ) : profile ? (
-            <EditProfileForm key={profile.userName + profile.firstName} profile={profile} />
-          ) : profile === undefined ? (
-            <p role="status">Loading your profile...</p>
-          ) : (
-            <SignedOutNotice what="edit your profile" />
-          )}
+          <RequireProfile profile={profile} what="edit your profile" loading="Loading your profile...">
+            {(loaded) => <EditProfileForm key={loaded.userName + loaded.firstName} profile={loaded} />}
+          </RequireProfile>
         </div>
       </Container>
     </section>

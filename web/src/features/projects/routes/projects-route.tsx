@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { RequireSignIn } from '../../../components/ui/require-profile';
 import { ApiError } from '../../../lib/api-client';
-import { opensAuthDialog } from '../../../lib/auth-dialog';
-import { sessionTokenAtom } from '../../../lib/session';
 import { useCreateProject } from '../api/create-project';
 import { briefOptionsQuery } from '../api/get-brief-options';
 import { myProjectsQuery } from '../api/get-my-projects';
@@ -21,7 +18,6 @@ import styles from '../components/projects.module.css';
  * `withAllowance`, composed in app/, says what the plan has left above the brief, or shows the plans instead of it.
  */
 export function ProjectsRoute({ withAllowance = (form) => form }: { withAllowance?: (form: ReactNode) => ReactNode }) {
-  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
   const projects = useQuery(myProjectsQuery());
   const options = useQuery(briefOptionsQuery());
   const create = useCreateProject();
@@ -40,14 +36,7 @@ export function ProjectsRoute({ withAllowance = (form) => form }: { withAllowanc
         </p>
       </header>
 
-      {!signedIn ? (
-        <EmptyState>
-          <p>Log in to start a design project.</p>
-          <ButtonLink to="/login" onClick={opensAuthDialog('login')} size="sm">
-            Login
-          </ButtonLink>
-        </EmptyState>
-      ) : (
+      <RequireSignIn prompt="Log in to start a design project.">
         <div className={styles.columns}>
           <section aria-labelledby="brief-heading" className={styles.panel}>
             <h2 id="brief-heading" className={styles.sectionTitle}>
@@ -101,7 +90,7 @@ export function ProjectsRoute({ withAllowance = (form) => form }: { withAllowanc
             )}
           </section>
         </div>
-      )}
+      </RequireSignIn>
     </Container>
   );
 }
