@@ -2,7 +2,7 @@ import type { ThreadKind } from '@contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ListState } from '../../../components/ui/list-state';
 import { threadsQueryOptions } from '../api/get-threads';
 import styles from './messages.module.css';
 
@@ -12,29 +12,8 @@ const KIND_LABELS: Record<ThreadKind, string> = { review: 'Board review', bookin
 export function ThreadsList({ empty }: { empty: string }) {
   const query = useInfiniteQuery(threadsQueryOptions());
   const threads = query.data?.pages.flatMap((page) => page.threads) ?? [];
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        Loading conversations…
-      </p>
-    );
-  }
-  if (query.error) {
-    return (
-      <p role="alert" className={styles.error}>
-        {query.error.message}
-      </p>
-    );
-  }
-  if (!threads.length) {
-    return (
-      <EmptyState>
-        <p>{empty}</p>
-      </EmptyState>
-    );
-  }
   return (
-    <>
+    <ListState query={query} loading="Loading conversations…" isEmpty={!threads.length} empty={<p>{empty}</p>}>
       <ul className={styles.threads} aria-label="Conversations, latest first">
         {threads.map((thread) => (
           <li key={`${thread.kind}-${thread.id}`}>
@@ -60,6 +39,6 @@ export function ThreadsList({ empty }: { empty: string }) {
           </Button>
         </div>
       ) : null}
-    </>
+    </ListState>
   );
 }

@@ -1,11 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { opensAuthDialog } from '../../../lib/auth-dialog';
-import { sessionTokenAtom } from '../../../lib/session';
+import { ListState } from '../../../components/ui/list-state';
+import { RequireSignIn } from '../../../components/ui/require-profile';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from '../components/notification-item';
@@ -16,7 +14,6 @@ import styles from '../components/notifications.module.css';
  * as it arrives (the bell clears); the rows keep their 'new' mark until the page is opened again.
  */
 export function NotificationsRoute() {
-  const signedIn = Boolean(useAtomValue(sessionTokenAtom));
   const query = useInfiniteQuery(notificationsQueryOptions());
   const markRead = useMarkRead();
   const sent = useRef(new Set<string>());
@@ -40,23 +37,22 @@ export function NotificationsRoute() {
         <p className={styles.lede}>Likes, comments, new followers and invitations to your boards.</p>
       </header>
 
-      {!signedIn ? (
-        <EmptyState>
-          <p>Log in to see who liked, commented on and followed your boards.</p>
-          <ButtonLink to="/login" onClick={opensAuthDialog('login')} size="sm">
-            Login
-          </ButtonLink>
-        </EmptyState>
-      ) : query.isPending ? (
-        <p role="status" className={styles.muted}>
-          Loading notifications…
-        </p>
-      ) : query.error ? (
-        <p role="alert" className={styles.error}>
-          Error: {query.error.message}
-        </p>
-      ) : notifications.length ? (
-        <>
+      <RequireSignIn prompt="Log in to see who liked, commented on and followed your boards.">
+        <ListState
+          query={query}
+          loading="Loading notifications…"
+          describeError={(error) => `Error: ${error.message}`}
+          isEmpty={!notifications.length}
+          empty={
+            <>
+              <p className={styles.emptyTitle}>Nothing new yet</p>
+              <p>When members like, comment on or follow your public boards, you will see it here.</p>
+              <ButtonLink to="/inspirations" variant="secondary" size="sm">
+                Explore inspirations
+              </ButtonLink>
+            </>
+          }
+        >
           <ul className={styles.list} aria-label="Notifications, newest first">
             {notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} fresh={!notification.read} />
@@ -69,16 +65,8 @@ export function NotificationsRoute() {
               </Button>
             </div>
           ) : null}
-        </>
-      ) : (
-        <EmptyState>
-          <p className={styles.emptyTitle}>Nothing new yet</p>
-          <p>When members like, comment on or follow your public boards, you will see it here.</p>
-          <ButtonLink to="/inspirations" variant="secondary" size="sm">
-            Explore inspirations
-          </ButtonLink>
-        </EmptyState>
-      )}
+        </ListState>
+      </RequireSignIn>
     </Container>
   );
 }
