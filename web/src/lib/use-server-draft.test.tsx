@@ -79,7 +79,8 @@ describe('useServerDraft', () => {
       const method = init.method ?? 'GET';
       sent.push(method);
       if (method === 'PUT') await new Promise<void>((resolve) => (answerSave = resolve));
-      const body = method === 'PUT' ? { kind: 'consultation', id: 'c1', content: {}, savedAt: '2026-11-28T10:01:00.000Z' } : { error: 'None.' };
+      const body =
+        method === 'PUT' ? { kind: 'consultation', id: 'c1', content: {}, savedAt: '2026-11-28T10:01:00.000Z' } : { error: 'None.' };
       return new Response(JSON.stringify(body), { status: method === 'GET' ? 404 : 200, headers: { 'content-type': 'application/json' } });
     });
     renderPage(<NotesEditor />);

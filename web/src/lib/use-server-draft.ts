@@ -46,8 +46,7 @@ function getDraft(kind: DraftKind, id: string): Promise<Draft | null> {
 const saveDraft = (kind: DraftKind, id: string, content: unknown, keepalive = false) =>
   inTurn(kind, id, () => api<Draft>(draftPath(kind, id), { method: 'PUT', body: { content }, keepalive }));
 
-const deleteDraft = (kind: DraftKind, id: string) =>
-  inTurn(kind, id, () => api<void>(draftPath(kind, id), { method: 'DELETE' }));
+const deleteDraft = (kind: DraftKind, id: string) => inTurn(kind, id, () => api<void>(draftPath(kind, id), { method: 'DELETE' }));
 
 export type DraftStatus = 'loading' | 'saved' | 'pending' | 'saving' | 'failed';
 
