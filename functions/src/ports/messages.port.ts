@@ -1,5 +1,9 @@
 import type { ThreadKind } from '../contracts/messages.js';
+import type { DigestBatch } from '../domain/message-writes.js';
 import type { ListCursor } from '../domain/page-cursor.js';
+
+// A digest's batch is the domain's (takeDigest in domain/message-writes.ts): both implementations apply it.
+export type { DigestBatch } from '../domain/message-writes.js';
 
 /** The two sides of a review, booking or project, as its document names them. */
 export interface ThreadParties {
@@ -43,20 +47,12 @@ export interface ThreadRecord {
   unread: Record<string, number>;
 }
 
-/** One mail's worth of a recipient's unread messages, claimed by the sweep. */
-export interface DigestBatch {
-  uid: string;
-  /** The recipient's batch number: the mail's id, so queueing it again queues nothing. */
-  seq: number;
-  messages: Array<{ kind: ThreadKind; subjectId: string; authorName: string; text: string; hasPicture: boolean; at: Date }>;
-}
-
 export interface Threads {
   /** The subject's two sides, or null when there is no such review, booking or project. */
   parties(kind: ThreadKind, subjectId: string): Promise<ThreadParties | null>;
   /**
    * Adds the message, in one transaction with the thread (its sides, last message and the recipient's unread count)
-   * and the recipient's mail digest (the message waits there until `digestDueAt`, domain/messages.ts). Answers the message and
+   * and the recipient's mail digest, as `decideMessage` (domain/message-writes.ts) says. Answers the message and
    * the recipient's unread count in this thread before it.
    */
   add(

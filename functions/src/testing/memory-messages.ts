@@ -1,43 +1,29 @@
-// In-memory fake of the threads port, with the Firestore adapter's rules: unread counts and the mail digest change
-// with each message, a digest is taken once and handed back until it is finished.
-import { threadId, type ThreadKind } from '../contracts/messages.js';
-import { DIGEST_EXCERPT_LENGTH, digestDueAt } from '../domain/messages.js';
-import { excerpt } from '../domain/notifications.js';
-import type { DigestBatch, MessageRecord, ThreadParties, ThreadRecord, Threads } from '../ports/messages.port.js';
+// In-memory fake of the threads port: it loads and stores, and domain/message-writes.ts decides what a message, a read
+// and a digest's mail change, as in the Firestore adapter.
+import { threadId } from '../contracts/messages.js';
+import {
+  decideMarkRead,
+  decideMessage,
+  digestIsDue,
+  digestToTake,
+  finishesDigest,
+  takeDigest,
+  type StoredDigest,
+} from '../domain/message-writes.js';
+import type { MessageRecord, ThreadParties, ThreadRecord, Threads } from '../ports/messages.port.js';
 import { newestPage } from './memory-community.js';
-
-interface Waiting {
-  threadId: string;
-  kind: ThreadKind;
-  subjectId: string;
-  messageId: string;
-  authorName: string;
-  text: string;
-  hasPicture: boolean;
-  at: Date;
-}
-
-interface Digest {
-  waiting: Waiting[];
-  dueAt: Date | null;
-  lastMailedAt: Date | null;
-  seq: number;
-  outgoing: DigestBatch | null;
-}
 
 export function memoryThreads(): Threads & {
   subjects: Map<string, ThreadParties>;
   threads: Map<string, ThreadRecord & { readAt: Record<string, Date>; firstUnread: Record<string, string> }>;
   messages: Map<string, MessageRecord[]>;
-  digests: Map<string, Digest>;
+  digests: Map<string, StoredDigest>;
 } {
   const subjects = new Map<string, ThreadParties>();
   const threads = new Map<string, ThreadRecord & { readAt: Record<string, Date>; firstUnread: Record<string, string> }>();
   const messages = new Map<string, MessageRecord[]>();
-  const digests = new Map<string, Digest>();
+  const digests = new Map<string, StoredDigest>();
   let next = 0;
-  const digestOf = (uid: string) =>
-    digests.get(uid) ?? digests.set(uid, { waiting: [], dueAt: null, lastMailedAt: null, seq: 0, outgoing: null }).get(uid)!;
   return {
     subjects,
     threads,
@@ -51,38 +37,26 @@ export function memoryThreads(): Threads & {
       const record: MessageRecord = { ...structuredClone(message), id: `m${String(++next).padStart(6, '0')}`, createdAt: at };
       messages.set(key, [...(messages.get(key) ?? []), record]);
       const before = threads.get(key);
+      const decision = decideMessage(
+        { kind, subjectId, threadId: key, parties, id: record.id, ...message, hasPicture: message.picture !== null, at },
+        recipient,
+        before ?? null,
+        recipient ? (digests.get(recipient.uid) ?? null) : null,
+      );
+      const change = decision.thread;
       const thread = {
-        kind,
-        subjectId,
-        memberUid: parties.memberUid,
-        designerUid: parties.designerUid,
-        parties: [parties.memberUid, ...(parties.designerUid ? [parties.designerUid] : [])],
-        names: { ...before?.names, ...recipient?.names, [message.authorUid]: message.authorName },
-        last: { excerpt: excerpt(message.text || 'A picture'), authorUid: message.authorUid, at },
-        unread: { ...before?.unread },
+        ...change,
+        names: { ...before?.names, ...change.names },
+        unread: { ...before?.unread, ...change.unread },
         readAt: { ...before?.readAt },
-        firstUnread: { ...before?.firstUnread },
+        firstUnread: { ...before?.firstUnread, ...change.firstUnread },
       };
-      let unreadBefore = 0;
-      if (recipient) {
-        unreadBefore = thread.unread[recipient.uid] ?? 0;
-        thread.unread[recipient.uid] = unreadBefore + 1;
-        if (unreadBefore === 0) thread.firstUnread[recipient.uid] = record.id;
-        const digest = digestOf(recipient.uid);
-        digest.waiting.push({
-          threadId: key,
-          kind,
-          subjectId,
-          messageId: record.id,
-          authorName: message.authorName,
-          text: excerpt(message.text, DIGEST_EXCERPT_LENGTH),
-          hasPicture: message.picture !== null,
-          at,
-        });
-        digest.dueAt ??= digestDueAt(at, digest.lastMailedAt, recipient.mailIntervalMs);
+      if (recipient && decision.digest) {
+        const digest = digests.get(recipient.uid) ?? { waiting: [], dueAt: null, lastMailedAt: null, seq: 0, outgoing: null };
+        digests.set(recipient.uid, { ...digest, ...decision.digest });
       }
       threads.set(key, thread);
-      return { message: structuredClone(record), unreadBefore };
+      return { message: structuredClone(record), unreadBefore: decision.unreadBefore };
     },
     async list(kind, subjectId, after, size) {
       const all = [...(messages.get(threadId(kind, subjectId)) ?? [])];
@@ -98,10 +72,10 @@ export function memoryThreads(): Threads & {
     async markRead(kind, subjectId, uid) {
       const thread = threads.get(threadId(kind, subjectId));
       if (!thread) return null;
-      const first = (thread.unread[uid] ?? 0) > 0 ? (thread.firstUnread[uid] ?? null) : null;
+      const { first, readAt } = decideMarkRead(thread, uid, thread.last.at);
       thread.unread[uid] = 0;
       delete thread.firstUnread[uid];
-      thread.readAt[uid] = messages.get(threadId(kind, subjectId))?.at(-1)?.createdAt ?? new Date(0);
+      thread.readAt[uid] = readAt;
       return first;
     },
     async threadsOf(uid, after, size) {
@@ -112,44 +86,29 @@ export function memoryThreads(): Threads & {
         after,
         size,
       );
-      return { items: structuredClone(shown), next: nextCursor };
+      // As the port reads a thread: without the read marks it keeps.
+      const items = shown.map(({ readAt: _readAt, firstUnread: _firstUnread, ...thread }) => structuredClone(thread));
+      return { items, next: nextCursor };
     },
     async dueDigests(now, limit) {
       return [...digests.entries()]
-        .filter(([, digest]) => digest.outgoing || (digest.dueAt && digest.dueAt <= now))
+        .filter(([, digest]) => digestIsDue(digest, now))
         .map(([uid]) => uid)
         .slice(0, limit);
     },
     async takeDigest(uid, now) {
-      const digest = digests.get(uid);
-      if (!digest) return null;
-      if (digest.outgoing) return structuredClone(digest.outgoing);
-      if (!digest.dueAt || digest.dueAt > now) return null;
-      const unread = digest.waiting.filter((item) => {
-        const readAt = threads.get(item.threadId)?.readAt[uid];
-        return !readAt || readAt < item.at;
-      });
-      digest.seq += 1;
-      digest.outgoing = {
-        uid,
-        seq: digest.seq,
-        messages: unread.map(({ kind, subjectId, authorName, text, hasPicture, at }) => ({
-          kind,
-          subjectId,
-          authorName,
-          text,
-          hasPicture,
-          at,
-        })),
-      };
-      digest.waiting = [];
-      digest.dueAt = null;
-      if (unread.length) digest.lastMailedAt = now;
-      return structuredClone(digest.outgoing);
+      const digest = digests.get(uid) ?? null;
+      const step = digestToTake(uid, digest, now);
+      if (step.kind === 'nothing') return null;
+      if (step.kind === 'again') return step.batch;
+      const readAt = new Map(step.threadIds.map((id) => [id, threads.get(id)?.readAt[uid] ?? null]));
+      const taken = takeDigest(uid, digest!, readAt, now);
+      digests.set(uid, taken.digest);
+      return structuredClone(taken.batch);
     },
     async finishDigest(uid, seq) {
       const digest = digests.get(uid);
-      if (digest?.outgoing?.seq === seq) digest.outgoing = null;
+      if (digest && finishesDigest(digest, seq)) digest.outgoing = null;
     },
   };
 }

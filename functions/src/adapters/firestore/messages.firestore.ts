@@ -1,9 +1,16 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { boardName } from '../../contracts/board-name.js';
 import { THREAD_FALLBACK_TITLES, threadId, THREAD_KINDS, type ThreadKind } from '../../contracts/messages.js';
-import { DIGEST_EXCERPT_LENGTH, digestDueAt } from '../../domain/messages.js';
-import { excerpt } from '../../domain/notifications.js';
-import type { DigestBatch, MessageRecord, ThreadRecord, Threads } from '../../ports/messages.port.js';
+import {
+  decideMarkRead,
+  decideMessage,
+  digestToTake,
+  finishesDigest,
+  takeDigest,
+  type StoredDigest,
+  type WaitingMessage,
+} from '../../domain/message-writes.js';
+import type { MessageRecord, ThreadRecord, Threads } from '../../ports/messages.port.js';
 
 /** The collection of each kind's subject documents. */
 const SUBJECTS: Record<ThreadKind, string> = { review: 'reviews', booking: 'bookings', project: 'projects' };
@@ -17,23 +24,29 @@ function subjectBoard(kind: ThreadKind, data: DocumentData): string {
   return room ? boardName({ functionName: room }) : THREAD_FALLBACK_TITLES.project;
 }
 
-/** A digest keeps at most this many waiting messages (the newest); a busier recipient reads the rest in the app. */
-const DIGEST_KEEP = 100;
-
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const date = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(0));
 const record = <T>(value: unknown): Record<string, T> =>
   value && typeof value === 'object' ? (value as Record<string, T>) : ({} as Record<string, T>);
 
-interface Waiting {
-  threadId: string;
-  kind: ThreadKind;
-  subjectId: string;
-  messageId: string;
-  authorName: string;
-  text: string;
-  hasPicture: boolean;
-  at: Timestamp;
+/** A waiting message as stored: its moment a Timestamp. */
+type StoredWaiting = Omit<WaitingMessage, 'at'> & { at: Timestamp };
+
+const waitingFrom = (value: unknown): WaitingMessage[] =>
+  (Array.isArray(value) ? (value as StoredWaiting[]) : []).map((item) => ({ ...item, at: date(item.at) }));
+const waitingDocument = (waiting: WaitingMessage[]): StoredWaiting[] =>
+  waiting.map((item) => ({ ...item, at: Timestamp.fromDate(item.at) }));
+const dateOrNull = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+
+function digestFrom(data: DocumentData): StoredDigest {
+  const outgoing = data.outgoing as DocumentData | null | undefined;
+  return {
+    waiting: waitingFrom(data.waiting),
+    dueAt: dateOrNull(data.dueAt),
+    lastMailedAt: dateOrNull(data.lastMailedAt),
+    seq: Number(data.seq) || 0,
+    outgoing: outgoing ? { seq: Number(outgoing.seq), messages: waitingFrom(outgoing.messages) } : null,
+  };
 }
 
 function messageFrom(id: string, data: DocumentData): MessageRecord {
@@ -65,22 +78,6 @@ function threadFrom(data: DocumentData): ThreadRecord {
   };
 }
 
-function batchFrom(uid: string, outgoing: DocumentData): DigestBatch {
-  const messages = (Array.isArray(outgoing.messages) ? outgoing.messages : []) as Waiting[];
-  return {
-    uid,
-    seq: Number(outgoing.seq),
-    messages: messages.map((item) => ({
-      kind: item.kind,
-      subjectId: item.subjectId,
-      authorName: item.authorName,
-      text: item.text,
-      hasPicture: item.hasPicture,
-      at: date(item.at),
-    })),
-  };
-}
-
 /**
  * `threads/{kind}_{id}` (sides, last message, unread counts, read marks) with `messages/{id}` under it, and
  * `messageDigests/{uid}` (a recipient's messages waiting to be mailed). The sides come from the subject document
@@ -106,8 +103,12 @@ export function firestoreThreads(db: Firestore): Threads {
       const digestRef = recipient ? digests.doc(recipient.uid) : null;
       return db.runTransaction(async (tx) => {
         const [thread, digest] = await Promise.all([tx.get(ref), digestRef ? tx.get(digestRef) : Promise.resolve(null)]);
-        const unread = record<number>(thread.data()?.unread);
-        const unreadBefore = recipient ? (unread[recipient.uid] ?? 0) : 0;
+        const decision = decideMessage(
+          { kind, subjectId, threadId: ref.id, parties, id: messageRef.id, ...message, hasPicture: message.picture !== null, at },
+          recipient,
+          { unread: record<number>(thread.data()?.unread), firstUnread: record<string>(thread.data()?.firstUnread) },
+          digest?.exists ? digestFrom(digest.data()!) : null,
+        );
         const createdAt = Timestamp.fromDate(at);
         tx.create(messageRef, {
           authorUid: message.authorUid,
@@ -117,45 +118,13 @@ export function firestoreThreads(db: Firestore): Threads {
           picturePath: message.picture?.path ?? null,
           createdAt,
         });
-        tx.set(
-          ref,
-          {
-            kind,
-            subjectId,
-            memberUid: parties.memberUid,
-            designerUid: parties.designerUid,
-            parties: [parties.memberUid, ...(parties.designerUid ? [parties.designerUid] : [])],
-            names: { ...recipient?.names, [message.authorUid]: message.authorName },
-            last: { excerpt: excerpt(message.text || 'A picture'), authorUid: message.authorUid },
-            lastAt: createdAt,
-            ...(recipient
-              ? {
-                  unread: { [recipient.uid]: unreadBefore + 1 },
-                  ...(unreadBefore === 0 ? { firstUnread: { [recipient.uid]: messageRef.id } } : {}),
-                }
-              : {}),
-          },
-          { merge: true },
-        );
-        if (recipient && digestRef && digest) {
-          const data = digest.data() ?? {};
-          const waiting = (Array.isArray(data.waiting) ? data.waiting : []) as Waiting[];
-          const entry: Waiting = {
-            threadId: ref.id,
-            kind,
-            subjectId,
-            messageId: messageRef.id,
-            authorName: message.authorName,
-            text: excerpt(message.text, DIGEST_EXCERPT_LENGTH),
-            hasPicture: message.picture !== null,
-            at: createdAt,
-          };
-          const lastMailedAt = data.lastMailedAt instanceof Timestamp ? data.lastMailedAt.toDate() : null;
-          const dueAt =
-            data.dueAt instanceof Timestamp ? data.dueAt : Timestamp.fromDate(digestDueAt(at, lastMailedAt, recipient.mailIntervalMs));
-          tx.set(digestRef, { waiting: [...waiting, entry].slice(-DIGEST_KEEP), dueAt }, { merge: true });
+        const { last, ...change } = decision.thread;
+        tx.set(ref, { ...change, last: { excerpt: last.excerpt, authorUid: last.authorUid }, lastAt: createdAt }, { merge: true });
+        if (digestRef && decision.digest) {
+          const { waiting, dueAt } = decision.digest;
+          tx.set(digestRef, { waiting: waitingDocument(waiting), dueAt: Timestamp.fromDate(dueAt) }, { merge: true });
         }
-        return { message: { ...message, id: messageRef.id, createdAt: at }, unreadBefore };
+        return { message: { ...message, id: messageRef.id, createdAt: at }, unreadBefore: decision.unreadBefore };
       });
     },
 
@@ -186,13 +155,17 @@ export function firestoreThreads(db: Firestore): Threads {
       return db.runTransaction(async (tx) => {
         const data = (await tx.get(ref)).data();
         if (!data) return null;
-        const first = (record<number>(data.unread)[uid] ?? 0) > 0 ? (record<string>(data.firstUnread)[uid] ?? null) : null;
+        const { first, readAt } = decideMarkRead(
+          { unread: record<number>(data.unread), firstUnread: record<string>(data.firstUnread) },
+          uid,
+          dateOrNull(data.lastAt),
+        );
         tx.update(
           ref,
           new FieldPath('unread', uid),
           0,
           new FieldPath('readAt', uid),
-          data.lastAt ?? Timestamp.fromMillis(0),
+          Timestamp.fromDate(readAt),
           new FieldPath('firstUnread', uid),
           FieldValue.delete(),
         );
@@ -223,34 +196,35 @@ export function firestoreThreads(db: Firestore): Threads {
     async takeDigest(uid, now) {
       const ref = digests.doc(uid);
       return db.runTransaction(async (tx) => {
-        const data = (await tx.get(ref)).data();
-        if (!data) return null;
-        if (data.outgoing) return batchFrom(uid, data.outgoing as DocumentData);
-        if (!(data.dueAt instanceof Timestamp) || data.dueAt.toMillis() > now.getTime()) return null;
-        const waiting = (Array.isArray(data.waiting) ? data.waiting : []) as Waiting[];
-        const threadIds = [...new Set(waiting.map((item) => item.threadId))];
-        const threadDocs = threadIds.length ? await tx.getAll(...threadIds.map((id) => threads.doc(id))) : [];
-        const readAt = new Map(threadDocs.map((doc) => [doc.id, record<unknown>(doc.data()?.readAt)[uid]]));
-        const unread = waiting.filter((item) => {
-          const read = readAt.get(item.threadId);
-          return !(read instanceof Timestamp) || read.toMillis() < item.at.toMillis();
-        });
-        const seq = (Number(data.seq) || 0) + 1;
-        const outgoing = { seq, messages: unread };
+        const snapshot = await tx.get(ref);
+        const digest = snapshot.exists ? digestFrom(snapshot.data()!) : null;
+        const step = digestToTake(uid, digest, now);
+        if (step.kind === 'nothing') return null;
+        if (step.kind === 'again') return step.batch;
+        const threadDocs = step.threadIds.length ? await tx.getAll(...step.threadIds.map((id) => threads.doc(id))) : [];
+        const readAt = new Map(threadDocs.map((doc) => [doc.id, dateOrNull(record<unknown>(doc.data()?.readAt)[uid])]));
+        const taken = takeDigest(uid, digest!, readAt, now);
+        const { waiting, seq, outgoing, lastMailedAt } = taken.digest;
         tx.set(
           ref,
-          { waiting: [], dueAt: null, seq, outgoing, ...(unread.length ? { lastMailedAt: Timestamp.fromDate(now) } : {}) },
+          {
+            waiting: waitingDocument(waiting),
+            dueAt: null,
+            seq,
+            outgoing: outgoing && { seq: outgoing.seq, messages: waitingDocument(outgoing.messages) },
+            lastMailedAt: lastMailedAt && Timestamp.fromDate(lastMailedAt),
+          },
           { merge: true },
         );
-        return batchFrom(uid, outgoing);
+        return taken.batch;
       });
     },
 
     async finishDigest(uid, seq) {
       const ref = digests.doc(uid);
       await db.runTransaction(async (tx) => {
-        const outgoing = (await tx.get(ref)).data()?.outgoing as { seq?: unknown } | null | undefined;
-        if (outgoing && Number(outgoing.seq) === seq) tx.update(ref, { outgoing: null });
+        const snapshot = await tx.get(ref);
+        if (snapshot.exists && finishesDigest(digestFrom(snapshot.data()!), seq)) tx.update(ref, { outgoing: null });
       });
     },
   };
