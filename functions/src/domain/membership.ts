@@ -178,6 +178,9 @@ export function hasLapsed(membership: Membership, now: Date): boolean {
 /** The lookup key of a paid tier's monthly Price: `npm run stripe:setup` creates it, Checkout and the webhook find the Price by it. */
 export const priceLookupKey = (tier: MembershipTierId): string => `roomboard_${tier}_monthly`;
 
+/** The metadata `npm run stripe:setup` tags its Customer Portal configuration with (plan switching, cancel at period end). */
+export const PORTAL_CONFIGURATION_TAG = { key: 'roomboard', value: 'plans' } as const;
+
 /** A Stripe Price as events carry it. */
 export interface PriceFacts {
   id: string;

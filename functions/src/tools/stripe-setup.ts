@@ -7,8 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Stripe from 'stripe';
 import { MEMBERSHIP_TIERS, MEMBERSHIP_CURRENCY, type MembershipTier } from '../contracts/membership-tiers.js';
-import { PORTAL_CONFIGURATION_TAG } from '../adapters/stripe/stripe.payments.js';
-import { priceLookupKey } from '../domain/membership.js';
+import { PORTAL_CONFIGURATION_TAG, priceLookupKey } from '../domain/membership.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PriceFacts } from '../../domain/membership.js';
+import { PORTAL_CONFIGURATION_TAG, type PriceFacts } from '../../domain/membership.js';
 import {
   InvalidSignatureError,
   type CheckoutGateway,
@@ -17,9 +17,6 @@ export interface StripeSettings {
   /** A base URL (e.g. a local fake in tests) instead of https://api.stripe.com. */
   apiUrl: string | undefined;
 }
-
-/** The metadata `npm run stripe:setup` tags its Customer Portal configuration with (plan switching, cancel at period end). */
-export const PORTAL_CONFIGURATION_TAG = { key: 'roomboard', value: 'plans' } as const;
 
 /** Seconds a signature stays valid: the SDK's default, said out loud. */
 export const SIGNATURE_TOLERANCE_S = 300;
