@@ -87,6 +87,48 @@ const NO_SDK = {
 /** What the designer's model may not import (STYLE.md 7: pure geometry and commands). */
 const UI_AND_FIREBASE = ['react', 'react/*', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'firebase', 'firebase/*', '@firebase/*'];
 
+/** STYLE.md 1: dependencies flow one way (import-x/no-restricted-paths, which sees import() too). */
+const LAYERS = [
+  { target: fn('contracts'), from: fn(''), except: ['./contracts'], message: 'contracts import only zod.' },
+  {
+    target: fn('room'),
+    from: fn(''),
+    except: ['./room', './contracts'],
+    message: 'the room kernel is pure geometry: it imports only contracts.',
+  },
+  {
+    target: fn('domain'),
+    from: [fn('adapters'), fn('services'), fn('http'), fn('ports')],
+    message: 'domain rules import only contracts.',
+  },
+  { target: fn('services'), from: [fn('adapters'), fn('http')], message: 'services never import adapters.' },
+  { target: fn('ports'), from: [fn('adapters'), fn('services'), fn('http')], message: 'ports import only contracts.' },
+  { target: fn('adapters'), from: [fn('services'), fn('http')], message: 'adapters never import services.' },
+  { target: fn('http'), from: fn('adapters'), message: 'http never imports adapters.' },
+  {
+    target: './web/src',
+    from: './functions/src',
+    except: ['./contracts', './room'],
+    message: 'web reaches functions only through @contracts and @room.',
+  },
+  {
+    target: './web/src/components',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'ui components import neither features nor app.',
+  },
+  { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib imports neither features nor app.' },
+  { target: './web/src/features', from: './web/src/app', message: 'features do not import app.' },
+  ...siblingsApart('./web/src/features', 'a feature does not import another feature.'),
+  ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (composition.ts) combines them.'),
+];
+
+/** Issue 33: tools compose through composition.ts, as the functions do; their tests may reach an adapter to check against it. */
+const TOOLS_COMPOSE = {
+  target: fn('tools'),
+  from: fn('adapters'),
+  message: 'tools compose through composition.ts: they never import an adapter.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.data/**', '.tmp/**', 'test-results/**'] },
   js.configs.recommended,
@@ -106,44 +148,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // STYLE.md 1: dependencies flow one way.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: fn('contracts'), from: fn(''), except: ['./contracts'], message: 'contracts import only zod.' },
-            {
-              target: fn('room'),
-              from: fn(''),
-              except: ['./room', './contracts'],
-              message: 'the room kernel is pure geometry: it imports only contracts.',
-            },
-            {
-              target: fn('domain'),
-              from: [fn('adapters'), fn('services'), fn('http'), fn('ports')],
-              message: 'domain rules import only contracts.',
-            },
-            { target: fn('services'), from: [fn('adapters'), fn('http')], message: 'services never import adapters.' },
-            { target: fn('ports'), from: [fn('adapters'), fn('services'), fn('http')], message: 'ports import only contracts.' },
-            { target: fn('adapters'), from: [fn('services'), fn('http')], message: 'adapters never import services.' },
-            { target: fn('http'), from: fn('adapters'), message: 'http never imports adapters.' },
-            {
-              target: './web/src',
-              from: './functions/src',
-              except: ['./contracts', './room'],
-              message: 'web reaches functions only through @contracts and @room.',
-            },
-            {
-              target: './web/src/components',
-              from: ['./web/src/features', './web/src/app'],
-              message: 'ui components import neither features nor app.',
-            },
-            { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib imports neither features nor app.' },
-            { target: './web/src/features', from: './web/src/app', message: 'features do not import app.' },
-            ...siblingsApart('./web/src/features', 'a feature does not import another feature.'),
-            ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (composition.ts) combines them.'),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
     },
   },
   {
@@ -165,6 +170,11 @@ export default tseslint.config(
     files: ['functions/src/services/steps/**'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY, STEP_TO_SERVICE] }] },
+  },
+  {
+    files: ['functions/src/tools/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, TOOLS_COMPOSE] }] },
   },
   {
     // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod and node:crypto).

@@ -6,12 +6,15 @@ import type { Config } from './config.js';
 import type { ApiDeps, RequestHandler } from './http/app.js';
 import type { PayoutsDeps } from './http/routes/earnings.routes.js';
 import type { App } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { AppCheckVerifier } from './ports/app-check.port.js';
 import type { AuditLog } from './ports/audit-log.port.js';
 import type { ServiceFigures } from './ports/service-figures.port.js';
 import type { BlobStore } from './ports/blob-store.port.js';
+import type { CutoutMaker } from './ports/cutouts.port.js';
 import type { GenerationsRepository } from './ports/generations.port.js';
 import type { BoardGenerator } from './ports/generator.port.js';
+import type { PaletteReader } from './ports/palette.port.js';
 import type { ProductsRepository } from './ports/products.port.js';
 import type { AccountRoles } from './ports/roles.port.js';
 import type { DeliverMailDeps } from './services/deliver-mail.service.js';
@@ -541,14 +544,17 @@ async function composeMessagePictures(config: Config) {
   };
 }
 
-/** The cutout worker's use case deps: background removal (imgly, onnxruntime, sharp; or the backdrop cut) loads here and nowhere else. */
+/** The cutout worker's use case deps: background removal loads here and in no other function. */
 export async function composeCutoutWorker(config: Config): Promise<MakeCutoutDeps> {
-  const cutouts =
-    config.cutoutMaker === 'backdrop'
-      ? (await import('./adapters/cutouts/backdrop.cutouts.js')).backdropCutouts()
-      : (await import('./adapters/cutouts/imgly.cutouts.js')).imglyCutouts({ model: 'medium' });
   const { products } = await composeCatalogue(config);
-  return { products, blobs: await composeBlobs(config), cutouts };
+  return { products, blobs: await composeBlobs(config), cutouts: await composeCutouts(config.cutoutMaker) };
+}
+
+/** Background removal by name: imgly (onnxruntime and sharp, loaded on the first cut) or the backdrop cut; the tools name imgly. */
+export async function composeCutouts(kind: Config['cutoutMaker']): Promise<CutoutMaker> {
+  return kind === 'backdrop'
+    ? (await import('./adapters/cutouts/backdrop.cutouts.js')).backdropCutouts()
+    : (await import('./adapters/cutouts/imgly.cutouts.js')).imglyCutouts({ model: 'medium' });
 }
 
 /** Download my data: the export jobs in Firestore and the worker's queue on Cloud Tasks. */
@@ -592,4 +598,35 @@ export async function composeFollowerDigest(config: Config) {
 /** The batched mail of new messages' deps: the threads and the outbox. */
 export async function composeMessageMail(config: Config) {
   return { threads: await composeThreads(config), mail: await composeMail(config), messageMailIntervalMs: config.messageMailIntervalMs };
+}
+
+/** The offline studio generator and the sharp palette, whatever the configuration says: the demo seed and the bench. */
+export async function composeStudio(): Promise<{ generator: BoardGenerator; palette: PaletteReader }> {
+  const [{ studioGenerator }, { sharpPalette }] = await Promise.all([
+    import('./adapters/generator/studio.generator.js'),
+    import('./adapters/palette/sharp.palette.js'),
+  ]);
+  return { generator: studioGenerator(), palette: sharpPalette() };
+}
+
+/** The boards' stores on a database the caller holds: `npm run boards:repair-private` and the tests that run it. */
+export async function composeBoardRepairs(db: Firestore) {
+  const [{ firestoreBoards }, { firestoreFileReferences }, { firestoreLiveBoards }, { firestoreDesignerWork }] = await Promise.all([
+    import('./adapters/firestore/boards.firestore.js'),
+    import('./adapters/firestore/file-references.firestore.js'),
+    import('./adapters/firestore/live-boards.firestore.js'),
+    import('./adapters/firestore/designer-work.firestore.js'),
+  ]);
+  return {
+    boards: firestoreBoards(db),
+    fileReferences: firestoreFileReferences(db),
+    liveBoards: firestoreLiveBoards(db),
+    work: firestoreDesignerWork(db),
+  };
+}
+
+/** `npm run stats:rebuild` on a database the caller holds: the operator's totals set from the memberships as they are. */
+export async function composeTotalsRebuild(db: Firestore) {
+  const { rebuildMembershipTotals } = await import('./adapters/firestore/memberships.firestore.js');
+  return () => rebuildMembershipTotals(db);
 }

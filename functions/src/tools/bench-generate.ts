@@ -12,8 +12,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main(): Promise<void> {
   const runs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 20);
   const { demoProducts } = await import('../../../emulators/catalogue/products.mjs');
-  const { studioGenerator } = await import('../adapters/generator/studio.generator.js');
-  const { sharpPalette } = await import('../adapters/palette/sharp.palette.js');
+  const { composeCutouts, composeStudio } = await import('../composition.js');
   const all = demoProducts();
   const products = await Promise.all(
     KINDS.map(async (kind, i) => {
@@ -21,8 +20,7 @@ async function main(): Promise<void> {
       return { ...product, cutout: await readFile(join(CATALOGUE_DIR, 'cutouts', `${product.id}.png`)) };
     }),
   );
-  const generator = studioGenerator();
-  const palettes = sharpPalette();
+  const { generator, palette: palettes } = await composeStudio();
   const board = async () => {
     const brief: BoardBrief = {
       functionName: 'Entertainment',
@@ -50,8 +48,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--cutout')) {
     const { renderPhoto } = await import('../../../emulators/catalogue/draw.mjs');
     const { default: sharp } = await import('sharp');
-    const { imglyCutouts } = await import('../adapters/cutouts/imgly.cutouts.js');
-    const cutouts = imglyCutouts();
+    const cutouts = await composeCutouts('imgly');
     const photos = await Promise.all(all.slice(0, 4).map((p) => renderPhoto(sharp, p)));
     await cutouts.cut(photos[0]!, 'image/jpeg');
     const started = performance.now();

@@ -100,10 +100,10 @@ async function main(): Promise<void> {
   const products = await toolProducts(config);
   const blobs = await toolBlobs(config);
   const ids = await importRows(rows, dirname(path), { products, blobs });
-  const { imglyCutouts } = await import('../adapters/cutouts/imgly.cutouts.js');
+  const { composeCutouts } = await import('../composition.js');
   const retry = await products.idsByCutoutStatus(['pending', 'error'], 1000);
   const queue = [...new Set([...ids, ...retry])];
-  const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: imglyCutouts() });
+  const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: await composeCutouts('imgly') });
   say(
     `import finished: ${ids.length} products, ${done} cutouts made, ${failed} failed${problems.length ? `, ${problems.length} rows skipped` : ''}`,
   );
@@ -114,10 +114,10 @@ async function retryPending(): Promise<void> {
   const config = readConfig();
   const products = await toolProducts(config);
   const blobs = await toolBlobs(config);
-  const { imglyCutouts } = await import('../adapters/cutouts/imgly.cutouts.js');
+  const { composeCutouts } = await import('../composition.js');
   const queue = await products.idsByCutoutStatus(['pending', 'error'], 1000);
   say(`${queue.length} cutouts to make`);
-  const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: imglyCutouts() });
+  const { done, failed } = await processCutouts(queue, { products, blobs, cutouts: await composeCutouts('imgly') });
   say(`cutouts finished: ${done} made, ${failed} failed`);
   if (failed) process.exitCode = 1;
 }

@@ -4,10 +4,6 @@
 // sent for review, and of a project brief's room photos). Safe to run again. Against the emulator when
 // FIRESTORE_EMULATOR_HOST is set, otherwise against GCLOUD_PROJECT.
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreBoards } from '../adapters/firestore/boards.firestore.js';
-import { firestoreDesignerWork } from '../adapters/firestore/designer-work.firestore.js';
-import { firestoreFileReferences } from '../adapters/firestore/file-references.firestore.js';
-import { firestoreLiveBoards } from '../adapters/firestore/live-boards.firestore.js';
 import { readConfig } from '../config.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import { renewDesignerKeys, type DesignerKeysRenewed } from '../services/renew-designer-keys.service.js';
@@ -15,17 +11,20 @@ import { repairPrivate, type PrivateRepaired } from '../services/repair-private.
 import { toolBlobs } from './tool-deps.js';
 
 /** The repair on a Firestore database and the blob store its boards' files are in. */
-export function repairPrivateIn(db: Firestore, blobs: BlobStore): Promise<PrivateRepaired> {
-  const deps = { boards: firestoreBoards(db), fileReferences: firestoreFileReferences(db), liveBoards: firestoreLiveBoards(db), blobs };
-  return repairPrivate(deps);
+export async function repairPrivateIn(db: Firestore, blobs: BlobStore): Promise<PrivateRepaired> {
+  const { composeBoardRepairs } = await import('../composition.js');
+  const { boards, fileReferences, liveBoards } = await composeBoardRepairs(db);
+  return repairPrivate({ boards, fileReferences, liveBoards, blobs });
 }
 
 /**
  * The renewal of the keys designers were given, on a Firestore database: apart from repairPrivateIn, which API tests run
  * on the shared emulator, since it renews the keys of every reviewed board.
  */
-export function renewDesignerKeysIn(db: Firestore): Promise<DesignerKeysRenewed> {
-  return renewDesignerKeys({ boards: firestoreBoards(db), work: firestoreDesignerWork(db) });
+export async function renewDesignerKeysIn(db: Firestore): Promise<DesignerKeysRenewed> {
+  const { composeBoardRepairs } = await import('../composition.js');
+  const { boards, work } = await composeBoardRepairs(db);
+  return renewDesignerKeys({ boards, work });
 }
 
 async function main(): Promise<void> {

@@ -4,25 +4,12 @@
 // The month's counts (new, cancelled, allowances, deliveries) are not rebuilt: they count from the day they started.
 // Against the emulator when FIRESTORE_EMULATOR_HOST is set, otherwise against GCLOUD_PROJECT.
 import type { Firestore } from 'firebase-admin/firestore';
-import { membershipFrom } from '../adapters/firestore/memberships.firestore.js';
-import { totalsShards } from '../adapters/firestore/service-figures.firestore.js';
-import { MEMBERSHIP_TIERS } from '../contracts/membership-tiers.js';
-import { totalsOf } from '../domain/service-figures.js';
+import type { totalsOf } from '../domain/service-figures.js';
 
-/** Writes the totals the memberships add up to, and answers them. */
+/** Writes the totals the memberships add up to, and answers them (the transaction is the memberships adapter's). */
 export async function rebuildTotals(db: Firestore): Promise<ReturnType<typeof totalsOf>> {
-  const paid = MEMBERSHIP_TIERS.filter((tier) => tier.amountCents > 0).map((tier) => tier.id);
-  return db.runTransaction(async (tx) => {
-    const [members, shards] = await Promise.all([
-      tx.get(db.collection('users').where('membership.tier', 'in', paid)),
-      tx.get(totalsShards(db)),
-    ]);
-    const totals = totalsOf(members.docs.map((doc) => membershipFrom(doc.data())));
-    // The totals' shards become one holding the whole (later increments go to any shard, as always).
-    for (const doc of shards.docs) tx.delete(doc.ref);
-    tx.set(totalsShards(db).doc('0'), totals);
-    return totals;
-  });
+  const { composeTotalsRebuild } = await import('../composition.js');
+  return (await composeTotalsRebuild(db))();
 }
 
 async function main(): Promise<void> {

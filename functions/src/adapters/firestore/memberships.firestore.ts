@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MembershipSchema, type EndedMembership, type Membership } from '../../contracts/membership.js';
-import { tierById } from '../../contracts/membership-tiers.js';
-import { planChangeDelta } from '../../domain/service-figures.js';
+import { MEMBERSHIP_TIERS, tierById } from '../../contracts/membership-tiers.js';
+import { planChangeDelta, totalsOf } from '../../domain/service-figures.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../../ports/memberships.port.js';
-import { countIn } from './service-figures.firestore.js';
+import { countIn, totalsShards } from './service-figures.firestore.js';
 
 const USERS = 'users';
 const EVENTS = 'stripeEvents';
@@ -234,4 +234,24 @@ export function firestoreMemberships(db: Firestore): Memberships {
         .sort(newestFirst);
     },
   };
+}
+
+/**
+ * `npm run stats:rebuild`: the operator's totals (`stats/service/shards`) set from the memberships as they are. One
+ * transaction reads the paid members and writes the totals, so a plan the webhook changes meanwhile makes it run again
+ * rather than count it wrong. Answers the totals.
+ */
+export async function rebuildMembershipTotals(db: Firestore): Promise<ReturnType<typeof totalsOf>> {
+  const paid = MEMBERSHIP_TIERS.filter((tier) => tier.amountCents > 0).map((tier) => tier.id);
+  return db.runTransaction(async (tx) => {
+    const [members, shards] = await Promise.all([
+      tx.get(db.collection(USERS).where('membership.tier', 'in', paid)),
+      tx.get(totalsShards(db)),
+    ]);
+    const totals = totalsOf(members.docs.map((doc) => membershipFrom(doc.data())));
+    // The totals' shards become one holding the whole (later increments go to any shard, as always).
+    for (const doc of shards.docs) tx.delete(doc.ref);
+    tx.set(totalsShards(db).doc('0'), totals);
+    return totals;
+  });
 }
