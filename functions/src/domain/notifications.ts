@@ -49,3 +49,17 @@ export function notificationId(event: NotificationEvent): string {
 
 /** The sweep's cut: notifications made before this go, whatever their number. */
 export const pruneBefore = (now: Date) => new Date(now.getTime() - NOTIFICATIONS_MAX_AGE_MS);
+
+/**
+ * The sweep's choice among one member's notifications, given oldest first (then the lower id; the oldest few are
+ * enough) and how many they have in all: those made before `before`, and the oldest until at most `keep` remain.
+ * Answers their ids. The memory fake passes them all; Firestore a page of the oldest.
+ */
+export function notificationsToPrune(
+  oldestFirst: ReadonlyArray<{ id: string; createdAt: Date }>,
+  total: number,
+  before: Date,
+  keep: number,
+): string[] {
+  return oldestFirst.filter((item, index) => item.createdAt < before || index < total - keep).map((item) => item.id);
+}

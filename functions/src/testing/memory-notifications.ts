@@ -1,5 +1,6 @@
-// In-memory fake of the notifications port, with the Firestore adapter's rules: one notification per id, the counts
-// kept with them, the sweep's cut by age and number.
+// In-memory fake of the notifications port: one notification per id, the counts read off them, and the sweep's choice
+// made by notificationsToPrune (domain/notifications.ts) as in the Firestore adapter.
+import { notificationsToPrune } from '../domain/notifications.js';
 import type { NotificationRecord, Notifications } from '../ports/notifications.port.js';
 import { newestPage } from './memory-community.js';
 
@@ -45,10 +46,9 @@ export function memoryNotifications(accounts: Record<string, string> = {}): Noti
     async prune(before, keep) {
       let deleted = 0;
       for (const items of inboxes.values()) {
-        const newest = [...items.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
-        for (const [index, item] of newest.entries()) {
-          if (index < keep && item.createdAt >= before) continue;
-          items.delete(item.id);
+        const oldest = [...items.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+        for (const id of notificationsToPrune(oldest, items.size, before, keep)) {
+          items.delete(id);
           deleted += 1;
         }
       }

@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { NotificationEventSchema } from '../../contracts/notifications.js';
+import { notificationsToPrune } from '../../domain/notifications.js';
 import type { NotificationRecord, Notifications } from '../../ports/notifications.port.js';
 
 /** One transaction marks or deletes at most this many (Firestore takes 500 writes a commit). */
@@ -128,15 +129,20 @@ export function firestoreNotifications(db: Firestore): Notifications {
       let capped = 0;
       const { docs: over } = await db.collection('notificationCounts').where('total', '>', keep).get();
       for (const counter of over) {
-        for (let excess = Number(counter.get('total')) - keep; excess > 0;) {
-          const { docs } = await inbox(counter.id).orderBy('createdAt', 'asc').limit(Math.min(excess, CHUNK)).get();
+        // The oldest page (createdAt, then the id) and the count: notificationsToPrune picks the ones beyond `keep`.
+        for (let total = Number(counter.get('total')); total > keep;) {
+          const { docs } = await inbox(counter.id)
+            .orderBy('createdAt', 'asc')
+            .limit(Math.min(total - keep, CHUNK))
+            .get();
+          const oldest = docs.map((doc) => ({ id: doc.id, createdAt: (doc.get('createdAt') as Timestamp).toDate() }));
           const deleted = await deleteIn(
             counter.id,
-            docs.map((doc) => doc.ref),
+            notificationsToPrune(oldest, total, before, keep).map((id) => inbox(counter.id).doc(id)),
           );
           if (!deleted) break;
           capped += deleted;
-          excess -= deleted;
+          total -= deleted;
         }
       }
       return old + capped;
