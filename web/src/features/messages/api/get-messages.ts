@@ -1,5 +1,5 @@
 import type { MessagesPage, ThreadKind } from '@contracts/messages';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
 import { messageKeys } from './message-keys';
@@ -10,9 +10,17 @@ export function getMessages(kind: ThreadKind, id: string, cursor?: string, signa
   return api<MessagesPage>(`threads/${kind}/${encodeURIComponent(id)}/messages${query}`, { signal });
 }
 
+/**
+ * A thread's pages, newest first; 'Load earlier messages' asks for the next. The live listener and the composer write
+ * new messages into the newest page (lib/thread-cache.ts), so it is never stale: a refetch would drop a message being
+ * sent and ask again for every page shown.
+ */
 export const messagesQueryOptions = (kind: ThreadKind, id: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messageKeys.thread(kind, id),
-    queryFn: ({ signal }) => getMessages(kind, id, undefined, signal),
+    queryFn: ({ pageParam, signal }) => getMessages(kind, id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
     enabled: whenSignedIn,
+    staleTime: Infinity,
   });

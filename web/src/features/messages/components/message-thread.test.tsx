@@ -115,4 +115,68 @@ describe('MessageThread', () => {
     expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('Too many messages. Try again in a minute.');
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('Again');
   });
+  it('shows a message at once while it is on its way, then as sent; a refused one goes and its words stay', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fakeApi((call) => {
+      if (call.path === 'threads/review/r1/messages' && call.method === 'GET') return { body: page([message('m1', 'dan', 'Hello.', 1)]) };
+      if (call.path === 'threads/review/r1/read') return { body: { unread: 0 } };
+      if (call.path === 'threads/review/r1/messages' && (call.body as { text: string }).text === 'Thanks!') {
+        return { status: 201, body: message('m2', 'mia', 'Thanks!', 2) };
+      }
+      if (call.path === 'threads/review/r1/messages') return { status: 403, body: { error: 'This conversation is closed.' } };
+      return undefined;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') await gate;
+      return answer(input, init);
+    });
+    const { user } = renderPage(<MessageThread kind="review" id="r1" />);
+    const list = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    await within(list).findByText('Hello.');
+    await user.type(screen.getByLabelText('Your message'), 'Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const pending = (await within(list).findByText('Thanks!')).closest('li')!;
+    expect(pending.getAttribute('data-pending')).toBe('true');
+    expect(pending.getAttribute('data-own')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
+    release();
+    await waitFor(() => expect(within(list).getByText('Thanks!').closest('li')!.getAttribute('data-message-id')).toBe('m2'));
+    expect(within(list).getByText('Thanks!').closest('li')!.hasAttribute('data-pending')).toBe(false);
+    expect(within(list).getAllByText('Thanks!')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Your message'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('This conversation is closed.');
+    expect(within(list).queryByText('Again')).toBeNull();
+    expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('Again');
+  });
+
+  it('loads earlier messages above the others, each once, beside what was heard live', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === 'threads/review/r1/messages')
+        return { body: { ...page([message('m4', 'dan', 'Fourth', 4), message('m3', 'mia', 'Third', 3)]), next: 'c1' } };
+      if (call.path === 'threads/review/r1/messages?cursor=c1')
+        return { body: page([message('m3', 'mia', 'Third', 3), message('m2', 'dan', 'Second', 2), message('m1', 'mia', 'First', 1)]) };
+      if (call.path === 'threads/review/r1/read') return { body: { unread: 0 } };
+      return undefined;
+    });
+    const { user } = renderPage(<MessageThread kind="review" id="r1" />);
+    const list = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    await waitFor(() => expect(live.push).not.toBeNull());
+    live.push!([message('m5', 'dan', 'Fifth', 5), message('m4', 'dan', 'Fourth', 4), message('m3', 'mia', 'Third', 3)]);
+    await within(list).findByText('Fifth');
+    await user.click(within(list).getByRole('button', { name: 'Load earlier messages' }));
+    await within(list).findByText('First');
+    const texts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(texts).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
+    expect(within(list).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('threads/review/r1/messages')).map((call) => call.path)).toEqual([
+      'threads/review/r1/messages',
+      'threads/review/r1/messages?cursor=c1',
+    ]);
+  });
 });

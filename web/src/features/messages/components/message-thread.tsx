@@ -1,40 +1,16 @@
-import { MESSAGE_MAX_LENGTH, type MessagesPage, type ThreadKind, type ThreadMessage } from '@contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { MESSAGE_MAX_LENGTH, type ThreadKind } from '@contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { invalidateLinked } from '../../../lib/linked-reads';
-import { getMessages, messagesQueryOptions } from '../api/get-messages';
 import { markThreadRead } from '../api/mark-thread-read';
 import { messageKeys } from '../api/message-keys';
-import { sendMessage, sendPicture } from '../api/send-message';
+import { isPendingMessage } from '../lib/thread-cache';
+import { useThread } from '../lib/use-thread';
 import styles from './messages.module.css';
-
-const byTime = (a: ThreadMessage, b: ThreadMessage) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** The messages heard live (Firestore listener, its own chunk), newest first; null until the listener answers. */
-function useLiveMessages(kind: ThreadKind, id: string, enabled: boolean): ThreadMessage[] | null {
-  const [live, setLive] = useState<ThreadMessage[] | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let stopped = false;
-    let stop = () => {};
-    void import('../lib/thread-listener')
-      .then(({ listenToThread }) => listenToThread(kind, id, setLive, (error) => console.error('Messages stopped', error)))
-      .then((end) => {
-        if (stopped) end();
-        else stop = end;
-      })
-      .catch((error: unknown) => console.error('Could not listen to the messages', error));
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, [kind, id, enabled]);
-  return live;
-}
 
 /**
  * A conversation between a member and their designer on a review, booking or project: bubbles (the viewer's own on
@@ -54,25 +30,17 @@ export function MessageThread({
   heading?: boolean;
 }) {
   const client = useQueryClient();
-  const first = useQuery(messagesQueryOptions(kind, id));
-  const live = useLiveMessages(kind, id, first.isSuccess);
-  const [earlier, setEarlier] = useState<{ messages: ThreadMessage[]; next: string | null } | null>(null);
-  const [sent, setSent] = useState<ThreadMessage[]>([]);
+  const { thread, send, sendPhoto } = useThread(kind, id);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const page: MessagesPage | undefined = first.data;
-
-  const messages = useMemo(() => {
-    const all = new Map<string, ThreadMessage>();
-    for (const message of [...(earlier?.messages ?? []), ...(page?.messages ?? []), ...(live ?? []), ...sent]) all.set(message.id, message);
-    return [...all.values()].sort(byTime);
-  }, [earlier, page, live, sent]);
+  const view = thread.data;
+  const messages = view?.messages ?? [];
   const newest = messages.at(-1);
-  const newestFromOther = page && newest && newest.author.id !== page.me ? newest.id : null;
+  const newestFromOther = view && newest && newest.author.id !== view.me ? newest.id : null;
 
   const markRead = useCallback(() => {
     if (document.visibilityState !== 'visible') return;
@@ -105,29 +73,20 @@ export function MessageThread({
     [...element.children].find((item) => item.getAttribute('data-message-id') === newestId)?.scrollIntoView({ block: 'nearest' });
   }, [newestId]);
 
-  const next = earlier ? earlier.next : (page?.next ?? null);
-  const loadEarlier = async () => {
-    if (!next) return;
-    const older = await getMessages(kind, id, next);
-    setEarlier((current) => ({ messages: [...(current?.messages ?? []), ...older.messages], next: older.next }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const words = text.trim();
-    if ((!words && !file) || sending) return;
+    if ((!words && !file) || sending || !view) return;
     setSending(true);
     setError(null);
     try {
       if (file) {
-        const picture = await sendPicture(kind, id, file);
-        setSent((current) => [...current, picture]);
+        await sendPhoto(file);
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
       }
       if (words) {
-        const message = await sendMessage(kind, id, words);
-        setSent((current) => [...current, message]);
+        await send(view.me, words);
         setText('');
       }
       void client.invalidateQueries({ queryKey: messageKeys.threads });
@@ -141,32 +100,41 @@ export function MessageThread({
   return (
     <section className={styles.thread} aria-label={title}>
       {heading ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
-      {first.isPending ? (
-        <p role="status" className={styles.muted}>
-          Loading messages…
-        </p>
-      ) : first.error ? (
-        <p role="alert" className={styles.error}>
-          {first.error.message}
-        </p>
+      {!view ? (
+        thread.error ? (
+          <p role="alert" className={styles.error}>
+            {thread.error.message}
+          </p>
+        ) : (
+          <p role="status" className={styles.muted}>
+            Loading messages…
+          </p>
+        )
       ) : (
         <>
-          {page && !page.open ? (
+          {!view.open ? (
             <p className={styles.notice}>No designer has taken this yet. Your messages wait here and they will read them when they do.</p>
           ) : null}
           <ol ref={list} className={styles.bubbles} aria-label="Messages, oldest first" aria-live="polite">
-            {next ? (
+            {thread.hasNextPage ? (
               <li className={styles.earlier}>
-                <Button variant="ghost" size="sm" onClick={() => void loadEarlier()}>
+                <Button variant="ghost" size="sm" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
                   Load earlier messages
                 </Button>
               </li>
             ) : null}
             {messages.length === 0 ? <li className={styles.muted}>No messages yet. Say hello.</li> : null}
             {messages.map((message) => {
-              const own = message.author.id === page?.me;
+              const own = message.author.id === view.me;
+              const pending = isPendingMessage(message);
               return (
-                <li key={message.id} className={own ? styles.own : styles.theirs} data-own={own} data-message-id={message.id}>
+                <li
+                  key={message.id}
+                  className={[own ? styles.own : styles.theirs, pending ? styles.pending : ''].join(' ')}
+                  data-own={own}
+                  data-pending={pending || undefined}
+                  data-message-id={message.id}
+                >
                   <div className={message.picture && !message.text ? `${styles.bubble} ${styles.pictureOnly}` : styles.bubble}>
                     {message.picture ? (
                       <a href={message.picture.url} target="_blank" rel="noreferrer" className={styles.pictureLink}>

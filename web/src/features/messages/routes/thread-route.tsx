@@ -1,5 +1,5 @@
 import { THREAD_KINDS, THREAD_NOT_FOUND, type ThreadKind } from '@contracts/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -19,8 +19,8 @@ export function ThreadRoute() {
   const { kind = '', id = '' } = useParams();
   const known = (THREAD_KINDS as readonly string[]).includes(kind);
   // The thread's own query (shared with MessageThread): its title names the board and the other side.
-  const page = useQuery({ ...messagesQueryOptions(kind as ThreadKind, id), enabled: () => known && whenSignedIn() });
-  const title = page.data?.title;
+  const thread = useInfiniteQuery({ ...messagesQueryOptions(kind as ThreadKind, id), enabled: () => known && whenSignedIn() });
+  const title = thread.data?.pages[0]?.title;
   useDocumentTitle(title);
   return (
     <Container size="narrow" as="section" className={styles.page}>
