@@ -61,7 +61,7 @@ const TEST_ONLY = {
   message: 'only tests import testing/ and *.examples.ts: they are not deployed.',
 };
 
-/** STYLE.md 1: use cases call ports, not each other; what several share lives in steps/<topic>.ts (.views, .logs) or the domain. */
+/** STYLE.md 1: use cases call ports, not each other; what several share is a step (steps/<topic>.ts), .views, .logs or a domain rule. */
 const SERVICE_TO_SERVICE = {
   group: ['**/*.service', '**/*.service.js'],
   message: 'a use case does not import another use case: share through a step in services/steps/<topic>.ts, or a domain rule.',
@@ -76,7 +76,8 @@ const STEP_TO_SERVICE = {
 /**
  * Domain rules import relative modules, zod and node:crypto only, and culori: pure colour maths (Lab, CIEDE2000) with
  * no I/O, which the palette's rules (merging near duplicates, fit to a style) are written in; and luxon: time zones
- * and daylight-saving changes from the runtime's zone data, no I/O, which consultation slots are computed in.
+ * and daylight-saving changes from the runtime's zone data, no I/O, which consultation slots are computed in. Their
+ * tests import vitest too.
  */
 const NO_SDK = {
   regex: '^(?!\\.|zod$|node:crypto$|culori$|luxon$|vitest$)',
@@ -119,7 +120,7 @@ const LAYERS = [
   { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib imports neither features nor app.' },
   { target: './web/src/features', from: './web/src/app', message: 'features do not import app.' },
   ...siblingsApart('./web/src/features', 'a feature does not import another feature.'),
-  ...siblingsApart(fn('adapters'), 'an adapter does not import another adapter; composition (composition.ts) combines them.'),
+  ...siblingsApart(fn('adapters'), "an adapter does not import another technology's adapters; composition (composition.ts) combines them."),
 ];
 
 /** Issue 33: tools compose through composition.ts, as the functions do; their tests may reach an adapter to check against it. */
@@ -147,7 +148,6 @@ export default tseslint.config(
     rules: {
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // STYLE.md 1: dependencies flow one way.
       'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
     },
   },
@@ -177,7 +177,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, TOOLS_COMPOSE] }] },
   },
   {
-    // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod and node:crypto).
+    // Domain rules are plain code: no SDK, framework or I/O (only relative modules, zod, node:crypto, culori and luxon).
     files: ['functions/src/domain/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SDK] }] },
   },

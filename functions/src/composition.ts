@@ -1,6 +1,6 @@
-// Composition: the only place that chooses adapters, building each function's app or deps from a configuration. No
-// side effects on import: heavy modules load lazily, inside the functions that need them. The triggers (index.ts),
-// the tools and the tests import it.
+// Composition: the only place that chooses adapters, building each function's app or deps from a configuration (or
+// from the app or database a tool or test holds). No side effects on import: heavy modules load lazily, inside the functions
+// that need them. The triggers (index.ts), the tools and the tests import it; no tool imports an adapter (lint).
 import type { Express } from 'express';
 import type { Config } from './config.js';
 import type { ApiDeps, RequestHandler } from './http/app.js';
@@ -221,7 +221,10 @@ export async function composeDelivery(config: Config): Promise<DeliverMailDeps> 
   };
 }
 
-/** Profiles, the contact inbox and the newsletter list (with their rate limits), in Firestore. */
+/**
+ * Profiles (with the bylines their names are copied to, and what names a member across collections), the contact inbox
+ * and the newsletter list (with their rate limits), in Firestore.
+ */
 export async function composeAccounts(config: Config) {
   const [
     { getFirestore },
@@ -283,7 +286,7 @@ export async function composeCommunity(config: Config) {
   };
 }
 
-/** Design projects and the designers' profiles, in Firestore. */
+/** Design projects, in Firestore. */
 export async function composeProjects(config: Config) {
   const [{ getFirestore }, { firestoreProjects }] = await Promise.all([
     import('firebase-admin/firestore'),
@@ -357,7 +360,7 @@ export async function composeAccountRoles(app: App): Promise<AccountRoles> {
   return firebaseRoles(app);
 }
 
-/** What granting and revoking roles reach (roles.service.ts); `npm run admin:grant` and the tests use it. */
+/** What granting and revoking roles reach (steps/roles.ts, roles.service.ts); `npm run admin:grant` and the tests use it. */
 export async function composeRoles(config: Config): Promise<RevokeDesignerDeps> {
   const { designers, work, roles } = await composeDesigners(config);
   const { bookings, mail } = await composeReminders(config);
@@ -450,9 +453,8 @@ export async function composeGenerator(config: Config): Promise<BoardGenerator> 
 }
 
 /**
- * Builds the generate function's app (generation, the edit of a saved board's products, which makes it again, and
- * every upload);
- * `generate` (index.ts) and the API tests use it.
+ * Builds the generate function's app (generation, the edit of a saved board's products, which makes it again,
+ * photoreal pictures, share images and every upload); `generate` (index.ts) and the API tests use it.
  */
 export async function composeGenerate(
   config: Config,
@@ -568,7 +570,7 @@ export async function composeDataExports(config: Config) {
   return { accountExports: firestoreAccountExports(getFirestore(app)), exportQueue: cloudTasksExportQueue(app, EXPORT_WORKER, REGION) };
 }
 
-/** The export worker's use case deps: what names the member, their threads, the blob store and the zip writer. */
+/** The export worker's use case deps: what names the member, their boards and threads, the files, the zip writer and the mail. */
 export async function composeExportWorker(config: Config): Promise<ExportAccountDeps> {
   const { fflateArchives } = await import('./adapters/zip/fflate.archives.js');
   const { accountData, users } = await composeAccounts(config);
