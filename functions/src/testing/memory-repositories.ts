@@ -1,11 +1,11 @@
 // In-memory fakes of the storage ports, for services' unit tests: the same contracts as the Firestore adapters,
 // kept in maps. Each fake exposes its map so a test can look at (or plant) what is stored.
-import { BOARD_DELETED, BOARD_TAKEN_DOWN, GENERATION_UNKNOWN } from '../contracts/boards.js';
 import { PRODUCTS_PAGE_SIZE, type CatalogueProduct } from '../contracts/catalogue.js';
 import type { EndedMembership, Membership } from '../contracts/membership.js';
 import { alreadyRegistered, userNameKey, userNameTaken } from '../domain/accounts.js';
+import { keepSavedBoard, savedBoardOf } from '../domain/board-saves.js';
 import type { BoardRecord } from '../domain/boards.js';
-import { forbidden, gone, notFound } from '../domain/errors.js';
+import { notFound } from '../domain/errors.js';
 import type { GenerationJob } from '../domain/generation-job.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import { OWNERS_PER_QUERY, type BoardListPage, type BoardsRepository, type PageStart } from '../ports/boards.port.js';
@@ -160,7 +160,10 @@ export function memoryGenerations(
   };
 }
 
-/** Saved boards, newest first; saving marks the generation in `generations` as the Firestore adapter does. */
+/**
+ * Saved boards, newest first. Saving a generation is decided by domain/board-saves.ts and marks the generation in
+ * `generations` with its board, as in the Firestore adapter.
+ */
 export function memoryBoards(
   generations: ReturnType<typeof memoryGenerations>,
   initial: BoardRecord[] = [],
@@ -187,17 +190,14 @@ export function memoryBoards(
     byId,
     async saveGeneration(board) {
       const job = generations.jobs.get(board.generationId);
-      if (!job) throw notFound(GENERATION_UNKNOWN);
-      if (job.ownerUid !== board.ownerUid) throw forbidden();
-      if (job.savedBoardId) {
-        const saved = byId.get(job.savedBoardId);
-        if (!saved) throw gone(BOARD_DELETED);
-        if (saved.hidden) throw gone(BOARD_TAKEN_DOWN);
-        return { id: job.savedBoardId, created: false };
+      const savedId = savedBoardOf(job ?? null, board.ownerUid);
+      if (savedId) {
+        keepSavedBoard(byId.get(savedId) ?? null);
+        return { id: savedId, created: false };
       }
       const id = `board${String(++next).padStart(4, '0')}`;
       byId.set(id, { ...copy(board), id });
-      job.savedBoardId = id;
+      if (job) job.savedBoardId = id;
       return { id, created: true };
     },
     async get(id) {

@@ -1,13 +1,13 @@
 import { FieldPath, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { BOARD_DELETED, BOARD_TAKEN_DOWN, BOARD_VISIBILITIES, GENERATION_UNKNOWN } from '../../contracts/boards.js';
+import { BOARD_VISIBILITIES } from '../../contracts/boards.js';
 import { RoomLayoutSchema } from '../../contracts/designer.js';
 import { LayoutVersionsSchema } from '../../contracts/live.js';
 import { REPORT_REASONS } from '../../contracts/community-rules.js';
 import { PICTURE_SOURCES, RoomPieceSchema } from '../../contracts/board-pictures.js';
 import type { BoardPictureRecord, BoardPictures, RoomPhotoRecord } from '../../domain/board-pictures.js';
 import { PRODUCT_KINDS, type ProductKind } from '../../contracts/product-kinds.js';
+import { keepSavedBoard, savedBoardOf } from '../../domain/board-saves.js';
 import type { BoardProduct, BoardRecord, NewBoard } from '../../domain/boards.js';
-import { forbidden, gone, notFound } from '../../domain/errors.js';
 import { liveAfterEdit, type LiveBoardRecord } from '../../domain/live-boards.js';
 import {
   OWNERS_PER_QUERY,
@@ -193,14 +193,15 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
       const generationRef = db.collection(GENERATIONS).doc(board.generationId);
       return db.runTransaction(async (transaction) => {
         const generation = await transaction.get(generationRef);
-        if (!generation.exists) throw notFound(GENERATION_UNKNOWN);
-        if (generation.get('ownerUid') !== board.ownerUid) throw forbidden();
-        const savedId = generation.get('savedBoardId');
-        if (typeof savedId === 'string' && savedId) {
-          // A generation makes one board: a board taken down or deleted is not brought back by saving again.
-          const saved = fromSnapshot(await transaction.get(boards.doc(savedId)));
-          if (!saved) throw gone(BOARD_DELETED);
-          if (saved.hidden) throw gone(BOARD_TAKEN_DOWN);
+        const stored = generation.get('savedBoardId');
+        const savedId = savedBoardOf(
+          generation.exists
+            ? { ownerUid: generation.get('ownerUid'), savedBoardId: typeof stored === 'string' && stored ? stored : null }
+            : null,
+          board.ownerUid,
+        );
+        if (savedId) {
+          keepSavedBoard(fromSnapshot(await transaction.get(boards.doc(savedId))));
           return { id: savedId, created: false };
         }
         const ref = boards.doc();
