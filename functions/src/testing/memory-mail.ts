@@ -88,7 +88,10 @@ export function memoryAccounts(recipients: { byUid: Map<string, MailRecipient> }
   };
 }
 
-/** Invitation mail records and opt-outs by address key, decided by the same rule as the Firestore adapter. */
+/**
+ * Invitation mail records and opt-outs by address key, decided by `decideInvitationMail` (domain/invitation-mail.ts),
+ * which the Firestore adapter calls too.
+ */
 export function memoryMailAddresses(): MailAddresses & { optedOut: Set<string> } {
   const senders = new Map<string, number[]>();
   const addresses = new Map<string, AddressInvitation[]>();
