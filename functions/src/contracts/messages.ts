@@ -38,10 +38,18 @@ export const threadPath = (kind: ThreadKind, id: string) => `/messages/${kind}/$
 export const messagePictureUrl = (kind: ThreadKind, id: string, messageId: string, key: string) =>
   `/api/threads/${kind}/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/picture?key=${encodeURIComponent(key)}`;
 
-/** POST /api/threads/:kind/:id/messages: plain text, shown as text (never as markup). */
+/** The key the sender's app may choose for a message it sends (a random UUID): the listener's copy carries it back. */
+export const CLIENT_KEY = /^[A-Za-z0-9-]{1,64}$/;
+export const CLIENT_KEY_INVALID = 'A message key is 1 to 64 letters, digits or dashes.';
+
+/**
+ * POST /api/threads/:kind/:id/messages: plain text, shown as text (never as markup), and optionally the app's key for
+ * it, kept on the message so the app knows the live copy of the message it shows as pending.
+ */
 export const MessageRequest = z.strictObject(
   {
     text: z.string({ error: MESSAGE_TEXT_INVALID }).trim().min(1, MESSAGE_TEXT_INVALID).max(MESSAGE_MAX_LENGTH, MESSAGE_TEXT_INVALID),
+    client_key: z.string({ error: CLIENT_KEY_INVALID }).regex(CLIENT_KEY, CLIENT_KEY_INVALID).optional(),
   },
   { error: MESSAGE_TEXT_INVALID },
 );
@@ -76,6 +84,8 @@ export interface ThreadMessage {
   text: string;
   picture: MessagePicture | null;
   created_at: string;
+  /** The sender's key for it (MessageRequest's `client_key`): on the listener's copy, and on the app's pending one. */
+  client_key?: string;
 }
 
 export interface MessagesPage {
@@ -116,5 +126,7 @@ export const MessageDocSchema = z.object({
   authorName: z.string(),
   text: z.string(),
   picture: z.object({ key: z.string(), width: z.number(), height: z.number() }).nullable(),
+  /** The sender's `client_key`, when their app chose one. */
+  clientKey: z.string().optional(),
 });
 export type MessageDoc = z.infer<typeof MessageDocSchema>;

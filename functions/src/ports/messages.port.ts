@@ -30,6 +30,8 @@ export interface MessageRecord {
   /** A picture kept as a private file (`message-pictures/...`), loaded with `key`. */
   picture: { path: string; key: string; width: number; height: number } | null;
   createdAt: Date;
+  /** The sender's app's key for it (contracts/messages.ts `client_key`), kept for the listener's copy. */
+  clientKey?: string;
 }
 
 export type NewMessage = Omit<MessageRecord, 'id' | 'createdAt'>;

@@ -61,6 +61,7 @@ function messageFrom(id: string, data: DocumentData): MessageRecord {
         ? { path: str(data.picturePath), key: picture.key, width: Number(picture.width), height: Number(picture.height) }
         : null,
     createdAt: date(data.createdAt),
+    ...(typeof data.clientKey === 'string' ? { clientKey: data.clientKey } : {}),
   };
 }
 
@@ -117,6 +118,7 @@ export function firestoreThreads(db: Firestore): Threads {
           picture: message.picture ? { key: message.picture.key, width: message.picture.width, height: message.picture.height } : null,
           picturePath: message.picture?.path ?? null,
           createdAt,
+          ...(message.clientKey ? { clientKey: message.clientKey } : {}),
         });
         const { last, ...change } = decision.thread;
         tx.set(ref, { ...change, last: { excerpt: last.excerpt, authorUid: last.authorUid }, lastAt: createdAt }, { merge: true });
