@@ -108,7 +108,9 @@ describe('MessageThread', () => {
     const list = screen.getByRole('list', { name: 'Messages, oldest first' });
     expect((await within(list).findByText('Thanks!')).closest('li')?.getAttribute('data-own')).toBe('true');
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('');
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text: 'Thanks!' }]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { text: 'Thanks!', client_key: expect.stringMatching(/^[\w-]{36}$/) },
+    ]);
 
     await user.type(screen.getByLabelText('Your message'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -151,6 +153,44 @@ describe('MessageThread', () => {
     expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('This conversation is closed.');
     expect(within(list).queryByText('Again')).toBeNull();
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('Again');
+  });
+
+  it('shows a sent message once when the listener hears it before the send is answered', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fakeApi((call) => {
+      if (call.path === 'threads/review/r1/messages' && call.method === 'GET') return { body: page([message('m1', 'dan', 'Hello.', 1)]) };
+      if (call.path === 'threads/review/r1/read') return { body: { unread: 0 } };
+      if (call.path === 'threads/review/r1/messages') return { status: 201, body: message('m2', 'mia', 'Thanks!', 2) };
+      return undefined;
+    });
+    const answer = globalThis.fetch;
+    let sent: { client_key: string } | null = null;
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') {
+        sent = JSON.parse(String(init.body)) as { client_key: string };
+        await gate;
+      }
+      return answer(input, init);
+    });
+    const { user } = renderPage(<MessageThread kind="review" id="r1" />);
+    const list = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    await within(list).findByText('Hello.');
+    await waitFor(() => expect(live.push).not.toBeNull());
+    await user.type(screen.getByLabelText('Your message'), 'Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await within(list).findByText('Thanks!')).closest('li')!.getAttribute('data-pending')).toBe('true');
+
+    // The send's key is on the message the listener hears, before the server's answer is back.
+    expect(sent).not.toBeNull();
+    live.push!([{ ...message('m2', 'mia', 'Thanks!', 2), client_key: sent!.client_key }, message('m1', 'dan', 'Hello.', 1)]);
+    await waitFor(() => expect(within(list).getByText('Thanks!').closest('li')!.getAttribute('data-message-id')).toBe('m2'));
+    expect(within(list).getAllByText('Thanks!')).toHaveLength(1);
+    expect(within(list).getByText('Thanks!').closest('li')!.hasAttribute('data-pending')).toBe(false);
+
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy());
+    expect(within(list).getAllByText('Thanks!')).toHaveLength(1);
   });
 
   it('loads earlier messages above the others, each once, beside what was heard live', async () => {

@@ -61,6 +61,22 @@ describe('a thread in the cache', () => {
     expect(ids(withoutMessage(shown, draft.id))).toEqual(ids(thread()));
   });
 
+  it('shows a sent message once when the listener hears it before the send is answered', () => {
+    const draft = pendingMessage('mia', 'Thanks!', new Date('2026-11-26T10:06:00.000Z'));
+    const other = pendingMessage('mia', 'Thanks!', new Date('2026-11-26T10:06:00.000Z'));
+    const shown = withMessages(withMessages(thread(), [draft]), [other]);
+    const heard = withMessages(shown, [{ ...message('m6', 6, 'Thanks!'), client_key: draft.client_key! }, message('m4', 4)]);
+    expect(threadView(heard).messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm6', other.id]);
+    expect(threadView(replaceMessage(heard, draft.id, message('m6', 6, 'Thanks!'))).messages.map((m) => m.id)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm6',
+      other.id,
+    ]);
+  });
+
   it('reads as one list, oldest first, each id once, with the thread as the newest page has it', () => {
     const data = thread();
     // An older page asked for after the listener already brought some of its messages.

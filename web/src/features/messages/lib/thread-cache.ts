@@ -6,24 +6,31 @@ import type { InfiniteData } from '@tanstack/react-query';
 export type ThreadPages = InfiniteData<MessagesPage>;
 
 const PENDING = 'pending:';
-let drafts = 0;
 
-/** A message on its way: shown at once as the viewer's own, until the server's answer takes its place. */
+/**
+ * A message on its way: shown at once as the viewer's own, until the server's message takes its place. Its
+ * `client_key` goes with the send, so the listener's copy, which may come before the answer, is known as this one.
+ */
 export function pendingMessage(me: string, text: string, now = new Date()): ThreadMessage {
-  drafts += 1;
-  return { id: `${PENDING}${drafts}`, author: { id: me, name: '' }, text, picture: null, created_at: now.toISOString() };
+  const key = crypto.randomUUID();
+  return { id: `${PENDING}${key}`, author: { id: me, name: '' }, text, picture: null, created_at: now.toISOString(), client_key: key };
 }
 
 export const isPendingMessage = (message: ThreadMessage) => message.id.startsWith(PENDING);
 
 const byTime = (a: ThreadMessage, b: ThreadMessage) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
-/** Adds the messages no page has to the newest page, and updates in place those a page has (each id once). */
+/**
+ * Adds the messages no page has to the newest page, and updates in place those a page has (each id once). A pending
+ * message goes when its sent copy comes (the same `client_key`), so it never shows twice.
+ */
 export function withMessages(data: ThreadPages, messages: ThreadMessage[]): ThreadPages {
   const incoming = new Map(messages.map((message) => [message.id, message]));
+  const sent = new Set(messages.flatMap((message) => (message.client_key && !isPendingMessage(message) ? [message.client_key] : [])));
+  const isSent = (message: ThreadMessage) => isPendingMessage(message) && message.client_key !== undefined && sent.has(message.client_key);
   const pages = data.pages.map((page) => {
-    if (!page.messages.some((message) => incoming.has(message.id))) return page;
-    const updated = page.messages.map((message) => incoming.get(message.id) ?? message);
+    if (!page.messages.some((message) => incoming.has(message.id) || isSent(message))) return page;
+    const updated = page.messages.filter((message) => !isSent(message)).map((message) => incoming.get(message.id) ?? message);
     for (const message of page.messages) incoming.delete(message.id);
     return { ...page, messages: updated };
   });

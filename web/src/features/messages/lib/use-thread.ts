@@ -40,13 +40,16 @@ export function useThread(kind: ThreadKind, id: string) {
   const hear = useCallback((messages: ThreadMessage[]) => write((data) => withMessages(data, messages)), [write]);
   useLiveMessages(kind, id, thread.data !== undefined, hear);
 
-  /** Shows the text at once as pending; the server's message takes its place, or it goes if the send fails (rethrown). */
+  /**
+   * Shows the text at once as pending; the server's message takes its place (the listener's copy, when it comes first),
+   * or it goes if the send fails (rethrown).
+   */
   const send = useCallback(
     async (me: string, text: string) => {
       const draft = pendingMessage(me, text);
       write((data) => withMessages(data, [draft]));
       try {
-        const message = await sendMessage(kind, id, text);
+        const message = await sendMessage(kind, id, text, draft.client_key);
         write((data) => replaceMessage(data, draft.id, message));
       } catch (error) {
         write((data) => withoutMessage(data, draft.id));
