@@ -24,6 +24,7 @@ import { announce } from './steps/bookings.js';
 import { holdConsultation } from './steps/earnings.js';
 import { tellParties } from './steps/service-events.js';
 import type { SendMailDeps } from './steps/send-mail.js';
+import { nowOf } from './steps/clock.js';
 
 export interface BookingsDeps {
   bookings: Bookings;
@@ -40,7 +41,6 @@ export interface BookingsDeps {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const nowOf = (deps: Pick<BookingsDeps, 'now'>) => deps.now?.() ?? new Date();
 
 /** PUT /api/designer/availability. */
 export async function saveAvailability(deps: Pick<BookingsDeps, 'bookings'>, designerUid: string, form: AvailabilityForm) {

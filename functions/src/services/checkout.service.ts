@@ -18,6 +18,7 @@ import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import { membershipLogs } from './membership.logs.js';
 import { PAYMENT_STATUS_OF } from './steps/membership.js';
+import { nowOf } from './steps/clock.js';
 
 export interface CheckoutDeps {
   memberships: Memberships;
@@ -38,7 +39,7 @@ export async function startCheckout(
 ): Promise<CreateCheckoutResponse> {
   const tier = tierByTitle(request.card_title);
   if (!tier) throw badRequest(UNKNOWN_TIER);
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
 
   if (tier.amountCents === 0) {
     const basic: Membership = {
@@ -161,7 +162,7 @@ function paymentsFrom(events: StoredEvent[], key: (event: StoredEvent) => string
  * membership past its grace end or its 30 days has ended even before the sweep removes it.
  */
 export async function membershipOf(deps: Pick<CheckoutDeps, 'memberships' | 'now'>, uid: string): Promise<MembershipResponse> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const [stored, events] = await Promise.all([deps.memberships.get(uid), deps.memberships.payments(uid)]);
   const membership = stored && withEndDate(stored);
   if (membership && !hasLapsed(membership, now)) return { membership, ended: null, payments: paymentsFrom(events) };

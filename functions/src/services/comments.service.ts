@@ -7,7 +7,7 @@ import { canDeleteComment } from '../domain/community.js';
 import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, forbidden, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { takeCommunitySlot, type CommunityDeps } from './steps/community.js';
 import { publicBoard } from './steps/community.js';
 import { notify } from './steps/notifications.js';
 import { excerpt, notifiedBoard } from '../domain/notifications.js';
@@ -15,6 +15,7 @@ import { excerpt, notifiedBoard } from '../domain/notifications.js';
 import { mailComment } from './steps/mail-notices.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { toCommentView } from './comments.views.js';
+import { nowOf } from './steps/clock.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'comments' | 'rateLimits' | 'notifications' | 'now'> & { mail?: SendMailDeps };
 
@@ -41,7 +42,7 @@ export async function addComment(deps: Deps, uid: string, boardId: string, text:
     authorUid: uid,
     authorName: publicName(profile),
     text,
-    createdAt: clock(deps),
+    createdAt: nowOf(deps),
     hidden: false,
   });
   communityLogs.commented(uid, boardId, comment.id);

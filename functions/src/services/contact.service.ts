@@ -5,6 +5,7 @@ import { formLimitMessage, HOUR_MS } from '../domain/usage-limits.js';
 import type { ContactMessages } from '../ports/contact-messages.port.js';
 import type { NewsletterList } from '../ports/newsletter.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ContactDeps {
   contactMessages: ContactMessages;
@@ -21,8 +22,6 @@ export interface Sender {
   ip: string;
 }
 
-const clock = (deps: ContactDeps) => deps.now?.() ?? new Date();
-
 /** One use of `form` by this address and this IP, or 429 when either has used up its hour. */
 async function takeFormSlot(deps: ContactDeps, form: 'contact' | 'newsletter', email: string, ip: string): Promise<void> {
   const decision = await deps.rateLimits.take(
@@ -30,7 +29,7 @@ async function takeFormSlot(deps: ContactDeps, form: 'contact' | 'newsletter', e
       { key: `${form}:address:${email}`, windows: [{ limit: deps.formLimits.perAddress, ms: HOUR_MS }] },
       { key: `${form}:ip:${ip}`, windows: [{ limit: deps.formLimits.perIp, ms: HOUR_MS }] },
     ],
-    clock(deps),
+    nowOf(deps),
   );
   if (!decision.allowed) throw tooManyRequests(formLimitMessage(decision.retryAfterMs), decision.retryAfterMs);
 }
@@ -39,7 +38,7 @@ async function takeFormSlot(deps: ContactDeps, form: 'contact' | 'newsletter', e
 export async function contactUs(deps: ContactDeps, sender: Sender, form: ContactForm): Promise<{ id: string }> {
   const email = normaliseEmail(form.email);
   await takeFormSlot(deps, 'contact', email, sender.ip);
-  const id = await deps.contactMessages.add({ ...form, email, uid: sender.uid, createdAt: clock(deps) });
+  const id = await deps.contactMessages.add({ ...form, email, uid: sender.uid, createdAt: nowOf(deps) });
   return { id };
 }
 
@@ -47,6 +46,6 @@ export async function contactUs(deps: ContactDeps, sender: Sender, form: Contact
 export async function subscribeNewsletter(deps: ContactDeps, sender: Sender, request: NewsletterRequest): Promise<{ subscribed: true }> {
   const email = normaliseEmail(request.email);
   await takeFormSlot(deps, 'newsletter', email, sender.ip);
-  await deps.newsletter.subscribe(email, clock(deps));
+  await deps.newsletter.subscribe(email, nowOf(deps));
   return { subscribed: true };
 }

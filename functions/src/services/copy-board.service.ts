@@ -6,7 +6,8 @@ import { publicName } from '../contracts/public-name.js';
 import { canView, isBoardId } from '../domain/board-access.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { nowOf } from './steps/clock.js';
 
 /**
  * POST /api/boards/:id/copy ('Save to my boards'): a new private board of the caller's with the original's picture,
@@ -26,7 +27,7 @@ export async function copyBoard(
   if (original.visibility !== 'public') throw new AppError('forbidden', COPY_OF_PRIVATE, 403);
   await takeCommunitySlot(deps, 'copy', uid);
   const profile = await deps.users.get(uid);
-  const copy = copyOfBoard(original, { uid, name: publicName(profile) }, randomUUID(), clock(deps));
+  const copy = copyOfBoard(original, { uid, name: publicName(profile) }, randomUUID(), nowOf(deps));
   const copyId = await deps.boards.insert(copy);
   communityLogs.boardCopied(uid, original.id, copyId);
   return { id: copyId };

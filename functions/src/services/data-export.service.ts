@@ -17,6 +17,7 @@ import type { AccountExports } from '../ports/account-exports.port.js';
 import type { BlobStore, BlobStream } from '../ports/blob-store.port.js';
 import type { ExportQueue } from '../ports/export-queue.port.js';
 import { accountLogs } from './account.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface DataExportDeps {
   accountExports: AccountExports;
@@ -24,8 +25,6 @@ export interface DataExportDeps {
   blobs: BlobStore;
   now?: () => Date;
 }
-
-const clock = (deps: DataExportDeps) => (deps.now ?? (() => new Date()))();
 
 /** The link the account page follows: the API checks its signature, then streams the zip or sends to a signed URL. */
 export const downloadUrl = (job: ExportJob, now: Date) =>
@@ -37,7 +36,7 @@ export const downloadUrl = (job: ExportJob, now: Date) =>
  * export back, so the member may try again at once.
  */
 export async function startDataExport(deps: DataExportDeps, uid: string): Promise<DataExportView> {
-  const now = clock(deps);
+  const now = nowOf(deps);
   const { decision, previous } = await deps.accountExports.transact<{ decision: StartDecision; previous: ExportJob | null }>(
     uid,
     (existing) => {
@@ -62,7 +61,7 @@ export async function startDataExport(deps: DataExportDeps, uid: string): Promis
 
 /** GET /api/account/export: the member's latest export, with a fresh download link once it is ready. */
 export async function dataExportStatus(deps: DataExportDeps, uid: string): Promise<DataExportResponse> {
-  const now = clock(deps);
+  const now = nowOf(deps);
   const job = await deps.accountExports.get(uid);
   return { export: job ? exportView(job, now, (ready) => downloadUrl(ready, now)) : null };
 }
@@ -75,7 +74,7 @@ export type ExportDownload = { kind: 'redirect'; url: string } | { kind: 'file';
  * expired one. From Cloud Storage the browser is sent to a signed URL that downloads straight from the bucket.
  */
 export async function openDataExport(deps: DataExportDeps, token: string): Promise<ExportDownload> {
-  const now = clock(deps);
+  const now = nowOf(deps);
   const claim = readDownloadToken(token);
   const job = claim ? await deps.accountExports.get(claim.uid) : null;
   const checked = claim ? checkDownload(job, claim, now) : 'invalid';

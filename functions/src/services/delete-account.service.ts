@@ -17,6 +17,7 @@ import type { UsersRepository } from '../ports/users.port.js';
 import { accountLogs } from './account.logs.js';
 import { deleteBoardRecord, type BoardFilesDeps } from './steps/boards.js';
 import { removeCoEditor } from './steps/live-boards.js';
+import { nowOf } from './steps/clock.js';
 
 export interface DeleteAccountDeps extends BoardFilesDeps {
   liveBoards: LiveBoards;
@@ -50,7 +51,7 @@ function goneAlready(error: unknown): boolean {
  */
 export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity, confirm: string): Promise<void> {
   checkDeleteConfirmation(identity.email, confirm);
-  checkRecentSignIn(identity.signedInAt, (deps.now ?? (() => new Date()))());
+  checkRecentSignIn(identity.signedInAt, nowOf(deps));
   const { uid } = identity;
 
   const membership = await deps.memberships.get(uid);
@@ -61,7 +62,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
   // Ended here, not by the webhook's later event (which finds no account): the operator's counters drop with it.
   if (membership) await deps.memberships.change(uid, () => null);
   await deps.work.release(uid);
-  const now = (deps.now ?? (() => new Date()))();
+  const now = nowOf(deps);
   for (const booking of deps.bookings ? await deps.bookings.forMember(uid, 500) : []) {
     if (booking.status !== 'confirmed' || booking.start <= now) continue;
     await deps

@@ -1,6 +1,7 @@
 import { claim, delivered, failed, holdsClaim, type Delivery, type DeliveryPolicy } from '../domain/mail-delivery.js';
 import type { MailDeliveries, MailTransport, OutgoingMail } from '../ports/mail.port.js';
 import { mailLogs } from './mail.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface DeliverMailDeps {
   deliveries: MailDeliveries;
@@ -12,8 +13,6 @@ export interface DeliverMailDeps {
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'error' | 'expired' | 'skipped' | 'missing';
 
-const clock = (deps: DeliverMailDeps) => deps.now?.() ?? new Date();
-
 /**
  * Delivers `mail/{id}` once: claims it (PENDING -> PROCESSING with a lease, in a transaction, so that of two
  * deliverers only one sends), sends it, and records the outcome while the claim holds. Run by the trigger on each new
@@ -24,7 +23,7 @@ export async function deliverMail(deps: DeliverMailDeps, id: string): Promise<De
   const claimed = await deps.deliveries.transition<{ mail: OutgoingMail; attempt: number } | 'expired' | 'skipped'>(
     id,
     ({ mail, delivery }) => {
-      const decision = claim(delivery, clock(deps), deps.policy);
+      const decision = claim(delivery, nowOf(deps), deps.policy);
       if (decision.kind === 'skip') return { delivery: null, result: 'skipped' };
       if (decision.kind === 'expire') return { delivery: decision.delivery, result: 'expired' };
       return { delivery: decision.delivery, result: { mail, attempt: decision.delivery.attempts } };
@@ -37,7 +36,7 @@ export async function deliverMail(deps: DeliverMailDeps, id: string): Promise<De
   const answer = await deps.transport.send(mail);
   const next = await deps.deliveries.transition<Delivery | null>(id, ({ delivery }) => {
     if (!holdsClaim(delivery, attempt)) return { delivery: null, result: null };
-    const after = answer.ok ? delivered(delivery, answer.info, clock(deps)) : failed(delivery, answer.failure, clock(deps), deps.policy);
+    const after = answer.ok ? delivered(delivery, answer.info, nowOf(deps)) : failed(delivery, answer.failure, nowOf(deps), deps.policy);
     return { delivery: after, result: after };
   });
   if (answer.ok) mailLogs.sent(id, attempt, answer.info.messageId);
@@ -51,7 +50,7 @@ export async function deliverMail(deps: DeliverMailDeps, id: string): Promise<De
  * the PROCESSING ones whose lease expired. Idempotent: running it twice at once sends nothing twice.
  */
 export async function sweepMail(deps: DeliverMailDeps, limit = 200): Promise<Record<string, DeliveryOutcome>> {
-  const ids = await deps.deliveries.due(clock(deps), limit);
+  const ids = await deps.deliveries.due(nowOf(deps), limit);
   const outcomes: Record<string, DeliveryOutcome> = {};
   for (const id of ids) outcomes[id] = await deliverMail(deps, id);
   return outcomes;

@@ -33,6 +33,7 @@ import { applicationLogs } from './designer-applications.logs.js';
 import { mailApplicationApproved, mailApplicationDeclined } from './steps/mail-notices.js';
 import { grantRole } from './steps/roles.js';
 import type { SendMailDeps } from './steps/send-mail.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ApplicationsDeps {
   applications: DesignerApplications;
@@ -58,7 +59,6 @@ export interface PortfolioUploadDeps {
   pictureImages: Pick<PictureImages, 'roomPhoto'>;
 }
 
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 const PORTFOLIO_FOLDER = 'portfolio';
 
 export function toApplicationView(record: ApplicationRecord): DesignerApplicationView {

@@ -2,6 +2,7 @@ import { DRAFT_NOT_FOUND, type Draft, type DraftKey } from '../contracts/drafts.
 import { checkDraftSize, type DraftRecord } from '../domain/drafts.js';
 import { notFound } from '../domain/errors.js';
 import type { Drafts } from '../ports/drafts.port.js';
+import { nowOf } from './steps/clock.js';
 
 export interface DraftsDeps {
   drafts: Drafts;
@@ -25,7 +26,7 @@ export async function getDraft(deps: DraftsDeps, uid: string, key: DraftKey): Pr
 /** PUT /api/drafts/:kind/:id: saves what the editor holds, replacing the caller's previous draft of it. */
 export async function saveDraft(deps: DraftsDeps, uid: string, key: DraftKey, content: unknown): Promise<Draft> {
   checkDraftSize(content);
-  const draft: DraftRecord = { uid, kind: key.kind, id: key.id, content, savedAt: deps.now?.() ?? new Date() };
+  const draft: DraftRecord = { uid, kind: key.kind, id: key.id, content, savedAt: nowOf(deps) };
   await deps.drafts.put(draft);
   return toDraft(draft);
 }

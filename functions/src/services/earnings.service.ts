@@ -7,6 +7,7 @@ import type { DesignersRepository } from '../ports/designers.port.js';
 import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { PayoutAccounts, PayoutGateway } from '../ports/payouts.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import { nowOf } from './steps/clock.js';
 
 export interface EarningsDeps {
   earnings: Pick<EarningsLedger, 'forDesigner' | 'inPeriod'>;
@@ -24,8 +25,6 @@ export const EARNINGS_LISTED = 500;
 
 /** Where Stripe's hosted onboarding sends the designer back: the workspace's Get paid tab. */
 export const GET_PAID_PATH = '/designer/get-paid';
-
-const nowOf = (deps: Pick<EarningsDeps, 'now'>) => deps.now?.() ?? new Date();
 
 /** GET /api/designer/payouts. */
 export async function payoutAccountOf(deps: Pick<EarningsDeps, 'payoutAccounts'>, uid: string): Promise<PayoutAccountView> {

@@ -16,7 +16,8 @@ import { generateDescription } from './generate-description.service.js';
 import { UNKNOWN_PRODUCTS } from './steps/generation.js';
 // eslint-disable-next-line no-restricted-imports
 import { generateImage } from './generate-image.service.js';
-import { clock, type Caller, type GenerationDeps } from './steps/generation.js';
+import { type Caller, type GenerationDeps } from './steps/generation.js';
+import { nowOf } from './steps/clock.js';
 
 export interface EditBoardDeps extends GenerationDeps {
   boards: BoardsRepository;
@@ -75,7 +76,7 @@ export async function editBoardProducts(
   );
   const { title, generatedTitle, description, hexCode, palette, imagePath, cutoutPaths, items } = fresh;
   const content: BoardContent = { generationId, title, generatedTitle, description, hexCode, palette, imagePath, cutoutPaths, items };
-  const now = clock(deps);
+  const now = nowOf(deps);
   let dropped: string[] = [];
   const edited = await deps.boards.editContent(boardId, (current) => {
     const next = withContent(ownBoard(current, uid), content, now, request.swap === true);

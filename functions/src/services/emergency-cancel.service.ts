@@ -6,6 +6,7 @@ import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { AnnounceDeps } from './steps/bookings.js';
 import { reverseWorkEarning } from './steps/earnings.js';
 import { tellParties } from './steps/service-events.js';
+import { nowOf } from './steps/clock.js';
 
 export interface EmergencyCancelDeps extends Pick<AnnounceDeps, 'mail' | 'notifications' | 'now'> {
   bookings: Pick<Bookings, 'cancel' | 'get'>;
@@ -43,7 +44,7 @@ export async function emergencyCancel(
   id: string,
   reason: string,
 ): Promise<EmergencyCancelled> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   // The port records a cancellation as one side's; 'member' is the side that changes nothing else (a designer's
   // revocation re-announces the cancellations recorded as theirs). The audit line says who it was.
   const booking = await deps.bookings

@@ -25,6 +25,7 @@ import type { MessageRecord, ThreadRecord, Threads } from '../ports/messages.por
 import type { UsersRepository } from '../ports/users.port.js';
 import { accountLogs } from './account.logs.js';
 import { mailMember, type SendMailDeps } from './steps/send-mail.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ExportAccountDeps {
   accountData: AccountData;
@@ -172,7 +173,7 @@ async function* entriesOf(
 }
 
 /** Builds the export's zip into the blob store, streaming: answers its size. */
-async function build(deps: ExportAccountDeps, job: ExportJob, now: () => Date): Promise<number> {
+async function build(deps: ExportAccountDeps, job: ExportJob): Promise<number> {
   const { uid, id } = job;
   const [boardIds, threads] = await Promise.all([
     deps.accountData.ownedBoardIds(uid),
@@ -184,7 +185,7 @@ async function build(deps: ExportAccountDeps, job: ExportJob, now: () => Date): 
   let reported = -1;
   const report = async () => {
     const ours = await deps.accountExports.transact(uid, (current) => {
-      const next = withProgress(current, id, done, total, now());
+      const next = withProgress(current, id, done, total, nowOf(deps));
       return next ? { result: true, job: next } : { result: false };
     });
     if (!ours) throw new ExportSuperseded();
@@ -212,9 +213,8 @@ export async function handleExportTask(deps: ExportAccountDeps, data: unknown): 
     return null;
   }
   const { uid, exportId } = task.data;
-  const now = deps.now ?? (() => new Date());
   const claim = await deps.accountExports.transact<ClaimDecision>(uid, (current) => {
-    const decision = decideClaim(current, exportId, now());
+    const decision = decideClaim(current, exportId, nowOf(deps));
     return decision.kind === 'run' ? { result: decision, job: decision.job } : { result: decision };
   });
   if (claim.kind === 'skip') {
@@ -225,7 +225,7 @@ export async function handleExportTask(deps: ExportAccountDeps, data: unknown): 
   const path = exportKey(exportId);
   let bytes: number;
   try {
-    bytes = await build(deps, claim.job, now);
+    bytes = await build(deps, claim.job);
   } catch (error) {
     if (error instanceof ExportSuperseded) {
       accountLogs.exportSkipped(uid, exportId, 'replaced or deleted while building');
@@ -234,7 +234,7 @@ export async function handleExportTask(deps: ExportAccountDeps, data: unknown): 
     const final = error instanceof AppError;
     const message = error instanceof AppError ? error.message : EXPORT_FAILED;
     const { job, retry } = await deps.accountExports.transact(uid, (current) => {
-      const decision = decideFailure(current, exportId, { message, final }, now());
+      const decision = decideFailure(current, exportId, { message, final }, nowOf(deps));
       return decision.job ? { result: decision, job: decision.job } : { result: decision };
     });
     accountLogs.exportFailed(uid, exportId, claim.job.attempts, retry, error);
@@ -243,7 +243,7 @@ export async function handleExportTask(deps: ExportAccountDeps, data: unknown): 
   }
 
   const ready = await deps.accountExports.transact(uid, (current) => {
-    const job = decideReady(current, exportId, path, bytes, now());
+    const job = decideReady(current, exportId, path, bytes, nowOf(deps));
     return job ? { result: job, job } : { result: null };
   });
   if (!ready) {

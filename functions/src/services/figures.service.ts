@@ -4,6 +4,7 @@ import type { Bookings } from '../ports/bookings.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { ServiceFigures } from '../ports/service-figures.port.js';
+import { nowOf } from './steps/clock.js';
 
 /** How far back a scorecard counts consultations and projects (bounded queries per designer, never a scan). */
 const SCORECARD_WINDOW = 500;
@@ -18,8 +19,6 @@ export interface FiguresDeps {
   earnings?: { forDesigner(designerUid: string, limit: number): Promise<{ amountCents: number }[]> };
   now?: () => Date;
 }
-
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** GET /api/admin/figures: the counters in force and this month's (UTC), read from three documents at most. */
 export async function adminFigures(deps: Pick<FiguresDeps, 'figures' | 'now'>): Promise<AdminFigures> {

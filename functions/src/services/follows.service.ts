@@ -6,8 +6,9 @@ import { decodeListCursor, encodeListCursor } from '../domain/page-cursor.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import type { Follows } from '../ports/follows.port.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { takeCommunitySlot, type CommunityDeps } from './steps/community.js';
 import { notify } from './steps/notifications.js';
+import { nowOf } from './steps/clock.js';
 
 type Deps = Pick<CommunityDeps, 'users' | 'follows' | 'boards' | 'rateLimits' | 'notifications' | 'now'>;
 
@@ -46,7 +47,7 @@ export async function follow(deps: Deps, uid: string, followeeUid: string): Prom
   if (uid === followeeUid) throw badRequest(CANNOT_FOLLOW_SELF);
   await member(deps, followeeUid);
   await takeCommunitySlot(deps, 'follow', uid);
-  if (await deps.follows.follow(uid, followeeUid, clock(deps))) {
+  if (await deps.follows.follow(uid, followeeUid, nowOf(deps))) {
     communityLogs.followed(uid, followeeUid);
     await notify(deps, followeeUid, { kind: 'follow', actor: { id: uid } });
   }

@@ -7,11 +7,12 @@ import { AppError, badRequest, conflict, forbidden } from '../domain/errors.js';
 import { roomChoice } from '../domain/room-brief.js';
 import { decideStart, type GenerationJob, type StartDecision } from '../domain/generation-job.js';
 import type { BoardBrief, BoardProduct } from '../ports/generator.port.js';
-import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps } from './steps/generation.js';
+import { paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps } from './steps/generation.js';
 import { generationLogs } from './generation.logs.js';
 import { generationView } from './generation.views.js';
 import { requestCutouts } from './steps/cutouts.js';
 import { UNKNOWN_PRODUCTS, STILL_GENERATING, generationFailed, userMessageOf, boardProduct } from './steps/generation.js';
+import { nowOf } from './steps/clock.js';
 
 /** How long a generation waits for cutouts it queued before it shows those products' photos instead. */
 export const CUTOUT_WAIT_MS = 20_000;
@@ -39,7 +40,7 @@ export async function generateDescription(deps: GenerationDeps, caller: Caller, 
   const id = request.generationId ?? randomUUID();
   const wanted = { id, ownerUid: uid, ...roomChoice(request, known), productIds };
   const decision = await withinCeilings<StartDecision>(deps, uid, paid, id, (job, recent) => {
-    const decided = decideStart(job, wanted, recent, userLimits(deps), clock(deps));
+    const decided = decideStart(job, wanted, recent, userLimits(deps), nowOf(deps));
     return decided.kind === 'run' ? { result: decided, job: decided.job, recent: decided.recent } : { result: decided };
   });
   switch (decision.kind) {
@@ -60,7 +61,7 @@ export async function generateDescription(deps: GenerationDeps, caller: Caller, 
 
 async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogue: CatalogueProduct[]): Promise<Generation> {
   const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) =>
-    deps.generations.update(job.id, { ...patch, updatedAt: clock(deps) });
+    deps.generations.update(job.id, { ...patch, updatedAt: nowOf(deps) });
   const started = Date.now();
   try {
     await step({ status: 'products' });

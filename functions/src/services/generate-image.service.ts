@@ -9,9 +9,10 @@ import type { BoardProduct } from '../ports/generator.port.js';
 // eslint-disable-next-line no-restricted-imports
 import { generateDescription } from './generate-description.service.js';
 import { boardProduct, generationFailed, STILL_GENERATING, userMessageOf } from './steps/generation.js';
-import { clock, paidWork, withinCeilings, type Caller, type GenerationDeps } from './steps/generation.js';
+import { paidWork, withinCeilings, type Caller, type GenerationDeps } from './steps/generation.js';
 import { generationLogs } from './generation.logs.js';
 import { GENERATION_NOT_FOUND } from './steps/generation.js';
+import { nowOf } from './steps/clock.js';
 
 export const DESCRIPTION_NOT_READY = 'The board description is not ready yet.';
 
@@ -42,7 +43,7 @@ export async function generateImage(deps: GenerationDeps, caller: Caller, genera
   const { uid } = caller;
   const paid = await paidWork(deps, caller, 'image');
   const decision = await withinCeilings<ImageDecision>(deps, uid, paid, generationId, (job) => {
-    const decided = decideImage(job, uid, clock(deps));
+    const decided = decideImage(job, uid, nowOf(deps));
     return decided.kind === 'run' ? { result: decided, job: decided.job } : { result: decided };
   });
   switch (decision.kind) {
@@ -84,14 +85,14 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
       imageKey,
       imageStartedAt: null,
       error: null,
-      updatedAt: clock(deps),
+      updatedAt: nowOf(deps),
     });
     generationLogs.pictured(job.id, job.ownerUid, Date.now() - started);
     return { image_url: generationImageUrl(job.id, imageKey) };
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'picture', error);
     await deps.generations
-      .update(job.id, { status: 'error', imageStartedAt: null, error: userMessageOf(error), updatedAt: clock(deps) })
+      .update(job.id, { status: 'error', imageStartedAt: null, error: userMessageOf(error), updatedAt: nowOf(deps) })
       .catch(() => undefined);
     throw error instanceof AppError ? error : generationFailed(userMessageOf(error));
   }

@@ -1,8 +1,9 @@
 import type { LikeState } from '../contracts/community.js';
 import { notifiedBoard } from '../domain/notifications.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { takeCommunitySlot, type CommunityDeps } from './steps/community.js';
 import { notify } from './steps/notifications.js';
 import { publicBoard } from './steps/community.js';
+import { nowOf } from './steps/clock.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'users' | 'likes' | 'rateLimits' | 'notifications' | 'now'>;
 
@@ -29,7 +30,7 @@ export async function setLiked(deps: Deps, uid: string, boardId: string, liked: 
   const board = await publicBoard(deps, boardId);
   await takeCommunitySlot(deps, 'like', uid);
   if (!liked) await deps.likes.unlike(boardId, uid);
-  else if (await deps.likes.like(boardId, uid, clock(deps)))
+  else if (await deps.likes.like(boardId, uid, nowOf(deps)))
     await notify(deps, board.ownerUid, { kind: 'like', actor: { id: uid }, board: notifiedBoard(board) });
   return likeState(deps, boardId, uid);
 }

@@ -5,7 +5,7 @@ import type { BlobStore } from '../ports/blob-store.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { cutoutLogs } from './cutouts.logs.js';
-import { clock } from './steps/generation.js';
+import { nowOf } from './steps/clock.js';
 
 export interface MakeCutoutDeps {
   products: ProductsRepository;
@@ -31,7 +31,7 @@ type Claim = { kind: 'run'; product: CatalogueProduct; job: CutoutJob } | { kind
 export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promise<CutoutRun> {
   const claim = await deps.products.transactCutout<Claim>(productId, (product) => {
     if (!product) return { result: { kind: 'skip', reason: 'unknown' } };
-    const decided = decideClaim(product.cutout, clock(deps));
+    const decided = decideClaim(product.cutout, nowOf(deps));
     return decided.kind === 'run' ? { result: { kind: 'run', product, job: decided.job }, job: decided.job } : { result: decided };
   });
   if (claim.kind === 'skip') {
@@ -42,7 +42,7 @@ export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promi
   const started = Date.now();
   const finish = (outcome: { error: CutoutError } | 'done', cutoutPath?: string) =>
     deps.products.transactCutout(productId, (product) => {
-      const job: CutoutJob | null = product && decideFinish(product.cutout, claim.job, outcome, clock(deps));
+      const job: CutoutJob | null = product && decideFinish(product.cutout, claim.job, outcome, nowOf(deps));
       return job ? { result: true, job, ...(cutoutPath ? { cutoutPath } : {}) } : { result: false };
     });
   try {

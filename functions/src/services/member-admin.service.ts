@@ -19,6 +19,7 @@ import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { ReviewsRepository } from '../ports/reviews.port.js';
 import type { AccountRoles } from '../ports/roles.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import { nowOf } from './steps/clock.js';
 
 /** How many of each kind of the member's work their page lists, newest first. */
 const WORK_LIST_SIZE = 20;
@@ -36,8 +37,6 @@ export interface MemberAdminDeps {
   auditLog: AuditLog;
   now?: () => Date;
 }
-
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 async function accountOf(deps: Pick<MemberAdminDeps, 'roles'>, uid: string) {
   const [account] = await deps.roles.accounts([uid]);

@@ -1,6 +1,7 @@
 import { hasLapsed } from '../domain/membership.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import { membershipLogs } from './membership.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface MembershipSweepDeps {
   memberships: Memberships;
@@ -14,7 +15,7 @@ export interface MembershipSweepDeps {
  * membership ended.
  */
 export async function endLapsedMemberships(deps: MembershipSweepDeps): Promise<string[]> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const ended: string[] = [];
   for (const uid of await deps.memberships.lapseCandidates(now)) {
     let lapsed = false;

@@ -41,6 +41,7 @@ import { messageLogs } from './messages.logs.js';
 import { notify } from './steps/notifications.js';
 import { roomPhotoTooLarge, ROOM_PHOTO_PROBLEMS } from './steps/board-pictures.js';
 import { mailMember, type SendMailDeps } from './steps/send-mail.js';
+import { nowOf } from './steps/clock.js';
 
 export interface MessagesDeps {
   threads: Threads;
@@ -54,8 +55,6 @@ export interface MessagesDeps {
 
 /** The upload's deps: the picture pipeline of room photos, and the private files. */
 export type MessagePictureDeps = MessagesDeps & { blobs: BlobStore; pictureImages: PictureImages };
-
-const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** How a thread names a member: the chosen username, else the first name. */
 const nameOf = (profile: UserRecord | null) => profile?.userName?.trim() || profile?.firstName?.trim() || publicName(null);
@@ -123,7 +122,7 @@ export async function listMessages(
 }
 
 async function post(deps: MessagesDeps, uid: string, found: { kind: ThreadKind; parties: ThreadParties }, id: string, message: NewMessage) {
-  const now = clock(deps);
+  const now = nowOf(deps);
   const recipientUid = recipientOf(found.parties, uid);
   const names: Record<string, string> = { [uid]: message.authorName };
   if (recipientUid) names[recipientUid] = await sideName(deps, found.parties, recipientUid);
@@ -150,7 +149,7 @@ async function post(deps: MessagesDeps, uid: string, found: { kind: ThreadKind; 
 }
 
 async function takeMessageSlot(deps: MessagesDeps, uid: string) {
-  const decision = await deps.rateLimits.take([{ key: `message:${uid}`, windows: MESSAGE_LIMITS }], clock(deps));
+  const decision = await deps.rateLimits.take([{ key: `message:${uid}`, windows: MESSAGE_LIMITS }], nowOf(deps));
   if (!decision.allowed) throw tooManyRequests(formLimitMessage(decision.retryAfterMs), decision.retryAfterMs);
 }
 
@@ -259,7 +258,7 @@ export type MessageMailDeps = Pick<MessagesDeps, 'threads' | 'messageMailInterva
  * mailed) and its mail queued under the batch's id, so a run that stops half-way is finished by the next, never twice.
  */
 export async function mailWaitingMessages(deps: MessageMailDeps, limit = 200): Promise<{ mailed: number }> {
-  const now = clock(deps);
+  const now = nowOf(deps);
   let mailed = 0;
   for (const uid of await deps.threads.dueDigests(now, limit)) {
     const batch = await deps.threads.takeDigest(uid, now);

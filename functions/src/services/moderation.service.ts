@@ -15,8 +15,9 @@ import { conflict, notFound } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { ReportRecord } from '../ports/reports.port.js';
 import { communityLogs } from './community.logs.js';
-import { clock, type CommunityDeps } from './steps/community.js';
+import { type CommunityDeps } from './steps/community.js';
 import { toCommentView } from './comments.views.js';
+import { nowOf } from './steps/clock.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'now'>;
 /** An admin's action also appends its audit line. */
@@ -96,7 +97,7 @@ async function moderateCopies(
       copy.id,
       action === 'hide' ? { hidden: true, hiddenWith: id, moderation } : { hidden: false, hiddenWith: null, moderation: null },
     );
-    await deps.reports.logAction({ adminUid, action, kind: 'board', itemId: copy.id, at: clock(deps) });
+    await deps.reports.logAction({ adminUid, action, kind: 'board', itemId: copy.id, at: nowOf(deps) });
     communityLogs.moderated(adminUid, action, 'board', copy.id);
   }
   return changed.length;
@@ -119,7 +120,7 @@ export async function moderate(
   if (kind === 'board') {
     const record = isBoardId(id) ? await deps.boards.get(id) : null;
     if (!record) throw notFound(BOARD_NOT_FOUND);
-    if (action === 'hide') moderation = { reason: reason ?? (await mostReported(deps, id)), hiddenAt: clock(deps), appealedAt: null };
+    if (action === 'hide') moderation = { reason: reason ?? (await mostReported(deps, id)), hiddenAt: nowOf(deps), appealedAt: null };
     if (action !== 'dismiss') await deps.boards.update(id, { hidden: action === 'hide', moderation });
   } else {
     const comment = await deps.comments.get(id);
@@ -127,11 +128,11 @@ export async function moderate(
     if (action !== 'dismiss') await deps.comments.setHidden(id, action === 'hide');
   }
   if (action === 'dismiss') await deps.reports.dismiss(kind, id);
-  await deps.reports.logAction({ adminUid, action, kind, itemId: id, at: clock(deps) });
+  await deps.reports.logAction({ adminUid, action, kind, itemId: id, at: nowOf(deps) });
   communityLogs.moderated(adminUid, action, kind, id);
   const copies = kind === 'board' && action !== 'dismiss' ? await moderateCopies(deps, adminUid, id, action, moderation) : 0;
   await deps.auditLog.append({
-    at: clock(deps),
+    at: nowOf(deps),
     actorUid: adminUid,
     action: action === 'dismiss' ? 'dismiss-reports' : action,
     target: { kind, id },
@@ -158,7 +159,7 @@ export async function appealBoard(deps: Deps, uid: string, id: string, text: str
   if (!record || record.ownerUid !== uid) throw notFound(BOARD_NOT_FOUND);
   if (!record.hidden) throw conflict(NOT_HIDDEN);
   if (record.moderation?.appealedAt) throw conflict(ALREADY_APPEALED);
-  const at = clock(deps);
+  const at = nowOf(deps);
   const moderation = { reason: record.moderation?.reason ?? 'other', hiddenAt: record.moderation?.hiddenAt ?? at, appealedAt: at };
   await deps.boards.update(id, { moderation });
   await deps.reports.add({

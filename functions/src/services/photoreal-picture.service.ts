@@ -8,7 +8,8 @@ import { keepBoardPicture, type BoardPicturesDeps } from './steps/board-pictures
 import { pictureLogs } from './board-pictures.logs.js';
 import { ownedBoard } from './steps/boards.js';
 import { generationFailed } from './steps/generation.js';
-import { clock, paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps, type Limited } from './steps/generation.js';
+import { paidWork, userLimits, withinCeilings, type Caller, type GenerationDeps, type Limited } from './steps/generation.js';
+import { nowOf } from './steps/clock.js';
 
 export interface PhotorealDeps
   extends
@@ -53,7 +54,7 @@ export async function makePhotorealPicture(
   ).filter((product) => product !== null);
 
   const paid = await paidWork(deps, caller, 'image');
-  const now = clock(deps);
+  const now = nowOf(deps);
   // The ceilings are the caller's, whatever the board: a copy belongs to no generation.
   await withinCeilings<{ kind: 'ok' } | Limited>(deps, caller.uid, paid, null, (_job, recent) => {
     const slot = takeSlot(recent, now.getTime(), userLimits(deps));

@@ -28,6 +28,7 @@ import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { endConceptCoEditing } from './steps/live-boards.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { tellParties } from './steps/service-events.js';
+import { nowOf } from './steps/clock.js';
 
 /** How many late reviews and late projects the Service section lists (each kind). */
 const LATE_LIST_SIZE = 50;
@@ -46,7 +47,6 @@ export interface ReassignDeps {
   now?: () => Date;
 }
 
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const reviewItem = (review: ReviewRecord, late: LateWork['late']): LateWork => ({

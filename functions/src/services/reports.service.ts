@@ -2,8 +2,9 @@ import type { ReportRequest } from '../contracts/community.js';
 import { ALREADY_REPORTED, COMMENT_NOT_FOUND, type ReportKind } from '../contracts/community-rules.js';
 import { conflict, notFound } from '../domain/errors.js';
 import { communityLogs } from './community.logs.js';
-import { clock, takeCommunitySlot, type CommunityDeps } from './steps/community.js';
+import { takeCommunitySlot, type CommunityDeps } from './steps/community.js';
 import { publicBoard } from './steps/community.js';
+import { nowOf } from './steps/clock.js';
 
 type Deps = Pick<CommunityDeps, 'boards' | 'comments' | 'reports' | 'rateLimits' | 'now'>;
 
@@ -32,7 +33,7 @@ export async function report(
     reporterUid: uid,
     reason: request.reason,
     text: request.text ?? null,
-    createdAt: clock(deps),
+    createdAt: nowOf(deps),
     status: 'open',
   });
   if (!added) throw conflict(ALREADY_REPORTED);

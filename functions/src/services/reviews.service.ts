@@ -57,6 +57,7 @@ import type { ReviewsRepository } from '../ports/reviews.port.js';
 import { reviewLogs } from './reviews.logs.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { tellParties } from './steps/service-events.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ReviewsDeps {
   reviews: ReviewsRepository;
@@ -81,7 +82,6 @@ export interface ReviewAsker {
   emailVerified(): Promise<boolean>;
 }
 
-const nowOf = (deps: Pick<ReviewsDeps, 'now'>) => deps.now?.() ?? new Date();
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const DESIGNER = 'A Roomboard designer';
 const WORK_LIST_SIZE = 50;

@@ -17,6 +17,7 @@ import { releaseDesigner } from './steps/designer-release.js';
 import { actorName, auditActor, type RoleActor } from './steps/roles.js';
 import { roleLogs } from './roles.logs.js';
 import { tellParties } from './steps/service-events.js';
+import { nowOf } from './steps/clock.js';
 
 /** Everything a designer's role reaches: the claim, the profile, their work, co-editing, consultations and threads. */
 export interface RevokeDesignerDeps extends AnnounceDeps {
@@ -57,7 +58,7 @@ export async function revokeDesigner(
   const revoked = { reviews: count('reviews'), projects: count('projects'), boards, consultations };
   roleLogs.designerRevoked(actorName(by), uid, reason, revoked);
   await deps.auditLog.append({
-    at: deps.now?.() ?? new Date(),
+    at: nowOf(deps),
     actorUid: auditActor(by),
     action: 'revoke-designer',
     target: { kind: 'designer', id: uid },
@@ -116,7 +117,7 @@ export async function suspendDesigner(
   await deps.designers.setSuspended(uid, true);
   roleLogs.designerSuspended(actorName(by), uid, reason, true);
   await deps.auditLog.append({
-    at: deps.now?.() ?? new Date(),
+    at: nowOf(deps),
     actorUid: auditActor(by),
     action: 'suspend-designer',
     target: { kind: 'designer', id: uid },
@@ -138,7 +139,7 @@ export async function reinstateDesigner(
   await deps.designers.setSuspended(uid, false);
   roleLogs.designerSuspended(actorName(by), uid, reason, false);
   await deps.auditLog.append({
-    at: deps.now?.() ?? new Date(),
+    at: nowOf(deps),
     actorUid: auditActor(by),
     action: 'reinstate-designer',
     target: { kind: 'designer', id: uid },

@@ -20,6 +20,7 @@ import type { PictureImages, ProcessedPicture } from '../../ports/picture-images
 import { pictureLogs } from '../board-pictures.logs.js';
 import { ownedBoard } from './boards.js';
 import { AppError } from '../../domain/errors.js';
+import { nowOf } from './clock.js';
 
 export interface BoardPicturesDeps {
   boards: BoardsRepository;
@@ -65,7 +66,7 @@ export async function keepBoardPicture(
   try {
     outcome = await deps.boards.changePictures(id, (found) => {
       const record = ownBoard(found, uid);
-      const createdAt = (deps.now ?? (() => new Date()))();
+      const createdAt = nowOf(deps);
       const { dropped, ...pictures } = addPicture(record, { path, source, createdAt });
       return { pictures, result: { record: { ...record, ...pictures }, dropped } };
     });

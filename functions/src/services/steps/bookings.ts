@@ -8,6 +8,7 @@ import type { ConsultationEvent } from '../../domain/service-events.js';
 import type { BookingMailEvent } from './booking-mails.js';
 import { tellParties } from './service-events.js';
 import type { SendMailDeps } from './send-mail.js';
+import { nowOf } from './clock.js';
 
 /** What a consultation's mails and notifications need. */
 export interface AnnounceDeps {
@@ -38,7 +39,7 @@ export async function announce(
  * upcoming ones the designer cancelled are announced again, which queues only what was not. Answers how many it cancelled.
  */
 export async function cancelDesignerConsultations(deps: AnnounceDeps & { bookings: Bookings }, designerUid: string): Promise<number> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const upcoming = (booking: BookingRecord) => booking.status === 'confirmed' && booking.start.getTime() > now.getTime();
   let cancelled = 0;
   for (let since = now; ;) {

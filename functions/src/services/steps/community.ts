@@ -13,6 +13,7 @@ import { BOARD_NOT_FOUND, type Board } from '../../contracts/boards.js';
 import { type BoardRecord } from '../../domain/boards.js';
 import { isBoardId } from '../../domain/board-access.js';
 import { toBoardView } from '../../domain/board-view.js';
+import { nowOf } from './clock.js';
 
 /** The community's ports: follows, likes, comments and reports, beside the boards and profiles they are about. */
 export interface CommunityDeps {
@@ -27,15 +28,13 @@ export interface CommunityDeps {
   now?: () => Date;
 }
 
-export const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
-
 /** One community write of `what` by `uid`, or 429 with Retry-After once the member's windows are full. */
 export async function takeCommunitySlot(
   deps: Pick<CommunityDeps, 'rateLimits' | 'now'>,
   what: keyof typeof COMMUNITY_LIMITS,
   uid: string,
 ): Promise<void> {
-  const now = clock(deps);
+  const now = nowOf(deps);
   const decision = await deps.rateLimits.take([{ key: `${what}:${uid}`, windows: COMMUNITY_LIMITS[what] }], now);
   if (!decision.allowed) throw tooManyRequests(formLimitMessage(decision.retryAfterMs), decision.retryAfterMs);
 }

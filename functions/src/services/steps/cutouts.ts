@@ -2,7 +2,7 @@ import { decideEnqueue, withoutTask } from '../../domain/cutout-job.js';
 import type { CutoutQueue } from '../../ports/cutout-queue.port.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import { cutoutLogs } from '../cutouts.logs.js';
-import { clock } from './generation.js';
+import { nowOf } from './clock.js';
 
 /**
  * Asks for the cutouts of products that have none: each job without a live task gets one task on the queue,
@@ -15,7 +15,7 @@ export async function requestCutouts(
   const queued = await Promise.all(
     productIds.map(async (productId) => {
       const queuedAt = await deps.products.transactCutout(productId, (product) => {
-        const job = product && decideEnqueue(product.cutout, clock(deps));
+        const job = product && decideEnqueue(product.cutout, nowOf(deps));
         return job ? { result: job.queuedAt ?? null, job } : { result: null };
       });
       if (!queuedAt) return null;

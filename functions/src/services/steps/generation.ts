@@ -27,6 +27,7 @@ import { generationLogs } from '../generation.logs.js';
 import type { CatalogueProduct } from '../../contracts/catalogue.js';
 import { GENERATION_FAILED } from '../../contracts/generation.js';
 import { IMAGE_URL_MISSING } from '../../contracts/choices.js';
+import { nowOf } from './clock.js';
 
 export interface GenerationDeps {
   products: ProductsRepository;
@@ -50,8 +51,6 @@ export interface GenerationDeps {
   memberships: Pick<Memberships, 'get'>;
   now?: () => Date;
 }
-
-export const clock = (deps: { now?: () => Date }) => (deps.now ?? (() => new Date()))();
 
 /** Who asks for a board: the verified session's uid and e-mail, and whether their e-mail is verified (asked only before paid work). */
 export interface Caller {
@@ -87,7 +86,7 @@ export async function paidWork(
   // The address goes back so that the screen can offer to send the verification e-mail again.
   if (!(await caller.emailVerified()))
     throw new AppError('email-unverified', EMAIL_UNVERIFIED, 403, caller.email ? { email: caller.email } : {});
-  const day = budgetDay(clock(deps));
+  const day = budgetDay(nowOf(deps));
   return call === 'image' ? { day, call, plan: planOf((await deps.memberships.get(caller.uid))?.tier) } : { day, call };
 }
 
@@ -141,11 +140,11 @@ function takeBudget(
   const { call, plan } = paid;
   const decision =
     call === 'image' && plan
-      ? spendImageShare(plan, spent, deps.paidBudget, deps.imageShares, clock(deps))
-      : spendBudget(call, spent, deps.paidBudget, clock(deps));
+      ? spendImageShare(plan, spent, deps.paidBudget, deps.imageShares, nowOf(deps))
+      : spendBudget(call, spent, deps.paidBudget, nowOf(deps));
   if (decision.allowed) return null;
   // Past the whole day's budget, the plain message; past only the plan's share, the plan's.
-  const overAll = !spendBudget(call, spent, deps.paidBudget, clock(deps)).allowed;
+  const overAll = !spendBudget(call, spent, deps.paidBudget, nowOf(deps)).allowed;
   return { kind: 'over-budget', call, retryAfterMs: decision.retryAfterMs, ...(plan && !overAll ? { plan } : {}) };
 }
 

@@ -5,6 +5,7 @@ import { notificationId } from '../../domain/notifications.js';
 import type { Notifications } from '../../ports/notifications.port.js';
 import type { UsersRepository } from '../../ports/users.port.js';
 import { notificationLogs } from '../notifications.logs.js';
+import { nowOf } from './clock.js';
 
 export interface NotificationsDeps {
   notifications: Notifications;
@@ -29,7 +30,7 @@ export async function notify(deps: NotificationsDeps, recipientUid: string, even
     const name = event.actor.name ?? publicName(await deps.users.get(event.actor.id));
     const full = { ...event, actor: { id: event.actor.id, name } } as NotificationEvent;
     const id = notificationId(full);
-    if (await deps.notifications.add(recipientUid, id, full, deps.now?.() ?? new Date())) notificationLogs.sent(recipientUid, id);
+    if (await deps.notifications.add(recipientUid, id, full, nowOf(deps))) notificationLogs.sent(recipientUid, id);
   } catch (error) {
     notificationLogs.notSent(recipientUid, event.kind, error);
   }

@@ -7,6 +7,7 @@ import type { MailRecipients } from '../../ports/mail-recipients.port.js';
 import type { MailAttachment, MailOutbox } from '../../ports/mail.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import { mailLogs } from '../mail.logs.js';
+import { nowOf } from './clock.js';
 
 export interface SendMailDeps {
   outbox: MailOutbox;
@@ -143,7 +144,7 @@ async function queue(
     ...(Object.keys(headers).length ? { headers } : {}),
     ...(extras.attachments ? { attachments: extras.attachments } : {}),
   };
-  const queued = await deps.outbox.queue({ ...who, message }, deps.now?.() ?? new Date(), extras.id);
+  const queued = await deps.outbox.queue({ ...who, message }, nowOf(deps), extras.id);
   if (queued) mailLogs.queued(extras.id ?? '(new)', who.category, who.uid);
   else mailLogs.alreadyQueued(extras.id ?? '', who.category);
   return queued;

@@ -21,6 +21,7 @@ import { notificationLogs } from '../notifications.logs.js';
 import { mailMember, type SendMailDeps } from './send-mail.js';
 import type { MailCategory } from '../../contracts/mail.js';
 import type { ReminderKind } from '../../ports/bookings.port.js';
+import { nowOf } from './clock.js';
 
 /** What telling the parties needs: without `mail` no mail goes, without `notifications` (the reminders' sweep) no notification. */
 export interface TellDeps {
@@ -277,7 +278,7 @@ export async function tellParties<E extends ServiceEvent>(deps: TellDeps, event:
       const full = notificationFor(event, party, work, actor);
       try {
         const id = notificationId(full);
-        if (await deps.notifications.add(recipient.uid, id, full, deps.now?.() ?? new Date())) notificationLogs.sent(recipient.uid, id);
+        if (await deps.notifications.add(recipient.uid, id, full, nowOf(deps))) notificationLogs.sent(recipient.uid, id);
       } catch (error) {
         notificationLogs.notSent(recipient.uid, full.kind, error);
       }
