@@ -195,7 +195,7 @@ export const payDesigners = onSchedule(
   { ...SWEEP_OPTIONS, secrets: SECRETS.checkout, schedule: '0 6 1 * *', timeZone: 'UTC', timeoutSeconds: 540 },
   async () => {
     const { payDesigners: sweep } = await import('./services/pay-designers.service.js');
-    await sweep(await loadConfig().then(composePayouts), new Date());
+    await sweep(await loadConfig().then(composePayouts));
   },
 );
 
@@ -239,7 +239,7 @@ export const followerDigest = onSchedule(
   { ...MAIL_SWEEP_OPTIONS, secrets: SECRETS.unsubscribe, schedule: 'every day 07:00', timeZone: 'UTC' },
   async () => {
     const { mailFollowerDigests } = await import('./services/follower-digest.service.js');
-    await mailFollowerDigests(await composeFollowerDigest(await loadConfig()), new Date());
+    await mailFollowerDigests(await composeFollowerDigest(await loadConfig()));
   },
 );
 
@@ -249,7 +249,7 @@ export const followerDigest = onSchedule(
  */
 export const remindConsultations = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 15 minutes' }, async () => {
   const { sweepReminders } = await import('./services/booking-reminders.service.js');
-  await sweepReminders(await composeReminders(await loadConfig()), new Date());
+  await sweepReminders(await composeReminders(await loadConfig()));
 });
 
 /**

@@ -276,8 +276,8 @@ describe('consultations', () => {
     expect([...mine(first), ...mine(second)]).toEqual(['24h']);
     expect(mine(await sweepReminders(deps))).toEqual([]);
     const hourBefore = new Date(new Date(booked.body.start).getTime() - 30 * 60_000);
-    expect(mine(await sweepReminders(deps, hourBefore))).toEqual(['1h']);
-    expect(mine(await sweepReminders(deps, hourBefore))).toEqual([]);
+    expect(mine(await sweepReminders({ ...deps, now: () => hourBefore }))).toEqual(['1h']);
+    expect(mine(await sweepReminders({ ...deps, now: () => hourBefore }))).toEqual([]);
     expect(await deliverMail(await composeDelivery(backend.config), `booking-reminder-1h-${id}-0-member`)).toBe('sent');
     const [mail] = await maildev.waitFor(
       (m) => m.to.some((to) => to.address === member.user.email) && m.subject.endsWith('starts in one hour'),

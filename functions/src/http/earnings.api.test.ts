@@ -169,11 +169,11 @@ describe("designers' earnings and payouts", () => {
 
     // This month's lines wait for next month's sweep.
     const deps = await composePayouts(api.config);
-    expect((await payDesigners(deps, new Date())).outcomes).toEqual([]);
+    expect((await payDesigners(deps)).outcomes).toEqual([]);
 
     const at = nextMonth();
-    const runs = await Promise.all([payDesigners(deps, at), payDesigners(deps, at)]);
-    const after = await payDesigners(deps, at);
+    const runs = await Promise.all([payDesigners({ ...deps, now: () => at }), payDesigners({ ...deps, now: () => at })]);
+    const after = await payDesigners({ ...deps, now: () => at });
     const outcomes = [...runs, after].flatMap((run) => run.outcomes.filter((o) => o.designerUid === dana.user.uid && o.outcome === 'paid'));
     expect(outcomes).toHaveLength(1);
     expect(stripe.transfers).toEqual([
@@ -235,7 +235,7 @@ describe("designers' earnings and payouts", () => {
     expect((await db.doc(`bookings/${booking.id}`).get()).get('heldAt').toDate()).toEqual(end);
 
     const deps = await composePayouts(api.config);
-    const paid = await payDesigners(deps, nextMonth());
+    const paid = await payDesigners({ ...deps, now: nextMonth });
     expect(paid.outcomes).toEqual([expect.objectContaining({ designerUid: dana.user.uid, outcome: 'paid', amountCents: 4500 })]);
     expect(stripe.transfers).toEqual([expect.objectContaining({ amount: 4500 })]);
 

@@ -191,8 +191,8 @@ describe('e-mail', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     const id = `followers-${owner.user.uid}-${new Date().toISOString().slice(0, 10)}`;
     const deps = await composeFollowerDigest(backend.config);
-    expect(await mailFollowerDigests(deps, tomorrow)).toBeGreaterThanOrEqual(1);
-    expect(await mailFollowerDigests(deps, tomorrow), 'the second run queues nothing').toBe(0);
+    expect(await mailFollowerDigests({ ...deps, now: () => tomorrow })).toBeGreaterThanOrEqual(1);
+    expect(await mailFollowerDigests({ ...deps, now: () => tomorrow }), 'the second run queues nothing').toBe(0);
     expect(await deliverMail(await composeDelivery(backend.config), id)).toBe('sent');
     const [mail] = await maildev.waitFor((m) => addressedTo(owner)(m) && m.subject === 'You have one new follower on Roomboard');
     expect(mail?.text).toContain(`${FAN_NAME} started following you yesterday.`);

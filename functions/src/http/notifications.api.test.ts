@@ -171,7 +171,7 @@ describe('notifications API', () => {
     expect((await db.doc(`notificationCounts/${dee}`).get()).data()).toEqual({ unread: 3, total: 3 });
     expect(await notifications.prune(at(30), 3)).toBe(0);
     // The scheduled sweep's own policy (200, 90 days) finds nothing more of them.
-    await pruneNotifications({ notifications }, new Date(Date.UTC(2026, 0, 31)));
+    await pruneNotifications({ notifications, now: () => new Date(Date.UTC(2026, 0, 31)) });
     expect((await notifications.list(dee, null, 10)).items).toHaveLength(3);
   });
 });

@@ -2,10 +2,12 @@ import type { Bookings, ReminderKind } from '../ports/bookings.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { tellParties } from './steps/service-events.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ReminderDeps {
   bookings: Pick<Bookings, 'startingBetween' | 'markReminder'>;
   mail: SendMailDeps & { calendar: Calendar };
+  now?: () => Date;
 }
 
 const HOUR = 3_600_000;
@@ -15,7 +17,8 @@ const HOUR = 3_600_000;
  * before. Each reminder is marked sent in a transaction before it is queued, so two sweeps never send it twice; within
  * the hour only the 1-hour reminder goes (the day's is marked with it). Answers the reminders it sent.
  */
-export async function sweepReminders(deps: ReminderDeps, now = new Date()): Promise<{ id: string; kind: ReminderKind }[]> {
+export async function sweepReminders(deps: ReminderDeps): Promise<{ id: string; kind: ReminderKind }[]> {
+  const now = nowOf(deps);
   const due = await deps.bookings.startingBetween(now, new Date(now.getTime() + 24 * HOUR));
   const sent: { id: string; kind: ReminderKind }[] = [];
   for (const booking of due) {

@@ -229,12 +229,12 @@ describe('the reminder sweep', () => {
   it('sends the day’s reminder, then the hour’s, each once however often it runs', async () => {
     const { deps, mail } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    const reminders = { bookings: deps.bookings, mail: deps.mail };
-    expect(await sweepReminders(reminders, new Date('2026-03-02T12:00:00Z'))).toEqual([]);
-    expect(await sweepReminders(reminders, new Date('2026-03-03T09:15:00Z'))).toEqual([{ id: booked.id, kind: '24h' }]);
-    expect(await sweepReminders(reminders, new Date('2026-03-03T09:30:00Z'))).toEqual([]);
-    expect(await sweepReminders(reminders, new Date('2026-03-04T08:15:00Z'))).toEqual([{ id: booked.id, kind: '1h' }]);
-    expect(await sweepReminders(reminders, new Date('2026-03-04T08:30:00Z'))).toEqual([]);
+    const at = (iso: string) => ({ bookings: deps.bookings, mail: deps.mail, now: () => new Date(iso) });
+    expect(await sweepReminders(at('2026-03-02T12:00:00Z'))).toEqual([]);
+    expect(await sweepReminders(at('2026-03-03T09:15:00Z'))).toEqual([{ id: booked.id, kind: '24h' }]);
+    expect(await sweepReminders(at('2026-03-03T09:30:00Z'))).toEqual([]);
+    expect(await sweepReminders(at('2026-03-04T08:15:00Z'))).toEqual([{ id: booked.id, kind: '1h' }]);
+    expect(await sweepReminders(at('2026-03-04T08:30:00Z'))).toEqual([]);
     const subject = mail.outbox.mails.get(`booking-reminder-1h-${booked.id}-0-member`)!.mail.message.subject;
     expect(subject).toBe('Your consultation with Dana starts in one hour');
   });

@@ -152,7 +152,7 @@ describe("the designers' pages, filled with the current designers", () => {
     await saveDesignerProfile(deps, 'ines', form());
     await saveDesignerProfile(deps, 'aki', form({ name: 'Aki Mori' }));
     await designers.setActive('aki', false);
-    const answer = await designersPage({ ...deps, shells, now: () => 42 });
+    const answer = await designersPage({ ...deps, shells, now: () => new Date(42) });
     expect(answer.status).toBe(200);
     expect(answer.headers).toEqual({ 'x-content-type-options': 'nosniff' });
     expect(answer.html).toContain('<main><li>Inês Duarte</li></main>');
@@ -163,7 +163,7 @@ describe("the designers' pages, filled with the current designers", () => {
   it("/designers/<id>: the designer's profile and boards, titled by their name, their portrait preloaded", async () => {
     const { deps } = setUp();
     await saveDesignerProfile(deps, 'ines', form());
-    const { status, html } = await designerPage({ ...deps, shells, now: () => 42 }, 'ines');
+    const { status, html } = await designerPage({ ...deps, shells, now: () => new Date(42) }, 'ines');
     expect(status).toBe(200);
     expect(html).toContain('<main><h1>Inês Duarte</h1><p>Lisbon Light</p></main>');
     expect(html).toContain(

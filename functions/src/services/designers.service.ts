@@ -19,6 +19,9 @@ import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { PageShells } from '../ports/page-shells.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
+import type { AllowanceLedger } from '../ports/allowances.port.js';
+import type { AllowanceSummary } from '../contracts/membership.js';
+import { nowOf } from './steps/clock.js';
 
 export interface DesignersDeps {
   designers: DesignersRepository;
@@ -52,6 +55,14 @@ export async function listDesigners(deps: Pick<DesignersDeps, 'designers'>): Pro
   return { designers: await deps.designers.list() };
 }
 
+/** GET /api/allowances: the caller's allowances in the period that holds now. */
+export async function allowancesOf(
+  deps: { allowances: Pick<AllowanceLedger, 'summary'>; now?: () => Date },
+  uid: string,
+): Promise<AllowanceSummary> {
+  return deps.allowances.summary(uid, nowOf(deps));
+}
+
 /** GET /api/designers/:id: an active designer with their newest public boards; a hidden or unknown one is 404. */
 export async function designerDetail(deps: DesignersDeps, uid: string): Promise<DesignerDetail> {
   const designer = isMemberId(uid) ? await deps.designers.get(uid) : null;
@@ -72,7 +83,7 @@ export async function designerDetail(deps: DesignersDeps, uid: string): Promise<
 
 export interface DesignerPagesDeps extends DesignersDeps {
   shells: Pick<PageShells, 'filledPage'>;
-  now?: () => number;
+  now?: () => Date;
 }
 
 /** A page the function fills: its HTML, the headers Hosting sends with it, and its status. */
@@ -88,7 +99,7 @@ export interface FilledPageAnswer {
  */
 export async function designersPage(deps: DesignerPagesDeps): Promise<FilledPageAnswer> {
   const [shell, list] = await Promise.all([deps.shells.filledPage('designers'), listDesigners(deps)]);
-  const reads = { at: (deps.now ?? Date.now)(), reads: { [DESIGNERS_READ]: list } };
+  const reads = { at: nowOf(deps).getTime(), reads: { [DESIGNERS_READ]: list } };
   return { ...shell, html: filledPage(shell.html, { view: designersView(list), reads }), status: 200 };
 }
 
@@ -105,7 +116,7 @@ export async function designerPage(deps: DesignerPagesDeps, uid: string): Promis
     }),
   ]);
   if (!detail) return { ...shell, html: unfilledPage(shell.html), status: 404 };
-  const reads = { at: (deps.now ?? Date.now)(), reads: { [designerRead(uid)]: detail } };
+  const reads = { at: nowOf(deps).getTime(), reads: { [designerRead(uid)]: detail } };
   const fill = { view: designerDetailView(detail), reads, title: `${detail.designer.name} · Roomboard`, picture: detail.designer.photoUrl };
   return { ...shell, html: filledPage(shell.html, fill), status: 200 };
 }

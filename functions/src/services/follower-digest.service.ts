@@ -4,17 +4,18 @@ import type { RecentFollows } from '../ports/mail-recipients.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { mailMember, type SendMailDeps } from './steps/send-mail.js';
 import { mailLogs } from './mail.logs.js';
+import { nowOf } from './steps/clock.js';
 
 const dayKey = (day: Date) => day.toISOString().slice(0, 10);
 
 /**
- * The daily digest of new followers: for the UTC day before `today`, one mail per member who gained followers, named
+ * The daily digest of new followers: for the UTC day before today's, one mail per member who gained followers, named
  * `followers-<uid>-<day>` so that running the digest again for the same day queues nothing more.
  */
 export async function mailFollowerDigests(
   deps: SendMailDeps & { recentFollows: RecentFollows; users: Pick<UsersRepository, 'get'> },
-  today: Date,
 ): Promise<number> {
+  const today = nowOf(deps);
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const start = new Date(end.getTime() - 24 * 60 * 60 * 1000);
   const follows = await deps.recentFollows.between(start, end);

@@ -88,10 +88,10 @@ describe('listUnsavedGenerations', () => {
     createGenerationJob({ id: 'too-old', ownerUid: 'ann', createdAt: daysAgo(7.1) }),
     createGenerationJob({ id: 'bobs', ownerUid: 'bob', createdAt: daysAgo(1) }),
   ];
-  const deps = { generations: memoryGenerations(jobs) };
+  const deps = { generations: memoryGenerations(jobs), now: () => now };
 
   it("lists the owner's boards of the last 7 days that were written and not saved, newest first", async () => {
-    const { generations } = await listUnsavedGenerations(deps, 'ann', now);
+    const { generations } = await listUnsavedGenerations(deps, 'ann');
     expect(generations.map((generation) => generation.id)).toEqual(['yesterday', 'no-picture', 'last-week']);
     expect(generations[0]).toEqual({
       id: 'yesterday',
@@ -107,7 +107,7 @@ describe('listUnsavedGenerations', () => {
   });
 
   it("never lists another user's boards", async () => {
-    expect((await listUnsavedGenerations(deps, 'bob', now)).generations.map((generation) => generation.id)).toEqual(['bobs']);
-    expect((await listUnsavedGenerations(deps, 'carol', now)).generations).toEqual([]);
+    expect((await listUnsavedGenerations(deps, 'bob')).generations.map((generation) => generation.id)).toEqual(['bobs']);
+    expect((await listUnsavedGenerations(deps, 'carol')).generations).toEqual([]);
   });
 });

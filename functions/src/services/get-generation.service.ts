@@ -8,6 +8,7 @@ import type { GenerationsRepository } from '../ports/generations.port.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { GENERATION_NOT_FOUND } from './steps/generation.js';
 import { generationView } from './generation.views.js';
+import { nowOf } from './steps/clock.js';
 
 /** GET /api/generations/:id: a generated, not yet saved board, for its owner only. */
 export async function getGeneration(
@@ -57,11 +58,10 @@ const RECENT_LOOKED_AT = 100;
  * and that were not saved, newest first, so that a board made and not saved can be found again.
  */
 export async function listUnsavedGenerations(
-  deps: { generations: GenerationsRepository },
+  deps: { generations: GenerationsRepository; now?: () => Date },
   uid: string,
-  now: Date,
 ): Promise<UnsavedGenerations> {
-  const since = new Date(now.getTime() - UNSAVED_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(nowOf(deps).getTime() - UNSAVED_KEPT_DAYS * 24 * 60 * 60 * 1000);
   const jobs = await deps.generations.recentOf(uid, since, RECENT_LOOKED_AT);
   return {
     generations: jobs

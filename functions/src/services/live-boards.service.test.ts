@@ -378,13 +378,14 @@ describe('presence', () => {
   it('shows who is on the board for 45 s after their last heartbeat, for editors only', async () => {
     const { deps, liveBoards } = await withCoEditor();
     const t0 = new Date('2026-01-15T10:00:00Z');
-    await heartbeat(deps, 'ann', 'board1', t0);
-    await heartbeat(deps, 'bob', 'board1', new Date(t0.getTime() + 30_000));
+    const at = (ms: number) => ({ ...deps, now: () => new Date(t0.getTime() + ms) });
+    await heartbeat(at(0), 'ann', 'board1');
+    await heartbeat(at(30_000), 'bob', 'board1');
     expect(Object.values(liveBoards.byId.get('board1')!.presence).map((entry) => [entry.uid, entry.initials])).toEqual([
       ['ann', 'RM'],
       ['bob', 'BB'],
     ]);
-    await heartbeat(deps, 'bob', 'board1', new Date(t0.getTime() + PRESENCE_TTL_MS + 1));
+    await heartbeat(at(PRESENCE_TTL_MS + 1), 'bob', 'board1');
     expect(Object.keys(liveBoards.byId.get('board1')!.presence)).toEqual(['bob']);
     await leave(deps, 'bob', 'board1');
     expect(liveBoards.byId.get('board1')!.presence).toEqual({});

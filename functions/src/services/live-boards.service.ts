@@ -40,6 +40,7 @@ import { liveLogs } from './live-boards.logs.js';
 import { notifyAddress, unnotifyAddress } from './steps/notifications.js';
 import { mailInvitation } from './steps/mail-notices.js';
 import type { SendMailDeps } from './steps/send-mail.js';
+import { nowOf } from './steps/clock.js';
 
 export interface LiveBoardsDeps {
   boards: BoardsRepository;
@@ -49,6 +50,7 @@ export interface LiveBoardsDeps {
   notifications: Notifications;
   /** Sends the invitation to the invited address; without it only the copy-link invites. */
   mail?: SendMailDeps;
+  now?: () => Date;
 }
 
 /** The board's live state for one of its editors (owner or co-editor); 403 for anyone else. */
@@ -104,13 +106,8 @@ export async function listSharedBoards(deps: LiveBoardsDeps, uid: string): Promi
  * owner with a verified address invites, and the mail the invitation sends has ceilings (per sender, per address, one
  * per board and address a day: domain/invitation-mail.ts) and honours the address's opt-out.
  */
-export async function inviteCoEditor(
-  deps: LiveBoardsDeps,
-  owner: Identity,
-  id: string,
-  email: string,
-  now = new Date(),
-): Promise<BoardInvite> {
+export async function inviteCoEditor(deps: LiveBoardsDeps, owner: Identity, id: string, email: string): Promise<BoardInvite> {
+  const now = nowOf(deps);
   const board = await ownedBoard(deps, owner.uid, id);
   if (!owner.emailVerified && !(await deps.sessions.isEmailVerified(owner.uid))) {
     throw new AppError('email-unverified', INVITE_SENDER_UNVERIFIED, 403, owner.email ? { email: owner.email } : {});
@@ -204,7 +201,8 @@ export async function acceptInvitation(deps: LiveBoardsDeps, identity: Identity,
 }
 
 /** POST /api/boards/:id/presence (editors): the caller is on the board for the next PRESENCE_TTL_MS; gone entries go. */
-export async function heartbeat(deps: LiveBoardsDeps, uid: string, id: string, now = new Date()): Promise<void> {
+export async function heartbeat(deps: LiveBoardsDeps, uid: string, id: string): Promise<void> {
+  const now = nowOf(deps);
   if (!isBoardId(id)) throw notFound(BOARD_NOT_FOUND);
   const name = memberName(await deps.users.get(uid));
   await deps.liveBoards.change(id, (board, live) => {

@@ -4,12 +4,14 @@ import { ADDRESS_OPT_OUT, readAddressOptOutToken, readUnsubscribeToken } from '.
 import type { MailAddresses } from '../ports/mail-addresses.port.js';
 import type { MailRecipients } from '../ports/mail-recipients.port.js';
 import { mailLogs } from './mail.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface MailPreferencesDeps {
   recipients: MailRecipients;
   /** Addresses' opt-outs of invitation mail. */
   addresses: MailAddresses;
   unsubscribeSecret: string | null;
+  now?: () => Date;
 }
 
 /** GET /api/mail-preferences: every mail is on until the member turns it off. */
@@ -43,7 +45,8 @@ export function readUnsubscribeLink(deps: MailPreferencesDeps, token: string): U
  * POST /api/mail/unsubscribe?token=...: one click, no sign-in (RFC 8058); the link alone says who and what. A member's
  * link only changes a profile that still exists (a deleted member's stays deleted); an address's holds for every sender.
  */
-export async function unsubscribe(deps: MailPreferencesDeps, token: string, now = new Date()): Promise<UnsubscribeTarget> {
+export async function unsubscribe(deps: MailPreferencesDeps, token: string): Promise<UnsubscribeTarget> {
+  const now = nowOf(deps);
   const target = readUnsubscribeLink(deps, token);
   if (target.kind === 'address') {
     await deps.addresses.optOut(target.addressKey, now);

@@ -103,8 +103,8 @@ describe('queueing mail', () => {
     ];
     const recentFollows = { between: async (from: Date, to: Date) => follows.filter((f) => f.at >= from && f.at < to) };
     const today = new Date('2026-03-02T07:00:00Z');
-    expect(await mailFollowerDigests({ ...deps, recentFollows, users }, today)).toBe(1);
-    expect(await mailFollowerDigests({ ...deps, recentFollows, users }, today)).toBe(0);
+    expect(await mailFollowerDigests({ ...deps, recentFollows, users, now: () => today })).toBe(1);
+    expect(await mailFollowerDigests({ ...deps, recentFollows, users, now: () => today })).toBe(0);
     expect([...deps.outbox.mails.keys()]).toEqual(['followers-owner1-2026-03-01']);
     expect(deps.outbox.mails.get('followers-owner1-2026-03-01')!.mail.message.text).toContain('ada, bo started following you yesterday.');
   });

@@ -139,8 +139,8 @@ describe('the notifications list, count and sweep', () => {
     await notifications.add('bob', 'follow_old', event(1), new Date(now.getTime() - NOTIFICATIONS_MAX_AGE_MS - 1));
     await notifications.add('bob', 'follow_new', event(2), new Date(now.getTime() - NOTIFICATIONS_MAX_AGE_MS + 1000));
 
-    expect(await pruneNotifications({ notifications }, now)).toEqual({ deleted: 6 });
-    expect(await pruneNotifications({ notifications }, now)).toEqual({ deleted: 0 });
+    expect(await pruneNotifications({ notifications, now: () => now })).toEqual({ deleted: 6 });
+    expect(await pruneNotifications({ notifications, now: () => now })).toEqual({ deleted: 0 });
     expect(notifications.inboxes.get('ann')?.size).toBe(NOTIFICATIONS_KEEP);
     expect(notifications.inboxes.get('ann')?.has(`follow_m${NOTIFICATIONS_KEEP}`)).toBe(false);
     expect(notifications.inboxes.get('ann')?.has(`follow_m${NOTIFICATIONS_KEEP - 1}`)).toBe(true);

@@ -12,8 +12,9 @@ import { badRequest } from '../domain/errors.js';
 import { NOTIFICATIONS_KEEP, pruneBefore } from '../domain/notifications.js';
 import type { NotificationRecord, Notifications } from '../ports/notifications.port.js';
 import { notificationLogs } from './notifications.logs.js';
+import { nowOf } from './steps/clock.js';
 
-type Deps = { notifications: Notifications };
+type Deps = { notifications: Notifications; now?: () => Date };
 
 export const toNotificationView = (record: NotificationRecord): Notification => ({
   ...record.event,
@@ -48,7 +49,8 @@ export async function markNotificationsRead(deps: Deps, uid: string, request: Ma
 }
 
 /** The scheduled sweep: every member keeps their newest NOTIFICATIONS_KEEP, none older than 90 days. Idempotent. */
-export async function pruneNotifications(deps: Deps, now = new Date()): Promise<{ deleted: number }> {
+export async function pruneNotifications(deps: Deps): Promise<{ deleted: number }> {
+  const now = nowOf(deps);
   const deleted = await deps.notifications.prune(pruneBefore(now), NOTIFICATIONS_KEEP);
   notificationLogs.pruned(deleted);
   return { deleted };

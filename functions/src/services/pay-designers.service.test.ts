@@ -37,7 +37,7 @@ function setUp(lines: EarningLine[], enabled: Record<string, boolean> = { ada: t
   }
   const payouts = memoryPayoutGateway();
   const bookings = memoryBookings(memoryAllowances(), earnings);
-  return { earnings, payoutAccounts, payouts, bookings, deps: { earnings, payoutAccounts, payouts, bookings } };
+  return { earnings, payoutAccounts, payouts, bookings, deps: { earnings, payoutAccounts, payouts, bookings, now: () => DEC_1 } };
 }
 
 const statuses = (earnings: ReturnType<typeof memoryEarnings>) =>
@@ -53,7 +53,7 @@ describe('payDesigners', () => {
       ],
       { ada: true },
     );
-    const run = await payDesigners(deps, DEC_1);
+    const run = await payDesigners(deps);
     expect(run).toEqual({ period: '2026-11', outcomes: [{ designerUid: 'ada', outcome: 'paid', amountCents: 16500, transferId: 'tr_1' }] });
     expect([...payouts.transfers.values()]).toEqual([
       {
@@ -74,21 +74,21 @@ describe('payDesigners', () => {
 
   it('run twice, or twice at once, pays once', async () => {
     const { deps, payouts } = setUp([createEarning()]);
-    await Promise.all([payDesigners(deps, DEC_1), payDesigners(deps, DEC_1)]);
-    const again = await payDesigners(deps, DEC_1);
+    await Promise.all([payDesigners(deps), payDesigners(deps)]);
+    const again = await payDesigners(deps);
     expect(again.outcomes).toEqual([]);
     expect(payouts.transfers.size).toBe(1);
   });
 
   it('holds a designer whose payouts are not enabled, and pays them once they are', async () => {
     const { deps, payouts, earnings, payoutAccounts } = setUp([createEarning()], { ada: false });
-    expect((await payDesigners(deps, DEC_1)).outcomes).toEqual([{ designerUid: 'ada', outcome: 'held', amountCents: 0, transferId: null }]);
+    expect((await payDesigners(deps)).outcomes).toEqual([{ designerUid: 'ada', outcome: 'held', amountCents: 0, transferId: null }]);
     expect(statuses(earnings)).toEqual({ review_r1: ['held', null] });
     expect(payouts.transfers.size).toBe(0);
 
     await payoutAccounts.recordStatus('acct_ada', { payoutsEnabled: true, detailsSubmitted: true, at: DEC_1 });
     const january = new Date('2027-01-01T06:00:00Z');
-    expect((await payDesigners(deps, january)).outcomes).toEqual([
+    expect((await payDesigners({ ...deps, now: () => january })).outcomes).toEqual([
       { designerUid: 'ada', outcome: 'paid', amountCents: 1500, transferId: 'tr_1' },
     ]);
     expect(payouts.transfers.get('payout_ada_2026-12')?.amountCents).toBe(1500);
@@ -97,7 +97,7 @@ describe('payDesigners', () => {
 
   it('a designer without a payout account is held too', async () => {
     const { deps, earnings } = setUp([createEarning({ designerUid: 'bea' })], {});
-    expect((await payDesigners(deps, DEC_1)).outcomes).toEqual([{ designerUid: 'bea', outcome: 'held', amountCents: 0, transferId: null }]);
+    expect((await payDesigners(deps)).outcomes).toEqual([{ designerUid: 'bea', outcome: 'held', amountCents: 0, transferId: null }]);
     expect(statuses(earnings)).toEqual({ review_r1: ['held', null] });
   });
 
@@ -106,9 +106,7 @@ describe('payDesigners', () => {
       createEarning(),
       createEarning({ id: 'reversal_review_r1', amountCents: -1500, reversalOf: 'review_r1' }),
     ]);
-    expect((await payDesigners(deps, DEC_1)).outcomes).toEqual([
-      { designerUid: 'ada', outcome: 'skipped', amountCents: 0, transferId: null },
-    ]);
+    expect((await payDesigners(deps)).outcomes).toEqual([{ designerUid: 'ada', outcome: 'skipped', amountCents: 0, transferId: null }]);
     expect(payouts.transfers.size).toBe(0);
     expect(statuses(earnings)).toEqual({ review_r1: ['pending', null], reversal_review_r1: ['pending', null] });
   });
@@ -116,14 +114,14 @@ describe('payDesigners', () => {
   it('a transfer that fails leaves the claim, which a later sweep finishes with the same key', async () => {
     const { deps, payouts, earnings } = setUp([createEarning()]);
     const failing = { ...payouts, transfer: async () => Promise.reject(new Error('Stripe is down')) };
-    expect((await payDesigners({ ...deps, payouts: failing }, DEC_1)).outcomes).toEqual([
+    expect((await payDesigners({ ...deps, payouts: failing })).outcomes).toEqual([
       { designerUid: 'ada', outcome: 'failed', amountCents: 0, transferId: null },
     ]);
     expect(statuses(earnings)).toEqual({ review_r1: ['pending', 'ada_2026-11'] });
     // Within the lease another sweep leaves it alone; after it, the claim is finished.
-    expect((await payDesigners(deps, new Date(DEC_1.getTime() + 60_000))).outcomes[0]?.outcome).toBe('skipped');
+    expect((await payDesigners({ ...deps, now: () => new Date(DEC_1.getTime() + 60_000) })).outcomes[0]?.outcome).toBe('skipped');
     const later = new Date(DEC_1.getTime() + PAYOUT_CLAIM_LEASE_MS + 1);
-    expect((await payDesigners(deps, later)).outcomes).toEqual([
+    expect((await payDesigners({ ...deps, now: () => later })).outcomes).toEqual([
       { designerUid: 'ada', outcome: 'paid', amountCents: 1500, transferId: 'tr_1' },
     ]);
     expect(statuses(earnings)).toEqual({ review_r1: ['paid', 'ada_2026-11'] });
@@ -154,9 +152,7 @@ describe('payDesigners', () => {
       createdAt: new Date('2026-11-20T10:00:00Z'),
     };
     bookings.byId.set('k1', booking);
-    expect((await payDesigners(deps, DEC_1)).outcomes).toEqual([
-      { designerUid: 'ada', outcome: 'paid', amountCents: 4500, transferId: 'tr_1' },
-    ]);
+    expect((await payDesigners(deps)).outcomes).toEqual([{ designerUid: 'ada', outcome: 'paid', amountCents: 4500, transferId: 'tr_1' }]);
     expect(earnings.lines.get('consultation_k1')).toMatchObject({ title: 'Green kitchen', period: '2026-11', status: 'paid' });
     expect(bookings.byId.get('k1')?.heldAt).toEqual(new Date('2026-11-28T11:00:00Z'));
     // Held once: the notes written afterwards hold nothing more.

@@ -7,12 +7,14 @@ import type { EarningsLedger } from '../ports/earnings.port.js';
 import type { PayoutAccounts, PayoutGateway } from '../ports/payouts.port.js';
 import { holdEndedConsultations, type HoldDeps } from './steps/earnings.js';
 import { earningLogs } from './earnings.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface PayDesignersDeps extends HoldDeps {
   earnings: Pick<EarningsLedger, 'unpaid' | 'claimPayout' | 'settlePayout'>;
   payoutAccounts: Pick<PayoutAccounts, 'all'>;
   /** Null without Stripe keys: every designer is held. */
   payouts: PayoutGateway | null;
+  now?: () => Date;
 }
 
 /**
@@ -37,7 +39,8 @@ async function claimOnce<T>(claim: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-export async function payDesigners(deps: PayDesignersDeps, now = new Date(), close?: string): Promise<PayoutRun> {
+export async function payDesigners(deps: PayDesignersDeps, close?: string): Promise<PayoutRun> {
+  const now = nowOf(deps);
   // An admin may close the current month early (its later lines wait for the next sweep); never a month to come.
   const period = close ?? previousPeriod(now);
   if (period > periodOf(now)) throw badRequest(PERIOD_NOT_CLOSABLE);
@@ -93,9 +96,9 @@ export async function runPayouts(
   deps: PayDesignersDeps & { auditLog: AuditLog },
   adminUid: string,
   period: string | undefined,
-  now = new Date(),
 ): Promise<PayoutRun> {
-  const run = await payDesigners(deps, now, period);
+  const now = nowOf(deps);
+  const run = await payDesigners(deps, period);
   const count = (outcome: string) => run.outcomes.filter((o) => o.outcome === outcome).length;
   await deps.auditLog.append({
     at: now,

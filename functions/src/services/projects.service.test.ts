@@ -90,8 +90,8 @@ function setUp() {
 
 async function takenProject(deps: ReturnType<typeof setUp>) {
   await deps.designers.save('ada', { name: 'Ada Lind', bio: '', styles: [], meetingUrl: '', timeZone: 'UTC' }, null);
-  const project = await createProject(deps, 'maya', BRIEF, NOW);
-  await takeProject(deps, 'ada', project.id, NOW);
+  const project = await createProject(deps, 'maya', BRIEF);
+  await takeProject(deps, 'ada', project.id);
   return project.id;
 }
 
@@ -104,38 +104,38 @@ const refusal = (promise: Promise<unknown>) =>
 describe('design projects service', () => {
   it('names the designer by their designer profile, never by their member name', async () => {
     const deps = setUp();
-    const project = await createProject(deps, 'maya', BRIEF, NOW);
+    const project = await createProject(deps, 'maya', BRIEF);
     // No profile: the designer still never goes by their member name ('ada-member').
-    expect((await takeProject(deps, 'ada', project.id, NOW)).designer?.name).toBe('A Roomboard designer');
+    expect((await takeProject(deps, 'ada', project.id)).designer?.name).toBe('A Roomboard designer');
     const other = setUp();
     expect((await getProject(other, ada, await takenProject(other))).designer?.name).toBe('Ada Lind');
   });
 
   it('checks photos and liked boards before using the allowance', async () => {
     const deps = setUp();
-    expect(await refusal(createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['plain1'] }, NOW))).toEqual({
+    expect(await refusal(createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['plain1'] }))).toEqual({
       status: 400,
       message: PHOTO_BOARD_INVALID,
     });
-    expect(await refusal(createProject(deps, 'maya', { ...BRIEF, likedBoardIds: ['public1'] }, NOW))).toEqual({
+    expect(await refusal(createProject(deps, 'maya', { ...BRIEF, likedBoardIds: ['public1'] }))).toEqual({
       status: 400,
       message: LIKED_BOARD_INVALID,
     });
     expect(deps.projects.allowances.counts.size).toBe(0);
     await deps.likes.like('public1', 'maya', NOW);
-    const project = await createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['photo1'], likedBoardIds: ['public1'] }, NOW);
+    const project = await createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['photo1'], likedBoardIds: ['public1'] });
     expect(project.brief.photos).toEqual([
       { boardId: 'photo1', url: expect.stringContaining('/api/boards/photo1/room-photo/image?key=image-key-1'), width: 800, height: 600 },
     ]);
-    expect(await refusal(createProject(deps, 'maya', BRIEF, NOW))).toMatchObject({ status: 403 });
-    expect(await refusal(createProject(deps, 'zoe', BRIEF, NOW))).toMatchObject({ status: 403 });
+    expect(await refusal(createProject(deps, 'maya', BRIEF))).toMatchObject({ status: 403 });
+    expect(await refusal(createProject(deps, 'zoe', BRIEF))).toMatchObject({ status: 403 });
   });
 
   it("copies the designer's own board into the member's account, marked and co-edited, with the brief's room", async () => {
     const deps = setUp();
     const id = await takenProject(deps);
-    expect(await refusal(addConceptBoard(deps, ada, id, 'public1', NOW))).toEqual({ status: 400, message: CONCEPT_SOURCE_INVALID });
-    const project = await addConceptBoard(deps, ada, id, 'src1', NOW);
+    expect(await refusal(addConceptBoard(deps, ada, id, 'public1'))).toEqual({ status: 400, message: CONCEPT_SOURCE_INVALID });
+    const project = await addConceptBoard(deps, ada, id, 'src1');
     const conceptId = project.concepts[0]!.id;
     expect(deps.boards.byId.get(conceptId)).toMatchObject({
       ownerUid: 'maya',
@@ -154,7 +154,7 @@ describe('design projects service', () => {
   it('takes the copy away again when the project refuses it (another concept got there first)', async () => {
     const deps = setUp();
     const id = await takenProject(deps);
-    for (const source of ['src1', 'src2']) await addConceptBoard(deps, ada, id, source, NOW);
+    for (const source of ['src1', 'src2']) await addConceptBoard(deps, ada, id, source);
     const boardsBefore = deps.boards.byId.size;
     // A third concept saved at the same moment from another tab: the project is full when this one's transaction runs.
     const change = deps.projects.change.bind(deps.projects);
@@ -163,15 +163,15 @@ describe('design projects service', () => {
       deps.projects.change = change;
       return change(projectId, decide);
     };
-    expect(await refusal(addConceptBoard(deps, ada, id, 'src3', NOW))).toEqual({ status: 409, message: TOO_MANY_CONCEPTS });
+    expect(await refusal(addConceptBoard(deps, ada, id, 'src3'))).toEqual({ status: 409, message: TOO_MANY_CONCEPTS });
     expect(deps.boards.byId.size).toBe(boardsBefore);
   });
 
   it("tells the member when taken and when the concepts are ready, the designer when chosen and rated; the rating joins the designer's average", async () => {
     const deps = setUp();
     const id = await takenProject(deps);
-    const { concepts } = await addConceptBoard(deps, ada, id, 'src1', NOW);
-    await sendConcepts(deps, 'ada', id, NOW);
+    const { concepts } = await addConceptBoard(deps, ada, id, 'src1');
+    await sendConcepts(deps, 'ada', id);
     expect([...deps.notifications.inboxes.get('maya')!.values()].map((item) => item.event)).toEqual([
       { kind: 'project', actor: { id: 'ada', name: 'Ada Lind' }, project_id: id, step: 'taken', path: `/projects/${id}` },
       { kind: 'project', actor: { id: 'ada', name: 'Ada Lind' }, project_id: id, step: 'concepts-ready', path: `/projects/${id}` },
@@ -180,12 +180,12 @@ describe('design projects service', () => {
     expect(mails.map(({ mail }) => [mail.to, mail.message.subject])).toEqual([['maya@example.com', 'Ada Lind sent your concept boards']]);
     expect(mails[0]!.mail.message.text).toContain(`https://roomboard.test/projects/${id}`);
 
-    await chooseConcept(deps, 'maya', id, concepts[0]!.id, NOW);
+    await chooseConcept(deps, 'maya', id, concepts[0]!.id);
     const chosen = deps.mail.outbox.mails.get(`project-${id}-concept-chosen`)!.mail;
     expect([chosen.to, chosen.message.subject]).toEqual(['ada@example.com', 'Maya chose a concept']);
     deps.projects.records.get(id)!.status = 'delivered';
     expect(deps.liveBoards.byId.get(concepts[0]!.id)!.editorUids).toEqual(['maya', 'ada']);
-    await rateProject(deps, 'maya', id, 5, NOW);
+    await rateProject(deps, 'maya', id, 5);
     expect(await deps.designers.get('ada')).toMatchObject({ ratingCount: 1, ratingAverage: 5 });
     const actor = { id: 'maya', name: 'Maya' };
     expect([...deps.notifications.inboxes.get('ada')!.values()].map((item) => item.event)).toEqual([
@@ -201,7 +201,7 @@ describe('design projects service', () => {
     const deps = setUp();
     const id = await takenProject(deps);
     deps.projects.records.get(id)!.status = 'delivered';
-    await rateProject(deps, 'maya', id, 5, NOW);
+    await rateProject(deps, 'maya', id, 5);
     expect([...deps.projects.earnings.lines.values()]).toEqual([
       expect.objectContaining({
         id: `project_${id}`,
@@ -212,17 +212,17 @@ describe('design projects service', () => {
         earnedAt: NOW,
       }),
     ]);
-    expect(await refusal(rateProject(deps, 'maya', id, 4, NOW))).toMatchObject({ status: 409 });
+    expect(await refusal(rateProject(deps, 'maya', id, 4))).toMatchObject({ status: 409 });
     expect(deps.projects.earnings.lines.size).toBe(1);
   });
 
   it("revoking the designer ends their co-editing of the concept boards they made; the member's own invitations stay", async () => {
     const deps = setUp();
     const id = await takenProject(deps);
-    const conceptId = (await addConceptBoard(deps, ada, id, 'src1', NOW)).concepts[0]!.id;
+    const conceptId = (await addConceptBoard(deps, ada, id, 'src1')).concepts[0]!.id;
     /** The member invites `who` to one of her boards and they accept: ordinary co-editing. */
     const invited = async (boardId: string, who: Identity) => {
-      const invite = await inviteCoEditor(deps, maya, boardId, who.email!.toLowerCase(), NOW);
+      const invite = await inviteCoEditor(deps, maya, boardId, who.email!.toLowerCase());
       await acceptInvitation(deps, who, invite.id);
     };
     await invited(conceptId, { uid: 'zoe', email: 'zoe@example.com', emailVerified: true });
@@ -256,7 +256,7 @@ describe('design projects service', () => {
   it('shows a designer the room photos and private pictures only through the project, while it is theirs and open', async () => {
     const deps = setUp();
     await deps.likes.like('plain1', 'maya', NOW);
-    const { id } = await createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['photo1'], likedBoardIds: ['plain1'] }, NOW);
+    const { id } = await createProject(deps, 'maya', { ...BRIEF, photoBoardIds: ['photo1'], likedBoardIds: ['plain1'] });
     const blobs = memoryBlobs();
     await blobs.put('room-photos/x.jpg', Buffer.from('room photo'), 'image/jpeg');
     await blobs.put(deps.boards.byId.get('plain1')!.imagePath!, Buffer.from('picture'), 'image/png');
@@ -289,7 +289,7 @@ describe('design projects service', () => {
     expect(await open(brief.brief.photos[0]!.url.replace('/room-photo?', '/picture?'))).toBeNull();
 
     await deps.designers.save('ada', { name: 'Ada Lind', bio: '', styles: [], meetingUrl: '', timeZone: 'UTC' }, null);
-    const taken = await takeProject(deps, 'ada', id, NOW);
+    const taken = await takeProject(deps, 'ada', id);
     expect(await open(brief.brief.photos[0]!.url)).toBeNull();
     expect(await refusal(getProject(deps, ben, id))).toMatchObject({ status: 404 });
     expect(await open(taken.brief.photos[0]!.url)).toBe('room photo');
@@ -297,7 +297,7 @@ describe('design projects service', () => {
     expect(await open(taken.brief.photos[0]!.url)).toBeNull();
     await deps.designers.setRevoked('ada', false);
     deps.projects.records.get(id)!.status = 'delivered';
-    await rateProject(deps, 'maya', id, 4, NOW);
+    await rateProject(deps, 'maya', id, 4);
     expect(await open(taken.brief.photos[0]!.url)).toBeNull();
     expect(await open(taken.brief.likedBoards[0]!.imageUrl)).toBeNull();
     expect((await getProject(deps, ada, id)).brief).toMatchObject({ photos: [], likedBoards: [{ id: 'plain1', imageUrl: null }] });

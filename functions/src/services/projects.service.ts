@@ -51,6 +51,7 @@ import type { NotificationsDeps } from './steps/notifications.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { tellParties } from './steps/service-events.js';
 import { projectLogs } from './projects.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ProjectsDeps extends NotificationsDeps {
   projects: ProjectsRepository;
@@ -176,7 +177,8 @@ export async function briefOptions(deps: ProjectsDeps, uid: string): Promise<Bri
 }
 
 /** POST /api/projects (Platinum): the brief, checked, then written with one use of the 'projects' allowance. */
-export async function createProject(deps: ProjectsDeps, uid: string, brief: ProjectBrief, now = new Date()): Promise<Project> {
+export async function createProject(deps: ProjectsDeps, uid: string, brief: ProjectBrief): Promise<Project> {
+  const now = nowOf(deps);
   await checkBrief(deps, uid, brief);
   const name = publicName(await deps.users.get(uid));
   const record = await deps.projects.create(uid, (periodKey) => newProject({ uid, name }, brief, periodKey, now), now);
@@ -224,7 +226,8 @@ export async function designerProjects(deps: ProjectsDeps, uid: string): Promise
 }
 
 /** POST /api/projects/:id/take: one designer takes an open project, in a transaction (a second take: 409). */
-export async function takeProject(deps: ProjectsDeps, uid: string, id: string, now = new Date()): Promise<Project> {
+export async function takeProject(deps: ProjectsDeps, uid: string, id: string): Promise<Project> {
+  const now = nowOf(deps);
   // A suspended designer keeps the projects they have and takes no new one.
   if (await deps.designers.isSuspended(uid)) throw forbidden(DESIGNER_SUSPENDED);
   const designer = { uid, name: await designerName(deps, uid) };
@@ -240,13 +243,8 @@ export async function takeProject(deps: ProjectsDeps, uid: string, id: string, n
  * as its co-editor (live co-editing). Without a plan of its own it takes the brief's room. The project's transaction
  * counts it (at most three); when that refuses, the copy goes again.
  */
-export async function addConceptBoard(
-  deps: ProjectsDeps,
-  identity: Identity,
-  id: string,
-  sourceId: string,
-  now = new Date(),
-): Promise<Project> {
+export async function addConceptBoard(deps: ProjectsDeps, identity: Identity, id: string, sourceId: string): Promise<Project> {
+  const now = nowOf(deps);
   const project = asDesigner(await deps.projects.get(id), identity.uid);
   checkConceptRoom(project);
   const source = isBoardId(sourceId) ? await deps.boards.get(sourceId) : null;
@@ -278,14 +276,16 @@ export async function addConceptBoard(
 }
 
 /** POST /api/projects/:id/concepts-ready: the designer sends the concepts; the member is told in the app and by mail. */
-export async function sendConcepts(deps: ProjectsDeps, uid: string, id: string, now = new Date()): Promise<Project> {
+export async function sendConcepts(deps: ProjectsDeps, uid: string, id: string): Promise<Project> {
+  const now = nowOf(deps);
   const record = await deps.projects.change(id, (stored) => conceptsReady(stored, uid, now));
   await tellParties(deps, 'project.concepts-ready', record);
   return projectView(deps, record, uid, 'designer');
 }
 
 /** POST /api/projects/:id/choose {boardId}: the member chooses one concept, once; the designer is told in the app and by mail. */
-export async function chooseConcept(deps: ProjectsDeps, uid: string, id: string, boardId: string, now = new Date()): Promise<Project> {
+export async function chooseConcept(deps: ProjectsDeps, uid: string, id: string, boardId: string): Promise<Project> {
+  const now = nowOf(deps);
   const record = await deps.projects.change(id, (stored) => choose(stored, uid, boardId, now));
   await tellParties(deps, 'project.concept-chosen', record);
   return projectView(deps, record, uid, 'member');
@@ -295,7 +295,8 @@ export async function chooseConcept(deps: ProjectsDeps, uid: string, id: string,
  * POST /api/projects/:id/deliver: the chosen board, refined through live co-editing, is the final board; it must have
  * the room laid out on its plan (its 3D view and shopping list come from the same board).
  */
-export async function deliverFinal(deps: ProjectsDeps, uid: string, id: string, note: string, now = new Date()): Promise<Project> {
+export async function deliverFinal(deps: ProjectsDeps, uid: string, id: string, note: string): Promise<Project> {
+  const now = nowOf(deps);
   const project = deliver(await deps.projects.get(id), uid, note, now);
   const chosen = project.chosenBoardId ? await deps.boards.get(project.chosenBoardId) : null;
   if (!chosen || chosen.hidden || !chosen.layout?.items.length) throw badRequest(FINAL_NEEDS_PLAN);
@@ -305,7 +306,8 @@ export async function deliverFinal(deps: ProjectsDeps, uid: string, id: string, 
 }
 
 /** POST /api/projects/:id/revision {note}: the member's one round of changes; the designer is told in the app and by mail. */
-export async function requestRevision(deps: ProjectsDeps, uid: string, id: string, note: string, now = new Date()): Promise<Project> {
+export async function requestRevision(deps: ProjectsDeps, uid: string, id: string, note: string): Promise<Project> {
+  const now = nowOf(deps);
   const record = await deps.projects.change(id, (stored) => askRevision(stored, uid, note, now));
   await tellParties(deps, 'project.revision-asked', record);
   return projectView(deps, record, uid, 'member');
@@ -315,7 +317,8 @@ export async function requestRevision(deps: ProjectsDeps, uid: string, id: strin
  * POST /api/projects/:id/rate {rating}: closes the project; the rating joins the designer's average. The work is over:
  * the designer no longer co-edits its concept boards (the member keeps them, and the co-editors they invited).
  */
-export async function rateProject(deps: ProjectsDeps, uid: string, id: string, rating: number, now = new Date()): Promise<Project> {
+export async function rateProject(deps: ProjectsDeps, uid: string, id: string, rating: number): Promise<Project> {
+  const now = nowOf(deps);
   const record = await deps.projects.change(
     id,
     (stored) => rate(stored, uid, rating, now),

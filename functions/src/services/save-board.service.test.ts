@@ -14,7 +14,7 @@ function setUp() {
   const boards = memoryBoards(generations);
   const products = memoryProducts([createCatalogueProduct(1, { title: 'Oak, Bed' }), createCatalogueProduct(2)]);
   const users = memoryUsers();
-  return { deps: { boards, generations, products, users }, boards, users };
+  return { deps: { boards, generations, products, users, now: () => now }, boards, users };
 }
 
 describe('saveBoard', () => {
@@ -25,7 +25,6 @@ describe('saveBoard', () => {
       deps,
       { uid: 'ann', email: 'ann@example.com', emailVerified: false },
       { generationId: 'done', visibility: 'public' },
-      now,
     );
     expect(boards.byId.get(id)).toMatchObject({
       ownerUid: 'ann',
@@ -46,14 +45,9 @@ describe('saveBoard', () => {
 
   it('answers the board already saved when the same generation is saved again', async () => {
     const { deps, boards } = setUp();
-    const first = await saveBoard(
-      deps,
-      { uid: 'ann', email: null, emailVerified: false },
-      { generationId: 'done', visibility: 'public' },
-      now,
-    );
+    const first = await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { generationId: 'done', visibility: 'public' });
     expect(
-      await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { generationId: 'done', visibility: 'public' }, now),
+      await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { generationId: 'done', visibility: 'public' }),
     ).toEqual(first);
     expect(boards.byId.size).toBe(1);
     expect(boards.byId.get(first.id)!.ownerName).toBe('Roomboard member');
@@ -87,7 +81,6 @@ describe('saveBoard', () => {
       deps,
       { uid: 'ann', email: 'ann.lee@example.com', emailVerified: false },
       { generationId: 'done', visibility: 'private' },
-      now,
     );
     expect(boards.byId.get(id)).toMatchObject({ visibility: 'private', ownerName: 'Roomboard member', imageKey: 'image-key-1' });
   });
@@ -95,7 +88,7 @@ describe('saveBoard', () => {
   it('does not bring back a board taken down or deleted by saving its generation again', async () => {
     const { deps, boards } = setUp();
     const request = { generationId: 'done', visibility: 'public' } as const;
-    const { id } = await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, request, now);
+    const { id } = await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, request);
     boards.byId.get(id)!.hidden = true;
     await expect(saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, request)).rejects.toMatchObject({
       status: 410,
@@ -112,12 +105,7 @@ describe('saveBoard', () => {
   it('saves the generation whose image_url the server issued to this user (the spec board object has no generationId)', async () => {
     const { deps, boards } = setUp();
     const imageUrl = 'https://roomboard.example/api/generations/done/image?key=image-key-1';
-    const { id } = await saveBoard(
-      deps,
-      { uid: 'ann', email: null, emailVerified: false },
-      { image_url: imageUrl, visibility: 'public' },
-      now,
-    );
+    const { id } = await saveBoard(deps, { uid: 'ann', email: null, emailVerified: false }, { image_url: imageUrl, visibility: 'public' });
     expect(boards.byId.get(id)).toMatchObject({ generationId: 'done', ownerUid: 'ann' });
     for (const [uid, image_url] of [
       ['bob', imageUrl],

@@ -9,12 +9,14 @@ import type { ProductsRepository } from '../ports/products.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 import { boardLogs } from './boards.logs.js';
+import { nowOf } from './steps/clock.js';
 
 export interface SaveBoardDeps {
   boards: BoardsRepository;
   generations: GenerationsRepository;
   products: ProductsRepository;
   users: UsersRepository;
+  now?: () => Date;
 }
 
 /**
@@ -27,8 +29,8 @@ export async function saveBoard(
   deps: SaveBoardDeps,
   identity: Identity,
   request: { generationId?: string; image_url?: string; visibility: BoardVisibility },
-  now = new Date(),
 ): Promise<SaveBoardResponse> {
+  const now = nowOf(deps);
   const job = await generationToSave(deps, identity.uid, request);
   if (!job) throw notFound(GENERATION_UNKNOWN);
   const generationId = job.id;

@@ -41,11 +41,11 @@ describe('signing in', () => {
 describe('a reported password change', () => {
   it('is told to the member from a fresh sign-in, and not from an older session', async () => {
     const fresh = setUp(member());
-    await reportPasswordChange(fresh.deps, member(), NOW);
+    await reportPasswordChange({ ...fresh.deps, now: () => NOW }, member());
     expect(notices(fresh.mail).map(({ message }) => message.subject)).toEqual(['Your Roomboard password was changed']);
     const old = setUp(member());
-    await reportPasswordChange(old.deps, member({ signedInAt: new Date(NOW.getTime() - 6 * 60_000) }), NOW);
-    await reportPasswordChange(old.deps, member({ signedInAt: undefined }), NOW);
+    await reportPasswordChange({ ...old.deps, now: () => NOW }, member({ signedInAt: new Date(NOW.getTime() - 6 * 60_000) }));
+    await reportPasswordChange({ ...old.deps, now: () => NOW }, member({ signedInAt: undefined }));
     expect(notices(old.mail)).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import type { Identity, Sessions } from '../ports/sessions.port.js';
 import { mailPasswordChanged } from './steps/mail-notices.js';
 import { mailLogs } from './mail.logs.js';
 import { followAddress, type SendMailDeps } from './steps/send-mail.js';
+import { nowOf } from './steps/clock.js';
 
 export interface SignInDeps {
   sessions: Pick<Sessions, 'createSession' | 'verifySession'>;
   mail: SendMailDeps;
+  now?: () => Date;
 }
 
 /** A password change is reported by the sign-in it made: a notice follows only a sign-in this recent. */
@@ -27,7 +29,8 @@ export async function signIn(deps: SignInDeps, idToken: string, maxSignInAgeMs: 
  * POST /api/password-changed: the web app reports the password it just changed, with the session that change started;
  * the member's verified address gets a notice, once per sign-in. An older session sends nothing.
  */
-export async function reportPasswordChange(deps: SignInDeps, identity: Identity, now = new Date()): Promise<void> {
+export async function reportPasswordChange(deps: SignInDeps, identity: Identity): Promise<void> {
+  const now = nowOf(deps);
   const { signedInAt } = identity;
   if (!signedInAt || now.getTime() - signedInAt.getTime() > PASSWORD_NOTICE_MAX_AGE_MS) return mailLogs.passwordNoticeTooLate(identity.uid);
   await mailPasswordChanged(deps.mail, { uid: identity.uid, signedInAt });

@@ -3,6 +3,7 @@ import { DesignerProfileForm } from '../../contracts/designers.js';
 import type { AllowanceLedger } from '../../ports/allowances.port.js';
 import type { Sessions } from '../../ports/sessions.port.js';
 import {
+  allowancesOf,
   designerDetail,
   listDesigners,
   ownDesignerProfile,
@@ -34,7 +35,7 @@ export function designersRoutes(deps: DesignersDeps & { sessions: Sessions; allo
     res.set('Cache-Control', NO_STORE).json(await designerDetail(deps, String(req.params.id)));
   });
   router.get('/allowances', requireUser(deps.sessions), async (_req, res) => {
-    res.set('Cache-Control', NO_STORE).json(await deps.allowances.summary(identityOf(res).uid, new Date()));
+    res.set('Cache-Control', NO_STORE).json(await allowancesOf(deps, identityOf(res).uid));
   });
   return router;
 }

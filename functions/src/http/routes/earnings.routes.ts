@@ -50,7 +50,7 @@ export function earningsRoutes(deps: { sessions: Sessions; payouts: PayoutsDeps 
   });
   router.post('/admin/payouts/run', admin, async (req, res) => {
     const { period } = PayoutRunRequest.parse(req.body ?? {});
-    res.set('Cache-Control', NO_STORE).json(await runPayouts(payouts, identityOf(res).uid, period, payouts.now?.() ?? new Date()));
+    res.set('Cache-Control', NO_STORE).json(await runPayouts(payouts, identityOf(res).uid, period));
   });
   return router;
 }

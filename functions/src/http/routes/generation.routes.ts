@@ -66,7 +66,7 @@ export function generationsRoutes(deps: {
   });
   router.get('/unsaved-generations', signedIn, async (_req, res) => {
     const { uid } = identityOf(res);
-    res.set('Cache-Control', 'private, no-store').json(await listUnsavedGenerations(deps, uid, new Date()));
+    res.set('Cache-Control', 'private, no-store').json(await listUnsavedGenerations(deps, uid));
   });
   router.get('/generations/:id', signedIn, async (req, res) => {
     const { uid } = identityOf(res);
