@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Download my data: POST /api/account/export starts building the member's zip in a worker; GET /api/account/export
  * reports its progress and, once ready, a short-lived download link.
  */
-export type DataExportStatus = 'queued' | 'building' | 'ready' | 'failed' | 'expired';
+type DataExportStatus = 'queued' | 'building' | 'ready' | 'failed' | 'expired';
 
 export interface DataExportView {
   status: DataExportStatus;

@@ -3,7 +3,7 @@ import { EMAIL_EXAMPLE, PASSWORD_RULE } from './accounts.js';
 
 export type AccountFormName = 'register' | 'profile' | 'account' | 'contact';
 
-export interface MessageRow {
+interface MessageRow {
   form: AccountFormName;
   field: string;
   value: unknown;

@@ -105,8 +105,8 @@ export const AccountForm = z.object({
 });
 export type AccountForm = z.infer<typeof AccountForm>;
 
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'user_name'] as const;
-export const ACCOUNT_FIELDS = ['address', 'unit', 'zip', 'city', 'state', 'country'] as const;
+const PROFILE_FIELDS = ['first_name', 'last_name', 'user_name'] as const;
+const ACCOUNT_FIELDS = ['address', 'unit', 'zip', 'city', 'state', 'country'] as const;
 
 /**
  * PUT /api/save-profile: the Edit Profile fields, the billing address, or both. A group is checked in full as soon as one

@@ -6,7 +6,7 @@ export const PICTURE_SOURCES = ['generated', 'capture', 'room-photo', 'photoreal
 export type PictureSource = (typeof PICTURE_SOURCES)[number];
 
 /** The sources a client may upload a picture from (`?source=`). */
-export const UPLOAD_SOURCES = ['capture', 'room-photo'] as const;
+const UPLOAD_SOURCES = ['capture', 'room-photo'] as const;
 
 export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
 /** The smallest and largest side a board picture may have, in pixels. */
@@ -56,7 +56,7 @@ export const ROOM_PHOTO_TOO_MANY_PIXELS_WHOLE =
 export const ROOM_PIECE_MIN_WIDTH = 0.04;
 export const ROOM_PIECE_MAX_WIDTH = 1.5;
 /** The most pieces one room photo keeps. */
-export const ROOM_PIECES_MAX = 40;
+const ROOM_PIECES_MAX = 40;
 export const ROOM_PIECES_INVALID =
   `pieces is a list of at most ${ROOM_PIECES_MAX} pieces, each with a productId, x and y from 0 to 1, ` +
   `a width from ${ROOM_PIECE_MIN_WIDTH} to ${ROOM_PIECE_MAX_WIDTH}, an aspect from 0.05 to 20 and flipped.`;
@@ -88,7 +88,7 @@ export type RoomPiecesRequest = z.infer<typeof RoomPiecesRequest>;
  * The owner's room photo for a board: a private file, upright, without EXIF (no location), at most 2048 px a side, and
  * the pieces placed on it (optional: absent from answers of servers before pieces were kept).
  */
-export const RoomPhotoSchema = z.object({
+const RoomPhotoSchema = z.object({
   url: z.string(),
   width: z.number(),
   height: z.number(),
@@ -111,7 +111,7 @@ export const PhotorealRequest = z
   .optional()
   .transform((body) => body ?? {});
 
-export const BoardPictureSchema = z.object({
+const BoardPictureSchema = z.object({
   id: z.string(),
   /** Same-origin and keyed for the owner, so a canvas that draws it is not tainted. */
   url: z.string(),

@@ -10,7 +10,7 @@ import { PRODUCT_KINDS } from './product-kinds.js';
 import { REPORT_REASONS } from './community-rules.js';
 
 /** The spec's gallery page size (section 9), and the most a client may ask for. */
-export const BOARDS_PAGE_SIZE = 3;
+const BOARDS_PAGE_SIZE = 3;
 export const MAX_BOARDS_PAGE_SIZE = 24;
 
 export const BOARD_NOT_FOUND = 'No board details available';
@@ -23,7 +23,7 @@ export const BOARD_VISIBILITIES = ['public', 'private'] as const;
 export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
 const VISIBILITY_ERROR = "Visibility is 'public' or 'private'.";
 
-export const BOARD_TO_SAVE_MISSING = "Send the board's image_url.";
+const BOARD_TO_SAVE_MISSING = "Send the board's image_url.";
 
 /**
  * POST /api/save-products: the spec's array with one board object. Only `generationId` or, in the spec's board
@@ -80,7 +80,7 @@ export const BoardProductsRequest = z.object({
 export type BoardProductsRequest = z.infer<typeof BoardProductsRequest>;
 
 /** One product of a saved board, for the shopping list and the room designer. Sizes in cm, price in dollars. */
-export const BoardItemSchema = z.object({
+const BoardItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   price: z.number(),

@@ -4,7 +4,7 @@ import { TimeZoneSchema } from './designers.js';
 /** How many of their public boards a member may attach to one consultation. */
 export const MAX_BOOKING_BOARDS = 6;
 export const BRIEF_MAX = 1000;
-export const NOTES_MAX = 10_000;
+const NOTES_MAX = 10_000;
 
 const Instant = z.iso.datetime({ offset: true, error: 'Send the start as an ISO date-time, e.g. 2026-03-10T15:00:00Z.' });
 

@@ -13,7 +13,7 @@ export const KNOWN_ROOM_SIZES = [...new Set(Object.values(ROOM_SIZES).flat())] a
 /** Products per page of `GET /api/products`; a shorter page means there is no more. */
 export const PRODUCTS_PAGE_SIZE = 12;
 
-export const CUTOUT_STATUSES = ['pending', 'processing', 'done', 'error'] as const;
+const CUTOUT_STATUSES = ['pending', 'processing', 'done', 'error'] as const;
 export type CutoutStatus = (typeof CUTOUT_STATUSES)[number];
 
 const hexColour = z.string().regex(/^#[0-9A-F]{6}$/, 'A colour is #RRGGBB.');

@@ -18,7 +18,7 @@ export const CommentRequest = z.object({
   text: z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
 });
 
-export const CommentSchema = z.object({
+const CommentSchema = z.object({
   id: z.string(),
   board_id: z.string(),
   text: z.string(),
@@ -69,15 +69,14 @@ export const UserSpaceSchema = z.object({
 });
 export type UserSpace = z.infer<typeof UserSpaceSchema>;
 
-export const PersonSchema = z.object({ id: z.string(), name: z.string() });
+const PersonSchema = z.object({ id: z.string(), name: z.string() });
 export const PeoplePageSchema = z.object({ people: z.array(PersonSchema), next: z.string().nullable() });
 export type PeoplePage = z.infer<typeof PeoplePageSchema>;
 
 /** The gallery's order, feed and filters; all optional, so the spec's plain `?page=&page_size=` still works. */
-export const GALLERY_SORTS = ['newest', 'liked'] as const;
-export type GallerySort = (typeof GALLERY_SORTS)[number];
-export const GALLERY_FEEDS = ['all', 'following'] as const;
-export const SEARCH_TOO_LONG = 'Search with at most 60 characters.';
+const GALLERY_SORTS = ['newest', 'liked'] as const;
+const GALLERY_FEEDS = ['all', 'following'] as const;
+const SEARCH_TOO_LONG = 'Search with at most 60 characters.';
 
 export const GalleryQuerySchema = BoardsQuerySchema.and(
   z.object({
@@ -106,14 +105,14 @@ export const GalleryQuerySchema = BoardsQuerySchema.and(
 export type GalleryQuery = z.infer<typeof GalleryQuerySchema>;
 
 /** The admin review queue: reported items first (most reports first), then recent public boards. */
-export const ReportSummarySchema = z.object({
+const ReportSummarySchema = z.object({
   reason: z.enum(REPORT_REASONS),
   text: z.string().nullable(),
   created_at: z.string(),
 });
-export const AdminBoardSchema = BoardSchema.extend({ hidden: z.boolean(), owner_id: z.string() });
-export const AdminCommentSchema = CommentSchema.extend({ hidden: z.boolean() });
-export const ReportedItemSchema = z.object({
+const AdminBoardSchema = BoardSchema.extend({ hidden: z.boolean(), owner_id: z.string() });
+const AdminCommentSchema = CommentSchema.extend({ hidden: z.boolean() });
+const ReportedItemSchema = z.object({
   kind: z.enum(REPORT_KINDS),
   id: z.string(),
   board: AdminBoardSchema.nullable(),
@@ -129,7 +128,7 @@ export const AdminQueueSchema = z.object({ reported: z.array(ReportedItemSchema)
 export type AdminQueue = z.infer<typeof AdminQueueSchema>;
 export type AdminBoard = z.infer<typeof AdminBoardSchema>;
 
-export const ADMIN_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
+const ADMIN_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 export const AdminActionRequest = z.object({
   action: z.enum(ADMIN_ACTIONS, { error: "Action is 'hide', 'restore' or 'dismiss'." }),

@@ -27,7 +27,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** A portfolio picture as the API shows it: its URL, and the board it came from (null: uploaded). */
-export interface PortfolioPictureView {
+interface PortfolioPictureView {
   url: string;
   board_id: string | null;
 }

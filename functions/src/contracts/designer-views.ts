@@ -43,7 +43,7 @@ export type DesignerView = {
   styles: readonly string[];
 };
 
-export function designerView(designer: DesignerProfile): DesignerView {
+function designerView(designer: DesignerProfile): DesignerView {
   return {
     uid: designer.uid,
     segment: encodeURIComponent(designer.uid),
@@ -60,14 +60,14 @@ export function designerView(designer: DesignerProfile): DesignerView {
 }
 
 /** /designers: the active designers, by name. */
-export type DesignersView = { designers: readonly DesignerView[] };
+type DesignersView = { designers: readonly DesignerView[] };
 
 export const designersView = (list: DesignersList): DesignersView => ({ designers: list.designers.map(designerView) });
 
-export type SampleBoardView = { id: string; title: string; imageUrl: string };
+type SampleBoardView = { id: string; title: string; imageUrl: string };
 
 /** /designers/<id>: the designer and a few of their public boards. */
-export type DesignerDetailView = DesignerView & { sampleBoards: readonly SampleBoardView[] };
+type DesignerDetailView = DesignerView & { sampleBoards: readonly SampleBoardView[] };
 
 export function designerDetailView(detail: DesignerDetail): DesignerDetailView {
   return {

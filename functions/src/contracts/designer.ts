@@ -5,14 +5,14 @@ export const ROOM_SHAPE_IDS = ['rectangular', 'l-shaped', 'cut', 't-shaped', 'u-
 export type RoomShapeId = (typeof ROOM_SHAPE_IDS)[number];
 
 /** Largest room side the designer accepts, in cm (100 m); keeps saved layouts sane. */
-export const MAX_ROOM_SIDE_CM = 10_000;
+const MAX_ROOM_SIDE_CM = 10_000;
 /** A board holds at most 10 products (spec section 9); the margin leaves room for boards edited later. */
 export const MAX_LAYOUT_ITEMS = 50;
 
 const cm = z.number().finite();
 
 /** One item's place in the room: its centre in room cm from the room's top-left, and its turn in degrees [0, 360). */
-export const ItemPlacementSchema = z.object({
+const ItemPlacementSchema = z.object({
   id: z.string().min(1).max(200),
   x: cm.min(-MAX_ROOM_SIDE_CM).max(2 * MAX_ROOM_SIDE_CM),
   y: cm.min(-MAX_ROOM_SIDE_CM).max(2 * MAX_ROOM_SIDE_CM),
@@ -20,14 +20,14 @@ export const ItemPlacementSchema = z.object({
 });
 
 /** Most doors and windows one room keeps. */
-export const MAX_OPENINGS = 12;
+const MAX_OPENINGS = 12;
 
 /**
  * A door or a window on a wall of the room's outline: `wall` is the outline edge's index (room-shapes.ts order),
  * `offset` the opening's centre in cm from that edge's start, `width` its clear width in cm. A door swings into the
  * room, hinged on its left or right (seen from inside the room).
  */
-export const OpeningSchema = z.object({
+const OpeningSchema = z.object({
   id: z.string().min(1).max(40),
   kind: z.enum(['door', 'window']),
   wall: z.number().int().min(0).max(11),

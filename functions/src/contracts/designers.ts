@@ -47,7 +47,7 @@ export interface DesignerProfile extends DesignerProfileForm {
 
 /** Designer availability's days: ISO weekdays, Monday 1 to Sunday 7, in the designer's own time zone. */
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use times like 09:30.');
-export const AvailabilityWindow = z
+const AvailabilityWindow = z
   .object({ start: HHMM, end: HHMM })
   .refine((window) => window.start < window.end, 'Each window ends after it starts.');
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /** What a draft is of: a review's delivery, a project's concept notes, a consultation's notes, a member's project brief. */
-export const DRAFT_KINDS = ['review', 'concept', 'consultation', 'brief'] as const;
+const DRAFT_KINDS = ['review', 'concept', 'consultation', 'brief'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 /** A draft's content, as JSON text, is at most this long: a full review delivery fits several times over. */
 export const DRAFT_MAX_CHARS = 64_000;
 
 export const DRAFT_KIND_UNKNOWN = 'There is no such kind of draft.';
-export const DRAFT_ID_INVALID = 'A draft is saved under the id of its review, project or consultation.';
+const DRAFT_ID_INVALID = 'A draft is saved under the id of its review, project or consultation.';
 export const DRAFT_TOO_LARGE = `This draft is too long to save: keep it under ${DRAFT_MAX_CHARS.toLocaleString('en-US')} characters.`;
 export const DRAFT_NOT_FOUND = 'There is no draft here.';
-export const DRAFT_CONTENT_REQUIRED = 'Send the draft as {"content": …}.';
+const DRAFT_CONTENT_REQUIRED = 'Send the draft as {"content": …}.';
 
 /** The path's kind and id: a kind of the list, an id of letters, digits, '-' and '_'. */
 export const DraftKey = z.object({

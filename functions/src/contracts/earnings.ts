@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'onboarding', 'enabled'] as const;
-export type PayoutStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+type PayoutStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 
 /** GET /api/designer/payouts: whether the designer can be paid. */
 export interface PayoutAccountView {

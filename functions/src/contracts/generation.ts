@@ -35,11 +35,11 @@ export type GenerateDescriptionRequest = z.infer<typeof GenerateDescriptionReque
 export const DescriptionSchema = z.object({ main_title: z.string(), description: z.string() });
 
 /** 'photo': the product's cutout was not ready in time, so its photo (with its background) stands in for it. */
-export const CUTOUT_SOURCES = ['cutout', 'photo'] as const;
+const CUTOUT_SOURCES = ['cutout', 'photo'] as const;
 export type CutoutSource = (typeof CUTOUT_SOURCES)[number];
 
 /** One entry of background_removed_images with what it shows, in the same order. */
-export const BoardCutoutSchema = z.object({ productId: z.string(), url: z.string(), source: z.enum(CUTOUT_SOURCES) });
+const BoardCutoutSchema = z.object({ productId: z.string(), url: z.string(), source: z.enum(CUTOUT_SOURCES) });
 export type BoardCutout = z.infer<typeof BoardCutoutSchema>;
 
 /** The spec's fields of generate-description's answer; the server also sends the rest of the Generation below. */
@@ -102,7 +102,7 @@ export type Generation = z.infer<typeof GenerationSchema>;
 export const UNSAVED_KEPT_DAYS = 7;
 
 /** One board its owner made and did not save: enough for a card that leads back to the board screen. */
-export const UnsavedGenerationSchema = z.object({
+const UnsavedGenerationSchema = z.object({
   id: z.string(),
   generated_title: z.string(),
   function_name: z.string(),
@@ -113,7 +113,6 @@ export const UnsavedGenerationSchema = z.object({
   productCount: z.number().int(),
   createdAt: z.string(),
 });
-export type UnsavedGeneration = z.infer<typeof UnsavedGenerationSchema>;
 
 /** GET /api/unsaved-generations: the caller's own boards made and not saved in the last UNSAVED_KEPT_DAYS days, newest first. */
 export const UnsavedGenerationsSchema = z.object({ generations: z.array(UnsavedGenerationSchema) });

@@ -58,7 +58,7 @@ export function layoutEdits(base: VersionedLayout | null, next: RoomLayout): Lay
   return edits;
 }
 
-export interface MergedLayout extends VersionedLayout {
+interface MergedLayout extends VersionedLayout {
   /** Whether anything changed (the layout version moved on). */
   changed: boolean;
   /** Edits of this save that replaced an edit its client had not seen ('room' or item ids): the later edit won. */

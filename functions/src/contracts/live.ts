@@ -23,7 +23,7 @@ export const InviteRequest = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-export const BoardInviteSchema = z.object({
+const BoardInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
   createdAt: z.string(),
@@ -32,8 +32,7 @@ export const BoardInviteSchema = z.object({
 });
 export type BoardInvite = z.infer<typeof BoardInviteSchema>;
 
-export const CoEditorSchema = z.object({ uid: z.string(), email: z.string(), name: z.string() });
-export type CoEditor = z.infer<typeof CoEditorSchema>;
+const CoEditorSchema = z.object({ uid: z.string(), email: z.string(), name: z.string() });
 
 /** GET /api/boards/:id/collaborators (owner only): who edits the board and who is invited. */
 export const CollaboratorsSchema = z.object({ editors: z.array(CoEditorSchema), invites: z.array(BoardInviteSchema) });
@@ -51,7 +50,7 @@ export const LayoutVersionsSchema = z.object({
 });
 
 /** What one save changed, each with the version the client based its edit on. */
-export const LayoutEditsSchema = z.object({
+const LayoutEditsSchema = z.object({
   room: z.number().int().min(0).optional(),
   items: z.record(z.string().min(1).max(200), z.number().int().min(0)).default({}),
 });

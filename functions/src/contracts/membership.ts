@@ -9,8 +9,7 @@ export const NO_STRIPE_CUSTOMER = 'You have no subscription to manage yet. Choos
 export const ONE_TIME_MEMBERSHIP_DAYS = 30;
 
 /** 'active'; 'past-due' (a renewal failed: the plan stays until `graceEndsAt`); 'ending' (cancelled, ends at `endsAt`). */
-export const MEMBERSHIP_STATUSES = ['active', 'past-due', 'ending'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+const MEMBERSHIP_STATUSES = ['active', 'past-due', 'ending'] as const;
 
 /** `POST /api/stripe/create-checkout-session`. The spec's `card_price` may be sent but is ignored: the server's table sets the amount. */
 export const CreateCheckoutRequest = z.object({

@@ -10,13 +10,12 @@ export const THREAD_KINDS = ['review', 'booking', 'project'] as const;
 export type ThreadKind = (typeof THREAD_KINDS)[number];
 
 export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGES_PAGE_SIZE = 30;
-export const MESSAGES_MAX_PAGE_SIZE = 100;
-export const THREADS_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 30;
+const MESSAGES_MAX_PAGE_SIZE = 100;
+const THREADS_PAGE_SIZE = 20;
 
 export const MESSAGE_TEXT_INVALID = `Write a message of 1 to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 export const THREAD_NOT_FOUND = 'There is no such conversation.';
-export const THREAD_NO_DESIGNER = 'No designer has taken this yet: your message waits until one does.';
 /** What a thread is about when its subject names no board: a consultation without boards, say. */
 export const THREAD_FALLBACK_TITLES: Record<ThreadKind, string> = {
   review: 'Board review',
@@ -39,8 +38,8 @@ export const messagePictureUrl = (kind: ThreadKind, id: string, messageId: strin
   `/api/threads/${kind}/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/picture?key=${encodeURIComponent(key)}`;
 
 /** The key the sender's app may choose for a message it sends (a random UUID): the listener's copy carries it back. */
-export const CLIENT_KEY = /^[A-Za-z0-9-]{1,64}$/;
-export const CLIENT_KEY_INVALID = 'A message key is 1 to 64 letters, digits or dashes.';
+const CLIENT_KEY = /^[A-Za-z0-9-]{1,64}$/;
+const CLIENT_KEY_INVALID = 'A message key is 1 to 64 letters, digits or dashes.';
 
 /**
  * POST /api/threads/:kind/:id/messages: plain text, shown as text (never as markup), and optionally the app's key for
@@ -67,7 +66,7 @@ export const ThreadsQuerySchema = z.object({
 });
 export type ThreadsQuery = z.infer<typeof ThreadsQuerySchema>;
 
-export interface MessagePicture {
+interface MessagePicture {
   /** Loads with the key in it (an <img> sends no session token); only the thread's sides get it. */
   url: string;
   width: number;
@@ -129,4 +128,3 @@ export const MessageDocSchema = z.object({
   /** The sender's `client_key`, when their app chose one. */
   clientKey: z.string().optional(),
 });
-export type MessageDoc = z.infer<typeof MessageDocSchema>;

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { cursorParam } from './cursor-param.js';
 
-/**
- * In-app notifications: what happened, who did it and where it happened. The kinds are one union; the design services'
- * kinds (review, booking, project) are sent as domain/service-events.ts says.
- */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'invitation', 'review', 'booking', 'message', 'project'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+// In-app notifications: what happened, who did it and where it happened. The kinds are one union; the design services'
+// kinds (review, booking, project) are sent as domain/service-events.ts says.
 
 /** The bell's page, and the most one page of the list can ask for. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
 /** The most ids one POST /api/notifications/read names (a page's worth, twice over). */
-export const MARK_READ_MAX_IDS = 100;
+const MARK_READ_MAX_IDS = 100;
 
 export const MARK_READ_INVALID = 'Send {"ids": [...]} with the notifications to mark read, or {"all": true}.';
 

@@ -30,27 +30,27 @@ export const PROJECT_STEP_LABELS: Record<ProjectStatus, string> = {
   rated: 'Closed and rated',
 };
 
-export const MAX_PROJECT_ROOMS = 4;
-export const MAX_PROJECT_PHOTOS = 4;
-export const MAX_LIKED_BOARDS = 10;
+const MAX_PROJECT_ROOMS = 4;
+const MAX_PROJECT_PHOTOS = 4;
+const MAX_LIKED_BOARDS = 10;
 export const MAX_CONCEPTS = 3;
-export const MAX_BRIEF_NOTES = 2000;
-export const MAX_PROJECT_NOTE = 1000;
-export const MIN_BUDGET_USD = 100;
-export const MAX_BUDGET_USD = 1_000_000;
+const MAX_BRIEF_NOTES = 2000;
+const MAX_PROJECT_NOTE = 1000;
+const MIN_BUDGET_USD = 100;
+const MAX_BUDGET_USD = 1_000_000;
 /** Days the designer has for each piece of work: the concepts after taking, the final after the choice or a revision. */
 export const PROJECT_DUE_DAYS = 7;
 
 export const PROJECT_NOT_FOUND = 'This design project does not exist.';
-export const ROOMS_REQUIRED = `Describe from 1 to ${MAX_PROJECT_ROOMS} rooms.`;
-export const ROOM_FUNCTION_INVALID = `Choose the room's function: ${ROOM_FUNCTIONS.join(', ')}.`;
-export const ROOM_STYLE_INVALID = `Choose the room's style: ${ROOM_STYLES.join(', ')}.`;
+const ROOMS_REQUIRED = `Describe from 1 to ${MAX_PROJECT_ROOMS} rooms.`;
+const ROOM_FUNCTION_INVALID = `Choose the room's function: ${ROOM_FUNCTIONS.join(', ')}.`;
+const ROOM_STYLE_INVALID = `Choose the room's style: ${ROOM_STYLES.join(', ')}.`;
 export const ROOM_SIZE_INVALID = "Choose one of the sizes offered for the room's function.";
 export const BUDGET_INVALID = `Give the budget in whole US dollars, from ${MIN_BUDGET_USD} to ${MAX_BUDGET_USD.toLocaleString('en-US')}.`;
-export const NOTES_TOO_LONG = `Keep the notes under ${MAX_BRIEF_NOTES} characters.`;
-export const PHOTOS_INVALID = `Pick at most ${MAX_PROJECT_PHOTOS} of your boards that have a room photo.`;
+const NOTES_TOO_LONG = `Keep the notes under ${MAX_BRIEF_NOTES} characters.`;
+const PHOTOS_INVALID = `Pick at most ${MAX_PROJECT_PHOTOS} of your boards that have a room photo.`;
 export const PHOTO_BOARD_INVALID = 'A room photo must come from one of your boards with a room photo.';
-export const LIKED_INVALID = `Pick at most ${MAX_LIKED_BOARDS} boards you liked in Inspirations.`;
+const LIKED_INVALID = `Pick at most ${MAX_LIKED_BOARDS} boards you liked in Inspirations.`;
 export const LIKED_BOARD_INVALID = 'A liked board must be a board you liked in Inspirations.';
 export const PROJECT_ALREADY_TAKEN = 'Another designer has already taken this project.';
 export const PROJECT_NOT_YOURS = 'This project is not yours to work on.';
@@ -64,8 +64,8 @@ export const DELIVER_NOT_NOW = 'The final board can be delivered after the membe
 export const FINAL_NEEDS_PLAN = 'Lay out the room on the plan of the chosen board before delivering it.';
 export const REVISION_NOT_NOW = 'A revision can be asked once, after the final board is delivered.';
 export const RATE_NOT_NOW = 'The project can be rated once, after the final board is delivered.';
-export const NOTE_REQUIRED = `Write what should change, in at most ${MAX_PROJECT_NOTE} characters.`;
-export const RATING_INVALID = 'Rate the project from 1 to 5.';
+const NOTE_REQUIRED = `Write what should change, in at most ${MAX_PROJECT_NOTE} characters.`;
+const RATING_INVALID = 'Rate the project from 1 to 5.';
 
 const RoomBriefSchema = z
   .object({
@@ -77,7 +77,7 @@ const RoomBriefSchema = z
     message: ROOM_SIZE_INVALID,
     path: ['size'],
   });
-export type RoomBrief = z.infer<typeof RoomBriefSchema>;
+type RoomBrief = z.infer<typeof RoomBriefSchema>;
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,120}$/);
 
@@ -128,7 +128,7 @@ export interface ProjectBoardCard {
   byDesigner: string | null;
 }
 
-export interface ProjectTimelineStep {
+interface ProjectTimelineStep {
   status: ProjectStatus;
   label: string;
   at: string;

@@ -12,19 +12,19 @@ export const UNFINISHED_REVIEW_STATUSES: readonly ReviewStatus[] = ['open', 'cla
 
 export const QUESTION_MAX = 1000;
 export const NOTE_MAX = 500;
-export const NOTES_MAX = 20;
-export const SWAPS_MAX = 10;
-export const REASON_MAX = 300;
+const NOTES_MAX = 20;
+const SWAPS_MAX = 10;
+const REASON_MAX = 300;
 export const SUMMARY_MAX = 5000;
-export const REPLY_MAX = 1000;
+const REPLY_MAX = 1000;
 /** A claimed review is due this long after its claim (and after a revision is asked). */
 export const REVIEW_DUE_MS = 48 * 3_600_000;
 /** Admins see requests nobody has claimed for this long. */
 export const UNCLAIMED_LATE_MS = 24 * 3_600_000;
-export const QUEUE_PAGE_SIZE = 20;
-export const QUEUE_MAX_PAGE_SIZE = 50;
+const QUEUE_PAGE_SIZE = 20;
+const QUEUE_MAX_PAGE_SIZE = 50;
 
-export const QUESTION_REQUIRED = 'Write your question for the designer.';
+const QUESTION_REQUIRED = 'Write your question for the designer.';
 export const QUESTION_TOO_LONG = 'Keep your question to 1,000 characters.';
 export const REVIEW_OPEN =
   'This board already has a review waiting for a designer or in progress. Wait for its answer before asking again.';
@@ -44,10 +44,10 @@ export const NO_SUCH_SWAP = 'This review has no such swap.';
 export const SWAP_NOT_APPLIED = "Change the board's products first: the swap is recorded once the board has the new product.";
 export const NOT_DELIVERED = 'This review has not been delivered yet.';
 export const REPLY_USED = 'You have already asked for your revision round.';
-export const REPLY_REQUIRED = 'Write what you would like the designer to revise.';
+const REPLY_REQUIRED = 'Write what you would like the designer to revise.';
 export const RATED_ALREADY = 'You have already rated this review.';
 export const RATE_AFTER_REVISION = 'Rate the review once the designer has answered your revision request.';
-export const RATING_INVALID = 'Give 1 to 5 stars.';
+const RATING_INVALID = 'Give 1 to 5 stars.';
 
 /** POST /api/boards/:id/reviews */
 export const ReviewRequest = z.strictObject({

@@ -15,7 +15,7 @@ export const WORK_NOT_FOUND = 'This work does not exist.';
 export const MEMBER_NOT_FOUND = 'No member signs in with this e-mail address.';
 export const NOTHING_TO_GIVE_BACK = 'Nothing of this kind has been used this period.';
 export const NO_PERIOD_TO_REFUND = 'This member has no paid period to refund.';
-export const EMAIL_TO_FIND = 'Enter the member’s e-mail address.';
+const EMAIL_TO_FIND = 'Enter the member’s e-mail address.';
 export const EMERGENCY_CANCEL_REASON = 'Say why you cancel this consultation: the audit log keeps it.';
 export const ALREADY_CANCELLED = 'This consultation is cancelled already.';
 

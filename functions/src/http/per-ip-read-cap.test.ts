@@ -14,7 +14,7 @@ function exchange(ip: string, { method = 'GET', token }: { method?: string; toke
 describe('per-IP cap on anonymous reads', () => {
   it('lets `limit` anonymous reads a window through per address, then 429 with the seconds left; writes pass', () => {
     let time = 0;
-    const cap = perIpReadCap({ limit: 2, windowMs: 60_000, now: () => time });
+    const cap = perIpReadCap({ limit: 2, windowMs: 60_000, now: () => new Date(time) });
     const pass = (ip: string, method = 'GET') => {
       const { req, res } = exchange(ip, { method });
       let passed = false;
@@ -39,7 +39,7 @@ describe('per-IP cap on anonymous reads', () => {
   });
 
   it('does not count a valid session; counts a token answered as anonymous, and refuses such tokens once over', () => {
-    const cap = perIpReadCap({ limit: 1, windowMs: 60_000, now: () => 0 });
+    const cap = perIpReadCap({ limit: 1, windowMs: 60_000, now: () => new Date(0) });
     const run = (token: string | undefined, anonymous: boolean) => {
       const { req, res } = exchange('c', { token });
       try {
@@ -56,7 +56,7 @@ describe('per-IP cap on anonymous reads', () => {
   });
 
   it('keys on the address the platform appended: entries a client writes in front of X-Forwarded-For change nothing', () => {
-    const cap = perIpReadCap({ limit: 1, windowMs: 60_000, now: () => 0 });
+    const cap = perIpReadCap({ limit: 1, windowMs: 60_000, now: () => new Date(0) });
     // Behind Hosting (TRUST_PROXY_HOPS 3): the client, Hosting's CDN, the Google front end; the peer is Cloud Run's proxy.
     const read = (forged: string) => {
       const req = {

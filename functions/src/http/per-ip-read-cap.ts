@@ -3,12 +3,13 @@ import { tooManyRequests } from '../domain/errors.js';
 import { formLimitMessage } from '../domain/usage-limits.js';
 import { ANSWERED_ANONYMOUS, bearerToken } from './auth.js';
 import { clientAddressOf } from './client-address.js';
+import { nowOf } from '../services/steps/clock.js';
 
 export interface PerIpReadCapOptions {
   /** Anonymous reads an address may make per window. */
   limit: number;
   windowMs: number;
-  now?: () => number;
+  now?: () => Date;
 }
 
 /**
@@ -19,11 +20,12 @@ export interface PerIpReadCapOptions {
  * front too (it cannot be told apart before the token is checked), so a made-up token does not get around it. Each
  * instance counts apart: no store write per read.
  */
-export function perIpReadCap({ limit, windowMs, now = Date.now }: PerIpReadCapOptions) {
-  let windowStart = now();
+export function perIpReadCap({ limit, windowMs, now }: PerIpReadCapOptions) {
+  const ms = () => nowOf({ now }).getTime();
+  let windowStart = ms();
   let counts = new Map<string, { reads: number; madeUpTokens: boolean }>();
   const current = () => {
-    const time = now();
+    const time = ms();
     if (time - windowStart >= windowMs) {
       windowStart = time - ((time - windowStart) % windowMs);
       counts = new Map();

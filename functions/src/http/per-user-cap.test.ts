@@ -11,7 +11,7 @@ function response(uid: string) {
 describe('per-user cap', () => {
   it('lets `limit` requests a window through per user, then answers 429 with the seconds left until the next window', () => {
     let time = 10_000;
-    const cap = perUserCap({ limit: 2, windowMs: 60_000, message: 'Slow down.', now: () => time });
+    const cap = perUserCap({ limit: 2, windowMs: 60_000, message: 'Slow down.', now: () => new Date(time) });
     const pass = (uid: string) => {
       const { res } = response(uid);
       let passed = false;

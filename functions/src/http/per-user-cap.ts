@@ -1,13 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { tooManyRequests } from '../domain/errors.js';
 import { identityOf } from './auth.js';
+import { nowOf } from '../services/steps/clock.js';
 
 export interface PerUserCapOptions {
   /** Requests a user may make per window. */
   limit: number;
   windowMs: number;
   message: string;
-  now?: () => number;
+  now?: () => Date;
 }
 
 /**
@@ -17,11 +18,12 @@ export interface PerUserCapOptions {
  */
 export type PerUserCap = (req: Request, res: Response, next: NextFunction) => void;
 
-export function perUserCap({ limit, windowMs, message, now = Date.now }: PerUserCapOptions): PerUserCap {
-  let windowStart = now();
+export function perUserCap({ limit, windowMs, message, now }: PerUserCapOptions): PerUserCap {
+  const ms = () => nowOf({ now }).getTime();
+  let windowStart = ms();
   let counts = new Map<string, number>();
   return (_req: Request, res: Response, next: NextFunction): void => {
-    const time = now();
+    const time = ms();
     if (time - windowStart >= windowMs) {
       windowStart = time - ((time - windowStart) % windowMs);
       counts = new Map();

@@ -7,7 +7,7 @@ let close: (() => void) | undefined;
 afterEach(() => close?.());
 
 /** A server whose app answers `/<cache-control>?...` with that Cache-Control header and counts its calls. */
-async function serve(options: { now?: () => number; maxBodyBytes?: number } = {}) {
+async function serve(options: { now?: () => Date; maxBodyBytes?: number } = {}) {
   let calls = 0;
   const app = (req: IncomingMessage, res: ServerResponse) => {
     calls += 1;
@@ -50,7 +50,7 @@ describe('sharedCache', () => {
 
   it('keeps an answer no longer than its max-age', async () => {
     let time = 0;
-    const { get, calls } = await serve({ now: () => time });
+    const { get, calls } = await serve({ now: () => new Date(time) });
     await get(`/${encodeURIComponent('public, max-age=5')}`);
     time = 4_000;
     await get(`/${encodeURIComponent('public, max-age=5')}`);

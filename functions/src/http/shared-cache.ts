@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nowOf } from '../services/steps/clock.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -12,7 +13,7 @@ interface Entry {
 export interface SharedCacheOptions {
   maxEntries?: number;
   maxBodyBytes?: number;
-  now?: () => number;
+  now?: () => Date;
 }
 
 /**
@@ -21,16 +22,14 @@ export interface SharedCacheOptions {
  * app again. `public` means the answer is the same for everyone, so a bearer token does not matter. Small bodies only,
  * and a bounded number of entries (oldest out first). It reads the headers the app set with setHeader, as express does.
  */
-export function sharedCache(
-  next: Handler,
-  { maxEntries = 500, maxBodyBytes = 64 * 1024, now = Date.now }: SharedCacheOptions = {},
-): Handler {
+export function sharedCache(next: Handler, { maxEntries = 500, maxBodyBytes = 64 * 1024, now }: SharedCacheOptions = {}): Handler {
+  const ms = () => nowOf({ now }).getTime();
   const entries = new Map<string, Entry>();
   return (req, res) => {
     if (req.method !== 'GET' || !req.url) return next(req, res);
     const key = req.url;
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
+    if (hit && hit.expires > ms()) {
       res.writeHead(hit.status, hit.headers);
       res.end(hit.body);
       return;
@@ -40,7 +39,7 @@ export function sharedCache(
       const seconds = publicMaxAge(res.getHeader('cache-control'));
       if (status !== 200 || seconds === 0) return;
       const headers = res.getHeaders() as Entry['headers'];
-      entries.set(key, { expires: now() + Math.min(seconds, 60) * 1000, status, headers, body });
+      entries.set(key, { expires: ms() + Math.min(seconds, 60) * 1000, status, headers, body });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     });
     next(req, res);

@@ -57,7 +57,7 @@ describe('the followee cache', () => {
       return followees(uid, limit);
     };
     let time = 0;
-    const cached = cachedFollowees(follows, { ttlMs: 60_000, now: () => time });
+    const cached = cachedFollowees(follows, { ttlMs: 60_000, now: () => new Date(time) });
     return { cached, reads: () => reads, advance: (ms: number) => (time += ms) };
   }
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));

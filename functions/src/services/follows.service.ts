@@ -83,7 +83,8 @@ export const FOLLOWEES_CACHE_MS = 60_000;
  * the Following feed reads the list once, not once a page. A follow or unfollow made through it forgets the
  * member's list here at once; other instances see it within the minute.
  */
-export function cachedFollowees(follows: Follows, { ttlMs = FOLLOWEES_CACHE_MS, now = Date.now } = {}): Follows {
+export function cachedFollowees(follows: Follows, { ttlMs = FOLLOWEES_CACHE_MS, now }: { ttlMs?: number; now?: () => Date } = {}): Follows {
+  const ms = () => nowOf({ now }).getTime();
   const cache = new Map<string, { uids: string[]; limit: number; at: number }>();
   /** Bumped by each change made here: a list read across a change is answered, not kept. */
   const changes = new Map<string, number>();
@@ -107,10 +108,10 @@ export function cachedFollowees(follows: Follows, { ttlMs = FOLLOWEES_CACHE_MS, 
     unfollow: forgetting((followerUid, followeeUid: string) => follows.unfollow(followerUid, followeeUid)),
     async followees(uid, limit) {
       const kept = cache.get(uid);
-      if (kept && kept.limit >= limit && now() - kept.at < ttlMs) return kept.uids.slice(0, limit);
+      if (kept && kept.limit >= limit && ms() - kept.at < ttlMs) return kept.uids.slice(0, limit);
       const before = changes.get(uid) ?? 0;
       const uids = await follows.followees(uid, limit);
-      if ((changes.get(uid) ?? 0) === before) cache.set(uid, { uids, limit, at: now() });
+      if ((changes.get(uid) ?? 0) === before) cache.set(uid, { uids, limit, at: ms() });
       return uids;
     },
   };

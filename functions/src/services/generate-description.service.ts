@@ -62,7 +62,7 @@ export async function generateDescription(deps: GenerationDeps, caller: Caller, 
 async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogue: CatalogueProduct[]): Promise<Generation> {
   const step = (patch: Parameters<GenerationDeps['generations']['update']>[1]) =>
     deps.generations.update(job.id, { ...patch, updatedAt: nowOf(deps) });
-  const started = Date.now();
+  const started = performance.now();
   try {
     await step({ status: 'products' });
     if (catalogue.length !== job.productIds.length) throw badRequest(UNKNOWN_PRODUCTS);
@@ -83,7 +83,7 @@ async function runDescription(deps: GenerationDeps, job: GenerationJob, catalogu
     };
     await step({ status: done.status, cutouts: done.cutouts, text: done.text, error: null });
     const photos = cutouts.filter((cutout) => cutout.source === 'photo').map((cutout) => cutout.product.id);
-    generationLogs.described(job.id, job.ownerUid, Date.now() - started, photos);
+    generationLogs.described(job.id, job.ownerUid, Math.round(performance.now() - started), photos);
     // Read again: cutouts the worker made while this request waited are part of the products the board screen shows.
     return generationView(done, await deps.products.getMany(job.productIds));
   } catch (error) {
@@ -119,9 +119,9 @@ async function gatherCutouts(
     );
   let done = ready();
   await progress(done);
-  const deadline = Date.now() + (deps.cutoutWaitMs ?? CUTOUT_WAIT_MS);
-  while (waiting().length && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(deps.cutoutPollMs ?? CUTOUT_POLL_MS, deadline - Date.now())));
+  const deadline = performance.now() + (deps.cutoutWaitMs ?? CUTOUT_WAIT_MS);
+  while (waiting().length && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(deps.cutoutPollMs ?? CUTOUT_POLL_MS, deadline - performance.now())));
     for (const product of await deps.products.getMany(waiting().map((p) => p.id))) latest.set(product.id, product);
     if (ready() !== done) await progress((done = ready()));
   }

@@ -65,7 +65,7 @@ export async function generateImage(deps: GenerationDeps, caller: Caller, genera
 }
 
 async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<GenerateImageResponse> {
-  const started = Date.now();
+  const started = performance.now();
   try {
     const picture = await deps.generator.picture({
       functionName: job.functionName,
@@ -87,7 +87,7 @@ async function runPicture(deps: GenerationDeps, job: GenerationJob): Promise<Gen
       error: null,
       updatedAt: nowOf(deps),
     });
-    generationLogs.pictured(job.id, job.ownerUid, Date.now() - started);
+    generationLogs.pictured(job.id, job.ownerUid, Math.round(performance.now() - started));
     return { image_url: generationImageUrl(job.id, imageKey) };
   } catch (error) {
     generationLogs.failed(job.id, job.ownerUid, 'picture', error);

@@ -183,7 +183,7 @@ describe('catalogueSnapshot', () => {
     let reads = 0;
     const counting = { ...products, listAll: () => (reads++, products.listAll()) };
     let now = 0;
-    const snapshot = catalogueSnapshot(counting, { now: () => now });
+    const snapshot = catalogueSnapshot(counting, { now: () => new Date(now) });
     await snapshot();
     now = 59_000;
     await snapshot();

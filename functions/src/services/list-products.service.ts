@@ -8,6 +8,7 @@ import { badRequest } from '../domain/errors.js';
 import { STYLE_TONES } from '../domain/palette.js';
 import { roomFit, sizeFit, SIZE_TIERS } from '../domain/product-fit.js';
 import type { ProductsRepository } from '../ports/products.port.js';
+import { nowOf } from './steps/clock.js';
 
 export interface ListProductsDeps {
   products: ProductsRepository;
@@ -170,13 +171,14 @@ export async function rankingCatalogue(products: Promise<CatalogueProduct[]> | C
  */
 export function catalogueSnapshot(
   products: ProductsRepository,
-  { ttlMs = 60_000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+  { ttlMs = 60_000, now }: { ttlMs?: number; now?: () => Date } = {},
 ): () => Promise<RankingCatalogue> {
+  const ms = () => nowOf({ now }).getTime();
   let cached: { at: number; catalogue: Promise<RankingCatalogue> } | null = null;
   return () => {
-    if (!cached || now() - cached.at >= ttlMs) {
+    if (!cached || ms() - cached.at >= ttlMs) {
       const catalogue = rankingCatalogue(products.listAll());
-      cached = { at: now(), catalogue };
+      cached = { at: ms(), catalogue };
       catalogue.catch(() => {
         if (cached?.catalogue === catalogue) cached = null;
       });

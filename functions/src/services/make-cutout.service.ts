@@ -39,7 +39,7 @@ export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promi
     return { kind: 'skipped', reason: claim.reason };
   }
   const attempt = claim.job.attempts;
-  const started = Date.now();
+  const started = performance.now();
   const finish = (outcome: { error: CutoutError } | 'done', cutoutPath?: string) =>
     deps.products.transactCutout(productId, (product) => {
       const job: CutoutJob | null = product && decideFinish(product.cutout, claim.job, outcome, nowOf(deps));
@@ -52,7 +52,7 @@ export async function makeCutout(deps: MakeCutoutDeps, productId: string): Promi
     const cutoutPath = contentKey('cutouts', png, 'image/png');
     await deps.blobs.put(cutoutPath, png, 'image/png');
     await finish('done', cutoutPath);
-    const ms = Date.now() - started;
+    const ms = Math.round(performance.now() - started);
     cutoutLogs.made(productId, attempt, ms);
     return { kind: 'made', cutoutPath, attempt, ms };
   } catch (error) {
