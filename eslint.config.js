@@ -228,6 +228,24 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 33: one way to inject time. A use case reads it with nowOf(deps) (services/steps/clock.ts, the one
+    // place that falls back to the real clock) and hands it down; domain rules and routes take it as an argument.
+    files: ['functions/src/services/**', 'functions/src/domain/**', 'functions/src/http/**'],
+    ignores: ['**/*.test.ts', 'functions/src/services/steps/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["NewExpression[callee.name='Date'][arguments.length=0]", "MemberExpression[object.name='Date'][property.name='now']"].map(
+          (selector) => ({
+            selector,
+            message:
+              'read the time with nowOf(deps) (services/steps/clock.ts), or take it as an argument; a duration uses performance.now().',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // Command-line tools print their results.
     files: ['bench/**', 'scripts/**', 'emulators/**'],
     rules: { 'no-console': 'off' },
