@@ -16,7 +16,7 @@ const OPTIONAL_URLS = [
  */
 const OPTIONAL_STRINGS = ['VITE_APP_CHECK_SITE_KEY', 'VITE_FIREBASE_APP_ID'] as const;
 
-export type Env = Record<(typeof REQUIRED)[number], string> &
+type Env = Record<(typeof REQUIRED)[number], string> &
   Partial<Record<(typeof OPTIONAL_URLS)[number] | (typeof OPTIONAL_STRINGS)[number], string>>;
 
 function isUrl(value: string): boolean {

@@ -3,7 +3,7 @@
 // (vite.config.ts) and the entry's early reads (lib/early-requests.ts) all derive from it. No imports: the entry
 // (main.tsx) and the build's Node config load it.
 
-export const SITE_NAME = 'Roomboard';
+const SITE_NAME = 'Roomboard';
 
 /** 'Page · Roomboard'; the site's name alone for none. */
 export function titled(page: string | null | undefined): string {
@@ -13,7 +13,7 @@ export function titled(page: string | null | undefined): string {
 export const NOT_FOUND_TITLE = titled('Page not found');
 
 /** What the address says: its parameters (as written, not decoded), its query and the history entry's state. */
-export interface RouteAddress {
+interface RouteAddress {
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   signedIn: boolean;
@@ -260,7 +260,7 @@ export function firstPicture(location: Pick<Location, 'pathname' | 'search'>, si
 }
 
 /** The file the build writes for a prerendered page or a shell: the path's static part ('/UserBoard/:id' → UserBoard.html). */
-export function htmlFile(id: RouteId): string {
+function htmlFile(id: RouteId): string {
   const name = segments(entry(id).path)
     .filter((segment) => !segment.startsWith(':'))
     .join('/');

@@ -29,10 +29,10 @@ export function setApiNavigator(fn: Navigate): void {
 /** Goes to `path` in the app (the error policy's 'Please Login.' goes home). */
 export const navigateTo: Navigate = (path, options) => navigate(path, options);
 
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
-export const NOT_AUTHORIZED = 'You are not authorized to perform this task';
+const SESSION_EXPIRED = 'Session expired. Please log in again.';
+const NOT_AUTHORIZED = 'You are not authorized to perform this task';
 /** A stored session the server refuses for another reason than its age (revoked, unknown, signed out elsewhere). */
-export const SESSION_REFUSED = 'You have been signed out. Please log in again.';
+const SESSION_REFUSED = 'You have been signed out. Please log in again.';
 /**
  * 403s whose own message the calling screen shows (an unverified e-mail, a failed App Check, a plan's allowance used)
  * instead of NOT_AUTHORIZED.

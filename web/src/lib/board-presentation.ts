@@ -1,7 +1,7 @@
 import type { PaletteColour } from '@contracts/catalogue';
 
 /** Cutouts in groups of five: one large and up to four small; the large one alternates sides group by group. */
-export interface CutoutGroup<T> {
+interface CutoutGroup<T> {
   large: T;
   small: T[];
   side: 'start' | 'end';
@@ -45,7 +45,7 @@ export function uniqueSwatches(hexList: string): string[] {
   return [...seen];
 }
 
-export const MAX_PALETTE = 14;
+const MAX_PALETTE = 14;
 
 /** The swatches to show: unique colours (case-insensitive), at most 14; falls back to the comma-separated hex codes. */
 export function paletteSwatches(palette: readonly PaletteColour[], hexCodes = ''): PaletteColour[] {

@@ -6,7 +6,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * adds a designer. The writing feature names the read; the app, which may import every feature,
  * gives each name its owner's cache key (app/routes.tsx), so no feature types another's key.
  */
-export type LinkedRead = 'board-lists' | 'boards' | 'notifications' | 'audit-log' | 'designers';
+type LinkedRead = 'board-lists' | 'boards' | 'notifications' | 'audit-log' | 'designers';
 
 let owned: Partial<Record<LinkedRead, QueryKey>> = {};
 

@@ -60,7 +60,7 @@ function sdk(): Promise<Sdk> {
   return loading;
 }
 
-export interface LiveSignIn {
+interface LiveSignIn {
   db: Firestore;
   /** The account the listener listens for (the uid its sign-in's claim names). */
   uid: string;

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { store } from './session';
 
-export interface Notice {
+interface Notice {
   id: number;
   message: string;
   tone: 'info' | 'error' | 'success';

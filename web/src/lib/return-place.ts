@@ -1,4 +1,4 @@
-export interface Place {
+interface Place {
   pathname: string;
   search: string;
   hash: string;

@@ -48,9 +48,9 @@ const saveDraft = (kind: DraftKind, id: string, content: unknown, keepalive = fa
 
 const deleteDraft = (kind: DraftKind, id: string) => inTurn(kind, id, () => api<void>(draftPath(kind, id), { method: 'DELETE' }));
 
-export type DraftStatus = 'loading' | 'saved' | 'pending' | 'saving' | 'failed';
+type DraftStatus = 'loading' | 'saved' | 'pending' | 'saving' | 'failed';
 
-export interface ServerDraft<T> {
+interface ServerDraft<T> {
   value: T;
   setValue: (next: T | ((previous: T) => T)) => void;
   /** `loading` until the saved draft is read; edits wait for it, so a restored draft never overwrites new words. */

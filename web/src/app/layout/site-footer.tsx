@@ -13,7 +13,7 @@ const SOCIALS: { label: string; href: string | undefined; Icon: ComponentType<Ic
   { label: 'X', href: env.VITE_SOCIAL_X, Icon: IconX },
 ];
 
-export interface SiteFooterProps {
+interface SiteFooterProps {
   /** Opens the contact modal. */
   onContact: () => void;
 }

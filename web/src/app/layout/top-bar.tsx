@@ -22,7 +22,7 @@ const LINKS = [
   { to: '/blog', label: 'Blog' },
 ] as const;
 
-export interface TopBarProps {
+interface TopBarProps {
   /** Opens the contact modal (Help Center entry). */
   onHelpCenter?: () => void;
   /** Replaces the default sign out (clear the token, go to /). */

@@ -22,7 +22,7 @@ export interface ActivityItem {
   thread: { path: string; unread: number; excerpt: string } | null;
 }
 
-export const KIND_LABELS: Record<ThreadKind, string> = { review: 'Board review', booking: 'Consultation', project: 'Design project' };
+const KIND_LABELS: Record<ThreadKind, string> = { review: 'Board review', booking: 'Consultation', project: 'Design project' };
 
 const REVIEW_STATUS: Record<Review['status'], string> = {
   open: 'Waiting for a designer',

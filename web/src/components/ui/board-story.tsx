@@ -3,7 +3,7 @@ import styles from './board-story.module.css';
 
 const MarkdownText = lazy(() => import('./markdown-text'));
 
-export interface BoardStoryProps {
+interface BoardStoryProps {
   /** The board's generated title; the heading is left out when it is empty. */
   title: string;
   mainTitle: string;

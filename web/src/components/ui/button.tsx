@@ -2,9 +2,9 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class';
 
-export { buttonClass, type ButtonSize, type ButtonVariant };
+export { buttonClass, type ButtonSize };
 
-export interface ButtonStyleProps {
+interface ButtonStyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Stretches the button to the width of its container. */

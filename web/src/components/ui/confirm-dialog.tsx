@@ -2,7 +2,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. 'Delete this board?'. */
   title: string;

@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import styles from './container.module.css';
 
-export interface ContainerProps {
+interface ContainerProps {
   children: ReactNode;
   /** narrow suits long-form text; default suits pages. */
   size?: 'narrow' | 'default';

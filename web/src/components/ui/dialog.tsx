@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { IconClose } from './icons';
 import styles from './dialog.module.css';
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   /** Names the dialog (aria-labelledby). */
   title: ReactNode;

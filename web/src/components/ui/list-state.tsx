@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import styles from './list-state.module.css';
 
-export interface ListStateProps {
+interface ListStateProps {
   /** The list's read: loading until it answers, its error if it failed. */
   query: { isPending: boolean; error: Error | null };
   /** What the status line says while the list loads, e.g. 'Loading notifications…'. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from './container';
 import styles from './page-banner.module.css';
 
-export interface PageBannerProps {
+interface PageBannerProps {
   /** The page's h1. */
   title: ReactNode;
   eyebrow?: ReactNode;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from './button';
 import styles from './print-sheet.module.css';
 
-export interface PrintRow {
+interface PrintRow {
   id: string;
   title: string;
   width: number;
@@ -14,7 +14,7 @@ export interface PrintRow {
   shopUrl?: string | null;
 }
 
-export interface PrintSheetProps {
+interface PrintSheetProps {
   heading: string;
   subtitle?: string;
   imageUrl: string | null;

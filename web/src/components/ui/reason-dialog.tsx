@@ -4,7 +4,7 @@ import { Dialog } from './dialog';
 import styles from './reason-dialog.module.css';
 import { TextAreaField } from './text-field';
 
-export interface ReasonDialogProps {
+interface ReasonDialogProps {
   title: string;
   /** What the action does and what stays, said before it is done. */
   description: string;

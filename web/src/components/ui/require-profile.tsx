@@ -6,7 +6,7 @@ import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
 import styles from './require-profile.module.css';
 
-export interface RequireProfileProps<Profile> {
+interface RequireProfileProps<Profile> {
   /** The signed-in user's profile: undefined while it loads, null when there is none (signed out, or it is gone). */
   profile: Profile | null | undefined;
   /** What the page lets them do, as in 'Please log in to {what}.' */

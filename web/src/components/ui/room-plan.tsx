@@ -35,7 +35,7 @@ export interface PlanPiece {
   readonly colour?: string | null;
 }
 
-export const isRugPiece = (piece: Pick<PlanPiece, 'kind' | 'mount'>) => mountOf(piece) === 'rug';
+const isRugPiece = (piece: Pick<PlanPiece, 'kind' | 'mount'>) => mountOf(piece) === 'rug';
 
 /** How a plan `width` px wide shows `room`: a long narrow room is fitted to 1.2 times the width, centred across. */
 export const planViewport = (room: BoardRoomShape, width: Px): Viewport => fitViewport(room, width, px(width * 1.2), PLAN_MARGIN);
@@ -164,7 +164,7 @@ export function RoomDimensions({ viewport, room, unit }: { viewport: Viewport; r
 }
 
 /** 'Oak Bed, 160 x 210 cm': a piece's name and size. */
-export const pieceLabel = (piece: PlanPiece, unit: LengthUnit) => `${piece.name}, ${formatSize(piece.width, piece.length, unit)}`;
+const pieceLabel = (piece: PlanPiece, unit: LengthUnit) => `${piece.name}, ${formatSize(piece.width, piece.length, unit)}`;
 
 interface RoomPlanProps {
   /** The board's room (@room/board-room): its saved layout, or the automatic arrangement. */

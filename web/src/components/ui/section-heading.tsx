@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';
 
-export interface SectionHeadingProps {
+interface SectionHeadingProps {
   title: ReactNode;
   /** A short label above the title. */
   eyebrow?: ReactNode;

@@ -56,7 +56,7 @@ export function TextField({ label, error, hint, hideLabel, adornment, id, classN
   );
 }
 
-export type TextAreaFieldProps = Omit<FieldChrome, 'adornment'> & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type TextAreaFieldProps = Omit<FieldChrome, 'adornment'> & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, hideLabel, id, className, rows = 4, ...area }: TextAreaFieldProps) {
   const { fieldId, errorId, hintId } = useFieldIds(id);

@@ -10,9 +10,9 @@ import layout from '../../../components/ui/form-layout.module.css';
 import styles from './auth.module.css';
 
 /** How long the success message stays before the modal closes and Login reopens (spec 9). */
-export const RESET_CLOSE_MS = 5000;
+const RESET_CLOSE_MS = 5000;
 
-export interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps {
   onCancel: () => void;
   /** After a sent link and the 5 s pause. */
   onDone: () => void;

@@ -12,7 +12,7 @@ import { FormError } from '../../../components/ui/form-error';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './auth.module.css';
 
-export interface LoginFormProps {
+interface LoginFormProps {
   onForgotPassword: () => void;
   /** Called once the session token is stored. */
   onSignedIn: () => void;

@@ -15,7 +15,7 @@ import layout from '../../../components/ui/form-layout.module.css';
 const EMPTY = { first_name: '', last_name: '', email: '', address: '', password: '', confirm_password: '' };
 type Field = keyof typeof EMPTY;
 
-export interface RegisterFormProps {
+interface RegisterFormProps {
   /** Called after the account, its profile and the session exist. */
   onRegistered: () => void;
 }

@@ -4,7 +4,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { boardKeys } from './board-keys';
 
 /** DELETE /api/boards/:id (owner only). */
-export async function deleteBoard(id: string): Promise<void> {
+async function deleteBoard(id: string): Promise<void> {
   await api<unknown>(`boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -4,15 +4,13 @@ import { ApiError, api } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
 /** GET /api/boards/:id. */
-export function getBoard(id: string, signal?: AbortSignal): Promise<Board> {
+function getBoard(id: string, signal?: AbortSignal): Promise<Board> {
   return api<Board>(`boards/${encodeURIComponent(id)}`, { signal });
 }
 
-export const boardQueryOptions = (id: string) =>
-  queryOptions({ queryKey: boardKeys.detail(id), queryFn: ({ signal }) => getBoard(id, signal) });
+const boardQueryOptions = (id: string) => queryOptions({ queryKey: boardKeys.detail(id), queryFn: ({ signal }) => getBoard(id, signal) });
 
-export type BoardState =
-  { state: 'loading' } | { state: 'ready'; board: Board } | { state: 'missing' } | { state: 'error'; message: string };
+type BoardState = { state: 'loading' } | { state: 'ready'; board: Board } | { state: 'missing' } | { state: 'error'; message: string };
 
 /** The board named in the address. An owner's change (visibility, layout) updates the cached board. */
 export function useBoard(id: string | undefined): BoardState {

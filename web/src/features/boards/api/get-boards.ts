@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
 import { boardKeys } from './board-keys';
 
-export const PAGE_SIZE = 3;
+const PAGE_SIZE = 3;
 
-export interface PageRequest {
+interface PageRequest {
   page: number;
   /** The last answer's `next`; when given, the server starts after it (about PAGE_SIZE reads however deep). */
   cursor?: string | null;
@@ -32,17 +32,17 @@ function query({ page, cursor }: PageRequest, filters: GalleryFilters = {}): str
 }
 
 /** GET /api/get_products_all/: the community gallery, newest first unless the filters say otherwise. */
-export function getGallery(request: PageRequest, filters?: GalleryFilters): Promise<BoardsPage> {
+function getGallery(request: PageRequest, filters?: GalleryFilters): Promise<BoardsPage> {
   return api<BoardsPage>(`get_products_all/?${query(request, filters)}`, { signal: request.signal });
 }
 
 /** GET /api/users/:uid/boards: a member's public boards, newest first. */
-export function getMemberBoards(uid: string, request: PageRequest): Promise<BoardsPage> {
+function getMemberBoards(uid: string, request: PageRequest): Promise<BoardsPage> {
   return api<BoardsPage>(`users/${encodeURIComponent(uid)}/boards?${query(request)}`, { signal: request.signal });
 }
 
 /** GET /api/get_products_by_email/: the signed-in user's boards (the server takes the user from the session). */
-export function getMyBoards(request: PageRequest): Promise<BoardsPage> {
+function getMyBoards(request: PageRequest): Promise<BoardsPage> {
   return api<BoardsPage>(`get_products_by_email/?${query(request)}`, { signal: request.signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
 /** POST /api/save-products: the spec's one-board array; the server takes everything but the id and visibility from the generation. */
-export function saveBoard(generationId: string, visibility: BoardVisibility): Promise<SaveBoardResponse> {
+function saveBoard(generationId: string, visibility: BoardVisibility): Promise<SaveBoardResponse> {
   return api<SaveBoardResponse>('save-products/', { body: [{ generationId, visibility }] });
 }
 

@@ -5,7 +5,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { boardKeys } from './board-keys';
 
 /** PATCH /api/boards/:id {visibility} (owner only): public boards show in Inspirations, private ones only to the owner. */
-export function setBoardVisibility(id: string, visibility: BoardVisibility): Promise<Board> {
+function setBoardVisibility(id: string, visibility: BoardVisibility): Promise<Board> {
   return api<Board>(`boards/${encodeURIComponent(id)}`, { method: 'PATCH', body: { visibility } });
 }
 

@@ -17,7 +17,7 @@ const VISIBILITY_CHOICES: { value: BoardVisibility; label: string; hint: string 
 ];
 
 /** The generated board to save, as the app loads it (the generation feature owns that call). */
-export type GenerationForSave = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
+type GenerationForSave = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
 
 export const NOTHING_TO_SAVE = 'No board to save yet. Make a board first.';
 

@@ -23,7 +23,7 @@ export interface RefreshProgress {
   fraction: number;
 }
 
-export interface EditBoardProductsProps {
+interface EditBoardProductsProps {
   board: Board;
   /** The catalogue's product list to add from; composed in app/ (a feature does not import another). */
   renderPicker: (props: ProductPickerProps) => ReactNode;

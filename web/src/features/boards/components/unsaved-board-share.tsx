@@ -6,8 +6,8 @@ import { useSaveBoard } from '../api/save-board';
 import { shareBoard } from '../lib/share-board';
 import { boardPath } from '../model/board-view';
 
-export const SHARE_SAVES_FIRST = 'Save and share this board?';
-export const SHARE_SAVES_FIRST_TEXT =
+const SHARE_SAVES_FIRST = 'Save and share this board?';
+const SHARE_SAVES_FIRST_TEXT =
   'A link can only open a saved board. Share saves this board to your boards as public, so that anyone with the link ' +
   'can see it (it also shows in Inspirations; you can make it private later), copies the link and opens the saved board.';
 

@@ -19,7 +19,7 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
-export interface UserSpaceSectionProps {
+interface UserSpaceSectionProps {
   /** The profile's display name; the title reads '{name}'s Space'. */
   name?: string;
   /** h1 on /seeBoard, h2 where the section is embedded (blog details). */

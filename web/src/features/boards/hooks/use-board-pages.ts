@@ -12,7 +12,7 @@ export interface BoardPages {
   loadMore: () => void;
 }
 
-export type BoardList = 'gallery' | 'mine' | { member: string } | { gallery: GalleryFilters };
+type BoardList = 'gallery' | 'mine' | { member: string } | { gallery: GalleryFilters };
 
 function options(which: BoardList) {
   if (which === 'gallery') return galleryQueryOptions();

@@ -1,5 +1,5 @@
 /** What the save screen hands My Boards in the navigation state, so that it can say which board was saved. */
-export interface SavedBoardNote {
+interface SavedBoardNote {
   id: string;
   title: string;
 }

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { boardPath, NO_BOARD } from '../model/board-view';
 import styles from './boards.module.css';
 
-export interface UserBoardRouteProps {
+interface UserBoardRouteProps {
   /** The room designer under the board; composed in app/ (a feature does not import another). */
   renderDesigner?: (board: Board) => ReactNode;
   /** Beside the board's actions (like, follow, save a copy, report) and under the board (comments); composed in app/. */

@@ -5,14 +5,14 @@ import { api } from '../../../lib/api-client';
 import { ALL_TAB, mergePage, type RoomChoice } from '../model/selection';
 
 /** The room the products are ranked for; any part may be missing. */
-export type ProductsRoom = Partial<Record<keyof RoomChoice, string | null>>;
+type ProductsRoom = Partial<Record<keyof RoomChoice, string | null>>;
 
 /**
  * One page of the catalogue; `search` is a category keyword, left out for All. `cursor` (the page before's `next`)
  * lets the server start after it: page numbers alone stop after a few pages. With a `room`, the server ranks the
  * products for it (style, size) and keeps a category tab to that room.
  */
-export function getProducts(
+function getProducts(
   page: number,
   search: string,
   signal?: AbortSignal,
@@ -35,7 +35,7 @@ interface ProductsPageParam {
   cursor: string | null;
 }
 
-export const productsQueryOptions = (search: string, room: ProductsRoom = {}) =>
+const productsQueryOptions = (search: string, room: ProductsRoom = {}) =>
   infiniteQueryOptions({
     queryKey: ['products', search, room.function_name ?? null, room.size ?? null, room.style ?? null],
     queryFn: ({ pageParam, signal }) => getProducts(pageParam.page, search, signal, pageParam.cursor, room),

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight } from '../../../components/ui/icons';
 import { BACK_TAB } from '../model/selection';
 import styles from '../routes/catalogue.module.css';
 
-export interface CategoryTabsProps {
+interface CategoryTabsProps {
   tabs: string[];
   active: string;
   onSelect: (tab: string) => void;

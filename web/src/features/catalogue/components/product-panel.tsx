@@ -8,7 +8,7 @@ import { ProductCard, ProductCardLoading } from './product-card';
 /** The first row on a phone: the catalogue's first pictures the entry fetches early (lib/early-requests.ts). */
 const FIRST_ROW = [0, 1];
 
-export interface ProductPanelProps {
+interface ProductPanelProps {
   /** The active tab, which names the panel. */
   tab: string;
   list: ProductsList;

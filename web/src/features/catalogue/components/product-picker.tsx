@@ -7,7 +7,7 @@ import styles from '../routes/catalogue.module.css';
 import { CategoryTabs } from './category-tabs';
 import { ProductPanel } from './product-panel';
 
-export interface ProductPickerProps {
+interface ProductPickerProps {
   /** The room the products are for: its tabs, and the products ranked for it. */
   functionName: string;
   chosenIds: readonly string[];

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { notifyFailure, type ErrorMeta } from '../../../lib/error-policy';
 import { communityKeys } from './community-keys';
 
-export const COMMENTS_PAGE = 10;
+const COMMENTS_PAGE = 10;
 
 /** GET /api/boards/:id/comments: newest first, paged by cursor. */
 export const commentsQueryOptions = (boardId: string) =>

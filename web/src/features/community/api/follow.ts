@@ -6,7 +6,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { communityKeys } from './community-keys';
 
 /** GET /api/users/:uid ('me': the caller): a member's name, 'followers • following' counts, whether the caller follows them. */
-export function getUserSpace(uid: string, signal?: AbortSignal): Promise<UserSpace> {
+function getUserSpace(uid: string, signal?: AbortSignal): Promise<UserSpace> {
   return api<UserSpace>(`users/${encodeURIComponent(uid)}`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { consultationKeys } from './consultation-keys';
 
 /** POST /api/bookings. */
-export function bookConsultation(request: Partial<BookingRequest> & Pick<BookingRequest, 'designerId' | 'start'>): Promise<BookingView> {
+function bookConsultation(request: Partial<BookingRequest> & Pick<BookingRequest, 'designerId' | 'start'>): Promise<BookingView> {
   return api<BookingView>('bookings', { body: request });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { consultationKeys } from './consultation-keys';
 
 /** DELETE /api/bookings/:id (until 24 hours before), or PATCH with a new start. */
-export function changeBooking(change: { id: string; start?: string }): Promise<BookingView> {
+function changeBooking(change: { id: string; start?: string }): Promise<BookingView> {
   const path = `bookings/${encodeURIComponent(change.id)}`;
   return change.start
     ? api<BookingView>(path, { method: 'PATCH', body: { start: change.start } })

@@ -15,7 +15,7 @@ import { invalidateLinked } from '../../../lib/linked-reads';
 import { whenSignedIn } from '../../../lib/react-query';
 
 /** The cache keys of designer applications. */
-export const applicationKeys = {
+const applicationKeys = {
   all: ['designer-applications'] as const,
   mine: ['designer-applications', 'mine'] as const,
   boards: ['designer-applications', 'public-boards'] as const,

@@ -27,7 +27,7 @@ function timeZones(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const keyOf = (item: PortfolioItem) => (item.kind === 'upload' ? item.path : `board:${item.boardId}`);
 const failureMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);

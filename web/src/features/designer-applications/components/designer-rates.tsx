@@ -5,7 +5,7 @@ import { useDesignerRates } from '../api/designer-applications';
 const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`);
 
 /** What a designer earns for each piece of work. */
-export function designerRateLines(rates: Rates): [string, string][] {
+function designerRateLines(rates: Rates): [string, string][] {
   const calls = Object.entries(rates.consultation)
     .map(([minutes, cents]) => [Number(minutes), cents] as const)
     .sort((a, b) => a[0] - b[0]);

@@ -16,7 +16,7 @@ import { ApplicationStatus } from '../components/application-status';
 import { DesignerRates } from '../components/designer-rates';
 import styles from '../components/designer-applications.module.css';
 
-export const SIGN_IN_TO_APPLY = 'Sign in to apply';
+const SIGN_IN_TO_APPLY = 'Sign in to apply';
 
 /** The application's place on the page: sign in, verify, the status, the form, or a designer's workspace. */
 function ApplySection({ verifyAction }: { verifyAction?: ReactNode }) {

@@ -13,7 +13,7 @@ import { ShapePicker } from './shape-picker';
 import { useCanvasWidth } from './use-canvas-width';
 import { type RoomStore, useRoomSnapshot } from './use-room-store';
 
-export interface RoomDesignerProps {
+interface RoomDesignerProps {
   /** The board's room store: the designer reads it and dispatches the user's commands to it. */
   store: RoomStore;
   /** Whether the board has a saved layout: with one, the designer opens on step 2. */
@@ -285,5 +285,3 @@ function UndoIcon({ redo = false }: { redo?: boolean }) {
     </svg>
   );
 }
-
-export default RoomDesigner;

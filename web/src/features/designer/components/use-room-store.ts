@@ -9,7 +9,7 @@ import { createRoomStore, type RoomSnapshot, type RoomStore, type SendLayout } f
 export type { RoomStore } from '../model/room-store';
 
 /** A board product as the designer takes it: sizes in cm; a blank name becomes 'Item N'. */
-export interface RoomDesignerItem {
+interface RoomDesignerItem {
   id: string;
   name: string;
   width: number;
@@ -37,7 +37,7 @@ function toDesignerItems(items: readonly RoomDesignerItem[]): DesignerItem[] {
   }));
 }
 
-export interface RoomStoreSource {
+interface RoomStoreSource {
   items: readonly RoomDesignerItem[];
   /** The board's stored layout and its versions, if any. */
   layout?: RoomLayout | null;

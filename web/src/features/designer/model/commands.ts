@@ -2,11 +2,11 @@ import type { RoomShapeId } from '@contracts/designer';
 import { cm, type Cm, deg, type Deg, roomPoint, type RoomPoint } from '@room/units';
 
 /** The spec's rotation step: 5 degrees, every 100 ms while a rotate control is held. */
-export const ROTATION_STEP = deg(5);
+const ROTATION_STEP = deg(5);
 export const ROTATION_INTERVAL_MS = 100;
 /** Arrow keys move the selected item by 1 cm, or 10 cm with Shift. */
-export const NUDGE_STEP = cm(1);
-export const NUDGE_STEP_LARGE = cm(10);
+const NUDGE_STEP = cm(1);
+const NUDGE_STEP_LARGE = cm(10);
 
 /**
  * Everything that changes the designer, as plain data. Buttons, keys, pointer drags and tests all

@@ -21,9 +21,6 @@ import { roomOutline } from '@room/room-shapes';
 import { SNAP_THRESHOLD, snapRect } from './snapping';
 import { cm, type Cm, deg, normaliseDegrees } from '@room/units';
 
-/** Default room size (spec section 9). */
-export const DEFAULT_ROOM_SIDE = cm(200);
-
 /** One piece of furniture as the designer knows it: sizes in cm. */
 export interface DesignerItem {
   readonly id: string;
@@ -39,7 +36,7 @@ export interface DesignerItem {
   readonly colour?: string | null;
 }
 
-export interface Room {
+interface Room {
   readonly width: Cm;
   readonly length: Cm;
   readonly shape: RoomShapeId;
@@ -77,7 +74,7 @@ export const isAccessory = (item: DesignerItem) => mountOf(item) === 'accessory'
 export const isRug = (item: DesignerItem) => mountOf(item) === 'rug';
 
 /** The items that stand on the plan (not accessories), in list order. */
-export const floorItems = (items: readonly DesignerItem[]) => items.filter((item) => !isAccessory(item));
+const floorItems = (items: readonly DesignerItem[]) => items.filter((item) => !isAccessory(item));
 
 const itemById = (items: readonly DesignerItem[], id: string) => items.find((item) => item.id === id);
 
@@ -112,7 +109,7 @@ const listNames = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 
 /** The one line the designer says after the room changed: what moved, and what the room cannot hold at all. */
-export function settleNotice(moved: readonly string[], unfit: readonly string[]): string | null {
+function settleNotice(moved: readonly string[], unfit: readonly string[]): string | null {
   const parts = [
     moved.length ? `Moved to fit the room: ${listNames(moved)}.` : '',
     unfit.length ? `${listNames(unfit)} ${unfit.length === 1 ? 'does' : 'do'} not fit this room.` : '',
@@ -179,7 +176,7 @@ function withOpenings(layout: Layout): { openings?: Opening[] } {
 const withRemoved = (removed: string[]) => (removed.length ? { removed } : {});
 
 /** Floor items the user took off the plan, in list order. */
-export const removedItems = ({ items, layout }: Pick<DesignerState, 'items' | 'layout'>) =>
+const removedItems = ({ items, layout }: Pick<DesignerState, 'items' | 'layout'>) =>
   floorItems(items).filter((item) => !layout.placements[item.id]);
 
 /** Ids of items whose footprints overlap another item's (furniture on a rug does not count): drawn in the warning colour. */
@@ -249,7 +246,7 @@ function changeOpenings(state: DesignerState, command: OpeningCommand): Designer
         command.kind === 'door'
           ? { x: state.layout.room.width / 2, y: state.layout.room.length }
           : { x: state.layout.room.width / 2, y: 0 };
-      const spot = nearestWallSpot(outline, target, width);
+      const spot = freeWallSpot(outline, openings, target, width);
       const opening: Opening = {
         id: `${command.kind}-${n}`,
         kind: command.kind,

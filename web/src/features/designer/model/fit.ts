@@ -6,10 +6,9 @@ export interface ItemSize {
   readonly length: Cm;
 }
 
-export type FitCheck =
-  { readonly fits: true } | { readonly fits: false; readonly minWidth: Cm; readonly minLength: Cm; readonly message: string };
+type FitCheck = { readonly fits: true } | { readonly fits: false; readonly minWidth: Cm; readonly minLength: Cm; readonly message: string };
 
-export const fitMessage = (minWidth: Cm, minLength: Cm) =>
+const fitMessage = (minWidth: Cm, minLength: Cm) =>
   `Room dimensions must be at least ${formatNumber(minWidth)}x${formatNumber(minLength)} to fit the furniture.`;
 
 /**

@@ -24,12 +24,12 @@ import {
 } from './designer-state';
 
 /** Where a change came from: this page's user, or another editor (heard from the server). */
-export type Origin = 'local' | 'remote';
+type Origin = 'local' | 'remote';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 
 /** `keepalive`: the save is sent as the page goes away, and must outlive it. */
-export interface SaveOptions {
+interface SaveOptions {
   keepalive?: boolean;
 }
 
@@ -43,7 +43,7 @@ const HISTORY_LIMIT = 100;
 type RoomPart = Pick<Layout, 'room' | 'openings'>;
 
 /** One key of the layout changed: the room (size, shape, doors and windows) or one item's place (absent: off the plan). */
-export type Change =
+type Change =
   | { readonly key: 'room'; readonly before: RoomPart; readonly after: RoomPart }
   | { readonly key: 'item'; readonly id: string; readonly before?: Placement; readonly after?: Placement };
 
@@ -79,7 +79,7 @@ export interface RoomStore {
   dispose(): void;
 }
 
-export interface RoomStoreOptions {
+interface RoomStoreOptions {
   items: readonly DesignerItem[];
   /** The board's stored layout and its versions, if any. */
   saved?: RoomLayout | null;
@@ -144,7 +144,7 @@ function revert(layout: Layout, changes: readonly Change[]): { layout: Layout; a
 }
 
 /** What the designer says when an undo (or redo) meets a change someone else made since. */
-export const blockedNotice = (verb: 'undo' | 'redo', what: 'item' | 'room') =>
+const blockedNotice = (verb: 'undo' | 'redo', what: 'item' | 'room') =>
   `Can't ${verb}: someone else changed ${what === 'item' ? 'this item' : 'the room'} since.`;
 
 /**

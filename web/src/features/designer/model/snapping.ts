@@ -5,12 +5,12 @@ import { cm, type Cm, roomPoint, type RoomPoint } from '@room/units';
 export const SNAP_THRESHOLD = cm(5);
 
 /** A line an item snapped to, for drawing a guide: x = at (vertical) or y = at (horizontal). */
-export interface SnapGuide {
+interface SnapGuide {
   readonly axis: 'x' | 'y';
   readonly at: Cm;
 }
 
-export interface Snap {
+interface Snap {
   readonly center: RoomPoint;
   readonly guides: readonly SnapGuide[];
 }

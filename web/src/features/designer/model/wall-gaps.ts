@@ -1,10 +1,10 @@
 import { rectBounds, type PlacedRect, type Polygon } from '@room/geometry';
 import { cm, type Cm, roomPoint, type RoomPoint } from '@room/units';
 
-export type WallSide = 'left' | 'right' | 'top' | 'bottom';
+type WallSide = 'left' | 'right' | 'top' | 'bottom';
 
 /** A straight measure from an item's edge to the wall it faces: drawn as a dimension line while dragging. */
-export interface WallGap {
+interface WallGap {
   readonly side: WallSide;
   readonly from: RoomPoint;
   readonly to: RoomPoint;

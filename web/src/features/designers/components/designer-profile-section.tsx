@@ -15,7 +15,7 @@ import field from '../../../components/ui/text-field.module.css';
 import styles from './designers.module.css';
 
 type Field = keyof DesignerProfileForm;
-export const PROFILE_SAVED = 'Your designer profile is saved.';
+const PROFILE_SAVED = 'Your designer profile is saved.';
 
 /** Every IANA zone the browser knows, with the current one kept if it is missing from the list. */
 function timeZones(current: string): string[] {

@@ -11,7 +11,7 @@ import { useDesigner } from '../api/get-designer';
 import { DesignerAvatar } from '../components/designer-avatar';
 import styles from '../components/designers.module.css';
 
-export interface DesignerRouteProps {
+interface DesignerRouteProps {
   /** What members can do with this designer (book a consultation, ask for a review), composed by the app. */
   actions?: (designer: DesignerView) => ReactNode;
   /** Booking a consultation, under the profile (composed by the app from the consultations feature). */

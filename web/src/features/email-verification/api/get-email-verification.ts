@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client';
 export const emailVerificationKey = ['email-verification'] as const;
 
 /** While the address waits for its link to be opened, asked this often (only while the page is visible). */
-export const VERIFICATION_POLL_MS = 4_000;
+const VERIFICATION_POLL_MS = 4_000;
 
 /** GET /api/email-verification: whether the signed-in member's address is verified now. Quiet: the waiting screens decide. */
-export function getEmailVerification(signal?: AbortSignal): Promise<EmailVerification> {
+function getEmailVerification(signal?: AbortSignal): Promise<EmailVerification> {
   return api<EmailVerification>('email-verification', { signal, quiet: true });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { emailVerificationKey } from './get-email-verification';
 
 /** POST /api/email-verification: mails a new verification link to the member's address (at most once a minute). */
-export function sendVerificationEmail(): Promise<EmailVerification> {
+function sendVerificationEmail(): Promise<EmailVerification> {
   return api<EmailVerification>('email-verification', { method: 'POST', quiet: true });
 }
 

@@ -3,7 +3,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 import { RESEND_LABEL } from '../early-banner';
 import styles from './email-verification.module.css';
 
-export const sentTo = (email: string) => `Sent to ${email}. It can take a minute to arrive; look in your spam folder too.`;
+const sentTo = (email: string) => `Sent to ${email}. It can take a minute to arrive; look in your spam folder too.`;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -15,7 +15,7 @@ import { pollGenerationProgress, progressRank } from './get-generation-progress'
  * Writes a board (title, description, palette, cutouts) from the chosen products. The server trusts only their ids.
  * It answers the whole generation beyond the spec's fields: the board screen then shows it without asking again.
  */
-export async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse & Partial<Generation>> {
+async function generateDescription(request: GenerateDescriptionRequest): Promise<GenerateDescriptionResponse & Partial<Generation>> {
   const response = await api<GenerateDescriptionResponse & Partial<Generation>>('generate-description/', {
     method: 'POST',
     body: request,
@@ -48,7 +48,7 @@ export interface GenerationRefusal {
   retryAfter?: number;
 }
 
-export interface BoardGenerator {
+interface BoardGenerator {
   /** Makes a board and opens it; resolves true when the board page was reached. */
   start: (input: BoardInput) => Promise<boolean>;
   running: boolean;

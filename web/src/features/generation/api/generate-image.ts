@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { generationKey } from './get-generation';
 
 /** Paints the room of a generated board; answers the image's URL. */
-export async function generateImage(generationId: string): Promise<string> {
+async function generateImage(generationId: string): Promise<string> {
   const response = await api<Partial<GenerateImageResponse> & { imageUrl?: string }>('generate-image', {
     method: 'POST',
     body: { generationId },
@@ -31,8 +31,7 @@ export const generationImageQueryOptions = (generationId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export type BoardImage =
-  { state: 'ready'; url: string } | { state: 'generating' } | { state: 'error'; message: string } | { state: 'none' };
+type BoardImage = { state: 'ready'; url: string } | { state: 'generating' } | { state: 'error'; message: string } | { state: 'none' };
 
 /** The board's picture: the stored one, or generate-image once when there is none yet. `retry` asks again after a failure. */
 export function useBoardImage(generationId: string | null, storedUrl: string | null | undefined): { image: BoardImage; retry: () => void } {

@@ -3,7 +3,7 @@ import type { GenerationProgress } from '@contracts/generation';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** The progress of a generation now: GET /api/generation-progress/:id on the light API, the session in the header. */
-export function getGenerationProgress(id: string, signal?: AbortSignal): Promise<GenerationProgress> {
+function getGenerationProgress(id: string, signal?: AbortSignal): Promise<GenerationProgress> {
   return api<GenerationProgress>(`generation-progress/${encodeURIComponent(id)}`, { signal });
 }
 

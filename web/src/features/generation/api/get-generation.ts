@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** GET /api/generations/:id: a generated board (not yet saved), for the board page, its reloads and the save screen. */
-export function getGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
+function getGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
   return api<Generation>(`generations/${encodeURIComponent(id)}`, { signal });
 }
 
 export const generationKey = (id: string) => ['generations', id] as const;
 
-export const generationQueryOptions = (id: string) =>
+const generationQueryOptions = (id: string) =>
   queryOptions({ queryKey: generationKey(id), queryFn: ({ signal }) => getGeneration(id, signal) });
 
-export type GenerationState = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
+type GenerationState = { state: 'loading' } | { state: 'ready'; generation: Generation } | { state: 'error'; message: string };
 
 /** Loads the board named in the address; a signed-out visitor is sent home with 'Please Login.' (the error policy). */
 export function useGeneration(id: string | null): GenerationState {

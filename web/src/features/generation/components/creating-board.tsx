@@ -3,7 +3,7 @@ import { LoadingDots } from '../../../components/ui/loading-dots';
 import { progressFraction, progressText } from '../model/progress-text';
 import styles from './creating-board.module.css';
 
-export interface CreatingBoardProps {
+interface CreatingBoardProps {
   /** The server's latest progress event; null before the first one, undefined when nothing is being followed. */
   progress?: GenerationProgress | null;
   headingLevel?: 'h1' | 'h2';

@@ -5,7 +5,7 @@ import { CreatingBoard } from './creating-board';
 import { GenerationRefused } from './generation-refusal';
 import styles from './generation-overlay.module.css';
 
-export interface GenerationOverlayProps {
+interface GenerationOverlayProps {
   open: boolean;
   progress: GenerationProgress | null;
   /** The server would not make the board: the Loader stays and says why until `onDismiss`. */

@@ -9,7 +9,7 @@ const TITLES: Record<GenerationRefusal['code'], string> = {
   'app-check': 'We could not start your board',
 };
 
-export interface GenerationRefusalProps {
+interface GenerationRefusalProps {
   refusal: GenerationRefusal;
   onBack: () => void;
   /** Shown for an unverified e-mail: the wait for the address to be verified, which goes on by itself. */

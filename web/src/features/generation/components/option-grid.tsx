@@ -1,7 +1,7 @@
 import { IconCheck } from '../../../components/ui/icons';
 import styles from '../routes/generation.module.css';
 
-export interface OptionGridProps {
+interface OptionGridProps {
   /** Names the group for assistive tech (the step's question). */
   label: string;
   options: readonly string[];

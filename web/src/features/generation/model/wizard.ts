@@ -2,7 +2,7 @@ import { ROOM_SIZES, ROOM_STYLES } from '@contracts/choices';
 import type { RoomFunction, StepNumber } from './steps';
 
 /** The wizard's answers as the spec stores them: the chosen option of each step as '1' to '4'. */
-export interface WizardState {
+interface WizardState {
   step: StepNumber;
   answers: { step1?: string; step2?: string; step3?: string };
 }

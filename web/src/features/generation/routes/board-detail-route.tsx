@@ -17,7 +17,7 @@ import { FUNCTION_OPTIONS, type RoomFunction, type RoomStyle } from '../model/st
 import { ROOM_STYLES } from '@contracts/choices';
 import styles from './generation.module.css';
 
-export interface BoardDetailRouteProps {
+interface BoardDetailRouteProps {
   /** Share, from the boards feature (sharing needs a saved board): given the generation and whether its picture is ready. */
   renderShare?: (generation: Generation, ready: boolean) => ReactNode;
 }

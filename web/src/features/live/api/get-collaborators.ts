@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/boards/:id/collaborators (owner only): co-editors and pending invitations. */
-export function getCollaborators(boardId: string, signal?: AbortSignal): Promise<Collaborators> {
+function getCollaborators(boardId: string, signal?: AbortSignal): Promise<Collaborators> {
   return api<Collaborators>(`boards/${encodeURIComponent(boardId)}/collaborators`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/invites/:id, for the invited account only. Quiet: the invitation page shows the server's own refusal. */
-export function getInvitation(id: string, signal?: AbortSignal): Promise<Invitation> {
+function getInvitation(id: string, signal?: AbortSignal): Promise<Invitation> {
   return api<Invitation>(`invites/${encodeURIComponent(id)}`, { signal, quiet: true });
 }
 

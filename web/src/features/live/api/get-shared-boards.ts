@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/shared-boards: the boards the caller co-edits. */
-export function getSharedBoards(signal?: AbortSignal): Promise<{ boards: Board[] }> {
+function getSharedBoards(signal?: AbortSignal): Promise<{ boards: Board[] }> {
   return api<{ boards: Board[] }>('shared-boards', { signal });
 }
 

@@ -5,7 +5,7 @@ import type { ErrorMeta } from '../../../lib/error-policy';
 import { liveKeys } from './live-keys';
 
 /** POST /api/boards/:id/invites (owner only). */
-export function inviteCoEditor(boardId: string, email: string): Promise<BoardInvite> {
+function inviteCoEditor(boardId: string, email: string): Promise<BoardInvite> {
   return api<BoardInvite>(`boards/${encodeURIComponent(boardId)}/invites`, { body: { email } });
 }
 

@@ -4,7 +4,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { liveKeys } from './live-keys';
 
 /** DELETE /api/boards/:id/invites/:inviteId or /editors/:uid (owner only): withdraws an invitation or removes a co-editor. */
-export function removeCollaborator(boardId: string, who: { invite: string } | { editor: string }): Promise<void> {
+function removeCollaborator(boardId: string, who: { invite: string } | { editor: string }): Promise<void> {
   const path = 'invite' in who ? `invites/${encodeURIComponent(who.invite)}` : `editors/${encodeURIComponent(who.editor)}`;
   return api<void>(`boards/${encodeURIComponent(boardId)}/${path}`, { method: 'DELETE' });
 }

@@ -3,7 +3,7 @@ import { PRESENCE_HEARTBEAT_MS, type VersionedLayout } from '@contracts/live-lay
 import { useEffect, useRef, useState } from 'react';
 import { sendHeartbeat, sendLeave } from '../api/presence';
 
-export interface LiveLayout {
+interface LiveLayout {
   /** Others on the board now, in the order they came. */
   others: Presence[];
 }

@@ -18,7 +18,7 @@ function unverifiedAddress(error: unknown): string | null {
   return typeof error.body.email === 'string' ? error.body.email : '';
 }
 
-export interface AcceptInviteRouteProps {
+interface AcceptInviteRouteProps {
   /**
    * What waits for the invited address to be verified (the e-mail again, and a watch that calls `onVerified` once it
    * is): composed in by the app, from the e-mail verification feature.

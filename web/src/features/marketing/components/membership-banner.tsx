@@ -7,7 +7,7 @@ import styles from './membership-banner.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-export interface MembershipBannerProps {
+interface MembershipBannerProps {
   /** Replaces the newsletter call (tests, other lists). */
   onSubscribe?: (email: string) => Promise<void>;
 }

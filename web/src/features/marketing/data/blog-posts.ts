@@ -1,5 +1,5 @@
 /** One part of an article: a heading and its paragraphs. */
-export interface BlogSection {
+interface BlogSection {
   heading: string;
   paragraphs: string[];
 }

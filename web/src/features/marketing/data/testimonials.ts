@@ -1,4 +1,4 @@
-export interface Testimonial {
+interface Testimonial {
   id: number;
   quote: string;
   name: string;

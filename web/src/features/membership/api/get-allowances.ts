@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { membershipKey } from './membership-keys';
 
 /** Under the membership's key: a plan change (which invalidates the membership) asks for the allowances again. */
-export const allowancesKey = [...membershipKey, 'allowances'] as const;
+const allowancesKey = [...membershipKey, 'allowances'] as const;
 
 /** GET /api/allowances: what the caller's plan has left this period. */
 export function useAllowances() {

@@ -5,12 +5,12 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { membershipKey } from './membership-keys';
 
 /** GET /api/stripe/session/:id: what the server knows about a checkout ('pending' until Stripe's event arrives). */
-export function getCheckoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatusResponse> {
+function getCheckoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatusResponse> {
   return api<CheckoutStatusResponse>(`stripe/session/${encodeURIComponent(sessionId)}`, { signal });
 }
 
 /** Stripe's event usually arrives within seconds; the page asks again this often, this many times. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 export const POLL_TRIES = 15;
 
 /** Asked every POLL_MS while the checkout is pending, POLL_TRIES times at most. */

@@ -7,14 +7,14 @@ import { sessionTokenAtom } from '../../../lib/session';
 import { membershipKey } from './membership-keys';
 
 /** GET /api/membership: the signed-in user's membership and past payments. */
-export function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {
+function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {
   return api<MembershipResponse>('membership', { signal });
 }
 
-export const membershipQueryOptions = () =>
+const membershipQueryOptions = () =>
   queryOptions({ queryKey: membershipKey, queryFn: ({ signal }) => getMembership(signal), enabled: whenSignedIn });
 
-export type MembershipState =
+type MembershipState =
   { status: 'signed-out' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MembershipResponse };
 
 /** The membership of the signed-in user (asked again after a checkout changes it). */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { ErrorMeta } from '../../../lib/error-policy';
 
 /** POST /api/stripe/portal-session: Stripe's Customer Portal (change plan, cancel, card, invoices) for the caller. */
-export function openCustomerPortal(): Promise<PortalSessionResponse> {
+function openCustomerPortal(): Promise<PortalSessionResponse> {
   return api<PortalSessionResponse>('stripe/portal-session', { body: {} });
 }
 

@@ -9,7 +9,7 @@ import { allowanceLines, allowanceState, plansWithMore } from './allowance-lines
 import styles from './allowance-gate.module.css';
 
 /** The plans above the member's that include more of the service, each to book at once, and the way to compare all. */
-export function PlansOffer({ tierId, kind }: { tierId: string; kind: AllowanceKind }) {
+function PlansOffer({ tierId, kind }: { tierId: string; kind: AllowanceKind }) {
   const { book, pendingTierId, errors } = useBookMembership();
   const plans = plansWithMore(tierId, kind);
   return (

@@ -27,7 +27,7 @@ const NOUNS: Record<AllowanceKind, [one: string, many: string]> = {
 };
 
 /** Where each service starts, and where the member finds what they have of it once this period's are used. */
-export const SERVICE_PAGES: Record<AllowanceKind, { start: { to: string; label: string }; mine: { to: string; label: string } }> = {
+const SERVICE_PAGES: Record<AllowanceKind, { start: { to: string; label: string }; mine: { to: string; label: string } }> = {
   reviews: { start: { to: '/seeBoard', label: 'Ask about a board' }, mine: { to: '/design-services', label: 'Your reviews' } },
   consultations: { start: { to: '/designers', label: 'Book a consultation' }, mine: { to: '/consultations', label: 'Your consultations' } },
   projects: { start: { to: '/projects', label: 'Start a brief' }, mine: { to: '/projects', label: 'Your projects' } },
@@ -77,7 +77,7 @@ export function plansWithMore(tierId: string, kind: AllowanceKind): MembershipTi
  * What a form says before the member fills it in: 'available' with what is left ('1 of your 3 board reviews left this
  * month'), 'used' (none left until it renews) or 'not-included' (the plan has none of the service).
  */
-export interface AllowanceState {
+interface AllowanceState {
   state: 'available' | 'used' | 'not-included';
   line: string;
 }

@@ -15,8 +15,8 @@ import styles from './membership-section.module.css';
 
 const CurrentTierProbe = lazy(() => import('./current-tier-probe').then((m) => ({ default: m.CurrentTierProbe })));
 
-export const BILLED_MONTHLY = 'Billed monthly, cancel any time';
-export const FREE_PLAN = 'Free, no card needed';
+const BILLED_MONTHLY = 'Billed monthly, cancel any time';
+const FREE_PLAN = 'Free, no card needed';
 
 /**
  * The three membership tier cards (the server's tier table, the one Checkout charges by); embeddable in any page. Each

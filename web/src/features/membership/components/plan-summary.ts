@@ -3,7 +3,7 @@ import { periodUnpaid } from '@contracts/membership-tiers';
 import { formatDate } from './format';
 
 /** What Account Management says of the plan: its state line, an optional warning, and which action it offers. */
-export interface PlanSummary {
+interface PlanSummary {
   name: string;
   /** e.g. 'Renews on Mar 1, 2026'. */
   state: string;

@@ -7,7 +7,7 @@ import { sessionTokenAtom } from '../../../lib/session';
 import { startCheckout } from '../api/start-checkout';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 
-export interface BookMembership {
+interface BookMembership {
   book: (tier: MembershipTier) => void;
   /** The tier whose request is under way. */
   pendingTierId: MembershipTierId | undefined;

@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { messageKeys } from './message-keys';
 
 /** GET /api/threads/:kind/:id/messages: newest first; `cursor` names the page after an earlier one. */
-export function getMessages(kind: ThreadKind, id: string, cursor?: string, signal?: AbortSignal): Promise<MessagesPage> {
+function getMessages(kind: ThreadKind, id: string, cursor?: string, signal?: AbortSignal): Promise<MessagesPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   return api<MessagesPage>(`threads/${kind}/${encodeURIComponent(id)}/messages${query}`, { signal });
 }

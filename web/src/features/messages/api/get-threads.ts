@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { messageKeys } from './message-keys';
 
 /** GET /api/threads: the caller's threads, latest message first, with unread counts. */
-export function getThreads(cursor?: string, signal?: AbortSignal): Promise<ThreadsPage> {
+function getThreads(cursor?: string, signal?: AbortSignal): Promise<ThreadsPage> {
   return api<ThreadsPage>(`threads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
 }
 

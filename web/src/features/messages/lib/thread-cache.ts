@@ -55,7 +55,7 @@ export function withoutMessage(data: ThreadPages, id: string): ThreadPages {
 /** Puts the server's message where the pending one was shown. */
 export const replaceMessage = (data: ThreadPages, id: string, message: ThreadMessage) => withMessages(withoutMessage(data, id), [message]);
 
-export interface ThreadView extends Pick<MessagesPage, 'role' | 'me' | 'open' | 'title'> {
+interface ThreadView extends Pick<MessagesPage, 'role' | 'me' | 'open' | 'title'> {
   /** Oldest first, each id once. */
   messages: ThreadMessage[];
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
 import { notificationKeys } from './notification-keys';
 
-export const NOTIFICATIONS_PAGE = 20;
+const NOTIFICATIONS_PAGE = 20;
 
 /** GET /api/notifications: the caller's notifications, newest first, paged by cursor (Load more). */
 export const notificationsQueryOptions = () =>

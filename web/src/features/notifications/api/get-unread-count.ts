@@ -5,10 +5,10 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { notificationKeys } from './notification-keys';
 
 /** How often the bell asks again while the tab is visible; it also asks when the window regains focus. */
-export const UNREAD_POLL_MS = 60_000;
+const UNREAD_POLL_MS = 60_000;
 
 /** GET /api/notifications/unread: one document read on the server. Quiet: the bell never interrupts with errors. */
-export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return api<UnreadCount>('notifications/unread', { signal, quiet: true });
 }
 

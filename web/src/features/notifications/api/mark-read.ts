@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** POST /api/notifications/read: `{ids}` (what the page shows) or `{all: true}`; answers the unread count after. */
-export function markRead(request: MarkReadRequest): Promise<UnreadCount> {
+function markRead(request: MarkReadRequest): Promise<UnreadCount> {
   return api<UnreadCount>('notifications/read', { body: request });
 }
 

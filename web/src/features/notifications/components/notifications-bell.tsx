@@ -13,7 +13,7 @@ import styles from './notifications.module.css';
 /** The badge shows at most this; the label says the exact count. */
 const BADGE_MAX = 99;
 
-export const bellLabel = (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications');
+const bellLabel = (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications');
 
 /**
  * The count as it changes, heard live (Firestore listener, its own chunk): a message or any notification shows on the

@@ -18,7 +18,7 @@ const cents = (amount: number) => formatUsd(amount / 100);
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** What a run did, in one sentence. */
-export function runSummary(run: PayoutRun): string {
+function runSummary(run: PayoutRun): string {
   const count = (outcome: string) => run.outcomes.filter((o) => o.outcome === outcome).length;
   const paid = run.outcomes.filter((o) => o.outcome === 'paid').reduce((sum, o) => sum + o.amountCents, 0);
   const designers = (n: number) => `${n} designer${n === 1 ? '' : 's'}`;

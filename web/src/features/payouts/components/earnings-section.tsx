@@ -12,7 +12,7 @@ const KIND_NAMES: Record<EarningLineView['kind'], string> = {
 };
 const STATUS_NAMES: Record<EarningLineView['status'], string> = { pending: 'Pending', paid: 'Paid', held: 'Held' };
 
-export const cents = (amount: number) => formatUsd(amount / 100);
+const cents = (amount: number) => formatUsd(amount / 100);
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

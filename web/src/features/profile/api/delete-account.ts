@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { ErrorMeta } from '../../../lib/error-policy';
 
 /** DELETE /api/account: `confirm` is the account's e-mail address, typed by the member. */
-export function deleteAccount(confirm: string): Promise<{ message: string }> {
+function deleteAccount(confirm: string): Promise<{ message: string }> {
   return api<{ message: string }>('account', { method: 'DELETE', body: { confirm } });
 }
 

@@ -9,11 +9,11 @@ export const dataExportKey = ['account-export'] as const;
 const BUILDING_POLL_MS = 2000;
 
 /** GET /api/account/export: the member's latest export, its progress, and once ready a download link of a few minutes. */
-export function getDataExport(signal?: AbortSignal): Promise<DataExportResponse> {
+function getDataExport(signal?: AbortSignal): Promise<DataExportResponse> {
   return api<DataExportResponse>('account/export', { signal });
 }
 
-export const dataExportQueryOptions = () =>
+const dataExportQueryOptions = () =>
   queryOptions({
     queryKey: dataExportKey,
     queryFn: ({ signal }) => getDataExport(signal),

@@ -6,11 +6,11 @@ import { whenSignedIn } from '../../../lib/react-query';
 export const mailPreferencesKey = ['mail-preferences'] as const;
 
 /** GET /api/mail-preferences. */
-export function getMailPreferences(signal?: AbortSignal): Promise<MailPreferences> {
+function getMailPreferences(signal?: AbortSignal): Promise<MailPreferences> {
   return api<MailPreferences>('mail-preferences', { signal });
 }
 
-export const mailPreferencesQueryOptions = () =>
+const mailPreferencesQueryOptions = () =>
   queryOptions({ queryKey: mailPreferencesKey, queryFn: ({ signal }) => getMailPreferences(signal), enabled: whenSignedIn });
 
 export function useMailPreferences() {

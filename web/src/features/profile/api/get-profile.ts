@@ -8,7 +8,7 @@ import { sessionTokenAtom } from '../../../lib/session';
 export type Profile = ProfileResponse;
 
 /** GET /api/get-profile. */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return api<Profile>('get-profile', { signal });
 }
 

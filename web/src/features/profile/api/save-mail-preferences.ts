@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { mailPreferencesKey } from './get-mail-preferences';
 
 /** PUT /api/mail-preferences: all of them; the answer is what is stored. */
-export function saveMailPreferences(preferences: MailPreferences): Promise<MailPreferences> {
+function saveMailPreferences(preferences: MailPreferences): Promise<MailPreferences> {
   return api<MailPreferences>('mail-preferences', { method: 'PUT', body: preferences });
 }
 

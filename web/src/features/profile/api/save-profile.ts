@@ -7,7 +7,7 @@ import { profileKey } from './get-profile';
 type SaveProfileBody = (AccountForm & Partial<ProfileForm> & { email?: string }) | ProfileForm;
 
 /** PUT /api/save-profile: the Edit Profile fields alone, or the billing address (with them when the user comes from there). */
-export async function saveProfile(body: SaveProfileBody): Promise<void> {
+async function saveProfile(body: SaveProfileBody): Promise<void> {
   await api<unknown>('save-profile', { method: 'PUT', body });
 }
 

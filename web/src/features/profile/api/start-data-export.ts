@@ -5,7 +5,7 @@ import type { ErrorMeta } from '../../../lib/error-policy';
 import { dataExportKey } from './get-data-export';
 
 /** POST /api/account/export: the worker starts building the member's zip (once an hour; 429 says when to try again). */
-export function startDataExport(): Promise<DataExportResponse> {
+function startDataExport(): Promise<DataExportResponse> {
   return api<DataExportResponse>('account/export', { method: 'POST' });
 }
 

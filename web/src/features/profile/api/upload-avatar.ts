@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { profileKey, type Profile } from './get-profile';
 
 /** PUT /api/profile-image: the chosen file as the body; the server checks it, resizes it and answers its URL. */
-export function uploadAvatar(file: File): Promise<AvatarResponse> {
+function uploadAvatar(file: File): Promise<AvatarResponse> {
   return api<AvatarResponse>('profile-image', { method: 'PUT', body: file });
 }
 

@@ -11,8 +11,8 @@ import { useSaveProfile } from '../api/save-profile';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
 
-export const PROFILE_UPDATED = 'Your profile is updated';
-export const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
+const PROFILE_UPDATED = 'Your profile is updated';
+const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
 
 /** Address, Apt/Unit/Suite, Zip Code, City, State, Country; saved together with any Edit Profile data carried here. */
 export function AccountManagementForm({ profile }: { profile: Profile }) {

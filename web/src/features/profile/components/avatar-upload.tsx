@@ -6,10 +6,10 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import styles from './profile-forms.module.css';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-export const AVATAR_UPDATED = 'Your photo is updated.';
+const AVATAR_UPDATED = 'Your photo is updated.';
 
 /** The message for a file the server would refuse anyway, so that a wrong or huge file is not sent at all. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
+function avatarFileProblem(file: { type: string; size: number }): string | null {
   if (!ACCEPTED.includes(file.type)) return AVATAR_NOT_IMAGE;
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
   return null;

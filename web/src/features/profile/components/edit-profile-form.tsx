@@ -16,11 +16,11 @@ import layout from '../../../components/ui/form-layout.module.css';
 import styles from './profile-forms.module.css';
 
 /** What Edit Profile hands to Account Management as navigation state. */
-export interface CarriedProfile extends ProfileForm {
+interface CarriedProfile extends ProfileForm {
   image: string | null;
 }
 
-export const NAMES_SAVED = 'Your name and user name are saved.';
+const NAMES_SAVED = 'Your name and user name are saved.';
 const SAVE_FAILED = 'An unexpected error occurred. Please try again.';
 
 /**

@@ -6,7 +6,7 @@ export function avatarInitials(firstName: string, lastName: string, userName: st
   return (initials || userName.trim().charAt(0) || 'U').toUpperCase();
 }
 
-export interface ProfileAvatarProps {
+interface ProfileAvatarProps {
   image: string | null;
   firstName: string;
   lastName: string;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { projectKeys } from './project-keys';
 
 /** POST /api/projects: the brief (Platinum; 403 allowance-used otherwise). */
-export function createProject(brief: ProjectBriefInput): Promise<Project> {
+function createProject(brief: ProjectBriefInput): Promise<Project> {
   return api<Project>('projects', { body: brief });
 }
 

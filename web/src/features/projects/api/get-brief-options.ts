@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { projectKeys } from './project-keys';
 
 /** GET /api/projects/brief-options: the member's boards with a room photo and the Inspirations boards they like. */
-export function getBriefOptions(signal?: AbortSignal): Promise<BriefOptions> {
+function getBriefOptions(signal?: AbortSignal): Promise<BriefOptions> {
   return api<BriefOptions>('projects/brief-options', { signal });
 }
 

@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { projectKeys } from './project-keys';
 
 /** GET /api/get_products_by_email/: the designer's own saved boards, the sources of concept boards. */
-export function getDesignerBoards(signal?: AbortSignal): Promise<BoardsPage> {
+function getDesignerBoards(signal?: AbortSignal): Promise<BoardsPage> {
   return api<BoardsPage>('get_products_by_email/?page=1&page_size=24', { signal });
 }
 

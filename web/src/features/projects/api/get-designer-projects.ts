@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { projectKeys } from './project-keys';
 
 /** GET /api/designer/projects: open briefs to take and the designer's own projects (404 for everyone else). */
-export function getDesignerProjects(signal?: AbortSignal): Promise<DesignerProjects> {
+function getDesignerProjects(signal?: AbortSignal): Promise<DesignerProjects> {
   return api<DesignerProjects>('designer/projects', { signal, quiet: true });
 }
 

@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { projectKeys } from './project-keys';
 
 /** GET /api/projects: the member's design projects, newest first. */
-export function getMyProjects(signal?: AbortSignal): Promise<{ projects: Project[] }> {
+function getMyProjects(signal?: AbortSignal): Promise<{ projects: Project[] }> {
   return api<{ projects: Project[] }>('projects', { signal });
 }
 

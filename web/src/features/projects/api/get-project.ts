@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { projectKeys } from './project-keys';
 
 /** GET /api/projects/:id: for the member and the project's designer. */
-export function getProject(id: string, signal?: AbortSignal): Promise<Project> {
+function getProject(id: string, signal?: AbortSignal): Promise<Project> {
   return api<Project>(`projects/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -7,9 +7,9 @@ import { projectKeys } from './project-keys';
  * One step of a project, each its own POST /api/projects/:id/<step>: take, concepts (a designer's board sent as a
  * concept), concepts-ready, choose, deliver, revision, rate. Each answers the project, which replaces the cached one.
  */
-export type ProjectStep = 'take' | 'concepts' | 'concepts-ready' | 'choose' | 'deliver' | 'revision' | 'rate';
+type ProjectStep = 'take' | 'concepts' | 'concepts-ready' | 'choose' | 'deliver' | 'revision' | 'rate';
 
-export function projectStep(id: string, step: ProjectStep, body: Record<string, unknown> = {}): Promise<Project> {
+function projectStep(id: string, step: ProjectStep, body: Record<string, unknown> = {}): Promise<Project> {
   return api<Project>(`projects/${encodeURIComponent(id)}/${step}`, { body });
 }
 

@@ -11,7 +11,7 @@ import { ProjectTimeline } from '../components/project-timeline';
 import styles from '../components/projects.module.css';
 
 /** The final board's three deliverables, each where the board already shows it. */
-export function FinalLinks({ boardId }: { boardId: string }) {
+function FinalLinks({ boardId }: { boardId: string }) {
   return (
     <p className={styles.links}>
       <ButtonLink to={boardPath(boardId)} size="sm">

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** POST /api/boards/:id/reviews: the owner's question for a designer (403 `allowance-used` past the plan's reviews). */
-export function askReview(boardId: string, question: string): Promise<Review> {
+function askReview(boardId: string, question: string): Promise<Review> {
   return api<Review>(`boards/${encodeURIComponent(boardId)}/reviews`, { method: 'POST', body: { question } });
 }
 

@@ -4,12 +4,12 @@ import { ApiError, api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/designer/queue: open requests, oldest first, a page at a time (404 to everyone but designers). */
-export function getQueue(cursor: string | null, signal?: AbortSignal): Promise<QueuePage> {
+function getQueue(cursor: string | null, signal?: AbortSignal): Promise<QueuePage> {
   return api<QueuePage>(`designer/queue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
 }
 
 /** GET /api/designer/reviews: the designer's claimed work, soonest due first, then what they delivered. */
-export function getMyReviews(signal?: AbortSignal): Promise<ReviewList> {
+function getMyReviews(signal?: AbortSignal): Promise<ReviewList> {
   return api<ReviewList>('designer/reviews', { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/boards/:id/reviews (the board's owner): its reviews, newest first. */
-export function getBoardReviews(boardId: string, signal?: AbortSignal): Promise<ReviewList> {
+function getBoardReviews(boardId: string, signal?: AbortSignal): Promise<ReviewList> {
   return api<ReviewList>(`boards/${encodeURIComponent(boardId)}/reviews`, { signal });
 }
 

@@ -5,7 +5,7 @@ import { whenSignedIn } from '../../../lib/react-query';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews: the member's reviews of all their boards, the newest asked first. */
-export function getMemberReviews(signal?: AbortSignal): Promise<ReviewList> {
+function getMemberReviews(signal?: AbortSignal): Promise<ReviewList> {
   return api<ReviewList>('reviews', { signal });
 }
 

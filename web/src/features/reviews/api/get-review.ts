@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/:id: for its member and its designer. */
-export function getReview(id: string, signal?: AbortSignal): Promise<Review> {
+function getReview(id: string, signal?: AbortSignal): Promise<Review> {
   return api<Review>(`reviews/${encodeURIComponent(id)}`, { signal });
 }
 

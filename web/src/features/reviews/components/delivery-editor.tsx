@@ -10,7 +10,7 @@ import styles from './reviews.module.css';
 const MarkdownText = lazy(() => import('../../../components/ui/markdown-text'));
 
 /** A catalogue product as the swap picker hands it over. */
-export interface PickedProduct {
+interface PickedProduct {
   id: string;
   title: string;
 }
@@ -19,7 +19,7 @@ export type RenderSwapPicker = (props: { functionName: string; onPick: (product:
 type Swap = ProductSwap & { toTitle: string };
 
 /** What the editor holds, kept as the designer's draft of the delivery. */
-export interface DeliveryDraft {
+interface DeliveryDraft {
   notes: ReviewNote[];
   swaps: Swap[];
   summary: string;
@@ -30,7 +30,7 @@ const EMPTY: DeliveryDraft = { notes: [], swaps: [], summary: '' };
 const ADD = '+add';
 
 /** A revision starts from the designer's first delivery: its notes, swaps and summary, to add to. */
-export function startingDelivery(review: Review | undefined): DeliveryDraft {
+function startingDelivery(review: Review | undefined): DeliveryDraft {
   const start = review?.revisionStart;
   if (!start) return EMPTY;
   const titles = new Map(review.deliveries.flatMap((one) => one.swaps).map((swap) => [swap.toProductId, swap.to?.title]));

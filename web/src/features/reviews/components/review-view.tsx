@@ -24,7 +24,7 @@ export function statusText(review: Review): string {
   return STATUS_TEXT[review.status];
 }
 
-export function ReviewNotes({ review }: { review: Pick<Review, 'notes'> }) {
+function ReviewNotes({ review }: { review: Pick<Review, 'notes'> }) {
   if (!review.notes.length) return null;
   return (
     <ol className={styles.notes} aria-label="Notes">

@@ -6,7 +6,7 @@ import { roomPoint, type RoomPoint } from '@room/units';
  * longer side all round, the frame the first review plans were drawn in. So a note stands for the same place in the room
  * (in cm) whatever draws the plan, and notes delivered before keep their place.
  */
-export const NOTE_FRAME_MARGIN = 0.04;
+const NOTE_FRAME_MARGIN = 0.04;
 
 function frameOf(room: BoardRoomShape) {
   const pad = Math.max(room.width, room.length) * NOTE_FRAME_MARGIN;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { pictureKeys } from './picture-keys';
 
 /** GET /api/boards/:id/pictures (owner only): the board's pictures, newest first, the current one marked. */
-export function getBoardPictures(boardId: string, signal?: AbortSignal): Promise<BoardPicturesResponse> {
+function getBoardPictures(boardId: string, signal?: AbortSignal): Promise<BoardPicturesResponse> {
   return api<BoardPicturesResponse>(`boards/${encodeURIComponent(boardId)}/pictures`, { signal });
 }
 

@@ -5,7 +5,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** POST /api/boards/:id/picture/photoreal (owner only, OpenAI): the named picture, blended into a photoreal one. */
-export function makePhotoreal(boardId: string, pictureId: string): Promise<BoardPicturesResponse> {
+function makePhotoreal(boardId: string, pictureId: string): Promise<BoardPicturesResponse> {
   return api<BoardPicturesResponse>(`boards/${encodeURIComponent(boardId)}/picture/photoreal`, { method: 'POST', body: { pictureId } });
 }
 

@@ -5,7 +5,7 @@ import { notifyFailure } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** POST /api/boards/:id/pictures/:pictureId/restore (owner only): a kept picture becomes the board's picture again. */
-export function restoreBoardPicture(boardId: string, pictureId: string): Promise<BoardPicturesResponse> {
+function restoreBoardPicture(boardId: string, pictureId: string): Promise<BoardPicturesResponse> {
   return api<BoardPicturesResponse>(`boards/${encodeURIComponent(boardId)}/pictures/${encodeURIComponent(pictureId)}/restore`, {
     method: 'POST',
   });

@@ -5,7 +5,7 @@ import type { ErrorMeta } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** PUT /api/boards/:id/room-photo/pieces (owner only): the pieces on the room photo, back to front, kept with it. */
-export function saveRoomPieces(boardId: string, pieces: RoomPiece[]): Promise<RoomPhotoResponse> {
+function saveRoomPieces(boardId: string, pieces: RoomPiece[]): Promise<RoomPhotoResponse> {
   return api<RoomPhotoResponse>(`boards/${encodeURIComponent(boardId)}/room-photo/pieces`, { method: 'PUT', body: { pieces } });
 }
 

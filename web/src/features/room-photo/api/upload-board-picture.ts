@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client';
 import type { ErrorMeta } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
-export type UploadSource = 'capture' | 'room-photo';
+type UploadSource = 'capture' | 'room-photo';
 
 /** POST /api/boards/:id/picture?source= (owner only): an image (a canvas' PNG or JPEG) becomes the board's picture. */
-export function uploadBoardPicture(boardId: string, picture: Blob, source: UploadSource): Promise<BoardPicturesResponse> {
+function uploadBoardPicture(boardId: string, picture: Blob, source: UploadSource): Promise<BoardPicturesResponse> {
   return api<BoardPicturesResponse>(`boards/${encodeURIComponent(boardId)}/picture?source=${source}`, { method: 'POST', body: picture });
 }
 

@@ -5,13 +5,13 @@ import type { ErrorMeta } from '../../../lib/error-policy';
 import { pictureKeys } from './picture-keys';
 
 /** A file refused before it is sent: the server's own message for it. */
-export class RoomPhotoRefused extends Error {}
+class RoomPhotoRefused extends Error {}
 
 /**
  * POST /api/boards/:id/room-photo (owner only): the photo's bytes. A file the browser does not call an image (a HEIC
  * from a desktop often has no type) goes as application/octet-stream: the server decides by its bytes.
  */
-export function uploadRoomPhoto(boardId: string, file: Blob): Promise<RoomPhotoResponse> {
+function uploadRoomPhoto(boardId: string, file: Blob): Promise<RoomPhotoResponse> {
   if (file.size > PICTURE_MAX_BYTES) return Promise.reject(new RoomPhotoRefused(ROOM_PHOTO_TOO_LARGE));
   const body = file.type.startsWith('image/') ? file : new Blob([file], { type: 'application/octet-stream' });
   return api<RoomPhotoResponse>(`boards/${encodeURIComponent(boardId)}/room-photo`, { method: 'POST', body });

@@ -6,7 +6,7 @@ import type { BoardCutout } from './room-compositor';
 
 const RoomCompositor = lazy(() => import('./room-compositor').then((m) => ({ default: m.RoomCompositor })));
 
-export interface BoardPictureToolsProps {
+interface BoardPictureToolsProps {
   boardId: string;
   /** The board's cut-out pieces, to place on the room photo. */
   cutouts: BoardCutout[];

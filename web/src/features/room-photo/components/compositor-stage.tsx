@@ -25,7 +25,7 @@ function keyAction(key: string, piece: string): Change | undefined {
   return actions[key];
 }
 
-export interface CompositorStageProps {
+interface CompositorStageProps {
   stageRef: RefObject<HTMLDivElement | null>;
   photo: RoomPhoto;
   composition: Composition;

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { canMove, flip, removeCutout, restack, scaleBy, SCALE_STEP, type Composition } from '../model/composition';
 import styles from './room-compositor.module.css';
 
-export interface CompositorToolbarProps {
+interface CompositorToolbarProps {
   composition: Composition;
   update: (change: (c: Composition) => Composition) => void;
 }

@@ -2,7 +2,7 @@ import type { PointerEvent } from 'react';
 import type { PieceSource } from '../model/composition';
 import styles from './room-compositor.module.css';
 
-export interface CutoutTrayProps {
+interface CutoutTrayProps {
   cutouts: readonly PieceSource[];
   disabled: boolean;
   onAdd: (cutout: PieceSource) => void;

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import styles from './room-compositor.module.css';
 
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png';
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png';
 
-export interface PhotoPickerProps {
+interface PhotoPickerProps {
   hasPhoto: boolean;
   uploading: boolean;
   disabled: boolean;

@@ -7,15 +7,15 @@ import { useMakePhotoreal, usePhotorealAvailable } from '../api/make-photoreal';
 import { useRestoreBoardPicture } from '../api/restore-board-picture';
 import styles from './picture-history.module.css';
 
-export const SOURCE_LABELS: Record<PictureSource, string> = {
+const SOURCE_LABELS: Record<PictureSource, string> = {
   generated: 'Generated room',
   capture: '3D view',
   'room-photo': 'Your room',
   photoreal: 'Photoreal',
 };
 
-export const PICTURE_RESTORED = 'The previous picture is the board picture again.';
-export const PHOTOREAL_SAVED = 'The photoreal picture is the board picture now.';
+const PICTURE_RESTORED = 'The previous picture is the board picture again.';
+const PHOTOREAL_SAVED = 'The photoreal picture is the board picture now.';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,7 +25,7 @@ export function previousPicture(pictures: BoardPicture[]): BoardPicture | null {
   return pictures[at + 1] ?? pictures.find((picture) => !picture.current) ?? null;
 }
 
-export interface PictureHistoryProps {
+interface PictureHistoryProps {
   boardId: string;
   /** The board's current picture URL changed: the page showing the board takes it. */
   onPicture: (imageUrl: string | null) => void;

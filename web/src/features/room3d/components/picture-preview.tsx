@@ -2,12 +2,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import styles from './room-3d-view.module.css';
 
-export const PREVIEW_TITLE = 'Save this as the board picture?';
-export const PREVIEW_TEXT =
+const PREVIEW_TITLE = 'Save this as the board picture?';
+const PREVIEW_TEXT =
   'The picture is drawn from a framed camera: the whole room seen from above its corner nearest your view, so that no wall ' +
   'is cut off. Your own view stays as it is.';
 
-export interface PicturePreviewProps {
+interface PicturePreviewProps {
   /** The picture to be saved (an object URL); null: closed. */
   url: string | null;
   saving: boolean;

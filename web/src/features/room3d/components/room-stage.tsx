@@ -221,7 +221,7 @@ function Item({ item, colour }: { item: ItemTransform; colour: string }) {
   );
 }
 
-export interface RoomStageProps {
+interface RoomStageProps {
   room: RoomScene;
   /** Doors and windows on the walls. */
   openings: readonly OpeningPanel[];

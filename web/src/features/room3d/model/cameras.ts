@@ -73,7 +73,7 @@ export function orbitLimits(scene: RoomScene): { minDistance: number; maxDistanc
 }
 
 /** The board picture's camera: a 3/4 view from above the room's corner nearest the user's view. */
-export const FRAMED_FOV = 40;
+const FRAMED_FOV = 40;
 /** How high the picture's camera looks down on the room, above the horizon. */
 const FRAMED_ELEVATION = radians(30);
 /** How far the picture's direction may stay from the nearest diagonal (45°), either way: past that it is no 3/4 view. */

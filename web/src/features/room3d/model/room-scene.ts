@@ -21,7 +21,7 @@ export const WALL_HEIGHT = cm(250);
 export const FALLBACK_HEIGHT = cm(60);
 
 /** One straight wall: the floor's edge `inner`, the wall's outer line `outer`, and which way is out of the room. */
-export interface WallSegment {
+interface WallSegment {
   readonly inner: readonly [RoomPoint, RoomPoint];
   readonly outer: readonly [RoomPoint, RoomPoint];
   /** Unit vector in the floor plane (room x, room y) pointing out of the room. */
@@ -41,7 +41,7 @@ export interface RoomScene {
   readonly height: Cm;
 }
 
-export interface RoomSpec {
+interface RoomSpec {
   readonly shape: RoomShapeId;
   readonly width: number;
   readonly length: number;
@@ -79,7 +79,7 @@ export function wallFacesAway(wall: WallSegment, eye: Vec3): boolean {
 /** How thick a rug lies on the floor, in cm. */
 export const RUG_HEIGHT = cm(1);
 
-export type ItemMount = 'floor' | 'rug' | 'accessory';
+type ItemMount = 'floor' | 'rug' | 'accessory';
 
 /** A board product as the 3D view takes it: sizes in cm; a rug (mount 'rug') lies flat under the furniture. */
 export interface SceneItem {

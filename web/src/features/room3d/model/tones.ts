@@ -24,7 +24,7 @@ export function parseHex(hex: string): Rgb | null {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export const toHex = (rgb: Rgb) =>
+const toHex = (rgb: Rgb) =>
   `#${rgb
     .map((c) =>
       Math.round(Math.min(255, Math.max(0, c)))

@@ -16,7 +16,7 @@ export function useLateWork() {
   });
 }
 
-export interface ReassignInput {
+interface ReassignInput {
   work: Pick<LateWork, 'kind' | 'id' | 'designerUid'>;
   /** Null: back to the queue. */
   designerUid: string | null;
