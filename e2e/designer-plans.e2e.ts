@@ -189,15 +189,18 @@ describe('the designer that plans', () => {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 30, from.y + 40, { steps: 6 });
+    // The page draws the drag after the pointer's moves reach it: read it once drawn.
     const readout = page.getByTestId('drag-readout');
-    await expect(readout.textContent()).resolves.toMatch(
-      new RegExp(`^${sofa.title}, ${sofa.width} x ${sofa.length} cm: \\d+(\\.\\d)? cm left, \\d+(\\.\\d)? cm top, .* to the walls$`),
-    );
-    await expect(canvas.getByTestId('drag-dimensions').locator('path').count()).resolves.toBe(4);
+    await expect
+      .poll(() => readout.textContent(), WAIT)
+      .toMatch(
+        new RegExp(`^${sofa.title}, ${sofa.width} x ${sofa.length} cm: \\d+(\\.\\d)? cm left, \\d+(\\.\\d)? cm top, .* to the walls$`),
+      );
+    await expect.poll(() => canvas.getByTestId('drag-dimensions').locator('path').count(), WAIT).toBe(4);
     await screenshotOf(designerOf(page), 'plans-living-1280-dragging');
     await page.mouse.up();
-    await expect(readout.textContent()).resolves.toBe('');
-    await expect(canvas.getByTestId('drag-dimensions').count()).resolves.toBe(0);
+    await expect.poll(() => readout.textContent(), WAIT).toBe('');
+    await expect.poll(() => canvas.getByTestId('drag-dimensions').count(), WAIT).toBe(0);
     await expect(itemOf(page, sofa.id).getAttribute('aria-pressed')).resolves.toBe('true');
     // Dropped onto the sofa, the armchair collides: both show the warning (red hatch), the selection keeps its accent ring.
     const chair = floor.find((item) => item.kind === 'armchair') as BoardItem;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RoomLayoutSchema } from '../contracts/designer.js';
-import { defaultDoor, doorSwings, inDoorSwing, nearestWallSpot, openingsOf, placeOpening } from './openings.js';
+import { type Opening, RoomLayoutSchema } from '../contracts/designer.js';
+import { defaultDoor, doorSwings, freeWallSpot, inDoorSwing, nearestWallSpot, openingsOf, placeOpening } from './openings.js';
 import { footprintAt } from './placement.js';
 import { roomOutline } from './room-shapes.js';
 import { cm, deg } from './units.js';
@@ -35,6 +35,24 @@ describe('openings', () => {
     // Near the right wall (index 1, from (400,0) down), dragged past where it would fit whole.
     expect(nearestWallSpot(room, { x: 395, y: 280 }, 120)).toEqual({ wall: 1, offset: 240 });
     expect(nearestWallSpot(room, { x: 150, y: 8 }, 80)).toEqual({ wall: 0, offset: 150 });
+  });
+
+  it('puts each new window beside the ones on its wall, and on the next wall once that wall is full', () => {
+    const back = { x: 200, y: 0 };
+    expect(freeWallSpot(room, [], back, 120)).toEqual(nearestWallSpot(room, back, 120));
+    const windows: Opening[] = [];
+    const add = () => {
+      const spot = freeWallSpot(room, windows, back, 120);
+      windows.push({ id: `window-${windows.length + 1}`, kind: 'window', width: 120, ...spot });
+      return spot;
+    };
+    const first = add();
+    expect(add()).toEqual({ wall: first.wall, offset: 70 });
+    expect(add()).toEqual({ wall: first.wall, offset: 330 });
+    // The back wall (400 cm) holds three: the fourth goes to another wall.
+    const fourth = add();
+    expect(fourth.wall).not.toBe(first.wall);
+    expect(placeOpening(room, windows[3]!)!.opening.offset).toBe(fourth.offset);
   });
 
   it("flags furniture in a door's swing and not beside it", () => {

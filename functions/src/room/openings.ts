@@ -72,6 +72,43 @@ export function nearestWallSpot(outline: Polygon, point: { x: number; y: number 
   return { wall: best.wall, offset: best.offset };
 }
 
+/** Space kept between two openings on one wall. */
+const OPENING_GAP = 10;
+
+/**
+ * Where a new opening `width` wide goes: the spot nearest `target` (nearestWallSpot), moved along its wall to the
+ * nearest place clear of the openings already there, else the first other wall with room for it; the spot nearest
+ * `target` when every wall is full. A second window added lands beside the first, never hidden under it.
+ */
+export function freeWallSpot(
+  outline: Polygon,
+  openings: readonly Opening[],
+  target: { x: number; y: number },
+  width: number,
+): { wall: number; offset: number } {
+  const nearest = nearestWallSpot(outline, target, width);
+  const walls = wallsOf(outline);
+  const order = [nearest.wall, ...walls.map((wall) => wall.index).filter((index) => index !== nearest.wall)];
+  for (const index of order) {
+    const wall = walls[index]!;
+    const w = Math.min(width, wall.length);
+    if (w < MIN_OPENING_WIDTH) continue;
+    const taken = openings
+      .map((opening) => (opening.wall === index ? placeOpening(outline, opening)?.opening : undefined))
+      .filter((placed): placed is Opening => placed !== undefined)
+      .map((placed) => [placed.offset - placed.width / 2 - OPENING_GAP, placed.offset + placed.width / 2 + OPENING_GAP] as const);
+    const clear = (offset: number) => taken.every(([from, to]) => offset + w / 2 <= from || offset - w / 2 >= to);
+    const wanted = index === nearest.wall ? nearest.offset : wall.length / 2;
+    // The candidates: the wanted spot, and each end of every taken stretch, nearest the wanted spot first.
+    const candidates = [wanted, ...taken.flatMap(([from, to]) => [from - w / 2, to + w / 2])]
+      .filter((offset) => offset >= w / 2 - 1e-6 && offset <= wall.length - w / 2 + 1e-6)
+      .sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted));
+    const spot = candidates.find(clear);
+    if (spot !== undefined) return { wall: index, offset: spot };
+  }
+  return nearest;
+}
+
 /** Ids of the footprints that stand in a door's swing. */
 export function inDoorSwing(
   outline: Polygon,

@@ -3,6 +3,7 @@ import { sameOpenings } from '@contracts/live-layout';
 import {
   defaultDoor,
   DOOR_WIDTH,
+  freeWallSpot,
   inDoorSwing,
   MIN_OPENING_WIDTH,
   nearestWallSpot,
