@@ -13,7 +13,8 @@ const SERIAL_API_FILES = ['functions/src/http/accounts.api.test.ts', 'functions/
 const API_FILES = ['functions/src/**/*.api.test.ts', 'tests/**/*.api.test.ts'];
 
 // Browser journeys run two files at a time (each on fresh accounts of its own). The ones that start a stand-in on the
-// suite's single port for it (maildev for SMTP, the fake Stripe) run alone, after the others.
+// suite's single port for it (maildev for SMTP, the fake Stripe) run one at a time: `npm test` runs them in a vitest
+// of their own beside the others (a bare `vitest --project e2e --project e2e-serial` runs them after the others).
 const e2eWorkers = Math.max(1, Number(process.env.ROOMBOARD_E2E_WORKERS ?? 2));
 const SERIAL_E2E_FILES = [
   'e2e/mail.e2e.ts',

@@ -1,12 +1,13 @@
-// `npm test`: typecheck, lint, unit tests, then API tests and browser journeys against an emulator suite it starts and stops.
-// `node scripts/test.mjs api e2e` runs only the named phases. The suite starts at once (beside the typecheck and lint),
-// and the run ends with a table of each phase's time.
+// `npm test`: typecheck, lint, unit tests, API tests and browser journeys, the last two against emulator suites of
+// their own that it starts and stops. `node scripts/test.mjs api e2e` runs only the named phases. The journeys are the
+// longest phase and mostly wait on servers, so they start first (as soon as their suite, the web build and the demo
+// data are there) and everything else runs beside them. The run ends with a table of each phase's time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maildevPorts } from '../emulators/maildev.mjs';
-import { checkPrerequisites, registerFirestoreTriggers, ROOT, startFirestore, startSuite, stopSuite } from '../emulators/suite.mjs';
+import { checkPrerequisites, ROOT, startFirestore, startSuite, stopSuite } from '../emulators/suite.mjs';
 
 const PHASES = ['typecheck', 'lint', 'unit', 'api', 'e2e'];
 // Other arguments go to vitest, e.g. `npm run e2e -- e2e/headers.e2e.ts` (a `--` before them is also taken).
@@ -17,6 +18,10 @@ const phases = asked.length ? asked : PHASES;
 
 // Tests use shifted ports, so they run beside a running `npm start`.
 const offset = Number(process.env.ROOMBOARD_TEST_PORT_OFFSET ?? 20);
+// The API tests' suite (Auth, and Firestore per worker) sits 3 ports further than the journeys' suite: the API tests
+// empty their databases and Auth between files, which the journeys' accounts and demo data must not see.
+const API_SHIFT = 3;
+const apiOffset = offset + API_SHIFT;
 // API test files run side by side, each worker with a Firestore emulator of its own (Auth is shared: see vitest.config.ts).
 // A run of named files (`npm run test:api -- <file>`) keeps to one unless ROOMBOARD_API_WORKERS says otherwise.
 const apiWorkers = Math.max(1, Number(process.env.ROOMBOARD_API_WORKERS ?? (filters.length ? 1 : 2)));
@@ -136,17 +141,17 @@ async function vitest(project, env, projects = [project], options = {}) {
   return ok;
 }
 
-/** The environment the emulators' functions get on this run's ports. */
-function suiteEnv(work) {
+/** The environment the emulators' functions get on the ports of a suite at `at`. */
+function suiteEnv(work, at) {
   return {
     ROOMBOARD_BLOB_DIR: join(work, 'blobs'),
-    APP_ORIGIN: `http://127.0.0.1:${5000 + offset}`,
+    APP_ORIGIN: `http://127.0.0.1:${5000 + at}`,
     // The functions emulator talks to a stand-in Stripe that the membership journey starts on this port.
     STRIPE_SECRET_KEY: 'sk_test_stand_in',
     STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-    STRIPE_API_URL: `http://127.0.0.1:${12111 + offset}`,
+    STRIPE_API_URL: `http://127.0.0.1:${12111 + at}`,
     // Mail goes to the maildev that the tests which read mail start on this run's ports (emulators/maildev.mjs).
-    SMTP_URL: `smtp://127.0.0.1:${maildevPorts(offset).smtp}`,
+    SMTP_URL: `smtp://127.0.0.1:${maildevPorts(at).smtp}`,
     // The cutout-worker journey tests the queue's wiring; the imgly model has its own unit test.
     CUTOUT_MAKER: 'backdrop',
     // Every journey's browser reads from 127.0.0.1: the per-IP cap on anonymous reads is for visitors, not them.
@@ -155,8 +160,9 @@ function suiteEnv(work) {
 }
 
 /**
- * Builds the functions (types are the typecheck's job, so without checking them) and starts the emulator suite,
- * plus one more Firestore emulator per extra API worker. Runs beside the typecheck and lint.
+ * Builds the functions (types are the typecheck's job, so without checking them) and starts the suites the phases
+ * need, side by side: the journeys' (Auth, Functions, Hosting, Firestore with its triggers) at the run's offset, and the
+ * API tests' (Auth, and one Firestore per worker) at `apiOffset`. Answers `{ e2e, api }`, each `{ suite, ... }` or null.
  */
 async function startEmulators(work) {
   const built = await run('build functions', bin('tsc'), ['-p', 'functions/tsconfig.build.json', '--noCheck'], {
@@ -164,37 +170,46 @@ async function startEmulators(work) {
     overlapped: true,
   });
   if (!built) throw new Error('the functions did not build');
-  // Hosting serves the run's web build, which the e2e phase makes while the suite starts.
-  mkdirSync(join(ROOT, webDist), { recursive: true });
   const started = Date.now();
-  process.stdout.write(`\n▶ starting the emulator suite (ports +${offset}, logs in ${work})\n`);
-  const suite = await startSuite({
-    offset,
-    only: phases.includes('e2e') ? ['auth', 'functions', 'hosting'] : ['auth'],
-    logDir: work,
-    // The API tests write mail/{id} documents and deliver them themselves: the Functions emulator's deliverMail must
-    // not race them, so the Firestore triggers are registered only once the API tests are done (before the journeys).
-    triggers: !phases.includes('api'),
-    env: suiteEnv(work),
-    webDist,
-  });
+  const e2eStarting = phases.includes('e2e') ? startE2eSuite(join(work, 'e2e')) : null;
+  const apiStarting = phases.includes('api') ? startApiSuite(join(work, 'api')) : null;
+  const [e2e, api] = await Promise.allSettled([e2eStarting, apiStarting]);
+  const failed = [e2e, api].find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all([e2e, api].map((result) => result.status === 'fulfilled' && result.value && stopSuite(result.value.suite)));
+    throw failed.reason;
+  }
+  timings.push({ title: 'emulator start', seconds: seconds(started), ok: true, overlapped: true });
+  process.stdout.write(`  emulator suites: up in ${seconds(started).toFixed(1)} s (logs in ${work})\n`);
+  return { e2e: e2e.value, api: api.value };
+}
+
+async function startE2eSuite(logDir) {
+  // Hosting serves the run's web build, which is made while the suite starts.
+  mkdirSync(join(ROOT, webDist), { recursive: true });
+  process.stdout.write(`\n▶ starting the journeys' emulator suite (ports +${offset})\n`);
+  const suite = await startSuite({ offset, only: ['auth', 'functions', 'hosting'], logDir, env: suiteEnv(logDir, offset), webDist });
+  return { suite, offset };
+}
+
+async function startApiSuite(logDir) {
+  process.stdout.write(`\n▶ starting the API tests' emulator suite (ports +${apiOffset})\n`);
+  const suite = await startSuite({ offset: apiOffset, only: ['auth'], logDir, env: suiteEnv(logDir, apiOffset) });
   // Worker n > 1 of the API tests gets a Firestore emulator of its own on the suite's Firestore port + n - 1.
   const firestoreHosts = [suite.env.FIRESTORE_EMULATOR_HOST];
-  if (phases.includes('api') && suite.useJar) {
+  if (suite.useJar) {
     try {
       for (let worker = 2; worker <= apiWorkers; worker += 1) {
         const port = suite.ports.firestore + worker - 1;
         await checkPrerequisites({ [`firestore of API worker ${worker}`]: port });
-        suite.children.push(await startFirestore({ port, logDir: work, env: suite.env, name: `firestore-${worker}` }));
+        suite.children.push(await startFirestore({ port, logDir, env: suite.env, name: `firestore-${worker}` }));
         firestoreHosts.push(`127.0.0.1:${port}`);
       }
     } catch (error) {
       process.stdout.write(`  API tests in one worker: ${error.message}\n`);
     }
   }
-  timings.push({ title: 'emulator start', seconds: seconds(started), ok: true, overlapped: true });
-  process.stdout.write(`  emulator suite: up in ${seconds(started).toFixed(1)} s\n`);
-  return { suite, firestoreHosts };
+  return { suite, firestoreHosts, offset: apiOffset };
 }
 
 function printTimings() {
@@ -214,14 +229,47 @@ function printTimings() {
 }
 
 async function main() {
-  let ok = true;
   const needsSuite = phases.includes('api') || phases.includes('e2e');
   const work = needsSuite ? mkdtempSync(join(tmpdir(), 'roomboard-test-')) : null;
   const emulators = needsSuite ? startEmulators(work) : null;
   // Handled where it is awaited; this only keeps a failure from being reported as unhandled meanwhile.
   emulators?.catch(() => {});
+  const webBuilt = phases.includes('e2e')
+    ? run(
+        'build web',
+        bin('vite'),
+        ['build', 'web', '--mode', 'emulator', '--outDir', join(ROOT, webDist), '--emptyOutDir', '--logLevel', 'warn'],
+        { env: { ...process.env, ROOMBOARD_PRERENDER_DIR: join(ROOT, '.tmp', `prerender-${offset}`) }, buffered: true, overlapped: true },
+      )
+    : Promise.resolve(true);
 
-  // The checks run side by side with each other and with the emulators' start (tsc and eslint use one core each).
+  // The journeys, from as soon as they can start; their output is the run's running commentary.
+  const journeys = phases.includes('e2e')
+    ? (async () => {
+        const { e2e } = await emulators;
+        if (!(await webBuilt)) return false;
+        const env = {
+          ...e2e.suite.env,
+          ROOMBOARD_BASE_URL: `http://127.0.0.1:${e2e.suite.ports.hosting}`,
+          ROOMBOARD_WEB_DIST: join(ROOT, webDist),
+        };
+        const seeded = await run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], {
+          env: { ...env, NODE_NO_WARNINGS: '1' },
+          buffered: true,
+          overlapped: true,
+        });
+        // The files that hold the suite's one Stripe and SMTP port run one at a time, beside the others.
+        const done = await Promise.all([
+          vitest('e2e', env),
+          vitest('e2e-serial', env, ['e2e-serial'], { buffered: true, overlapped: true }),
+        ]);
+        return done.every(Boolean) && seeded;
+      })()
+    : Promise.resolve(true);
+  journeys.catch(() => {});
+
+  // Beside them, buffered: the checks (tsc and eslint use one core each), then the unit and API tests.
+  const overlapped = phases.includes('e2e');
   const checks = [];
   if (phases.includes('typecheck')) {
     checks.push(run('typecheck', bin('tsc'), ['-b', 'tsconfig.check.json', '--noEmit'], { buffered: true, overlapped: true }));
@@ -235,60 +283,43 @@ async function main() {
       })(),
     );
   }
-  for (const passed of await Promise.all(checks)) ok = passed && ok;
-  // The unit tests need no emulator, and the API tests leave a third of the two cores idle while they wait on the
-  // emulators: the unit tests run beside them (their output kept until they end), and the journeys start after both.
-  const unitBesideApi = phases.includes('unit') && phases.includes('api');
+  let ok = (await Promise.all(checks)).every(Boolean);
+  const unitBuffered = overlapped || phases.includes('api');
   const unitDone = phases.includes('unit')
-    ? vitest('unit', process.env, ['unit', 'unit-web'], { buffered: unitBesideApi, overlapped: unitBesideApi })
+    ? vitest('unit', process.env, ['unit', 'unit-web'], { buffered: unitBuffered, overlapped: unitBuffered })
     : Promise.resolve(true);
-  if (!unitBesideApi) ok = (await unitDone) && ok;
 
-  if (needsSuite) {
-    const webBuilt = phases.includes('e2e')
-      ? run(
-          'build web',
-          bin('vite'),
-          ['build', 'web', '--mode', 'emulator', '--outDir', join(ROOT, webDist), '--emptyOutDir', '--logLevel', 'warn'],
-          { env: { ...process.env, ROOMBOARD_PRERENDER_DIR: join(ROOT, '.tmp', `prerender-${offset}`) }, buffered: true, overlapped: true },
-        )
-      : Promise.resolve(true);
-    const waitStarted = Date.now();
-    const started = await emulators.catch(async (error) => {
-      await webBuilt;
-      throw error;
-    });
-    timings.push({ title: 'waiting for the emulators', seconds: seconds(waitStarted), ok: true, overlapped: false });
-    const { suite, firestoreHosts } = started;
-    try {
-      const env = { ...suite.env, ROOMBOARD_BASE_URL: `http://127.0.0.1:${suite.ports.hosting}`, ROOMBOARD_WEB_DIST: join(ROOT, webDist) };
+  let suites = null;
+  try {
+    suites = needsSuite ? await emulators : null;
+    if (phases.includes('api')) {
+      const { suite, firestoreHosts } = suites.api;
       // API tests compose their own backends; payments there are configured per test.
       const {
         STRIPE_SECRET_KEY: _key,
         STRIPE_WEBHOOK_SECRET: _secret,
         STRIPE_API_URL: _url,
         ANONYMOUS_READS_PER_IP_PER_MINUTE: _reads,
-        ...apiEnv
-      } = env;
-      if (phases.includes('api')) {
-        // `api` files run side by side (one Firestore emulator each), then the `api-serial` ones one at a time.
-        ok = (await vitest('api', { ...apiEnv, ROOMBOARD_FIRESTORE_HOSTS: firestoreHosts.join(',') }, ['api', 'api-serial'])) && ok;
-      }
-      ok = (await unitDone) && ok;
-      if (phases.includes('e2e')) {
-        ok = (await webBuilt) && ok;
-        if (phases.includes('api') && suite.useJar) await registerFirestoreTriggers(suite.ports);
-        // After the API tests, which empty the database between files: the journeys browse the demo catalogue.
-        ok =
-          (await run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], {
-            env: { ...env, NODE_NO_WARNINGS: '1' },
-          })) && ok;
-        ok = (await vitest('e2e', env, ['e2e', 'e2e-serial'])) && ok;
-      }
-    } finally {
-      await stopSuite(suite);
-      rmSync(join(ROOT, `.firebase.offset-${offset}.json`), { force: true });
+        ...env
+      } = suite.env;
+      // `api` files run side by side (one Firestore emulator each), then the `api-serial` ones one at a time.
+      const apiEnv = { ...env, ROOMBOARD_FIRESTORE_HOSTS: firestoreHosts.join(','), ROOMBOARD_TEST_PORT_OFFSET: String(apiOffset) };
+      ok = (await vitest('api', apiEnv, ['api', 'api-serial'], { buffered: overlapped, overlapped })) && ok;
     }
+    ok = (await unitDone) && ok;
+    ok = (await journeys) && ok;
+  } catch (error) {
+    process.stdout.write(`\n${error.message}\n`);
+    ok = false;
+  } finally {
+    await journeys.catch(() => false);
+    const running = suites ?? (await emulators?.catch(() => null));
+    await Promise.all(
+      [running?.e2e, running?.api].filter(Boolean).map(async (started) => {
+        await stopSuite(started.suite);
+        rmSync(join(ROOT, `.firebase.offset-${started.offset}.json`), { force: true });
+      }),
+    );
   }
   if (retried.length) process.stdout.write(`\nPassed on a second run (flaky):\n${retried.map((line) => `  ${line}`).join('\n')}\n`);
   if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}\n`);
