@@ -39,7 +39,7 @@ export const messagePictureUrl = (kind: ThreadKind, id: string, messageId: strin
 
 /** The key the sender's app may choose for a message it sends (a random UUID): the listener's copy carries it back. */
 const CLIENT_KEY = /^[A-Za-z0-9-]{1,64}$/;
-const CLIENT_KEY_INVALID = 'A message key is 1 to 64 letters, digits or dashes.';
+export const CLIENT_KEY_INVALID = 'A message key is 1 to 64 letters, digits or dashes.';
 
 /**
  * POST /api/threads/:kind/:id/messages: plain text, shown as text (never as markup), and optionally the app's key for

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_NOT_IMAGE } from '../contracts/board-pictures.js';
-import { MessageRequest, MessagesQuerySchema, MESSAGE_TEXT_INVALID, THREAD_NOT_FOUND, ThreadsQuerySchema } from '../contracts/messages.js';
+import {
+  CLIENT_KEY_INVALID,
+  MessageRequest,
+  MessagesQuerySchema,
+  MESSAGE_TEXT_INVALID,
+  THREAD_NOT_FOUND,
+  ThreadsQuerySchema,
+} from '../contracts/messages.js';
 import { memoryThreads } from '../testing/memory-messages.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
@@ -65,6 +72,20 @@ describe('messages', () => {
     expect(MessageRequest.safeParse({ text: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(MESSAGE_TEXT_INVALID);
     expect(MESSAGE_TEXT_INVALID).toBe('Write a message of 1 to 2,000 characters.');
     expect(MessageRequest.parse({ text: ` ${'x'.repeat(2000)} ` }).text).toHaveLength(2000);
+  });
+
+  it("keeps the key the sender's app chose on the message, so the app knows its live copy", async () => {
+    const key = '0b7e3c52-9f1d-4c1e-8a53-2f6d0c1b9e47';
+    expect(MessageRequest.parse({ text: 'Thanks!', client_key: key })).toEqual({ text: 'Thanks!', client_key: key });
+    expect(MessageRequest.safeParse({ text: 'Thanks!', client_key: 'no spaces' }).error?.issues[0]?.message).toBe(CLIENT_KEY_INVALID);
+    expect(MessageRequest.safeParse({ text: 'Thanks!', client_key: 'k'.repeat(65) }).error?.issues[0]?.message).toBe(CLIENT_KEY_INVALID);
+    expect(CLIENT_KEY_INVALID).toBe('A message key is 1 to 64 letters, digits or dashes.');
+
+    const { deps, threads } = setUp();
+    const keyed = await sendMessage(deps, mia, 'review', 'r1', 'Thanks!', key);
+    const plain = await sendMessage(deps, mia, 'review', 'r1', 'And hello.');
+    expect((await threads.message('review', 'r1', keyed.id))?.clientKey).toBe(key);
+    expect(await threads.message('review', 'r1', plain.id)).not.toHaveProperty('clientKey');
   });
 
   it('lets the two sides write and read, newest first by cursor, and answers 404 to anyone else', async () => {

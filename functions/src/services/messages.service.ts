@@ -153,13 +153,23 @@ async function takeMessageSlot(deps: MessagesDeps, uid: string) {
   if (!decision.allowed) throw tooManyRequests(formLimitMessage(decision.retryAfterMs), decision.retryAfterMs);
 }
 
-/** POST /api/threads/:kind/:id/messages {text}: plain text from one side to the other. */
-export async function sendMessage(deps: MessagesDeps, caller: Caller, kind: string, id: string, text: string): Promise<ThreadMessage> {
+/**
+ * POST /api/threads/:kind/:id/messages {text, client_key}: plain text from one side to the other; the sender's app's
+ * key is kept on the message, so the app knows the listener's copy of the message it shows as pending.
+ */
+export async function sendMessage(
+  deps: MessagesDeps,
+  caller: Caller,
+  kind: string,
+  id: string,
+  text: string,
+  clientKey?: string,
+): Promise<ThreadMessage> {
   const { uid } = caller;
   const found = await thread(deps, caller, kind, id);
   await takeMessageSlot(deps, uid);
   const authorName = await sideName(deps, found.parties, uid);
-  return post(deps, uid, found, id, { authorUid: uid, authorName, text, picture: null });
+  return post(deps, uid, found, id, { authorUid: uid, authorName, text, picture: null, ...(clientKey ? { clientKey } : {}) });
 }
 
 /**

@@ -36,8 +36,8 @@ export function messagesRoutes(deps: MessagesDeps & Pick<MessagePictureDeps, 'bl
   });
 
   router.post('/threads/:kind/:id/messages', signedIn, async (req, res) => {
-    const { text } = MessageRequest.parse(req.body);
-    const message = await sendMessage(deps, identityOf(res), param(req, 'kind'), param(req, 'id'), text);
+    const { text, client_key } = MessageRequest.parse(req.body);
+    const message = await sendMessage(deps, identityOf(res), param(req, 'kind'), param(req, 'id'), text, client_key);
     res.status(201).set('Cache-Control', NO_STORE).json(message);
   });
 
