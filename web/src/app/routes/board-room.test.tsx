@@ -401,3 +401,71 @@ describe('the size step and the save', () => {
     expect(placed('chair')).toEqual([260, 160, 90]);
   });
 });
+
+describe('the six shapes, doors and windows, rugs and overlaps (what the browser journeys leave to the component)', () => {
+  it('each of the six shapes keeps every item on its floor, drawn as its plan symbol', async () => {
+    const { user } = openDesigner();
+    for (const label of ['L-shaped', 'Cut corner', 'T-shaped', 'U-shaped', 'Beveled', 'Rectangular']) {
+      await user.click(screen.getByRole('radio', { name: label }));
+      const shape = canvas().getAttribute('data-room-shape');
+      expect(canvas().querySelectorAll('[data-symbol]'), shape!).toHaveLength(2);
+      for (const id of ['sofa', 'chair']) expect(itemOnPlan(id).getAttribute('data-outside'), `${id} in ${shape}`).toBe('false');
+    }
+    expect(canvas().getAttribute('data-room-shape')).toBe('rectangular');
+  });
+
+  it('a window dragged by mouse from the back wall to the left wall goes on it; its width set there is saved', async () => {
+    const { user, calls } = openDesigner();
+    await user.click(screen.getByRole('button', { name: 'Add window' }));
+    const window1 = canvas().querySelector('[data-testid="opening-window-1"]')!;
+    expect(window1.getAttribute('data-wall')).toBe('0');
+    const box = layOutCanvas();
+    const from = { x: Number(window1.getAttribute('data-offset')) * 0.88 + 30, y: 30 };
+    pointer('mouse').drag(window1, from, canvas(), path(from, { x: box.left + 32, y: box.top + box.height * 0.5 }, 6));
+    expect(window1.getAttribute('data-wall')).toBe('3');
+    const controls = screen.getByTestId('opening-controls');
+    expect(controls.querySelector('strong')!.textContent).toBe('Window 1');
+    fireEvent.change(within(controls).getByLabelText('Width (cm)'), { target: { value: '90' } });
+    expect(window1.getAttribute('aria-label')).toBe('Window 1, 90 cm wide');
+    await waitFor(() => expect(within(designer()).getByRole('status').textContent).toBe('Saved'), { timeout: 5_000 });
+    const saved = layoutSaves(calls).at(-1)!.body as RoomLayout;
+    expect(saved.openings).toEqual([
+      expect.objectContaining({ id: 'door-1', kind: 'door' }),
+      expect.objectContaining({ id: 'window-1', kind: 'window', wall: 3, width: 90 }),
+    ]);
+  });
+
+  it('a selected rug stays beneath the furniture; a selected piece is drawn again on top', async () => {
+    const withRug: Board = {
+      ...BOARD,
+      items: [...BOARD.items, item('rug', 'Malmo Rug', 200, 140, { kind: 'rug', mount: 'rug' })],
+      layout: { ...SAVED, items: [...SAVED.items, { id: 'rug', x: 250, y: 250, rotation: 0 }] },
+    };
+    const { user } = openDesigner(withRug);
+    expect(canvas().querySelector('[data-layer="rugs"] [data-item-id="rug"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Select Malmo Rug, 200 x 140 cm' }));
+    expect(itemOnPlan('rug').getAttribute('aria-pressed')).toBe('true');
+    expect(canvas().querySelectorAll('use')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Select Oslo Sofa, 200 x 90 cm' }));
+    expect(canvas().querySelectorAll('[data-layer="furniture"] use')).toHaveLength(1);
+  });
+
+  it('a drag draws the four distances to the walls while it moves; dropped onto the sofa, the armchair and the sofa say they overlap', async () => {
+    const { user } = openDesigner();
+    await user.click(screen.getByRole('checkbox', { name: 'Snap to walls and items' }));
+    const box = layOutCanvas();
+    const mouse = pointer('mouse');
+    const chair = at(box, 0.2, 0.2);
+    mouse.down(itemOnPlan('chair'), chair);
+    mouse.move(canvas(), ...path(chair, { x: chair.x + 30, y: chair.y + 40 }, 3));
+    expect(screen.getByTestId('drag-dimensions').querySelectorAll('path')).toHaveLength(4);
+    // Onto the sofa's middle (250, 300 cm): the chair's centre was at (100, 100) cm, pressed on it.
+    mouse.move(canvas(), ...path({ x: chair.x + 30, y: chair.y + 40 }, { x: chair.x + 150 * 0.88, y: chair.y + 200 * 0.88 }, 4));
+    mouse.up(canvas());
+    expect(screen.queryByTestId('drag-dimensions')).toBeNull();
+    expect(itemOnPlan('chair').getAttribute('data-overlapping')).toBe('true');
+    expect(itemOnPlan('sofa').getAttribute('data-overlapping')).toBe('true');
+    expect(itemOnPlan('chair').getAttribute('aria-label')).toBe('Lima Armchair, 0°, overlaps another item');
+    expect(within(rowOf('chair')).getByText('Overlaps another item')).toBeTruthy();
+  });
+});
