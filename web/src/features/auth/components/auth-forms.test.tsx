@@ -46,6 +46,17 @@ describe('login form', () => {
     expect(errorOf('Password')).toBe('Password is required.');
   });
 
+  it("shows the password as text after 'Show password', and hides it again", async () => {
+    const { user } = renderPage(<LoginForm onForgotPassword={() => {}} onSignedIn={() => {}} />);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Secret!23');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
   it.each([
     ['user-not-found', 'No account found with this email.'],
     ['wrong-password', 'Incorrect password.'],
@@ -118,6 +129,14 @@ describe('register form', () => {
       ],
     );
     expect(provider.createAccount).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s message as soon as that field is edited, and only that one', async () => {
+    const { user } = renderPage(<RegisterForm onRegistered={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('First Name'), 'A');
+    expect(errorOf('First Name')).toBeNull();
+    expect(errorOf('Last Name')).toBe('Last Name is required');
   });
 
   it("shows the spec's rule messages for bad values", async () => {

@@ -59,6 +59,24 @@ describe('edit profile form', () => {
     expect(navigatedTo()).toBeNull();
   });
 
+  it("clears the user name's message as it is edited, and the circle's initials follow the names as typed", async () => {
+    setSessionToken('session');
+    profileApi();
+    const { user } = renderPage(<EditProfileRoute />);
+    const userName = await screen.findByLabelText('User Name');
+    expect(screen.getByTestId('avatar').textContent).toBe('AL');
+    await user.clear(userName);
+    await user.type(userName, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(errorOf('User Name')).toBe('Username must be at least 3 characters');
+    await user.type(userName, 'c');
+    expect(errorOf('User Name')).toBeNull();
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Zoë');
+    expect(screen.getByTestId('avatar').textContent).toBe('ZL');
+    expect(navigatedTo()).toBeNull();
+  });
+
   it('saves the name and user name at once (no billing address), then goes on to Account Management', async () => {
     setSessionToken('session');
     const calls = profileApi((call) => (call.path === 'save-profile' ? { body: { message: 'Your profile is updated' } } : undefined));
