@@ -3,7 +3,7 @@ import type { Generation } from '@contracts/generation';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
-import { fakeApi, navigatedTo, renderPage } from '../../../testing/render-page';
+import { alerts, fakeApi, navigatedTo, renderPage } from '../../../testing/render-page';
 import { BoardSaveScreen } from './board-save-screen';
 
 const GENERATION: Generation = {
@@ -47,5 +47,37 @@ describe('the board-save screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(navigatedTo()).toBe('/seeBoard'));
     expect(calls[0]?.body).toEqual([{ generationId: 'g1', visibility: 'public' }]);
+  });
+
+  it("shows a failed save as 'The board could not be saved: ' and the server's message, and stays", async () => {
+    setSessionToken('session');
+    fakeApi(() => ({ status: 500, body: { error: 'Something went wrong on our side. Please try again.' } }));
+    const { user } = renderPage(<BoardSaveScreen id="g1" loaded={{ state: 'ready', generation: GENERATION }} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toContain('The board could not be saved: Something went wrong on our side. Please try again.'));
+    expect(navigatedTo()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows 'Saving...' on a disabled button while the save is under way", async () => {
+    setSessionToken('session');
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    fakeApi(() => ({ status: 201, body: { id: 'b3' } }));
+    const fetchNow = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      await slow;
+      return fetchNow(input, init);
+    };
+    try {
+      const { user } = renderPage(<BoardSaveScreen id="g1" loaded={{ state: 'ready', generation: GENERATION }} />);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const busy = screen.getByRole('button', { name: 'Saving...' });
+      expect(busy).toHaveProperty('disabled', true);
+      release();
+      await waitFor(() => expect(navigatedTo()).toBe('/seeBoard'));
+    } finally {
+      globalThis.fetch = fetchNow;
+    }
   });
 });
