@@ -1,9 +1,9 @@
 // Invitations that can be accepted (issue 23): an invitee whose e-mail is not verified opens the link, has the
 // verification e-mail sent again from the page, the owner's list says the invitation waits for that, and once the
 // link in the e-mail is opened (the Auth emulator's own) the page goes on by itself into the board, with no reload. A
-// banner reminds the unverified member elsewhere in the app and goes by itself. At 375 and 1280 px, with screenshots.
+// banner reminds the unverified member elsewhere in the app and goes by itself. Once, the owner at 1280 px and the invitee
+// at 375 px; the invitee's pages are also checked for sideways scroll at 1280 px (and the banner at 320 px).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -13,7 +13,7 @@ import {
   verifyEmail,
   type TestUser,
 } from '../functions/src/testing/auth.js';
-import { BASE_URL, SCREENSHOTS, WIDTHS, launch, scrollsSideways } from './browser.js';
+import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, login, saveBoard, stepsStopAtFirstFailure } from './support.js';
 
 /** Generous, for a machine shared by many suites (pages took over 30 s to load there): conditions are polled, never slept on. */
@@ -38,10 +38,20 @@ async function invitePanel(page: Page) {
   return panel;
 }
 
-/** What is on screen, not the whole page. */
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+/** What is on screen, not the whole page (when screenshots are asked for). */
+const screenshot = (page: Page, name: string) => screenshotOf(page, name);
 
-describe.each([WIDTHS.mobile, WIDTHS.desktop])('an invitation accepted once the e-mail is verified, at %i px', (width) => {
+/** No sideways scroll at each of these widths, back at the page's own width after. */
+async function fitsAt(page: Page, widths: number[]): Promise<void> {
+  const own = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await scrollsSideways(page), `no sideways scroll at ${width} px`).toBe(false);
+  }
+  await page.setViewportSize(own);
+}
+
+describe('an invitation accepted once the e-mail is verified', () => {
   stepsStopAtFirstFailure();
   let browser: Browser;
   let owner: TestUser;
@@ -64,8 +74,8 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an invitation accepted once the 
     await verifyEmail(owner);
     ownerToken = await login(await providerSignIn(owner.email, owner.password));
     board = await saveBoard(ownerToken);
-    ownerSide = await newContext(browser, width, ownerToken);
-    inviteeSide = await newContext(browser, width, await login(invitee.idToken));
+    ownerSide = await newContext(browser, WIDTHS.desktop, ownerToken);
+    inviteeSide = await newContext(browser, WIDTHS.mobile, await login(invitee.idToken));
   }, 120_000);
   afterAll(async () => {
     await Promise.all([ownerSide?.context.close(), inviteeSide?.context.close()]);
@@ -99,6 +109,7 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an invitation accepted once the 
     expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
     expect(await banner(page).count(), 'the page offers the button itself').toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
+    await fitsAt(page, [WIDTHS.desktop]);
     // Marks this document: a reload or a full navigation would lose it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   });
@@ -109,7 +120,7 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an invitation accepted once the 
     await page.getByRole('button', { name: 'Send the e-mail again' }).click();
     await page.getByText(SENT(invitee.email)).waitFor(WAIT);
     expect(await verificationLinks(invitee.email)).toHaveLength(1);
-    await screenshot(page, `invite-page-${width}`);
+    await screenshot(page, 'invite-page-375');
   });
 
   it("the owner's list says the invitation waits for the invitee's verification", async () => {
@@ -119,7 +130,7 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an invitation accepted once the 
     await row.getByText(AWAITING).waitFor(WAIT);
     expect(await row.getByText('Invited, not accepted yet').count()).toBe(0);
     await row.scrollIntoViewIfNeeded();
-    await screenshot(page, `invite-owner-list-${width}`);
+    await screenshot(page, 'invite-owner-list-1280');
   });
 
   it('elsewhere in the app a banner reminds the invitee, with the same button, and fits at 320 px', async () => {
@@ -134,13 +145,8 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an invitation accepted once the 
     );
     expect(await banner(elsewhere).getByRole('button', { name: 'Send the e-mail again' }).isVisible()).toBe(true);
     expect(await scrollsSideways(elsewhere)).toBe(false);
-    await screenshot(elsewhere, `invite-banner-${width}`);
-    if (width === WIDTHS.mobile) {
-      await elsewhere.setViewportSize({ width: 320, height: 800 });
-      expect(await scrollsSideways(elsewhere), 'no sideways scroll at 320 px').toBe(false);
-      await screenshot(elsewhere, 'invite-banner-320');
-      await elsewhere.setViewportSize({ width, height: 900 });
-    }
+    await screenshot(elsewhere, 'invite-banner-375');
+    await fitsAt(elsewhere, [320, WIDTHS.desktop]);
   });
 
   it('once the link in the e-mail is opened, the invitation page goes on by itself into the board as co-editor', async () => {
