@@ -150,6 +150,20 @@ describe('product selection', () => {
     expect(alerts()).toEqual([]);
   });
 
+  it('keeps the selection when the board is not made (a limit or an unverified address refused it)', async () => {
+    setSessionToken('session');
+    catalogueApi();
+    const onProceed = vi.fn(async (_request: ProceedRequest) => false);
+    const { user } = renderPage(<SelectedProductsRoute onProceed={onProceed} />, { at });
+    await waitFor(() => expect(titles()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Select: Sleep piece 4' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Next' }));
+    await waitFor(() => expect(onProceed).toHaveBeenCalledOnce());
+    expect(screen.getByTestId('selected-count').textContent).toBe('1 of 10 selected');
+    expect(screen.getByRole('button', { name: 'Selected: Sleep piece 4' })).toBeTruthy();
+    expect(navigatedTo()).toBeNull();
+  });
+
   it("shows a failed page as 'Error: ' and the server's message", async () => {
     fakeApi(() => ({ status: 400, body: { error: 'Search must be at most 40 characters.' } }));
     renderPage(<SelectedProductsRoute />, { at });
