@@ -1,11 +1,13 @@
 // The room designer under a board (issue 6): size step, L-shaped room, mouse and touch drags that stay
-// inside the real shape, the saved layout after a reload, the read-only view for others, screenshots of the six
-// shapes at 375 and 1280 px, and on a phone the selected item's toolbar clear of the room's measurements.
+// inside the real shape, the saved layout after a reload, the read-only view for others, the six shapes laid out at 375
+// and 1280 px on one page (no sideways scroll), on a phone the selected item's toolbar clear of the room's
+// measurements, and a change saved as the page is left.
 // What needs no layout (the size step's messages, hold-to-rotate, keys, undo and redo, the controls a reader does not
-// get) is tested on the component: web/src/app/routes/board-room.test.tsx.
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+// get, each shape's items on its floor, a window dragged to a wall and its width saved) is tested on the component:
+// web/src/app/routes/board-room.test.tsx.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, WIDTHS, launch, screenshot as fullPageShot, screenshotOf, scrollsSideways } from './browser.js';
+import { BASE_URL, SCREENSHOTS_ON, WIDTHS, launch, screenshot as fullPageShot, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
@@ -56,8 +58,8 @@ interface Placed {
 }
 
 async function placed(page: Page, id: string): Promise<Placed> {
-  const item = itemOf(page, id);
-  const [x, y, rotation, outside] = await Promise.all(
+  // One look at the page for the four (a drag step reads them each time).
+  const [x, y, rotation, outside] = await itemOf(page, id).evaluate((item) =>
     ['data-x', 'data-y', 'data-rotation', 'data-outside'].map((name) => item.getAttribute(name)),
   );
   return { x: Number(x), y: Number(y), rotation: Number(rotation), outside: outside ?? null };
@@ -152,13 +154,6 @@ async function expectInside(page: Page, item: BoardItem, polygon: readonly Point
 function extents(item: BoardItem, at: Placed) {
   const corners = footprintCorners(item, at);
   return { maxX: Math.max(...corners.map((p) => p.x)), minY: Math.min(...corners.map((p) => p.y)) };
-}
-
-/** The PUT of a layout with this shape for this board. */
-function isLayoutSave(response: Response, boardId: string, shape: string): boolean {
-  const request = response.request();
-  if (request.method() !== 'PUT' || !response.url().endsWith(`/api/boards/${boardId}/layout`)) return false;
-  return (JSON.parse(request.postData() ?? '{}') as { shape?: string }).shape === shape;
 }
 
 describe('room designer journey', () => {
@@ -341,34 +336,116 @@ describe('room designer journey', () => {
     });
   });
 
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    it(`draws each of the six shapes with its items at ${width} px`, async () => {
-      const { context, page } = await newContext(browser, width, token);
-      const errors: string[] = [];
+  // One page for the layout at both widths: at 375 px, then the same page widened to 1280 px. Each shape's items on its
+  // floor as plan symbols, the window dragged to a wall and its width saved, and the selected rug beneath the furniture
+  // are tested on the component (web/src/app/routes/board-room.test.tsx); here the page is measured.
+  describe('the six shapes at 375 px, the toolbar clear of the measurements, then at 1280 px; a last change saved on leaving', () => {
+    stepsStopAtFirstFailure();
+    let context: BrowserContext;
+    let page: Page;
+    let canvas: Locator;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      ({ context, page } = await newContext(browser, WIDTHS.mobile, token));
       page.on('pageerror', (error) => errors.push(error.message));
       await openBoard(page, board.id);
-      const canvas = canvasOf(page);
+      canvas = canvasOf(page);
+      // A board not laid out yet (this describe alone) opens on the size step.
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      await canvas.or(next).first().waitFor(WAIT);
+      if (await next.isVisible()) await next.click();
       await canvas.waitFor(WAIT);
-      await expect(canvas.getAttribute('width')).resolves.toBe(width >= 768 ? '500' : '300');
+    });
+    afterAll(() => context.close());
+
+    /** Each shape in turn, drawn without sideways scrolling at the page's width (screenshots when asked for). */
+    async function everyShape(width: number): Promise<void> {
+      await expect.poll(() => canvas.getAttribute('width'), WAIT).toBe(width >= 768 ? '500' : '300');
       for (const shape of SHAPES) {
-        // Each shape is saved before the picture, so no save is still under way when the context closes.
-        const changes = (await canvas.getAttribute('data-room-shape')) !== shape.id;
-        const saved = changes ? page.waitForResponse((response) => isLayoutSave(response, board.id, shape.id), WAIT) : null;
         await page.getByRole('radio', { name: shape.label, exact: true }).check();
         await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe(shape.id);
-        if (saved) {
-          expect((await saved).status()).toBe(200);
-          await expect.poll(() => designerOf(page).getByRole('status').textContent(), WAIT).toBe('Saved');
-        }
-        // Every item drawn as its plan symbol, on the floor of this shape.
         await expect(canvas.locator('[data-symbol]').count()).resolves.toBe(board.items.length);
-        for (const item of board.items) await expect(itemOf(page, item.id).getAttribute('data-outside')).resolves.toBe('false');
         expect(await scrollsSideways(page), `${shape.id} at ${width} px`).toBe(false);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await fullPageShot(page, `designer-${shape.id}-${width}`);
-        // A close-up of the designer itself, to look at.
-        await screenshotOf(designerOf(page), `designer-${shape.id}-${width}-closeup`);
+        if (SCREENSHOTS_ON) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await fullPageShot(page, `designer-${shape.id}-${width}`);
+          // A close-up of the designer itself, to look at.
+          await screenshotOf(designerOf(page), `designer-${shape.id}-${width}-closeup`);
+        }
       }
+    }
+
+    it("draws each of the six shapes at 375 px; a new window's controls fit too", async () => {
+      await everyShape(WIDTHS.mobile);
+      await page.getByRole('button', { name: 'Add window', exact: true }).click();
+      await page.getByTestId('opening-controls').waitFor(WAIT);
+      expect(await scrollsSideways(page), 'a window selected at 375 px').toBe(false);
+      await screenshotOf(designerOf(page), 'designer-openings-375-closeup');
+    });
+
+    it("on a phone, the selected item's toolbar never covers the room's measurements", async () => {
+      await page.getByRole('radio', { name: 'Rectangular', exact: true }).check();
+      await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('rectangular');
+      await canvas.scrollIntoViewIfNeeded();
+      const room = {
+        width: Number(await canvas.getAttribute('data-room-width')),
+        length: Number(await canvas.getAttribute('data-room-length')),
+      };
+      const lamp = [...board.items].sort((a, b) => a.width * a.length - b.width * b.length)[0] as BoardItem;
+      await itemOf(page, lamp.id).click();
+      await page.getByTestId('on-canvas-controls').waitFor(WAIT);
+      await expect(canvas.locator('[data-dimension]').count()).resolves.toBe(2);
+      const press = async (key: string, times: number) => {
+        for (let k = 0; k < times; k += 1) await page.keyboard.press(key);
+      };
+      /**
+       * After the next two frames, in one look: where the lamp is (data-x, data-y) and what is wrong on screen (the
+       * toolbar over a measurement, the page scrolling sideways).
+       */
+      const look = () =>
+        page.evaluate(async (id) => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const canvas = document.querySelector('[role="group"][aria-label^="Room canvas"]')!;
+          const item = canvas.querySelector(`[data-item-id="${id}"]`)!;
+          const bar = document.querySelector('[data-testid="on-canvas-controls"]')?.getBoundingClientRect();
+          const over = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const wrong = bar
+            ? [...canvas.querySelectorAll('[data-dimension]')]
+                .filter((label) => over(bar, label.getBoundingClientRect()))
+                .map((label) => `the toolbar ${JSON.stringify(bar)} over the ${label.getAttribute('data-dimension')} label`)
+            : ['no toolbar'];
+          if (document.documentElement.scrollWidth > window.innerWidth) wrong.push('the page scrolls sideways');
+          return { x: Number(item.getAttribute('data-x')), y: Number(item.getAttribute('data-y')), wrong };
+        }, lamp.id);
+      // Under the room's width, along the top wall: from against it, down 10 cm at a time.
+      const toCentre = Math.round((room.width / 2 - (await placed(page, lamp.id)).x) / 10);
+      await press(toCentre > 0 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft', Math.abs(toCentre));
+      await press('Shift+ArrowUp', Math.ceil(room.length / 10));
+      await screenshotOf(designerOf(page), 'designer-toolbar-375-closeup');
+      for (let step = 0; step < 30; step += 1) {
+        const { y, wrong } = await look();
+        expect(wrong, `with the ${lamp.title} ${Math.round(y)} cm from the top wall`).toEqual([]);
+        await press('Shift+ArrowDown', 1);
+      }
+      // Beside the room's length, along the left wall: from against it, right 10 cm at a time.
+      const toMiddle = Math.round((room.length / 2 - (await placed(page, lamp.id)).y) / 10);
+      await press(toMiddle > 0 ? 'Shift+ArrowDown' : 'Shift+ArrowUp', Math.abs(toMiddle));
+      await press('Shift+ArrowLeft', Math.ceil(room.width / 10));
+      await screenshotOf(designerOf(page), 'designer-toolbar-left-375-closeup');
+      for (let step = 0; step < 30; step += 1) {
+        const { x, wrong } = await look();
+        expect(wrong, `with the ${lamp.title} ${Math.round(x)} cm from the left wall`).toEqual([]);
+        await press('Shift+ArrowRight', 1);
+      }
+    });
+
+    it('at 1280 px: no toolbar on the canvas, each of the six shapes drawn, the photos decoded', async () => {
+      // On a wide screen the list beside the plan holds the controls: no toolbar on the canvas.
+      await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+      await expect.poll(() => page.getByTestId('on-canvas-controls').isVisible(), WAIT).toBe(false);
+      await canvas.scrollIntoViewIfNeeded();
+      await screenshotOf(designerOf(page), 'designer-toolbar-1280-closeup');
+      await everyShape(WIDTHS.desktop);
       // The photos instead of the symbols: every item's cutout drawn (decoded).
       await page.getByRole('checkbox', { name: 'Photos' }).check();
       await expect
@@ -389,140 +466,19 @@ describe('room designer journey', () => {
           WAIT,
         )
         .toBe(board.items.length);
-      await screenshotOf(designerOf(page), `designer-photos-${width}-closeup`);
+      await screenshotOf(designerOf(page), 'designer-photos-1280-closeup');
+      expect(await scrollsSideways(page)).toBe(false);
       expect(errors).toEqual([]);
-      await context.close();
     });
-  }
 
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    it(`puts a door and two windows on the walls by drag, with a width, saved, at ${width} px`, async () => {
-      const { context, page } = await newContext(browser, width, token);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await openBoard(page, board.id);
-      const canvas = canvasOf(page);
-      await canvas.waitFor(WAIT);
-      await page.getByRole('radio', { name: 'Rectangular', exact: true }).check();
-      await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('rectangular');
-      const openings = canvas.locator('[data-opening]');
-      const before = await openings.count();
-      await page.getByRole('button', { name: 'Add window', exact: true }).click();
-      await page.getByRole('button', { name: 'Add window', exact: true }).click();
-      await expect.poll(() => openings.count(), WAIT).toBe(before + 2);
-      // The second new window, dragged from the back wall to the left wall.
-      const dragged = openings.nth(before + 1);
-      const id = (await dragged.getAttribute('data-testid'))!.replace('opening-', '');
-      const from = await centreOf(dragged);
-      const box = (await canvas.boundingBox())!;
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 32, box.y + box.height * 0.5, { steps: 6 });
-      await page.mouse.up();
-      await expect.poll(() => dragged.getAttribute('data-wall'), WAIT).toBe('3');
-      const controls = page.getByTestId('opening-controls');
-      await expect(controls.locator('strong').textContent()).resolves.toBe(`Window ${id.split('-').pop()}`);
-      await controls.getByLabel('Width (cm)').fill('90');
-      await expect.poll(() => dragged.getAttribute('aria-label'), WAIT).toBe(`Window ${id.split('-').pop()}, 90 cm wide`);
-      // Saved (after the save's debounce): the door, both new windows, the dragged one on the left wall at 90 cm.
-      type Saved = { layout: { openings?: Array<{ id: string; kind: string; wall: number; width: number }> } | null };
-      const openingsSaved = async () => (await apiCall<Saved>(`boards/${board.id}`, token)).layout?.openings ?? [];
+    it('saves a change made just before the visitor leaves the page', async () => {
+      await page.getByRole('radio', { name: 'L-shaped', exact: true }).check();
+      await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('l-shaped');
+      // Well inside the save's 0.8 s debounce: the page goes away with the change still waiting.
+      await page.goto('about:blank');
       await expect
-        .poll(async () => (await openingsSaved()).find((o) => o.id === id), WAIT)
-        .toMatchObject({ kind: 'window', wall: 3, width: 90 });
-      const kinds = (await openingsSaved()).map((o) => o.kind);
-      expect(kinds.filter((kind) => kind === 'door')).toHaveLength(1);
-      expect(kinds.filter((kind) => kind === 'window').length).toBeGreaterThanOrEqual(2);
-      expect(await scrollsSideways(page), `openings at ${width} px`).toBe(false);
-      await screenshotOf(designerOf(page), `designer-openings-${width}-closeup`);
-      expect(errors).toEqual([]);
-      await context.close();
+        .poll(async () => (await apiCall<{ layout: { shape: string } | null }>(`boards/${board.id}`, token)).layout?.shape, WAIT)
+        .toBe('l-shaped');
     });
-  }
-
-  it("on a phone, the selected item's toolbar never covers the room's measurements; screenshots at 375 and 1280 px", async () => {
-    const { context, page } = await newContext(browser, WIDTHS.mobile, token);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await openBoard(page, board.id);
-    const canvas = canvasOf(page);
-    // A board not laid out yet (this test alone) opens on the size step.
-    const next = page.getByRole('button', { name: 'Next', exact: true });
-    await canvas.or(next).first().waitFor(WAIT);
-    if (await next.isVisible()) await next.click();
-    await canvas.waitFor(WAIT);
-    await page.getByRole('radio', { name: 'Rectangular', exact: true }).check();
-    await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe('rectangular');
-    await canvas.scrollIntoViewIfNeeded();
-    const room = {
-      width: Number(await canvas.getAttribute('data-room-width')),
-      length: Number(await canvas.getAttribute('data-room-length')),
-    };
-    const lamp = [...board.items].sort((a, b) => a.width * a.length - b.width * b.length)[0] as BoardItem;
-    const item = itemOf(page, lamp.id);
-    const toolbar = page.getByTestId('on-canvas-controls');
-    const labels = canvas.locator('[data-dimension]');
-    await item.click();
-    await toolbar.waitFor(WAIT);
-    const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const press = async (key: string, times: number) => {
-      for (let k = 0; k < times; k += 1) await page.keyboard.press(key);
-      await frame();
-    };
-    type Box = { x: number; y: number; width: number; height: number };
-    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    const checkClear = async (where: string) => {
-      const bar = await toolbar.boundingBox();
-      expect(bar, `the toolbar shows ${where}`).not.toBeNull();
-      for (const label of await labels.all()) {
-        const text = await label.boundingBox();
-        const name = `${await label.getAttribute('data-dimension')} label`;
-        expect(overlaps(bar!, text!), `toolbar ${JSON.stringify(bar)} over the ${name} ${JSON.stringify(text)} ${where}`).toBe(false);
-      }
-      expect(await scrollsSideways(page), where).toBe(false);
-    };
-    await expect(labels.count()).resolves.toBe(2);
-    // Under the room's width, along the top wall: from against it, down 10 cm at a time.
-    const toCentre = Math.round((room.width / 2 - (await placed(page, lamp.id)).x) / 10);
-    await press(toCentre > 0 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft', Math.abs(toCentre));
-    await press('Shift+ArrowUp', Math.ceil(room.length / 10));
-    await screenshotOf(designerOf(page), 'designer-toolbar-375-closeup');
-    for (let step = 0; step < 30; step += 1) {
-      await checkClear(`with the ${lamp.title} ${Math.round((await placed(page, lamp.id)).y)} cm from the top wall`);
-      await press('Shift+ArrowDown', 1);
-    }
-    // Beside the room's length, along the left wall: from against it, right 10 cm at a time.
-    const toMiddle = Math.round((room.length / 2 - (await placed(page, lamp.id)).y) / 10);
-    await press(toMiddle > 0 ? 'Shift+ArrowDown' : 'Shift+ArrowUp', Math.abs(toMiddle));
-    await press('Shift+ArrowLeft', Math.ceil(room.width / 10));
-    await screenshotOf(designerOf(page), 'designer-toolbar-left-375-closeup');
-    for (let step = 0; step < 30; step += 1) {
-      await checkClear(`with the ${lamp.title} ${Math.round((await placed(page, lamp.id)).x)} cm from the left wall`);
-      await press('Shift+ArrowRight', 1);
-    }
-    // On a wide screen the list beside the plan holds the controls: no toolbar on the canvas.
-    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-    await expect.poll(() => toolbar.isVisible(), WAIT).toBe(false);
-    await canvas.scrollIntoViewIfNeeded();
-    await screenshotOf(designerOf(page), 'designer-toolbar-1280-closeup');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('saves a change made just before the visitor leaves the page', async () => {
-    const { context, page } = await newContext(browser, WIDTHS.desktop, token);
-    await openBoard(page, board.id);
-    const canvas = canvasOf(page);
-    await canvas.waitFor(WAIT);
-    const current = await canvas.getAttribute('data-room-shape');
-    const next = SHAPES.find((shape) => shape.id !== current) as (typeof SHAPES)[number];
-    await page.getByRole('radio', { name: next.label, exact: true }).check();
-    await expect.poll(() => canvas.getAttribute('data-room-shape'), WAIT).toBe(next.id);
-    // Well inside the save's 0.8 s debounce: the page goes away with the change still waiting.
-    await page.goto('about:blank');
-    await expect
-      .poll(async () => (await apiCall<{ layout: { shape: string } | null }>(`boards/${board.id}`, token)).layout?.shape, WAIT)
-      .toBe(next.id);
-    await context.close();
   });
 });
