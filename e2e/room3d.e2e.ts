@@ -1,6 +1,8 @@
 // The 3D view of a board's room (issue 15): an L-shaped room with three products, drawn where the layout puts them
 // (checked on the pixels of the top view against an independent pinhole projection), orbit by mouse, touch and keys,
-// a move on the plan seen in 3D at once, the view captured as the board's picture, and screenshots at 375 and 1280 px.
+// a move on the plan seen in 3D at once, the view captured as the board's picture, a room with a door and two windows
+// on a phone, and screenshots at 375 and 1280 px. That the 3D view is built only when its tab opens and that only the
+// owner may capture it is tested on the component (web/src/app/routes/board-room-views.test.tsx).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -175,16 +177,6 @@ async function scrollToRoom(page: Page, boardId: string): Promise<Locator> {
   await page.getByText('Loading the room designer…').or(tab).first().scrollIntoViewIfNeeded(WAIT);
   await tab.scrollIntoViewIfNeeded(WAIT);
   return tab;
-}
-
-async function open3D(page: Page, boardId: string): Promise<Locator> {
-  const tab = await scrollToRoom(page, boardId);
-  await tab.click();
-  const stage = stageOf(page);
-  await stage.waitFor(WAIT);
-  await expect.poll(async () => Number(await stage.getAttribute('data-frames')), WAIT).toBeGreaterThan(0);
-  await stage.scrollIntoViewIfNeeded();
-  return stage;
 }
 
 describe('3D view journey', () => {
@@ -411,28 +403,34 @@ describe('3D view journey', () => {
     });
   });
 
-  it("a visitor of the public board sees the 3D view, without 'Use this view as the board picture'", async () => {
-    const visitor = await signUp('room3d-visitor');
-    const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 }, baseURL: BASE_URL });
-    await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), visitor);
-    try {
-      const page = await context.newPage();
-      const stage = await open3D(page, board.id);
-      await settled(stage);
-      expect(distinctColours(await shoot(stage, 'room3d-visitor-375'))).toBeGreaterThan(40);
-      await expect(page.getByRole('button', { name: 'Top view' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Use this view as the board picture' }).count()).resolves.toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
-
-  describe('phone: orbit and pinch by touch, screenshots at 375 px', () => {
+  // The phone draws the room with a door and two windows (where each panel stands is tested on the model,
+  // web/src/features/room3d/model/room-scene.test.ts, and on the plan, web/src/app/routes/board-room.test.tsx).
+  describe('phone: a room with a door and two windows, orbit and pinch by touch, screenshots at 375 px', () => {
     stepsStopAtFirstFailure();
     let context: BrowserContext;
     let page: Page;
     let stage: Locator;
+    const errors: string[] = [];
     beforeAll(async () => {
+      const items = board.items.slice(0, 3);
+      const withOpenings: Layout = {
+        width: 460,
+        length: 380,
+        shape: 'rectangular',
+        // The sofa against the near wall, the table before it, the armchair in the back door's swing.
+        items: items.map((item) => {
+          const at = { sofa: [230, 380 - item.length / 2 - 10], table: [200, 150], armchair: [380, 50] }[item.kind ?? ''] ?? [100, 100];
+          return { id: item.id, x: at[0]!, y: at[1]!, rotation: 0 };
+        }),
+        openings: [
+          { id: 'door-1', kind: 'door', wall: 0, offset: 380, width: 85, hinge: 'left' },
+          { id: 'window-1', kind: 'window', wall: 0, offset: 150, width: 120 },
+          { id: 'window-2', kind: 'window', wall: 3, offset: 190, width: 100 },
+        ],
+      };
+      await putLayout(token, board.id, withOpenings);
+      const saved = await apiCall<{ layout: Layout }>(`boards/${board.id}`, token);
+      expect(saved.layout.openings).toEqual(withOpenings.openings);
       context = await browser.newContext({
         viewport: { width: WIDTHS.mobile, height: 800 },
         baseURL: BASE_URL,
@@ -441,16 +439,25 @@ describe('3D view journey', () => {
       });
       await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
       page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
     });
     afterAll(() => context.close());
 
-    it('opens without sideways scrolling and draws the room', async () => {
-      stage = await open3D(page, board.id);
+    it('opens without sideways scrolling, the openings on the plan, and draws the room in 3D', async () => {
+      const tab = await scrollToRoom(page, board.id);
+      const designer = page.locator('section[aria-labelledby="room-designer-heading"]');
+      await expect.poll(() => designer.locator('[data-opening]').count(), WAIT).toBe(3);
+      await screenshotOf(designer, 'openings-plan-375');
+      await tab.click();
+      stage = stageOf(page);
+      await expect.poll(async () => Number(await stage.getAttribute('data-frames')), WAIT).toBeGreaterThan(0);
+      await stage.scrollIntoViewIfNeeded();
       await settled(stage);
       const shot = await shoot(stage, 'room3d-eye-375');
       expect(distinctColours(shot)).toBeGreaterThan(40);
       await screenshot(page, 'room3d-page-375');
       expect(await scrollsSideways(page)).toBe(false);
+      expect(errors).toEqual([]);
     });
 
     it('one finger orbits, two fingers pinch to zoom', async () => {
@@ -505,53 +512,7 @@ describe('3D view journey', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       expect(posts).toEqual([]);
+      expect(errors).toEqual([]);
     });
-  });
-
-  describe('a door and two windows: in the plan and in 3D, at 375 and 1280 px', () => {
-    stepsStopAtFirstFailure();
-    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-      it(`draws them where the layout puts them at ${width} px`, async () => {
-        const items = board.items.slice(0, 3);
-        const room = { width: 460, length: 380 };
-        const withOpenings: Layout = {
-          ...room,
-          shape: 'rectangular',
-          // The sofa against the near wall, the table before it, the armchair in the back door's swing.
-          items: items.map((item) => {
-            const at = { sofa: [230, 380 - item.length / 2 - 10], table: [200, 150], armchair: [380, 50] }[item.kind ?? ''] ?? [100, 100];
-            return { id: item.id, x: at[0]!, y: at[1]!, rotation: 0 };
-          }),
-          openings: [
-            { id: 'door-1', kind: 'door', wall: 0, offset: 380, width: 85, hinge: 'left' },
-            { id: 'window-1', kind: 'window', wall: 0, offset: 150, width: 120 },
-            { id: 'window-2', kind: 'window', wall: 3, offset: 190, width: 100 },
-          ],
-        };
-        await putLayout(token, board.id, withOpenings);
-        const saved = await apiCall<{ layout: Layout }>(`boards/${board.id}`, token);
-        expect(saved.layout.openings).toEqual(withOpenings.openings);
-        const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL, hasTouch: width < 768 });
-        await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await scrollToRoom(page, board.id);
-        const designer = page.locator('section[aria-labelledby="room-designer-heading"]');
-        await designer.waitFor(WAIT);
-        // Where the plan draws each opening, and the armchair named in the door's swing, are tested on the component
-        // (web/src/app/routes/board-room.test.tsx); here the saved layout's three openings are on screen.
-        const plan = page.getByRole('group', { name: /^Room canvas/ });
-        await expect.poll(() => plan.locator('[data-opening]').count(), WAIT).toBe(3);
-        await screenshotOf(designer, `openings-plan-${width}`);
-        const stage = await open3D(page, board.id);
-        await settled(stage);
-        const shot = await shoot(stage, `openings-3d-${width}`);
-        expect(distinctColours(shot)).toBeGreaterThan(40);
-        expect(await scrollsSideways(page)).toBe(false);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
   });
 });
