@@ -13,8 +13,11 @@ import { login, saveBoardOf, stepsStopAtFirstFailure, type BoardItem } from './s
 const WAIT = { timeout: 30_000 };
 /** What the issue asks of a move: on the other screen within 2 s of its save. */
 const LIVE_WITHIN_MS = 2_000;
-/** How many times the two drag at the same moment (issue 24; as many as at the store level). */
-const SIMULTANEOUS_DRAGS = 20;
+/**
+ * How many times the two drag at the same moment (issue 24) over the real server. Twenty rounds in every order the saves
+ * and broadcasts can arrive in are run on the store (web/src/features/designer/model/room-store.test.ts).
+ */
+const SIMULTANEOUS_DRAGS = 4;
 
 async function newContext(browser: Browser, width: number, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL });
@@ -142,9 +145,7 @@ describe('boards edited together', () => {
     const { page } = ownerSide;
     await openBoard(page, board.id);
     const panel = page.getByTestId('invite-panel');
-    await panel.getByLabel('E-mail address').fill('not an address');
-    await panel.getByRole('button', { name: 'Invite' }).click();
-    await expect.poll(() => panel.getByText('Enter a valid e-mail address.').isVisible(), WAIT).toBe(true);
+    // A malformed address's message is tested on the component (web/src/features/live/components/invite-panel.test.tsx).
     await panel.getByLabel('E-mail address').fill(editor.email.toUpperCase());
     await panel.getByRole('button', { name: 'Invite' }).click();
     const link = panel.locator('code');
@@ -281,15 +282,14 @@ describe('boards edited together', () => {
   });
 
   it('the invite panel and the presence read right on a phone, without sideways scrolling', async () => {
-    const phone = await newContext(browser, WIDTHS.mobile, ownerToken);
-    try {
-      await openBoard(phone.page, board.id);
-      await phone.page.getByTestId('invite-panel').scrollIntoViewIfNeeded();
-      await phone.page.getByText('co-editor').first().waitFor(WAIT);
-      expect(await scrollsSideways(phone.page)).toBe(false);
-      await screenshot(phone.page, 'live-invite-panel-375');
-    } finally {
-      await phone.context.close();
-    }
+    // The owner's own page, narrowed to a phone's width and opened again (the panel lists the co-editor who accepted).
+    const { page } = ownerSide;
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    await openBoard(page, board.id);
+    await page.getByTestId('invite-panel').scrollIntoViewIfNeeded();
+    await page.getByText('co-editor').first().waitFor(WAIT);
+    await page.getByTestId('presence').waitFor(WAIT);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'live-invite-panel-375');
   });
 });
