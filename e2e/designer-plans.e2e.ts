@@ -143,9 +143,8 @@ describe('the designer that plans', () => {
     browser = await launch();
     token = await signUp('planner');
     // A living room of its own for the phone journey, whose changes are saved.
-    const names = [...(Object.keys(BOARDS) as BoardName[]), 'phone'] as const;
-    const made = await Promise.all(names.map((name) => makeBoard(token, name === 'phone' ? 'living' : name)));
-    names.forEach((name, n) => (boards[name] = made[n]!));
+    for (const name of [...(Object.keys(BOARDS) as BoardName[]), 'phone'] as const)
+      boards[name] = await makeBoard(token, name === 'phone' ? 'living' : name);
   });
   afterAll(() => browser.close());
 
