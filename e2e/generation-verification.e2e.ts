@@ -1,6 +1,7 @@
 // An AI board asked for by a member whose e-mail address is not verified: the Loader says why, with the same wait as
 // the rest of the app ('Send the e-mail again', a check every 4 s); once the link in the e-mail is opened (the Auth
-// emulator's own) the board is made by itself from the same choices, with no reload. At 375 and 1280 px.
+// emulator's own) the board is made by itself from the same choices, with no reload. The flow once at 375 px; the
+// Loader and the board are also checked for sideways scroll at 1280 px.
 //
 // Paid generation is the real generate function's app, started here with OpenAI behind a stand-in (the one port we
 // fake): the browser's generation paths go to it, every other call to the suite's functions.
@@ -18,7 +19,14 @@ import { login, signIn, stepsStopAtFirstFailure } from './support.js';
 const WAIT = { timeout: 60_000 };
 const SENT = (email: string) => `Sent to ${email}. It can take a minute to arrive; look in your spam folder too.`;
 
-describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified address, at %i px', (width) => {
+/** No sideways scroll at 1280 px either; the page is back at 375 px after. */
+async function fitsAtDesktop(page: Page): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  expect(await scrollsSideways(page), `no sideways scroll at ${WIDTHS.desktop} px`).toBe(false);
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+}
+
+describe('an AI board for an unverified address', () => {
   stepsStopAtFirstFailure();
   let browser: Browser;
   let member: TestUser;
@@ -61,7 +69,7 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified ad
     });
     browser = await launch();
     member = await createAccount();
-    ({ context, page } = await newPage(browser, width));
+    ({ context, page } = await newPage(browser, WIDTHS.mobile));
     await context.route(`${BASE_URL}/**`, hosting);
     await signIn(page, await login(member.idToken));
   }, 120_000);
@@ -108,7 +116,8 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified ad
     expect(await verificationLinks(member.email)).toHaveLength(before + 1);
     expect(await scrollsSideways(page)).toBe(false);
     // What is on screen: the Loader is a modal over the page.
-    await screenshotOf(page, `generation-verify-${width}`);
+    await screenshotOf(page, 'generation-verify-375');
+    await fitsAtDesktop(page);
   });
 
   it('once the link in the e-mail is opened, the board is made by itself from the same products', { timeout: 180_000 }, async () => {
@@ -123,6 +132,7 @@ describe.each([WIDTHS.mobile, WIDTHS.desktop])('an AI board for an unverified ad
     // Described, then drawn on the board's page, by OpenAI (the stand-in), once each.
     await expect.poll(() => [paidCalls('/v1/responses'), paidCalls('/v1/images/edits')], WAIT).toEqual([1, 1]);
     expect(await scrollsSideways(page)).toBe(false);
-    await screenshot(page, `generation-verified-board-${width}`);
+    await screenshot(page, 'generation-verified-board-375');
+    await fitsAtDesktop(page);
   });
 });
