@@ -2,7 +2,8 @@
 // the designer claims it from the queue, pins a note on the picture and one on the plan with real pointer clicks, picks
 // a product swap from the catalogue and delivers; the member sees the pins and the swap on the board and accepts the
 // swap, and the board's products change. The plan is the board's room as the room designer draws it, and a pin stands on
-// the same place in the room on both sides and at both widths. Screenshots of both sides at 375 and 1280 px.
+// the same place in the room on both sides and at both widths. Screenshots of both sides at 375 and 1280 px (the
+// other width by resizing the same pages).
 // Then the revision round (issue 31): the designer's revision starts from the first delivery and is kept as a draft on
 // the server (it survives the Messages tab and a reload in another browser), and the member reads the revision on top
 // with the first review, its notes and its accepted swap, still below it.
@@ -249,26 +250,29 @@ describe('board reviews, member and designer', () => {
     expect(after.items).toHaveLength(board.items.length);
   });
 
+  // The same pages widened and narrowed: only the layout changes with the width.
   it('both sides read right at the other width, without sideways scrolling', async () => {
-    const [wideMember, narrowDesigner] = await Promise.all([
-      open(browser, WIDTHS.desktop, memberToken),
-      open(browser, WIDTHS.mobile, designerToken),
-    ]);
+    const wideMember = member.page;
+    await wideMember.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     try {
-      await wideMember.page.goto(`/UserBoard/${board.id}`);
-      const review = wideMember.page.locator('section#review article');
+      const review = wideMember.locator('section#review article');
       await review.getByText('Accepted: the board has it now.').waitFor(WAIT);
       await review.scrollIntoViewIfNeeded();
-      await picturesShown(wideMember.page);
-      await screenshot(wideMember.page, 'reviews-member-review-1280');
+      await picturesShown(wideMember);
+      await screenshot(wideMember, 'reviews-member-review-1280');
       await screenshotOf(review.locator('[data-pins="plan"]').locator('xpath=..'), 'reviews-plan-member-1280');
-      expect(await scrollsSideways(wideMember.page)).toBe(false);
-      await narrowDesigner.page.goto('/designer/work');
-      await narrowDesigner.page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION }).waitFor(WAIT);
-      await screenshot(narrowDesigner.page, 'reviews-designer-375');
-      expect(await scrollsSideways(narrowDesigner.page)).toBe(false);
+      expect(await scrollsSideways(wideMember)).toBe(false);
     } finally {
-      await Promise.all([wideMember.context.close(), narrowDesigner.context.close()]);
+      await wideMember.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    }
+    const narrowDesigner = designer.page;
+    await narrowDesigner.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    try {
+      await narrowDesigner.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION }).waitFor(WAIT);
+      await screenshot(narrowDesigner, 'reviews-designer-375');
+      expect(await scrollsSideways(narrowDesigner)).toBe(false);
+    } finally {
+      await narrowDesigner.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     }
   });
 
@@ -321,28 +325,25 @@ describe('board reviews, member and designer', () => {
   });
 
   it('the member reads the revision on top and the first review below it, its notes and accepted swap kept', async () => {
-    const check = async (page: Page, name: string) => {
-      await page.goto(`/UserBoard/${board.id}`);
-      const article = page.locator('section#review article');
-      const revision = article.getByRole('region', { name: 'Revision' });
-      const first = article.getByRole('region', { name: 'First review' });
-      await revision.locator('strong', { hasText: 'a brass lamp' }).waitFor(WAIT);
-      await first.getByText('Warm this corner with a floor lamp.').waitFor(WAIT);
-      await first.getByText('Keep a clear path to the window.').waitFor(WAIT);
-      await first.getByText('Accepted: the board has it now.').waitFor(WAIT);
+    const { page } = member;
+    await page.goto(`/UserBoard/${board.id}`);
+    const article = page.locator('section#review article');
+    const revision = article.getByRole('region', { name: 'Revision' });
+    const first = article.getByRole('region', { name: 'First review' });
+    await revision.locator('strong', { hasText: 'a brass lamp' }).waitFor(WAIT);
+    await first.getByText('Warm this corner with a floor lamp.').waitFor(WAIT);
+    await first.getByText('Keep a clear path to the window.').waitFor(WAIT);
+    await first.getByText('Accepted: the board has it now.').waitFor(WAIT);
+    // At 375 px, then the same page at 1280 px: the revision on top, nothing past the right edge.
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
       const [top, below] = await Promise.all([revision.boundingBox(), first.boundingBox()]);
-      expect(top!.y).toBeLessThan(below!.y);
+      expect(top!.y, `at ${width} px`).toBeLessThan(below!.y);
       await article.scrollIntoViewIfNeeded();
       await picturesShown(page);
-      await screenshot(page, name);
-      expect(await scrollsSideways(page)).toBe(false);
-    };
-    await check(member.page, 'reviews-two-deliveries-375');
-    const wide = await open(browser, WIDTHS.desktop, memberToken);
-    try {
-      await check(wide.page, 'reviews-two-deliveries-1280');
-    } finally {
-      await wide.context.close();
+      await screenshot(page, `reviews-two-deliveries-${width}`);
+      expect(await scrollsSideways(page), `at ${width} px`).toBe(false);
     }
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
   });
 });
