@@ -117,8 +117,9 @@ describe('community journey', () => {
   });
 
   it('shows boards on the first screen of Inspirations at 1280 × 800', async () => {
+    // The gallery the step above left open, from its top.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await openGallery(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const first = await page.locator('[data-testid="board-card"]').first().boundingBox();
     expect(first!.y, 'the first card starts on the first screen, with room to see it').toBeLessThan(800 - 160);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -153,8 +154,7 @@ describe('community journey', () => {
     await comment.waitFor();
     await expect(comment.textContent()).resolves.toContain(userName);
     await expect(page.getByLabel('Add a comment').inputValue()).resolves.toBe('');
-    await page.getByRole('button', { name: 'Post comment' }).click();
-    await page.getByText('Write a comment first.').waitFor();
+    // 'Write a comment first.' for an empty comment: board-comments.test.tsx.
     await page.getByLabel('Add a comment').fill('A second thought on this room.');
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.getByTestId('comment').filter({ hasText: 'A second thought' }).waitFor();
@@ -180,8 +180,7 @@ describe('community journey', () => {
     await page.goto(`/UserBoard/${boardId}`);
     await page.getByRole('button', { name: 'Report' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Report this board' });
-    await dialog.getByRole('button', { name: 'Send report' }).click();
-    await dialog.getByText('Choose a reason for the report.').waitFor();
+    // 'Choose a reason for the report.' without one: report-button.test.tsx.
     await dialog.getByLabel('Offensive or inappropriate').check();
     await dialog.getByLabel('More details (optional)').fill('Not a room at all.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
