@@ -212,43 +212,43 @@ describe('a Platinum member finds "Start a brief" from the account menu', () => 
   }, 60_000);
   afterAll(() => browser?.close());
 
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    it(`at ${width} px: account menu → Design services → Start a brief → the brief, with the project left`, async () => {
-      const { context, page } = await newContext(browser, width, token);
-      await page.goto('/');
+  // The journey once, at 375 px; the menu and each page are also checked at 1280 px, on the same page widened.
+  it('account menu → Design services → Start a brief → the brief, with the project left, at 375 and 1280 px', async () => {
+    const { context, page } = await newContext(browser, WIDTHS.desktop, token);
+    await page.goto('/');
+    for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+      await page.setViewportSize({ width, height: 900 });
       // The menu with the member's profile (their name in it): the one a click keeps open.
       await page.getByRole('button', { name: /^Account menu, signed in as Noor/ }).click(WAIT);
       const entry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Design services' });
       await entry.waitFor(WAIT);
-      expect(await scrollsSideways(page)).toBe(false);
+      expect(await scrollsSideways(page), `at ${width} px`).toBe(false);
       await screenshotOf(page, `design-services-menu-${width}`);
-      await entry.click();
-      await page.waitForURL('**/design-services', WAIT);
-      await page.getByRole('heading', { level: 1, name: 'Design services' }).waitFor(WAIT);
-      expect(await page.title()).toBe('Design services · Roomboard');
-      // Nothing under way yet: the page leads to what Platinum includes.
-      const empty = page.getByTestId('services-empty');
-      await empty.waitFor(WAIT);
-      const start = empty.getByRole('link', { name: 'Start a brief' });
-      expect(await empty.getByTestId('service-projects').textContent()).toContain('1 of 1 left');
-      expect(await scrollsSideways(page)).toBe(false);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `design-services-empty-${width}`);
-      if (width === WIDTHS.mobile) {
-        // The phone menu leads there too.
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        const phoneEntry = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Design services' });
-        await phoneEntry.waitFor(WAIT);
-        expect(await phoneEntry.getAttribute('href')).toBe('/design-services');
-        await screenshotOf(page, `design-services-phone-menu-${width}`);
-        await page.getByRole('button', { name: 'Close menu' }).click();
-      }
-      await start.click();
-      await page.waitForURL('**/projects', WAIT);
-      await page.getByRole('form', { name: 'Your design brief' }).waitFor(WAIT);
-      expect(await page.getByTestId('allowance-left').textContent()).toBe('1 of 1 design project left this month.');
-      expect(await scrollsSideways(page)).toBe(false);
-      await context.close();
-    });
-  }
+      if (width === WIDTHS.desktop) await page.keyboard.press('Escape');
+      else await entry.click();
+    }
+    await page.waitForURL('**/design-services', WAIT);
+    await page.getByRole('heading', { level: 1, name: 'Design services' }).waitFor(WAIT);
+    expect(await page.title()).toBe('Design services · Roomboard');
+    // Nothing under way yet: the page leads to what Platinum includes.
+    const empty = page.getByTestId('services-empty');
+    await empty.waitFor(WAIT);
+    const start = empty.getByRole('link', { name: 'Start a brief' });
+    expect(await empty.getByTestId('service-projects').textContent()).toContain('1 of 1 left');
+    await atBothWidths(page, 'design-services-empty');
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    // The phone menu leads there too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const phoneEntry = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Design services' });
+    await phoneEntry.waitFor(WAIT);
+    expect(await phoneEntry.getAttribute('href')).toBe('/design-services');
+    await screenshotOf(page, `design-services-phone-menu-${WIDTHS.mobile}`);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await start.click();
+    await page.waitForURL('**/projects', WAIT);
+    await page.getByRole('form', { name: 'Your design brief' }).waitFor(WAIT);
+    expect(await page.getByTestId('allowance-left').textContent()).toBe('1 of 1 design project left this month.');
+    await atBothWidths(page, 'projects-brief-start');
+    await context.close();
+  });
 });
