@@ -63,10 +63,8 @@ describe('board generation journey', () => {
       await expect(cards(page).first().textContent()).resolves.toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
     });
 
-    it('asks for a product first, then selects 3 products over two tabs; Load More and a reload keep them', async () => {
-      await page.getByRole('button', { name: 'Proceed to Next' }).click();
-      await expect.poll(() => alerts(page), SLOW).toContain('Please select at least one product.');
-
+    // 'Please select at least one product.' for an empty Proceed: selected-products-route.test.tsx.
+    it('selects 3 products over two tabs; Load More and a reload keep them', async () => {
       await selectButtons(page).nth(0).click();
       await selectButtons(page).nth(0).click();
       await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('2 of 10 selected');
@@ -155,10 +153,10 @@ describe('board generation journey', () => {
       expect(errors).toEqual([]);
     });
 
+    // The same page narrowed: a reload was checked above.
     it('the board fits 375 and 320 px without sideways scroll', async () => {
       for (const width of [WIDTHS.mobile, 320]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.reload();
         await checkBoard(page);
         expect(await scrollsSideways(page), `board at ${width} px`).toBe(false);
         if (width === WIDTHS.mobile) await screenshot(page, 'generation-board-375');
@@ -166,7 +164,8 @@ describe('board generation journey', () => {
     });
   });
 
-  it('shows the narrow tab strip, the 10-product limit and no sideways scroll on a phone', { timeout: 180_000 }, async () => {
+  // The 11th product's refusal ("You can't select more than 10 products."): selected-products-route.test.tsx.
+  it('shows the narrow tab strip, ten products chosen and no sideways scroll on a phone', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, WIDTHS.mobile);
     await signIn(page, token);
     await page.evaluate(() => sessionStorage.clear());
@@ -180,9 +179,6 @@ describe('board generation journey', () => {
     await cards(page).first().waitFor();
     for (let i = 0; i < 10; i++) await selectButtons(page).first().click();
     await expect.poll(() => page.getByTestId('selected-count').textContent(), SLOW).toBe('10 of 10 selected');
-    await selectButtons(page).first().click();
-    await expect.poll(() => alerts(page), SLOW).toContain("You can't select more than 10 products.");
-    await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('10 of 10 selected');
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'generation-selection-375');
     await page.setViewportSize({ width: 320, height: 800 });
@@ -194,17 +190,6 @@ describe('board generation journey', () => {
       await page.setViewportSize({ width, height: 800 });
       expect(await spillsOut(page, '[data-testid="product-card"]'), `cards at ${width} px`).toEqual([]);
     }
-    await context.close();
-  });
-
-  it('answers a visitor who is not signed in with "Please Login." and the login over the product page (flows.e2e.ts goes on)', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
-    await page.goto('/SelectedProducts?function=Bath&size=Powder&style=Grey+Tones');
-    await selectButtons(page).first().click();
-    await page.getByRole('button', { name: 'Proceed to Next' }).click();
-    await expect.poll(() => alerts(page), SLOW).toContain('Please Login.');
-    await page.getByRole('dialog', { name: 'Hello! Welcome back' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/SelectedProducts');
     await context.close();
   });
 
