@@ -21,7 +21,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 /** STYLE.md 2: the role a file name ends with, by folder (tests are named after the file they test). */
 const ROLES = [
   ['functions/src/ports/', /\.port$/, '<name>.port.ts'],
-  ['functions/src/services/steps/', /^[^.]+$/, '<topic>.ts (the folder names the role), e.g. bookings.ts'],
+  ['functions/src/services/steps/', /^[^.]+$/, '<topic>.ts (the folder names the role), e.g. consultations.ts'],
   ['functions/src/services/', /\.(service|logs|views)$/, '<name>.service.ts (or .logs, .views; shared steps go in steps/)'],
   ['functions/src/http/routes/', /\.routes$/, '<name>.routes.ts'],
   ['functions/src/adapters/', /^[^.]+\.[^.]+$/, '<name>.<technology or port>.ts, e.g. boards.firestore.ts'],

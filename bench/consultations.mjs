@@ -1,4 +1,4 @@
-// Consultations: the latency of POST /api/bookings when 20 Gold members book at once (each its own slot, then all
+// Consultations: the latency of POST /api/consultations when 20 Gold members book at once (each its own slot, then all
 // the same slot), on the suite's emulators with the light API composed in this process; and the slot computation
 // (domain/slots.ts) for 20 designers over 14 days. Figures only: the machine is shared, nothing is asserted on time.
 import { createServer } from 'node:http';
@@ -56,9 +56,9 @@ async function goldMember() {
   return account;
 }
 
-async function timedBooking(member, designerId, start) {
+async function timedConsultation(member, designerId, start) {
   const began = performance.now();
-  const response = await fetch(`${api}/api/bookings`, {
+  const response = await fetch(`${api}/api/consultations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
     body: JSON.stringify({ designerId, start }),
@@ -70,15 +70,15 @@ async function timedBooking(member, designerId, start) {
 async function round(label, designerId, startOf, { oneByOne = false } = {}) {
   const members = await Promise.all(Array.from({ length: MEMBERS }, goldMember));
   const results = [];
-  if (oneByOne) for (const [n, member] of members.entries()) results.push(await timedBooking(member, designerId, startOf(n)));
-  else results.push(...(await Promise.all(members.map((member, n) => timedBooking(member, designerId, startOf(n))))));
+  if (oneByOne) for (const [n, member] of members.entries()) results.push(await timedConsultation(member, designerId, startOf(n)));
+  else results.push(...(await Promise.all(members.map((member, n) => timedConsultation(member, designerId, startOf(n))))));
   const ms = results.map((result) => result.ms);
   const statuses = Object.fromEntries(
     [...new Set(results.map((r) => r.status))].map((s) => [s, results.filter((r) => r.status === s).length]),
   );
   figure({
     bench: 'consultations',
-    metric: `POST /api/bookings latency, ${MEMBERS} Gold members ${label} (ms)`,
+    metric: `POST /api/consultations latency, ${MEMBERS} Gold members ${label} (ms)`,
     p50: Math.round(percentile(ms, 50)),
     p90: Math.round(percentile(ms, 90)),
     max: Math.round(Math.max(...ms)),
@@ -97,7 +97,7 @@ try {
   const one = (await slotsOf(crowded.uid))[4];
   await round('at once, all the same slot (one 201)', crowded.uid, () => one);
 
-  // Slot computation: 20 designers in five zones, weekday hours, 45-minute slots with a buffer and 10 bookings each.
+  // Slot computation: 20 designers in five zones, weekday hours, 45-minute slots with a buffer and 10 consultations each.
   const now = new Date();
   const to = new Date(now.getTime() + 14 * 86_400_000);
   const designers = Array.from({ length: 20 }, (_, n) => ({

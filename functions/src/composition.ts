@@ -122,13 +122,13 @@ export async function composeServiceFigures(config: Config): Promise<ServiceFigu
  * are configured, and what the sweep holds consultations with; the API, `payDesigners` (index.ts) and tests use it.
  */
 export async function composePayouts(config: Config): Promise<PayoutsDeps> {
-  const [{ getFirestore }, { firestoreEarnings }, { firestorePayoutAccounts }, { stripePayouts }, { firestoreBookings }] =
+  const [{ getFirestore }, { firestoreEarnings }, { firestorePayoutAccounts }, { stripePayouts }, { firestoreConsultations }] =
     await Promise.all([
       import('firebase-admin/firestore'),
       import('./adapters/firestore/earnings.firestore.js'),
       import('./adapters/firestore/payout-accounts.firestore.js'),
       import('./adapters/stripe/stripe.payouts.js'),
-      import('./adapters/firestore/bookings.firestore.js'),
+      import('./adapters/firestore/consultations.firestore.js'),
     ]);
   const db = getFirestore(await adminApp(config));
   const { users } = await composeAccounts(config);
@@ -137,7 +137,7 @@ export async function composePayouts(config: Config): Promise<PayoutsDeps> {
     earnings: firestoreEarnings(db),
     payoutAccounts: firestorePayoutAccounts(db),
     payouts: config.stripe ? stripePayouts(config.stripe) : null,
-    bookings: firestoreBookings(db),
+    consultations: firestoreConsultations(db),
     users,
     designers,
     appOrigin: config.appOrigin,
@@ -164,22 +164,22 @@ export async function composeDesignerApplications(config: Config) {
   return firestoreDesignerApplications(getFirestore(await adminApp(config)));
 }
 
-/** Consultations: availability and bookings (with their allowance and slot locks), designers, .ics invitations. */
+/** Consultations: availability and consultations (with their allowance and slot locks), designers, .ics invitations. */
 export async function composeConsultations(config: Config) {
-  const [{ getFirestore }, { firestoreBookings }, { firestoreDesigners }, { icalCalendar }] = await Promise.all([
+  const [{ getFirestore }, { firestoreConsultations }, { firestoreDesigners }, { icalCalendar }] = await Promise.all([
     import('firebase-admin/firestore'),
-    import('./adapters/firestore/bookings.firestore.js'),
+    import('./adapters/firestore/consultations.firestore.js'),
     import('./adapters/firestore/designers.firestore.js'),
     import('./adapters/calendar/ical-generator.calendar.js'),
   ]);
   const db = getFirestore(await adminApp(config));
-  return { bookings: firestoreBookings(db), designers: firestoreDesigners(db), calendar: icalCalendar() };
+  return { consultations: firestoreConsultations(db), designers: firestoreDesigners(db), calendar: icalCalendar() };
 }
 
 /** The consultation reminders' deps; `remindConsultations` (index.ts) and the API tests use them. */
 export async function composeReminders(config: Config) {
-  const { bookings, calendar } = await composeConsultations(config);
-  return { bookings, mail: { ...(await composeMail(config)), calendar } };
+  const { consultations, calendar } = await composeConsultations(config);
+  return { consultations, mail: { ...(await composeMail(config)), calendar } };
 }
 
 /**
@@ -363,7 +363,7 @@ export async function composeAccountRoles(app: App): Promise<AccountRoles> {
 /** What granting and revoking roles reach (steps/roles.ts, roles.service.ts); `npm run admin:grant` and the tests use it. */
 export async function composeRoles(config: Config): Promise<RevokeDesignerDeps> {
   const { designers, work, roles } = await composeDesigners(config);
-  const { bookings, mail } = await composeReminders(config);
+  const { consultations, mail } = await composeReminders(config);
   const { liveBoards } = await composeBoards(config);
   const { users } = await composeAccounts(config);
   return {
@@ -371,7 +371,7 @@ export async function composeRoles(config: Config): Promise<RevokeDesignerDeps> 
     designers,
     work,
     liveBoards,
-    bookings,
+    consultations,
     mail,
     users,
     ...(await composeNotifications(config)),

@@ -248,7 +248,7 @@ export const followerDigest = onSchedule(
  * marked sent in a transaction before it is queued, and its mail id is its own; tests call the sweep directly.
  */
 export const remindConsultations = onSchedule({ ...MAIL_SWEEP_OPTIONS, schedule: 'every 15 minutes' }, async () => {
-  const { sweepReminders } = await import('./services/booking-reminders.service.js');
+  const { sweepReminders } = await import('./services/consultation-reminders.service.js');
   await sweepReminders(await composeReminders(await loadConfig()));
 });
 

@@ -2,7 +2,7 @@
 const ROOM_NAMES: Record<string, string> = { Sleep: 'Bedroom', Entertainment: 'Living room', Dining: 'Dining room', Bath: 'Bathroom' };
 
 /**
- * A board's name wherever it is listed (booking forms, calendars, reviews, projects, threads, notifications): the title
+ * A board's name wherever it is listed (consultation forms, calendars, reviews, projects, threads, notifications): the title
  * its generation gave it, else the room it furnishes. Never the saved `title`, which is the spec's list of product
  * titles ("Sofa, Lamp, Rug"), not a name. Server and web name boards with this one rule.
  */

@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /**
  * The mails a member may turn off (Account Management's e-mail preferences, and each mail's one-click unsubscribe).
- * Every other mail is transactional (an invitation, a booking, a payment): it is sent whatever the preferences say.
+ * Every other mail is transactional (an invitation, a consultation, a payment): it is sent whatever the preferences say.
  */
 export const MAIL_PREFERENCE_CATEGORIES = ['comments', 'followers', 'messages'] as const;
 export type MailPreferenceCategory = (typeof MAIL_PREFERENCE_CATEGORIES)[number];
+/** The category of a consultation's mails keeps the old word: it is stored on each mail and in its id. */
+export const CONSULTATION_MAIL_CATEGORY = 'booking';
 export const TRANSACTIONAL_CATEGORIES = [
   'invitation',
-  'booking',
+  CONSULTATION_MAIL_CATEGORY,
   'reminder',
   'review',
   'billing',

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { cursorParam } from './cursor-param.js';
 
 /**
- * Messages between a member and their designer: one thread on each review, booking and project
+ * Messages between a member and their designer: one thread on each review, consultation and project
  * (`threads/{kind}_{id}/messages/{messageId}`). The thread's two sides are the subject document's `memberUid` and
  * `designerUid`; nobody else reads it, and the API alone writes it.
  */
-export const THREAD_KINDS = ['review', 'booking', 'project'] as const;
+/** A consultation's thread kind keeps the old word: it is in stored thread ids (`booking_{id}`), the rules and the URLs. */
+export const CONSULTATION_THREAD_KIND = 'booking';
+export const THREAD_KINDS = ['review', CONSULTATION_THREAD_KIND, 'project'] as const;
 export type ThreadKind = (typeof THREAD_KINDS)[number];
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -19,7 +21,7 @@ export const THREAD_NOT_FOUND = 'There is no such conversation.';
 /** What a thread is about when its subject names no board: a consultation without boards, say. */
 export const THREAD_FALLBACK_TITLES: Record<ThreadKind, string> = {
   review: 'Board review',
-  booking: 'Consultation',
+  [CONSULTATION_THREAD_KIND]: 'Consultation',
   project: 'Design project',
 };
 

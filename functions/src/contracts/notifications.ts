@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { cursorParam } from './cursor-param.js';
 
+/** A consultation's notifications keep the old word as their kind: it is in stored notifications and their ids. */
+export const CONSULTATION_NOTICE_KIND = 'booking';
+
 // In-app notifications: what happened, who did it and where it happened. The kinds are one union; the design services'
-// kinds (review, booking, project) are sent as domain/service-events.ts says.
+// kinds (review, consultation, project) are sent as domain/service-events.ts says.
 
 /** The bell's page, and the most one page of the list can ask for. */
 const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -36,10 +39,11 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     path: AppPath,
   }),
   z.object({
-    kind: z.literal('booking'),
+    kind: z.literal(CONSULTATION_NOTICE_KIND),
     actor: Actor,
     subject: Ref,
     status: z.enum(['requested', 'booked', 'confirmed', 'rescheduled', 'declined', 'cancelled', 'cancelled-by-roomboard', 'notes']),
+    /** The consultation's id, under its stored field name. */
     booking_id: z.string(),
     path: AppPath,
   }),
@@ -137,7 +141,7 @@ const PROJECT_TEXT: Record<Extract<NotificationEvent, { kind: 'project' }>['step
  * Roomboard cancelled ("Your consultation with **Aiko** was cancelled by Roomboard"). Empty for the others.
  */
 export function notificationLead(event: NotificationEvent): string {
-  return event.kind === 'booking' && (event.status === 'confirmed' || event.status === 'cancelled-by-roomboard')
+  return event.kind === CONSULTATION_NOTICE_KIND && (event.status === 'confirmed' || event.status === 'cancelled-by-roomboard')
     ? 'Your consultation with'
     : '';
 }
@@ -155,7 +159,7 @@ export function notificationText(event: NotificationEvent): string {
       return `invited you to edit “${event.board.title}” together`;
     case 'review':
       return REVIEW_TEXT[event.status](event.subject.title, event.rating);
-    case 'booking':
+    case CONSULTATION_NOTICE_KIND:
       if (event.status === 'confirmed') return `is booked: “${event.subject.title}”`;
       if (event.status === 'cancelled-by-roomboard') return `was cancelled by Roomboard: “${event.subject.title}”`;
       return event.status === 'notes' ? `wrote the notes of “${event.subject.title}”` : `${event.status} “${event.subject.title}”`;

@@ -42,7 +42,7 @@ export type CreditRequest = z.infer<typeof CreditRequest>;
 /** `POST /api/admin/members/:uid/refund`: refunds the payment of the member's current period. */
 export const RefundRequest = z.strictObject({ reason: Reason });
 
-/** `POST /api/admin/bookings/:id/cancel`: an emergency cancel, whatever the time; the reason is required. */
+/** `POST /api/admin/consultations/:id/cancel`: an emergency cancel, whatever the time; the reason is required. */
 export const EmergencyCancelRequest = z.strictObject({
   reason: z
     .string({ error: EMERGENCY_CANCEL_REASON })
@@ -121,7 +121,7 @@ export interface RefundAsked {
 }
 
 /**
- * `POST /api/admin/bookings/:id/cancel`'s answer: the consultation is cancelled and given back to the member;
+ * `POST /api/admin/consultations/:id/cancel`'s answer: the consultation is cancelled and given back to the member;
  * `reversedCents` is what the designer's earning for it was (0 when it had earned nothing), now reversed.
  */
 export interface EmergencyCancelled {

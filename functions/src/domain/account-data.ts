@@ -1,5 +1,6 @@
 // What names a member: the one registry account deletion works from, and export reads. The Delete User Data Firebase
 // extension is the model: every collection that names a uid is listed with where it names it.
+import { CONSULTATION_SLOTS_COLLECTION, CONSULTATIONS_COLLECTION } from './consultations.js';
 import { badRequest, AppError } from './errors.js';
 
 /** Where a collection names a member. */
@@ -40,8 +41,16 @@ export const UID_HOLDERS: readonly UidHolder[] = [
   { collection: 'liveEditorEmails', firstBy: 'removeCoEditor (keyed by board, its map by uid)' },
   { collection: 'reviews', fields: ['memberUid'], firstBy: 'designerWork.release for a designer' },
   { collection: 'projects', fields: ['memberUid'], firstBy: 'designerWork.release for a designer' },
-  { collection: 'bookings', fields: ['memberUid'], firstBy: 'bookings.cancel for upcoming ones: the designer’s slot is free again' },
-  { collection: 'bookingSlots', fields: ['memberUid'], firstBy: 'bookings.cancel deletes the lock (keyed by designer and time)' },
+  {
+    collection: CONSULTATIONS_COLLECTION,
+    fields: ['memberUid'],
+    firstBy: 'consultations.cancel for upcoming ones: the designer’s slot is free again',
+  },
+  {
+    collection: CONSULTATION_SLOTS_COLLECTION,
+    fields: ['memberUid'],
+    firstBy: 'consultations.cancel deletes the lock (keyed by designer and time)',
+  },
   { collection: 'threads', fields: ['memberUid'] },
   { collection: 'drafts', fields: ['uid'] },
   { collection: 'messages', group: true, fields: ['authorUid'], firstBy: 'threads/{id}/messages: with the member’s threads' },

@@ -17,7 +17,7 @@ import {
   reversalsOf,
   reviewEarning,
   type EarningLine,
-  type HoldableBooking,
+  type HoldableConsultation,
   type PayoutRecord,
 } from './earnings.js';
 import { newProject, type ProjectRecord } from './projects.js';
@@ -63,7 +63,7 @@ function createProject(overrides: Partial<ProjectRecord> = {}): ProjectRecord {
   return { id: 'p1', ...newProject({ uid: 'maya', name: 'Maya' }, BRIEF, 'platinum-2026-11-01', at(1)), designerUid: 'ada', ...overrides };
 }
 
-function createBooking(overrides: Partial<HoldableBooking> = {}): HoldableBooking {
+function createConsultation(overrides: Partial<HoldableConsultation> = {}): HoldableConsultation {
   return {
     id: 'k1',
     memberUid: 'maya',
@@ -116,23 +116,23 @@ describe('which rate', () => {
   });
 
   it('a consultation is held once its end has passed, earned at its end', () => {
-    const booking = createBooking({ boards: [{ title: 'Green kitchen' }] });
-    expect(consultationEarning(booking, at(20, 10))).toBeNull();
-    const line = consultationEarning(booking, at(21));
+    const consultation = createConsultation({ boards: [{ title: 'Green kitchen' }] });
+    expect(consultationEarning(consultation, at(20, 10))).toBeNull();
+    const line = consultationEarning(consultation, at(21));
     expect(line).toMatchObject({
       id: 'consultation_k1',
       amountCents: 2500,
       title: 'Green kitchen',
       earnedAt: new Date('2026-11-20T10:30:00Z'),
     });
-    expect(consultationEarning({ ...booking, heldAt: at(21) }, at(22))).toBeNull();
-    expect(consultationEarning({ ...booking, status: 'cancelled' }, at(22))).toBeNull();
+    expect(consultationEarning({ ...consultation, heldAt: at(21) }, at(22))).toBeNull();
+    expect(consultationEarning({ ...consultation, status: 'cancelled' }, at(22))).toBeNull();
   });
 
   it('a consultation ended on the last evening of a month counts in that month, held after it', () => {
-    const line = consultationEarning(createBooking({ start: new Date('2026-11-30T23:00:00Z'), minutes: 60 }), at(31));
+    const line = consultationEarning(createConsultation({ start: new Date('2026-11-30T23:00:00Z'), minutes: 60 }), at(31));
     expect(line).toMatchObject({ period: '2026-12', amountCents: 4500 });
-    const before = consultationEarning(createBooking({ start: new Date('2026-11-30T22:00:00Z'), minutes: 60 }), at(31));
+    const before = consultationEarning(createConsultation({ start: new Date('2026-11-30T22:00:00Z'), minutes: 60 }), at(31));
     expect(before?.period).toBe('2026-11');
   });
 });

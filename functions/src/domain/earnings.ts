@@ -28,7 +28,7 @@ export interface EarningLine {
 }
 
 /** A consultation as the ledger sees it: confirmed, its end passed, and not yet held. */
-export interface HoldableBooking {
+export interface HoldableConsultation {
   id: string;
   memberUid: string;
   designerUid: string;
@@ -108,18 +108,27 @@ export function projectEarning(before: ProjectRecord | null, after: ProjectRecor
 }
 
 /** Whether a consultation is held by `now`: confirmed, its end passed, not marked held yet. */
-export function isHoldable(booking: HoldableBooking, now: Date): boolean {
-  return booking.status === 'confirmed' && !booking.heldAt && booking.start.getTime() + booking.minutes * 60_000 <= now.getTime();
+export function isHoldable(consultation: HoldableConsultation, now: Date): boolean {
+  return (
+    consultation.status === 'confirmed' &&
+    !consultation.heldAt &&
+    consultation.start.getTime() + consultation.minutes * 60_000 <= now.getTime()
+  );
 }
 
 /**
  * A held consultation earns the rate of its length, earned when the call ended (a sweep that holds it later still
  * counts it in that month); null when it is not holdable (already held, cancelled, not over).
  */
-export function consultationEarning(booking: HoldableBooking, now: Date, rates = DESIGNER_RATES): EarningLine | null {
-  if (!isHoldable(booking, now)) return null;
-  const work = { ...booking, title: booking.boards[0]?.title ?? '' };
-  return line('consultation', work, consultationRate(rates, booking.minutes), new Date(booking.start.getTime() + booking.minutes * 60_000));
+export function consultationEarning(consultation: HoldableConsultation, now: Date, rates = DESIGNER_RATES): EarningLine | null {
+  if (!isHoldable(consultation, now)) return null;
+  const work = { ...consultation, title: consultation.boards[0]?.title ?? '' };
+  return line(
+    'consultation',
+    work,
+    consultationRate(rates, consultation.minutes),
+    new Date(consultation.start.getTime() + consultation.minutes * 60_000),
+  );
 }
 
 /** Whether a line still waits for a payout: not paid and not claimed by one. */

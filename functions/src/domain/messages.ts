@@ -1,5 +1,5 @@
 // Message rules: who may read and write a thread, when a recipient's batched mail is due, and its words.
-import { THREAD_KINDS, type ThreadKind } from '../contracts/messages.js';
+import { CONSULTATION_THREAD_KIND, THREAD_KINDS, type ThreadKind } from '../contracts/messages.js';
 import type { MailContent } from './mail-templates.js';
 import { COMMUNITY_LIMITS } from './community.js';
 import type { RateWindow } from './usage-limits.js';
@@ -41,7 +41,11 @@ export function digestDueAt(firstWaitingAt: Date, lastMailedAt: Date | null, int
 /** The notification of a thread's first unread message (domain/notifications.ts names `message` notifications so). */
 export const messageNotificationId = (messageId: string) => `message_${messageId}`;
 
-const KIND_NAMES: Record<ThreadKind, string> = { review: 'board review', booking: 'consultation', project: 'design project' };
+const KIND_NAMES: Record<ThreadKind, string> = {
+  review: 'board review',
+  [CONSULTATION_THREAD_KIND]: 'consultation',
+  project: 'design project',
+};
 
 /** The batched mail: who wrote what, on which review, consultation or project, each with its link. */
 export function messagesDigestMail(input: {

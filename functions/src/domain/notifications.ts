@@ -1,6 +1,6 @@
 // Notification rules: one document per event worth telling, so repeats collapse; how long notifications are kept.
 import { boardName } from '../contracts/board-name.js';
-import type { NotificationEvent } from '../contracts/notifications.js';
+import { CONSULTATION_NOTICE_KIND, type NotificationEvent } from '../contracts/notifications.js';
 import type { BoardRecord } from './boards.js';
 import { DAY_MS } from './usage-limits.js';
 
@@ -38,8 +38,8 @@ export function notificationId(event: NotificationEvent): string {
       return `invitation_${event.invite_id}`;
     case 'review':
       return `review_${event.subject.id}_${event.status}${releaseKey(event.released_at)}`;
-    case 'booking':
-      return `booking_${event.booking_id}_${event.status}`;
+    case CONSULTATION_NOTICE_KIND:
+      return `${CONSULTATION_NOTICE_KIND}_${event.booking_id}_${event.status}`;
     case 'message':
       return `message_${event.message_id}`;
     case 'project':

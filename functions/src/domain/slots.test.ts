@@ -56,7 +56,7 @@ describe('free slots', () => {
     expect(slots.map(inTokyo)).toEqual(['Fri 22:00', 'Mon 23:00']);
   });
 
-  it('leave the buffer between slots and around other bookings, and skip days off', () => {
+  it('leave the buffer between slots and around other consultations, and skip days off', () => {
     const slots = freeSlots({
       availability: availability({ slotMinutes: 45, bufferMinutes: 15, daysOff: ['2026-01-06'] }),
       busy: [{ start: at('2026-01-05T10:00:00Z'), end: at('2026-01-05T10:30:00Z') }],
@@ -64,7 +64,7 @@ describe('free slots', () => {
       to: at('2026-01-07T00:00:00Z'),
       now: at('2026-01-01T00:00:00Z'),
     });
-    // 09:00-09:45 ends 15 minutes before the booking: kept; 10:00 is taken; 11:00 starts 30 minutes after it. The 6th is off.
+    // 09:00-09:45 ends 15 minutes before the consultation: kept; 10:00 is taken; 11:00 starts 30 minutes after it. The 6th is off.
     expect(iso(slots)).toEqual(['2026-01-05T09:00:00.000Z', '2026-01-05T11:00:00.000Z']);
   });
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { AvailabilityForm } from '../contracts/designers.js';
 
-/** A busy stretch of the designer's time (another booking), as instants. */
+/** A busy stretch of the designer's time (another consultation), as instants. */
 export interface Interval {
   start: Date;
   end: Date;
@@ -14,7 +14,7 @@ export const MIN_NOTICE_MINUTES = 120;
 
 export interface SlotQuery {
   availability: AvailabilityForm;
-  /** The designer's other bookings; the buffer keeps slots apart from them too. */
+  /** The designer's other consultations; the buffer keeps slots apart from them too. */
   busy: Interval[];
   from: Date;
   to: Date;
@@ -70,7 +70,7 @@ export function clashes(busy: Interval[], start: Date, minutes: number, bufferMi
   return busy.some((interval) => interval.start.getTime() < to && interval.end.getTime() > from);
 }
 
-/** The free slots: window slots in the range (after the notice, within 14 days) that clash with no booking. */
+/** The free slots: window slots in the range (after the notice, within 14 days) that clash with no consultation. */
 export function freeSlots(query: SlotQuery): Date[] {
   const minutes = query.minutes ?? query.availability.slotMinutes;
   return windowSlots(query.availability, slotRange(query), minutes).filter(
@@ -78,7 +78,7 @@ export function freeSlots(query: SlotQuery): Date[] {
   );
 }
 
-/** Why a start cannot be booked, whatever the other bookings: null when it is one of the designer's slots. */
+/** Why a start cannot be booked, whatever the other consultations: null when it is one of the designer's slots. */
 export function unbookableReason(availability: AvailabilityForm, start: Date, now: Date, minutes: number): string | null {
   if (start.getTime() <= now.getTime()) return 'That time has passed. Choose one of the free slots.';
   const range = slotRange({ from: start, to: new Date(start.getTime() + 1), now });

@@ -157,7 +157,7 @@ describe('your account, yours', () => {
     // A message of Ann's in a thread that is not hers (the group query finds it).
     await db.doc('threads/review_r-bob/messages/m2').set({ authorUid: ann.user.uid, text: 'Nice room' });
 
-    // Messages in her booking's thread: a text and two pictures; the designer sent the second one elsewhere too.
+    // Messages in her consultation's thread: a text and two pictures; the designer sent the second one elsewhere too.
     await ok('threads/booking/b-ann/messages', 'POST', ann.token, { text: 'Here is the hall.' });
     for (const colour of ['#8899AA', '#AA9988']) {
       const sent = await fetch(`${backend.url}/api/threads/booking/b-ann/pictures`, {

@@ -7,7 +7,7 @@ import type { ServiceFigures } from '../ports/service-figures.port.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
-import type { Bookings } from '../ports/bookings.port.js';
+import type { Consultations } from '../ports/consultations.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { Comments } from '../ports/comments.port.js';
 import type { Follows } from '../ports/follows.port.js';
@@ -51,7 +51,7 @@ import { communityRoutes } from './routes/community.routes.js';
 import { boardPicturesRoutes } from './routes/board-pictures.routes.js';
 import { boardsRoutes } from './routes/boards.routes.js';
 import { boardPageRoutes } from './routes/board-share.routes.js';
-import { bookingsRoutes } from './routes/bookings.routes.js';
+import { consultationsRoutes } from './routes/consultations.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { designerPageRoutes } from './routes/designer-pages.routes.js';
 import { designerApplicationsRoutes } from './routes/designer-applications.routes.js';
@@ -98,7 +98,7 @@ export interface ApiDeps {
   /** The outbox and recipients: mail queued by use cases, preferences and one-click unsubscribe. */
   mail: SendMailDeps;
   notifications: Notifications;
-  /** Messages between members and designers (threads on reviews, bookings and projects). */
+  /** Messages between members and designers (threads on reviews, consultations and projects). */
   threads: Threads;
   /** Design projects (`projects/{id}`). */
   projects: ProjectsRepository;
@@ -118,8 +118,8 @@ export interface ApiDeps {
   work: DesignerWork;
   /** Roles as the accounts' claims: the admin page revokes designers. */
   roles: AccountRoles;
-  /** Consultations: availability and bookings, and the .ics invitations. */
-  consultations: { bookings: Bookings; calendar: Calendar };
+  /** Consultations: availability and consultations, and the .ics invitations. */
+  consultations: { consultations: Consultations; calendar: Calendar };
   /** The web app's page shells, for the board page a link preview reads (GET /UserBoard/<id>). */
   shells: PageShells;
   /** Every admin action's line (who, when, what, why), shown on the admin page. */
@@ -152,12 +152,18 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       ...deps,
       memberships: deps.membership.memberships,
       checkout: deps.membership.checkout,
-      bookings: deps.consultations.bookings,
+      consultations: deps.consultations.consultations,
     }),
   );
   api.use(contactRoutes(deps));
   api.use(communityRoutes(deps));
-  api.use(adminRoutes({ ...deps, bookings: deps.consultations.bookings, mail: { ...deps.mail, calendar: deps.consultations.calendar } }));
+  api.use(
+    adminRoutes({
+      ...deps,
+      consultations: deps.consultations.consultations,
+      mail: { ...deps.mail, calendar: deps.consultations.calendar },
+    }),
+  );
   api.use(designerApplicationsRoutes(deps));
   api.use(reviewsRoutes({ ...deps, memberships: deps.membership.memberships }));
   api.use(
@@ -165,7 +171,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
       ...deps,
       memberships: deps.membership.memberships,
       checkout: deps.membership.checkout,
-      bookings: deps.consultations.bookings,
+      consultations: deps.consultations.consultations,
       earnings: deps.payouts.earnings,
       mail: { ...deps.mail, calendar: deps.consultations.calendar },
     }),
@@ -183,7 +189,7 @@ export function createApiApp(deps: ApiDeps): RequestHandler {
   api.use(projectsRoutes(deps));
   api.use(earningsRoutes(deps));
   api.use(
-    bookingsRoutes({
+    consultationsRoutes({
       ...deps,
       ...deps.consultations,
       memberships: deps.membership.memberships,

@@ -103,7 +103,7 @@ const ADMIN_ENDPOINTS = (board: string, comment: string): [string, string, unkno
   ['POST', 'admin/applications/any/decline', { reason: 'No.' }],
   ['POST', 'admin/designers/any/suspend', {}],
   ['POST', 'admin/designers/any/reinstate', {}],
-  ['POST', 'admin/bookings/any/cancel', { reason: 'No-show.' }],
+  ['POST', 'admin/consultations/any/cancel', { reason: 'No-show.' }],
 ];
 
 describe('authorization matrix', () => {

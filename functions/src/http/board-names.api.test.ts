@@ -1,12 +1,12 @@
 // Names over real HTTP on the Auth and Firestore emulators: a board is named by its generated title (else its room)
-// in the booking form's list and on both sides of the booking, never by its list of products; the consultation's
+// in the consultation form's list and on both sides of the consultation, never by its list of products; the consultation's
 // thread is titled with the board and the other side, and the designer goes by their designer profile's name.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardName } from '../contracts/board-name.js';
 import type { BoardsPage } from '../contracts/boards.js';
-import type { BookingView, SlotsPage } from '../contracts/bookings.js';
+import type { ConsultationsPage, ConsultationView, SlotsPage } from '../contracts/consultations.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
 import type { MessagesPage, ThreadMessage, ThreadsPage } from '../contracts/messages.js';
 import type { NotificationsPage } from '../contracts/notifications.js';
@@ -79,7 +79,7 @@ describe('board and designer names', () => {
     await backend?.close();
   });
 
-  it('names boards by their title in the booking form, the booking, the calendar and the thread, and the designer by their public name', async () => {
+  it('names boards by their title in the consultation form, the consultation, the calendar and the thread, and the designer by their public name', async () => {
     const { boards } = await composeBoards(backend.config);
     const board = (overrides: Parameters<typeof createBoardRecord>[0]) => {
       const { id: _id, ...record } = createBoardRecord({ ownerUid: member.user.uid, ownerName: 'Mia', visibility: 'public', ...overrides });
@@ -88,7 +88,7 @@ describe('board and designer names', () => {
     const named = await board({ title: 'Oak Sofa, Brass Lamp', generatedTitle: 'Quiet Oak Lounge', functionName: 'Entertainment' });
     const untitled = await board({ title: 'Linen Bed', generatedTitle: '', functionName: 'Sleep' });
 
-    // The booking form's list: the API answers each board's generated title and room, and the form names it by them.
+    // The consultation form's list: the API answers each board's generated title and room, and the form names it by them.
     const mine = await call<BoardsPage>(backend, 'get_products_by_email/?page=1&page_size=12', { token: member.token });
     const listed = mine.body.boards.filter((one) => one.id === named || one.id === untitled);
     expect(listed.map((one) => [one.title, boardName({ generatedTitle: one.generated_title, functionName: one.function_name })])).toEqual([
@@ -98,7 +98,7 @@ describe('board and designer names', () => {
 
     const slots = await call<SlotsPage>(backend, `designers/${designer.user.uid}/slots`, { token: member.token });
     const start = slots.body.slots.find((slot) => new Date(slot).getTime() >= Date.now() + 72 * 3_600_000)!;
-    const booked = await call<BookingView>(backend, 'bookings', {
+    const booked = await call<ConsultationView>(backend, 'consultations', {
       token: member.token,
       body: { designerId: designer.user.uid, start, boardIds: [named, untitled] },
     });
@@ -108,7 +108,7 @@ describe('board and designer names', () => {
       { id: untitled, title: 'Bedroom' },
     ];
     expect(booked.body).toMatchObject({ designerName: 'Aiko Tanaka', boards: names });
-    const calendar = await call<{ bookings: BookingView[] }>(backend, 'designer/bookings', { token: designer.token });
+    const calendar = await call<ConsultationsPage>(backend, 'designer/consultations', { token: designer.token });
     expect(calendar.body.bookings.find((one) => one.id === booked.body.id)?.boards).toEqual(names);
 
     const thread = `booking/${booked.body.id}`;

@@ -190,7 +190,7 @@ describe("a designer's access to a member's pictures and work", () => {
     const taken = await post<Project>(rex, `projects/${project.body.id}/take`);
     expect(await load(taken.body.brief.photos[0]!.url)).toBe(200);
     expect(await load(claimed.body.pictureUrl)).toBe(200);
-    const booking = await db.collection('bookings').add({
+    const consultation = await db.collection('bookings').add({
       memberUid: member.user.uid,
       memberName: 'Member',
       designerUid: rex.user.uid,
@@ -200,7 +200,7 @@ describe("a designer's access to a member's pictures and work", () => {
       minutes: 30,
       createdAt: Timestamp.fromMillis(Date.now() - 2 * DAY),
     });
-    expect((await get(rex, `bookings/${booking.id}`)).status).toBe(200);
+    expect((await get(rex, `consultations/${consultation.id}`)).status).toBe(200);
 
     // Only admins reach the designers' list and the revoke.
     for (const who of [rex, member]) {
@@ -255,7 +255,7 @@ describe("a designer's access to a member's pictures and work", () => {
     expect((await get(rex, 'designer/queue')).status).toBe(404);
     const former = await signInAgain(rex);
     expect((await get(former, `reviews/${asked.body.id}`)).status).toBe(404);
-    expect((await get(former, `bookings/${booking.id}`)).status).toBe(404);
+    expect((await get(former, `consultations/${consultation.id}`)).status).toBe(404);
     expect((await get(former, `projects/${project.body.id}`)).status).toBe(404);
     expect((await get(former, 'designer/projects')).status).toBe(404);
 
@@ -268,6 +268,6 @@ describe("a designer's access to a member's pictures and work", () => {
       reply: { text: 'Lighter, please.' },
     });
     expect((await get<Project>(member, `projects/${project.body.id}`)).body).toMatchObject({ status: 'open', designer: null });
-    expect((await get(member, `bookings/${booking.id}`)).status).toBe(200);
+    expect((await get(member, `consultations/${consultation.id}`)).status).toBe(200);
   });
 });

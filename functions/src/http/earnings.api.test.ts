@@ -206,9 +206,9 @@ describe("designers' earnings and payouts", () => {
   it('notes written after a call hold it: one earning at its length’s rate, which the sweep pays', async () => {
     const dana = await person({ designer: true }, 'Dana');
     await onboard(dana);
-    const { bookings } = await composeConsultations(api.config);
+    const { consultations } = await composeConsultations(api.config);
     const start = new Date(Math.floor((Date.now() - 2 * 3_600_000) / 60_000) * 60_000);
-    const booking = await bookings.create(
+    const consultation = await consultations.create(
       {
         memberUid: member.user.uid,
         memberName: 'Maya Lind',
@@ -225,14 +225,15 @@ describe("designers' earnings and payouts", () => {
       0,
       new Date(start.getTime() - DAY),
     );
-    const notes = () => call(api, `bookings/${booking.id}/notes`, { method: 'PUT', token: dana.token, body: { notes: 'Paint it sage.' } });
+    const notes = () =>
+      call(api, `consultations/${consultation.id}/notes`, { method: 'PUT', token: dana.token, body: { notes: 'Paint it sage.' } });
     const [first, second] = await Promise.all([notes(), notes()]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const end = new Date(start.getTime() + 3_600_000);
     expect((await earnings(dana)).lines).toEqual([
       expect.objectContaining({ kind: 'consultation', title: 'Green kitchen', amountCents: 4500, date: end.toISOString() }),
     ]);
-    expect((await db.doc(`bookings/${booking.id}`).get()).get('heldAt').toDate()).toEqual(end);
+    expect((await db.doc(`bookings/${consultation.id}`).get()).get('heldAt').toDate()).toEqual(end);
 
     const deps = await composePayouts(api.config);
     const paid = await payDesigners({ ...deps, now: nextMonth });
@@ -240,7 +241,7 @@ describe("designers' earnings and payouts", () => {
     expect(stripe.transfers).toEqual([expect.objectContaining({ amount: 4500 })]);
 
     // Cancelled afterwards as an emergency: the paid line is reversed once, from the next payout.
-    const work = { kind: 'consultation' as const, id: booking.id, memberUid: member.user.uid };
+    const work = { kind: 'consultation' as const, id: consultation.id, memberUid: member.user.uid };
     const [reversed, again] = await Promise.all([
       reverseWorkEarning(deps, work, new Date(), 'emergency cancel'),
       reverseWorkEarning(deps, work, new Date(), 'emergency cancel'),

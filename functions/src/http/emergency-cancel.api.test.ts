@@ -4,7 +4,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, composeConsultations } from '../composition.js';
-import { BOOKING_MESSAGES } from '../contracts/bookings.js';
+import { CONSULTATION_MESSAGES } from '../contracts/consultations.js';
 import type { MemberView } from '../contracts/service-console.js';
 import { ALREADY_CANCELLED, EMERGENCY_CANCEL_REASON } from '../contracts/service-console.js';
 import { holdConsultation } from '../services/steps/earnings.js';
@@ -35,8 +35,8 @@ describe("an admin's emergency cancel of a consultation", () => {
 
   /** A 60-minute consultation of the member with the designer, starting at `start` (booked a day before it). */
   async function consultation(start: Date): Promise<string> {
-    const { bookings } = await composeConsultations(api.config);
-    const booked = await bookings.create(
+    const { consultations } = await composeConsultations(api.config);
+    const booked = await consultations.create(
       {
         memberUid: member.user.uid,
         memberName: 'Maya Lind',
@@ -56,11 +56,11 @@ describe("an admin's emergency cancel of a consultation", () => {
     return booked.id;
   }
   const wholeMinute = (at: number) => new Date(Math.floor(at / 60_000) * 60_000);
-  const cancel = (id: string, body: unknown, token = admin.token) => call(api, `admin/bookings/${id}/cancel`, { token, body });
+  const cancel = (id: string, body: unknown, token = admin.token) => call(api, `admin/consultations/${id}/cancel`, { token, body });
   const auditLines = async (id: string) =>
     (await db.collection('auditLog').where('target.id', '==', id).get()).docs.map((doc) => doc.data());
   const earningIds = async () => (await db.collection('earnings').get()).docs.map((doc) => doc.id).sort();
-  const booking = async (id: string) => (await db.doc(`bookings/${id}`).get()).data();
+  const stored = async (id: string) => (await db.doc(`bookings/${id}`).get()).data();
 
   beforeAll(async () => {
     api = await startBackend({ APP_ORIGIN: 'https://roomboard.test' });
@@ -84,9 +84,9 @@ describe("an admin's emergency cancel of a consultation", () => {
 
   it('answers 404 to everyone but admins, and changes nothing', async () => {
     const id = await consultation(wholeMinute(Date.now() + 2 * HOUR));
-    expect((await call(api, `admin/bookings/${id}/cancel`, { body: { reason: 'No-show.' } })).status).toBe(404);
+    expect((await call(api, `admin/consultations/${id}/cancel`, { body: { reason: 'No-show.' } })).status).toBe(404);
     for (const token of [member.token, designer.token]) expect((await cancel(id, { reason: 'No-show.' }, token)).status).toBe(404);
-    expect(await booking(id)).toMatchObject({ status: 'confirmed' });
+    expect(await stored(id)).toMatchObject({ status: 'confirmed' });
     expect(await auditLines(id)).toEqual([]);
   });
 
@@ -94,8 +94,8 @@ describe("an admin's emergency cancel of a consultation", () => {
     const id = await consultation(wholeMinute(Date.now() + 2 * HOUR));
     expect(await cancel(id, {})).toMatchObject({ status: 400, body: { error: EMERGENCY_CANCEL_REASON } });
     expect(await cancel(id, { reason: '   ' })).toMatchObject({ status: 400, body: { error: EMERGENCY_CANCEL_REASON } });
-    expect(await cancel('nope', { reason: 'No-show.' })).toMatchObject({ status: 404, body: { error: BOOKING_MESSAGES.notFound } });
-    expect(await booking(id)).toMatchObject({ status: 'confirmed' });
+    expect(await cancel('nope', { reason: 'No-show.' })).toMatchObject({ status: 404, body: { error: CONSULTATION_MESSAGES.notFound } });
+    expect(await stored(id)).toMatchObject({ status: 'confirmed' });
   });
 
   it('cancels a consultation two hours ahead (inside the cut-off), giving it back, with nothing to reverse', async () => {
@@ -105,7 +105,7 @@ describe("an admin's emergency cancel of a consultation", () => {
     expect(await used()).toBe(1);
     const done = await cancel(id, { reason: 'The designer is ill.' });
     expect(done).toMatchObject({ status: 200, body: { id, memberUid: member.user.uid, status: 'cancelled', reversedCents: 0 } });
-    expect(await booking(id)).toMatchObject({ status: 'cancelled', sequence: 1 });
+    expect(await stored(id)).toMatchObject({ status: 'cancelled', sequence: 1 });
     expect(await used()).toBe(0);
     expect(await earningIds()).toEqual([]);
     const mails = (await db.collection('mail').get()).docs.map((doc) => doc.id).sort();
@@ -117,8 +117,8 @@ describe("an admin's emergency cancel of a consultation", () => {
   it('after a held call: the earning is reversed once, and asking twice is 409 with one audit line', async () => {
     const start = wholeMinute(Date.now() - 2 * HOUR);
     const id = await consultation(start);
-    const { bookings } = await composeConsultations(api.config);
-    expect(await holdConsultation({ bookings }, id, new Date())).toMatchObject({ amountCents: 4500 });
+    const { consultations } = await composeConsultations(api.config);
+    expect(await holdConsultation({ consultations }, id, new Date())).toMatchObject({ amountCents: 4500 });
     const [first, second] = await Promise.all([cancel(id, { reason: 'The call was cut short.' }), cancel(id, { reason: 'Again.' })]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const refused = first.status === 409 ? first : second;
@@ -131,6 +131,9 @@ describe("an admin's emergency cancel of a consultation", () => {
       designerUid: designer.user.uid,
     });
     expect(await cancel(id, { reason: 'Once more.' })).toMatchObject({ status: 409, body: { error: ALREADY_CANCELLED } });
+    // The old path older clients call is the same handler: 409 too, not a 404 for an unknown route.
+    const old = await call(api, `admin/bookings/${id}/cancel`, { token: admin.token, body: { reason: 'By the old path.' } });
+    expect(old).toMatchObject({ status: 409, body: { error: ALREADY_CANCELLED } });
     expect(await auditLines(id)).toEqual([
       expect.objectContaining({
         actorUid: admin.user.uid,

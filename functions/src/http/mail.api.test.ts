@@ -1,5 +1,5 @@
 // E-mail over real SMTP (maildev, started here) and the Firestore emulator: mail documents delivered once, retried
-// and ended in ERROR when SMTP is down, the booking's .ics attachment, preferences and one-click unsubscribe.
+// and ended in ERROR when SMTP is down, the consultation's .ics attachment, preferences and one-click unsubscribe.
 import { randomUUID } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ export interface AccountData {
   /** The member's generations not saved as a board, with their pictures (a saved one's picture goes with its board). */
   unsavedGenerations(uid: string): Promise<Array<{ id: string; imagePath: string | null }>>;
   /**
-   * The files of the pictures in messages that go with the member (in the threads about their reviews, bookings and
+   * The files of the pictures in messages that go with the member (in the threads about their reviews, consultations and
    * projects, and the messages they wrote anywhere), except those a message that stays also shows.
    */
   messagePictures(uid: string): Promise<string[]>;

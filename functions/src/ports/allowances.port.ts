@@ -3,7 +3,7 @@ import type { AllowanceKind } from '../contracts/membership-tiers.js';
 
 /**
  * What each plan's designer services have used (`allowances/{uid}/periods/{periodKey}`). Using one is never a call of
- * its own: the review, booking and project adapters use one inside the transaction that creates the request
+ * its own: the review, consultation and project adapters use one inside the transaction that creates the request
  * (`readAllowanceIn` and `writeAllowanceIn` in adapters/firestore/allowances.firestore.ts, around the domain's
  * `useAllowance`), so a request and its count are written together.
  */

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** A consultation as an audit target keeps the old word: audit lines already stored name it so. */
+export const CONSULTATION_AUDIT_KIND = 'booking';
 export const AUDIT_TARGET_KINDS = [
   'board',
   'comment',
@@ -24,7 +26,7 @@ export const AUDIT_TARGET_KINDS = [
   'member',
   'review',
   'project',
-  'booking',
+  CONSULTATION_AUDIT_KIND,
   'payouts',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

@@ -2,7 +2,7 @@ import type { EarningLine, PayoutDecision, PayoutRecord } from '../domain/earnin
 
 /**
  * `earnings/{id}` (the designers' ledger) and `payouts/{uid}_{period}` (a sweep's claim and transfer). The lines of
- * finished work are written by the repositories that finish it (reviews, projects, bookings), in their transaction.
+ * finished work are written by the repositories that finish it (reviews, projects, consultations), in their transaction.
  */
 export interface EarningsLedger {
   /** The designer's lines, newest first, at most `limit`. */

@@ -5,7 +5,7 @@ import type { ListCursor } from '../domain/page-cursor.js';
 // A digest's batch is the domain's (takeDigest in domain/message-writes.ts): both implementations apply it.
 export type { DigestBatch } from '../domain/message-writes.js';
 
-/** The two sides of a review, booking or project, as its document names them. */
+/** The two sides of a review, consultation or project, as its document names them. */
 export interface ThreadParties {
   memberUid: string;
   /** Null until a designer claims or takes the work. */
@@ -50,7 +50,7 @@ export interface ThreadRecord {
 }
 
 export interface Threads {
-  /** The subject's two sides, or null when there is no such review, booking or project. */
+  /** The subject's two sides, or null when there is no such review, consultation or project. */
   parties(kind: ThreadKind, subjectId: string): Promise<ThreadParties | null>;
   /**
    * Adds the message, in one transaction with the thread (its sides, last message and the recipient's unread count)

@@ -4,7 +4,7 @@ import { normaliseEmail } from '../domain/accounts.js';
 import { AppError } from '../domain/errors.js';
 import type { AccountData } from '../ports/account-data.port.js';
 import type { AccountExports } from '../ports/account-exports.port.js';
-import type { Bookings } from '../ports/bookings.port.js';
+import type { Consultations } from '../ports/consultations.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { Follows } from '../ports/follows.port.js';
 import type { Likes } from '../ports/likes.port.js';
@@ -30,7 +30,7 @@ export interface DeleteAccountDeps extends BoardFilesDeps {
   checkout: CheckoutGateway | null;
   work: DesignerWork;
   /** Consultations: the member's upcoming ones are cancelled, so the designer's time is free again. */
-  bookings?: Bookings;
+  consultations?: Consultations;
   sessions: Sessions;
   /** The member's data export: its zip is deleted with the account. */
   accountExports: AccountExports;
@@ -63,10 +63,10 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
   if (membership) await deps.memberships.change(uid, () => null);
   await deps.work.release(uid);
   const now = nowOf(deps);
-  for (const booking of deps.bookings ? await deps.bookings.forMember(uid, 500) : []) {
-    if (booking.status !== 'confirmed' || booking.start <= now) continue;
+  for (const consultation of deps.consultations ? await deps.consultations.forMember(uid, 500) : []) {
+    if (consultation.status !== 'confirmed' || consultation.start <= now) continue;
     await deps
-      .bookings!.cancel(booking.id, 'member', () => undefined)
+      .consultations!.cancel(consultation.id, 'member', () => undefined)
       .catch((error: unknown) => {
         if (!goneAlready(error)) throw error;
       });

@@ -2,8 +2,8 @@ import { logger } from 'firebase-functions/logger';
 
 /** Named logs of the designers' ledger and payouts (STYLE 9). */
 export const earningLogs = {
-  consultationHeld: (bookingId: string, designerUid: string, amountCents: number) =>
-    logger.info('consultation held', { bookingId, designerUid, amountCents }),
+  consultationHeld: (consultationId: string, designerUid: string, amountCents: number) =>
+    logger.info('consultation held', { consultationId, designerUid, amountCents }),
   reversed: (memberUid: string, lines: number, why: string) => logger.info('earnings reversed', { memberUid, lines, why }),
   accountStatus: (accountId: string, payoutsEnabled: boolean, known: boolean) =>
     logger.info('payout account updated', { accountId, payoutsEnabled, known }),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../contracts/bookings.js';
+import { CONSULTATION_MESSAGES } from '../contracts/consultations.js';
 import type { Membership } from '../contracts/membership.js';
 import { notificationLead, notificationText, type NotificationEvent } from '../contracts/notifications.js';
 import { ALREADY_CANCELLED } from '../contracts/service-console.js';
 import type { CalendarEvent } from '../ports/calendar.port.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryAuditLog } from '../testing/memory-audit-log.js';
-import { memoryBookings } from '../testing/memory-bookings.js';
+import { memoryConsultations } from '../testing/memory-consultations.js';
 import { memoryEarnings } from '../testing/memory-earnings.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
@@ -28,7 +28,7 @@ const GOLD: Membership = {
 async function world() {
   const allowances = memoryAllowances((uid) => (uid === 'gwen' ? GOLD : null));
   const earnings = memoryEarnings();
-  const bookings = memoryBookings(allowances, earnings);
+  const consultations = memoryConsultations(allowances, earnings);
   const events: CalendarEvent[] = [];
   const calendar = {
     invitation: (event: CalendarEvent) => (
@@ -47,7 +47,7 @@ async function world() {
   };
   const notifications = memoryNotifications();
   const auditLog = memoryAuditLog();
-  const booked = await bookings.create(
+  const booked = await consultations.create(
     {
       memberUid: 'gwen',
       memberName: 'Gwen',
@@ -64,20 +64,20 @@ async function world() {
     0,
     BOOKED_AT,
   );
-  const depsAt = (now: Date) => ({ bookings, earnings, notifications, mail, auditLog, now: () => now });
+  const depsAt = (now: Date) => ({ consultations, earnings, notifications, mail, auditLog, now: () => now });
   const used = () => allowances.summary('gwen', BOOKED_AT).then((summary) => summary.used.consultations);
-  return { booked, bookings, earnings, mail, events, notifications, auditLog, depsAt, used };
+  return { booked, consultations, earnings, mail, events, notifications, auditLog, depsAt, used };
 }
 
 describe('emergencyCancel', () => {
   it('cancels a consultation inside the 24 hours before it, giving it back, with no reversal and one audit line', async () => {
-    const { booked, bookings, earnings, auditLog, depsAt, used, events } = await world();
+    const { booked, consultations, earnings, auditLog, depsAt, used, events } = await world();
     expect(await used()).toBe(1);
     const hourBefore = new Date(START.getTime() - 3_600_000);
     const done = await emergencyCancel(depsAt(hourBefore), 'root', booked.id, 'The designer is ill.');
     expect(done).toEqual({ id: booked.id, memberUid: 'gwen', status: 'cancelled', reversedCents: 0 });
-    expect(bookings.byId.get(booked.id)).toMatchObject({ status: 'cancelled', sequence: 1 });
-    expect(bookings.locks.size).toBe(0);
+    expect(consultations.byId.get(booked.id)).toMatchObject({ status: 'cancelled', sequence: 1 });
+    expect(consultations.locks.size).toBe(0);
     expect(await used()).toBe(0);
     expect(earnings.lines.size).toBe(0);
     expect(events.at(-1)).toMatchObject({ sequence: 1, status: 'cancelled' });
@@ -95,12 +95,12 @@ describe('emergencyCancel', () => {
   });
 
   it('cancels a held consultation after the call, giving it back and writing one reversal of its earning', async () => {
-    const { booked, bookings, earnings, auditLog, depsAt, used } = await world();
-    const line = await holdConsultation({ bookings }, booked.id, AFTER_CALL);
+    const { booked, consultations, earnings, auditLog, depsAt, used } = await world();
+    const line = await holdConsultation({ consultations }, booked.id, AFTER_CALL);
     expect(line).toMatchObject({ id: `consultation_${booked.id}`, amountCents: 2500 });
     const done = await emergencyCancel(depsAt(AFTER_CALL), 'root', booked.id, 'The designer did not show up.');
     expect(done).toMatchObject({ status: 'cancelled', reversedCents: 2500 });
-    expect(bookings.byId.get(booked.id)).toMatchObject({ status: 'cancelled' });
+    expect(consultations.byId.get(booked.id)).toMatchObject({ status: 'cancelled' });
     expect(await used()).toBe(0);
     expect([...earnings.lines.values()].map((each) => [each.id, each.amountCents, each.reversalOf])).toEqual([
       [`consultation_${booked.id}`, 2500, null],
@@ -112,8 +112,8 @@ describe('emergencyCancel', () => {
   });
 
   it('answers 409 the second time, still with one reversal and one audit line; 404 for a consultation that does not exist', async () => {
-    const { booked, bookings, earnings, auditLog, depsAt } = await world();
-    await holdConsultation({ bookings }, booked.id, AFTER_CALL);
+    const { booked, consultations, earnings, auditLog, depsAt } = await world();
+    await holdConsultation({ consultations }, booked.id, AFTER_CALL);
     await emergencyCancel(depsAt(AFTER_CALL), 'root', booked.id, 'No-show.');
     await expect(emergencyCancel(depsAt(AFTER_CALL), 'root', booked.id, 'No-show.')).rejects.toMatchObject({
       status: 409,
@@ -123,15 +123,15 @@ describe('emergencyCancel', () => {
     expect(auditLog.entries).toHaveLength(1);
     await expect(emergencyCancel(depsAt(AFTER_CALL), 'root', 'nope', 'No-show.')).rejects.toMatchObject({
       status: 404,
-      message: BOOKING_MESSAGES.notFound,
+      message: CONSULTATION_MESSAGES.notFound,
     });
   });
 
   it('finishes a run cut short after its transaction: asked again, the held call’s reversal is written before the 409', async () => {
-    const { booked, bookings, earnings, mail, auditLog, depsAt } = await world();
-    await holdConsultation({ bookings }, booked.id, AFTER_CALL);
+    const { booked, consultations, earnings, mail, auditLog, depsAt } = await world();
+    await holdConsultation({ consultations }, booked.id, AFTER_CALL);
     // The cancellation's transaction went through, and the request stopped there.
-    await bookings.cancel(booked.id, 'member', () => undefined);
+    await consultations.cancel(booked.id, 'member', () => undefined);
     await expect(emergencyCancel(depsAt(AFTER_CALL), 'root', booked.id, 'No-show.')).rejects.toMatchObject({ status: 409 });
     expect(earnings.lines.get(`reversal_consultation_${booked.id}`)).toMatchObject({ amountCents: -2500 });
     expect(mail.outbox.mails.has(`booking-cancelled-by-roomboard-${booked.id}-1-member`)).toBe(true);

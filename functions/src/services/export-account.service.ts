@@ -14,6 +14,7 @@ import {
   type ExportJob,
 } from '../domain/account-export.js';
 import type { BoardRecord } from '../domain/boards.js';
+import { CONSULTATIONS_COLLECTION } from '../domain/consultations.js';
 import { AppError } from '../domain/errors.js';
 import type { ListCursor } from '../domain/page-cursor.js';
 import type { AccountData } from '../ports/account-data.port.js';
@@ -130,7 +131,7 @@ async function* entriesOf(
       followers: follows.filter((pair) => pair.followeeUid === uid).map((pair) => pair.followerUid),
     }),
   };
-  for (const collection of ['reviews', 'bookings', 'projects']) {
+  for (const collection of ['reviews', CONSULTATIONS_COLLECTION, 'projects']) {
     const documents = await deps.accountData.documentsNaming(collection, 'memberUid', uid);
     if (documents.length) yield { path: `${collection}.json`, data: json(documents) };
   }

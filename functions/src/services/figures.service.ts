@@ -1,6 +1,6 @@
 import type { AdminFigures, Scorecard, Scorecards } from '../contracts/service-console.js';
 import { monthKey, percentOf } from '../domain/service-figures.js';
-import type { Bookings } from '../ports/bookings.port.js';
+import type { Consultations } from '../ports/consultations.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
 import type { ServiceFigures } from '../ports/service-figures.port.js';
@@ -14,7 +14,7 @@ export interface FiguresDeps {
   figures: ServiceFigures;
   designers: Pick<DesignersRepository, 'list'>;
   projects: Pick<ProjectsRepository, 'listByDesigner'>;
-  bookings: Pick<Bookings, 'forDesigner'>;
+  consultations: Pick<Consultations, 'forDesigner'>;
   /** The designers' earnings ledger (its lines' amounts, reversals negative); absent: scorecards show no earnings. */
   earnings?: { forDesigner(designerUid: string, limit: number): Promise<{ amountCents: number }[]> };
   now?: () => Date;
@@ -47,8 +47,8 @@ export async function scorecards(deps: FiguresDeps): Promise<Scorecards> {
   const counts = await deps.figures.designers(designers.map((designer) => designer.uid));
   const cards = await Promise.all(
     designers.map(async (designer): Promise<Scorecard> => {
-      const [bookings, projects, lines] = await Promise.all([
-        deps.bookings.forDesigner(designer.uid, new Date(now.getTime() - YEAR_MS), SCORECARD_WINDOW),
+      const [consultations, projects, lines] = await Promise.all([
+        deps.consultations.forDesigner(designer.uid, new Date(now.getTime() - YEAR_MS), SCORECARD_WINDOW),
         deps.projects.listByDesigner(designer.uid, SCORECARD_WINDOW),
         deps.earnings?.forDesigner(designer.uid, SCORECARD_WINDOW) ?? Promise.resolve(null),
       ]);
@@ -57,7 +57,7 @@ export async function scorecards(deps: FiguresDeps): Promise<Scorecards> {
         uid: designer.uid,
         name: designer.name,
         reviewsDelivered: reviews.reviewsDelivered,
-        consultationsHeld: bookings.filter((booking) => booking.status === 'confirmed' && booking.start < now).length,
+        consultationsHeld: consultations.filter((consultation) => consultation.status === 'confirmed' && consultation.start < now).length,
         projectsClosed: projects.filter((project) => project.status === 'rated').length,
         onTimePercent: percentOf(reviews.reviewsOnTime, reviews.reviewsDelivered),
         ratingAverage: designer.ratingAverage,

@@ -6,7 +6,7 @@ import type { StoredEvent } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryAuditLog } from '../testing/memory-audit-log.js';
-import { memoryBookings } from '../testing/memory-bookings.js';
+import { memoryConsultations } from '../testing/memory-consultations.js';
 import { memoryProjects } from '../testing/memory-projects.js';
 import { memoryMemberships, memoryUsers } from '../testing/memory-repositories.js';
 import { memoryReviews } from '../testing/memory-reviews.js';
@@ -74,7 +74,7 @@ async function world(options: { paid?: boolean; stripe?: boolean } = {}) {
     allowances,
     reviews: memoryReviews(allowances),
     projects: memoryProjects(),
-    bookings: memoryBookings(allowances),
+    consultations: memoryConsultations(allowances),
     checkout: options.stripe === false ? null : checkout,
     auditLog,
     now: () => NOW,

@@ -12,7 +12,7 @@ import { conflict, notFound, unavailable } from '../domain/errors.js';
 import { periodInvoice, refundIdempotencyKey } from '../domain/member-admin.js';
 import type { AllowanceLedger } from '../ports/allowances.port.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
-import type { Bookings } from '../ports/bookings.port.js';
+import type { Consultations } from '../ports/consultations.port.js';
 import type { Memberships } from '../ports/memberships.port.js';
 import type { CheckoutGateway } from '../ports/payments.port.js';
 import type { ProjectsRepository } from '../ports/projects.port.js';
@@ -31,7 +31,7 @@ export interface MemberAdminDeps {
   allowances: AllowanceLedger;
   reviews: Pick<ReviewsRepository, 'byMember'>;
   projects: Pick<ProjectsRepository, 'listByMember'>;
-  bookings: Pick<Bookings, 'forMember'>;
+  consultations: Pick<Consultations, 'forMember'>;
   /** Null when Stripe is not configured: a refund answers 503. */
   checkout: CheckoutGateway | null;
   auditLog: AuditLog;
@@ -55,13 +55,13 @@ export async function findMember(deps: Pick<MemberAdminDeps, 'roles'>, email: st
 export async function memberView(deps: MemberAdminDeps, uid: string): Promise<MemberView> {
   const now = nowOf(deps);
   const account = await accountOf(deps, uid);
-  const [user, membership, allowances, reviews, projects, bookings, payments] = await Promise.all([
+  const [user, membership, allowances, reviews, projects, consultations, payments] = await Promise.all([
     deps.users.get(uid),
     deps.memberships.get(uid),
     deps.allowances.summary(uid, now),
     deps.reviews.byMember(uid, WORK_LIST_SIZE),
     deps.projects.listByMember(uid, WORK_LIST_SIZE),
-    deps.bookings.forMember(uid, WORK_LIST_SIZE),
+    deps.consultations.forMember(uid, WORK_LIST_SIZE),
     deps.memberships.payments(uid),
   ]);
   return {
@@ -78,11 +78,11 @@ export async function memberView(deps: MemberAdminDeps, uid: string): Promise<Me
       designerName: review.designerName,
       at: review.askedAt.toISOString(),
     })),
-    consultations: bookings.map((booking) => ({
-      id: booking.id,
-      status: booking.status,
-      designerName: booking.designerName,
-      start: booking.start.toISOString(),
+    consultations: consultations.map((consultation) => ({
+      id: consultation.id,
+      status: consultation.status,
+      designerName: consultation.designerName,
+      start: consultation.start.toISOString(),
     })),
     projects: projects.map((project) => ({
       id: project.id,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_CLAIM_LEASE_MS, type EarningLine } from '../domain/earnings.js';
-import type { BookingRecord } from '../ports/bookings.port.js';
+import type { ConsultationRecord } from '../ports/consultations.port.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
-import { memoryBookings } from '../testing/memory-bookings.js';
+import { memoryConsultations } from '../testing/memory-consultations.js';
 import { memoryEarnings, memoryPayoutAccounts, memoryPayoutGateway } from '../testing/memory-earnings.js';
 import { holdConsultation, reverseMemberWork, reverseWorkEarning } from './steps/earnings.js';
 import { payDesigners } from './pay-designers.service.js';
@@ -36,8 +36,8 @@ function setUp(lines: EarningLine[], enabled: Record<string, boolean> = { ada: t
     payoutAccounts.byUid.set(uid, { uid, accountId: `acct_${uid}`, payoutsEnabled, detailsSubmitted: payoutsEnabled, statusAt: null });
   }
   const payouts = memoryPayoutGateway();
-  const bookings = memoryBookings(memoryAllowances(), earnings);
-  return { earnings, payoutAccounts, payouts, bookings, deps: { earnings, payoutAccounts, payouts, bookings, now: () => DEC_1 } };
+  const consultations = memoryConsultations(memoryAllowances(), earnings);
+  return { earnings, payoutAccounts, payouts, consultations, deps: { earnings, payoutAccounts, payouts, consultations, now: () => DEC_1 } };
 }
 
 const statuses = (earnings: ReturnType<typeof memoryEarnings>) =>
@@ -129,8 +129,8 @@ describe('payDesigners', () => {
   });
 
   it('holds the consultations that ended first, so their earnings are paid', async () => {
-    const { deps, bookings, payouts, earnings } = setUp([]);
-    const booking: BookingRecord = {
+    const { deps, consultations, payouts, earnings } = setUp([]);
+    const consultation: ConsultationRecord = {
       id: 'k1',
       memberUid: 'maya',
       memberName: 'Maya',
@@ -151,10 +151,10 @@ describe('payDesigners', () => {
       remindersSent: [],
       createdAt: new Date('2026-11-20T10:00:00Z'),
     };
-    bookings.byId.set('k1', booking);
+    consultations.byId.set('k1', consultation);
     expect((await payDesigners(deps)).outcomes).toEqual([{ designerUid: 'ada', outcome: 'paid', amountCents: 4500, transferId: 'tr_1' }]);
     expect(earnings.lines.get('consultation_k1')).toMatchObject({ title: 'Green kitchen', period: '2026-11', status: 'paid' });
-    expect(bookings.byId.get('k1')?.heldAt).toEqual(new Date('2026-11-28T11:00:00Z'));
+    expect(consultations.byId.get('k1')?.heldAt).toEqual(new Date('2026-11-28T11:00:00Z'));
     // Held once: the notes written afterwards hold nothing more.
     expect(await holdConsultation(deps, 'k1', DEC_1)).toBeNull();
     expect(payouts.transfers.size).toBe(1);

@@ -7,7 +7,7 @@ import { freshLive } from '../domain/live-boards.js';
 import { createBoardRecord } from '../testing/factories.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
 import { memoryAuditLog } from '../testing/memory-audit-log.js';
-import { memoryBookings } from '../testing/memory-bookings.js';
+import { memoryConsultations } from '../testing/memory-consultations.js';
 import { memoryDesignerWork } from '../testing/memory-designer-work.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
@@ -50,10 +50,10 @@ async function world() {
     };
   });
   const allowances = memoryAllowances((): Membership => ({ tier: 'platinum' }) as Membership);
-  const bookings = memoryBookings(allowances);
-  await bookings.saveAvailability('ines', AVAILABILITY);
-  const booking = (start: string) =>
-    bookings.create(
+  const consultations = memoryConsultations(allowances);
+  await consultations.saveAvailability('ines', AVAILABILITY);
+  const consultation = (start: string) =>
+    consultations.create(
       {
         memberUid: 'maya',
         memberName: 'Maya',
@@ -70,8 +70,8 @@ async function world() {
       10,
       NOW,
     );
-  const upcoming = await booking('2026-03-04T09:00:00Z');
-  const past = await booking('2026-02-25T09:00:00Z');
+  const upcoming = await consultation('2026-03-04T09:00:00Z');
+  const past = await consultation('2026-02-25T09:00:00Z');
   const calendar = { invitation: () => ({ filename: 'consultation.ics', content: '', contentType: 'text/calendar' }) };
   const recipients = memoryRecipients([
     { uid: 'maya', email: 'maya@example.com' },
@@ -82,19 +82,19 @@ async function world() {
     designers,
     work,
     liveBoards,
-    bookings,
+    consultations,
     mail: { ...mailDeps(recipients), calendar },
     notifications: memoryNotifications(),
     users: memoryUsers(),
     auditLog: memoryAuditLog(),
     now: () => NOW,
   };
-  return { deps, roles, designers, work, liveBoards, bookings, upcoming, past };
+  return { deps, roles, designers, work, liveBoards, consultations, upcoming, past };
 }
 
 describe('revoking a designer', () => {
   it('takes the claim (ending the sessions), the profile, the work, the co-editing and the upcoming consultations', async () => {
-    const { deps, roles, designers, work, liveBoards, bookings, upcoming, past } = await world();
+    const { deps, roles, designers, work, liveBoards, consultations, upcoming, past } = await world();
     work.reviews.set('claimed', { status: 'claimed', designerUid: 'ines' });
     work.reviews.set('revising', { status: 'revision-asked', designerUid: 'ines' });
     work.reviews.set('delivered', { status: 'delivered', designerUid: 'ines' });
@@ -118,8 +118,8 @@ describe('revoking a designer', () => {
     expect(work.projects.get('taken')).toEqual({ status: 'open', designerUid: null, conceptBoardIds: [], chosenBoardId: null });
     expect(work.projects.get('rated')).toEqual({ status: 'rated', designerUid: 'ines' });
     expect(liveBoards.byId.get('concept1')!.editorUids).toEqual(['maya']);
-    expect(bookings.byId.get(upcoming.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'designer' });
-    expect(bookings.byId.get(past.id)!.status).toBe('confirmed');
+    expect(consultations.byId.get(upcoming.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'designer' });
+    expect(consultations.byId.get(past.id)!.status).toBe('confirmed');
     expect(revokedSummary('Inês Duarte', revoked)).toBe(
       'Inês Duarte is no longer a designer. 2 reviews and 1 project went back to the queue, 1 concept board is no longer ' +
         'co-edited by them, and 1 upcoming consultation was cancelled and given back to the members.',

@@ -7,12 +7,12 @@ import {
 } from '../contracts/designer-roles.js';
 import { conflict, notFound } from '../domain/errors.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
-import type { Bookings } from '../ports/bookings.port.js';
+import type { Consultations } from '../ports/consultations.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 import type { DesignersRepository } from '../ports/designers.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import type { AccountRoles } from '../ports/roles.port.js';
-import { cancelDesignerConsultations, type AnnounceDeps } from './steps/bookings.js';
+import { cancelDesignerConsultations, type AnnounceDeps } from './steps/consultations.js';
 import { releaseDesigner } from './steps/designer-release.js';
 import { actorName, auditActor, type RoleActor } from './steps/roles.js';
 import { roleLogs } from './roles.logs.js';
@@ -25,7 +25,7 @@ export interface RevokeDesignerDeps extends AnnounceDeps {
   designers: Pick<DesignersRepository, 'setActive' | 'setRevoked' | 'list' | 'listSuspended' | 'setSuspended' | 'isSuspended'>;
   work: DesignerWork;
   liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
-  bookings: Bookings;
+  consultations: Consultations;
   auditLog: AuditLog;
 }
 

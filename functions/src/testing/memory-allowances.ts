@@ -1,4 +1,4 @@
-// In-memory allowance counts, decided by the domain (domain/allowances.ts): memory fakes of the review, booking and
+// In-memory allowance counts, decided by the domain (domain/allowances.ts): memory fakes of the review, consultation and
 // project repositories `read` and `store` them where their Firestore adapters call `readAllowanceIn` and
 // `writeAllowanceIn`, around the same domain decide functions.
 import type { AllowanceCounts, Membership } from '../contracts/membership.js';

@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { boardName } from '../../contracts/board-name.js';
-import { THREAD_FALLBACK_TITLES, threadId, THREAD_KINDS, type ThreadKind } from '../../contracts/messages.js';
+import { CONSULTATION_THREAD_KIND, THREAD_FALLBACK_TITLES, threadId, THREAD_KINDS, type ThreadKind } from '../../contracts/messages.js';
+import { CONSULTATIONS_COLLECTION } from '../../domain/consultations.js';
 import {
   decideMarkRead,
   decideMessage,
@@ -13,13 +14,18 @@ import {
 import type { MessageRecord, ThreadRecord, Threads } from '../../ports/messages.port.js';
 
 /** The collection of each kind's subject documents. */
-const SUBJECTS: Record<ThreadKind, string> = { review: 'reviews', booking: 'bookings', project: 'projects' };
+const SUBJECTS: Record<ThreadKind, string> = {
+  review: 'reviews',
+  [CONSULTATION_THREAD_KIND]: CONSULTATIONS_COLLECTION,
+  project: 'projects',
+};
 
 /** The board a thread is about: the review's board, the consultation's first board, the project's first room. */
 function subjectBoard(kind: ThreadKind, data: DocumentData): string {
   const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   if (kind === 'review') return named(data.boardTitle) ?? THREAD_FALLBACK_TITLES.review;
-  if (kind === 'booking') return named(Array.isArray(data.boards) ? data.boards[0]?.title : null) ?? THREAD_FALLBACK_TITLES.booking;
+  if (kind === CONSULTATION_THREAD_KIND)
+    return named(Array.isArray(data.boards) ? data.boards[0]?.title : null) ?? THREAD_FALLBACK_TITLES[CONSULTATION_THREAD_KIND];
   const room = Array.isArray(data.brief?.rooms) ? named(data.brief.rooms[0]?.function) : null;
   return room ? boardName({ functionName: room }) : THREAD_FALLBACK_TITLES.project;
 }

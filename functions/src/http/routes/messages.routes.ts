@@ -21,7 +21,7 @@ import { imageKeyOf, sendPrivateImage } from '../private-image.js';
 const NO_STORE = 'private, no-store';
 const param = (req: Request, name: string) => String(req.params[name]);
 
-/** Messages between a member and their designer on a review, booking or project (the light API). */
+/** Messages between a member and their designer on a review, consultation or project (the light API). */
 export function messagesRoutes(deps: MessagesDeps & Pick<MessagePictureDeps, 'blobs'> & { sessions: Sessions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.sessions);

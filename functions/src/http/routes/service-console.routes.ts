@@ -6,6 +6,7 @@ import { adminFigures, scorecards, type FiguresDeps } from '../../services/figur
 import { creditAllowance, findMember, memberView, refundPeriod, type MemberAdminDeps } from '../../services/member-admin.service.js';
 import { lateWork, reassignProject, reassignReview, type ReassignDeps } from '../../services/reassign.service.js';
 import { identityOf, requireRole } from '../auth.js';
+import { withOldPath } from '../consultation-paths.js';
 
 const NO_STORE = 'private, no-store';
 
@@ -47,7 +48,7 @@ export function serviceConsoleRoutes(
     const { reason } = RefundRequest.parse(req.body ?? {});
     res.set('Cache-Control', NO_STORE).json(await refundPeriod(deps, identityOf(res).uid, String(req.params.uid), reason));
   });
-  router.post('/admin/bookings/:id/cancel', async (req, res) => {
+  router.post(withOldPath('/admin/consultations/:id/cancel'), async (req, res) => {
     const { reason } = EmergencyCancelRequest.parse(req.body ?? {});
     res.set('Cache-Control', NO_STORE).json(await emergencyCancel(deps, identityOf(res).uid, String(req.params.id), reason));
   });

@@ -1,6 +1,6 @@
 import type { DesignerRates } from '../../contracts/membership-tiers.js';
 import { consultationEarning, earningId, isHoldable, reversalsOf, type EarningKind, type EarningLine } from '../../domain/earnings.js';
-import type { Bookings } from '../../ports/bookings.port.js';
+import type { Consultations } from '../../ports/consultations.port.js';
 import type { EarningsLedger } from '../../ports/earnings.port.js';
 import type { PayoutAccounts } from '../../ports/payouts.port.js';
 import { earningLogs } from '../earnings.logs.js';
@@ -9,7 +9,7 @@ import { earningLogs } from '../earnings.logs.js';
 const HOLD_LOOKBACK_MS = 62 * 86_400_000;
 
 export interface HoldDeps {
-  bookings: Pick<Bookings, 'hold' | 'startingBetween'>;
+  consultations: Pick<Consultations, 'hold' | 'startingBetween'>;
   rates?: DesignerRates;
 }
 
@@ -17,16 +17,18 @@ export interface HoldDeps {
  * Holds one consultation if it is over: marked held and its earning written in one transaction; idempotent (a held
  * one is not held again). The designer's notes after the call and the payout sweep both run it.
  */
-export async function holdConsultation(deps: HoldDeps, bookingId: string, now: Date): Promise<EarningLine | null> {
-  const line = await deps.bookings.hold(bookingId, (booking) => consultationEarning(booking, now, deps.rates));
-  if (line) earningLogs.consultationHeld(bookingId, line.designerUid, line.amountCents);
+export async function holdConsultation(deps: HoldDeps, consultationId: string, now: Date): Promise<EarningLine | null> {
+  const line = await deps.consultations.hold(consultationId, (consultation) => consultationEarning(consultation, now, deps.rates));
+  if (line) earningLogs.consultationHeld(consultationId, line.designerUid, line.amountCents);
   return line;
 }
 
 /** Holds every confirmed consultation that ended by `now` and is not held yet. */
 export async function holdEndedConsultations(deps: HoldDeps, now: Date): Promise<EarningLine[]> {
-  const recent = await deps.bookings.startingBetween(new Date(now.getTime() - HOLD_LOOKBACK_MS), now);
-  const held = await Promise.all(recent.filter((booking) => isHoldable(booking, now)).map((b) => holdConsultation(deps, b.id, now)));
+  const recent = await deps.consultations.startingBetween(new Date(now.getTime() - HOLD_LOOKBACK_MS), now);
+  const held = await Promise.all(
+    recent.filter((consultation) => isHoldable(consultation, now)).map((b) => holdConsultation(deps, b.id, now)),
+  );
   return held.filter((line): line is EarningLine => line !== null);
 }
 

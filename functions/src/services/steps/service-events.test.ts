@@ -6,7 +6,7 @@ import { NotificationEventSchema, notificationLead, notificationText, type Notif
 import type { ProjectRecord } from '../../domain/projects.js';
 import type { ReviewRecord } from '../../domain/reviews.js';
 import { partiesTold, SERVICE_EVENTS, serviceEventsMarkdown, type Party, type ServiceEvent } from '../../domain/service-events.js';
-import type { BookingRecord } from '../../ports/bookings.port.js';
+import type { ConsultationRecord } from '../../ports/consultations.port.js';
 import type { ReleasedWork } from '../../ports/designer-work.port.js';
 import { mailDeps, memoryRecipients } from '../../testing/memory-mail.js';
 import { memoryNotifications } from '../../testing/memory-notifications.js';
@@ -28,9 +28,9 @@ const review = {
   rating: 4,
 } as ReviewRecord;
 const project = { ...sides, id: 'project1', status: 'delivered', revisionNote: 'A bigger sofa.', rating: 5 } as ProjectRecord;
-const booking = {
+const consultation = {
   ...sides,
-  id: 'booking1',
+  id: 'consultation1',
   designerTimeZone: 'Europe/London',
   memberTimeZone: 'Europe/Paris',
   meetingUrl: 'https://meet.example/ada',
@@ -39,7 +39,7 @@ const booking = {
   minutes: 30,
   brief: 'Calm.',
   sequence: 0,
-} as BookingRecord;
+} as ConsultationRecord;
 
 /** What the release of a revoked designer's work answers. */
 const released = (collection: 'reviews' | 'projects'): ReleasedWork => ({
@@ -60,7 +60,7 @@ const workOf = (event: ServiceEvent) =>
         ? review
         : event.startsWith('project.')
           ? project
-          : booking) as Work<ServiceEvent>;
+          : consultation) as Work<ServiceEvent>;
 
 async function tell(event: ServiceEvent) {
   const notifications = memoryNotifications();
@@ -102,7 +102,7 @@ describe('tellParties walks the table of service events', () => {
     }
   });
 
-  it('tells the member their own booking is booked with the designer, and the designer who booked it', async () => {
+  it('tells the member their own consultation is booked with the designer, and the designer who booked it', async () => {
     const { member, designer } = await tell('consultation.booked');
     const [own] = member.notifications as NotificationEvent[];
     expect(`${notificationLead(own!)} ${own!.actor.name} ${notificationText(own!)}`).toBe(

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../../contracts/notifications.js';
+import { CONSULTATION_NOTICE_KIND, type NotificationEvent } from '../../contracts/notifications.js';
 import { mailTemplates, type MailContent } from '../../domain/mail-templates.js';
 import { notificationId } from '../../domain/notifications.js';
 import type { ProjectRecord } from '../../domain/projects.js';
@@ -12,15 +12,15 @@ import {
   type ReviewEvent,
   type ServiceEvent,
 } from '../../domain/service-events.js';
-import type { BookingRecord } from '../../ports/bookings.port.js';
+import type { ConsultationRecord } from '../../ports/consultations.port.js';
 import type { ReleasedWork } from '../../ports/designer-work.port.js';
 import type { Calendar } from '../../ports/calendar.port.js';
 import type { Notifications } from '../../ports/notifications.port.js';
-import { mailBookingEvent, type BookingMailEvent } from './booking-mails.js';
+import { mailConsultationEvent, type ConsultationMailEvent } from './consultation-mails.js';
 import { notificationLogs } from '../notifications.logs.js';
 import { mailMember, type SendMailDeps } from './send-mail.js';
 import type { MailCategory } from '../../contracts/mail.js';
-import type { ReminderKind } from '../../ports/bookings.port.js';
+import type { ReminderKind } from '../../ports/consultations.port.js';
 import { nowOf } from './clock.js';
 
 /** What telling the parties needs: without `mail` no mail goes, without `notifications` (the reminders' sweep) no notification. */
@@ -40,8 +40,8 @@ export type Work<E extends ServiceEvent> = E extends ReturnedEvent
     ? ReviewRecord
     : E extends ProjectEvent
       ? ProjectRecord
-      : BookingRecord;
-type AnyWork = ReviewRecord | ProjectRecord | BookingRecord | ReleasedWork;
+      : ConsultationRecord;
+type AnyWork = ReviewRecord | ProjectRecord | ConsultationRecord | ReleasedWork;
 
 const isReturned = (event: ServiceEvent): event is ReturnedEvent => event.endsWith('.returned');
 /** A release is told once per release: its moment is part of the notification (and so its id) and of the mail's id. */
@@ -77,12 +77,12 @@ function sidesOf(event: ServiceEvent, work: AnyWork): Record<Party, Side | null>
 const reviewPath = (review: Pick<ReviewRecord, 'boardId'>, party: Party) =>
   party === 'member' ? `/UserBoard/${review.boardId}#review` : '/designer';
 const projectPath = (project: Pick<ProjectRecord, 'id'>) => `/projects/${encodeURIComponent(project.id)}`;
-const bookingPath = (party: Party) => (party === 'member' ? '/consultations' : '/designer/calendar');
+const consultationPath = (party: Party) => (party === 'member' ? '/consultations' : '/designer/calendar');
 const suffix = <E extends string>(event: `${string}.${E}`) => event.slice(event.indexOf('.') + 1) as E;
 
 /** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
-export const consultationTitle = (booking: BookingRecord, zone: string) =>
-  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(booking.start)}`;
+export const consultationTitle = (consultation: ConsultationRecord, zone: string) =>
+  `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(consultation.start)}`;
 
 type Told = { kind: NotificationEvent['kind'] } & Record<string, unknown>;
 
@@ -115,7 +115,7 @@ function notificationFor(event: ServiceEvent, party: Party, work: AnyWork, actor
       path: projectPath(project),
     };
   } else {
-    const booking = work as BookingRecord;
+    const consultation = work as ConsultationRecord;
     const step = suffix(event as ConsultationEvent);
     // The member booked: their own notification says the consultation is booked ('confirmed'), the designer's who booked it.
     const status =
@@ -128,14 +128,14 @@ function notificationFor(event: ServiceEvent, party: Party, work: AnyWork, actor
           : step === 'cancelled-by-roomboard'
             ? step
             : step.replace(/-by-.*$/, '');
-    const zone = party === 'member' ? booking.memberTimeZone : booking.designerTimeZone;
+    const zone = party === 'member' ? consultation.memberTimeZone : consultation.designerTimeZone;
     told = {
-      kind: 'booking',
+      kind: CONSULTATION_NOTICE_KIND,
       actor: who,
-      subject: { id: booking.id, title: consultationTitle(booking, zone) },
+      subject: { id: consultation.id, title: consultationTitle(consultation, zone) },
       status,
-      booking_id: booking.id,
-      path: bookingPath(party),
+      booking_id: consultation.id,
+      path: consultationPath(party),
     };
   }
   return told as NotificationEvent;
@@ -249,7 +249,7 @@ export function serviceMail(
   return null;
 }
 
-const BOOKING_MAIL: Record<ConsultationEvent, BookingMailEvent | ReminderKind | null> = {
+const CONSULTATION_MAIL: Record<ConsultationEvent, ConsultationMailEvent | ReminderKind | null> = {
   'consultation.booked': 'confirmed',
   'consultation.rescheduled-by-member': 'rescheduled',
   'consultation.rescheduled-by-designer': 'rescheduled',
@@ -287,9 +287,9 @@ export async function tellParties<E extends ServiceEvent>(deps: TellDeps, event:
   }
   if (!deps.mail || !mailed.length) return;
   if (event.startsWith('consultation.')) {
-    const kind = BOOKING_MAIL[event as ConsultationEvent];
+    const kind = CONSULTATION_MAIL[event as ConsultationEvent];
     const { calendar } = deps.mail;
-    if (kind && calendar) await mailBookingEvent({ ...deps.mail, calendar }, work as BookingRecord, kind, mailed);
+    if (kind && calendar) await mailConsultationEvent({ ...deps.mail, calendar }, work as ConsultationRecord, kind, mailed);
     return;
   }
   for (const party of mailed) {

@@ -46,7 +46,7 @@ export function messagesContract(name: string, make: () => Promise<MessagesWorld
           mailIntervalMs: HOUR,
         });
       };
-      return { run, mia, dan, parties, say, send, review: `review-${run}`, booking: `booking-${run}` };
+      return { run, mia, dan, parties, say, send, review: `review-${run}`, consultation: `consultation-${run}` };
     }
 
     it('adds messages, counting each unread for the recipient, and lists them newest first, page by page', async () => {
@@ -91,9 +91,9 @@ export function messagesContract(name: string, make: () => Promise<MessagesWorld
     });
 
     it('lists the threads of a side, the latest message first, with names, sides and unread counts', async () => {
-      const { mia, dan, send, review, booking, run } = cast();
+      const { mia, dan, send, review, consultation, run } = cast();
       await send('review', review, dan, 'On your board', AT);
-      await send('booking', booking, mia, 'See you then', later(MINUTE));
+      await send('booking', consultation, mia, 'See you then', later(MINUTE));
       await send('review', review, dan, 'x'.repeat(100), later(2 * MINUTE));
       const reviewThread = {
         kind: 'review',
@@ -105,16 +105,16 @@ export function messagesContract(name: string, make: () => Promise<MessagesWorld
         last: { excerpt: `${'x'.repeat(79)}…`, authorUid: dan, at: later(2 * MINUTE) },
         unread: { [mia]: 2 },
       };
-      const bookingThread = {
+      const consultationThread = {
         ...reviewThread,
         kind: 'booking',
-        subjectId: booking,
+        subjectId: consultation,
         last: { excerpt: 'See you then', authorUid: mia, at: later(MINUTE) },
         unread: { [dan]: 1 },
       };
       const page = await world.threads.threadsOf(mia, null, 1);
       expect(page).toEqual({ items: [reviewThread], next: { ms: later(2 * MINUTE).getTime(), id: `review_${review}` } });
-      expect(await world.threads.threadsOf(mia, page.next, 1)).toEqual({ items: [bookingThread], next: null });
+      expect(await world.threads.threadsOf(mia, page.next, 1)).toEqual({ items: [consultationThread], next: null });
       expect((await world.threads.threadsOf(dan, null, 5)).items).toHaveLength(2);
       expect(await world.threads.threadsOf(`ada-${run}`, null, 5)).toEqual({ items: [], next: null });
     });
@@ -140,10 +140,10 @@ export function messagesContract(name: string, make: () => Promise<MessagesWorld
     });
 
     it('mails the unread messages once they are due, keeps the batch until finished, then waits the interval', async () => {
-      const { mia, dan, send, review, booking } = cast();
+      const { mia, dan, send, review, consultation } = cast();
       const due = later(MESSAGE_MAIL_WAIT_MS);
       await send('review', review, dan, 'Read soon', AT);
-      await send('booking', booking, dan, 'Still unread', later(MINUTE));
+      await send('booking', consultation, dan, 'Still unread', later(MINUTE));
       expect(await world.threads.dueDigests(later(MESSAGE_MAIL_WAIT_MS - 1), ALL)).not.toContain(mia);
       expect(await world.threads.takeDigest(mia, later(MESSAGE_MAIL_WAIT_MS - 1))).toBeNull();
       expect(await world.threads.dueDigests(due, ALL)).toContain(mia);
@@ -152,7 +152,9 @@ export function messagesContract(name: string, make: () => Promise<MessagesWorld
       const batch = {
         uid: mia,
         seq: 1,
-        messages: [{ kind: 'booking', subjectId: booking, authorName: 'Dan', text: 'Still unread', hasPicture: false, at: later(MINUTE) }],
+        messages: [
+          { kind: 'booking', subjectId: consultation, authorName: 'Dan', text: 'Still unread', hasPicture: false, at: later(MINUTE) },
+        ],
       };
       expect(await world.threads.takeDigest(mia, due)).toEqual(batch);
       // Left outgoing by a run that stopped: due, and handed back as it was.

@@ -1,4 +1,4 @@
-import type { BookingView } from '@contracts/bookings';
+import type { ConsultationView } from '@contracts/consultations';
 import type { ThreadSummary } from '@contracts/messages';
 import type { Review } from '@contracts/reviews';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { designServicesActivity } from './design-services-activity';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
-const booking = (id: string, start: string, status: BookingView['status'] = 'confirmed') =>
+const consultation = (id: string, start: string, status: ConsultationView['status'] = 'confirmed') =>
   ({
     id,
     designerName: 'Dana',
@@ -15,7 +15,7 @@ const booking = (id: string, start: string, status: BookingView['status'] = 'con
     start,
     end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
     notes: null,
-  }) as BookingView;
+  }) as ConsultationView;
 const review = (id: string, askedAt: string) =>
   ({
     id,
@@ -43,10 +43,10 @@ describe('the design services, newest activity first', () => {
     const items = designServicesActivity(
       {
         reviews: [review('old', '2026-11-01T10:00:00.000Z'), review('new', '2026-11-18T10:00:00.000Z')],
-        bookings: [
-          booking('later', '2026-11-25T10:00:00.000Z'),
-          booking('soon', '2026-11-21T10:00:00.000Z'),
-          booking('past', '2026-11-10T10:00:00.000Z'),
+        consultations: [
+          consultation('later', '2026-11-25T10:00:00.000Z'),
+          consultation('soon', '2026-11-21T10:00:00.000Z'),
+          consultation('past', '2026-11-10T10:00:00.000Z'),
         ],
         projects: [],
         // The old review's conversation moved last; a conversation of something not listed stands alone.
@@ -55,11 +55,11 @@ describe('the design services, newest activity first', () => {
       NOW,
     );
     expect(items.map((item) => [item.key, item.status])).toEqual([
-      ['booking-soon', 'Booked'],
-      ['booking-later', 'Booked'],
+      ['consultation-soon', 'Booked'],
+      ['consultation-later', 'Booked'],
       ['review-old', 'Waiting for a designer'],
       ['review-new', 'Waiting for a designer'],
-      ['booking-past', 'Done'],
+      ['consultation-past', 'Done'],
       ['thread-booking-gone', 'Hello'],
     ]);
     expect(items[2]!.thread).toEqual({ path: '/messages/review/old', unread: 3, excerpt: 'Hello' });
@@ -68,7 +68,7 @@ describe('the design services, newest activity first', () => {
 
   it('says a cancelled consultation is cancelled, not to come, and never later than now', () => {
     const [item] = designServicesActivity(
-      { reviews: [], bookings: [booking('off', '2026-11-22T10:00:00.000Z', 'cancelled')], projects: [], threads: [] },
+      { reviews: [], consultations: [consultation('off', '2026-11-22T10:00:00.000Z', 'cancelled')], projects: [], threads: [] },
       NOW,
     );
     expect(item).toMatchObject({ status: 'Cancelled', upcoming: null, at: NOW.toISOString() });

@@ -1,5 +1,5 @@
-import type { BookingView } from '@contracts/bookings';
-import type { ThreadKind, ThreadSummary } from '@contracts/messages';
+import type { ConsultationView } from '@contracts/consultations';
+import { CONSULTATION_THREAD_KIND, type ThreadKind, type ThreadSummary } from '@contracts/messages';
 import type { Project } from '@contracts/projects';
 import type { Review } from '@contracts/reviews';
 
@@ -22,7 +22,11 @@ export interface ActivityItem {
   thread: { path: string; unread: number; excerpt: string } | null;
 }
 
-const KIND_LABELS: Record<ThreadKind, string> = { review: 'Board review', booking: 'Consultation', project: 'Design project' };
+const KIND_LABELS: Record<ThreadKind, string> = {
+  review: 'Board review',
+  [CONSULTATION_THREAD_KIND]: 'Consultation',
+  project: 'Design project',
+};
 
 const REVIEW_STATUS: Record<Review['status'], string> = {
   open: 'Waiting for a designer',
@@ -58,20 +62,20 @@ function reviewItem(review: Review): Omit<ActivityItem, 'thread'> {
   };
 }
 
-function bookingItem(booking: BookingView, now: Date): Omit<ActivityItem, 'thread'> {
-  const upcoming = booking.status === 'confirmed' && Date.parse(booking.end) > now.getTime();
+function consultationItem(consultation: ConsultationView, now: Date): Omit<ActivityItem, 'thread'> {
+  const upcoming = consultation.status === 'confirmed' && Date.parse(consultation.end) > now.getTime();
   const status =
-    booking.status === 'cancelled' ? 'Cancelled' : upcoming ? 'Booked' : booking.notes ? 'Your designer’s notes are in' : 'Done';
+    consultation.status === 'cancelled' ? 'Cancelled' : upcoming ? 'Booked' : consultation.notes ? 'Your designer’s notes are in' : 'Done';
   return {
-    key: `booking-${booking.id}`,
-    kind: 'booking',
-    kindLabel: KIND_LABELS.booking,
-    title: `${booking.minutes} minutes with ${booking.designerName}`,
+    key: `consultation-${consultation.id}`,
+    kind: CONSULTATION_THREAD_KIND,
+    kindLabel: KIND_LABELS[CONSULTATION_THREAD_KIND],
+    title: `${consultation.minutes} minutes with ${consultation.designerName}`,
     status,
     // A consultation still to come is what is happening now (so is one cancelled before its start); a past one happened
     // at its start.
-    at: upcoming || Date.parse(booking.start) > now.getTime() ? now.toISOString() : booking.start,
-    upcoming: upcoming ? booking.start : null,
+    at: upcoming || Date.parse(consultation.start) > now.getTime() ? now.toISOString() : consultation.start,
+    upcoming: upcoming ? consultation.start : null,
     to: '/consultations',
     picture: null,
   };
@@ -111,7 +115,7 @@ function threadItem(thread: ThreadSummary): Omit<ActivityItem, 'thread'> {
  * soonest first.
  */
 export function designServicesActivity(
-  lists: { reviews: Review[]; bookings: BookingView[]; projects: Project[]; threads: ThreadSummary[] },
+  lists: { reviews: Review[]; consultations: ConsultationView[]; projects: Project[]; threads: ThreadSummary[] },
   now: Date,
 ): ActivityItem[] {
   const threads = new Map(lists.threads.map((thread) => [`${thread.kind}-${thread.id}`, thread]));
@@ -124,7 +128,7 @@ export function designServicesActivity(
   };
   const items = [
     ...lists.reviews.map((review) => withThread(reviewItem(review), review.id)),
-    ...lists.bookings.map((booking) => withThread(bookingItem(booking, now), booking.id)),
+    ...lists.consultations.map((consultation) => withThread(consultationItem(consultation, now), consultation.id)),
     ...lists.projects.map((project) => withThread(projectItem(project), project.id)),
   ];
   const alone = [...threads.values()].map((thread): ActivityItem => ({

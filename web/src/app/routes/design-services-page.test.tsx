@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BookingView } from '@contracts/bookings';
+import type { ConsultationView } from '@contracts/consultations';
 import type { AllowanceSummary } from '@contracts/membership';
 import type { ThreadSummary } from '@contracts/messages';
 import type { Project } from '@contracts/projects';
@@ -51,7 +51,7 @@ const review = {
   isMember: true,
 } as Review;
 
-const booking = {
+const consultation = {
   id: 'k1',
   memberUid: 'ann',
   memberName: 'Ann',
@@ -69,7 +69,7 @@ const booking = {
   notes: 'Paint the north wall.',
   changeable: false,
   cancelledBy: null,
-} as BookingView;
+} as ConsultationView;
 
 const project = {
   id: 'p1',
@@ -116,7 +116,7 @@ const threads: ThreadSummary[] = [
 function member(answers: {
   allowances: AllowanceSummary;
   reviews?: Review[];
-  bookings?: BookingView[];
+  consultations?: ConsultationView[];
   projects?: Project[];
   threads?: ThreadSummary[];
 }) {
@@ -124,7 +124,7 @@ function member(answers: {
   return fakeApi(({ path }) => {
     if (path === 'allowances') return { body: answers.allowances };
     if (path === 'reviews') return { body: { reviews: answers.reviews ?? [] } };
-    if (path === 'bookings') return { body: { bookings: answers.bookings ?? [] } };
+    if (path === 'consultations') return { body: { bookings: answers.consultations ?? [] } };
     if (path === 'projects') return { body: { projects: answers.projects ?? [] } };
     if (path === 'threads') {
       const list = answers.threads ?? [];
@@ -136,7 +136,7 @@ function member(answers: {
 
 describe('the design services page', () => {
   it('lists the member’s reviews, consultations and projects with their messages, the newest activity first', async () => {
-    member({ allowances: PLATINUM, reviews: [review], bookings: [booking], projects: [project], threads });
+    member({ allowances: PLATINUM, reviews: [review], consultations: [consultation], projects: [project], threads });
     renderPage(<DesignServicesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Design services' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Your design services, the latest first' });

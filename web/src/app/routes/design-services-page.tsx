@@ -1,3 +1,4 @@
+import { CONSULTATIONS_LIST_KEY } from '@contracts/consultations';
 import { MEMBERSHIP_TIERS, tierById } from '@contracts/membership-tiers';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { IconArrowRight } from '../../components/ui/icons';
-import { myBookingsQueryOptions } from '../../features/consultations/api/get-bookings';
+import { myConsultationsQueryOptions } from '../../features/consultations/api/get-consultations';
 import { useAllowances } from '../../features/membership/api/get-allowances';
 import { serviceLines, type ServiceLine } from '../../features/membership/components/allowance-lines';
 import { threadsQueryOptions } from '../../features/messages/api/get-threads';
@@ -74,11 +75,11 @@ function ActivityCard({ item }: { item: ActivityItem }) {
  */
 export function DesignServicesPage() {
   const reviews = useQuery(memberReviewsQuery());
-  const bookings = useQuery(myBookingsQueryOptions());
+  const consultations = useQuery(myConsultationsQueryOptions());
   const projects = useQuery(myProjectsQuery());
   const threads = useInfiniteQuery(threadsQueryOptions());
   const allowances = useAllowances();
-  const reads = [reviews, bookings, projects, threads];
+  const reads = [reviews, consultations, projects, threads];
   const loading = reads.some((read) => read.isPending);
   const failed = reads.find((read) => read.error)?.error ?? null;
 
@@ -87,13 +88,13 @@ export function DesignServicesPage() {
       designServicesActivity(
         {
           reviews: reviews.data?.reviews ?? [],
-          bookings: bookings.data?.bookings ?? [],
+          consultations: consultations.data?.[CONSULTATIONS_LIST_KEY] ?? [],
           projects: projects.data?.projects ?? [],
           threads: threads.data?.pages.flatMap((page) => page.threads) ?? [],
         },
         new Date(),
       ),
-    [reviews.data, bookings.data, projects.data, threads.data],
+    [reviews.data, consultations.data, projects.data, threads.data],
   );
   const unread = activity.reduce((sum, item) => sum + (item.thread?.unread ?? 0), 0);
   const lines = allowances.data ? serviceLines(allowances.data) : [];

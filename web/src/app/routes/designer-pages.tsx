@@ -21,7 +21,7 @@ function DesignerActions({ designer }: { designer: DesignerView }) {
 }
 
 /**
- * /designers/:id: the designers feature's profile with the members' actions beside it; the booking form says what the
+ * /designers/:id: the designers feature's profile with the members' actions beside it; the consultation form says what the
  * member's plan has left (the membership feature), or shows the plans instead.
  */
 export function DesignerPage() {
@@ -29,7 +29,7 @@ export function DesignerPage() {
     <DesignerRoute
       notFound={<NotFoundRoute />}
       actions={(designer) => <DesignerActions designer={designer} />}
-      booking={(designer) => (
+      consultation={(designer) => (
         <BookConsultation
           designerId={designer.uid}
           designerName={designer.firstName}

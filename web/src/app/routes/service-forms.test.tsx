@@ -76,7 +76,7 @@ describe('the designer service forms and the member’s plan', () => {
     expect(screen.getByLabelText('Your question')).toBeTruthy();
   });
 
-  it('a Basic member sees Gold and Platinum instead of the booking form', async () => {
+  it('a Basic member sees Gold and Platinum instead of the consultation form', async () => {
     member(BASIC, (call) =>
       call.path === 'designers/dana/slots'
         ? { body: { designerId: 'dana', timeZone: 'UTC', minutes: 30, slots: ['2026-12-01T12:00:00.000Z'] } }

@@ -1,11 +1,13 @@
-import type { BookingRequest, BookingView } from '@contracts/bookings';
+import type { ConsultationRequest, ConsultationView } from '@contracts/consultations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { consultationKeys } from './consultation-keys';
 
-/** POST /api/bookings. */
-function bookConsultation(request: Partial<BookingRequest> & Pick<BookingRequest, 'designerId' | 'start'>): Promise<BookingView> {
-  return api<BookingView>('bookings', { body: request });
+/** POST /api/consultations. */
+function bookConsultation(
+  request: Partial<ConsultationRequest> & Pick<ConsultationRequest, 'designerId' | 'start'>,
+): Promise<ConsultationView> {
+  return api<ConsultationView>('consultations', { body: request });
 }
 
 export function useBookConsultation() {

@@ -1,4 +1,4 @@
-/** The query keys of the consultations feature, one place so that a booking refreshes every list that shows it. */
+/** The query keys of the consultations feature, one place so that a consultation refreshes every list that shows it. */
 export const consultationKeys = {
   all: ['consultations'] as const,
   slots: (designerId: string) => ['consultations', 'slots', designerId] as const,

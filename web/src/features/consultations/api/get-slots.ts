@@ -1,4 +1,4 @@
-import type { SlotsPage } from '@contracts/bookings';
+import type { SlotsPage } from '@contracts/consultations';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { consultationKeys } from './consultation-keys';

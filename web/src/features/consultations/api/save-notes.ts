@@ -1,14 +1,14 @@
-import type { BookingView } from '@contracts/bookings';
+import type { ConsultationView } from '@contracts/consultations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { consultationKeys } from './consultation-keys';
 
-/** PUT /api/bookings/:id/notes: the designer's notes after the call (Markdown). */
+/** PUT /api/consultations/:id/notes: the designer's notes after the call (Markdown). */
 export function useSaveNotes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      api<BookingView>(`bookings/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: { notes } }),
+      api<ConsultationView>(`consultations/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: { notes } }),
     onSuccess: () => client.invalidateQueries({ queryKey: consultationKeys.calendar }),
   });
 }

@@ -27,7 +27,7 @@ describe('booking a consultation', () => {
           },
         };
       }
-      if (method === 'POST' && path === 'bookings') {
+      if (method === 'POST' && path === 'consultations') {
         return { status: 403, body: { error: ALLOWANCE_USED, code: 'allowance-used', upgradeTo: 'platinum' } };
       }
       return undefined;

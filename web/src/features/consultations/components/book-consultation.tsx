@@ -1,4 +1,4 @@
-import { BRIEF_MAX, MAX_BOOKING_BOARDS } from '@contracts/bookings';
+import { BRIEF_MAX, MAX_CONSULTATION_BOARDS } from '@contracts/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { SlotPicker } from './slot-picker';
 import { shortWhen, viewerZone, whenLabel } from './time';
 
 /**
- * The designer profile's booking panel: the next 14 days' free slots in the member's zone, a short brief, Book. Over
+ * The designer profile's consultation panel: the next 14 days' free slots in the member's zone, a short brief, Book. Over
  * the plan's allowance it says the server's words (when it renews, which plan includes more) and links to the plans.
  * `withAllowance`, composed in app/, says what the plan has left above the form, or shows the plans instead of it.
  */
@@ -37,7 +37,7 @@ export function BookConsultation({
   const boards = useQuery({ ...myPublicBoardsQueryOptions(), enabled: signedIn });
   const [boardIds, setBoardIds] = useState<string[]>([]);
   const toggle = (id: string) =>
-    setBoardIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id].slice(0, MAX_BOOKING_BOARDS)));
+    setBoardIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id].slice(0, MAX_CONSULTATION_BOARDS)));
   const allowanceUsed = book.error instanceof ApiError && book.error.code === 'allowance-used';
 
   return (

@@ -1,12 +1,12 @@
-import type { BookingView } from '@contracts/bookings';
+import { CONSULTATIONS_LIST_KEY, type ConsultationView } from '@contracts/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useLeaveGuard, useServerDraft } from '../../../lib/use-server-draft';
 import { availabilityQueryOptions } from '../api/availability';
-import { useChangeBooking } from '../api/change-booking';
-import { designerBookingsQueryOptions } from '../api/get-designer-bookings';
+import { useChangeConsultation } from '../api/change-consultation';
+import { designerConsultationsQueryOptions } from '../api/get-designer-consultations';
 import { useSaveNotes } from '../api/save-notes';
 import { AvailabilityEditor, DEFAULT_AVAILABILITY } from './availability-editor';
 import styles from './consultations.module.css';
@@ -18,8 +18,8 @@ import { viewerZone, whenLabel } from './time';
  */
 export function CalendarSection({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const availability = useQuery(availabilityQueryOptions());
-  const bookings = useQuery(designerBookingsQueryOptions());
-  const list = bookings.data?.bookings ?? [];
+  const consultations = useQuery(designerConsultationsQueryOptions());
+  const list = consultations.data?.[CONSULTATIONS_LIST_KEY] ?? [];
 
   return (
     <section className={styles.section} aria-labelledby="calendar-title">
@@ -43,14 +43,14 @@ export function CalendarSection({ headingLevel: Heading = 'h2' }: { headingLevel
         </div>
         <div className={styles.panel}>
           <h3 className={styles.subTitle}>Consultations</h3>
-          {bookings.isPending ? (
+          {consultations.isPending ? (
             <p role="status" className={styles.muted}>
               Loading…
             </p>
           ) : list.length ? (
             <ul className={styles.list} aria-label="Booked consultations">
-              {list.map((booking) => (
-                <CalendarEntry key={booking.id} booking={booking} />
+              {list.map((consultation) => (
+                <CalendarEntry key={consultation.id} consultation={consultation} />
               ))}
             </ul>
           ) : (
@@ -63,9 +63,9 @@ export function CalendarSection({ headingLevel: Heading = 'h2' }: { headingLevel
 }
 
 /** The designer's notes for the member, kept as a draft on the server until saved. */
-function NotesForm({ booking }: { booking: BookingView }) {
+function NotesForm({ consultation }: { consultation: ConsultationView }) {
   const saveNotes = useSaveNotes();
-  const draft = useServerDraft('consultation', booking.id, booking.notes ?? '');
+  const draft = useServerDraft('consultation', consultation.id, consultation.notes ?? '');
   useLeaveGuard(draft);
   if (draft.status === 'loading') return <p role="status">Loading your notes…</p>;
   return (
@@ -73,7 +73,7 @@ function NotesForm({ booking }: { booking: BookingView }) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        saveNotes.mutate({ id: booking.id, notes: draft.value }, { onSuccess: () => void draft.clear() });
+        saveNotes.mutate({ id: consultation.id, notes: draft.value }, { onSuccess: () => void draft.clear() });
       }}
     >
       <TextAreaField
@@ -100,26 +100,26 @@ function NotesForm({ booking }: { booking: BookingView }) {
   );
 }
 
-function CalendarEntry({ booking }: { booking: BookingView }) {
+function CalendarEntry({ consultation }: { consultation: ConsultationView }) {
   const zone = viewerZone();
-  const started = new Date(booking.start).getTime() <= Date.now();
-  const cancelled = booking.status === 'cancelled';
-  const change = useChangeBooking();
+  const started = new Date(consultation.start).getTime() <= Date.now();
+  const cancelled = consultation.status === 'cancelled';
+  const change = useChangeConsultation();
 
   return (
-    <li className={styles.card} data-status={booking.status} aria-label={`Consultation with ${booking.memberName}`}>
-      <p className={styles.cardWhen}>{whenLabel(booking.start, zone)}</p>
+    <li className={styles.card} data-status={consultation.status} aria-label={`Consultation with ${consultation.memberName}`}>
+      <p className={styles.cardWhen}>{whenLabel(consultation.start, zone)}</p>
       <p className={styles.cardMeta}>
-        {booking.minutes} minutes with {booking.memberName}
+        {consultation.minutes} minutes with {consultation.memberName}
         {cancelled ? <span className={styles.badge}>Cancelled</span> : null}
       </p>
       <p className={styles.label}>Brief</p>
-      <p className={styles.brief}>{booking.brief || 'No brief.'}</p>
-      {booking.boards.length ? (
+      <p className={styles.brief}>{consultation.brief || 'No brief.'}</p>
+      {consultation.boards.length ? (
         <>
           <p className={styles.label}>Boards</p>
           <ul className={styles.boards}>
-            {booking.boards.map((board) => (
+            {consultation.boards.map((board) => (
               <li key={board.id}>
                 <Link className={styles.link} to={`/UserBoard/${encodeURIComponent(board.id)}`}>
                   {board.title}
@@ -129,14 +129,14 @@ function CalendarEntry({ booking }: { booking: BookingView }) {
           </ul>
         </>
       ) : null}
-      {booking.changeable ? (
+      {consultation.changeable ? (
         <div className={styles.actions}>
-          <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate({ id: booking.id })}>
+          <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate({ id: consultation.id })}>
             Cancel consultation
           </Button>
         </div>
       ) : null}
-      {started && !cancelled ? <NotesForm booking={booking} /> : null}
+      {started && !cancelled ? <NotesForm consultation={consultation} /> : null}
       {change.error ? (
         <p role="alert" className={styles.error}>
           {change.error.message}

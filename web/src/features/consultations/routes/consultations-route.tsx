@@ -1,15 +1,16 @@
+import { CONSULTATIONS_LIST_KEY } from '@contracts/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '../../../components/ui/container';
 import { ListState } from '../../../components/ui/list-state';
 import { RequireSignIn } from '../../../components/ui/require-profile';
-import { myBookingsQueryOptions } from '../api/get-bookings';
+import { myConsultationsQueryOptions } from '../api/get-consultations';
 import { ConsultationCard } from '../components/consultation-card';
 import styles from '../components/consultations.module.css';
 
 /** /consultations: the member's consultations, upcoming and past, with the designer's notes after each call. */
 export function ConsultationsRoute() {
-  const query = useQuery(myBookingsQueryOptions());
-  const bookings = query.data?.bookings ?? [];
+  const query = useQuery(myConsultationsQueryOptions());
+  const consultations = query.data?.[CONSULTATIONS_LIST_KEY] ?? [];
 
   return (
     <Container size="narrow" as="section" className={styles.page}>
@@ -22,12 +23,12 @@ export function ConsultationsRoute() {
         <ListState
           query={query}
           loading="Loading consultations…"
-          isEmpty={!bookings.length}
+          isEmpty={!consultations.length}
           empty={<p>No consultations yet. Gold and Platinum members book one from a designer's page.</p>}
         >
           <ul className={styles.list} aria-label="Your consultations">
-            {bookings.map((booking) => (
-              <ConsultationCard key={booking.id} booking={booking} />
+            {consultations.map((consultation) => (
+              <ConsultationCard key={consultation.id} consultation={consultation} />
             ))}
           </ul>
         </ListState>

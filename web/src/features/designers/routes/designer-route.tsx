@@ -15,7 +15,7 @@ interface DesignerRouteProps {
   /** What members can do with this designer (book a consultation, ask for a review), composed by the app. */
   actions?: (designer: DesignerView) => ReactNode;
   /** Booking a consultation, under the profile (composed by the app from the consultations feature). */
-  booking?: (designer: DesignerView) => ReactNode;
+  consultation?: (designer: DesignerView) => ReactNode;
   /** The page for an unknown or hidden designer. */
   notFound: ReactNode;
 }
@@ -24,7 +24,7 @@ interface DesignerRouteProps {
  * /designers/:id: a designer's profile, bio, styles, rating and sample boards, with the app's actions beside them. The
  * api function serves it with the designer in the HTML (lib/page-template.tsx): the profile is the template it fills.
  */
-export function DesignerRoute({ actions, booking, notFound }: DesignerRouteProps) {
+export function DesignerRoute({ actions, consultation, notFound }: DesignerRouteProps) {
   const { id = '' } = useParams();
   const query = useDesigner(id);
   const designer = useTemplateView(query.data, designerDetailView);
@@ -84,7 +84,7 @@ export function DesignerRoute({ actions, booking, notFound }: DesignerRouteProps
                 </dd>
               </div>
             </dl>
-            {booking ? <div className={styles.booking}>{booking(designer)}</div> : null}
+            {consultation ? <div className={styles.consultation}>{consultation(designer)}</div> : null}
           </div>
           {actions ? <aside className={styles.actions}>{actions(designer)}</aside> : null}
         </div>

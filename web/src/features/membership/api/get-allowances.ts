@@ -13,7 +13,7 @@ export function useAllowances() {
     queryKey: allowancesKey,
     queryFn: ({ signal }) => api<AllowanceSummary>('allowances', { signal }),
     enabled: whenSignedIn,
-    // The writes that use an allowance (a review, a booking, a brief) belong to other features: each form, card and
+    // The writes that use an allowance (a review, a consultation, a brief) belong to other features: each form, card and
     // page that says what is left asks again when it opens.
     staleTime: 0,
   });

@@ -13,7 +13,7 @@ const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
- * A conversation between a member and their designer on a review, booking or project: bubbles (the viewer's own on
+ * A conversation between a member and their designer on a review, consultation or project: bubbles (the viewer's own on
  * the right), pictures inline, new messages live from the other side, and a composer for text and a picture. What is
  * shown while the tab is visible is marked read.
  */

@@ -1,4 +1,4 @@
-import type { ThreadKind } from '@contracts/messages';
+import { CONSULTATION_THREAD_KIND, type ThreadKind } from '@contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,11 @@ import { ListState } from '../../../components/ui/list-state';
 import { threadsQueryOptions } from '../api/get-threads';
 import styles from './messages.module.css';
 
-const KIND_LABELS: Record<ThreadKind, string> = { review: 'Board review', booking: 'Consultation', project: 'Design project' };
+const KIND_LABELS: Record<ThreadKind, string> = {
+  review: 'Board review',
+  [CONSULTATION_THREAD_KIND]: 'Consultation',
+  project: 'Design project',
+};
 
 /** The caller's conversations, latest first, each with its unread count; opening one goes to its page. */
 export function ThreadsList({ empty }: { empty: string }) {

@@ -1,4 +1,4 @@
-import { THREAD_KINDS, THREAD_NOT_FOUND, type ThreadKind } from '@contracts/messages';
+import { CONSULTATION_THREAD_KIND, THREAD_KINDS, THREAD_NOT_FOUND, type ThreadKind } from '@contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Container } from '../../../components/ui/container';
@@ -10,7 +10,7 @@ import styles from '../components/messages.module.css';
 
 const TITLES: Record<ThreadKind, string> = {
   review: 'About a board review',
-  booking: 'About a consultation',
+  [CONSULTATION_THREAD_KIND]: 'About a consultation',
   project: 'About a design project',
 };
 

@@ -68,7 +68,7 @@ describe('the notifications page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it("words the member's own booking as theirs: their consultation with the designer is booked", async () => {
+  it("words the member's own consultation as theirs: their consultation with the designer is booked", async () => {
     setSessionToken('session');
     const booked: Notification = {
       id: 'booking_b1_confirmed',

@@ -6,7 +6,7 @@ import { invalidateLinked } from '../../../lib/linked-reads';
 import { serviceKeys } from './service-keys';
 
 /**
- * POST /api/admin/bookings/:id/cancel {reason}: the consultation cancelled whatever the time, given back to the member,
+ * POST /api/admin/consultations/:id/cancel {reason}: the consultation cancelled whatever the time, given back to the member,
  * and the designer's earning for it reversed. The member's page, the scorecards and the audit log follow.
  */
 export function useCancelConsultation(meta?: ErrorMeta) {
@@ -14,7 +14,7 @@ export function useCancelConsultation(meta?: ErrorMeta) {
   return useMutation({
     meta,
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<EmergencyCancelled>(`admin/bookings/${encodeURIComponent(id)}/cancel`, { body: { reason } }),
+      api<EmergencyCancelled>(`admin/consultations/${encodeURIComponent(id)}/cancel`, { body: { reason } }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: serviceKeys.all }), invalidateLinked(client, 'audit-log')]),
   });
 }

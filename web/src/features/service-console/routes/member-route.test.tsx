@@ -87,7 +87,7 @@ describe("an admin's page of a member", () => {
     });
     const calls = fakeApi((call) => {
       if (call.path === 'admin/members/maya') return { body: withConsultations() };
-      if (call.method === 'POST' && call.path === 'admin/bookings/k1/cancel') {
+      if (call.method === 'POST' && call.path === 'admin/consultations/k1/cancel') {
         status = 'cancelled';
         return { body: { id: 'k1', memberUid: 'maya', status: 'cancelled', reversedCents: 2500 } };
       }
@@ -114,7 +114,7 @@ describe("an admin's page of a member", () => {
     const said = "The consultation is cancelled and given back to the member. The designer's earning of $25.00 is reversed.";
     expect(await screen.findByText(said)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      expect.objectContaining({ path: 'admin/bookings/k1/cancel', body: { reason: 'The designer did not show up.' } }),
+      expect.objectContaining({ path: 'admin/consultations/k1/cancel', body: { reason: 'The designer did not show up.' } }),
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(within(screen.getByRole('list', { name: 'Consultations' })).queryAllByRole('button')).toEqual([]));

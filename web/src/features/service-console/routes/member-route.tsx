@@ -155,17 +155,17 @@ function Consultations({ member }: { member: MemberView }) {
   return (
     <>
       <ul className={styles.list} aria-label="Consultations">
-        {member.consultations.map((booking) => (
-          <li key={booking.id} className={styles.row}>
-            <span>{`${DAY.format(new Date(booking.start))} · ${booking.designerName} · ${booking.status}`}</span>
-            {booking.status === 'confirmed' ? (
+        {member.consultations.map((consultation) => (
+          <li key={consultation.id} className={styles.row}>
+            <span>{`${DAY.format(new Date(consultation.start))} · ${consultation.designerName} · ${consultation.status}`}</span>
+            {consultation.status === 'confirmed' ? (
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Cancel and give back the consultation of ${WHEN.format(new Date(booking.start))} with ${booking.designerName}`}
+                aria-label={`Cancel and give back the consultation of ${WHEN.format(new Date(consultation.start))} with ${consultation.designerName}`}
                 onClick={() => {
                   setError(null);
-                  setChosen(booking);
+                  setChosen(consultation);
                 }}
               >
                 Cancel and give back

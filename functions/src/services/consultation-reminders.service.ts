@@ -1,11 +1,11 @@
-import type { Bookings, ReminderKind } from '../ports/bookings.port.js';
+import type { Consultations, ReminderKind } from '../ports/consultations.port.js';
 import type { Calendar } from '../ports/calendar.port.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { tellParties } from './steps/service-events.js';
 import { nowOf } from './steps/clock.js';
 
 export interface ReminderDeps {
-  bookings: Pick<Bookings, 'startingBetween' | 'markReminder'>;
+  consultations: Pick<Consultations, 'startingBetween' | 'markReminder'>;
   mail: SendMailDeps & { calendar: Calendar };
   now?: () => Date;
 }
@@ -19,15 +19,15 @@ const HOUR = 3_600_000;
  */
 export async function sweepReminders(deps: ReminderDeps): Promise<{ id: string; kind: ReminderKind }[]> {
   const now = nowOf(deps);
-  const due = await deps.bookings.startingBetween(now, new Date(now.getTime() + 24 * HOUR));
+  const due = await deps.consultations.startingBetween(now, new Date(now.getTime() + 24 * HOUR));
   const sent: { id: string; kind: ReminderKind }[] = [];
-  for (const booking of due) {
-    const withinHour = booking.start.getTime() - now.getTime() <= HOUR;
+  for (const consultation of due) {
+    const withinHour = consultation.start.getTime() - now.getTime() <= HOUR;
     const kind: ReminderKind = withinHour ? '1h' : '24h';
-    if (booking.remindersSent.includes(kind)) continue;
-    if (!(await deps.bookings.markReminder(booking.id, withinHour ? ['24h', '1h'] : ['24h']))) continue;
-    await tellParties({ mail: deps.mail }, `consultation.reminder-${kind}`, booking);
-    sent.push({ id: booking.id, kind });
+    if (consultation.remindersSent.includes(kind)) continue;
+    if (!(await deps.consultations.markReminder(consultation.id, withinHour ? ['24h', '1h'] : ['24h']))) continue;
+    await tellParties({ mail: deps.mail }, `consultation.reminder-${kind}`, consultation);
+    sent.push({ id: consultation.id, kind });
   }
   return sent;
 }

@@ -1,21 +1,24 @@
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { BOOKING_MESSAGES } from '../../contracts/bookings.js';
+import { CONSULTATION_MESSAGES } from '../../contracts/consultations.js';
 import { AvailabilityForm } from '../../contracts/designers.js';
 import {
-  bookingEnd,
-  decideBooking,
+  consultationEnd,
+  decideConsultation,
   decideCancel,
   decideHold,
   decideNotes,
   decideReminder,
   decideReschedule,
+  CONSULTATION_SLOTS_COLLECTION,
+  CONSULTATIONS_COLLECTION,
   LONGEST_CONSULTATION_MINUTES,
+  SLOT_HOLDER_FIELD,
   slotLockId,
-  type BookingChange,
+  type ConsultationChange,
   type SlotRead,
-} from '../../domain/bookings.js';
+} from '../../domain/consultations.js';
 import { AppError, conflict } from '../../domain/errors.js';
-import type { BookingRecord, Bookings } from '../../ports/bookings.port.js';
+import type { ConsultationRecord, Consultations } from '../../ports/consultations.port.js';
 import { readAllowanceIn, readPeriodIn, writeAllowanceIn, writePeriodIn } from './allowances.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
 
@@ -23,7 +26,7 @@ const MINUTE = 60_000;
 
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(String(value)));
 
-export function bookingFrom(id: string, data: DocumentData): BookingRecord {
+export function consultationFrom(id: string, data: DocumentData): ConsultationRecord {
   return {
     id,
     memberUid: String(data.memberUid),
@@ -48,75 +51,75 @@ export function bookingFrom(id: string, data: DocumentData): BookingRecord {
   };
 }
 
-/** A booking as stored: its instants as Timestamps, and no `id` (the document's). */
-function toData({ id: _id, ...booking }: BookingRecord): DocumentData {
+/** A consultation as stored: its instants as Timestamps, and no `id` (the document's). */
+function toData({ id: _id, ...consultation }: ConsultationRecord): DocumentData {
   return {
-    ...booking,
-    start: Timestamp.fromDate(booking.start),
-    createdAt: Timestamp.fromDate(booking.createdAt),
-    ...(booking.heldAt && { heldAt: Timestamp.fromDate(booking.heldAt) }),
+    ...consultation,
+    start: Timestamp.fromDate(consultation.start),
+    createdAt: Timestamp.fromDate(consultation.createdAt),
+    ...(consultation.heldAt && { heldAt: Timestamp.fromDate(consultation.heldAt) }),
   };
 }
 
 /**
- * Loads and stores; the rules are the domain's (domain/bookings.ts): each transaction reads what its decide function
+ * Loads and stores; the rules are the domain's (domain/consultations.ts): each transaction reads what its decide function
  * needs, calls it, and writes what it answers.
  */
-export function firestoreBookings(db: Firestore): Bookings {
-  const bookings = db.collection('bookings');
+export function firestoreConsultations(db: Firestore): Consultations {
+  const consultations = db.collection(CONSULTATIONS_COLLECTION);
   const availabilities = db.collection('designerAvailability');
-  const locks = db.collection('bookingSlots');
+  const locks = db.collection(CONSULTATION_SLOTS_COLLECTION);
 
   /** The slot's lock and the designer's confirmed consultations that could overlap [start, start + minutes). */
   async function slotIn(tx: Transaction, designerUid: string, start: Date, minutes: number, bufferMinutes: number): Promise<SlotRead> {
-    const nearby = bookings
+    const nearby = consultations
       .where('designerUid', '==', designerUid)
       .where('status', '==', 'confirmed')
       .where('start', '>', Timestamp.fromMillis(start.getTime() - (LONGEST_CONSULTATION_MINUTES + bufferMinutes) * MINUTE))
       .where('start', '<', Timestamp.fromMillis(start.getTime() + (minutes + bufferMinutes) * MINUTE));
     const [lock, others] = await Promise.all([tx.get(locks.doc(slotLockId(designerUid, start))), tx.get(nearby)]);
-    return { taken: lock.exists, nearby: others.docs.map((doc) => bookingFrom(doc.id, doc.data())) };
+    return { taken: lock.exists, nearby: others.docs.map((doc) => consultationFrom(doc.id, doc.data())) };
   }
 
-  /** Writes a change of a stored booking: the booking, its locks and the refunded period. */
-  function applyChange(tx: Transaction, change: BookingChange): BookingRecord {
-    const { booking } = change;
-    tx.set(bookings.doc(booking.id), toData(booking), { merge: true });
+  /** Writes a change of a stored consultation: the consultation, its locks and the refunded period. */
+  function applyChange(tx: Transaction, change: ConsultationChange): ConsultationRecord {
+    const { consultation } = change;
+    tx.set(consultations.doc(consultation.id), toData(consultation), { merge: true });
     if (change.release) tx.delete(locks.doc(change.release));
     if (change.take)
       tx.create(locks.doc(change.take), {
-        bookingId: booking.id,
-        designerUid: booking.designerUid,
-        start: Timestamp.fromDate(booking.start),
+        [SLOT_HOLDER_FIELD]: consultation.id,
+        designerUid: consultation.designerUid,
+        start: Timestamp.fromDate(consultation.start),
       });
-    if (change.refunded) writePeriodIn(tx, db, booking.memberUid, booking.periodKey, change.refunded);
-    return booking;
+    if (change.refunded) writePeriodIn(tx, db, consultation.memberUid, consultation.periodKey, change.refunded);
+    return consultation;
   }
 
-  /** Reads the stored booking (and what `read` needs for it), then decides and writes in one transaction. */
+  /** Reads the stored consultation (and what `read` needs for it), then decides and writes in one transaction. */
   function transact<R>(
     id: string,
-    read: (tx: Transaction, booking: BookingRecord | null) => Promise<R>,
-    decide: (booking: BookingRecord | null, read: R) => BookingChange,
-  ): Promise<BookingRecord> {
+    read: (tx: Transaction, consultation: ConsultationRecord | null) => Promise<R>,
+    decide: (consultation: ConsultationRecord | null, read: R) => ConsultationChange,
+  ): Promise<ConsultationRecord> {
     return db.runTransaction(async (tx) => {
-      const snapshot = await tx.get(bookings.doc(id));
-      const booking = snapshot.exists ? bookingFrom(id, snapshot.data()!) : null;
-      return applyChange(tx, decide(booking, await read(tx, booking)));
+      const snapshot = await tx.get(consultations.doc(id));
+      const consultation = snapshot.exists ? consultationFrom(id, snapshot.data()!) : null;
+      return applyChange(tx, decide(consultation, await read(tx, consultation)));
     });
   }
 
   /**
    * Many members asking for one slot at once collide on its lock: a transaction that gave up (contention) while
-   * another booking took the slot answers 409 as if it had read the lock, not 503.
+   * another consultation took the slot answers 409 as if it had read the lock, not 503.
    */
-  async function takenWhenBusy<T>(slot: DocumentReference, bookingId: string, book: () => Promise<T>): Promise<T> {
+  async function takenWhenBusy<T>(slot: DocumentReference, consultationId: string, book: () => Promise<T>): Promise<T> {
     try {
       return await book();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      const holder = (await slot.get()).get('bookingId') as string | undefined;
-      if (holder && holder !== bookingId) throw conflict(BOOKING_MESSAGES.taken);
+      const holder = (await slot.get()).get(SLOT_HOLDER_FIELD) as string | undefined;
+      if (holder && holder !== consultationId) throw conflict(CONSULTATION_MESSAGES.taken);
       throw error;
     }
   }
@@ -131,78 +134,79 @@ export function firestoreBookings(db: Firestore): Bookings {
       await availabilities.doc(uid).set(form);
     },
     async busy(designerUid, from, to) {
-      const snapshot = await bookings
+      const snapshot = await consultations
         .where('designerUid', '==', designerUid)
         .where('status', '==', 'confirmed')
         .where('start', '>', Timestamp.fromMillis(from.getTime() - LONGEST_CONSULTATION_MINUTES * MINUTE))
         .where('start', '<', Timestamp.fromDate(to))
         .get();
-      return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data())).map((b) => ({ start: b.start, end: bookingEnd(b) }));
+      return snapshot.docs.map((doc) => consultationFrom(doc.id, doc.data())).map((b) => ({ start: b.start, end: consultationEnd(b) }));
     },
     async create(request, bufferMinutes, now) {
-      const ref = bookings.doc();
+      const ref = consultations.doc();
       return takenWhenBusy(locks.doc(slotLockId(request.designerUid, request.start)), ref.id, () =>
         db.runTransaction(async (tx) => {
           const [allowance, slot] = await Promise.all([
             readAllowanceIn(tx, db, request.memberUid, now),
             slotIn(tx, request.designerUid, request.start, request.minutes, bufferMinutes),
           ]);
-          const decision = decideBooking(ref.id, request, { ...allowance, slot }, bufferMinutes, now);
-          const { booking } = decision;
-          writeAllowanceIn(tx, db, booking.memberUid, decision.allowance);
+          const decision = decideConsultation(ref.id, request, { ...allowance, slot }, bufferMinutes, now);
+          const { consultation } = decision;
+          writeAllowanceIn(tx, db, consultation.memberUid, decision.allowance);
           tx.create(locks.doc(decision.lock), {
-            bookingId: ref.id,
-            designerUid: booking.designerUid,
-            start: Timestamp.fromDate(booking.start),
+            [SLOT_HOLDER_FIELD]: ref.id,
+            designerUid: consultation.designerUid,
+            start: Timestamp.fromDate(consultation.start),
           });
-          tx.create(ref, toData(booking));
-          return booking;
+          tx.create(ref, toData(consultation));
+          return consultation;
         }),
       );
     },
     async get(id) {
-      const snapshot = await bookings.doc(id).get();
-      return snapshot.exists ? bookingFrom(id, snapshot.data()!) : null;
+      const snapshot = await consultations.doc(id).get();
+      return snapshot.exists ? consultationFrom(id, snapshot.data()!) : null;
     },
     async forMember(memberUid, limit) {
-      const snapshot = await bookings.where('memberUid', '==', memberUid).orderBy('start', 'desc').limit(limit).get();
-      return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data()));
+      const snapshot = await consultations.where('memberUid', '==', memberUid).orderBy('start', 'desc').limit(limit).get();
+      return snapshot.docs.map((doc) => consultationFrom(doc.id, doc.data()));
     },
     async forDesigner(designerUid, since, limit) {
-      const snapshot = await bookings
+      const snapshot = await consultations
         .where('designerUid', '==', designerUid)
         .where('start', '>=', Timestamp.fromDate(since))
         .orderBy('start')
         .limit(limit)
         .get();
-      return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data()));
+      return snapshot.docs.map((doc) => consultationFrom(doc.id, doc.data()));
     },
     cancel(id, by, check) {
       return transact(
         id,
-        (tx, booking) => (booking ? readPeriodIn(tx, db, booking.memberUid, booking.periodKey) : Promise.resolve(null)),
-        (booking, used) => decideCancel(booking, by, check, used),
+        (tx, consultation) => (consultation ? readPeriodIn(tx, db, consultation.memberUid, consultation.periodKey) : Promise.resolve(null)),
+        (consultation, used) => decideCancel(consultation, by, check, used),
       );
     },
     reschedule(id, start, bufferMinutes, check) {
       return transact(
         id,
-        (tx, booking) => (booking ? slotIn(tx, booking.designerUid, start, booking.minutes, bufferMinutes) : Promise.resolve(null)),
-        (booking, slot) => decideReschedule(booking, start, slot ?? { taken: false, nearby: [] }, bufferMinutes, check),
+        (tx, consultation) =>
+          consultation ? slotIn(tx, consultation.designerUid, start, consultation.minutes, bufferMinutes) : Promise.resolve(null),
+        (consultation, slot) => decideReschedule(consultation, start, slot ?? { taken: false, nearby: [] }, bufferMinutes, check),
       );
     },
     setNotes(id, notes, check) {
       return transact(
         id,
         async () => null,
-        (booking) => decideNotes(booking, notes, check),
+        (consultation) => decideNotes(consultation, notes, check),
       );
     },
     async hold(id, earn) {
-      const ref = bookings.doc(id);
+      const ref = consultations.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        const held = decideHold(snapshot.exists ? bookingFrom(id, snapshot.data()!) : null, earn);
+        const held = decideHold(snapshot.exists ? consultationFrom(id, snapshot.data()!) : null, earn);
         if (!held) return null;
         const writeEarning = await earningWriteIn(tx, db, held.line);
         tx.update(ref, { heldAt: Timestamp.fromDate(held.line.earnedAt) });
@@ -211,18 +215,18 @@ export function firestoreBookings(db: Firestore): Bookings {
       });
     },
     async startingBetween(from, to) {
-      const snapshot = await bookings
+      const snapshot = await consultations
         .where('status', '==', 'confirmed')
         .where('start', '>=', Timestamp.fromDate(from))
         .where('start', '<', Timestamp.fromDate(to))
         .get();
-      return snapshot.docs.map((doc) => bookingFrom(doc.id, doc.data()));
+      return snapshot.docs.map((doc) => consultationFrom(doc.id, doc.data()));
     },
     async markReminder(id, kinds) {
-      const ref = bookings.doc(id);
+      const ref = consultations.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        const sent = decideReminder(snapshot.exists ? bookingFrom(id, snapshot.data()!) : null, kinds);
+        const sent = decideReminder(snapshot.exists ? consultationFrom(id, snapshot.data()!) : null, kinds);
         if (sent) tx.update(ref, { remindersSent: sent });
         return sent !== null;
       });

@@ -1,13 +1,13 @@
-import type { BookingsPage } from '@contracts/bookings';
+import type { ConsultationsPage } from '@contracts/consultations';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { whenSignedIn } from '../../../lib/react-query';
 import { consultationKeys } from './consultation-keys';
 
-/** GET /api/bookings: the member's consultations, newest first. */
-export const myBookingsQueryOptions = () =>
+/** GET /api/consultations: the member's consultations, newest first. */
+export const myConsultationsQueryOptions = () =>
   queryOptions({
     queryKey: consultationKeys.mine,
-    queryFn: ({ signal }) => api<BookingsPage>('bookings', { signal }),
+    queryFn: ({ signal }) => api<ConsultationsPage>('consultations', { signal }),
     enabled: whenSignedIn,
   });

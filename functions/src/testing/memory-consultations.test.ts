@@ -1,15 +1,15 @@
-// The bookings port's contract against the memory fake (the emulator runs it in bookings.firestore.api.test.ts).
+// The consultations port's contract against the memory fake (the emulator runs it in consultations.firestore.api.test.ts).
 import type { Membership } from '../contracts/membership.js';
-import { bookingsContract } from './contracts/bookings.contract.js';
+import { consultationsContract } from './contracts/consultations.contract.js';
 import { memoryAllowances } from './memory-allowances.js';
-import { memoryBookings } from './memory-bookings.js';
+import { memoryConsultations } from './memory-consultations.js';
 import { memoryEarnings } from './memory-earnings.js';
 
-bookingsContract('memory', async () => {
+consultationsContract('memory', async () => {
   const plans = new Map<string, Membership>();
   const earnings = memoryEarnings();
   return {
-    bookings: memoryBookings(
+    consultations: memoryConsultations(
       memoryAllowances((uid) => plans.get(uid) ?? null),
       earnings,
     ),

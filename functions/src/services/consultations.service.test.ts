@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../contracts/bookings.js';
+import { CONSULTATION_MESSAGES } from '../contracts/consultations.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
 import type { Membership } from '../contracts/membership.js';
 import type { CalendarEvent } from '../ports/calendar.port.js';
 import { memoryAllowances } from '../testing/memory-allowances.js';
-import { memoryBookings } from '../testing/memory-bookings.js';
+import { memoryConsultations } from '../testing/memory-consultations.js';
 import { memoryDesigners } from '../testing/memory-designers.js';
 import { mailDeps, memoryRecipients } from '../testing/memory-mail.js';
 import { memoryNotifications } from '../testing/memory-notifications.js';
 import { memoryBoards, memoryGenerations, memoryMemberships, memoryUsers } from '../testing/memory-repositories.js';
-import { sweepReminders } from './booking-reminders.service.js';
+import { sweepReminders } from './consultation-reminders.service.js';
 import {
   bookConsultation,
-  cancelBooking,
-  getBooking,
+  cancelConsultation,
+  getConsultation,
   listSlots,
-  rescheduleBooking,
+  rescheduleConsultation,
   writeNotes,
-  type BookingsDeps,
-} from './bookings.service.js';
-import { cancelDesignerConsultations } from './steps/bookings.js';
+  type ConsultationsDeps,
+} from './consultations.service.js';
+import { cancelDesignerConsultations } from './steps/consultations.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z'); // a Monday
 const gold = (_uid: string): Membership => ({
@@ -42,14 +42,14 @@ async function world() {
   const memberships = memoryMemberships();
   memberships.members.set('gwen', gold('gwen'));
   const allowances = memoryAllowances((uid) => memberships.members.get(uid) ?? null);
-  const bookings = memoryBookings(allowances);
+  const consultations = memoryConsultations(allowances);
   const designers = memoryDesigners();
   await designers.save(
     'dana',
     { name: 'Dana', bio: '', styles: [], meetingUrl: 'https://meet.example/dana', timeZone: 'Europe/London' },
     null,
   );
-  await bookings.saveAvailability('dana', AVAILABILITY);
+  await consultations.saveAvailability('dana', AVAILABILITY);
   const events: CalendarEvent[] = [];
   const calendar = {
     invitation: (event: CalendarEvent) => (
@@ -62,8 +62,8 @@ async function world() {
     { uid: 'dana', email: 'dana@example.com' },
   ]);
   const mail = { ...mailDeps(recipients), calendar };
-  const deps: BookingsDeps = {
-    bookings,
+  const deps: ConsultationsDeps = {
+    consultations,
     designers,
     memberships,
     users: memoryUsers(),
@@ -72,7 +72,7 @@ async function world() {
     mail,
     now: () => NOW,
   };
-  return { deps, bookings, allowances, mail, events, notifications: deps.notifications as ReturnType<typeof memoryNotifications> };
+  return { deps, consultations, allowances, mail, events, notifications: deps.notifications as ReturnType<typeof memoryNotifications> };
 }
 
 const request = (start: string) => ({ designerId: 'dana', start, brief: 'Calm.', boardIds: [], timeZone: 'Europe/Paris' });
@@ -149,15 +149,15 @@ describe('booking a consultation', () => {
       message: "That time is outside the designer's availability. Choose one of the free slots.",
     });
     expect((await book('pia', '2026-03-04T09:00:00.000Z')).minutes).toBe(60);
-    await expect(book('otto', '2026-03-04T09:00:00.000Z')).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.taken });
-    await expect(book('otto', '2026-03-04T09:40:00.000Z')).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.overlap });
+    await expect(book('otto', '2026-03-04T09:00:00.000Z')).rejects.toMatchObject({ status: 409, message: CONSULTATION_MESSAGES.taken });
+    await expect(book('otto', '2026-03-04T09:40:00.000Z')).rejects.toMatchObject({ status: 409, message: CONSULTATION_MESSAGES.overlap });
     expect((await book('otto', '2026-03-04T10:20:00.000Z')).status).toBe('confirmed');
   });
 
   it('cancels until 24 hours before, giving the consultation back; then it is too late', async () => {
     const { deps, mail, events } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    const cancelled = await cancelBooking(deps, { uid: 'gwen' }, booked.id);
+    const cancelled = await cancelConsultation(deps, { uid: 'gwen' }, booked.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'member', changeable: false });
     expect(events.at(-1)).toMatchObject({ sequence: 1, status: 'cancelled' });
     const plan = 'A cancelled consultation does not count towards your plan.';
@@ -167,41 +167,44 @@ describe('booking a consultation', () => {
     expect(toDesigner).not.toContain('plan');
     const again = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
     const late = { ...deps, now: () => new Date('2026-03-03T10:00:00Z') };
-    await expect(cancelBooking(late, { uid: 'gwen' }, again.id)).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.tooLate });
-    await expect(cancelBooking(deps, { uid: 'stranger' }, again.id)).rejects.toMatchObject({ status: 404 });
+    await expect(cancelConsultation(late, { uid: 'gwen' }, again.id)).rejects.toMatchObject({
+      status: 409,
+      message: CONSULTATION_MESSAGES.tooLate,
+    });
+    await expect(cancelConsultation(deps, { uid: 'stranger' }, again.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("counts the designer's side only with the session's designer claim: a former designer gets 404", async () => {
     const { deps } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
     const former = { uid: 'dana', designer: false };
-    await expect(getBooking(deps, former, booked.id)).rejects.toMatchObject({ status: 404 });
-    await expect(rescheduleBooking(deps, former, booked.id, '2026-03-05T11:00:00.000Z')).rejects.toMatchObject({ status: 404 });
-    await expect(cancelBooking(deps, former, booked.id)).rejects.toMatchObject({ status: 404 });
-    const cancelled = await cancelBooking(deps, { uid: 'dana', designer: true }, booked.id);
+    await expect(getConsultation(deps, former, booked.id)).rejects.toMatchObject({ status: 404 });
+    await expect(rescheduleConsultation(deps, former, booked.id, '2026-03-05T11:00:00.000Z')).rejects.toMatchObject({ status: 404 });
+    await expect(cancelConsultation(deps, former, booked.id)).rejects.toMatchObject({ status: 404 });
+    const cancelled = await cancelConsultation(deps, { uid: 'dana', designer: true }, booked.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'designer' });
   });
 
   it('reschedules to a free slot, bumping the .ics SEQUENCE and freeing the old slot', async () => {
-    const { deps, bookings } = await world();
+    const { deps, consultations } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    const moved = await rescheduleBooking(deps, { uid: 'gwen' }, booked.id, '2026-03-05T11:00:00.000Z');
+    const moved = await rescheduleConsultation(deps, { uid: 'gwen' }, booked.id, '2026-03-05T11:00:00.000Z');
     expect(moved.start).toBe('2026-03-05T11:00:00.000Z');
-    expect([...bookings.locks.keys()]).toEqual(['dana_2026-03-05T11:00:00.000Z']);
-    expect(bookings.byId.get(booked.id)!.sequence).toBe(1);
+    expect([...consultations.locks.keys()]).toEqual(['dana_2026-03-05T11:00:00.000Z']);
+    expect(consultations.byId.get(booked.id)!.sequence).toBe(1);
   });
 });
 
 describe('holding a consultation', () => {
   it('notes written after the call hold it and write its earning once; notes during the call hold nothing', async () => {
-    const { deps, bookings } = await world();
+    const { deps, consultations } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));
     const at = (iso: string) => ({ ...deps, now: () => new Date(iso) });
     await writeNotes(at('2026-03-04T09:50:00Z'), 'dana', booked.id, 'Started.');
-    expect(bookings.earnings.lines.size).toBe(0);
+    expect(consultations.earnings.lines.size).toBe(0);
     await writeNotes(at('2026-03-04T10:15:00Z'), 'dana', booked.id, 'Done.');
     await writeNotes(at('2026-03-04T10:20:00Z'), 'dana', booked.id, 'Done, and a link.');
-    expect([...bookings.earnings.lines.values()]).toEqual([
+    expect([...consultations.earnings.lines.values()]).toEqual([
       expect.objectContaining({
         id: `consultation_${booked.id}`,
         designerUid: 'dana',
@@ -211,17 +214,17 @@ describe('holding a consultation', () => {
         period: '2026-03',
       }),
     ]);
-    expect(bookings.byId.get(booked.id)?.heldAt).toEqual(new Date('2026-03-04T10:10:00Z'));
-    // The booking's views never show it.
-    expect(await getBooking(at('2026-03-04T10:20:00Z'), { uid: 'gwen' }, booked.id)).not.toHaveProperty('heldAt');
+    expect(consultations.byId.get(booked.id)?.heldAt).toEqual(new Date('2026-03-04T10:10:00Z'));
+    // The consultation's views never show it.
+    expect(await getConsultation(at('2026-03-04T10:20:00Z'), { uid: 'gwen' }, booked.id)).not.toHaveProperty('heldAt');
   });
 
   it('pays the operator’s rate when one is set', async () => {
-    const { deps, bookings } = await world();
+    const { deps, consultations } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:40:00.000Z'));
     const rates = { review: 1500, consultation: { 30: 3000 }, project: 15000 };
     await writeNotes({ ...deps, rates, now: () => new Date('2026-03-04T11:00:00Z') }, 'dana', booked.id, 'Done.');
-    expect(bookings.earnings.lines.get(`consultation_${booked.id}`)?.amountCents).toBe(3000);
+    expect(consultations.earnings.lines.get(`consultation_${booked.id}`)?.amountCents).toBe(3000);
   });
 });
 
@@ -229,7 +232,7 @@ describe('the reminder sweep', () => {
   it('sends the day’s reminder, then the hour’s, each once however often it runs', async () => {
     const { deps, mail } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    const at = (iso: string) => ({ bookings: deps.bookings, mail: deps.mail, now: () => new Date(iso) });
+    const at = (iso: string) => ({ consultations: deps.consultations, mail: deps.mail, now: () => new Date(iso) });
     expect(await sweepReminders(at('2026-03-02T12:00:00Z'))).toEqual([]);
     expect(await sweepReminders(at('2026-03-03T09:15:00Z'))).toEqual([{ id: booked.id, kind: '24h' }]);
     expect(await sweepReminders(at('2026-03-03T09:30:00Z'))).toEqual([]);
@@ -242,15 +245,15 @@ describe('the reminder sweep', () => {
 
 describe('revoking the designer', () => {
   it('cancels their consultations not yet started, inside 24 hours too, once each, giving them back', async () => {
-    const { deps, bookings, mail, events, notifications } = await world();
+    const { deps, consultations, mail, events, notifications } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
     const started = { ...deps, now: () => new Date('2026-03-04T09:10:00Z') };
     expect(await cancelDesignerConsultations(started, 'dana')).toBe(0);
-    expect(bookings.byId.get(booked.id)?.status).toBe('confirmed');
+    expect(consultations.byId.get(booked.id)?.status).toBe('confirmed');
 
     const dayBefore = { ...deps, now: () => new Date('2026-03-03T10:00:00Z') };
     expect(await cancelDesignerConsultations(dayBefore, 'dana')).toBe(1);
-    expect(await getBooking(deps, { uid: 'gwen' }, booked.id)).toMatchObject({
+    expect(await getConsultation(deps, { uid: 'gwen' }, booked.id)).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'designer',
       changeable: false,
@@ -263,7 +266,7 @@ describe('revoking the designer', () => {
       expect.objectContaining({ status: 'confirmed' }),
       expect.objectContaining({ status: 'cancelled', actor: { id: 'dana', name: 'Dana' }, path: '/consultations' }),
     ]);
-    expect(bookings.locks.size).toBe(0);
+    expect(consultations.locks.size).toBe(0);
 
     const mails = mail.outbox.mails.size;
     expect(await cancelDesignerConsultations(dayBefore, 'dana')).toBe(0);
@@ -273,9 +276,9 @@ describe('revoking the designer', () => {
   });
 
   it('a run cut short between the cancellation and its mails sends them when run again, each once', async () => {
-    const { deps, bookings, mail, notifications } = await world();
+    const { deps, consultations, mail, notifications } = await world();
     const booked = await bookConsultation(deps, 'gwen', request('2026-03-04T09:00:00.000Z'));
-    await bookings.cancel(booked.id, 'designer', () => undefined); // the crash: cancelled, nothing announced
+    await consultations.cancel(booked.id, 'designer', () => undefined); // the crash: cancelled, nothing announced
     expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-member`)).toBe(false);
     expect(await cancelDesignerConsultations(deps, 'dana')).toBe(0);
     expect(mail.outbox.mails.has(`booking-cancelled-${booked.id}-1-member`)).toBe(true);

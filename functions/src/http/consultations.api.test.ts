@@ -1,16 +1,16 @@
 // Consultations on the Auth and Firestore emulators, with mail over real SMTP (maildev): availability, slots,
-// allowances per plan, one booking per slot under a race, 400/409 refusals, cancel and reschedule until 24 hours
+// allowances per plan, one consultation per slot under a race, 400/409 refusals, cancel and reschedule until 24 hours
 // before, the .ics mails, and the reminder sweep run twice.
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev, type Maildev } from '../../../emulators/maildev.mjs';
-import { BOOKING_MESSAGES, type BookingView, type SlotsPage } from '../contracts/bookings.js';
+import { CONSULTATION_MESSAGES, type ConsultationsPage, type ConsultationView, type SlotsPage } from '../contracts/consultations.js';
 import type { AvailabilityForm } from '../contracts/designers.js';
 import { adminApp, composeConsultations, composeDelivery, composeReminders, composeRoles } from '../composition.js';
 import { deliverMail } from '../services/deliver-mail.service.js';
-import { sweepReminders } from '../services/booking-reminders.service.js';
+import { sweepReminders } from '../services/consultation-reminders.service.js';
 import { createAccount, sessionFor, type TestUser } from '../testing/auth.js';
 import { revokeDesigner } from '../services/roles.service.js';
 import { call, startBackend, type TestBackend } from '../testing/backend.js';
@@ -91,7 +91,10 @@ describe('consultations', () => {
   const slotAfter = async (who: Account, designerUid: string, hours: number) =>
     (await slotsOf(who, designerUid)).slots.find((slot) => new Date(slot).getTime() >= Date.now() + hours * HOUR)!;
   const book = (who: Account, designerId: string, start: string, extra: Record<string, unknown> = {}) =>
-    call<BookingView & { error?: string; code?: string }>(backend, 'bookings', { token: who.token, body: { designerId, start, ...extra } });
+    call<ConsultationView & { error?: string; code?: string }>(backend, 'consultations', {
+      token: who.token,
+      body: { designerId, start, ...extra },
+    });
 
   beforeAll(async () => {
     maildev = await startMaildev({ offset: OFFSET });
@@ -129,7 +132,7 @@ describe('consultations', () => {
     expect(new Date(anonymous.slots[0]!).getTime()).toBeGreaterThanOrEqual(Date.now() + 2 * HOUR - 60_000);
     expect(new Date(anonymous.slots.at(-1)!).getTime()).toBeLessThan(Date.now() + 14 * 24 * HOUR);
     const missing = await call(backend, `designers/${randomUUID()}/slots`);
-    expect(missing).toMatchObject({ status: 404, body: { error: BOOKING_MESSAGES.designerNotFound } });
+    expect(missing).toMatchObject({ status: 404, body: { error: CONSULTATION_MESSAGES.designerNotFound } });
     const from = new Date(Date.now() + HOUR);
     const range = (days: number) =>
       `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(new Date(from.getTime() + days * 24 * HOUR).toISOString())}`;
@@ -145,7 +148,7 @@ describe('consultations', () => {
     expect(refused.body).toMatchObject({ code: 'allowance-used', upgradeTo: 'gold' });
   });
 
-  it('refuses the past and times outside availability (400), and an overlap with another booking (409)', async () => {
+  it('refuses the past and times outside availability (400), and an overlap with another consultation (409)', async () => {
     const past = await book(gold, designer.user.uid, new Date(Date.now() - HOUR).toISOString());
     expect(past).toMatchObject({ status: 400, body: { error: 'That time has passed. Choose one of the free slots.' } });
     const offGrid = new Date(new Date(await slotAfter(gold, designer.user.uid, 30)).getTime() + 10 * 60_000).toISOString();
@@ -158,7 +161,7 @@ describe('consultations', () => {
     const hour = await slotAfter(platinum, designer.user.uid, 100);
     expect((await book(platinum, designer.user.uid, hour)).status).toBe(201);
     const halfPast = new Date(new Date(hour).getTime() + 30 * 60_000).toISOString();
-    expect(await book(gold, designer.user.uid, halfPast)).toMatchObject({ status: 409, body: { error: BOOKING_MESSAGES.overlap } });
+    expect(await book(gold, designer.user.uid, halfPast)).toMatchObject({ status: 409, body: { error: CONSULTATION_MESSAGES.overlap } });
     expect((await slotsOf(gold, designer.user.uid)).slots).not.toContain(halfPast);
   });
 
@@ -168,12 +171,14 @@ describe('consultations', () => {
     const start = await slotAfter(members[0]!, busy.user.uid, 50);
     const answers = await Promise.all(members.map((member) => book(member, busy.user.uid, start)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
-    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error === BOOKING_MESSAGES.taken)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error === CONSULTATION_MESSAGES.taken)).toBe(
+      true,
+    );
     const stored = await db.collection('bookings').where('designerUid', '==', busy.user.uid).get();
     expect(stored.size).toBe(1);
   }, 120_000);
 
-  it('a booking mails both sides the .ics, shows on both sides; cancelling refunds the consultation and sends CANCEL', async () => {
+  it('a consultation mails both sides the .ics, shows on both sides; cancelling refunds the consultation and sends CANCEL', async () => {
     const start = await slotAfter(gold, designer.user.uid, 72);
     const booked = await book(gold, designer.user.uid, start, { brief: 'A calm living room.', timeZone: 'Europe/Paris' });
     expect(booked).toMatchObject({
@@ -192,11 +197,11 @@ describe('consultations', () => {
       code: 'allowance-used',
     });
 
-    const mine = await call<{ bookings: BookingView[] }>(backend, 'bookings', { token: gold.token });
+    const mine = await call<ConsultationsPage>(backend, 'consultations', { token: gold.token });
     expect(mine.body.bookings.map((b) => b.id)).toContain(id);
-    const calendar = await call<{ bookings: BookingView[] }>(backend, 'designer/bookings', { token: designer.token });
+    const calendar = await call<ConsultationsPage>(backend, 'designer/consultations', { token: designer.token });
     expect(calendar.body.bookings.find((b) => b.id === id)).toMatchObject({ memberName: 'Gwen Tester', brief: 'A calm living room.' });
-    expect((await call(backend, 'designer/bookings', { token: gold.token })).status).toBe(404);
+    expect((await call(backend, 'designer/consultations', { token: gold.token })).status).toBe(404);
 
     const delivery = await composeDelivery(backend.config);
     expect(await deliverMail(delivery, `booking-confirmed-${id}-0-member`)).toBe('sent');
@@ -215,7 +220,7 @@ describe('consultations', () => {
     );
     expect(designerMail!.text).toContain('> A calm living room.');
 
-    const cancelled = await call<BookingView>(backend, `bookings/${id}`, { method: 'DELETE', token: gold.token });
+    const cancelled = await call<ConsultationView>(backend, `consultations/${id}`, { method: 'DELETE', token: gold.token });
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', cancelledBy: 'member', changeable: false } });
     expect(await deliverMail(delivery, `booking-cancelled-${id}-1-member`)).toBe('sent');
     const [cancelMail] = await maildev.waitFor(
@@ -225,13 +230,13 @@ describe('consultations', () => {
     expect(cancelIcs).toContain('METHOD:CANCEL');
     expect(cancelIcs).toContain('SEQUENCE:1');
     expect(cancelIcs).toContain(`UID:${id}@roomboard`);
-    expect((await call<BookingView>(backend, `bookings/${id}`, { token: designer.token })).body.status).toBe('cancelled');
+    expect((await call<ConsultationView>(backend, `consultations/${id}`, { token: designer.token })).body.status).toBe('cancelled');
 
     // The consultation is back, and the slot free again.
     expect((await slotsOf(gold, designer.user.uid)).slots).toContain(start);
     const again = await book(gold, designer.user.uid, start);
     expect(again.status).toBe(201);
-    await call(backend, `bookings/${again.body.id}`, { method: 'DELETE', token: gold.token });
+    await call(backend, `consultations/${again.body.id}`, { method: 'DELETE', token: gold.token });
   });
 
   it('reschedules to a free slot in one move (old slot freed), refuses a taken one, and closes 24 hours before', async () => {
@@ -241,11 +246,11 @@ describe('consultations', () => {
     expect(booked.status).toBe(201);
     const other = await account('Otto', 'gold', false);
     expect((await book(other, designer.user.uid, second!)).status).toBe(201);
-    const taken = await call(backend, `bookings/${booked.body.id}`, { method: 'PATCH', token: member.token, body: { start: second } });
-    expect(taken).toMatchObject({ status: 409, body: { error: BOOKING_MESSAGES.taken } });
+    const taken = await call(backend, `consultations/${booked.body.id}`, { method: 'PATCH', token: member.token, body: { start: second } });
+    expect(taken).toMatchObject({ status: 409, body: { error: CONSULTATION_MESSAGES.taken } });
 
     const later = (await slotsOf(member, designer.user.uid)).slots.find((s) => new Date(s).getTime() > Date.now() + 200 * HOUR)!;
-    const moved = await call<BookingView>(backend, `bookings/${booked.body.id}`, {
+    const moved = await call<ConsultationView>(backend, `consultations/${booked.body.id}`, {
       method: 'PATCH',
       token: member.token,
       body: { start: later },
@@ -260,9 +265,9 @@ describe('consultations', () => {
     const soon = await account('Suri', 'gold', false);
     const near = await book(soon, designer.user.uid, await slotAfter(soon, designer.user.uid, 3));
     expect(near.body.changeable).toBe(false);
-    const tooLate = await call(backend, `bookings/${near.body.id}`, { method: 'DELETE', token: soon.token });
-    expect(tooLate).toMatchObject({ status: 409, body: { error: BOOKING_MESSAGES.tooLate } });
-    expect((await call(backend, `bookings/${near.body.id}`, { method: 'DELETE', token: member.token })).status).toBe(404);
+    const tooLate = await call(backend, `consultations/${near.body.id}`, { method: 'DELETE', token: soon.token });
+    expect(tooLate).toMatchObject({ status: 409, body: { error: CONSULTATION_MESSAGES.tooLate } });
+    expect((await call(backend, `consultations/${near.body.id}`, { method: 'DELETE', token: member.token })).status).toBe(404);
   });
 
   it('the reminder sweep sends each reminder once, however often it runs', async () => {
@@ -285,13 +290,34 @@ describe('consultations', () => {
     expect(mail!.subject).toBe('Your consultation with Dana starts in one hour');
   });
 
+  it('keeps the old /api/bookings paths for older clients: the same handlers and answers as /api/consultations', async () => {
+    const member = await account('Olga', 'gold', false);
+    const start = await slotAfter(member, designer.user.uid, 150);
+    const booked = await call<ConsultationView>(backend, 'bookings', {
+      token: member.token,
+      body: { designerId: designer.user.uid, start },
+    });
+    expect(booked).toMatchObject({ status: 201, body: { status: 'confirmed', start, changeable: true } });
+    const id = booked.body.id;
+    const mine = await call<ConsultationsPage>(backend, 'consultations', { token: member.token });
+    expect(mine.body.bookings.map((one) => one.id)).toEqual([id]);
+    expect((await call<ConsultationsPage>(backend, 'bookings', { token: member.token })).body).toEqual(mine.body);
+    const calendar = await call<ConsultationsPage>(backend, 'designer/bookings', { token: designer.token });
+    expect(calendar.body.bookings.map((one) => one.id)).toContain(id);
+    expect((await call<ConsultationView>(backend, `bookings/${id}`, { token: member.token })).body).toEqual(mine.body.bookings[0]);
+
+    const cancelled = await call<ConsultationView>(backend, `bookings/${id}`, { method: 'DELETE', token: member.token });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', cancelledBy: 'member' } });
+    expect((await call<ConsultationView>(backend, `consultations/${id}`, { token: member.token })).body.status).toBe('cancelled');
+  });
+
   it('notes: only the designer, only after the start; the member reads them', async () => {
     const member = await account('Nia', 'platinum', false);
     const booked = await book(member, designer.user.uid, await slotAfter(member, designer.user.uid, 20));
-    const path = `bookings/${booked.body.id}/notes`;
+    const path = `consultations/${booked.body.id}/notes`;
     expect(await call(backend, path, { method: 'PUT', token: designer.token, body: { notes: 'Early.' } })).toMatchObject({
       status: 409,
-      body: { error: BOOKING_MESSAGES.notesBeforeStart },
+      body: { error: CONSULTATION_MESSAGES.notesBeforeStart },
     });
     await db
       .collection('bookings')
@@ -300,7 +326,7 @@ describe('consultations', () => {
     expect((await call(backend, path, { method: 'PUT', token: member.token, body: { notes: 'Mine.' } })).status).toBe(404);
     const written = await call(backend, path, { method: 'PUT', token: designer.token, body: { notes: '## Next\n- Paint the wall sage.' } });
     expect(written).toMatchObject({ status: 200, body: { notes: '## Next\n- Paint the wall sage.' } });
-    expect((await call<BookingView>(backend, `bookings/${booked.body.id}`, { token: member.token })).body.notes).toBe(
+    expect((await call<ConsultationView>(backend, `consultations/${booked.body.id}`, { token: member.token })).body.notes).toBe(
       '## Next\n- Paint the wall sage.',
     );
   });
@@ -318,12 +344,12 @@ describe('consultations', () => {
 
     const revoke = async () => revokeDesigner(await composeRoles(backend.config), rhea.user.uid, { tool: 'admin:grant' });
     expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 1 });
-    expect((await call<BookingView>(backend, `bookings/${soon.body.id}`, { token: ola.token })).body).toMatchObject({
+    expect((await call<ConsultationView>(backend, `consultations/${soon.body.id}`, { token: ola.token })).body).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'designer',
       changeable: false,
     });
-    expect((await call<BookingView>(backend, `bookings/${past.body.id}`, { token: pia.token })).body.status).toBe('confirmed');
+    expect((await call<ConsultationView>(backend, `consultations/${past.body.id}`, { token: pia.token })).body.status).toBe('confirmed');
     expect((await db.collection('mail').doc(`booking-cancelled-${soon.body.id}-1-member`).get()).exists).toBe(true);
     const notice = await db
       .collection('users')
@@ -334,12 +360,12 @@ describe('consultations', () => {
     expect(notice.data()).toMatchObject({ status: 'cancelled', actor: { id: rhea.user.uid, name: 'Rhea' } });
     expect(await revoke()).toEqual({ reviews: 0, projects: 0, boards: 0, consultations: 0 });
 
-    // Rhea takes no bookings any more; Ola's consultation is back for another designer.
+    // Rhea takes no consultations any more; Ola's consultation is back for another designer.
     const gone = await call(backend, `designers/${rhea.user.uid}/slots`, { token: ola.token });
-    expect(gone).toMatchObject({ status: 404, body: { error: BOOKING_MESSAGES.designerNotFound } });
-    expect((await book(ola, rhea.user.uid, soon.body.start)).body).toMatchObject({ error: BOOKING_MESSAGES.designerNotFound });
+    expect(gone).toMatchObject({ status: 404, body: { error: CONSULTATION_MESSAGES.designerNotFound } });
+    expect((await book(ola, rhea.user.uid, soon.body.start)).body).toMatchObject({ error: CONSULTATION_MESSAGES.designerNotFound });
     const again = await book(ola, designer.user.uid, await slotAfter(ola, designer.user.uid, 200));
     expect(again.status).toBe(201);
-    await call(backend, `bookings/${again.body.id}`, { method: 'DELETE', token: ola.token });
+    await call(backend, `consultations/${again.body.id}`, { method: 'DELETE', token: ola.token });
   });
 });

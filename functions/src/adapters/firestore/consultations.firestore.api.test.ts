@@ -1,17 +1,17 @@
-// The bookings port's contract against Firestore on the emulator (the memory fake runs it in memory-bookings.test.ts).
+// The consultations port's contract against Firestore on the emulator (the memory fake runs it in memory-consultations.test.ts).
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../../composition.js';
 import { readConfig } from '../../config.js';
 import { emulatorHosts } from '../../testing/backend.js';
-import { bookingsContract } from '../../testing/contracts/bookings.contract.js';
-import { firestoreBookings } from './bookings.firestore.js';
+import { consultationsContract } from '../../testing/contracts/consultations.contract.js';
+import { firestoreConsultations } from './consultations.firestore.js';
 import { firestoreEarnings } from './earnings.firestore.js';
 
-bookingsContract('firestore', async () => {
+consultationsContract('firestore', async () => {
   emulatorHosts();
   const db = getFirestore(await adminApp(readConfig(process.env)));
   return {
-    bookings: firestoreBookings(db),
+    consultations: firestoreConsultations(db),
     earnings: firestoreEarnings(db),
     plan: async (uid, membership) => void (await db.collection('users').doc(uid).set({ membership }, { merge: true })),
   };

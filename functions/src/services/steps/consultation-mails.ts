@@ -1,11 +1,12 @@
-import { bookingMail, type BookingMailKind } from '../../domain/booking-mails.js';
-import type { BookingRecord, ReminderKind } from '../../ports/bookings.port.js';
+import { CONSULTATION_MAIL_CATEGORY } from '../../contracts/mail.js';
+import { consultationMail, type ConsultationMailKind } from '../../domain/consultation-mails.js';
+import type { ConsultationRecord, ReminderKind } from '../../ports/consultations.port.js';
 import type { Calendar } from '../../ports/calendar.port.js';
 import type { MailRecipients } from '../../ports/mail-recipients.port.js';
 import { mailMember, memberAddress, type SendMailDeps } from './send-mail.js';
 
 /** 'cancelled-by-roomboard': an admin's emergency cancel, told in Roomboard's words (neither side cancelled). */
-export type BookingMailEvent = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard';
+export type ConsultationMailEvent = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard';
 type Deps = SendMailDeps & { calendar: Calendar; recipients: MailRecipients };
 
 const REASON = {
@@ -18,44 +19,47 @@ const REASON = {
  * SEQUENCE growing, METHOD:CANCEL for a cancellation) so calendars keep one event; reminders carry none. Each mail
  * has its own id, so the same event or reminder is queued once only. `to` names the sides mailed (both by default).
  */
-export async function mailBookingEvent(
+export async function mailConsultationEvent(
   deps: Deps,
-  booking: BookingRecord,
-  event: BookingMailEvent | ReminderKind,
+  consultation: ConsultationRecord,
+  event: ConsultationMailEvent | ReminderKind,
   to: readonly ('member' | 'designer')[] = ['member', 'designer'],
 ) {
   // The .ics names each side by the address they sign in with now, as the mails go there.
-  const [member, designer] = await Promise.all([memberAddress(deps, booking.memberUid), memberAddress(deps, booking.designerUid)]);
-  const kind: BookingMailKind = event === '24h' || event === '1h' ? `reminder-${event}` : event;
+  const [member, designer] = await Promise.all([
+    memberAddress(deps, consultation.memberUid),
+    memberAddress(deps, consultation.designerUid),
+  ]);
+  const kind: ConsultationMailKind = event === '24h' || event === '1h' ? `reminder-${event}` : event;
   const reminder = kind.startsWith('reminder');
   const invitation =
     !reminder && member && designer
       ? deps.calendar.invitation({
-          id: `${booking.id}@roomboard`,
-          sequence: booking.sequence,
-          start: booking.start,
-          minutes: booking.minutes,
-          summary: `Roomboard consultation: ${booking.memberName} with ${booking.designerName}`,
-          description: `Your design consultation. Join: ${booking.meetingUrl}`,
-          url: booking.meetingUrl,
-          organizer: { name: booking.designerName, email: designer.email },
-          attendee: { name: booking.memberName, email: member.email },
+          id: `${consultation.id}@roomboard`,
+          sequence: consultation.sequence,
+          start: consultation.start,
+          minutes: consultation.minutes,
+          summary: `Roomboard consultation: ${consultation.memberName} with ${consultation.designerName}`,
+          description: `Your design consultation. Join: ${consultation.meetingUrl}`,
+          url: consultation.meetingUrl,
+          organizer: { name: consultation.designerName, email: designer.email },
+          attendee: { name: consultation.memberName, email: member.email },
           status: event === 'cancelled' || event === 'cancelled-by-roomboard' ? 'cancelled' : 'confirmed',
         })
       : null;
   const sides = [
     {
-      uid: booking.memberUid,
+      uid: consultation.memberUid,
       side: 'member' as const,
-      withName: booking.designerName,
-      timeZone: booking.memberTimeZone,
+      withName: consultation.designerName,
+      timeZone: consultation.memberTimeZone,
       page: '/consultations',
     },
     {
-      uid: booking.designerUid,
+      uid: consultation.designerUid,
       side: 'designer' as const,
-      withName: booking.memberName,
-      timeZone: booking.designerTimeZone,
+      withName: consultation.memberName,
+      timeZone: consultation.designerTimeZone,
       page: '/designer/calendar',
     },
   ];
@@ -66,20 +70,20 @@ export async function mailBookingEvent(
         mailMember(
           deps,
           uid,
-          reminder ? 'reminder' : 'booking',
-          bookingMail(kind, {
+          reminder ? 'reminder' : CONSULTATION_MAIL_CATEGORY,
+          consultationMail(kind, {
             withName,
-            startsAt: booking.start,
-            minutes: booking.minutes,
+            startsAt: consultation.start,
+            minutes: consultation.minutes,
             timeZone,
-            joinUrl: booking.meetingUrl,
+            joinUrl: consultation.meetingUrl,
             manageUrl: `${deps.appOrigin}${page}`,
-            brief: side === 'designer' ? booking.brief : undefined,
+            brief: side === 'designer' ? consultation.brief : undefined,
             side,
           }),
           REASON[side],
           {
-            id: `booking-${kind}-${booking.id}-${booking.sequence}-${side}`,
+            id: `${CONSULTATION_MAIL_CATEGORY}-${kind}-${consultation.id}-${consultation.sequence}-${side}`,
             ...(invitation ? { attachments: [invitation] } : {}),
           },
         ),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TimeZoneSchema } from './designers.js';
 
 /** How many of their public boards a member may attach to one consultation. */
-export const MAX_BOOKING_BOARDS = 6;
+export const MAX_CONSULTATION_BOARDS = 6;
 export const BRIEF_MAX = 1000;
 const NOTES_MAX = 10_000;
 
@@ -23,34 +23,34 @@ export interface SlotsPage {
   slots: string[];
 }
 
-/** `POST /api/bookings`. */
-export const BookingRequest = z.object({
+/** `POST /api/consultations`. */
+export const ConsultationRequest = z.object({
   designerId: z.string().min(1).max(128),
   start: Instant,
   brief: z.string().trim().max(BRIEF_MAX, 'Keep the brief to 1,000 characters.').default(''),
-  boardIds: z.array(z.string().min(1).max(128)).max(MAX_BOOKING_BOARDS, 'Attach at most 6 boards.').default([]),
+  boardIds: z.array(z.string().min(1).max(128)).max(MAX_CONSULTATION_BOARDS, 'Attach at most 6 boards.').default([]),
   /** The member's own zone (the browser's), for the dates in their mails. */
   timeZone: TimeZoneSchema.default('UTC'),
 });
-export type BookingRequest = z.infer<typeof BookingRequest>;
+export type ConsultationRequest = z.infer<typeof ConsultationRequest>;
 
-/** `PATCH /api/bookings/:id`: a new start. */
+/** `PATCH /api/consultations/:id`: a new start. */
 export const RescheduleRequest = z.object({ start: Instant });
 
-/** `PUT /api/bookings/:id/notes`: the designer's notes after the call (Markdown). */
+/** `PUT /api/consultations/:id/notes`: the designer's notes after the call (Markdown). */
 export const NotesRequest = z.object({ notes: z.string().trim().max(NOTES_MAX, 'Keep the notes to 10,000 characters.') });
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const CONSULTATION_STATUSES = ['confirmed', 'cancelled'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 /** A board the member attached: the designer sees it before the call. */
-export interface BookingBoard {
+export interface ConsultationBoard {
   id: string;
   title: string;
 }
 
 /** A consultation, as both sides see it. */
-export interface BookingView {
+export interface ConsultationView {
   id: string;
   memberUid: string;
   memberName: string;
@@ -58,13 +58,13 @@ export interface BookingView {
   designerName: string;
   designerTimeZone: string;
   memberTimeZone: string;
-  status: BookingStatus;
+  status: ConsultationStatus;
   start: string;
   end: string;
   minutes: number;
   meetingUrl: string;
   brief: string;
-  boards: BookingBoard[];
+  boards: ConsultationBoard[];
   /** The designer's notes after the call (Markdown), null before. */
   notes: string | null;
   /** Whether the caller may still reschedule or cancel (until 24 hours before). */
@@ -72,14 +72,17 @@ export interface BookingView {
   cancelledBy: 'member' | 'designer' | null;
 }
 
-export interface BookingsPage {
-  bookings: BookingView[];
+/** The list's key in the answer keeps the old word: older web clients read `bookings` from it. */
+export const CONSULTATIONS_LIST_KEY = 'bookings';
+
+export interface ConsultationsPage {
+  [CONSULTATIONS_LIST_KEY]: ConsultationView[];
 }
 
 /** Reschedule and cancel close this long before the start. */
 export const CHANGE_CUTOFF_HOURS = 24;
 
-export const BOOKING_MESSAGES = {
+export const CONSULTATION_MESSAGES = {
   designerNotFound: 'This designer does not take consultations.',
   noAvailability: 'This designer has not set their availability yet.',
   taken: 'Someone has just booked this slot. Choose another one.',

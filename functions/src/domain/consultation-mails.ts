@@ -1,7 +1,7 @@
 import { dateLine, type MailContent } from './mail-templates.js';
 
 /** What a consultation mail says; each side gets it in their own zone, with the other side's name. */
-export interface BookingMailInput {
+export interface ConsultationMailInput {
   /** The other side: the designer in the member's mail, the member in the designer's. */
   withName: string;
   startsAt: Date;
@@ -15,10 +15,10 @@ export interface BookingMailInput {
   side: 'member' | 'designer';
 }
 
-export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard' | 'reminder-24h' | 'reminder-1h';
+export type ConsultationMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'cancelled-by-roomboard' | 'reminder-24h' | 'reminder-1h';
 
 /** The consultation mails (both sides): booked, moved, cancelled, and the reminders a day and an hour before. */
-export function bookingMail(kind: BookingMailKind, input: BookingMailInput): MailContent {
+export function consultationMail(kind: ConsultationMailKind, input: ConsultationMailInput): MailContent {
   const when = dateLine(input.startsAt, input.timeZone);
   const join = { label: 'Join the consultation', url: input.joinUrl };
   const manage = `Reschedule or cancel (until 24 hours before): ${input.manageUrl}`;

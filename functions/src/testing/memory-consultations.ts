@@ -1,37 +1,37 @@
-// In-memory availability and bookings: maps for the documents and the slot locks, read and written around the same
-// domain decide functions as the Firestore adapter's transactions (domain/bookings.ts), with the consultation counted
-// in memoryAllowances. The contract suite (testing/contracts/bookings.contract.ts) holds both to the same behaviour.
+// In-memory availability and consultations: maps for the documents and the slot locks, read and written around the same
+// domain decide functions as the Firestore adapter's transactions (domain/consultations.ts), with the consultation counted
+// in memoryAllowances. The contract suite (testing/contracts/consultations.contract.ts) holds both to the same behaviour.
 import type { AvailabilityForm } from '../contracts/designers.js';
 import {
-  bookingEnd,
-  decideBooking,
+  consultationEnd,
+  decideConsultation,
   decideCancel,
   decideHold,
   decideNotes,
   decideReminder,
   decideReschedule,
   slotLockId,
-  type BookingChange,
+  type ConsultationChange,
   type SlotRead,
-} from '../domain/bookings.js';
+} from '../domain/consultations.js';
 import type { FiguresDelta } from '../domain/service-figures.js';
-import type { BookingRecord, Bookings } from '../ports/bookings.port.js';
+import type { ConsultationRecord, Consultations } from '../ports/consultations.port.js';
 import type { memoryAllowances } from './memory-allowances.js';
 import { memoryEarnings } from './memory-earnings.js';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
-export function memoryBookings(
+export function memoryConsultations(
   allowances: ReturnType<typeof memoryAllowances>,
   earnings = memoryEarnings(),
-): Bookings & {
-  byId: Map<string, BookingRecord>;
+): Consultations & {
+  byId: Map<string, ConsultationRecord>;
   locks: Map<string, string>;
   earnings: ReturnType<typeof memoryEarnings>;
-  /** The operator's counts written with each booking (the Firestore adapter's sharded counters). */
+  /** The operator's counts written with each consultation (the Firestore adapter's sharded counters). */
   figures: FiguresDelta[];
 } {
-  const byId = new Map<string, BookingRecord>();
+  const byId = new Map<string, ConsultationRecord>();
   const locks = new Map<string, string>();
   const availabilities = new Map<string, AvailabilityForm>();
   const figures: FiguresDelta[] = [];
@@ -42,13 +42,13 @@ export function memoryBookings(
     nearby: confirmedOf(designerUid).map(copy),
   });
   const stored = (id: string) => copy(byId.get(id) ?? null);
-  const apply = (change: BookingChange) => {
-    const { booking } = change;
-    byId.set(booking.id, copy(booking));
+  const apply = (change: ConsultationChange) => {
+    const { consultation } = change;
+    byId.set(consultation.id, copy(consultation));
     if (change.release) locks.delete(change.release);
-    if (change.take) locks.set(change.take, booking.id);
-    if (change.refunded) allowances.store(booking.memberUid, booking.periodKey, change.refunded);
-    return copy(booking);
+    if (change.take) locks.set(change.take, consultation.id);
+    if (change.refunded) allowances.store(consultation.memberUid, consultation.periodKey, change.refunded);
+    return copy(consultation);
   };
 
   return {
@@ -64,19 +64,19 @@ export function memoryBookings(
     },
     async busy(designerUid, from, to) {
       return confirmedOf(designerUid)
-        .filter((b) => bookingEnd(b) > from && b.start < to)
-        .map((b) => ({ start: b.start, end: bookingEnd(b) }));
+        .filter((b) => consultationEnd(b) > from && b.start < to)
+        .map((b) => ({ start: b.start, end: consultationEnd(b) }));
     },
     async create(request, bufferMinutes, now) {
       const read = { ...allowances.read(request.memberUid, now), slot: slotOf(request.designerUid, request.start) };
-      const decision = decideBooking(`bk${next + 1}`, copy(request), read, bufferMinutes, now);
+      const decision = decideConsultation(`bk${next + 1}`, copy(request), read, bufferMinutes, now);
       next += 1;
-      const { booking } = decision;
-      allowances.store(booking.memberUid, decision.allowance.period.key, decision.allowance.counts);
+      const { consultation } = decision;
+      allowances.store(consultation.memberUid, decision.allowance.period.key, decision.allowance.counts);
       figures.push(decision.allowance.figures);
-      locks.set(decision.lock, booking.id);
-      byId.set(booking.id, copy(booking));
-      return copy(booking);
+      locks.set(decision.lock, consultation.id);
+      byId.set(consultation.id, copy(consultation));
+      return copy(consultation);
     },
     async get(id) {
       return stored(id);
@@ -96,13 +96,15 @@ export function memoryBookings(
         .map(copy);
     },
     async cancel(id, by, check) {
-      const booking = stored(id);
-      return apply(decideCancel(booking, by, check, booking && allowances.usedIn(booking.memberUid, booking.periodKey)));
+      const consultation = stored(id);
+      return apply(
+        decideCancel(consultation, by, check, consultation && allowances.usedIn(consultation.memberUid, consultation.periodKey)),
+      );
     },
     async reschedule(id, start, bufferMinutes, check) {
-      const booking = stored(id);
-      const slot = booking ? slotOf(booking.designerUid, start) : { taken: false, nearby: [] };
-      return apply(decideReschedule(booking, start, slot, bufferMinutes, check));
+      const consultation = stored(id);
+      const slot = consultation ? slotOf(consultation.designerUid, start) : { taken: false, nearby: [] };
+      return apply(decideReschedule(consultation, start, slot, bufferMinutes, check));
     },
     async setNotes(id, notes, check) {
       return apply(decideNotes(stored(id), notes, check));
@@ -110,7 +112,7 @@ export function memoryBookings(
     async hold(id, earn) {
       const held = decideHold(stored(id), earn);
       if (!held) return null;
-      byId.set(id, copy(held.booking));
+      byId.set(id, copy(held.consultation));
       earnings.write(held.line);
       return copy(held.line);
     },
