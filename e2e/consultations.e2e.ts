@@ -113,7 +113,7 @@ describe('consultations', () => {
     await memberPage.goto(`/designers/${designer.user.uid}`);
     const panel = memberPage.getByRole('region', { name: 'Book a consultation' });
     await panel.getByText(/^Times in your zone: Europe\/Paris \(GMT\+\d\)$/).waitFor(WAIT);
-    // The third day: at least a day away, so that the booking can still be cancelled (until 24 hours before).
+    // The third day: at least a day away, so that the consultation can still be cancelled (until 24 hours before).
     await panel.getByRole('group', { name: 'Day' }).getByRole('button').nth(2).click();
     const time = panel
       .getByRole('group', { name: /^Times on / })
@@ -128,7 +128,7 @@ describe('consultations', () => {
     const done = panel.getByRole('status').filter({ hasText: 'Booked:' });
     await done.waitFor(WAIT);
     expect(await done.textContent()).toContain(label);
-    const mine = (await (await fetch(`${BASE_URL}/api/bookings`, { headers: { authorization: `Bearer ${gold.token}` } })).json()) as {
+    const mine = (await (await fetch(`${BASE_URL}/api/consultations`, { headers: { authorization: `Bearer ${gold.token}` } })).json()) as {
       bookings: { id: string }[];
     };
     booked = mine.bookings[0]!.id;

@@ -100,7 +100,7 @@ describe.runIf(STRIPE_URL)('local payments', () => {
       const done = panel.getByRole('status').filter({ hasText: 'Booked:' });
       await done.waitFor(WAIT);
       expect(await done.textContent()).toContain(label);
-      const mine = (await (await fetch(`${BASE_URL}/api/bookings`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      const mine = (await (await fetch(`${BASE_URL}/api/consultations`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
         bookings: { designerId: string }[];
       };
       expect(mine.bookings).toHaveLength(1);
