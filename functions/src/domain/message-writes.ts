@@ -43,15 +43,20 @@ export interface ThreadMarks {
   firstUnread: Record<string, string>;
 }
 
-/** What a new message changes on its thread; each map is merged into the stored one, key by key. */
-export interface ThreadChange {
+/** A thread's own fields: its subject, its two sides and their names, the last message. */
+export interface ThreadHead {
   kind: ThreadKind;
   subjectId: string;
   memberUid: string;
   designerUid: string | null;
+  /** Both sides' uids, for the list of a member's threads. */
   parties: string[];
   names: Record<string, string>;
   last: { excerpt: string; authorUid: string; at: Date };
+}
+
+/** What a new message changes on its thread; each map is merged into the stored one, key by key. */
+export interface ThreadChange extends ThreadHead {
   /** Only with a recipient: their count, one more. */
   unread?: Record<string, number>;
   /** Only when the recipient had nothing unread: this message is their first unread one. */

@@ -1,5 +1,5 @@
 import type { ThreadKind } from '../contracts/messages.js';
-import type { DigestBatch } from '../domain/message-writes.js';
+import type { DigestBatch, ThreadHead } from '../domain/message-writes.js';
 import type { ListCursor } from '../domain/page-cursor.js';
 
 // A digest's batch is the domain's (takeDigest in domain/message-writes.ts): both implementations apply it.
@@ -37,15 +37,7 @@ export interface MessageRecord {
 export type NewMessage = Omit<MessageRecord, 'id' | 'createdAt'>;
 
 /** `threads/{kind}_{id}`: who is in it, the last message and each side's unread count. */
-export interface ThreadRecord {
-  kind: ThreadKind;
-  subjectId: string;
-  memberUid: string;
-  designerUid: string | null;
-  /** Both sides' uids, for the list of a member's threads. */
-  parties: string[];
-  names: Record<string, string>;
-  last: { excerpt: string; authorUid: string; at: Date };
+export interface ThreadRecord extends ThreadHead {
   unread: Record<string, number>;
 }
 
