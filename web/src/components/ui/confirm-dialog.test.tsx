@@ -52,4 +52,25 @@ describe('ConfirmDialog', () => {
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('The board could not be deleted.');
   });
+
+  it('shows what the action is about above its error', () => {
+    renderPage(
+      <ConfirmDialog
+        open
+        title="Save this?"
+        description="It replaces the picture."
+        action="Save"
+        pending={false}
+        error="It failed."
+        onConfirm={() => {}}
+        onClose={() => {}}
+        size="lg"
+      >
+        <img src="/picture.png" alt="The picture to be saved" />
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Save this?' });
+    const picture = within(dialog).getByRole('img', { name: 'The picture to be saved' });
+    expect(picture.compareDocumentPosition(within(dialog).getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

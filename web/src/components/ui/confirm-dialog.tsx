@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.css';
@@ -17,6 +18,9 @@ interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** What the action is about, shown above the error (a picture to be saved). */
+  children?: ReactNode;
+  size?: 'sm' | 'lg';
 }
 
 /** Asks before an action that cannot be taken back: Cancel, or the action itself (both held while it runs). */
@@ -31,6 +35,8 @@ export function ConfirmDialog({
   error = null,
   onConfirm,
   onClose,
+  children,
+  size = 'sm',
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -38,7 +44,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       onClose={onClose}
-      size="sm"
+      size={size}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
@@ -50,6 +56,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

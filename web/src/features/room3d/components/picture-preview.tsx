@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from './room-3d-view.module.css';
 
 const PREVIEW_TITLE = 'Save this as the board picture?';
@@ -19,22 +18,17 @@ interface PicturePreviewProps {
 /** What 'Use this view as the board picture' will save, shown before it is saved. */
 export function PicturePreview({ url, saving, error, onSave, onCancel }: PicturePreviewProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={url !== null}
       title={PREVIEW_TITLE}
       description={PREVIEW_TEXT}
+      action="Save as the board picture"
+      pendingAction="Saving the picture…"
+      pending={saving}
+      error={error}
+      onConfirm={onSave}
       onClose={onCancel}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} disabled={saving}>
-            {saving ? 'Saving the picture…' : 'Save as the board picture'}
-          </Button>
-        </>
-      }
     >
       {url ? (
         <img
@@ -46,11 +40,6 @@ export function PicturePreview({ url, saving, error, onSave, onCancel }: Picture
           data-testid="picture-preview"
         />
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
