@@ -134,6 +134,11 @@ function patch(shot: Shot, at: { x: number; y: number }): [number, number, numbe
 
 const distance = (a: readonly number[], b: readonly number[]) => Math.hypot(...a.map((value, i) => value - (b[i] as number)));
 
+/** The camera's distance to what it looks at (an orbit keeps it). */
+const radius = (v: View) => Math.hypot(...Object.values(sub(v.camera, v.target)));
+/** How far the camera went from where it was in `from`. */
+const moved = (v: View, from: View) => distance(Object.values(v.camera), Object.values(from.camera));
+
 function distinctColours(shot: Shot): number {
   const seen = new Set<number>();
   for (let i = 0; i < shot.pixels.length; i += 3 * 7) {
@@ -277,32 +282,29 @@ describe('3D view journey', () => {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 - 30, { steps: 12 });
       await page.mouse.up();
-      await settled(stage);
+      // A turn eases out (damping) at the same distance; a zoom takes effect at once: both are polled, not settled.
+      await expect.poll(async () => moved(await viewOf(stage), before), { ...WAIT, message: 'the camera went round' }).toBeGreaterThan(100);
       const after = await viewOf(stage);
-      const radius = (v: View) => Math.hypot(...Object.values(sub(v.camera, v.target)));
       expect(Math.abs(radius(after) - radius(before)), 'an orbit keeps the distance').toBeLessThan(radius(before) * 0.02);
-      expect(distance(Object.values(after.camera), Object.values(before.camera)), 'the camera went round').toBeGreaterThan(100);
       await page.mouse.wheel(0, -400);
+      await expect.poll(async () => radius(await viewOf(stage)), WAIT).toBeLessThan(radius(after));
+      // Still, for the keys that follow.
       await settled(stage);
-      expect(radius(await viewOf(stage))).toBeLessThan(radius(after));
     });
 
     it('keys: arrows orbit, + and − zoom, with the view focused', async () => {
       await stage.focus();
-      const radius = (v: View) => Math.hypot(...Object.values(sub(v.camera, v.target)));
+      // The camera is still (the step before settled it): a turn eases out, a zoom takes effect at once.
       const start = await viewOf(stage);
       await page.keyboard.press('ArrowLeft');
-      await settled(stage);
+      await expect.poll(async () => moved(await viewOf(stage), start), WAIT).toBeGreaterThan(20);
       const turned = await viewOf(stage);
       expect(Math.abs(radius(turned) - radius(start))).toBeLessThan(radius(start) * 0.02);
-      expect(distance(Object.values(turned.camera), Object.values(start.camera))).toBeGreaterThan(20);
       await page.keyboard.press('+');
-      await settled(stage);
+      await expect.poll(async () => radius(await viewOf(stage)), WAIT).toBeLessThan(radius(turned) * 0.95);
       const nearer = await viewOf(stage);
-      expect(radius(nearer)).toBeLessThan(radius(turned) * 0.95);
       await page.keyboard.press('-');
-      await settled(stage);
-      expect(radius(await viewOf(stage))).toBeGreaterThan(radius(nearer) * 1.05);
+      await expect.poll(async () => radius(await viewOf(stage)), WAIT).toBeGreaterThan(radius(nearer) * 1.05);
     });
 
     it('an item moved on the plan moves in 3D at once', async () => {
@@ -469,15 +471,16 @@ describe('3D view journey', () => {
           type,
           touchPoints: points.map((p, id) => ({ x: Math.round(box.x + p.x), y: Math.round(box.y + p.y), id })),
         });
-      const radius = (v: View) => Math.hypot(...Object.values(sub(v.camera, v.target)));
       const start = await viewOf(stage);
       const mid = { x: box.width / 2, y: box.height / 2 };
       await touch('touchStart', [mid]);
       for (let k = 1; k <= 10; k += 1) await touch('touchMove', [{ x: mid.x + k * 12, y: mid.y }]);
       await touch('touchEnd', []);
-      await settled(stage);
+      // A turn eases out (damping) at the same distance; a pinch's zoom takes effect at once: both are polled.
+      await expect
+        .poll(async () => moved(await viewOf(stage), start), { ...WAIT, message: 'one finger turned the view' })
+        .toBeGreaterThan(100);
       const orbited = await viewOf(stage);
-      expect(distance(Object.values(orbited.camera), Object.values(start.camera)), 'one finger turned the view').toBeGreaterThan(100);
       expect(Math.abs(radius(orbited) - radius(start))).toBeLessThan(radius(start) * 0.02);
       // Pinch: two fingers move apart.
       await touch('touchStart', [
@@ -491,8 +494,9 @@ describe('3D view journey', () => {
         ]);
       }
       await touch('touchEnd', []);
-      await settled(stage);
-      expect(radius(await viewOf(stage)), 'the pinch zoomed in').toBeLessThan(radius(orbited) * 0.9);
+      await expect
+        .poll(async () => radius(await viewOf(stage)), { ...WAIT, message: 'the pinch zoomed in' })
+        .toBeLessThan(radius(orbited) * 0.9);
       await shoot(stage, 'room3d-touched-375');
     });
 
