@@ -65,12 +65,14 @@ function childCpuSeconds(text) {
  * its output until it ends (steps that run side by side would interleave theirs); a buffered step that fails prints
  * everything, one that passes only its last lines.
  */
-function run(title, command, commandArgs, { env = process.env, buffered = false, overlapped = false } = {}) {
+function run(title, command, commandArgs, { env = process.env, buffered = false, overlapped = false, yielding = false } = {}) {
   if (!buffered) process.stdout.write(`\n▶ ${title}\n`);
   const started = Date.now();
+  // A yielding step (nice 10) takes the CPU the journeys and API tests leave: they wait on servers and time out.
+  const niced = yielding ? ['nice', '-n', '10'] : [];
   return new Promise((resolve) => {
     const out = buffered ? 'pipe' : 'inherit';
-    const child = spawn('bash', ['-c', '"$@" 3>&-; status=$?; times >&3; exit $status', 'bash', command, ...commandArgs], {
+    const child = spawn('bash', ['-c', '"$@" 3>&-; status=$?; times >&3; exit $status', 'bash', ...niced, command, ...commandArgs], {
       cwd: ROOT,
       env,
       stdio: ['ignore', out, out, 'pipe'],
@@ -268,26 +270,24 @@ async function main() {
     : Promise.resolve(true);
   journeys.catch(() => {});
 
-  // Beside them, buffered: the checks (tsc and eslint use one core each), then the unit and API tests.
-  const overlapped = phases.includes('e2e');
+  // Beside them, buffered and yielding the CPU to the tests that wait on servers: the checks (tsc and eslint use one
+  // core each) and the unit tests, all from the start.
+  const beside = phases.includes('e2e') || phases.includes('api');
+  const quiet = { buffered: beside, overlapped: beside, yielding: beside };
   const checks = [];
-  if (phases.includes('typecheck')) {
-    checks.push(run('typecheck', bin('tsc'), ['-b', 'tsconfig.check.json', '--noEmit'], { buffered: true, overlapped: true }));
-  }
+  if (phases.includes('typecheck')) checks.push(run('typecheck', bin('tsc'), ['-b', 'tsconfig.check.json', '--noEmit'], quiet));
   if (phases.includes('lint')) {
     checks.push(
       (async () => {
-        const linted = await run('lint', bin('eslint'), ['.', '--max-warnings=0'], { buffered: true, overlapped: true });
-        const formatted = await run('format', bin('prettier'), ['--check', '--log-level=warn', '.'], { buffered: true, overlapped: true });
+        const linted = await run('lint', bin('eslint'), ['.', '--max-warnings=0'], quiet);
+        const formatted = await run('format', bin('prettier'), ['--check', '--log-level=warn', '.'], quiet);
         return linted && formatted;
       })(),
     );
   }
-  let ok = (await Promise.all(checks)).every(Boolean);
-  const unitBuffered = overlapped || phases.includes('api');
-  const unitDone = phases.includes('unit')
-    ? vitest('unit', process.env, ['unit', 'unit-web'], { buffered: unitBuffered, overlapped: unitBuffered })
-    : Promise.resolve(true);
+  if (phases.includes('unit')) checks.push(vitest('unit', process.env, ['unit', 'unit-web'], quiet));
+  const checked = Promise.all(checks).then((results) => results.every(Boolean));
+  let ok = true;
 
   let suites = null;
   try {
@@ -304,15 +304,17 @@ async function main() {
       } = suite.env;
       // `api` files run side by side (one Firestore emulator each), then the `api-serial` ones one at a time.
       const apiEnv = { ...env, ROOMBOARD_FIRESTORE_HOSTS: firestoreHosts.join(','), ROOMBOARD_TEST_PORT_OFFSET: String(apiOffset) };
-      ok = (await vitest('api', apiEnv, ['api', 'api-serial'], { buffered: overlapped, overlapped })) && ok;
+      ok =
+        (await vitest('api', apiEnv, ['api', 'api-serial'], { buffered: phases.includes('e2e'), overlapped: phases.includes('e2e') })) &&
+        ok;
     }
-    ok = (await unitDone) && ok;
+    ok = (await checked) && ok;
     ok = (await journeys) && ok;
   } catch (error) {
     process.stdout.write(`\n${error.message}\n`);
     ok = false;
   } finally {
-    await journeys.catch(() => false);
+    await Promise.all([journeys.catch(() => false), checked]);
     const running = suites ?? (await emulators?.catch(() => null));
     await Promise.all(
       [running?.e2e, running?.api].filter(Boolean).map(async (started) => {
