@@ -211,6 +211,16 @@ describe('keeping and saving', () => {
     ]);
   });
 
+  it('stops saying the pieces are kept as soon as one changes, until that change is kept too', async () => {
+    const { user, calls } = open();
+    await user.click(screen.getByRole('button', { name: 'Add Oslo Sofa' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PIECES_SAVE_TEXT.saved), { timeout: 5_000 });
+    await user.click(tool('Flip'));
+    expect(screen.getByRole('status').textContent).toBe(PIECES_SAVE_TEXT.saving);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PIECES_SAVE_TEXT.saved), { timeout: 5_000 });
+    expect(piecesSaves(calls).map((call) => (call.body as { pieces: { flipped: boolean }[] }).pieces[0]!.flipped)).toEqual([false, true]);
+  });
+
   it('opens with the pieces kept with the photo, nothing selected; one whose product left the board is not shown', () => {
     open({
       ...PHOTO,

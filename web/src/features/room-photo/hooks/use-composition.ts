@@ -39,6 +39,8 @@ export function useComposition(boardId: string, photo: RoomPhoto | null, sources
     };
     const timer = window.setTimeout(send, SAVE_AFTER_MS);
     pending.current = { timer, send };
+    // Not kept yet: the status stops saying the pieces are kept as soon as one moves.
+    setSaveState('saving');
     return () => window.clearTimeout(timer);
     // savePieces is a new object each render; the pieces and the photo decide when to send.
   }, [pieces, hasPhoto]);
