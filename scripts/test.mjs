@@ -270,8 +270,8 @@ async function main() {
     : Promise.resolve(true);
   journeys.catch(() => {});
 
-  // Beside them, buffered and yielding the CPU to the tests that wait on servers: the checks (tsc and eslint use one
-  // core each) and the unit tests, all from the start.
+  // Beside them from the start, buffered: the checks (tsc and eslint use one core each), which yield the CPU to the
+  // tests that wait on servers, and the unit tests.
   const beside = phases.includes('e2e') || phases.includes('api');
   const quiet = { buffered: beside, overlapped: beside, yielding: beside };
   const checks = [];
@@ -285,7 +285,8 @@ async function main() {
       })(),
     );
   }
-  if (phases.includes('unit')) checks.push(vitest('unit', process.env, ['unit', 'unit-web'], quiet));
+  // The unit tests have timeouts, so they take their share of the CPU.
+  if (phases.includes('unit')) checks.push(vitest('unit', process.env, ['unit', 'unit-web'], { ...quiet, yielding: false }));
   const checked = Promise.all(checks).then((results) => results.every(Boolean));
   let ok = true;
 
