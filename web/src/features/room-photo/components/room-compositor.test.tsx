@@ -221,6 +221,17 @@ describe('keeping and saving', () => {
     expect(piecesSaves(calls).map((call) => (call.body as { pieces: { flipped: boolean }[] }).pieces[0]!.flipped)).toEqual([false, true]);
   });
 
+  it('says the pieces are kept again when a change is undone before it is sent (a piece added, then removed)', async () => {
+    const { user, calls } = open();
+    await user.click(screen.getByRole('button', { name: 'Add Oslo Sofa' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PIECES_SAVE_TEXT.saved), { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Add Malmo Lamp' }));
+    expect(screen.getByRole('status').textContent).toBe(PIECES_SAVE_TEXT.saving);
+    await user.click(tool('Remove'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PIECES_SAVE_TEXT.saved));
+    expect(piecesSaves(calls)).toHaveLength(1);
+  });
+
   it('opens with the pieces kept with the photo, nothing selected; one whose product left the board is not shown', () => {
     open({
       ...PHOTO,

@@ -20,22 +20,33 @@ export function useComposition(boardId: string, photo: RoomPhoto | null, sources
   const savePieces = useSaveRoomPieces(boardId, { onFailure: () => setSaveState('failed') });
   const kept = useRef(JSON.stringify(toPieces(composition)));
   const pending = useRef<{ timer: number; send: () => void } | null>(null);
+  // Saves sent and not yet answered.
+  const sending = useRef(0);
 
   const pieces = JSON.stringify(toPieces(composition));
   const hasPhoto = Boolean(photo);
   useEffect(() => {
     pending.current = null;
-    if (!hasPhoto || pieces === kept.current) return;
+    if (!hasPhoto) return;
+    if (pieces === kept.current) {
+      // Back to what is kept before the change was sent (a piece dropped, then removed): kept, once nothing is on its way.
+      if (!sending.current) setSaveState((state) => (state === 'saving' ? 'saved' : state));
+      return;
+    }
     const send = () => {
       pending.current = null;
       kept.current = pieces;
+      sending.current += 1;
       setSaveState('saving');
-      savePieces.mutateAsync(JSON.parse(pieces) as ReturnType<typeof toPieces>).then(
-        () => setSaveState((state) => (kept.current === pieces ? 'saved' : state)),
-        () => {
-          kept.current = '';
-        },
-      );
+      savePieces
+        .mutateAsync(JSON.parse(pieces) as ReturnType<typeof toPieces>)
+        .then(
+          () => setSaveState((state) => (kept.current === pieces ? 'saved' : state)),
+          () => {
+            kept.current = '';
+          },
+        )
+        .finally(() => (sending.current -= 1));
     };
     const timer = window.setTimeout(send, SAVE_AFTER_MS);
     pending.current = { timer, send };
