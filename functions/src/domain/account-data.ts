@@ -4,7 +4,7 @@ import { CONSULTATION_SLOTS_COLLECTION, CONSULTATIONS_COLLECTION } from './consu
 import { badRequest, AppError } from './errors.js';
 
 /** Where a collection names a member. */
-export interface UidHolder {
+interface UidHolder {
   collection: string;
   /** The document id is the uid (its subcollections go with it). */
   byId?: true;
@@ -112,7 +112,7 @@ export const UID_FREE: Readonly<Record<string, string>> = {
 };
 
 /** A sign-in this recent is needed to delete the account. */
-export const DELETE_SIGN_IN_MAX_AGE_MS = 5 * 60 * 1000;
+const DELETE_SIGN_IN_MAX_AGE_MS = 5 * 60 * 1000;
 
 export const CONFIRM_MISMATCH = 'The e-mail you typed is not this account’s e-mail address.';
 export const DELETE_NEEDS_RECENT_SIGN_IN = 'For your safety, please sign in again before deleting your account.';

@@ -30,15 +30,15 @@ export interface ExportJob {
 }
 
 /** One export an hour per account. */
-export const EXPORT_INTERVAL_MS = HOUR_MS;
+const EXPORT_INTERVAL_MS = HOUR_MS;
 /** A ready zip can be downloaded for this long; a new export replaces it sooner. */
-export const EXPORT_KEEP_MS = 7 * DAY_MS;
+const EXPORT_KEEP_MS = 7 * DAY_MS;
 /** A download link works this long; the account page asks for a fresh one on each click. */
 export const DOWNLOAD_LINK_MS = 15 * MINUTE_MS;
 /** The worker runs at most this many times for one export (each failed run is delivered again by the queue). */
 export const MAX_EXPORT_ATTEMPTS = 3;
 /** Past the worker's timeout (30 minutes) with no progress, a build died with its instance. */
-export const STALE_BUILD_MS = 35 * MINUTE_MS;
+const STALE_BUILD_MS = 35 * MINUTE_MS;
 /** Zip files without ZIP64 end at 4 GiB; the pictures stop a little before, leaving room for the rest. */
 export const EXPORT_MAX_BYTES = 4 * 1024 * 1024 * 1024 - 64 * 1024 * 1024;
 
@@ -46,15 +46,15 @@ export const exportLimitMessage = (retryAfterMs: number) =>
   `You can download your data once an hour. Please try again ${waitText(retryAfterMs)}.`;
 export const EXPORT_FAILED = 'We could not prepare your data. Please try again later, or write to us through the contact form.';
 export const DOWNLOAD_EXPIRED = 'This download link has expired. Open Account Management to get a new one.';
-export const EXPORT_TOO_LARGE = 'Your data is too large to download at once. Please write to us through the contact form.';
+const EXPORT_TOO_LARGE = 'Your data is too large to download at once. Please write to us through the contact form.';
 export const tooLarge = () => new AppError('export-too-large', EXPORT_TOO_LARGE, 413);
 
 /** Where the zip is kept: a private folder (no route serves it by key; the download link checks its signature). */
 export const exportKey = (id: string) => `account-exports/${id}.zip`;
 export const exportFileName = (readyAt: Date) => `roomboard-data-${readyAt.toISOString().slice(0, 10)}.zip`;
 
-export const newExportId = () => randomBytes(16).toString('hex');
-export const newExportSecret = () => randomBytes(32).toString('base64url');
+const newExportId = () => randomBytes(16).toString('hex');
+const newExportSecret = () => randomBytes(32).toString('base64url');
 
 export type StartDecision = { kind: 'start'; job: ExportJob; replaced: string | null } | { kind: 'limited'; retryAfterMs: number };
 
@@ -148,7 +148,7 @@ export function downloadToken(job: ExportJob, expiresAt: Date): string {
   return `${payload}.${sign(job.secret, payload)}`;
 }
 
-export interface DownloadClaim {
+interface DownloadClaim {
   uid: string;
   exportId: string;
   expiresAt: Date;

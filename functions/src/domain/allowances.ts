@@ -19,7 +19,7 @@ export interface AllowancePeriod {
   end: Date;
 }
 
-export const NO_USE: AllowanceCounts = { reviews: 0, consultations: 0, projects: 0 };
+const NO_USE: AllowanceCounts = { reviews: 0, consultations: 0, projects: 0 };
 
 const BASIC = MEMBERSHIP_TIERS[0]!;
 
@@ -33,7 +33,7 @@ export function planOf(membership: Membership | null): MembershipTier {
  * the invoices: a renewal not yet paid, or a refunded or disputed invoice, leaves it behind). A plan recorded before
  * payments were kept has no `paidThrough` and counts as paid while it is not past due.
  */
-export function isPaidUp(membership: Membership, now: Date): boolean {
+function isPaidUp(membership: Membership, now: Date): boolean {
   return membership.status !== 'past-due' && !periodUnpaid(membership, now);
 }
 
@@ -41,7 +41,7 @@ export function isPaidUp(membership: Membership, now: Date): boolean {
  * The plan whose allowances count at `now`: the member's, or Basic's while a paid plan's period is not paid (the
  * allowances follow the money: they do not renew for a past-due period, and a refunded or disputed invoice ends them).
  */
-export function allowancePlan(membership: Membership | null, now: Date): MembershipTier {
+function allowancePlan(membership: Membership | null, now: Date): MembershipTier {
   const plan = planOf(membership);
   return membership && plan.amountCents > 0 && !isPaidUp(membership, now) ? BASIC : plan;
 }
@@ -66,7 +66,7 @@ export function allowancePeriod(membership: Membership | null, now: Date): Allow
 }
 
 /** How many of `kind` the plan includes per period; null is unlimited. */
-export function includedIn(tier: MembershipTier, kind: AllowanceKind): number | null {
+function includedIn(tier: MembershipTier, kind: AllowanceKind): number | null {
   return tier.allowances[kind];
 }
 
@@ -97,7 +97,7 @@ export function planWithMore(tier: MembershipTier, kind: AllowanceKind): Members
 const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 403 `allowance-used`: names what the plan includes, when it renews and which plan includes more. */
-export function allowanceUsed(kind: AllowanceKind, period: AllowancePeriod): AppError {
+function allowanceUsed(kind: AllowanceKind, period: AllowancePeriod): AppError {
   const tier = tierById(period.tier) ?? MEMBERSHIP_TIERS[0]!;
   const included = includedIn(tier, kind) ?? 0;
   const better = planWithMore(tier, kind);
@@ -114,7 +114,7 @@ export function allowanceUsed(kind: AllowanceKind, period: AllowancePeriod): App
 }
 
 /** 403 `allowance-used` in a paid plan's period that is not paid: what Basic includes is all there is until it is. */
-export function allowanceUnpaid(kind: AllowanceKind, period: AllowancePeriod): AppError {
+function allowanceUnpaid(kind: AllowanceKind, period: AllowancePeriod): AppError {
   const tier = tierById(period.tier) ?? BASIC;
   return new AppError(
     'allowance-used',

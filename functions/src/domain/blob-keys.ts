@@ -13,7 +13,7 @@ export function contentKey(folder: string, data: Buffer, contentType: string): s
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 
-export function isSafeKey(key: string): boolean {
+function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 

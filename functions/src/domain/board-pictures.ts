@@ -89,7 +89,7 @@ export function restorePicture(record: Pick<BoardRecord, 'imagePath' | 'pictures
 }
 
 /** One kept picture's URL: keyed, for the owner (the only one who lists them). */
-export function boardPictureUrl(boardId: string, pictureId: string, imageKey: string): string {
+function boardPictureUrl(boardId: string, pictureId: string, imageKey: string): string {
   return `/api/boards/${boardId}/pictures/${pictureId}/image?key=${imageKey}`;
 }
 

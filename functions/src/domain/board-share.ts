@@ -19,7 +19,7 @@ export interface ShareImageContent {
 }
 
 /** The tags a public board's link carries (Open Graph, Twitter card, canonical), absolute URLs. */
-export interface ShareMeta {
+interface ShareMeta {
   title: string;
   description: string;
   url: string;
@@ -27,7 +27,7 @@ export interface ShareMeta {
 }
 
 /** The board's name as its page heads it: the generated title, else the products' title. */
-export function shareTitle(record: Pick<BoardRecord, 'generatedTitle' | 'title'>): string {
+function shareTitle(record: Pick<BoardRecord, 'generatedTitle' | 'title'>): string {
   return record.generatedTitle.trim() || record.title.trim() || 'A Roomboard mood board';
 }
 
@@ -53,7 +53,7 @@ export const shareImageVersion = (record: BoardRecord): string => /([a-f0-9]{32}
  * board made private or hidden takes its preview down); `v` names the file, so a new picture is a new URL, and the
  * route serves a URL only the image its `v` names (content-addressed, so caches may keep it for good).
  */
-export function shareImageUrl(origin: string, record: BoardRecord): string {
+function shareImageUrl(origin: string, record: BoardRecord): string {
   return `${origin}/api/boards/${encodeURIComponent(record.id)}/share-image?v=${shareImageVersion(record)}`;
 }
 
@@ -85,7 +85,7 @@ export function shareMetaOf(record: BoardRecord | null, origin: string): ShareMe
 }
 
 /** Markdown as one line of plain text, cut at a word within `max` characters (with an ellipsis when cut). */
-export function plainExcerpt(markdown: string, max = EXCERPT_MAX): string {
+function plainExcerpt(markdown: string, max = EXCERPT_MAX): string {
   const plain = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -109,7 +109,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The head's tags for a shared board, every value escaped. */
-export function shareTags(meta: ShareMeta): string[] {
+function shareTags(meta: ShareMeta): string[] {
   const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   return [

@@ -1,6 +1,6 @@
 import { CatalogueImportRowSchema, type CatalogueImportRow } from '../contracts/catalogue.js';
 
-export interface ImportProblem {
+interface ImportProblem {
   row: number;
   message: string;
 }

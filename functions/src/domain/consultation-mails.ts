@@ -1,7 +1,7 @@
 import { dateLine, type MailContent } from './mail-templates.js';
 
 /** What a consultation mail says; each side gets it in their own zone, with the other side's name. */
-export interface ConsultationMailInput {
+interface ConsultationMailInput {
   /** The other side: the designer in the member's mail, the member in the designer's. */
   withName: string;
   startsAt: Date;

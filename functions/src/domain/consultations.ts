@@ -83,7 +83,7 @@ function refuseSlot(slot: SlotRead, start: Date, minutes: number, bufferMinutes:
   if (clashes(busy, start, minutes, bufferMinutes)) throw conflict(CONSULTATION_MESSAGES.overlap);
 }
 
-export interface NewConsultationDecision {
+interface NewConsultationDecision {
   consultation: ConsultationRecord;
   /** The member's period counts and the operator's count: written with the consultation. */
   allowance: AllowanceUse;

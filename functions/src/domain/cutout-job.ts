@@ -37,7 +37,7 @@ export function withoutTask(job: CutoutJob, queuedAt: Date): CutoutJob | null {
   return rest;
 }
 
-export type ClaimDecision = { kind: 'run'; job: CutoutJob } | { kind: 'skip'; reason: 'done' | 'busy' | 'given-up' };
+type ClaimDecision = { kind: 'run'; job: CutoutJob } | { kind: 'skip'; reason: 'done' | 'busy' | 'given-up' };
 
 /** What a worker does with the job it was handed: run it (processing, attempts + 1) or leave it. */
 export function decideClaim(job: CutoutJob, now: Date): ClaimDecision {

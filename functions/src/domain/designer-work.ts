@@ -40,7 +40,7 @@ export interface StoredWork {
 }
 
 /** What the release writes: back to `open`, no designer, no due date; a project also without its concepts. */
-export interface ReleaseFields {
+interface ReleaseFields {
   status: 'open';
   designerUid: null;
   dueAt: null;

@@ -5,7 +5,7 @@ import type { ReviewRecord } from './reviews.js';
 
 export const EARNING_KINDS = ['review', 'consultation', 'project'] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
-export type EarningStatus = 'pending' | 'paid' | 'held';
+type EarningStatus = 'pending' | 'paid' | 'held';
 
 /** `earnings/{id}`: one ledger line, in integer cents; a reversal is a negative line naming the one it reverses. */
 export interface EarningLine {
@@ -59,10 +59,10 @@ export function consultationRate(rates: DesignerRates, minutes: number): number 
 }
 
 export const earningId = (kind: EarningKind, workId: string) => `${kind}_${workId}`;
-export const reversalId = (earning: Pick<EarningLine, 'id'>) => `reversal_${earning.id}`;
+const reversalId = (earning: Pick<EarningLine, 'id'>) => `reversal_${earning.id}`;
 
 /** What a line says its work is when the work has no title of its own. */
-export const WORK_TITLES: Record<EarningKind, string> = { review: 'Board review', consultation: 'Consultation', project: 'Design project' };
+const WORK_TITLES: Record<EarningKind, string> = { review: 'Board review', consultation: 'Consultation', project: 'Design project' };
 
 function line(
   kind: EarningKind,
@@ -132,7 +132,7 @@ export function consultationEarning(consultation: HoldableConsultation, now: Dat
 }
 
 /** Whether a line still waits for a payout: not paid and not claimed by one. */
-export const isUnpaid = (earning: EarningLine) => earning.status !== 'paid' && earning.payoutId === null;
+const isUnpaid = (earning: EarningLine) => earning.status !== 'paid' && earning.payoutId === null;
 
 /**
  * The negative lines that reverse `earned` (a refund of the member's period, an emergency cancel): one per original
@@ -157,7 +157,7 @@ export function reversalsOf(earned: EarningLine[], reversed: ReadonlySet<string>
     });
 }
 
-export const payoutId = (designerUid: string, period: string) => `${designerUid}_${period}`;
+const payoutId = (designerUid: string, period: string) => `${designerUid}_${period}`;
 export const payoutIdempotencyKey = (designerUid: string, period: string) => `payout_${designerUid}_${period}`;
 
 /** `payouts/{uid}_{period}`: a sweep's claim of one designer's period, then its transfer. */
@@ -226,7 +226,7 @@ export function decidePayout(input: {
 }
 
 /** The designer's payout set-up as their account shows it: none, onboarding not finished, or payouts enabled. */
-export type PayoutAccountStatus = 'none' | 'onboarding' | 'enabled';
+type PayoutAccountStatus = 'none' | 'onboarding' | 'enabled';
 
 export function payoutAccountStatus(account: { payoutsEnabled: boolean } | null): PayoutAccountStatus {
   if (!account) return 'none';
@@ -269,7 +269,7 @@ function csvCell(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export const EARNINGS_CSV_HEADER = ['date', 'period', 'kind', 'work', 'member', 'amount_usd', 'status'] as const;
+const EARNINGS_CSV_HEADER = ['date', 'period', 'kind', 'work', 'member', 'amount_usd', 'status'] as const;
 
 /** The Earnings page's CSV: a header row, then one row per line (amounts in dollars with 2 decimals). */
 export function earningsCsv(

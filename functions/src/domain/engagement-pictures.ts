@@ -20,14 +20,14 @@ const OPEN_PROJECT: ReadonlySet<ProjectStatus> = new Set(['taken', 'concepts-rea
  * waits in the queue any designer sees it ('queue'); once claimed, only its designer, until it closes, and under a
  * stage named by the claim, so a key made before the work went back to the queue opens nothing after it.
  */
-export function reviewStage(review: Pick<ReviewRecord, 'status' | 'designerUid' | 'claimedAt'>, designerUid: string): string | null {
+function reviewStage(review: Pick<ReviewRecord, 'status' | 'designerUid' | 'claimedAt'>, designerUid: string): string | null {
   if (review.status === 'open') return 'queue';
   if (review.designerUid !== designerUid || !OPEN_REVIEW.has(review.status) || !review.claimedAt) return null;
   return `claimed-${review.claimedAt.getTime()}`;
 }
 
 /** As reviewStage, for a project: the open brief for any designer; from the take, its designer while it is open. */
-export function projectStage(project: Pick<ProjectRecord, 'status' | 'designerUid' | 'takenAt'>, designerUid: string): string | null {
+function projectStage(project: Pick<ProjectRecord, 'status' | 'designerUid' | 'takenAt'>, designerUid: string): string | null {
   if (project.status === 'open') return 'queue';
   if (project.designerUid !== designerUid || !OPEN_PROJECT.has(project.status) || !project.takenAt) return null;
   return `taken-${project.takenAt.getTime()}`;
@@ -37,7 +37,7 @@ export function projectStage(project: Pick<ProjectRecord, 'status' | 'designerUi
  * The key: an HMAC of what it opens (the work, the picture, the designer, the stage) under the board's own key, which
  * only the server and the board's owner hold; so no one makes one without the server, and it names one designer.
  */
-export function engagementKey(boardKey: string, scope: string): string {
+function engagementKey(boardKey: string, scope: string): string {
   return createHmac('sha256', boardKey).update(`engagement:${scope}`).digest('base64url').slice(0, 24);
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../contracts/page-template.js';
 
 /** What the function puts in a filled page: the template's view, the API answers it shows, and its own head tags. */
-export interface PageFill {
+interface PageFill {
   view: TemplateView;
   reads: PageReads;
   /** The document title, when the data names the page (a designer's name). */

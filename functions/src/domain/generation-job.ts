@@ -39,7 +39,7 @@ export const MAX_ATTEMPTS = 3;
 export const STALE_AFTER_MS = 5 * 60_000;
 const RUNNING: GenerationStep[] = ['queued', 'products', 'cutouts', 'palette', 'writing'];
 
-export interface NewGeneration {
+interface NewGeneration {
   id: string;
   ownerUid: string;
   functionName: string;

@@ -5,11 +5,11 @@ import { normaliseEmail } from './accounts.js';
 import { DAY_MS, takeSlot, waitText, type RateWindow } from './usage-limits.js';
 
 /** Invitation mails one member may send in any 24 hours. */
-export const INVITATIONS_PER_SENDER: RateWindow = { limit: 20, ms: DAY_MS };
+const INVITATIONS_PER_SENDER: RateWindow = { limit: 20, ms: DAY_MS };
 /** Invitation mails one address may get in any 24 hours, from every sender together. */
-export const INVITATIONS_PER_ADDRESS: RateWindow = { limit: 3, ms: DAY_MS };
+const INVITATIONS_PER_ADDRESS: RateWindow = { limit: 3, ms: DAY_MS };
 /** A board's address withdrawn and invited again within this gets no second mail (the invitation is made all the same). */
-export const REINVITE_QUIET_MS = DAY_MS;
+const REINVITE_QUIET_MS = DAY_MS;
 
 /** An invitation mail sent to an address: when (ms) and for which board. */
 export interface AddressInvitation {

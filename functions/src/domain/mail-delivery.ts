@@ -33,7 +33,7 @@ export interface DeliveryPolicy {
   leaseMs: number;
 }
 
-export const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export const LEASE_EXPIRED = 'The delivery lease expired before the outcome was recorded; not sent again so that it is never sent twice.';
 
 export const pendingDelivery = (): Delivery => ({
@@ -47,7 +47,7 @@ export const pendingDelivery = (): Delivery => ({
   info: null,
 });
 
-export type ClaimDecision =
+type ClaimDecision =
   { kind: 'send'; delivery: Delivery } | { kind: 'expire'; delivery: Delivery } | { kind: 'skip'; reason: 'not-due' | 'leased' | 'done' };
 
 /** What a deliverer may do with the mail now: send it (claimed), end an expired lease, or leave it. */

@@ -17,13 +17,13 @@ export interface MailContent {
   after?: string;
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
 
-export interface Footer {
+interface Footer {
   /** Why the member gets this mail, e.g. 'You get this mail because someone commented on your board.' */
   reason: string;
   /** The one-click unsubscribe page and Account Management, for the mails a member may turn off. */

@@ -2,7 +2,7 @@ import { ONE_TIME_MEMBERSHIP_DAYS, type Membership } from '../contracts/membersh
 import { MEMBERSHIP_CURRENCY, MEMBERSHIP_TIERS, type MembershipTier, type MembershipTierId } from '../contracts/membership-tiers.js';
 
 /** Checkouts of the same user and tier within this window share one idempotency key, so one Checkout Session. */
-export const CHECKOUT_KEY_WINDOW_MS = 5 * 60_000;
+const CHECKOUT_KEY_WINDOW_MS = 5 * 60_000;
 
 export function checkoutIdempotencyKey(uid: string, tier: MembershipTierId, now: Date): string {
   return `checkout-${uid}-${tier}-${Math.floor(now.getTime() / CHECKOUT_KEY_WINDOW_MS)}`;
@@ -35,7 +35,7 @@ export interface SubscriptionState {
 }
 
 /** A paid, failed, refunded or disputed invoice of a subscription (its line's period: for a renewal, the new period). */
-export interface InvoiceState {
+interface InvoiceState {
   subscriptionId: string;
   periodStart: Date;
   periodEnd: Date;
@@ -160,7 +160,7 @@ export function membershipAfterInvoiceReversed(current: Membership | null, invoi
 }
 
 /** A one-time membership: bought through a payment-mode Checkout before subscriptions. */
-export const isOneTime = (membership: Membership): boolean => Boolean(membership.checkoutSessionId) && !membership.subscriptionId;
+const isOneTime = (membership: Membership): boolean => Boolean(membership.checkoutSessionId) && !membership.subscriptionId;
 
 /** The membership with its end date said: a one-time membership ends ONE_TIME_MEMBERSHIP_DAYS after its purchase. */
 export function withEndDate(membership: Membership): Membership {

@@ -38,7 +38,7 @@ export interface DigestBatch {
 }
 
 /** What a thread holds that its rules read: each side's unread count, and the first of those unread. */
-export interface ThreadMarks {
+interface ThreadMarks {
   unread: Record<string, number>;
   firstUnread: Record<string, string>;
 }
@@ -56,14 +56,14 @@ export interface ThreadHead {
 }
 
 /** What a new message changes on its thread; each map is merged into the stored one, key by key. */
-export interface ThreadChange extends ThreadHead {
+interface ThreadChange extends ThreadHead {
   /** Only with a recipient: their count, one more. */
   unread?: Record<string, number>;
   /** Only when the recipient had nothing unread: this message is their first unread one. */
   firstUnread?: Record<string, string>;
 }
 
-export interface NewThreadMessage {
+interface NewThreadMessage {
   kind: ThreadKind;
   subjectId: string;
   threadId: string;

@@ -12,7 +12,7 @@ export const NOTIFICATIONS_MAX_AGE_MS = 90 * DAY_MS;
 export const notifiedBoard = (board: BoardRecord) => ({ id: board.id, title: boardName(board) });
 
 /** A comment's words as the list quotes them. */
-export const EXCERPT_LENGTH = 80;
+const EXCERPT_LENGTH = 80;
 
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -16,7 +16,7 @@ export interface ListCursor {
 }
 
 /** A ranked products page: the last product shown and how many were shown up to it. */
-export interface RankedCursor {
+interface RankedCursor {
   lastId: string;
   offset: number;
 }

@@ -6,7 +6,7 @@ import { normaliseHex } from './catalogue.js';
 /** At most this many colours on the generated board (spec section 9), even on request. */
 export const PALETTE_LIMIT = 14;
 /** A board's palette shows this many swatches unless more are asked for. */
-export const PALETTE_DEFAULT = { min: 5, max: 8 } as const;
+const PALETTE_DEFAULT = { min: 5, max: 8 } as const;
 /** Colours closer than this (CIEDE2000) look the same on a palette strip and are merged. */
 export const MERGE_DELTA_E = 9;
 
@@ -126,7 +126,7 @@ interface Swatch {
   fromProducts: boolean;
 }
 
-export interface PaletteSources {
+interface PaletteSources {
   /** Each product's own hex codes, most important first. */
   productHexCodes: string[][];
   /** Each product cutout's dominant colours. */

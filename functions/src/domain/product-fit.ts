@@ -3,7 +3,7 @@ import { ROOM_FUNCTIONS } from '../contracts/choices.js';
 import { productKind, type ProductKind } from '../contracts/product-kinds.js';
 
 /** What the fit rules read of a product. */
-export interface FitProduct {
+interface FitProduct {
   title: string;
   keywords: readonly string[];
   width: number;
@@ -14,7 +14,7 @@ export interface FitProduct {
  * or a rug, lamp, plant or paint made for another dry room), 0 does not (a bath mat in a bedroom, a dining table in a
  * living room, a bed in a bathroom). A category tab shows only products that fit.
  */
-export type RoomFit = 0 | 1 | 2;
+type RoomFit = 0 | 1 | 2;
 
 /** Kinds that move between living rooms, bedrooms and dining rooms. */
 const SHARED_KINDS: ReadonlySet<ProductKind> = new Set(['rug', 'lamp', 'plant', 'paint', 'decor']);

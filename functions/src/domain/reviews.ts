@@ -70,7 +70,7 @@ export function newReview(id: string, request: NewReview, periodKey: string, now
   };
 }
 
-export const reviewNotFound = () => notFound(REVIEW_NOT_FOUND);
+const reviewNotFound = () => notFound(REVIEW_NOT_FOUND);
 
 /**
  * The member who asked, or the designer who claimed it while their session holds the designer claim (a designer whose
@@ -130,7 +130,7 @@ export function deliver(review: ReviewRecord | null, designerUid: string, delive
 }
 
 /** One delivery as both sides read it, with the swaps accepted from it. */
-export interface DeliveryRecord {
+interface DeliveryRecord {
   revision: boolean;
   delivery: ReviewDelivery;
   deliveredAt: Date | null;

@@ -1,13 +1,13 @@
 import { FUNCTION_KEYWORDS, ROOM_FUNCTIONS, ROOM_SIZES, ROOM_STYLES, type RoomFunction } from '../contracts/choices.js';
 
-export interface RoomChoice {
+interface RoomChoice {
   functionName: RoomFunction;
   size: string;
   style: (typeof ROOM_STYLES)[number];
 }
 
 /** What the products say about the room: their catalogue keywords, and the words of their titles. */
-export interface ProductHints {
+interface ProductHints {
   keywords: string[];
   title: string;
 }

@@ -3,10 +3,10 @@
 
 export type Party = 'member' | 'designer';
 /** How a party hears of a step: in the app (the bell), by mail, or both. */
-export type Channel = 'notification' | 'mail' | 'both';
-export type ServiceName = 'review' | 'consultation' | 'project';
+type Channel = 'notification' | 'mail' | 'both';
+type ServiceName = 'review' | 'consultation' | 'project';
 
-export interface ServiceEventRule {
+interface ServiceEventRule {
   service: ServiceName;
   /** What happened, as the docs' table says it. */
   step: string;

@@ -75,7 +75,7 @@ export function totalsOf(memberships: readonly (Membership | null)[]): {
 export const allowanceUseDelta = (kind: AllowanceKind, at: Date): FiguresDelta => ({ month: monthKey(at), allowancesUsed: { [kind]: 1 } });
 
 /** When a review was due: 48 hours after its (last) claim. The delivery clears `dueAt`, so it is read from the claim. */
-export const reviewDueAt = (review: ReviewRecord): Date | null =>
+const reviewDueAt = (review: ReviewRecord): Date | null =>
   review.dueAt ?? (review.claimedAt ? new Date(review.claimedAt.getTime() + REVIEW_DUE_MS) : null);
 
 /** Whether a delivered review came by its due time (its first delivery; a revision is not timed). */

@@ -10,9 +10,9 @@ export interface Interval {
 /** Members see at most this far ahead, and a request's range is capped to it. */
 export const SLOT_HORIZON_DAYS = 14;
 /** A slot starts at least this long after now: the designer gets time to read the brief. */
-export const MIN_NOTICE_MINUTES = 120;
+const MIN_NOTICE_MINUTES = 120;
 
-export interface SlotQuery {
+interface SlotQuery {
   availability: AvailabilityForm;
   /** The designer's other consultations; the buffer keeps slots apart from them too. */
   busy: Interval[];
@@ -27,7 +27,7 @@ export interface SlotQuery {
 const MINUTE = 60_000;
 
 /** The range asked for, cut to start after the notice and to end within the horizon from its start. */
-export function slotRange(query: Pick<SlotQuery, 'from' | 'to' | 'now' | 'noticeMinutes'>): Interval {
+function slotRange(query: Pick<SlotQuery, 'from' | 'to' | 'now' | 'noticeMinutes'>): Interval {
   const earliest = query.now.getTime() + (query.noticeMinutes ?? MIN_NOTICE_MINUTES) * MINUTE;
   const start = Math.max(query.from.getTime(), earliest);
   const end = Math.min(query.to.getTime(), query.from.getTime() + SLOT_HORIZON_DAYS * 24 * 60 * MINUTE);

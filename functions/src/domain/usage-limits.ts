@@ -10,8 +10,7 @@ export interface RateWindow {
   ms: number;
 }
 
-export type SlotDecision =
-  { allowed: true; recent: number[] } | { allowed: false; recent: number[]; window: RateWindow; retryAfterMs: number };
+type SlotDecision = { allowed: true; recent: number[] } | { allowed: false; recent: number[]; window: RateWindow; retryAfterMs: number };
 
 /**
  * One more use at `now` against every window, given the earlier use times (ms). Answers the times to keep (those
@@ -55,7 +54,7 @@ export function untilNextBudgetDay(now: Date): number {
   return midnight - now.getTime();
 }
 
-export type BudgetDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type BudgetDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /** One more paid call of `kind` today, given what was spent today, within the day's budget? */
 export function spendBudget(kind: PaidCall, spent: PaidBudget, budget: PaidBudget, now: Date): BudgetDecision {

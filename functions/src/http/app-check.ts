@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../domain/errors.js';
 import type { AppCheckVerifier } from '../ports/app-check.port.js';
 
-export const APP_CHECK_HEADER = 'x-firebase-appcheck';
+const APP_CHECK_HEADER = 'x-firebase-appcheck';
 export const APP_CHECK_FAILED = 'We could not verify this request. Please reload the page and try again.';
 
 /** With a verifier (App Check on): answers 403 to a request without a valid App Check token. Without one: lets it through. */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { badRequest, AppError } from '../domain/errors.js';
 
-export const BODY_LIMIT_BYTES = 256 * 1024;
+const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * Parses JSON bodies the same way under Cloud Functions (which hands us `rawBody`) and under a plain

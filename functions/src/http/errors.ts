@@ -48,7 +48,7 @@ function isContention(error: unknown): boolean {
 }
 
 /** The first message per field, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

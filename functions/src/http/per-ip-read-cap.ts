@@ -5,7 +5,7 @@ import { ANSWERED_ANONYMOUS, bearerToken } from './auth.js';
 import { clientAddressOf } from './client-address.js';
 import { nowOf } from '../services/steps/clock.js';
 
-export interface PerIpReadCapOptions {
+interface PerIpReadCapOptions {
   /** Anonymous reads an address may make per window. */
   limit: number;
   windowMs: number;

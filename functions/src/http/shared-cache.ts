@@ -10,7 +10,7 @@ interface Entry {
   body: Buffer;
 }
 
-export interface SharedCacheOptions {
+interface SharedCacheOptions {
   maxEntries?: number;
   maxBodyBytes?: number;
   now?: () => Date;

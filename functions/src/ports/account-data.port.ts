@@ -1,5 +1,5 @@
 /** A follow as stored: who follows whom. */
-export interface FollowPair {
+interface FollowPair {
   followerUid: string;
   followeeUid: string;
 }

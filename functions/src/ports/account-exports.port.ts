@@ -1,7 +1,7 @@
 import type { ExportJob } from '../domain/account-export.js';
 
 /** What a decision inside `transact` writes back (omitted: unchanged; null: deleted), and what it answers. */
-export interface ExportDecision<T> {
+interface ExportDecision<T> {
   result: T;
   job?: ExportJob | null;
 }

@@ -14,7 +14,7 @@ export const AUDIT_ACTIONS = [
   'run-payouts',
   'emergency-cancel',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A consultation as an audit target keeps the old word: audit lines already stored name it so. */
 export const CONSULTATION_AUDIT_KIND = 'booking';
@@ -29,7 +29,7 @@ export const AUDIT_TARGET_KINDS = [
   CONSULTATION_AUDIT_KIND,
   'payouts',
 ] as const;
-export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export interface AuditEntry {
   id: string;

@@ -1,6 +1,6 @@
 import type { PixelProblem } from '../domain/image-headers.js';
 
-export interface AvatarImage {
+interface AvatarImage {
   data: Buffer;
   contentType: 'image/webp';
 }

@@ -13,7 +13,7 @@ export interface BoardListPage {
   next: PageCursor | null;
 }
 
-export type BoardChange =
+type BoardChange =
   | { visibility: BoardVisibility }
   | { visibility: BoardVisibility; editorKeyEpoch: number }
   | { layout: RoomLayout }

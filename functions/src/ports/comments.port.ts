@@ -14,7 +14,7 @@ export interface CommentRecord {
   hidden: boolean;
 }
 
-export interface CommentsPage {
+interface CommentsPage {
   comments: CommentRecord[];
   next: ListCursor | null;
 }

@@ -1,11 +1,11 @@
 import type { ListCursor } from '../domain/page-cursor.js';
 
-export interface FollowCounts {
+interface FollowCounts {
   followers: number;
   following: number;
 }
 
-export interface PeoplePage {
+interface PeoplePage {
   uids: string[];
   next: ListCursor | null;
 }

@@ -26,7 +26,7 @@ export interface MailRecipients {
   followEmail(uid: string, email: string): Promise<string | null>;
 }
 
-export interface NewFollow {
+interface NewFollow {
   followerUid: string;
   followeeUid: string;
 }

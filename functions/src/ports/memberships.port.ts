@@ -52,7 +52,7 @@ export interface StoredEvent {
 }
 
 /** Inside the transaction: from the current membership, the one to write (null removes it) or undefined to keep it. */
-export type MembershipDecision = (current: Membership | null) => Membership | null | undefined;
+type MembershipDecision = (current: Membership | null) => Membership | null | undefined;
 
 export interface Memberships {
   get(uid: string): Promise<Membership | null>;

@@ -15,7 +15,7 @@ export interface ThreadParties {
 }
 
 /** What a thread is about, as its subject document names it. */
-export interface ThreadAbout {
+interface ThreadAbout {
   /** The board's name (contracts/board-name.ts): the reviewed board, the consultation's first board, the project's room. */
   board: string;
   /** The designer's public name (their designer profile's), once a designer took the work. */

@@ -8,7 +8,7 @@ export interface NotificationRecord {
   read: boolean;
 }
 
-export interface NotificationsPage {
+interface NotificationsPage {
   items: NotificationRecord[];
   next: ListCursor | null;
 }

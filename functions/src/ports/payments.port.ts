@@ -13,7 +13,7 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   id: string;
   url: string;
 }

@@ -1,7 +1,7 @@
 import type { CatalogueProduct, CutoutStatus } from '../contracts/catalogue.js';
 import type { CutoutJob } from '../domain/cutout-job.js';
 
-export interface ProductListQuery {
+interface ProductListQuery {
   /** A category keyword; undefined lists every product. */
   keyword?: string;
   /** 1-based; ignored when `after` is given. */
@@ -10,7 +10,7 @@ export interface ProductListQuery {
   after?: string;
 }
 
-export interface ProductListPage {
+interface ProductListPage {
   products: CatalogueProduct[];
   page: number;
   pageSize: number;
@@ -18,7 +18,7 @@ export interface ProductListPage {
 }
 
 /** What a decision inside `transactCutout` writes back, and what it answers. */
-export interface CutoutDecision<T> {
+interface CutoutDecision<T> {
   result: T;
   /** The product's new cutout job; omitted: unchanged. */
   job?: CutoutJob;

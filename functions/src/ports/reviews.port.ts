@@ -2,7 +2,7 @@ import type { ListCursor } from '../domain/page-cursor.js';
 import type { EarningLine } from '../domain/earnings.js';
 import type { NewReview, ReviewRecord } from '../domain/reviews.js';
 
-export interface ReviewsPage {
+interface ReviewsPage {
   reviews: ReviewRecord[];
   next: ListCursor | null;
 }

@@ -20,7 +20,7 @@ export interface UserRecord {
   membership?: Record<string, unknown>;
 }
 
-export interface NewUser {
+interface NewUser {
   uid: string;
   email: string;
   firstName: string;
@@ -28,7 +28,7 @@ export interface NewUser {
   address: string;
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   profile?: ProfileForm;
   account?: AccountForm;
 }

@@ -17,7 +17,7 @@ import { roomOutline } from './room-shapes.js';
 import { cm, deg } from './units.js';
 import { forwardOf, offset, rotationFacing, sideOf } from './walls.js';
 
-export interface ArrangeRoom {
+interface ArrangeRoom {
   readonly width: number;
   readonly length: number;
   readonly shape: RoomShapeId;
@@ -25,7 +25,7 @@ export interface ArrangeRoom {
   readonly openings?: readonly Opening[];
 }
 
-export interface ArrangeOptions {
+interface ArrangeOptions {
   /** 0 (the default) is the canonical layout; other numbers vary walls and sides, the same number the same way. */
   readonly variant?: number;
 }

@@ -18,7 +18,7 @@ export interface DoorSwing {
 }
 
 /** What a door needs for its swing: its ends on the wall, which end holds the hinge, and its wall's inward direction. */
-export interface SwingingDoor {
+interface SwingingDoor {
   readonly start: Vec;
   readonly end: Vec;
   readonly wall: Pick<Wall, 'inward'>;

@@ -3,12 +3,12 @@ import { offsetPolygon, polygonPath, type Polygon } from './geometry.js';
 import { type Cm, roomPoint } from './units.js';
 
 /** A point in normalised room space: 0..1 across the room's width (x) and length (y). */
-export interface NormalisedPoint {
+interface NormalisedPoint {
   readonly u: number;
   readonly v: number;
 }
 
-export interface RoomShape {
+interface RoomShape {
   readonly id: RoomShapeId;
   /** The picker's accessible name. */
   readonly label: string;

@@ -5,11 +5,11 @@ import { type ArrangeItem, mountOf } from './item-roles.js';
 import { cm, type Cm, formatSize, type LengthUnit } from './units.js';
 
 /** The seed's room side (spec section 9), in cm. */
-export const SEED_ROOM_SIDE = 200;
+const SEED_ROOM_SIDE = 200;
 const ROOM_STEP = 10;
 const MAX_GROW_STEPS = 400;
 
-export interface DefaultRoomSize {
+interface DefaultRoomSize {
   readonly width: Cm;
   readonly length: Cm;
   /** True when the seed's 200 x 200 was too small for the furniture. */

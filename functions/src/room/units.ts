@@ -32,7 +32,7 @@ export const roomPoint = (x: number, y: number): RoomPoint => ({ x: cm(x), y: cm
 
 export type LengthUnit = 'cm' | 'in';
 
-export const CM_PER_INCH = 2.54;
+const CM_PER_INCH = 2.54;
 
 /** Degrees folded into [0, 360), with float noise from repeated steps rounded away. */
 export function normaliseDegrees(angle: number): Deg {

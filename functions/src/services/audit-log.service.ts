@@ -3,7 +3,7 @@ import type { AuditLog } from '../ports/audit-log.port.js';
 import type { AccountRoles } from '../ports/roles.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 
-export interface AuditLogDeps {
+interface AuditLogDeps {
   auditLog: AuditLog;
   users: Pick<UsersRepository, 'get'>;
   roles: Pick<AccountRoles, 'accounts'>;

@@ -23,7 +23,7 @@ export interface BoardPageDeps {
 }
 
 /** The board page's HTML; `shared` when it carries the board's own tags (a public board), else the site's. */
-export interface BoardPage {
+interface BoardPage {
   html: string;
   headers: Record<string, string>;
   shared: boolean;

@@ -82,7 +82,7 @@ export async function listSlots(
   return { designerId, timeZone: availability.timeZone, minutes, slots: slots.map((slot) => slot.toISOString()) };
 }
 
-export function toConsultationView(consultation: ConsultationRecord, now: Date): ConsultationView {
+function toConsultationView(consultation: ConsultationRecord, now: Date): ConsultationView {
   const { remindersSent: _r, sequence: _s, periodKey: _p, createdAt: _c, heldAt: _h, start, ...rest } = consultation;
   return {
     ...rest,
@@ -142,7 +142,7 @@ export async function bookConsultation(
 }
 
 /** Who the caller is in a consultation: the designer side counts only with the session's designer claim (a revoked designer has none). */
-export interface ConsultationViewer {
+interface ConsultationViewer {
   uid: string;
   designer?: boolean;
 }

@@ -27,7 +27,7 @@ export interface DataExportDeps {
 }
 
 /** The link the account page follows: the API checks its signature, then streams the zip or sends to a signed URL. */
-export const downloadUrl = (job: ExportJob, now: Date) =>
+const downloadUrl = (job: ExportJob, now: Date) =>
   `/api/account/export/download?token=${encodeURIComponent(downloadToken(job, new Date(now.getTime() + DOWNLOAD_LINK_MS)))}`;
 
 /**
@@ -66,7 +66,7 @@ export async function dataExportStatus(deps: DataExportDeps, uid: string): Promi
   return { export: job ? exportView(job, now, (ready) => downloadUrl(ready, now)) : null };
 }
 
-export type ExportDownload = { kind: 'redirect'; url: string } | { kind: 'file'; file: BlobStream; fileName: string };
+type ExportDownload = { kind: 'redirect'; url: string } | { kind: 'file'; file: BlobStream; fileName: string };
 
 /**
  * GET /api/account/export/download?token=: the zip, for the holder of a link the member's own session was given a

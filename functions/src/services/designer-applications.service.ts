@@ -61,7 +61,7 @@ export interface PortfolioUploadDeps {
 
 const PORTFOLIO_FOLDER = 'portfolio';
 
-export function toApplicationView(record: ApplicationRecord): DesignerApplicationView {
+function toApplicationView(record: ApplicationRecord): DesignerApplicationView {
   return {
     id: record.id,
     status: record.status,
@@ -165,7 +165,7 @@ export async function myApplication(deps: ApplicationsDeps, applicant: Applicant
 }
 
 /** How many applications the admin page lists at once. */
-export const APPLICATIONS_LISTED = 50;
+const APPLICATIONS_LISTED = 50;
 
 /** GET /api/admin/applications?status=: oldest first, with each applicant's sign-in address. */
 export async function adminApplications(deps: ApplicationsDeps, status: ApplicationStatus): Promise<AdminApplications> {

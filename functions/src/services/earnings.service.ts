@@ -21,10 +21,10 @@ export interface EarningsDeps {
 }
 
 /** The Earnings page shows (and the CSV holds) the designer's newest lines, this many. */
-export const EARNINGS_LISTED = 500;
+const EARNINGS_LISTED = 500;
 
 /** Where Stripe's hosted onboarding sends the designer back: the workspace's Get paid tab. */
-export const GET_PAID_PATH = '/designer/get-paid';
+const GET_PAID_PATH = '/designer/get-paid';
 
 /** GET /api/designer/payouts. */
 export async function payoutAccountOf(deps: Pick<EarningsDeps, 'payoutAccounts'>, uid: string): Promise<PayoutAccountView> {

@@ -25,7 +25,7 @@ export interface EditBoardDeps extends GenerationDeps {
   fileReferences: FileReferences;
 }
 
-export const BOARD_CHANGED = 'This board changed while it was being made again. Please try again.';
+const BOARD_CHANGED = 'This board changed while it was being made again. Please try again.';
 
 const isRoomFunction = (value: string): value is RoomFunction => (ROOM_FUNCTIONS as string[]).includes(value);
 const isStyle = (value: string): value is RoomStyle => (ROOM_STYLES as readonly string[]).includes(value);

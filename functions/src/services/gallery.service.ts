@@ -13,7 +13,7 @@ import { withLikes } from './steps/community.js';
 type Deps = Pick<CommunityDeps, 'boards' | 'follows' | 'likes'>;
 
 /** The Following feed reads the boards of the members the caller followed most recently, up to this many. */
-export const FOLLOWING_FEED_MEMBERS = 300;
+const FOLLOWING_FEED_MEMBERS = 300;
 
 export const FOLLOWING_PAGES_BY_CURSOR = "The Following feed pages by cursor: ask for the page after the previous page's next.";
 

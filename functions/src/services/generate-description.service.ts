@@ -15,7 +15,7 @@ import { UNKNOWN_PRODUCTS, STILL_GENERATING, generationFailed, userMessageOf, bo
 import { nowOf } from './steps/clock.js';
 
 /** How long a generation waits for cutouts it queued before it shows those products' photos instead. */
-export const CUTOUT_WAIT_MS = 20_000;
+const CUTOUT_WAIT_MS = 20_000;
 const CUTOUT_POLL_MS = 500;
 
 /**

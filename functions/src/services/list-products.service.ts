@@ -10,7 +10,7 @@ import { roomFit, sizeFit, SIZE_TIERS } from '../domain/product-fit.js';
 import type { ProductsRepository } from '../ports/products.port.js';
 import { nowOf } from './steps/clock.js';
 
-export interface ListProductsDeps {
+interface ListProductsDeps {
   products: ProductsRepository;
   /** The whole catalogue, for ranking (kept for a while by `catalogueSnapshot`); default: read it each time. */
   catalogue?: () => Promise<RankingCatalogue>;
@@ -66,7 +66,7 @@ async function listRanked(deps: ListProductsDeps, query: ProductsQuery): Promise
   };
 }
 
-export interface RankingChoice {
+interface RankingChoice {
   /** A category keyword; undefined: the All tab. */
   keyword?: string | undefined;
   functionName?: RoomFunction | undefined;
@@ -75,7 +75,7 @@ export interface RankingChoice {
 }
 
 /** The catalogue as ranking reads it, with each product's distance to each style worked out once. */
-export interface RankingCatalogue {
+interface RankingCatalogue {
   products: CatalogueProduct[];
   styleDistance: (product: CatalogueProduct, style: RoomStyle) => number;
 }

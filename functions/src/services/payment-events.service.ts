@@ -28,7 +28,7 @@ import { membershipLogs } from './membership.logs.js';
 import type { SendMailDeps } from './steps/send-mail.js';
 import { SettledStatus, PAYMENT_STATUS_OF } from './steps/membership.js';
 
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
@@ -46,7 +46,7 @@ export const HANDLED_EVENTS = [
 /** The event cannot be processed as sent; answering 500 makes Stripe retry and shows it failing in the dashboard. */
 export class PaymentEventError extends Error {}
 
-export type EventOutcome = 'ignored' | 'duplicate' | 'account-updated' | StoredEventStatus;
+type EventOutcome = 'ignored' | 'duplicate' | 'account-updated' | StoredEventStatus;
 
 export interface PaymentEventDeps {
   memberships: Memberships;

@@ -5,7 +5,7 @@ import type { Bylines } from '../ports/bylines.port.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 
-export interface ProfileDeps {
+interface ProfileDeps {
   users: UsersRepository;
   bylines: Bylines;
 }

@@ -65,7 +65,7 @@ export interface ProjectsDeps extends NotificationsDeps {
 }
 
 /** Lists show the newest (the queue: the oldest) this many projects. */
-export const PROJECTS_LISTED = 20;
+const PROJECTS_LISTED = 20;
 
 async function boardsById(deps: ProjectsDeps, ids: string[]): Promise<Map<string, BoardRecord>> {
   const records = await Promise.all([...new Set(ids)].map((id) => (isBoardId(id) ? deps.boards.get(id) : null)));

@@ -2,7 +2,7 @@ import { newImageKey } from '../domain/blob-keys.js';
 import type { BoardsRepository } from '../ports/boards.port.js';
 import type { DesignerWork } from '../ports/designer-work.port.js';
 
-export interface RenewDesignerKeysDeps {
+interface RenewDesignerKeysDeps {
   boards: Pick<BoardsRepository, 'get' | 'update'>;
   work: Pick<DesignerWork, 'scanShownBoards'>;
 }

@@ -5,7 +5,7 @@ import type { FileReferences } from '../ports/file-references.port.js';
 import type { LiveBoards } from '../ports/live-boards.port.js';
 import { communityLogs } from './community.logs.js';
 
-export interface RepairPrivateDeps {
+interface RepairPrivateDeps {
   boards: BoardsRepository;
   fileReferences: FileReferences;
   blobs: BlobStore;

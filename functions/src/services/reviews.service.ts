@@ -76,7 +76,7 @@ export interface ReviewsDeps {
 }
 
 /** Who asks for a review: the session's uid and address, and whether the address is verified (asked only when it matters). */
-export interface ReviewAsker {
+interface ReviewAsker {
   uid: string;
   email: string | null;
   emailVerified(): Promise<boolean>;

@@ -11,7 +11,7 @@ export interface SignInDeps {
 }
 
 /** A password change is reported by the sign-in it made: a notice follows only a sign-in this recent. */
-export const PASSWORD_NOTICE_MAX_AGE_MS = 5 * 60 * 1000;
+const PASSWORD_NOTICE_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
  * POST /api/login: a session for a fresh sign-in. The session's address is the truth: once verified, the profile's copy

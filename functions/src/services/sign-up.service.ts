@@ -4,7 +4,7 @@ import { badRequest } from '../domain/errors.js';
 import type { Identity } from '../ports/sessions.port.js';
 import type { UsersRepository } from '../ports/users.port.js';
 
-export interface SignUpDeps {
+interface SignUpDeps {
   users: UsersRepository;
 }
 

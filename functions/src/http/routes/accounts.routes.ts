@@ -9,15 +9,15 @@ import { signUp } from '../../services/sign-up.service.js';
 import type { Bylines } from '../../ports/bylines.port.js';
 import { bearerToken, identityOf, requireUser } from '../auth.js';
 
-export interface AccountsDeps {
+interface AccountsDeps {
   sessions: Sessions;
   users: UsersRepository;
   bylines: Bylines;
   blobs: BlobStore;
 }
 
-export const REGISTERED = 'User registered successfully';
-export const PROFILE_SAVED = 'Your profile is updated';
+const REGISTERED = 'User registered successfully';
+const PROFILE_SAVED = 'Your profile is updated';
 
 export function accountsRoutes(deps: AccountsDeps): Router {
   const router = Router();

@@ -7,7 +7,7 @@ import { requireAppCheck } from '../app-check.js';
 import { optionalUid } from '../auth.js';
 import { clientAddressOf } from '../client-address.js';
 
-export const MESSAGE_SENT = 'Message sent successfully.';
+const MESSAGE_SENT = 'Message sent successfully.';
 
 /** The signed-in sender, if any, and the client's IP. The forms are open to visitors: even an expired session only loses the uid. */
 async function senderOf(sessions: Sessions, req: Request): Promise<Sender> {

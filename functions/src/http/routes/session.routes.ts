@@ -5,7 +5,7 @@ import { reportPasswordChange, signIn, type SignInDeps } from '../../services/si
 import { identityOf, requireUser } from '../auth.js';
 
 /** /api/login takes ID tokens from a sign-in at most this old (Firebase's advice for session cookies). */
-export const MAX_SIGN_IN_AGE_MS = 5 * 60 * 1000;
+const MAX_SIGN_IN_AGE_MS = 5 * 60 * 1000;
 
 export function sessionRoutes(deps: SignInDeps & { sessions: Sessions }): Router {
   const router = Router();

@@ -1,5 +1,5 @@
 /** The one way a use case learns the time: `now` in its deps, which a test fixes (`now: () => fixed`). */
-export interface Clock {
+interface Clock {
   now?: () => Date;
 }
 

@@ -67,7 +67,7 @@ export const userLimits = (deps: Pick<GenerationDeps, 'generationsPerHour' | 'ge
 ];
 
 /** A paid step's work, read before its transaction: the budget day, the call, and for a picture the caller's plan. */
-export interface PaidWork {
+interface PaidWork {
   day: string;
   call: PaidCall;
   plan?: Plan;

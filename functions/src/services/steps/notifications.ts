@@ -14,7 +14,7 @@ export interface NotificationsDeps {
 }
 
 /** An event whose actor's name may be left out: it is then read from the actor's profile. */
-export type NotifyEvent = NotificationEvent extends infer E
+type NotifyEvent = NotificationEvent extends infer E
   ? E extends NotificationEvent
     ? Omit<E, 'actor'> & { actor: { id: string; name?: string } }
     : never

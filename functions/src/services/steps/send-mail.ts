@@ -24,7 +24,7 @@ export interface SendMailDeps {
 
 export const unsubscribeUrl = (deps: Pick<SendMailDeps, 'appOrigin'>, token: string) =>
   `${deps.appOrigin}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
-export const preferencesUrl = (deps: Pick<SendMailDeps, 'appOrigin'>) => `${deps.appOrigin}/account-management#email-preferences`;
+const preferencesUrl = (deps: Pick<SendMailDeps, 'appOrigin'>) => `${deps.appOrigin}/account-management#email-preferences`;
 
 interface Extras {
   /** Makes the mail once only: queueing the same id again does nothing (a sweep or a webhook delivered twice). */

@@ -24,7 +24,7 @@ import type { ReminderKind } from '../../ports/consultations.port.js';
 import { nowOf } from './clock.js';
 
 /** What telling the parties needs: without `mail` no mail goes, without `notifications` (the reminders' sweep) no notification. */
-export interface TellDeps {
+interface TellDeps {
   notifications?: Pick<Notifications, 'add'>;
   mail?: SendMailDeps & { calendar?: Calendar };
   now?: () => Date;
@@ -81,7 +81,7 @@ const consultationPath = (party: Party) => (party === 'member' ? '/consultations
 const suffix = <E extends string>(event: `${string}.${E}`) => event.slice(event.indexOf('.') + 1) as E;
 
 /** The notification's subject: 'Consultation on Sat, Nov 28, 9:00 AM EST', in the recipient's zone. */
-export const consultationTitle = (consultation: ConsultationRecord, zone: string) =>
+const consultationTitle = (consultation: ConsultationRecord, zone: string) =>
   `Consultation on ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(consultation.start)}`;
 
 type Told = { kind: NotificationEvent['kind'] } & Record<string, unknown>;
@@ -156,7 +156,7 @@ interface MemberMail {
 }
 
 /** The mail `party` gets for a review or project step; null when the step has no mail for them (the table's test says none is missing). */
-export function serviceMail(
+function serviceMail(
   event: ReviewEvent | ProjectEvent,
   party: Party,
   work: ReviewRecord | ProjectRecord | ReleasedWork,
