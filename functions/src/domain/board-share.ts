@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaletteColour } from '../contracts/catalogue.js';
 import { canView } from './board-access.js';
+import { currentPictureUrl } from './board-pictures.js';
 import type { BoardRecord } from './boards.js';
 
 /** The share image's size: the 1.91:1 picture Open Graph and Twitter's large card show. */
@@ -24,6 +25,8 @@ interface ShareMeta {
   description: string;
   url: string;
   image: string;
+  /** The board's picture as a visitor's page loads it (its largest paint): fetched from the head, before any script. */
+  picture: string | null;
 }
 
 /** The board's name as its page heads it: the generated title, else the products' title. */
@@ -81,6 +84,7 @@ export function shareMetaOf(record: BoardRecord | null, origin: string): ShareMe
     description: description || `A mood board on Roomboard: ${record.functionName}.`,
     url: `${origin}/UserBoard/${encodeURIComponent(record.id)}`,
     image: shareImageUrl(origin, record),
+    picture: currentPictureUrl(record, null),
   };
 }
 
@@ -130,6 +134,7 @@ function shareTags(meta: ShareMeta): string[] {
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', meta.image),
+    ...(meta.picture ? [`<link rel="preload" as="image" href="${escapeHtml(meta.picture)}" fetchpriority="high">`] : []),
   ];
 }
 

@@ -106,6 +106,11 @@ describe('the board page and share image, over HTTP', () => {
     expect(tag(html, 'property', 'og:url')).toBe(`${hosting.origin}/UserBoard/${id}`);
     expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<meta name="roomboard:scripts" content="/assets/boot-def.js">');
+    // The picture a visitor's page shows first is fetched from the head: the very URL the board's read names.
+    const read = await fetch(`${backend.url}/api/boards/${id}`);
+    const { image_url: picture } = (await read.json()) as { image_url: string };
+    expect(picture).toMatch(new RegExp(`^/api/boards/${id}/image`));
+    expect(html).toContain(`<link rel="preload" as="image" href="${picture.replace(/&/g, '&amp;')}" fetchpriority="high">`);
 
     const image = new URL(tag(html, 'property', 'og:image')!);
     expect(image.origin).toBe(hosting.origin);
