@@ -18,43 +18,37 @@ export function useComposition(boardId: string, photo: RoomPhoto | null, sources
   const nextKey = useRef(composition.items.length + 1);
   // A failure the error policy does not answer itself (an ended session, a 403) shows beside the button.
   const savePieces = useSaveRoomPieces(boardId, { onFailure: () => setSaveState('failed') });
+  // What was last sent (the ref, for the answer's check; the state, for the status shown).
   const kept = useRef(JSON.stringify(toPieces(composition)));
+  const [keptShown, setKeptShown] = useState(kept.current);
   const pending = useRef<{ timer: number; send: () => void } | null>(null);
-  // Saves sent and not yet answered.
-  const sending = useRef(0);
 
   const pieces = JSON.stringify(toPieces(composition));
   const hasPhoto = Boolean(photo);
   useEffect(() => {
     pending.current = null;
-    if (!hasPhoto) return;
-    if (pieces === kept.current) {
-      // Back to what is kept before the change was sent (a piece dropped, then removed): kept, once nothing is on its way.
-      if (!sending.current) setSaveState((state) => (state === 'saving' ? 'saved' : state));
-      return;
-    }
+    if (!hasPhoto || pieces === kept.current) return;
     const send = () => {
       pending.current = null;
       kept.current = pieces;
-      sending.current += 1;
+      setKeptShown(pieces);
       setSaveState('saving');
-      savePieces
-        .mutateAsync(JSON.parse(pieces) as ReturnType<typeof toPieces>)
-        .then(
-          () => setSaveState((state) => (kept.current === pieces ? 'saved' : state)),
-          () => {
-            kept.current = '';
-          },
-        )
-        .finally(() => (sending.current -= 1));
+      savePieces.mutateAsync(JSON.parse(pieces) as ReturnType<typeof toPieces>).then(
+        () => setSaveState((state) => (kept.current === pieces ? 'saved' : state)),
+        () => {
+          kept.current = '';
+          setKeptShown('');
+        },
+      );
     };
     const timer = window.setTimeout(send, SAVE_AFTER_MS);
     pending.current = { timer, send };
-    // Not kept yet: the status stops saying the pieces are kept as soon as one moves.
-    setSaveState('saving');
     return () => window.clearTimeout(timer);
     // savePieces is a new object each render; the pieces and the photo decide when to send.
   }, [pieces, hasPhoto]);
+
+  // A change not sent yet is not kept: said from the render that shows it (and said kept again when it is undone).
+  const shownState: PiecesSaveState = saveState !== 'failed' && hasPhoto && pieces !== keptShown ? 'saving' : saveState;
 
   // Closing with a change not yet sent: it goes now.
   useEffect(() => () => pending.current?.send(), []);
@@ -64,5 +58,5 @@ export function useComposition(boardId: string, photo: RoomPhoto | null, sources
     setComposition((c) => addCutout(c, { productId: source.productId, title: source.title, src: source.url, aspect }, key, at));
   };
 
-  return { composition, update: setComposition, add, saveState };
+  return { composition, update: setComposition, add, saveState: shownState };
 }
