@@ -23,6 +23,7 @@ export function consultationMail(kind: ConsultationMailKind, input: Consultation
   const join = { label: 'Join the consultation', url: input.joinUrl };
   const manage = `Reschedule or cancel (until 24 hours before): ${input.manageUrl}`;
   const brief = input.brief ? { quote: input.brief } : {};
+  const removedForMember = 'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.';
   switch (kind) {
     case 'confirmed':
       return {
@@ -57,9 +58,7 @@ export function consultationMail(kind: ConsultationMailKind, input: Consultation
         heading: 'Your consultation is cancelled',
         paragraphs: [
           `The consultation with ${input.withName} on ${when} is cancelled.`,
-          input.side === 'member'
-            ? 'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.'
-            : 'The attached file removes it from your calendar.',
+          input.side === 'member' ? removedForMember : 'The attached file removes it from your calendar.',
         ],
         action: { label: 'See your consultations', url: input.manageUrl },
       };
@@ -72,7 +71,7 @@ export function consultationMail(kind: ConsultationMailKind, input: Consultation
         paragraphs: [
           `We cancelled your consultation with ${input.withName} on ${when}.`,
           input.side === 'member'
-            ? 'The attached file removes it from your calendar. A cancelled consultation does not count towards your plan.'
+            ? removedForMember
             : 'The attached file removes it from your calendar. A cancelled consultation earns nothing: if it had earned already, the earning is taken back on your Earnings page.',
         ],
         action: { label: 'See your consultations', url: input.manageUrl },

@@ -1,3 +1,4 @@
+import { formatUtcMinute } from '../../contracts/utc-time.js';
 import { CONSULTATION_NOTICE_KIND, type NotificationEvent } from '../../contracts/notifications.js';
 import { mailTemplates, type MailContent } from '../../domain/mail-templates.js';
 import { notificationId } from '../../domain/notifications.js';
@@ -50,17 +51,6 @@ const releaseOf = (event: ServiceEvent, work: AnyWork) =>
 const releaseSuffix = (event: ServiceEvent, work: AnyWork) => (isReturned(event) ? `-${(work as ReleasedWork).releasedAt.getTime()}` : '');
 
 const DESIGNER = 'A Roomboard designer';
-/** A reassigned work's due time in its mails (UTC: the mail does not know the reader's zone). */
-const DUE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
 interface Side {
   uid: string;
   name: string;
@@ -180,7 +170,7 @@ function serviceMail(
     const assigned = work as ReviewRecord | ProjectRecord;
     const review = event.startsWith('review.');
     const path = review ? reviewPath(assigned as ReviewRecord, party) : projectPath(assigned);
-    const due = assigned.dueAt ? DUE.format(assigned.dueAt) : 'its due time';
+    const due = assigned.dueAt ? formatUtcMinute(assigned.dueAt) : 'its due time';
     const boardTitle = review ? (assigned as ReviewRecord).boardTitle : null;
     return {
       category: review ? 'review' : 'project',

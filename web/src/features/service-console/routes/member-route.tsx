@@ -1,4 +1,5 @@
 import { ALLOWANCE_KINDS, periodUnpaid, type AllowanceKind } from '@contracts/membership-tiers';
+import { formatUtcMinute } from '@contracts/utc-time';
 import { EMERGENCY_CANCEL_REASON, REASON_MAX, type MemberView } from '@contracts/service-console';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,15 +13,6 @@ import { MONEY } from '../components/figures-section';
 import styles from '../components/service-console.module.css';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const WHEN = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
 const KIND_WORDS: Record<AllowanceKind, [one: string, title: string]> = {
   reviews: ['board review', 'Board reviews'],
   consultations: ['consultation', 'Consultations'],
@@ -162,7 +154,7 @@ function Consultations({ member }: { member: MemberView }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Cancel and give back the consultation of ${WHEN.format(new Date(consultation.start))} with ${consultation.designerName}`}
+                aria-label={`Cancel and give back the consultation of ${formatUtcMinute(new Date(consultation.start))} with ${consultation.designerName}`}
                 onClick={() => {
                   setError(null);
                   setChosen(consultation);
@@ -177,7 +169,7 @@ function Consultations({ member }: { member: MemberView }) {
       {chosen ? (
         <ReasonDialog
           title="Cancel this consultation and give it back?"
-          description={`The consultation with ${chosen.designerName} on ${WHEN.format(new Date(chosen.start))} is cancelled whatever the time and given back to the member. If it was held, the designer's earning for it is reversed. Both are told Roomboard cancelled it.`}
+          description={`The consultation with ${chosen.designerName} on ${formatUtcMinute(new Date(chosen.start))} is cancelled whatever the time and given back to the member. If it was held, the designer's earning for it is reversed. Both are told Roomboard cancelled it.`}
           action="Cancel and give back"
           pendingAction="Cancelling..."
           maxLength={REASON_MAX}
