@@ -1,5 +1,5 @@
 // Test support for API tests: the embedded backend over real HTTP, against the real Auth and Firestore emulators.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +28,16 @@ export function emulatorHosts(): { firestore: string; auth: string; projectId: s
  */
 export async function startBackend(env: Record<string, string> = {}, overrides: Partial<ApiDeps> = {}): Promise<TestBackend> {
   emulatorHosts();
-  const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
-  return serve(config, await composeApi(config, overrides));
+  const blobDir = temporaryBlobDir();
+  const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: blobDir.path, ...env });
+  const backend = await serve(config, await composeApi(config, overrides));
+  return { ...backend, close: () => backend.close().finally(blobDir.remove) };
+}
+
+/** A blob folder of its own for one test backend, removed when the backend closes. */
+export function temporaryBlobDir(): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'roomboard-blobs-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
 /** Serves `handler` on an ephemeral port of 127.0.0.1, with the blob store of `config` for tests to look in. */

@@ -1,7 +1,4 @@
 // Test support for generation: the light API and the generate function behind one origin, routed as firebase.json does.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { studioGenerator } from '../adapters/generator/studio.generator.js';
 import { readConfig } from '../config.js';
@@ -15,7 +12,7 @@ import type { ProductsRepository } from '../ports/products.port.js';
 import type { CutoutMaker } from '../ports/cutouts.port.js';
 import { handleExportTask } from '../services/export-account.service.js';
 import { handleCutoutTask } from '../services/make-cutout.service.js';
-import { emulatorHosts, serve, type TestBackend } from './backend.js';
+import { emulatorHosts, serve, temporaryBlobDir, type TestBackend } from './backend.js';
 import { functionFor, hostingRewrites } from './hosting-rewrites.js';
 import { startCloudTasksStandIn, type CloudTasksStandIn } from './cloud-tasks.js';
 
@@ -44,7 +41,8 @@ export async function startGenerateBackend(
   { cutouts = testCutouts, ...overrides }: Parameters<typeof composeGenerate>[1] & { cutouts?: CutoutMaker } = {},
 ): Promise<GenerateBackend> {
   emulatorHosts();
-  const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: mkdtempSync(join(tmpdir(), 'roomboard-blobs-')), ...env });
+  const blobDir = temporaryBlobDir();
+  const config = readConfig({ ...process.env, ROOMBOARD_BLOB_DIR: blobDir.path, ...env });
   const worker = { products: (await composeCatalogue(config)).products, blobs: await composeBlobs(config), cutouts };
   const exporter = await composeExportWorker(config);
   const tasks = await startCloudTasksStandIn((data, queue) =>
@@ -62,6 +60,7 @@ export async function startGenerateBackend(
     close: async () => {
       await tasks.close();
       await backend.close();
+      blobDir.remove();
     },
   };
 }
