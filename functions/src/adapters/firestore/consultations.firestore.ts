@@ -23,6 +23,8 @@ import { readAllowanceIn, readPeriodIn, writeAllowanceIn, writePeriodIn } from '
 import { earningWriteIn } from './earnings.firestore.js';
 
 const MINUTE = 60_000;
+/** How often a booking that lost to contention, with nobody holding the slot yet, is tried. */
+const BOOKING_ATTEMPTS = 4;
 
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(String(value)));
 
@@ -111,16 +113,20 @@ export function firestoreConsultations(db: Firestore): Consultations {
 
   /**
    * Many members asking for one slot at once collide on its lock: a transaction that gave up (contention) while
-   * another consultation took the slot answers 409 as if it had read the lock, not 503.
+   * another consultation took the slot answers 409 as if it had read the lock, not 503. When nobody holds the slot yet
+   * (every contender gave up at once), the booking is tried again, so one of them takes it and the rest read the lock.
    */
   async function takenWhenBusy<T>(slot: DocumentReference, consultationId: string, book: () => Promise<T>): Promise<T> {
-    try {
-      return await book();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const holder = (await slot.get()).get(SLOT_HOLDER_FIELD) as string | undefined;
-      if (holder && holder !== consultationId) throw conflict(CONSULTATION_MESSAGES.taken);
-      throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await book();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const holder = (await slot.get()).get(SLOT_HOLDER_FIELD) as string | undefined;
+        if (holder && holder !== consultationId) throw conflict(CONSULTATION_MESSAGES.taken);
+        if (attempt === BOOKING_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
+      }
     }
   }
 
