@@ -244,41 +244,46 @@ describe('boards edited together', () => {
     });
 
     it('gives the listener a sign-in of its own, which cannot change the account nor open a session', async () => {
-      const { status, body } = await call<{ token: string }>(api, 'live-token', { method: 'POST', token: editorToken });
-      expect(status).toBe(200);
-      const listener = await identityToolkit<{ idToken: string; localId: string }>('signInWithCustomToken', {
-        token: body.token,
-        returnSecureToken: true,
-      });
-      expect(claimsOf(listener.idToken)).toMatchObject({
+      // A password change ends the identity's earlier sign-ins from the next whole second, so each step signs in anew.
+      const listenerSignIn = async (): Promise<string> => {
+        const { status, body } = await call<{ token: string }>(api, 'live-token', { method: 'POST', token: editorToken });
+        expect(status).toBe(200);
+        const { idToken } = await identityToolkit<{ idToken: string }>('signInWithCustomToken', {
+          token: body.token,
+          returnSecureToken: true,
+        });
+        return idToken;
+      };
+      const listener = await listenerSignIn();
+      expect(claimsOf(listener)).toMatchObject({
         user_id: `live:${editor.uid}`,
         liveUid: editor.uid,
         firebase: { sign_in_provider: 'custom' },
       });
 
       // Identity Toolkit changes only the listener's own identity, never the account's password or address.
-      const changed = await identityToolkit<{ localId: string }>('update', { idToken: listener.idToken, password: 'Hijacked#2024' });
+      const changed = await identityToolkit<{ localId: string }>('update', { idToken: listener, password: 'Hijacked#2024' });
       expect(changed.localId).toBe(`live:${editor.uid}`);
-      await expect(identityToolkit('update', { idToken: listener.idToken, email: editor.email })).rejects.toThrow(
+      await expect(identityToolkit('update', { idToken: await listenerSignIn(), email: editor.email })).rejects.toThrow(
         'accounts:update failed: EMAIL_EXISTS',
       );
       await expect(providerSignIn(editor.email, 'Hijacked#2024')).rejects.toThrow('accounts:signInWithPassword failed: INVALID_');
       expect(claimsOf(await providerSignIn(editor.email, editor.password)).user_id).toBe(editor.uid);
 
       // Nor is it a session of the account: the API refuses it as a bearer token.
-      expect((await call(api, 'get-profile', { token: listener.idToken })).status).toBe(401);
+      expect((await call(api, 'get-profile', { token: await listenerSignIn() })).status).toBe(401);
 
       // Fresh as its sign-in is, /api/login (and sign-up) refuse it, and a password given to that identity does not help.
       const refused = { error: 'Email or password is incorrect.', code: 'unauthenticated' };
-      expect(await call(api, 'login', { body: { idToken: listener.idToken } })).toMatchObject({ status: 401, body: refused });
+      expect(await call(api, 'login', { body: { idToken: await listenerSignIn() } })).toMatchObject({ status: 401, body: refused });
       const address = `live-${randomUUID().slice(0, 8)}@example.com`;
-      await identityToolkit('update', { idToken: listener.idToken, email: address, password: 'Hijacked#2024' });
+      await identityToolkit('update', { idToken: await listenerSignIn(), email: address, password: 'Hijacked#2024' });
       const plain = await providerSignIn(address, 'Hijacked#2024');
       expect(claimsOf(plain)).toMatchObject({ user_id: `live:${editor.uid}`, firebase: { sign_in_provider: 'password' } });
       expect(claimsOf(plain).liveUid).toBeUndefined();
       expect(await call(api, 'login', { body: { idToken: plain } })).toMatchObject({ status: 401, body: refused });
       const { password: _password, confirm_password: _confirm, ...profile } = VALID.register;
-      for (const idToken of [listener.idToken, plain]) {
+      for (const idToken of [await listenerSignIn(), plain]) {
         const signUp = await call(api, 'sign_up', { token: idToken, body: { ...profile, email: address } });
         expect(signUp).toMatchObject({ status: 401, body: { error: 'Please Login.', code: 'unauthenticated' } });
       }
