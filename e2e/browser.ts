@@ -93,6 +93,13 @@ export async function screenshotOpenPages(name: string): Promise<void> {
 }
 
 /** True when the page scrolls sideways at the current width. */
+/** The centre of an element on the page, in viewport pixels. */
+export async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }

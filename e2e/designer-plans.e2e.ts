@@ -5,11 +5,11 @@
 // Screenshots of the four boards at 375 and 1280 px. A selected rug drawn beneath the furniture, the readout's
 // distances and an overlap's flags are tested on the component (web/src/app/routes/board-room.test.tsx), the
 // arrangement of such boards in every shape on the model (functions/src/room/arrangement.test.ts).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArrangeItem } from '../functions/src/room/item-roles.js';
 import { defaultRoomSize, roomSizeNote } from '../functions/src/room/room-size.js';
-import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
+import { BASE_URL, centreOf, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
@@ -90,12 +90,6 @@ async function openDesigner(page: Page, id: string): Promise<void> {
   await page.goto(`/UserBoard/${id}`);
   await page.getByText('Loading the room designer…').or(designerOf(page)).first().scrollIntoViewIfNeeded(WAIT);
   await page.getByLabel('Room Width').waitFor(WAIT);
-}
-
-async function centreOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** What the phone's screen shows (an element shot of a tall section is stitched, and the fixed header lands in it). */

@@ -7,7 +7,16 @@
 // web/src/app/routes/board-room.test.tsx.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, SCREENSHOTS_ON, WIDTHS, launch, screenshot as fullPageShot, screenshotOf, scrollsSideways } from './browser.js';
+import {
+  BASE_URL,
+  centreOf,
+  SCREENSHOTS_ON,
+  WIDTHS,
+  launch,
+  screenshot as fullPageShot,
+  screenshotOf,
+  scrollsSideways,
+} from './browser.js';
 import { apiCall, saveBoardOf, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 /** Generous, for a loaded machine: conditions are polled, never slept on. */
@@ -123,12 +132,6 @@ function footprintInside(item: BoardItem, at: Placed, polygon: readonly Point[])
       insideOrOnEdge(p, polygon, 0.5),
     );
   });
-}
-
-async function centreOf(locator: Locator): Promise<Point> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** Points on the way from `from` past the far corner of the L's cut-out, kept inside the viewport. */

@@ -16,7 +16,7 @@ import { cm, px, type RoomPoint } from '../functions/src/room/units.js';
 import { fitViewport, toRoom } from '../functions/src/room/viewport.js';
 import { createAccount, providerSignIn, verifyEmail } from '../functions/src/testing/auth.js';
 import { setRole } from '../functions/src/tools/admin-grant.js';
-import { BASE_URL, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
+import { BASE_URL, centreOf, WIDTHS, launch, screenshotOf, scrollsSideways } from './browser.js';
 import { apiCall, login, saveBoard, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 60_000 };
@@ -54,13 +54,6 @@ async function clickAt(page: Page, target: Locator, x: number, y: number): Promi
   const box = await target.boundingBox();
   if (!box) throw new Error('not on screen');
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-}
-
-/** The centre of an element on the page. */
-async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /**

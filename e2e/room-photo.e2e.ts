@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, WIDTHS, launch, screenshot, screenshotOf, scrollsSideways } from './browser.js';
+import { BASE_URL, centreOf, WIDTHS, launch, screenshot, screenshotOf, scrollsSideways } from './browser.js';
 import { saveBoard, signUp, stepsStopAtFirstFailure, type BoardItem } from './support.js';
 
 const WAIT = { timeout: 30_000 };
@@ -45,12 +45,6 @@ const placements = (page: Page) =>
   placed(page).evaluateAll((pieces) =>
     pieces.map((piece) => ['data-x', 'data-y', 'data-width', 'data-flipped'].map((name) => piece.getAttribute(name)).join(' ')),
   );
-
-async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 const numberOf = async (locator: Locator, name: string) => Number(await locator.getAttribute(name));
 
