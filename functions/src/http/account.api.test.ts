@@ -9,7 +9,7 @@ import { CONFIRM_MISMATCH, DELETE_NEEDS_RECENT_SIGN_IN } from '../domain/account
 import type { DataExportView } from '../contracts/account-export.js';
 import { adminApp, EXPORT_WORKER } from '../composition.js';
 import { backdateAccount, providerSignIn, sessionFor, verifyEmail, signUpMember, type TestUser } from '../testing/auth.js';
-import { call } from '../testing/backend.js';
+import { call, clearFirestore } from '../testing/backend.js';
 import { createCatalogueProduct, createGenerationJob } from '../testing/factories.js';
 import { startGenerateBackend, type GenerateBackend } from '../testing/generate-backend.js';
 import { emulatorToken } from '../testing/jwt.js';
@@ -25,16 +25,18 @@ const productIds = [`account-${randomUUID().slice(0, 6)}`];
 
 /** Every document in the database, subcollections included, with its path. */
 async function everyDocument(db: Firestore): Promise<{ path: string; data: unknown }[]> {
-  const found: { path: string; data: unknown }[] = [];
-  async function walk(refs: DocumentReference[]) {
-    for (const ref of refs) {
-      const snapshot = await ref.get();
-      if (snapshot.exists) found.push({ path: ref.path, data: snapshot.data() });
-      for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
-    }
-  }
-  for (const collection of await db.listCollections()) await walk(await collection.listDocuments());
-  return found;
+  const walk = async (refs: DocumentReference[]): Promise<{ path: string; data: unknown }[]> =>
+    (
+      await Promise.all(
+        refs.map(async (ref) => {
+          const [snapshot, subs] = await Promise.all([ref.get(), ref.listCollections()]);
+          const below = await Promise.all(subs.map(async (sub) => walk(await sub.listDocuments())));
+          return [...(snapshot.exists ? [{ path: ref.path, data: snapshot.data() }] : []), ...below.flat()];
+        }),
+      )
+    ).flat();
+  const collections = await db.listCollections();
+  return (await Promise.all(collections.map(async (collection) => walk(await collection.listDocuments())))).flat();
 }
 
 describe('your account, yours', () => {
@@ -71,6 +73,8 @@ describe('your account, yours', () => {
   }
 
   beforeAll(async () => {
+    // The worker's database holds what earlier files left: the walk after the deletion reads this file's alone.
+    await clearFirestore();
     stripe = await startFakeStripe();
     backend = await startGenerateBackend(stripe.env());
     db = getFirestore(await adminApp(backend.config));
@@ -313,7 +317,10 @@ describe('your account, yours', () => {
     const deleted = await call(backend, 'account', { method: 'DELETE', token, body: { confirm: ` ${ann.user.email.toUpperCase()} ` } });
     expect(deleted).toMatchObject({ status: 200, body: { message: ACCOUNT_DELETED } });
 
-    const left = (await everyDocument(db)).filter(({ path, data }) => `${path} ${JSON.stringify(data)}`.includes(ann.user.uid));
+    const every = await everyDocument(db);
+    // The walk reaches what stays: Bob's copy and his profile.
+    expect(every.map(({ path }) => path)).toEqual(expect.arrayContaining([`boards/${copyId}`, `users/${bob.user.uid}`]));
+    const left = every.filter(({ path, data }) => `${path} ${JSON.stringify(data)}`.includes(ann.user.uid));
     expect(left.map(({ path }) => path)).toEqual([]);
 
     // Bob's copy stays, with its picture, credited to no one; Ann's own files are gone.
