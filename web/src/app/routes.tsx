@@ -88,7 +88,7 @@ const InspirationsRoute = dataPage(() => import('./routes/inspirations-page'), '
 const AdminPage = dataPage(() => import('./routes/admin-page'), 'AdminPage');
 const AdminMemberRoute = dataPage(() => import('../features/service-console/routes/member-route'), 'MemberRoute');
 const SeeBoardPage = dataPage(() => import('./routes/user-space-pages'), 'SeeBoardPage');
-const BoardSavePage = dataPage(() => import('./routes/board-pages'), 'BoardSavePage');
+const BoardSavePage = dataPage(() => import('./routes/board-save-page'), 'BoardSavePage');
 /** The board view with the designer feature's room designer under it, composed in routes/board-pages. */
 const UserBoardPage = dataPage(() => import('./routes/board-pages'), 'UserBoardPage');
 const UserBoardPrintRoute = dataPage(() => import('../features/boards/routes/user-board-print-route'), 'UserBoardPrintRoute');
