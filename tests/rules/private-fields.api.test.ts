@@ -166,7 +166,7 @@ describe('firestore.rules: a revoked designer listens to no concept board', () =
     await assertSucceeds(getDoc(doc(listener(designer), path)));
 
     const deps = { designers: firestoreDesigners(admin), work: firestoreDesignerWork(admin), liveBoards: live };
-    expect(await releaseDesigner(deps, designer)).toEqual({ released: [], boards: 1 });
+    expect(await releaseDesigner(deps, designer, new Date())).toEqual({ released: [], boards: 1 });
     expect(await refused).toBe('permission-denied');
     await assertFails(getDoc(doc(listener(designer), path)));
     for (const uid of [OWNER, EDITOR]) {

@@ -61,8 +61,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
   }
   // Ended here, not by the webhook's later event (which finds no account): the operator's counters drop with it.
   if (membership) await deps.memberships.change(uid, () => null);
-  await deps.work.release(uid);
   const now = nowOf(deps);
+  await deps.work.release(uid, now);
   for (const consultation of deps.consultations ? await deps.consultations.forMember(uid, 500) : []) {
     if (consultation.status !== 'confirmed' || consultation.start <= now) continue;
     await deps

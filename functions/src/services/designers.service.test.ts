@@ -110,7 +110,7 @@ describe('revoking a designer', () => {
     work.projects.set('p1', { status: 'concept-chosen', designerUid: 'ines', conceptBoardIds: ['c1', 'c2'], chosenBoardId: 'c2' });
     work.projects.set('p2', { status: 'closed', designerUid: 'ines' });
     const liveBoards = memoryLiveBoards(deps.boards);
-    const { released, boards } = await releaseDesigner({ designers, work, liveBoards }, 'ines');
+    const { released, boards } = await releaseDesigner({ designers, work, liveBoards }, 'ines', new Date(42));
     expect([released.map((item) => `${item.collection}/${item.id}`), boards]).toEqual([['reviews/r1', 'projects/p1'], 0]);
     expect((await designers.get('ines'))?.active).toBe(false);
     // Recorded for firestore.rules, which then refuse her listeners on her members' threads.

@@ -232,7 +232,8 @@ describe('design projects service', () => {
       result: null,
     }));
 
-    const revoke = () => releaseDesigner({ designers: deps.designers, work: memoryDesignerWork(), liveBoards: deps.liveBoards }, 'ada');
+    const revoke = () =>
+      releaseDesigner({ designers: deps.designers, work: memoryDesignerWork(), liveBoards: deps.liveBoards }, 'ada', NOW);
     expect(await revoke()).toEqual({ released: [], boards: 1 });
     expect(await revoke()).toEqual({ released: [], boards: 0 });
 

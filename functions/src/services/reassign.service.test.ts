@@ -132,6 +132,8 @@ describe('reassignReview', () => {
     expect([...(notifications.inboxes.get('maya')?.values() ?? [])].map((n) => n.event)).toEqual([
       expect.objectContaining({ kind: 'review', status: 'returned' }),
     ]);
+    // The release is of the use case's moment: the notification's id holds it.
+    expect([...(notifications.inboxes.get('maya')?.keys() ?? [])]).toEqual([`review_r1_returned_${NOW.getTime()}`]);
     expect(auditLog.entries.map((entry) => entry.details)).toEqual([{ fromDesignerUid: 'ines', toDesignerUid: null, toQueue: true }]);
   });
 

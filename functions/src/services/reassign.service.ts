@@ -135,7 +135,7 @@ export async function reassignReview(deps: ReassignDeps, adminUid: string, id: s
   let done: Reassigned;
   if (request.designerUid === null) {
     checkReassignable(seen, seen && reviewLateness(seen, now), expected, true);
-    const released = await deps.work.releaseOne('reviews', id, expected!);
+    const released = await deps.work.releaseOne('reviews', id, expected!, now);
     if (!released) throw conflict(REASSIGN_STALE);
     await tellParties(deps, 'review.returned', released);
     done = { kind: 'review', id, status: 'open', designerUid: null, dueAt: null };
@@ -163,7 +163,7 @@ export async function reassignProject(deps: ReassignDeps, adminUid: string, id: 
   let done: Reassigned;
   if (request.designerUid === null) {
     checkReassignable(seen, seen && projectLateness(seen, now), expected, true);
-    const released = await deps.work.releaseOne('projects', id, expected!);
+    const released = await deps.work.releaseOne('projects', id, expected!, now);
     if (!released) throw conflict(REASSIGN_STALE);
     await endConceptCoEditing(deps, expected!, seen!.conceptBoardIds);
     await tellParties(deps, 'project.returned', released);

@@ -46,8 +46,9 @@ export async function revokeDesigner(
   const [account] = await deps.roles.accounts([uid]);
   if (!account) throw notFound(DESIGNER_ACCOUNT_NOT_FOUND);
   await deps.roles.setRole(uid, 'designer', false);
+  const now = nowOf(deps);
   // Hidden first: nobody books them while their consultations are cancelled.
-  const { released, boards } = await releaseDesigner(deps, uid);
+  const { released, boards } = await releaseDesigner(deps, uid, now);
   // Each member hears their work went back; a revoke run again releases nothing more, so tells nothing twice.
   for (const work of released) {
     const event = work.collection === 'reviews' ? 'review.returned' : 'project.returned';
@@ -58,7 +59,7 @@ export async function revokeDesigner(
   const revoked = { reviews: count('reviews'), projects: count('projects'), boards, consultations };
   roleLogs.designerRevoked(actorName(by), uid, reason, revoked);
   await deps.auditLog.append({
-    at: nowOf(deps),
+    at: now,
     actorUid: auditActor(by),
     action: 'revoke-designer',
     target: { kind: 'designer', id: uid },

@@ -23,11 +23,11 @@ export interface WorkItem {
 export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, WorkItem>; projects: Map<string, WorkItem> } {
   const reviews = new Map<string, WorkItem>();
   const projects = new Map<string, WorkItem>();
-  const release = (collection: 'reviews' | 'projects', uid: string, only?: string): ReleasedWork[] => {
+  const release = (collection: 'reviews' | 'projects', uid: string, now: Date, only?: string): ReleasedWork[] => {
     const released: ReleasedWork[] = [];
     for (const [id, item] of (collection === 'reviews' ? reviews : projects).entries()) {
       if (only !== undefined && id !== only) continue;
-      const decision = decideRelease(collection, id, item, uid, new Date());
+      const decision = decideRelease(collection, id, item, uid, now);
       if (!decision) continue;
       const { status, designerUid, conceptBoardIds, chosenBoardId } = decision.fields;
       Object.assign(item, { status, designerUid }, item.conceptBoardIds && conceptBoardIds && { conceptBoardIds, chosenBoardId });
@@ -48,11 +48,11 @@ export function memoryDesignerWork(): DesignerWork & { reviews: Map<string, Work
         ? scan(reviews, after, size, (item) => (item.boardId ? [item.boardId] : []))
         : scan(projects, after, size, (item) => item.photoBoardIds ?? []);
     },
-    async release(uid) {
-      return [...release('reviews', uid), ...release('projects', uid)];
+    async release(uid, now) {
+      return [...release('reviews', uid, now), ...release('projects', uid, now)];
     },
-    async releaseOne(collection, id, uid) {
-      return release(collection, uid, id)[0] ?? null;
+    async releaseOne(collection, id, uid, now) {
+      return release(collection, uid, now, id)[0] ?? null;
     },
   };
 }

@@ -9,36 +9,35 @@ import type { DesignerWork, ReleasedWork } from '../../ports/designer-work.port.
  */
 export function firestoreDesignerWork(db: Firestore): DesignerWork {
   /** One document in its own transaction: back to the queue when it is still held by `designerUid`, else null. */
-  async function releaseDoc(collection: 'reviews' | 'projects', ref: DocumentReference, designerUid: string): Promise<ReleasedWork | null> {
+  async function releaseDoc(
+    collection: 'reviews' | 'projects',
+    ref: DocumentReference,
+    designerUid: string,
+    now: Date,
+  ): Promise<ReleasedWork | null> {
     return db.runTransaction(async (tx): Promise<ReleasedWork | null> => {
-      // The moment is the adapter's, not the server's, so the member is told of this very release.
-      const decision = decideRelease(
-        collection,
-        ref.id,
-        ((await tx.get(ref)).data() as StoredWork | undefined) ?? null,
-        designerUid,
-        new Date(),
-      );
+      // The moment is the caller's, not the server's, so the member is told of this very release.
+      const decision = decideRelease(collection, ref.id, ((await tx.get(ref)).data() as StoredWork | undefined) ?? null, designerUid, now);
       if (!decision) return null;
       tx.update(ref, { ...decision.fields, releasedAt: Timestamp.fromDate(decision.fields.releasedAt) });
       return decision.released;
     });
   }
-  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string): Promise<ReleasedWork[]> {
+  async function releaseIn(collection: 'reviews' | 'projects', designerUid: string, now: Date): Promise<ReleasedWork[]> {
     const snapshot = await db.collection(collection).where('designerUid', '==', designerUid).get();
     const released: ReleasedWork[] = [];
     for (const doc of snapshot.docs) {
-      const item = await releaseDoc(collection, doc.ref, designerUid);
+      const item = await releaseDoc(collection, doc.ref, designerUid, now);
       if (item) released.push(item);
     }
     return released;
   }
   return {
-    async release(designerUid) {
-      return [...(await releaseIn('reviews', designerUid)), ...(await releaseIn('projects', designerUid))];
+    async release(designerUid, now) {
+      return [...(await releaseIn('reviews', designerUid, now)), ...(await releaseIn('projects', designerUid, now))];
     },
-    async releaseOne(collection, id, designerUid) {
-      return releaseDoc(collection, db.collection(collection).doc(id), designerUid);
+    async releaseOne(collection, id, designerUid, now) {
+      return releaseDoc(collection, db.collection(collection).doc(id), designerUid, now);
     },
     async scanShownBoards(collection, after, size) {
       let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(size);

@@ -16,9 +16,10 @@ export async function releaseDesigner(
     liveBoards: Pick<LiveBoards, 'boardIdsCoEditedBy' | 'change'>;
   },
   uid: string,
+  now: Date,
 ): Promise<{ released: ReleasedWork[]; boards: number }> {
   await deps.designers.setActive(uid, false);
   await deps.designers.setRevoked(uid, true);
   const boards = await endDesignerCoEditing(deps, uid);
-  return { released: await deps.work.release(uid), boards };
+  return { released: await deps.work.release(uid, now), boards };
 }

@@ -24,6 +24,9 @@ export interface DesignerWorkWorld {
   read(collection: 'reviews' | 'projects', id: string): Promise<Pick<PlantedWork, 'status' | 'designerUid' | 'conceptBoardIds'>>;
 }
 
+/** The moment the caller gives: the release's own (each member is told of it once). */
+const AT = new Date('2026-03-04T05:06:07.000Z');
+
 export function designerWorkContract(name: string, make: () => Promise<DesignerWorkWorld>) {
   describe(`the designer work port (${name})`, () => {
     let world: DesignerWorkWorld;
@@ -65,7 +68,7 @@ export function designerWorkContract(name: string, make: () => Promise<DesignerW
 
     it('sends back what the designer holds, projects without their concepts, and answers it to tell each member', async () => {
       const { run, dana } = await cast();
-      const released = await world.work.release(dana);
+      const released = await world.work.release(dana, AT);
       expect(released.map(({ releasedAt: _at, ...item }) => item).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
         {
           collection: 'projects',
@@ -88,24 +91,27 @@ export function designerWorkContract(name: string, make: () => Promise<DesignerW
           boardTitle: 'Nook',
         })),
       ]);
-      expect(released.every((item) => item.releasedAt instanceof Date)).toBe(true);
+      expect(released.map((item) => item.releasedAt)).toEqual([AT, AT, AT]);
       expect(await world.read('reviews', `claimed-${run}`)).toMatchObject({ status: 'open', designerUid: null });
       expect(await world.read('reviews', `revising-${run}`)).toMatchObject({ status: 'open', designerUid: null });
       expect(await world.read('projects', `chosen-${run}`)).toMatchObject({ status: 'open', designerUid: null, conceptBoardIds: [] });
       expect(await world.read('reviews', `delivered-${run}`)).toMatchObject({ status: 'delivered', designerUid: dana });
       expect(await world.read('reviews', `ada-${run}`)).toMatchObject({ status: 'claimed', designerUid: `ada-${run}` });
       expect(await world.read('projects', `closed-${run}`)).toMatchObject({ status: 'closed', designerUid: dana });
-      expect(await world.work.release(dana)).toEqual([]);
+      expect(await world.work.release(dana, AT)).toEqual([]);
     });
 
     it('releases one piece of work while the designer still holds it; null otherwise', async () => {
       const { run, dana } = await cast();
-      expect(await world.work.releaseOne('reviews', `claimed-${run}`, dana)).toMatchObject({ id: `claimed-${run}`, collection: 'reviews' });
+      expect(await world.work.releaseOne('reviews', `claimed-${run}`, dana, AT)).toMatchObject({
+        id: `claimed-${run}`,
+        collection: 'reviews',
+      });
       expect(await world.read('reviews', `revising-${run}`)).toMatchObject({ status: 'revision-asked', designerUid: dana });
-      expect(await world.work.releaseOne('reviews', `claimed-${run}`, dana)).toBeNull();
-      expect(await world.work.releaseOne('reviews', `delivered-${run}`, dana)).toBeNull();
-      expect(await world.work.releaseOne('reviews', `ada-${run}`, dana)).toBeNull();
-      expect(await world.work.releaseOne('projects', `nothing-${run}`, dana)).toBeNull();
+      expect(await world.work.releaseOne('reviews', `claimed-${run}`, dana, AT)).toBeNull();
+      expect(await world.work.releaseOne('reviews', `delivered-${run}`, dana, AT)).toBeNull();
+      expect(await world.work.releaseOne('reviews', `ada-${run}`, dana, AT)).toBeNull();
+      expect(await world.work.releaseOne('projects', `nothing-${run}`, dana, AT)).toBeNull();
     });
   });
 }
