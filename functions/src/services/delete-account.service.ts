@@ -82,7 +82,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
       if (!goneAlready(error)) throw error;
     });
   }
-  for (const boardId of await deps.accountData.likedBoardIds(uid)) await deps.likes.unlike(boardId, uid);
+  for (const boardId of await deps.accountData.likedBoardIds(uid)) await deps.likes.unlike(boardId, uid, now);
   for (const follow of await deps.accountData.follows(uid)) await deps.follows.unfollow(follow.followerUid, follow.followeeUid);
 
   // Files no document names once the sweep has run: deleted first, so that a retry still finds them.

@@ -21,7 +21,7 @@ export async function getLikes(deps: Deps, viewerUid: string | null, boardId: st
   const state = await likeState(deps, boardId, viewerUid);
   // Cards show the board's rolled-up count: a board page that finds it behind (the last likes came within the roll-up's
   // ten seconds) brings it up to date, so it never stays behind.
-  if (state.likes !== (record.likeCount ?? 0)) await deps.likes.rollUp(boardId);
+  if (state.likes !== (record.likeCount ?? 0)) await deps.likes.rollUp(boardId, nowOf(deps));
   return state;
 }
 
@@ -29,8 +29,9 @@ export async function getLikes(deps: Deps, viewerUid: string | null, boardId: st
 export async function setLiked(deps: Deps, uid: string, boardId: string, liked: boolean): Promise<LikeState> {
   const board = await publicBoard(deps, boardId);
   await takeCommunitySlot(deps, 'like', uid);
-  if (!liked) await deps.likes.unlike(boardId, uid);
-  else if (await deps.likes.like(boardId, uid, nowOf(deps)))
+  const now = nowOf(deps);
+  if (!liked) await deps.likes.unlike(boardId, uid, now);
+  else if (await deps.likes.like(boardId, uid, now))
     await notify(deps, board.ownerUid, { kind: 'like', actor: { id: uid }, board: notifiedBoard(board) });
   return likeState(deps, boardId, uid);
 }

@@ -20,17 +20,17 @@ export function firestoreLikes(db: Firestore): Likes {
   const boards = db.collection('boards');
   const counters = shardedCounters(db);
 
-  async function rollUp(boardId: string): Promise<void> {
+  async function rollUp(boardId: string, now: Date): Promise<void> {
     // The write is conditional on the board being unchanged since it was read; another write to the board (its picture
     // or cut-outs being finished) in between is read again, so that the like is not left out of the cards' count.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const board = await boards.doc(boardId).get();
       const at = board.get('likesRolledUpAt');
-      if (!board.exists || (at instanceof Timestamp && Date.now() - at.toMillis() < ROLLUP_MS)) return;
+      if (!board.exists || (at instanceof Timestamp && now.getTime() - at.toMillis() < ROLLUP_MS)) return;
       counters.forget(counterName.likes(boardId));
       const likeCount = await counters.sum(counterName.likes(boardId));
       const written = await board.ref
-        .update({ likeCount, likesRolledUpAt: Timestamp.now() }, { lastUpdateTime: board.updateTime! })
+        .update({ likeCount, likesRolledUpAt: Timestamp.fromDate(now) }, { lastUpdateTime: board.updateTime! })
         .then(() => true)
         .catch(() => false);
       if (written) return;
@@ -47,14 +47,14 @@ export function firestoreLikes(db: Firestore): Likes {
       add(counterName.likes(boardId), liking ? 1 : -1);
       return true;
     });
-    if (changed) await rollUp(boardId);
+    if (changed) await rollUp(boardId, now);
     return changed;
   }
 
   return {
     rollUp,
     like: (boardId, uid, now) => change(boardId, uid, true, now),
-    unlike: (boardId, uid) => change(boardId, uid, false, new Date()),
+    unlike: (boardId, uid, now) => change(boardId, uid, false, now),
     async counts(boardIds) {
       const sums = await Promise.all(boardIds.map((id) => counters.sum(counterName.likes(id))));
       return new Map(boardIds.map((id, index) => [id, sums[index] ?? 0]));
