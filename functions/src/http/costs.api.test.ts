@@ -132,14 +132,11 @@ describe("each plan's daily share of the paid pictures (OpenAI stand-in)", () =>
     if (tier) {
       const { memberships } = await composeMembership(backend.config);
       const since = new Date().toISOString();
-      await memberships.change(user.uid, () => ({
-        tier,
-        title: 'Gold',
-        since,
-        amountCents: 5000,
-        currency: 'usd',
-        checkoutSessionId: 'cs_test',
-      }));
+      await memberships.change(
+        user.uid,
+        () => ({ tier, title: 'Gold', since, amountCents: 5000, currency: 'usd', checkoutSessionId: 'cs_test' }),
+        new Date(since),
+      );
     }
     return sessionFor(backend, user);
   }

@@ -59,8 +59,9 @@ export interface Memberships {
   /**
    * One transaction on `users/{uid}` (the one the webhook's `recordEvent` also reads and writes): decides from the
    * current membership and writes `membership` only (nothing else of the user's document). Answers the membership after.
+   * `now` (the use case's clock) is the change's moment in the operator's figures.
    */
-  change(uid: string, decide: MembershipDecision): Promise<Membership | null>;
+  change(uid: string, decide: MembershipDecision, now: Date): Promise<Membership | null>;
   /**
    * One transaction: reads `stripeEvents/{eventId}`; when it is already settled, changes nothing and
    * answers 'duplicate'. Otherwise writes the event and, when `decide` returns one, the membership.

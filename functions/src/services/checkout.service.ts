@@ -51,8 +51,10 @@ export async function startCheckout(
       checkoutSessionId: null,
     };
     // In the transaction the webhook also runs in, so a payment landing meanwhile is never overwritten by Basic.
-    const membership = await deps.memberships.change(identity.uid, (current) =>
-      current?.tier === tier.id || !membershipAfter(current, basic) ? undefined : basic,
+    const membership = await deps.memberships.change(
+      identity.uid,
+      (current) => (current?.tier === tier.id || !membershipAfter(current, basic) ? undefined : basic),
+      now,
     );
     if (!membership || membership.tier !== tier.id) throw conflict(`You already have the ${membership?.title} membership.`);
     if (membership === basic) membershipLogs.basicActivated(identity.uid);

@@ -155,15 +155,19 @@ describe('deleteAccount', () => {
 
   it('can be retried after failing midway, and finishes the job', async () => {
     const { deps, boards, blobs, likes, follows, memberships, swept, deletedUsers, cancelled } = setUp();
-    await memberships.change('ann', () => ({
-      tier: 'gold',
-      title: 'Gold',
-      since: NOW.toISOString(),
-      amountCents: 4900,
-      currency: 'usd',
-      checkoutSessionId: null,
-      subscriptionId: 'sub_1',
-    }));
+    await memberships.change(
+      'ann',
+      () => ({
+        tier: 'gold',
+        title: 'Gold',
+        since: NOW.toISOString(),
+        amountCents: 4900,
+        currency: 'usd',
+        checkoutSessionId: null,
+        subscriptionId: 'sub_1',
+      }),
+      NOW,
+    );
     await likes.like('copy', 'ann', NOW);
     await follows.follow('ann', 'bob', NOW);
     await follows.follow('bob', 'ann', NOW);

@@ -51,7 +51,8 @@ function goneAlready(error: unknown): boolean {
  */
 export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity, confirm: string): Promise<void> {
   checkDeleteConfirmation(identity.email, confirm);
-  checkRecentSignIn(identity.signedInAt, nowOf(deps));
+  const now = nowOf(deps);
+  checkRecentSignIn(identity.signedInAt, now);
   const { uid } = identity;
 
   const membership = await deps.memberships.get(uid);
@@ -60,8 +61,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, identity: Identity,
     accountLogs.subscriptionCancelled(uid, membership.subscriptionId);
   }
   // Ended here, not by the webhook's later event (which finds no account): the operator's counters drop with it.
-  if (membership) await deps.memberships.change(uid, () => null);
-  const now = nowOf(deps);
+  if (membership) await deps.memberships.change(uid, () => null, now);
   await deps.work.release(uid, now);
   for (const consultation of deps.consultations ? await deps.consultations.forMember(uid, 500) : []) {
     if (consultation.status !== 'confirmed' || consultation.start <= now) continue;

@@ -19,10 +19,14 @@ export async function endLapsedMemberships(deps: MembershipSweepDeps): Promise<s
   const ended: string[] = [];
   for (const uid of await deps.memberships.lapseCandidates(now)) {
     let lapsed = false;
-    await deps.memberships.change(uid, (current) => {
-      lapsed = current !== null && hasLapsed(current, now);
-      return lapsed ? null : undefined;
-    });
+    await deps.memberships.change(
+      uid,
+      (current) => {
+        lapsed = current !== null && hasLapsed(current, now);
+        return lapsed ? null : undefined;
+      },
+      now,
+    );
     if (!lapsed) continue;
     ended.push(uid);
     membershipLogs.membershipLapsed(uid);

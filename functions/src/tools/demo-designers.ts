@@ -362,20 +362,20 @@ async function seedDesigner(deps: DemoDesignersDeps, designer: DemoDesigner, now
 }
 
 /** Seeds one member of a plan, once: a member whose document exists keeps what they changed since. */
-async function seedMember(deps: DemoDesignersDeps, member: DemoMember): Promise<void> {
+async function seedMember(deps: DemoDesignersDeps, member: DemoMember, now: Date): Promise<void> {
   if ((await deps.db.doc(`users/${member.uid}`).get()).exists) return;
   await account(deps.auth, member, null);
   await deps.db
     .doc(`users/${member.uid}`)
     .set({ email: member.email, firstName: member.firstName, lastName: member.lastName, address: '1 Demo Street' }, { merge: true });
-  await deps.memberships.change(member.uid, () => member.membership ?? undefined);
+  await deps.memberships.change(member.uid, () => member.membership ?? undefined, now);
 }
 
 /** Seeds the demo designers and members; answers how long it took (ms). */
 export async function seedDemoDesigners(deps: DemoDesignersDeps, now = new Date()): Promise<number> {
   const started = Date.now();
   await Promise.all(demoDesigners(now).map((designer) => seedDesigner(deps, designer, now)));
-  await Promise.all(demoMembers(now).map((member) => seedMember(deps, member)));
+  await Promise.all(demoMembers(now).map((member) => seedMember(deps, member, now)));
   const took = Date.now() - started;
   deps.log?.(`seeded 3 demo designers and 3 demo members in ${took} ms`);
   return took;

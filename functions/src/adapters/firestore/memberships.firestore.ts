@@ -92,7 +92,7 @@ export function firestoreMemberships(db: Firestore): Memberships {
       return membershipFrom((await users.doc(uid).get()).data());
     },
 
-    async change(uid, decide) {
+    async change(uid, decide, now) {
       const userRef = users.doc(uid);
       return db.runTransaction(async (tx) => {
         const current = membershipFrom((await tx.get(userRef)).data());
@@ -100,8 +100,8 @@ export function firestoreMemberships(db: Firestore): Memberships {
         if (membership === undefined) return current;
         const write = membershipWrite(current, membership);
         tx.set(userRef, write.data, { mergeFields: write.fields });
-        // Basic chosen, a lapsed plan ended: counted now (these callers change the plan at the present moment).
-        countIn(tx, db, planChangeDelta(current, membership, new Date()));
+        // Basic chosen, a lapsed plan ended: counted at the caller's `now` (they change the plan at the present moment).
+        countIn(tx, db, planChangeDelta(current, membership, now));
         return membership;
       });
     },
