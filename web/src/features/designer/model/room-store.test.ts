@@ -277,6 +277,25 @@ describe('the remote merge and the debounced save', () => {
     expect(server.stored.layout.items.map((item) => item.id)).toEqual(['one']);
   });
 
+  it('sends the last change at once as the page goes away, not after a save still on its way', async () => {
+    let answer: (() => void) | undefined;
+    const send = vi.fn((_layout: RoomLayout, _edits: LayoutEdits, options?: { keepalive?: boolean }) =>
+      options?.keepalive ? Promise.resolve(null) : new Promise<null>((resolve) => (answer = () => resolve(null))),
+    );
+    const store = createRoomStore({ items: [one, two], saved, versions: { layout: 1, room: 1, items: {} }, send });
+    store.dispatch(commands.setSnapping(false));
+    store.dispatch(commands.move('one', 120, 250));
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    store.dispatch(commands.move('two', 350, 100));
+    void store.flush({ keepalive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![2]).toEqual({ keepalive: true });
+    expect(send.mock.calls[1]![0].items.find((item) => item.id === 'two')).toMatchObject({ x: 350, y: 100 });
+    answer!();
+  });
+
   it('sends nothing for a reader', async () => {
     const store = createRoomStore({ items: [one, two], saved });
     store.dispatch(commands.move('one', 120, 250));

@@ -248,7 +248,8 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
     dirty = false;
     status = 'saving';
     const id = ++sends;
-    const run = queue.then(() => sendNow(options));
+    // Sent as the page goes away: it cannot wait for a save still on its way, the page may be gone before that answers.
+    const run = options?.keepalive ? sendNow(options) : queue.then(() => sendNow(options));
     queue = run.catch(() => undefined);
     emit();
     return run.then(
