@@ -29,7 +29,8 @@ export const ANSWERED_ANONYMOUS = 'answeredAnonymous';
 
 /**
  * The caller's uid when a valid session token comes along, else null: public pages and forms work signed out. An
- * expired session still answers the spec's 401 'Token has expired' (as everywhere), so the app can ask for a new sign-in.
+ * expired session still answers the spec's 401 'Token has expired' (as everywhere), so the app can ask for a new sign-in,
+ * and Firebase Auth out of reach answers 503 (the member's page is not shown as a visitor's).
  */
 export async function optionalUid(sessions: Sessions, req: Request): Promise<string | null> {
   const token = bearerToken(req);
@@ -37,10 +38,16 @@ export async function optionalUid(sessions: Sessions, req: Request): Promise<str
   try {
     return (await sessions.verifySession(token)).uid;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'session-expired') throw error;
+    if (error instanceof AppError && error.code !== 'unauthenticated') throw error;
     if (req.res) req.res.locals[ANSWERED_ANONYMOUS] = true;
     return null;
   }
+}
+
+/** A token that is no valid session reads as none; Firebase Auth out of reach is answered as such (503). */
+function unlessUnavailable(error: unknown): null {
+  if (error instanceof AppError && error.code === 'unavailable') throw error;
+  return null;
 }
 
 /**
@@ -51,7 +58,7 @@ export async function optionalUid(sessions: Sessions, req: Request): Promise<str
 export function requireRole(sessions: Sessions, role: Role) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req);
-    const identity = token ? await sessions.verifySession(token).catch(() => null) : null;
+    const identity = token ? await sessions.verifySession(token).catch(unlessUnavailable) : null;
     if (!identity?.[role]) throw notFound();
     res.locals.identity = identity;
     next();

@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { VERIFICATION_TOO_SOON } from '../../contracts/email-verification.js';
-import { AppError, sessionExpired, signInTooOld, tooManyRequests, unauthenticated } from '../../domain/errors.js';
+import { AppError, sessionExpired, signInTooOld, tooManyRequests, unauthenticated, unavailable } from '../../domain/errors.js';
 import type { Identity, Sessions } from '../../ports/sessions.port.js';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -22,6 +22,28 @@ function isDerived(decoded: { uid: string; firebase: { sign_in_provider: string 
 
 function authCode(error: unknown): string {
   return (error as { code?: string }).code ?? '';
+}
+
+/** What Firebase Auth answers for a token that is no session of a current account: malformed, forged, revoked, disabled. */
+const REFUSED = new Set([
+  'auth/argument-error',
+  'auth/id-token-revoked',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+export const SIGN_IN_CHECK_UNAVAILABLE = 'We could not check your sign-in just now. Please try again in a moment.';
+
+/**
+ * Why a token was not verified, as the API answers it: expired (the spec's 401), refused (401: the app signs out), or
+ * Firebase Auth unreachable or failing (503): that is not the caller's doing and must not end their session.
+ */
+export function verificationFailure(error: unknown, expiredCode: string): AppError {
+  const code = authCode(error);
+  if (code === expiredCode) return sessionExpired();
+  if (REFUSED.has(code)) return unauthenticated();
+  return unavailable(SIGN_IN_CHECK_UNAVAILABLE);
 }
 
 /** Firebase Auth session cookies (createSessionCookie), sent by the web app as a bearer token. */
@@ -68,7 +90,7 @@ export function firebaseSessions(app: App): Sessions {
       try {
         decoded = await auth.verifyIdToken(idToken, true);
       } catch (error) {
-        throw authCode(error) === 'auth/id-token-expired' ? sessionExpired() : unauthenticated();
+        throw verificationFailure(error, 'auth/id-token-expired');
       }
       if (isDerived(decoded)) throw unauthenticated();
       return toIdentity(decoded);
@@ -77,7 +99,7 @@ export function firebaseSessions(app: App): Sessions {
       try {
         return toIdentity(await auth.verifySessionCookie(token, true));
       } catch (error) {
-        throw authCode(error) === 'auth/session-cookie-expired' ? sessionExpired() : unauthenticated();
+        throw verificationFailure(error, 'auth/session-cookie-expired');
       }
     },
     async isEmailVerified(uid) {
