@@ -202,19 +202,6 @@ async function startEmulators(work) {
   return { e2e: e2e.value, api: api.value };
 }
 
-/**
- * The Functions emulator starts a worker process for a request that finds every worker of its function busy, and keeps
- * it. A worker started mid-run, on a machine the run keeps busy, can hold its request for half a minute (a journey's
- * wait), so the api function's workers start before the journeys: as many as the journeys have asked for at once.
- */
-const API_WORKERS = 6;
-
-async function warmApiWorkers(baseUrl) {
-  const started = Date.now();
-  await Promise.all(Array.from({ length: API_WORKERS }, () => fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer())));
-  process.stdout.write(`  ${API_WORKERS} workers of the api function: up in ${seconds(started).toFixed(1)} s\n`);
-}
-
 async function startE2eSuite(logDir) {
   // Hosting serves the run's web build, which is made while the suite starts.
   mkdirSync(join(ROOT, webDist), { recursive: true });
@@ -288,14 +275,11 @@ async function main() {
           ROOMBOARD_BASE_URL: `http://127.0.0.1:${e2e.suite.ports.hosting}`,
           ROOMBOARD_WEB_DIST: join(ROOT, webDist),
         };
-        const [seeded] = await Promise.all([
-          run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], {
-            env: { ...env, NODE_NO_WARNINGS: '1' },
-            buffered: true,
-            overlapped: true,
-          }),
-          warmApiWorkers(env.ROOMBOARD_BASE_URL),
-        ]);
+        const seeded = await run('seed the demo data', 'node', [join(ROOT, 'functions/lib/tools/seed.js')], {
+          env: { ...env, NODE_NO_WARNINGS: '1' },
+          buffered: true,
+          overlapped: true,
+        });
         // The files that hold the suite's one Stripe and SMTP port run one at a time, beside the others.
         const done = await Promise.all([
           vitest('e2e', env),
