@@ -69,6 +69,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: API_FILES,
+          // As the unit tests: each file composes its own backend and keeps no state in modules, so one module graph
+          // per worker serves every file (half the CPU of a fresh graph per file: 119 -> 57 CPU-seconds).
+          isolate: false,
           exclude: [...SERIAL_API_FILES, '**/node_modules/**'],
           setupFiles: ['functions/src/testing/api-worker.ts'],
           testTimeout: 30_000,
