@@ -167,6 +167,8 @@ describe('messages between a member and their designer', () => {
       ).notifications.filter((n) => !n.read);
     await expect.poll(unread, WAIT).toEqual([]);
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), WAIT).toBe('Notifications');
+    // She moves the pointer over the list: the bell listens once the page is used (or after 10 s left alone).
+    await memberSide.page.mouse.move(200, 300);
     await send(designerSide.page, 'One more thing: bring the window measurements on Tuesday.');
     // The bell hears it live: no reload, no focus, and well before its one-minute poll.
     await expect.poll(() => bell(memberSide.page).getAttribute('aria-label'), LIVE).toBe('Notifications, 1 unread');

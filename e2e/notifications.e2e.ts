@@ -48,9 +48,21 @@ describe('notifications journey', () => {
     await browser?.close();
   });
 
-  it('shows the owner a bell with nothing unread', async () => {
+  it('shows the owner a bell with nothing unread, which listens live only once the page is used', async () => {
+    const listener: string[] = [];
+    owner.on('request', (request) => {
+      if (/unread-listener|google\.firestore\.v1\.Firestore\/Listen/.test(request.url())) listener.push(request.url());
+    });
     await owner.goto('/');
     await expect.poll(() => bell(owner).getAttribute('aria-label')).toBe('Notifications');
+    // A page only looked at loads no listener (its SDK is 600 KB): here for 2 s after it loaded, the browser idle.
+    await owner.waitForLoadState('load');
+    await owner.waitForTimeout(2_000);
+    expect(listener).toEqual([]);
+    // Used, it listens.
+    const listening = owner.waitForRequest((request) => request.url().includes('unread-listener'));
+    await owner.mouse.move(400, 300);
+    await listening;
   });
 
   it("lets another member like and comment on the owner's public board, at the same time", async () => {

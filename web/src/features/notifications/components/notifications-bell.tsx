@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { IconBell } from '../../../components/ui/icons';
 import { sessionTokenAtom } from '../../../lib/session';
-import { whenIdle } from '../../../lib/when-idle';
+import { whenEngaged } from '../../../lib/when-engaged';
 import { useUnreadCount } from '../api/get-unread-count';
 import { notificationKeys } from '../api/notification-keys';
 import styles from './notifications.module.css';
@@ -17,7 +17,8 @@ const bellLabel = (unread: number) => (unread ? `Notifications, ${unread} unread
 
 /**
  * The count as it changes, heard live (Firestore listener, its own chunk): a message or any notification shows on the
- * bell at once. The poll stays as the fallback where the listener cannot run.
+ * bell at once. The poll stays as the fallback where the listener cannot run. The page's own request gives the count
+ * on arrival, so the listener (its 600 KB SDK, its sign-in) waits until the page is used or has stayed open a while.
  */
 function useLiveUnread() {
   const client = useQueryClient();
@@ -31,8 +32,8 @@ function useLiveUnread() {
       client.setQueryData<UnreadCount>(notificationKeys.unread, { unread });
       if (before !== unread) void client.invalidateQueries({ queryKey: notificationKeys.list });
     };
-    // After the page's first paint: the listener's chunk and sign-in wait for the browser to be idle.
-    const notYet = whenIdle(() => {
+    // The listener's chunk and sign-in wait for the page to be used (or left open), then for the browser to be idle.
+    const notYet = whenEngaged(() => {
       void import('../lib/unread-listener')
         .then(({ listenToUnread }) => listenToUnread(onUnread, (error) => console.error('The bell stopped listening', error)))
         .then((end) => {
