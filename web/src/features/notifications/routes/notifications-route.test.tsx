@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Notification } from '@contracts/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
 import { fakeApi, renderPage } from '../../../testing/render-page';
@@ -124,6 +124,8 @@ describe('the bell', () => {
     live.push = null;
     const calls = fakeApi((call) => (call.path === 'notifications/unread' ? { body: { unread: 0 } } : undefined));
     renderPage(<NotificationsBell />);
+    // The listener starts once the page is used.
+    fireEvent.pointerDown(window);
     await waitFor(() => expect(live.push).not.toBeNull());
     await waitFor(() => expect(calls.filter((call) => call.path === 'notifications/unread')).toHaveLength(1));
     act(() => live.push!(1));
