@@ -36,7 +36,7 @@ describe('Edit Profile avatar', () => {
     for (const [name, width] of Object.entries(WIDTHS)) {
       await page.setViewportSize({ width, height: 900 });
       await expect
-        .poll(() => page.getByRole('banner').locator(`img[src="${src}"]:visible`).count(), `top bar (${name})`)
+        .poll(() => page.getByRole('banner').locator(`img[src="${src}"]:visible`).count(), { message: `top bar (${name})` })
         .toBeGreaterThan(0);
       await screenshot(page, `avatar-edit-profile-${name}`);
     }
