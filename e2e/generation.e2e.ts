@@ -3,6 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS, launch, newPage, screenshot, scrollsSideways, spillsOut } from './browser.js';
 import { signIn, signUp, stepsStopAtFirstFailure } from './support.js';
 
+/**
+ * Records in the page every text the Loader shows, and its heading (the app navigates client-side, so the record
+ * survives): a fast board may leave the Loader before a test could look at it. Answers a reader of the record.
+ */
+async function watchLoader(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="generation-progress"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+      const headings = [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent);
+      if (headings.includes('Creating Board') && !seen.includes('heading: Creating Board')) seen.push('heading: Creating Board');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+}
+
 /** The functions emulator answers API calls and product photos slowly under load: polls wait up to 30 s. */
 const SLOW = { timeout: 30_000 };
 
@@ -89,25 +107,14 @@ describe('board generation journey', () => {
     });
 
     it('Proceed shows the progress from "Getting started" and arrives at the board', { timeout: 180_000 }, async () => {
-      // Every text the Loader shows, and its heading, recorded in the page (the app navigates client-side, so the record
-      // survives): a fast board may leave the Loader before a test could look at it.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { progressSeen: seen });
-        new MutationObserver(() => {
-          const text = document.querySelector('[data-testid="generation-progress"]')?.textContent;
-          if (text && seen.at(-1) !== text) seen.push(text);
-          const headings = [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent);
-          if (headings.includes('Creating Board') && !seen.includes('heading: Creating Board')) seen.push('heading: Creating Board');
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
+      const loaderSeen = await watchLoader(page);
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/'))
           requests.push(request.allHeaders().then((headers) => ({ url: request.url(), authorized: Boolean(headers.authorization) })));
       });
       await page.getByRole('button', { name: 'Proceed to Next' }).click();
       await page.waitForURL(/\/BoardDetail\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
-      const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+      const seen = await loaderSeen();
       expect(seen).toContain('heading: Creating Board');
       const progress = seen.filter((text) => !text.startsWith('heading: '));
       // A fast board leaves the Loader before the server's first report: only what it did report shows, in order.
@@ -150,9 +157,10 @@ describe('board generation journey', () => {
     });
 
     it('Regenerate makes a new board; no page error on the way', { timeout: 180_000 }, async () => {
+      const loaderSeen = await watchLoader(page);
       await page.getByRole('button', { name: 'Regenerate' }).click();
-      await page.getByRole('heading', { name: 'Creating Board' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/BoardDetail' && url.href !== board, { timeout: 120_000 });
+      expect(await loaderSeen()).toContain('heading: Creating Board');
       await checkBoard(page);
       expect(errors).toEqual([]);
     });
