@@ -94,7 +94,8 @@ describe('the board page', () => {
   const show = async (board: Board) => {
     fakeApi((call) => (call.path === 'boards/b1' ? { body: board } : undefined));
     renderPage(<UserBoardRoute />, { at: { ...at, path: '/UserBoard/b1' } });
-    return screen.findByTestId('board-title');
+    // The page's panels are chunks of their own: the first test of a loaded machine waits for their import.
+    return screen.findByTestId('board-title', {}, { timeout: 10_000 });
   };
   const pieces = () => screen.getAllByTestId('piece').map((piece) => piece.querySelector('figcaption')?.textContent);
 
