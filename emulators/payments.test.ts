@@ -1,12 +1,17 @@
 // Whether `npm start` runs the Stripe stand-in: only when no STRIPE_SECRET_KEY reaches the Functions emulator.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stripeKeysSource, webhookUrl } from './payments.mjs';
+
+/** The checkouts this test made, removed after it. */
+const made: string[] = [];
+afterEach(() => made.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 function checkout(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'roomboard-keys-'));
+  made.push(root);
   mkdirSync(join(root, 'functions'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'functions', name), text);
   return root;

@@ -198,7 +198,7 @@ async function startEmulators(work) {
     throw failed.reason;
   }
   timings.push({ title: 'emulator start', seconds: seconds(started), ok: true, overlapped: true });
-  process.stdout.write(`  emulator suites: up in ${seconds(started).toFixed(1)} s (logs in ${work})\n`);
+  process.stdout.write(`  emulator suites: up in ${seconds(started).toFixed(1)} s (logs in ${work}, kept if the run fails)\n`);
   return { e2e: e2e.value, api: api.value };
 }
 
@@ -348,7 +348,10 @@ async function main() {
   if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}\n`);
   printTimings();
   process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
-  process.exit(ok && totals.failed === 0 ? 0 : 1);
+  const passed = ok && totals.failed === 0;
+  // The suites' logs, data and files matter only when something failed.
+  if (passed && work) rmSync(work, { recursive: true, force: true });
+  process.exit(passed ? 0 : 1);
 }
 
 main().catch((error) => {
