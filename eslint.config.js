@@ -172,6 +172,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY, STEP_TO_SERVICE] }] },
   },
   {
+    files: ['functions/src/**'],
+    ignores: ['**/*.test.ts', 'functions/src/adapters/firestore/transaction.firestore.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'db',
+          property: 'runTransaction',
+          message:
+            "use runTransaction(db, work) of adapters/firestore/transaction.firestore.ts: it also retries the emulator's closed transaction.",
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/src/tools/**'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, TOOLS_COMPOSE] }] },

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Que
 import { UID_HOLDERS } from '../../domain/account-data.js';
 import type { AccountData } from '../../ports/account-data.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const PAGE = 200;
 
@@ -57,7 +58,7 @@ export function firestoreAccountData(db: Firestore): AccountData {
     const docs = await allOf(db.collectionGroup('notifications').where('actor.id', '==', uid).orderBy('__name__'));
     for (const doc of docs) {
       const receiver = doc.ref.parent.parent;
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const fresh = await tx.get(doc.ref);
         if (!fresh.exists) return;
         tx.delete(doc.ref);

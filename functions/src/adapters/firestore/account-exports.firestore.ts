@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import type { ExportJob, ExportJobStatus } from '../../domain/account-export.js';
 import type { AccountExports } from '../../ports/account-exports.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const STATUSES: readonly ExportJobStatus[] = ['queued', 'building', 'ready', 'failed'];
 const DATE_FIELDS = ['requestedAt', 'updatedAt', 'readyAt', 'expiresAt'] as const;
@@ -50,7 +51,7 @@ export function firestoreAccountExports(db: Firestore): AccountExports {
     },
     async transact(uid, decide) {
       const doc = ref(uid);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const decision = decide(fromSnapshot(await tx.get(doc)));
         if (decision.job === null) tx.delete(doc);
         else if (decision.job) tx.set(doc, toDocument(decision.job));

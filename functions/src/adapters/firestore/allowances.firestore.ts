@@ -5,6 +5,7 @@ import type { AllowanceRead, AllowanceUse } from '../../domain/allowance-use.js'
 import type { AllowanceLedger } from '../../ports/allowances.port.js';
 import { membershipFrom } from './memberships.firestore.js';
 import { countIn } from './service-figures.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const periodDoc = (db: Firestore, uid: string, key: string) => db.collection('allowances').doc(uid).collection('periods').doc(key);
 const countsOf = (data: FirebaseFirestore.DocumentData | undefined): AllowanceCounts | null =>
@@ -43,7 +44,7 @@ export function firestoreAllowances(db: Firestore): AllowanceLedger {
       return allowanceSummary(membership, used, now);
     },
     async giveBack(uid, kind, now) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const membership = membershipFrom((await tx.get(db.collection('users').doc(uid))).data());
         const period = allowancePeriod(membership, now);
         const ref = periodDoc(db, uid, period.key);

@@ -16,6 +16,7 @@ import {
   type GalleryFilter,
   type PageStart,
 } from '../../ports/boards.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const BOARDS = 'boards';
 /** The generation jobs' collection (generations.firestore.ts): a saved job records its board as `savedBoardId`. */
@@ -191,7 +192,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
   return {
     async saveGeneration(board) {
       const generationRef = db.collection(GENERATIONS).doc(board.generationId);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const generation = await transaction.get(generationRef);
         const stored = generation.get('savedBoardId');
         const savedId = savedBoardOf(
@@ -249,7 +250,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
     async editContent(id, edit) {
       const ref = boards.doc(id);
       const liveRef = db.collection(LIVE_LAYOUTS).doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const [snapshot, liveSnapshot] = await Promise.all([transaction.get(ref), transaction.get(liveRef)]);
         const edited = edit(fromSnapshot(snapshot));
         const { generationId, title, generatedTitle, description, hexCode, palette, cutoutPaths, items, layout } = edited;
@@ -269,7 +270,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
 
     async changePictures(id, decide) {
       const ref = boards.doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const { pictures, result } = decide(fromSnapshot(await transaction.get(ref)));
         if (pictures) transaction.update(ref, { ...picturesDocument(pictures), updatedAt: Timestamp.now() });
         return result;
@@ -278,7 +279,7 @@ export function firestoreBoards(db: Firestore): BoardsRepository {
 
     async changeShareImage(id, decide) {
       const ref = boards.doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const { shareImagePath, result } = decide(fromSnapshot(await transaction.get(ref)));
         if (shareImagePath) transaction.update(ref, { shareImagePath });
         return result;

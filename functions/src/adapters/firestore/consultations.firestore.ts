@@ -21,6 +21,7 @@ import { AppError, conflict } from '../../domain/errors.js';
 import type { ConsultationRecord, Consultations } from '../../ports/consultations.port.js';
 import { readAllowanceIn, readPeriodIn, writeAllowanceIn, writePeriodIn } from './allowances.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const MINUTE = 60_000;
 /** How often a booking that lost to contention, with nobody holding the slot yet, is tried. */
@@ -104,7 +105,7 @@ export function firestoreConsultations(db: Firestore): Consultations {
     read: (tx: Transaction, consultation: ConsultationRecord | null) => Promise<R>,
     decide: (consultation: ConsultationRecord | null, read: R) => ConsultationChange,
   ): Promise<ConsultationRecord> {
-    return db.runTransaction(async (tx) => {
+    return runTransaction(db, async (tx) => {
       const snapshot = await tx.get(consultations.doc(id));
       const consultation = snapshot.exists ? consultationFrom(id, snapshot.data()!) : null;
       return applyChange(tx, decide(consultation, await read(tx, consultation)));
@@ -151,7 +152,7 @@ export function firestoreConsultations(db: Firestore): Consultations {
     async create(request, bufferMinutes, now) {
       const ref = consultations.doc();
       return takenWhenBusy(locks.doc(slotLockId(request.designerUid, request.start)), ref.id, () =>
-        db.runTransaction(async (tx) => {
+        runTransaction(db, async (tx) => {
           const [allowance, slot] = await Promise.all([
             readAllowanceIn(tx, db, request.memberUid, now),
             slotIn(tx, request.designerUid, request.start, request.minutes, bufferMinutes),
@@ -210,7 +211,7 @@ export function firestoreConsultations(db: Firestore): Consultations {
     },
     async hold(id, earn) {
       const ref = consultations.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         const held = decideHold(snapshot.exists ? consultationFrom(id, snapshot.data()!) : null, earn);
         if (!held) return null;
@@ -230,7 +231,7 @@ export function firestoreConsultations(db: Firestore): Consultations {
     },
     async markReminder(id, kinds) {
       const ref = consultations.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         const sent = decideReminder(snapshot.exists ? consultationFrom(id, snapshot.data()!) : null, kinds);
         if (sent) tx.update(ref, { remindersSent: sent });

@@ -4,6 +4,7 @@ import type { ApplicationRecord } from '../../domain/designer-applications.js';
 import { notFound } from '../../domain/errors.js';
 import type { DesignerApplications } from '../../ports/designer-applications.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const dateOf = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 
@@ -46,7 +47,7 @@ export function firestoreDesignerApplications(db: Firestore): DesignerApplicatio
   const applicants = db.collection('designerApplicants');
   return {
     async submit(application, check) {
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const applicant = await transaction.get(applicants.doc(application.uid));
         const latestId = applicant.get('latestId');
         const latestDoc = typeof latestId === 'string' ? await transaction.get(applications.doc(latestId)) : null;
@@ -72,7 +73,7 @@ export function firestoreDesignerApplications(db: Firestore): DesignerApplicatio
     async decide(id, decide) {
       if (!isDocumentId(id)) throw notFound(APPLICATION_MESSAGES.notFound);
       const ref = applications.doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) throw notFound(APPLICATION_MESSAGES.notFound);
         const decided = decide(recordFrom(id, snapshot.data()!));

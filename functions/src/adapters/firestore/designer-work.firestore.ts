@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { decideRelease, type StoredWork } from '../../domain/designer-work.js';
 import type { DesignerWork, ReleasedWork } from '../../ports/designer-work.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 /**
  * `reviews/{id}` and `projects/{id}` by the convention in docs/designer-services.md: each release is a transaction that
@@ -15,7 +16,7 @@ export function firestoreDesignerWork(db: Firestore): DesignerWork {
     designerUid: string,
     now: Date,
   ): Promise<ReleasedWork | null> {
-    return db.runTransaction(async (tx): Promise<ReleasedWork | null> => {
+    return runTransaction(db, async (tx): Promise<ReleasedWork | null> => {
       // The moment is the caller's, not the server's, so the member is told of this very release.
       const decision = decideRelease(collection, ref.id, ((await tx.get(ref)).data() as StoredWork | undefined) ?? null, designerUid, now);
       if (!decision) return null;

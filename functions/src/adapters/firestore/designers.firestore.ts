@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/fi
 import type { DesignerProfile } from '../../contracts/designers.js';
 import { ratingAverage } from '../../domain/designer-ratings.js';
 import type { DesignersRepository } from '../../ports/designers.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const DESIGNERS = 'designers';
 /**
@@ -56,7 +57,7 @@ export function firestoreDesigners(db: Firestore): DesignersRepository {
     async setSuspended(uid, suspended) {
       const ref = designers.doc(uid);
       // A designer without a profile yet gets a hidden one (no name) that their first save fills and shows.
-      await db.runTransaction(async (transaction) => {
+      await runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists) transaction.update(ref, { suspended });
         else transaction.set(ref, { suspended, active: false });
       });

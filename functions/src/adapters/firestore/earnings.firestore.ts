@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { EARNING_KINDS, type EarningKind, type EarningLine, type PayoutRecord } from '../../domain/earnings.js';
 import type { EarningsLedger } from '../../ports/earnings.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const EARNINGS = 'earnings';
 const PAYOUTS = 'payouts';
@@ -71,7 +72,7 @@ export function firestoreEarnings(db: Firestore): EarningsLedger {
       return read(earnings.where('status', 'in', UNPAID));
     },
     reverseMemberWork(memberUid, from, to, decide) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(
           earnings
             .where('memberUid', '==', memberUid)
@@ -87,7 +88,7 @@ export function firestoreEarnings(db: Firestore): EarningsLedger {
       });
     },
     reverseWork(earningId, decide) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const [original, reversal] = await tx.getAll(earnings.doc(earningId), earnings.doc(`reversal_${earningId}`));
         const earned = original?.exists ? [earningFrom(original.id, original.data()!)] : [];
         const lines = decide(earned, new Set(reversal?.exists ? [reversal.id] : []));
@@ -97,7 +98,7 @@ export function firestoreEarnings(db: Firestore): EarningsLedger {
     },
     claimPayout(designerUid, period, decide) {
       const ref = payouts.doc(`${designerUid}_${period}`);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const stored = await tx.get(ref);
         const lines = (await tx.get(earnings.where('designerUid', '==', designerUid).where('status', 'in', UNPAID))).docs.map((doc) =>
           earningFrom(doc.id, doc.data()),
@@ -114,7 +115,7 @@ export function firestoreEarnings(db: Firestore): EarningsLedger {
     },
     settlePayout(payoutId, transferId, now) {
       const ref = payouts.doc(payoutId);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const stored = await tx.get(ref);
         if (!stored.exists || stored.get('status') === 'paid') return;
         const payout = payoutFrom(ref.id, stored.data()!);

@@ -4,6 +4,7 @@ import type { GenerationJob } from '../../domain/generation-job.js';
 import type { PaidSpent } from '../../domain/usage-limits.js';
 import type { GenerationsRepository } from '../../ports/generations.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const JOBS = 'generations';
 const RATE_LIMITS = 'rateLimits';
@@ -96,7 +97,7 @@ export function firestoreGenerations(db: Firestore): GenerationsRepository {
       const jobRef = id === null ? null : jobs.doc(id);
       const limitRef = limits.doc(uid);
       const budgetRef = budgetDay ? budget.doc(budgetDay) : null;
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const [limitSnapshot, budgetSnapshot, jobSnapshot] = await Promise.all([
           transaction.get(limitRef),
           budgetRef ? transaction.get(budgetRef) : null,

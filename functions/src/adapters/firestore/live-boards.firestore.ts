@@ -8,6 +8,7 @@ import type { CoEditorRecord, InviteRecord, LiveBoardRecord } from '../../domain
 import type { LiveBoards, LiveChange } from '../../ports/live-boards.port.js';
 import { fromSnapshot as boardFromSnapshot } from './boards.firestore.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const BOARDS = 'boards';
 const LIVE = 'liveLayouts';
@@ -141,12 +142,12 @@ export function firestoreLiveBoards(db: Firestore): LiveBoards {
     },
 
     change(boardId, change) {
-      return db.runTransaction((transaction) => transact(transaction, boardId, change));
+      return runTransaction(db, (transaction) => transact(transaction, boardId, change));
     },
 
     async accept(inviteId, change) {
       if (!isDocumentId(inviteId)) throw notFound();
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const invite = inviteFrom(await transaction.get(invites.doc(inviteId)));
         if (!invite) throw notFound();
         const result = await transact(transaction, invite.boardId, (board, state) => change(invite, board, state));

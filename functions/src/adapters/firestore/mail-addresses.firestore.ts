@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { addressKey, decideInvitationMail, type AddressInvitation } from '../../domain/invitation-mail.js';
 import type { MailAddresses } from '../../ports/mail-addresses.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const ADDRESSES = 'mailAddresses';
 const SENDERS = 'invitationSenders';
@@ -25,7 +26,7 @@ export function firestoreMailAddresses(db: Firestore): MailAddresses {
     async takeInvitation({ senderUid, address, boardId }, now) {
       const addressRef = addresses.doc(addressKey(address));
       const senderRef = senders.doc(createHash('sha256').update(senderUid).digest('hex'));
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const [addressDoc, senderDoc] = await transaction.getAll(addressRef, senderRef);
         const sent = senderDoc!.get('sent');
         const decision = decideInvitationMail(

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'fireba
 import { DEFAULT_MAIL_PREFERENCES, MAIL_PREFERENCE_CATEGORIES, type MailPreferences } from '../../contracts/mail.js';
 import type { MailRecipients, RecentFollows } from '../../ports/mail-recipients.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 function preferencesOf(data: DocumentData): MailPreferences {
   const stored = (data.mailPreferences ?? {}) as Record<string, unknown>;
@@ -33,7 +34,7 @@ export function firestoreMailRecipients(db: Firestore): MailRecipients {
 
     async setPreferences(uid, changes) {
       if (!isDocumentId(uid)) throw new Error(`not a member id: ${uid}`);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const ref = users.doc(uid);
         // A member who signed in but never saved a profile has no document yet: the preferences start it.
         const data = (await tx.get(ref)).data() ?? {};
@@ -60,7 +61,7 @@ export function firestoreMailRecipients(db: Firestore): MailRecipients {
       // Most calls find the copy up to date: a plain read, and a transaction only for a change.
       const first = await ref.get();
       if (!first.exists || first.get('email') === email) return null;
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         const previous = snapshot.get('email');
         if (!snapshot.exists || previous === email) return null;

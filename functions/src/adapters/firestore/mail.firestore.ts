@@ -3,6 +3,7 @@ import type { MailCategory } from '../../contracts/mail.js';
 import { pendingDelivery, type Delivery, type DeliveryInfo, type DeliveryState } from '../../domain/mail-delivery.js';
 import type { MailDeliveries, MailOutbox, OutgoingMail, StoredMail } from '../../ports/mail.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const ALREADY_EXISTS = 6;
 const STATES: DeliveryState[] = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'];
@@ -74,7 +75,7 @@ export function firestoreMail(db: Firestore): MailOutbox & MailDeliveries {
 
     async transition(id, decide) {
       if (!isDocumentId(id)) return null;
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const ref = mails.doc(id);
         const snapshot = await tx.get(ref);
         const data = snapshot.data();

@@ -4,6 +4,7 @@ import { MEMBERSHIP_TIERS, tierById } from '../../contracts/membership-tiers.js'
 import { planChangeDelta, totalsOf } from '../../domain/service-figures.js';
 import type { Memberships, StoredEvent, StoredEventStatus } from '../../ports/memberships.port.js';
 import { countIn, totalsShards } from './service-figures.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const USERS = 'users';
 const EVENTS = 'stripeEvents';
@@ -94,7 +95,7 @@ export function firestoreMemberships(db: Firestore): Memberships {
 
     async change(uid, decide, now) {
       const userRef = users.doc(uid);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const current = membershipFrom((await tx.get(userRef)).data());
         const membership = decide(current);
         if (membership === undefined) return current;
@@ -136,7 +137,7 @@ export function firestoreMemberships(db: Firestore): Memberships {
       const eventRef = events.doc(event.eventId);
       // A refused event of an unknown customer belongs to nobody: only the event is written.
       const userRef = event.uid ? users.doc(event.uid) : null;
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const [existing, user] = await Promise.all([tx.get(eventRef), userRef ? tx.get(userRef) : null]);
         if (existing.exists && SETTLED.has(existing.get('status'))) return 'duplicate' as const;
         const current = membershipFrom(user?.data());
@@ -165,7 +166,7 @@ export function firestoreMemberships(db: Firestore): Memberships {
 
     async recordFailure(eventId, type, reason) {
       const ref = events.doc(eventId);
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const existing = await tx.get(ref);
         if (existing.exists && SETTLED.has(existing.get('status'))) return;
         tx.set(
@@ -243,7 +244,7 @@ export function firestoreMemberships(db: Firestore): Memberships {
  */
 export async function rebuildMembershipTotals(db: Firestore): Promise<ReturnType<typeof totalsOf>> {
   const paid = MEMBERSHIP_TIERS.filter((tier) => tier.amountCents > 0).map((tier) => tier.id);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [members, shards] = await Promise.all([
       tx.get(db.collection(USERS).where('membership.tier', 'in', paid)),
       tx.get(totalsShards(db)),

@@ -12,6 +12,7 @@ import {
   type WaitingMessage,
 } from '../../domain/message-writes.js';
 import type { MessageRecord, ThreadRecord, Threads } from '../../ports/messages.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 /** The collection of each kind's subject documents. */
 const SUBJECTS: Record<ThreadKind, string> = {
@@ -108,7 +109,7 @@ export function firestoreThreads(db: Firestore): Threads {
       const ref = threadRef(kind, subjectId);
       const messageRef = ref.collection('messages').doc();
       const digestRef = recipient ? digests.doc(recipient.uid) : null;
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const [thread, digest] = await Promise.all([tx.get(ref), digestRef ? tx.get(digestRef) : Promise.resolve(null)]);
         const decision = decideMessage(
           { kind, subjectId, threadId: ref.id, parties, id: messageRef.id, ...message, hasPicture: message.picture !== null, at },
@@ -160,7 +161,7 @@ export function firestoreThreads(db: Firestore): Threads {
 
     async markRead(kind, subjectId, uid) {
       const ref = threadRef(kind, subjectId);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const data = (await tx.get(ref)).data();
         if (!data) return null;
         const { first, readAt } = decideMarkRead(
@@ -203,7 +204,7 @@ export function firestoreThreads(db: Firestore): Threads {
 
     async takeDigest(uid, now) {
       const ref = digests.doc(uid);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         const digest = snapshot.exists ? digestFrom(snapshot.data()!) : null;
         const step = digestToTake(uid, digest, now);
@@ -230,7 +231,7 @@ export function firestoreThreads(db: Firestore): Threads {
 
     async finishDigest(uid, seq) {
       const ref = digests.doc(uid);
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (snapshot.exists && finishesDigest(digestFrom(snapshot.data()!), seq)) tx.update(ref, { outgoing: null });
       });

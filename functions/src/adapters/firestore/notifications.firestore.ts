@@ -11,6 +11,7 @@ import {
 import { NotificationEventSchema } from '../../contracts/notifications.js';
 import { notificationsToPrune } from '../../domain/notifications.js';
 import type { NotificationRecord, Notifications } from '../../ports/notifications.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 /** One transaction marks or deletes at most this many (Firestore takes 500 writes a commit). */
 const CHUNK = 200;
@@ -34,7 +35,7 @@ export function firestoreNotifications(db: Firestore): Notifications {
 
   /** Marks the notifications `load` reads (those unread) read; `all`: `load` reads every unread one, at most CHUNK. */
   function markIn(uid: string, load: (transaction: Transaction) => Promise<DocumentSnapshot[]>, all: boolean) {
-    return db.runTransaction(async (transaction) => {
+    return runTransaction(db, async (transaction) => {
       const [counter, docs] = await Promise.all([transaction.get(counts(uid)), load(transaction)]);
       const unread = docs.filter((doc) => doc.exists && doc.get('read') === false);
       for (const doc of unread) transaction.update(doc.ref, { read: true });
@@ -48,7 +49,7 @@ export function firestoreNotifications(db: Firestore): Notifications {
   /** Deletes those of `refs` that still exist, taking them off the member's counts. */
   function deleteIn(uid: string, refs: DocumentReference[]): Promise<number> {
     if (!refs.length) return Promise.resolve(0);
-    return db.runTransaction(async (transaction) => {
+    return runTransaction(db, async (transaction) => {
       const docs = (await transaction.getAll(...refs)).filter((doc) => doc.exists);
       const unread = docs.filter((doc) => doc.get('read') === false).length;
       for (const doc of docs) transaction.delete(doc.ref);
@@ -80,7 +81,7 @@ export function firestoreNotifications(db: Firestore): Notifications {
   return {
     async add(uid, id, event, at) {
       const ref = inbox(uid).doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists) return false;
         transaction.create(ref, { ...event, createdAt: Timestamp.fromDate(at), read: false });
         transaction.set(counts(uid), { unread: FieldValue.increment(1), total: FieldValue.increment(1) }, { merge: true });
@@ -89,7 +90,7 @@ export function firestoreNotifications(db: Firestore): Notifications {
     },
     async remove(uid, id) {
       const ref = inbox(uid).doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) return false;
         transaction.delete(ref);

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { PayoutAccount, PayoutAccounts } from '../../ports/payouts.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 function accountFrom(uid: string, data: DocumentData): PayoutAccount {
   return {
@@ -27,7 +28,7 @@ export function firestorePayoutAccounts(db: Firestore): PayoutAccounts {
       if (stored) return stored;
       const accountId = await create();
       const ref = accounts.doc(uid);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const again = await tx.get(ref);
         if (again.exists) return accountFrom(uid, again.data()!);
         const account = { accountId, payoutsEnabled: false, detailsSubmitted: false, statusAt: null };
@@ -39,7 +40,7 @@ export function firestorePayoutAccounts(db: Firestore): PayoutAccounts {
       const found = await accounts.where('accountId', '==', accountId).limit(1).get();
       const doc = found.docs[0];
       if (!doc) return false;
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const current = accountFrom(doc.id, (await tx.get(doc.ref)).data() ?? {});
         if (current.statusAt && current.statusAt > status.at) return;
         tx.update(doc.ref, {

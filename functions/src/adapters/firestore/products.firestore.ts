@@ -3,6 +3,7 @@ import { CatalogueProductSchema, CUTOUT_ERRORS, PRODUCTS_PAGE_SIZE, type Catalog
 import type { CutoutJob } from '../../domain/cutout-job.js';
 import type { ProductsRepository } from '../../ports/products.port.js';
 import { isDocumentId } from './document-id.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const COLLECTION = 'products';
 const BATCH_SIZE = 400;
@@ -81,7 +82,7 @@ export function firestoreProducts(db: Firestore, pageSize = PRODUCTS_PAGE_SIZE):
     async transactCutout(id, decide) {
       if (!isDocumentId(id)) return decide(null).result;
       const ref = collection.doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const decision = decide(fromSnapshot(await transaction.get(ref)));
         if (decision.job) {
           const patch: Record<string, unknown> = { cutout: cutoutDocument(decision.job) };

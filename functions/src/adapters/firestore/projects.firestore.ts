@@ -5,6 +5,7 @@ import type { ProjectsRepository } from '../../ports/projects.port.js';
 import { readAllowanceIn, writeAllowanceIn } from './allowances.firestore.js';
 import { isDocumentId } from './document-id.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const PROJECTS = 'projects';
 
@@ -61,7 +62,7 @@ export function firestoreProjects(db: Firestore): ProjectsRepository {
   return {
     async create(memberUid, build, now) {
       const ref = projects.doc();
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { project, allowance } = decideNewProject(ref.id, build, await readAllowanceIn(tx, db, memberUid, now), now);
         writeAllowanceIn(tx, db, memberUid, allowance);
         const { id: _id, ...rest } = project;
@@ -77,7 +78,7 @@ export function firestoreProjects(db: Firestore): ProjectsRepository {
     async change(id, change, earn) {
       if (!isDocumentId(id)) return change(null);
       const ref = projects.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { project, line } = decideProjectChange(projectFrom(await tx.get(ref)), change, earn);
         const writeEarning = await earningWriteIn(tx, db, line);
         const { id: _id, ...rest } = project;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { takeSlot } from '../../domain/usage-limits.js';
 import type { RateLimits } from '../../ports/rate-limits.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 /**
  * `formLimits/{sha256 of the key}` ({hits: use times in ms}): read and written in one transaction, so concurrent
@@ -25,7 +26,7 @@ export function firestoreRateLimits(db: Firestore): RateLimits {
       // counters' locks. Only a request that may fit takes the transaction, which decides again and cannot overshoot.
       const early = decide(await db.getAll(...refs));
       if (early.refused) return early.refused;
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const { slots, refused } = decide(await transaction.getAll(...refs));
         if (refused) return refused;
         slots.forEach((slot, index) => transaction.set(refs[index]!, { hits: slot.recent, updatedAt: Timestamp.fromDate(now) }));

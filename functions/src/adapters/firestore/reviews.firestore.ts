@@ -6,6 +6,7 @@ import type { ReviewsRepository } from '../../ports/reviews.port.js';
 import { readAllowanceIn, writeAllowanceIn } from './allowances.firestore.js';
 import { earningWriteIn } from './earnings.firestore.js';
 import { countIn } from './service-figures.firestore.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const REVIEWS = 'reviews';
 
@@ -47,7 +48,7 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
   return {
     async create(request, now) {
       const ref = reviews.doc();
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         // Every request of a member writes their period's counts, so two at once are serialised there.
         const [unfinished, allowance] = await Promise.all([
           tx.get(
@@ -70,7 +71,7 @@ export function firestoreReviews(db: Firestore): ReviewsRepository {
     },
     async update(id, change, earn) {
       const ref = reviews.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         const decision = decideReviewChange(snapshot.exists ? reviewFrom(id, snapshot.data()!) : null, change, earn);
         const writeEarning = await earningWriteIn(tx, db, decision.line);

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COUNTER_SHARDS, randomShard } from '../../domain/community.js';
+import { runTransaction } from './transaction.firestore.js';
 
 /** A sum read within this long is answered from this instance's memory (a change made here forgets it). */
 const CACHE_MS = 5_000;
@@ -31,7 +32,7 @@ export function shardedCounters(db: Firestore) {
     async runTransaction<T>(work: (transaction: Transaction, add: AddToCounter) => Promise<T>): Promise<T> {
       const changed = new Set<string>();
       try {
-        return await db.runTransaction((transaction) =>
+        return await runTransaction(db, (transaction) =>
           work(transaction, (name, by) => {
             changed.add(name);
             forget(name);

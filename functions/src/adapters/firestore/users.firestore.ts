@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { alreadyRegistered, userNameKey, userNameTaken } from '../../domain/accounts.js';
 import type { UserRecord, UsersRepository } from '../../ports/users.port.js';
+import { runTransaction } from './transaction.firestore.js';
 
 const ALREADY_EXISTS = 6;
 
@@ -59,7 +60,7 @@ export function firestoreUsers(db: Firestore): UsersRepository {
     },
 
     async save(uid, email, { profile, account }) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const ref = users.doc(uid);
         const snapshot = await tx.get(ref);
         const oldKey = snapshot.exists && str(snapshot.get('userName')) ? userNameKey(str(snapshot.get('userName'))) : null;
@@ -86,7 +87,7 @@ export function firestoreUsers(db: Firestore): UsersRepository {
     },
 
     async setImage(uid, email, imagePath) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const ref = users.doc(uid);
         const snapshot = await tx.get(ref);
         const patch: Record<string, unknown> = {
