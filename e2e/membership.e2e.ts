@@ -119,52 +119,57 @@ describe('membership', () => {
     },
   );
 
-  for (const [size, width] of Object.entries(WIDTHS)) {
-    it.runIf(stripeUrl)(
-      `at ${width} px: subscribe to Gold, see the plan, open the portal, cancel at period end, see its end date`,
-      async () => {
-        const { page, close } = await signedInPage(browser, width);
-        await home(page);
-        await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
-        await page.waitForURL(STAND_IN);
-        const customer = String(stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form.customer);
-        await page.getByRole('button', { name: 'Pay $50.00' }).click();
-        await page.waitForURL(/\/membership\/success/);
-        const { periodStart, periodEnd } = [...stripe!.subscriptions.values()].at(-1)!;
-
-        await page.goto('/account-management');
-        const plan = page.getByTestId('current-membership');
-        await expect.poll(() => plan.textContent()).toContain(`Renews on ${day(periodEnd)}`);
-        expect(await plan.textContent()).toContain('Gold');
-        expect(await plan.textContent()).toContain('$50.00 a month');
-        await expect(page.getByText(`Billing period: ${day(periodStart)} – ${day(periodEnd)}`).isVisible()).resolves.toBe(true);
-        await expect(page.getByRole('row', { name: /Gold plan, monthly \$50\.00 Paid/ }).isVisible()).resolves.toBe(true);
-        expect(await scrollsSideways(page)).toBe(false);
-        expect(await spillsOut(page, '[data-testid="current-membership"]')).toEqual([]);
-        await screenshot(page, `subscription-active-${size}`);
-
-        await page.getByRole('button', { name: 'Manage subscription' }).click();
-        await page.waitForURL(PORTAL);
-        expect(stripe?.requests.at(-1)).toMatchObject({
-          path: '/v1/billing_portal/sessions',
-          form: { customer, return_url: `${BASE_URL}/account-management` },
-        });
-
-        // In the portal the member cancels at period end; the stand-in tells the webhook, as Stripe would.
-        await page.getByText('Local test customer portal — nothing is billed').waitFor();
-        await page.getByRole('button', { name: 'Cancel plan' }).click();
-        await page.getByText(`Cancels on`).waitFor();
-        expect(stripe?.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
-        await page.getByRole('link', { name: 'Return to Roomboard' }).click();
-        await page.waitForURL(`${BASE_URL}/account-management`);
-        await expect.poll(() => plan.textContent()).toContain(`Cancelled · ends on ${day(periodEnd)}`);
-        await expect(page.getByRole('button', { name: 'Manage subscription' }).isVisible()).resolves.toBe(true);
-        expect(await scrollsSideways(page)).toBe(false);
-        await screenshot(page, `subscription-ending-${size}`);
-        await close();
-      },
-    );
+  /** The plan's card at each width (the same page, resized): nothing scrolls sideways or spills out of the card. */
+  async function laidOutAtEachWidth(page: Page, name: string): Promise<void> {
+    for (const [size, width] of Object.entries(WIDTHS)) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await scrollsSideways(page), `at ${width} px`).toBe(false);
+      expect(await spillsOut(page, '[data-testid="current-membership"]'), `at ${width} px`).toEqual([]);
+      await screenshot(page, `${name}-${size}`);
+    }
   }
+
+  it.runIf(stripeUrl)(
+    'subscribe to Gold, see the plan, open the portal, cancel at period end, see its end date (laid out at 375 and 1280 px)',
+    async () => {
+      const { page, close } = await signedInPage(browser, WIDTHS.desktop);
+      await home(page);
+      await page.getByRole('button', { name: 'Book Here: Gold membership' }).click();
+      await page.waitForURL(STAND_IN);
+      const customer = String(stripe?.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form.customer);
+      await page.getByRole('button', { name: 'Pay $50.00' }).click();
+      await page.waitForURL(/\/membership\/success/);
+      const { periodStart, periodEnd } = [...stripe!.subscriptions.values()].at(-1)!;
+
+      await page.goto('/account-management');
+      const plan = page.getByTestId('current-membership');
+      await expect.poll(() => plan.textContent()).toContain(`Renews on ${day(periodEnd)}`);
+      expect(await plan.textContent()).toContain('Gold');
+      expect(await plan.textContent()).toContain('$50.00 a month');
+      await expect(page.getByText(`Billing period: ${day(periodStart)} – ${day(periodEnd)}`).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('row', { name: /Gold plan, monthly \$50\.00 Paid/ }).isVisible()).resolves.toBe(true);
+      await laidOutAtEachWidth(page, 'subscription-active');
+
+      await page.getByRole('button', { name: 'Manage subscription' }).click();
+      await page.waitForURL(PORTAL);
+      expect(stripe?.requests.at(-1)).toMatchObject({
+        path: '/v1/billing_portal/sessions',
+        form: { customer, return_url: `${BASE_URL}/account-management` },
+      });
+
+      // In the portal the member cancels at period end; the stand-in tells the webhook, as Stripe would.
+      await page.getByText('Local test customer portal — nothing is billed').waitFor();
+      await page.getByRole('button', { name: 'Cancel plan' }).click();
+      await page.getByText(`Cancels on`).waitFor();
+      expect(stripe?.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+      await page.getByRole('link', { name: 'Return to Roomboard' }).click();
+      await page.waitForURL(`${BASE_URL}/account-management`);
+      await expect.poll(() => plan.textContent()).toContain(`Cancelled · ends on ${day(periodEnd)}`);
+      await expect(page.getByRole('button', { name: 'Manage subscription' }).isVisible()).resolves.toBe(true);
+      await laidOutAtEachWidth(page, 'subscription-ending');
+      await close();
+    },
+  );
 
   it.runIf(stripeUrl)('warns a member whose renewal failed on Account Management, with the date the plan ends', async () => {
     const { page, close } = await signedInPage(browser, WIDTHS.mobile);
