@@ -293,12 +293,13 @@ async function main() {
     : Promise.resolve(true);
   journeys.catch(() => {});
 
-  // Beside them from the start, buffered: the checks (tsc and eslint use one core each), which yield the CPU to the
-  // tests that wait on servers, and the unit tests.
+  // Beside them from the start, buffered: the checks (the typecheck and eslint use one core each), which yield the CPU
+  // to the tests that wait on servers, and the unit tests.
   const beside = phases.includes('e2e') || phases.includes('api');
   const quiet = { buffered: beside, overlapped: beside, yielding: beside };
   const checks = [];
-  if (phases.includes('typecheck')) checks.push(run('typecheck', bin('tsc'), ['-b', 'tsconfig.check.json', '--noEmit'], quiet));
+  if (phases.includes('typecheck'))
+    checks.push(run('typecheck', bin('tsgo'), ['-b', 'tsconfig.check.json', '--noEmit', '--singleThreaded'], quiet));
   if (phases.includes('lint')) {
     checks.push(
       (async () => {
