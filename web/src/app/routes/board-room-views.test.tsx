@@ -15,7 +15,6 @@ vi.mock('@react-three/fiber', () => ({
   addAfterEffect: () => () => {},
   useFrame: () => {},
 }));
-vi.mock('@react-three/drei', () => ({ OrbitControls: () => null }));
 
 afterEach(() => cleanup());
 

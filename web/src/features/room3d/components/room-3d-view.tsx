@@ -1,13 +1,13 @@
 import type { RoomLayout } from '@contracts/designer';
-import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
-import { type ComponentRef, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { NeutralToneMapping, PerspectiveCamera, type Scene, Vector2, type WebGLRenderer } from 'three';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cameraPresets, type CameraPose, type CameraPresetId, framedCamera, orbitLimits, PRESET_FOV } from '../model/cameras';
 import { itemTransforms, openingPanels, roomScene, type RoomScene, type SceneItem } from '../model/room-scene';
 import { sceneTones } from '../model/tones';
+import { OrbitControls, type OrbitControlsImpl } from './orbit-controls';
 import styles from './room-3d-view.module.css';
 import { PicturePreview } from './picture-preview';
 import { cutoutsLoading, RoomStage, showWallsFor } from './room-stage';
@@ -55,7 +55,7 @@ const triple = (v: { x: number; y: number; z: number }) => [v.x, v.y, v.z].map((
 export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProps) {
   const hintId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
-  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const controls = useRef<OrbitControlsImpl>(null);
   const [three, setThree] = useState<Three | null>(null);
   const [shown, setShown] = useState(false);
   const [preset, setPreset] = useState<CameraPresetId>('eye');
@@ -120,12 +120,13 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const orbit = controls.current;
     if (!orbit || event.altKey || event.ctrlKey || event.metaKey) return;
-    // three-stdlib's dollyOut brings the camera nearer (zooms in), its dollyIn takes it away.
+    // rotateLeft lowers the azimuth and rotateUp the polar angle; dollyOut brings the camera nearer (zooms in), dollyIn
+    // takes it away. Each eases out over the next frames, as a drag does.
     const moves: Record<string, () => void> = {
-      ArrowLeft: () => orbit.setAzimuthalAngle(orbit.getAzimuthalAngle() - ORBIT_STEP),
-      ArrowRight: () => orbit.setAzimuthalAngle(orbit.getAzimuthalAngle() + ORBIT_STEP),
-      ArrowUp: () => orbit.setPolarAngle(orbit.getPolarAngle() - ORBIT_STEP),
-      ArrowDown: () => orbit.setPolarAngle(orbit.getPolarAngle() + ORBIT_STEP),
+      ArrowLeft: () => orbit.rotateLeft(ORBIT_STEP),
+      ArrowRight: () => orbit.rotateLeft(-ORBIT_STEP),
+      ArrowUp: () => orbit.rotateUp(ORBIT_STEP),
+      ArrowDown: () => orbit.rotateUp(-ORBIT_STEP),
       '+': () => orbit.dollyOut(ZOOM_STEP),
       '=': () => orbit.dollyOut(ZOOM_STEP),
       '-': () => orbit.dollyIn(ZOOM_STEP),
@@ -227,7 +228,7 @@ export function Room3DView({ layout, items, palette, onCapture }: Room3DViewProp
           >
             <Bridge onReady={setThree} onShown={setShown} />
             <RoomStage room={room} openings={openings} items={transforms} tones={tones} />
-            <OrbitControls ref={controls} makeDefault dampingFactor={0.2} {...limits} onChange={report} />
+            <OrbitControls ref={controls} dampingFactor={0.2} {...limits} onChange={report} />
           </Canvas>
         ) : (
           <p className={styles.loading} role="status">

@@ -1,4 +1,3 @@
-import { ContactShadows } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -15,6 +14,7 @@ import {
 } from 'three';
 import { cardSize, type ItemTransform, type OpeningPanel, type RoomScene, type Vec3, wallFacesAway } from '../model/room-scene';
 import { itemTone, type SceneTones } from '../model/tones';
+import { ContactShadow } from './contact-shadow';
 
 /** A shape in the floor plane: the plan's (x, y) as (x, -y), so that turned -90° about x it lies on world (x, 0, y). */
 function planShape(points: readonly { x: number; y: number }[]): Shape {
@@ -245,16 +245,16 @@ export function RoomStage({ room, openings, items, tones }: RoomStageProps) {
       <Floor room={room} tones={tones} />
       <Walls room={room} tones={tones} />
       <Openings room={room} openings={openings} />
-      <ContactShadows
+      <ContactShadow
         key={arrangement}
-        frames={1}
-        position={[centre[0], 0.4, centre[2]]}
-        scale={span * 1.1}
-        far={200}
+        x={centre[0]}
+        y={0.4}
+        z={centre[2]}
+        size={span * 1.1}
+        reach={200}
         blur={2.4}
         opacity={0.45}
-        resolution={512}
-        color="#3a2f25"
+        colour="#3a2f25"
       />
       {items.map((item, index) => (
         <Item key={item.id} item={item} colour={itemTone(tones, index, item.colour)} />
