@@ -257,7 +257,7 @@ describe('keys and controls', () => {
     expect(placed('sofa')).toEqual([240, 45, 0]);
   });
 
-  it("holding 'Rotate … right' turns 5° at once and 5° every 100 ms until let go, one undo step; a click turns 5°", async () => {
+  it("holding 'Rotate … right' turns 5° at once, then from 400 ms 5° every 100 ms until let go, one undo step; a click or a 300 ms tap turns 5°", async () => {
     openDesigner();
     vi.useFakeTimers();
     const right = within(rowOf('chair')).getByRole('button', { name: 'Rotate Lima Armchair right' });
@@ -267,16 +267,24 @@ describe('keys and controls', () => {
     act(() => vi.advanceTimersByTime(1_000));
     mouse.up(right);
     act(() => vi.advanceTimersByTime(1_000));
-    // One step on the press, ten in the second it was held, none after.
-    expect(placed('chair')).toEqual([100, 100, 55]);
-    expect(within(rowOf('chair')).getByTestId('item-rotation').textContent).toBe('55°');
-    // A click (pressed and let go at once) is one step.
+    // One step on the press; held a second: one at 400 ms and one every 100 ms after (500 … 1000 ms); none after.
+    expect(placed('chair')).toEqual([100, 100, 40]);
+    expect(within(rowOf('chair')).getByTestId('item-rotation').textContent).toBe('40°');
+    // A click (pressed and let go at once) is one step, and so is a finger's tap that stays down 300 ms.
     mouse.down(left, { x: 0, y: 0 });
     mouse.up(left);
     fireEvent.click(left, { detail: 1 });
-    expect(placed('chair')).toEqual([100, 100, 50]);
+    expect(placed('chair')).toEqual([100, 100, 35]);
+    const finger = pointer('touch');
+    finger.down(left, { x: 0, y: 0 });
+    act(() => vi.advanceTimersByTime(300));
+    finger.up(left);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(placed('chair')).toEqual([100, 100, 30]);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(placed('chair')).toEqual([100, 100, 55]);
+    expect(placed('chair')).toEqual([100, 100, 35]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(placed('chair')).toEqual([100, 100, 40]);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(placed('chair')).toEqual([100, 100, 0]);
   });
