@@ -259,7 +259,10 @@ describe("designers' earnings and payouts", () => {
     const run = () => call<PayoutRun>(api, 'admin/payouts/run', { token: admin.token, body: { period } });
     const [first, second] = await Promise.all([run(), run()]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect([first.body, second.body].flatMap((body) => body.outcomes.map((o) => o.outcome)).sort()).toEqual(['paid', 'skipped']);
+    // Overlapping, one run pays and the other finds the line taken ('skipped'); on a slow machine the second may start
+    // once the first is done, and finds nothing to pay. Either way the line is paid once.
+    const outcomes = [first.body, second.body].flatMap((body) => body.outcomes.map((o) => o.outcome)).sort();
+    expect([['paid'], ['paid', 'skipped']]).toContainEqual(outcomes);
     expect((await run()).body).toEqual({ period, outcomes: [] });
     expect(stripe.transfers).toHaveLength(1);
     expect(stripe.transfers[0]).toMatchObject({ amount: 1500 });
