@@ -296,6 +296,37 @@ describe('the remote merge and the debounced save', () => {
     answer!();
   });
 
+  it('keeps an edit made while the save before it is on its way: an item put back, a move undone', async () => {
+    const server = createServer(saved);
+    let release!: () => void;
+    const store = createRoomStore({
+      items: [one, two],
+      saved: server.stored.layout,
+      versions: server.stored.versions,
+      send: async (next, edits) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return server.save(next, edits);
+      },
+    });
+    store.dispatch(commands.setSnapping(false));
+    store.dispatch(commands.remove('one'));
+    store.dispatch(commands.move('two', 350, 100));
+    // Both edits' save leaves, then the move is undone and the item put back before its answer arrives.
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    store.dispatch(commands.undo());
+    store.dispatch(commands.restore('one'));
+    release();
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    release();
+    await settle();
+    // Put back where there is room (restore's own rule), and the undone move back where it was: on the page and stored.
+    const placed = store.getSnapshot().layout.items;
+    expect(placed.map((item) => item.id).sort()).toEqual(['one', 'two']);
+    expect(where(store, 'two')).toEqual({ x: 300, y: 200 });
+    const byId = (items: RoomLayout['items']) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(server.stored.layout.items)).toEqual(byId(placed));
+  });
+
   it('sends nothing for a reader', async () => {
     const store = createRoomStore({ items: [one, two], saved });
     store.dispatch(commands.move('one', 120, 250));

@@ -147,20 +147,29 @@ function revert(layout: Layout, changes: readonly Change[]): { layout: Layout; a
 const blockedNotice = (verb: 'undo' | 'redo', what: 'item' | 'room') =>
   `Can't ${verb}: someone else changed ${what === 'item' ? 'this item' : 'the room'} since.`;
 
+/** What this page changed since its last save left: the items by id, and whether the room itself. */
+export interface Unsent {
+  readonly items: ReadonlySet<string>;
+  readonly room: boolean;
+}
+const NOTHING_UNSENT: Unsent = { items: new Set(), room: false };
+
 /**
  * `heard` with this page's edits that the server has not confirmed laid over it: what `shown` changed against `base`
- * (the layout the page last heard) stays as shown, item by item; everything else is as heard.
+ * (the layout the page last heard), and what it changed since its last save left (`unsent`, even back to how `base`
+ * had it: an item put back, a move undone, while the save before is on its way), stays as shown, item by item;
+ * everything else is as heard.
  */
-export function overlayPending(base: RoomLayout, shown: RoomLayout, heard: RoomLayout): RoomLayout {
+export function overlayPending(base: RoomLayout, shown: RoomLayout, heard: RoomLayout, unsent: Unsent = NOTHING_UNSENT): RoomLayout {
   const before = new Map(base.items.map((item) => [item.id, item]));
   const mine = new Map(shown.items.map((item) => [item.id, item]));
   const theirs = new Map(heard.items.map((item) => [item.id, item]));
-  const pending = (id: string) => !sameSpot(before.get(id), mine.get(id));
+  const pending = (id: string) => unsent.items.has(id) || !sameSpot(before.get(id), mine.get(id));
   const items = [...new Set([...theirs.keys(), ...mine.keys()])].flatMap((id) => {
     const kept = pending(id) ? mine.get(id) : theirs.get(id);
     return kept ? [kept] : [];
   });
-  const room = sameSavedRoom(base, shown) ? heard : shown;
+  const room = !unsent.room && sameSavedRoom(base, shown) ? heard : shown;
   return {
     width: room.width,
     length: room.length,
@@ -207,6 +216,13 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
   let sends = 0;
   let remoteChanges = 0;
   let lastOrigin: Origin | null = null;
+  let unsent = { items: new Set<string>(), room: false };
+  const noteUnsent = (changes: readonly Change[]) => {
+    for (const change of changes) {
+      if (change.key === 'item') unsent.items.add(change.id);
+      else unsent.room = true;
+    }
+  };
   const listeners = new Set<() => void>();
 
   const makeSnapshot = (): RoomSnapshot => ({
@@ -236,6 +252,8 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
   const sendNow = async (options?: SaveOptions) => {
     const layout = toRoomLayout(state);
     const edits = layoutEdits(base, layout);
+    // From here what this page changed is either on its way or back to what the server holds.
+    unsent = { items: new Set(), room: false };
     if (edits.room === undefined && Object.keys(edits.items).length === 0) return;
     const answer = await send!(layout, edits, options);
     if (answer) hear(answer);
@@ -273,7 +291,7 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
     if (base && heard.versions.layout <= base.versions.layout) return;
     const mergeBase = base?.layout ?? start;
     base = heard;
-    const merged = overlayPending(mergeBase, toRoomLayout(state), heard.layout);
+    const merged = overlayPending(mergeBase, toRoomLayout(state), heard.layout, unsent);
     const layout = applyMerged(state, merged);
     if (changesBetween(state.layout, layout).length === 0) return;
     const selectedId = state.selectedId && layout.placements[state.selectedId] ? state.selectedId : null;
@@ -325,7 +343,10 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
       if (command.type === 'undo') ({ from: past, to: future } = step(past, future, 'undo'));
       else ({ from: future, to: past } = step(future, past, 'redo'));
       gesture = null;
-      if (state.layout !== before.layout) changedLocally();
+      if (state.layout !== before.layout) {
+        noteUnsent(changesBetween(before.layout, state.layout));
+        changedLocally();
+      }
       emit();
       return;
     }
@@ -335,6 +356,7 @@ export function createRoomStore({ items, saved, versions, send, delayMs = SAVE_D
     state = next;
     if (changes.length) {
       record(changes, 'gesture' in command ? (command.gesture ?? null) : null);
+      noteUnsent(changes);
       changedLocally();
     }
     emit();
