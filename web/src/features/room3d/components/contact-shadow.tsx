@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { Color, DoubleSide, Mesh, OrthographicCamera, PlaneGeometry, ShaderMaterial, WebGLRenderTarget } from 'three';
+import { Color, DoubleSide, Mesh, OrthographicCamera, PlaneGeometry, ShaderMaterial, UniformsUtils, WebGLRenderTarget } from 'three';
 import { HorizontalBlurShader } from 'three/examples/jsm/shaders/HorizontalBlurShader.js';
 import { VerticalBlurShader } from 'three/examples/jsm/shaders/VerticalBlurShader.js';
 
@@ -63,8 +63,11 @@ export function ContactShadow({ x, y, z, size, reach, blur, opacity, colour, res
       depthWrite: false,
       side: DoubleSide,
     });
-    const horizontal = new ShaderMaterial({ ...HorizontalBlurShader, depthTest: false });
-    const vertical = new ShaderMaterial({ ...VerticalBlurShader, depthTest: false });
+    // Uniforms of their own: the shaders' modules hold one object for every material made from them.
+    const blurring = (shader: typeof HorizontalBlurShader | typeof VerticalBlurShader) =>
+      new ShaderMaterial({ ...shader, uniforms: UniformsUtils.clone(shader.uniforms), depthTest: false });
+    const horizontal = blurring(HorizontalBlurShader);
+    const vertical = blurring(VerticalBlurShader);
     const quad = new Mesh(new PlaneGeometry(size, size).rotateX(Math.PI / 2));
     quad.position.set(x, y, z);
     quad.updateMatrixWorld();
