@@ -304,7 +304,7 @@ async function main() {
     checks.push(
       (async () => {
         const linted = await run('lint', bin('eslint'), ['.', '--max-warnings=0'], quiet);
-        const formatted = await run('format', bin('prettier'), ['--check', '--log-level=warn', '.'], quiet);
+        const formatted = await run('format', bin('oxfmt'), ['--check'], quiet);
         return linted && formatted;
       })(),
     );

@@ -79,7 +79,8 @@ const LOCAL_UNSUBSCRIBE_SECRET = 'local-unsubscribe-secret-not-for-production';
 
 export type BlobConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage'; bucket: string };
 export type GeneratorConfig =
-  { kind: 'studio' } | { kind: 'openai'; apiKey: string; baseURL: string | undefined; textModel: string; imageModel: string };
+  | { kind: 'studio' }
+  | { kind: 'openai'; apiKey: string; baseURL: string | undefined; textModel: string; imageModel: string };
 /** Stripe Checkout, where STRIPE_SECRET_KEY is bound (the light API). */
 export interface StripeConfig {
   secretKey: string;

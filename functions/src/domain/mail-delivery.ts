@@ -48,7 +48,9 @@ export const pendingDelivery = (): Delivery => ({
 });
 
 type ClaimDecision =
-  { kind: 'send'; delivery: Delivery } | { kind: 'expire'; delivery: Delivery } | { kind: 'skip'; reason: 'not-due' | 'leased' | 'done' };
+  | { kind: 'send'; delivery: Delivery }
+  | { kind: 'expire'; delivery: Delivery }
+  | { kind: 'skip'; reason: 'not-due' | 'leased' | 'done' };
 
 /** What a deliverer may do with the mail now: send it (claimed), end an expired lease, or leave it. */
 export function claim(current: Delivery, now: Date, policy: DeliveryPolicy): ClaimDecision {

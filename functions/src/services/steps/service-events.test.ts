@@ -164,7 +164,7 @@ describe('tellParties walks the table of service events', () => {
 describe('docs/designer-services.md', () => {
   it('shows the table of service events row for row, so the two never drift', () => {
     const doc = readFileSync(join(__dirname, '..', '..', '..', '..', 'docs', 'designer-services.md'), 'utf8');
-    // Cell by cell, so Prettier may pad the doc's columns.
+    // Cell by cell, so the formatter may pad the doc's columns.
     const rows = (text: string) =>
       text
         .split('\n')

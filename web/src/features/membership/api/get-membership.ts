@@ -15,7 +15,10 @@ const membershipQueryOptions = () =>
   queryOptions({ queryKey: membershipKey, queryFn: ({ signal }) => getMembership(signal), enabled: whenSignedIn });
 
 type MembershipState =
-  { status: 'signed-out' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MembershipResponse };
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: MembershipResponse };
 
 /** The membership of the signed-in user (asked again after a checkout changes it). */
 export function useMembership(): MembershipState {

@@ -9,7 +9,10 @@ import { checkoutStatusQueryOptions, POLL_TRIES } from '../api/get-checkout-stat
 import styles from './membership-result.module.css';
 
 type View =
-  { kind: 'checking' } | { kind: 'done'; result: CheckoutStatusResponse } | { kind: 'waiting' } | { kind: 'error'; message: string };
+  | { kind: 'checking' }
+  | { kind: 'done'; result: CheckoutStatusResponse }
+  | { kind: 'waiting' }
+  | { kind: 'error'; message: string };
 
 /** /membership/success?session_id=…: what the server knows once Stripe has confirmed the payment. */
 export function MembershipSuccessRoute() {
