@@ -26,6 +26,9 @@ const SERIAL_E2E_FILES = [
 const e2e = {
   globalSetup: ['e2e/global-setup.ts'],
   setupFiles: ['e2e/setup.ts'],
+  // Journey files keep their state in their own modules and contexts (the helpers hold none that one file could leave to
+  // the next): one module graph per worker serves them all, and playwright and firebase-admin load once, not per file.
+  isolate: false,
   testTimeout: 120_000,
   // A page answers after real servers (and, on a prerendered page, after React has adopted it): 1 s is tight. Each
   // poll is a round trip through the browser, and 50 ms (vitest's default) kept chromium and the workers busy while a
