@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // On CI a test that fails is run once more, and a failure that comes back fails the run; locally a failure shows at once.
@@ -38,6 +39,16 @@ const e2e = {
   retry,
 };
 
+// The web app's tests that need the DOM (happy-dom) run each file in a fresh worker; the rest are pure and run with the
+// Node-side tests, which share one module graph per worker.
+const WEB_SRC = new URL('./web/src/', import.meta.url);
+const webTests = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `web/src/${file}`);
+const usesDom = (file: string) => readFileSync(new URL(`../../${file}`, WEB_SRC), 'utf8').includes('@vitest-environment happy-dom');
+const WEB_DOM_TESTS = webTests.filter(usesDom);
+const WEB_PURE_TESTS = webTests.filter((file) => !usesDom(file));
+
 const web = {
   '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname,
   '@room': new URL('./functions/src/room', import.meta.url).pathname,
@@ -51,7 +62,7 @@ export default defineConfig({
         resolve: { alias: web },
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.mjs', ...WEB_PURE_TESTS],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           // Node-side tests build their fakes per test and keep no state in modules: one module graph per worker
           // serves every file (three times faster than a fresh one per file).
@@ -65,7 +76,7 @@ export default defineConfig({
         test: {
           // The web app's tests, each file in a fresh worker: they share a DOM (happy-dom), stubbed env and globals.
           name: 'unit-web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: WEB_DOM_TESTS,
           // Worker threads, not processes: a fresh one per file costs less (about 58 CPU-seconds instead of 63).
           pool: 'threads',
           testTimeout: 30_000,
