@@ -77,6 +77,7 @@ export default defineConfig({
           // The web app's tests, each file in a fresh worker: they share a DOM (happy-dom), stubbed env and globals.
           name: 'unit-web',
           include: WEB_DOM_TESTS,
+          setupFiles: ['web/src/testing/setup-dom.ts'],
           // Worker threads, not processes: a fresh one per file costs less (about 58 CPU-seconds instead of 63).
           pool: 'threads',
           testTimeout: 30_000,
