@@ -158,9 +158,16 @@ describe('boards journey', () => {
       // The picture a visitor loaded is no longer served to them; its owner still sees it.
       expect((await fetch(visitorImage)).status).toBe(404);
       await page.goto(`/UserBoard/${id}`);
+      // The switch stays where it first shows while the owner's tools load around it: a tap never lands elsewhere.
+      const toggle = page.getByRole('switch');
+      await toggle.waitFor();
+      const first = await toggle.boundingBox();
       await imageLoaded(page, 'board-image');
-      await page.getByRole('switch').click();
-      await expect.poll(() => page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => page.getByRole('button', { name: 'Edit products' }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'Try in my room' }).waitFor();
+      expect(await toggle.boundingBox()).toEqual(first);
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     });
 
     it('delete, after a confirmation: gone from both lists and from its link; no page error on the way', async () => {

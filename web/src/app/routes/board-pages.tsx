@@ -1,8 +1,10 @@
 import type { Board } from '@contracts/boards';
 import { lazy, Suspense } from 'react';
+import { EditProductsPlaceholder } from '../../features/boards/components/edit-products-placeholder';
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { BoardComments } from '../../features/community/components/board-comments';
 import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
+import { PictureToolsPlaceholder } from '../../features/room-photo/components/picture-tools-placeholder';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */
@@ -64,12 +66,12 @@ export function UserBoardPage() {
         </>
       )}
       renderPictureTools={(board) => (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PictureToolsPlaceholder />}>
           <BoardPictureTools board={board} />
         </Suspense>
       )}
       renderOwnerTools={(board) => (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EditProductsPlaceholder />}>
           <BoardProductsEditor board={board} />
         </Suspense>
       )}

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useEditBoardProducts } from '../api/edit-board-products';
 import { addPiece, movePiece, piecesChanged, removePiece, type BoardPiece } from '../model/board-pieces';
 import styles from './edit-board-products.module.css';
+import { EDIT_PRODUCTS } from './edit-products-placeholder';
 
 /** What the product picker gets: the room, which products are on the board, and what picking one does. */
 export interface ProductPickerProps {
@@ -92,12 +93,12 @@ export function EditBoardProducts({ board, renderPicker, followProgress, onRefre
   return (
     <>
       <Button variant="secondary" size="sm" onClick={start}>
-        Edit products
+        {EDIT_PRODUCTS}
       </Button>
       <Dialog
         open={open}
         onClose={() => !busy && setOpen(false)}
-        title="Edit products"
+        title={EDIT_PRODUCTS}
         description="Add, remove or reorder the pieces, then refresh the board: its picture, words and palette are made again. Pieces that stay keep their place in the room."
         size="lg"
         footer={

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useBoardPictures } from '../api/get-board-pictures';
 import { PictureHistory } from './picture-history';
 import type { BoardCutout } from './room-compositor';
+import { TRY_IN_MY_ROOM } from './picture-tools-placeholder';
 
 const RoomCompositor = lazy(() => import('./room-compositor').then((m) => ({ default: m.RoomCompositor })));
 
@@ -20,7 +21,7 @@ export function BoardPictureTools({ boardId, cutouts, onPicture }: BoardPictureT
   const pictures = useBoardPictures(boardId);
   const tryButton = (
     <Button variant="secondary" size="sm" aria-expanded={trying} onClick={() => setTrying(!trying)} disabled={!pictures.data}>
-      Try in my room
+      {TRY_IN_MY_ROOM}
     </Button>
   );
   return (
