@@ -45,9 +45,11 @@ const WEB_SRC = new URL('./web/src/', import.meta.url);
 const webTests = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `web/src/${file}`);
-const usesDom = (file: string) => readFileSync(new URL(`../../${file}`, WEB_SRC), 'utf8').includes('@vitest-environment happy-dom');
-const WEB_DOM_TESTS = webTests.filter(usesDom);
-const WEB_PURE_TESTS = webTests.filter((file) => !usesDom(file));
+const usesDom = new Set(
+  webTests.filter((file) => readFileSync(new URL(`../../${file}`, WEB_SRC), 'utf8').includes('@vitest-environment happy-dom')),
+);
+const WEB_DOM_TESTS = [...usesDom];
+const WEB_PURE_TESTS = webTests.filter((file) => !usesDom.has(file));
 
 const web = {
   '@contracts': new URL('./functions/src/contracts', import.meta.url).pathname,

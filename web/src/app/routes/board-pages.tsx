@@ -4,7 +4,7 @@ import { EditProductsPlaceholder } from '../../features/boards/components/edit-p
 import { UserBoardRoute } from '../../features/boards/routes/user-board-route';
 import { BoardComments } from '../../features/community/components/board-comments';
 import { BoardCommunityActions, CopyCredit } from '../../features/community/components/board-community';
-import { PictureToolsPlaceholder } from '../../features/room-photo/components/picture-tools-placeholder';
+import { PictureToolsPlaceholder } from '../../features/room-photo/components/picture-bar';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 /** The owner's product editor with the catalogue's picker and the generation's progress: loaded for owners only. */

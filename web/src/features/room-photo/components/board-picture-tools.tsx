@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useBoardPictures } from '../api/get-board-pictures';
 import { PictureHistory } from './picture-history';
 import type { BoardCutout } from './room-compositor';
-import { TRY_IN_MY_ROOM } from './picture-tools-placeholder';
+import { TRY_IN_MY_ROOM } from './picture-bar';
 
 const RoomCompositor = lazy(() => import('./room-compositor').then((m) => ({ default: m.RoomCompositor })));
 

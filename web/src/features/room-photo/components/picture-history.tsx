@@ -6,6 +6,7 @@ import { useBoardPictures } from '../api/get-board-pictures';
 import { useMakePhotoreal, usePhotorealAvailable } from '../api/make-photoreal';
 import { useRestoreBoardPicture } from '../api/restore-board-picture';
 import styles from './picture-history.module.css';
+import { PictureBar } from './picture-bar';
 
 const SOURCE_LABELS: Record<PictureSource, string> = {
   generated: 'Generated room',
@@ -49,36 +50,36 @@ export function PictureHistory({ boardId, onPicture, actions }: PictureHistoryPr
 
   return (
     <section className={styles.history} aria-label="Board picture">
-      <div className={styles.bar}>
-        <p className={styles.summary}>
-          {current ? (
+      <PictureBar
+        summary={
+          current ? (
             <>
               <span className={styles.label}>{SOURCE_LABELS[current.source]}</span>
               {list.length > 1 ? <span className={styles.muted}> · {list.length} pictures kept</span> : null}
             </>
-          ) : (
-            <span className={styles.muted}>Board picture</span>
-          )}
-        </p>
-        <div className={styles.actions}>
-          {actions}
-          {photorealAvailable && current && (current.source === 'capture' || current.source === 'room-photo') ? (
-            <Button variant="secondary" size="sm" onClick={() => void makePhotoreal(current)} disabled={photoreal.isPending}>
-              {photoreal.isPending ? 'Making it photoreal…' : 'Make it photoreal'}
-            </Button>
-          ) : null}
-          {previous ? (
-            <Button variant="secondary" size="sm" onClick={() => void choose(previous)} disabled={restore.isPending}>
-              Restore previous picture
-            </Button>
-          ) : null}
-          {list.length > 1 ? (
-            <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? 'Hide pictures' : 'All pictures'}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+          ) : undefined
+        }
+        actions={
+          <>
+            {actions}
+            {photorealAvailable && current && (current.source === 'capture' || current.source === 'room-photo') ? (
+              <Button variant="secondary" size="sm" onClick={() => void makePhotoreal(current)} disabled={photoreal.isPending}>
+                {photoreal.isPending ? 'Making it photoreal…' : 'Make it photoreal'}
+              </Button>
+            ) : null}
+            {previous ? (
+              <Button variant="secondary" size="sm" onClick={() => void choose(previous)} disabled={restore.isPending}>
+                Restore previous picture
+              </Button>
+            ) : null}
+            {list.length > 1 ? (
+              <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+                {open ? 'Hide pictures' : 'All pictures'}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       {open ? (
         <ul className={styles.grid} aria-label="Kept pictures, newest first">
           {list.map((picture) => (
