@@ -15,12 +15,17 @@ function getMyReviews(signal?: AbortSignal): Promise<ReviewList> {
 
 const noRetryOn404 = (count: number, error: unknown) => !(error instanceof ApiError && error.status === 404) && count < 2;
 
+/**
+ * The queue is read afresh each time it shows: members ask and other designers claim at any moment, and a queue kept
+ * from a visit seconds ago (the app's 30 s) hid a new request, or offered one already taken.
+ */
 export function useReviewQueue() {
   return useInfiniteQuery({
     queryKey: reviewKeys.queue,
     queryFn: ({ pageParam, signal }) => getQueue(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
+    staleTime: 0,
     retry: noRetryOn404,
   });
 }
