@@ -35,8 +35,9 @@ interface Endpoint {
   /** A well-formed parameter for `:id`. */
   id?: string;
   /**
-   * One request at a time: every well-formed one rewrites the same user's document in a transaction, and the Firestore
-   * emulator's pessimistic locks time out (ABORTED, a 500) under concurrent writers to one document. That is contention, not bad input.
+   * One request at a time: every well-formed one rewrites the same document in a transaction (the user's, or a form's
+   * counters for this address and IP), and the Firestore emulator settles concurrent writers to one document by lock
+   * timeouts (ABORTED: 503s, and a sweep that outlived its 30 s on a busy machine). That is contention, not bad input.
    */
   serial?: true;
 }
@@ -84,9 +85,10 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/contact-us',
     target: 'api',
     caller: 'optional',
+    serial: true,
     valid: { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', subject: 'Hello', message: 'A question about boards.' },
   },
-  { method: 'POST', path: '/api/newsletter', target: 'api', caller: 'none', valid: { email: 'ada@example.com' } },
+  { method: 'POST', path: '/api/newsletter', target: 'api', caller: 'none', serial: true, valid: { email: 'ada@example.com' } },
   { method: 'POST', path: '/api/save-products', target: 'api', caller: 'session', valid: [{ generationId: uuid }] },
   { method: 'GET', path: '/api/get_products_all', target: 'api', caller: 'optional' },
   { method: 'GET', path: '/api/get_products_by_email', target: 'api', caller: 'session' },
