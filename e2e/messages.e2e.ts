@@ -28,12 +28,17 @@ const composer = (page: Page) => page.getByLabel('Your message');
 /** The designer's public name (their designer profile's); their member name is Dan. */
 const AIKO = 'Aiko Tanaka';
 
-/** Whether the newest message is in view: inside the list's visible part and the window. */
+/**
+ * Whether the newest message is in view: inside the list's visible part and the window, to a pixel (scroll offsets are
+ * whole pixels, so a box scrolled into view can end a fraction of one past the edge).
+ */
 const newestInView = (page: Page) =>
   bubbles(page).evaluate((list) => {
     const newest = list.lastElementChild!.getBoundingClientRect();
     const box = list.getBoundingClientRect();
-    return newest.bottom <= box.bottom + 1 && newest.top >= box.top - 1 && newest.bottom <= window.innerHeight && newest.top >= 0;
+    const within = (inner: { top: number; bottom: number }, outer: { top: number; bottom: number }) =>
+      inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+    return within(newest, box) && within(newest, { top: 0, bottom: window.innerHeight });
   });
 
 /** A member with a profile (so the thread names them) and their session token. */
