@@ -310,7 +310,8 @@ async function main() {
     );
   }
   // The unit tests have timeouts, so they take their share of the CPU.
-  if (phases.includes('unit')) checks.push(vitest('unit', process.env, ['unit', 'unit-web'], { ...quiet, yielding: false }));
+  if (phases.includes('unit'))
+    checks.push(vitest('unit', process.env, ['unit', 'unit-web', 'unit-web-mocking'], { ...quiet, yielding: false }));
   const checked = Promise.all(checks).then((results) => results.every(Boolean));
   let ok = true;
 
