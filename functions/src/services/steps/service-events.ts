@@ -57,7 +57,7 @@ interface Side {
 }
 
 /** Both sides of the work; the designer is null until one claims or takes it. */
-function sidesOf(event: ServiceEvent, work: AnyWork): Record<Party, Side | null> {
+function sidesOf(work: AnyWork): Record<Party, Side | null> {
   return {
     member: { uid: work.memberUid, name: work.memberName },
     designer: work.designerUid ? { uid: work.designerUid, name: work.designerName || DESIGNER } : null,
@@ -152,7 +152,7 @@ function serviceMail(
   work: ReviewRecord | ProjectRecord | ReleasedWork,
   origin: string,
 ): MemberMail | null {
-  const sides = sidesOf(event, work);
+  const sides = sidesOf(work);
   const designerName = sides.designer?.name ?? DESIGNER;
   if (isReturned(event)) {
     const released = work as ReleasedWork;
@@ -257,7 +257,7 @@ const CONSULTATION_MAIL: Record<ConsultationEvent, ConsultationMailEvent | Remin
  * notification and mail has a fixed id, so telling the same step again (a retried request) tells it once.
  */
 export async function tellParties<E extends ServiceEvent>(deps: TellDeps, event: E, work: Work<E>): Promise<void> {
-  const sides = sidesOf(event, work);
+  const sides = sidesOf(work);
   const told = partiesTold(event);
   const mailed: Party[] = [];
   for (const { party, notification, mail } of told) {
