@@ -169,7 +169,13 @@ describe('consultations', () => {
     const busy = await designerAccount('Rae');
     const members = await Promise.all(Array.from({ length: 20 }, () => account('Racer', 'gold', false)));
     const start = await slotAfter(members[0]!, busy.user.uid, 50);
-    const answers = await Promise.all(members.map((member) => book(member, busy.user.uid, start)));
+    const burst = await Promise.all(members.map((member) => book(member, busy.user.uid, start)));
+    // On a busy machine the Firestore emulator settles some of the twenty transactions by lock timeouts: those members
+    // are told to try again (503, nothing written), and do, one after another. Every answer ends a booking or a 409.
+    expect(burst.filter((answer) => ![201, 409, 503].includes(answer.status))).toEqual([]);
+    const answers = [];
+    for (const [index, answer] of burst.entries())
+      answers.push(answer.status === 503 ? await book(members[index]!, busy.user.uid, start) : answer);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error === CONSULTATION_MESSAGES.taken)).toBe(
       true,
