@@ -43,10 +43,28 @@ function build() {
 }
 
 async function main() {
+  // What has started, for a stop at any moment: a Ctrl-C while the suite starts stops what is up (the emulators run in
+  // process groups of their own, which the terminal's Ctrl-C does not reach), instead of leaving them holding the ports.
+  let stripe = null;
+  let suiteStarting = null;
+  let maildevStarting = null;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    step('stopping');
+    const [suite, maildev] = await Promise.all([suiteStarting?.catch(() => null), maildevStarting?.catch(() => null)]);
+    if (suite) await stopSuite(suite);
+    await maildev?.stop();
+    await stripe?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
   build();
   // Without Stripe keys, the stand-in the tests use answers the functions' Stripe calls, with local hosted pages.
   const keys = stripeKeysSource();
-  let stripe = null;
   if (!keys) {
     step(`starting the local Stripe stand-in on port ${LOCAL_STRIPE_PORT}`);
     stripe = await startLocalStripe({ functionsPort: suitePorts().functions }).catch((error) => {
@@ -57,33 +75,26 @@ async function main() {
       );
     });
   }
+  if (stopping) return;
   step('starting the emulators (logs in .data/logs)');
-  const suite = await startSuite({
+  suiteStarting = startSuite({
     dataDir,
     logDir,
     env: { ROOMBOARD_BLOB_DIR: join(dataDir, 'blobs'), ...stripe?.env },
-  }).catch(async (error) => {
+  });
+  const suite = await suiteStarting.catch(async (error) => {
     await stripe?.close();
     throw error;
   });
+  if (stopping) return;
   // The functions send mail to maildev's SMTP port (SMTP_URL's local default); its web inbox shows what they sent.
-  const maildev = await startMaildev({ log: join(logDir, 'maildev.log') }).catch(async (error) => {
+  maildevStarting = startMaildev({ log: join(logDir, 'maildev.log') });
+  const maildev = await maildevStarting.catch(async (error) => {
     await stopSuite(suite);
     await stripe?.close();
     throw new PrerequisiteError(`${error.message}: is another maildev running (lsof -i :1025)?`);
   });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    step('stopping');
-    await stopSuite(suite);
-    await maildev.stop();
-    await stripe?.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (stopping) return;
   for (const { child, name } of suite.children) {
     child.once('exit', (code) => {
       if (stopping) return;
