@@ -25,10 +25,12 @@ export function holdInteractions(root: HTMLElement): () => void {
   document.addEventListener('submit', onSubmit, true);
 
   return () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('submit', onSubmit, true);
-    // In a task of its own: called from React's commit, where a replayed submit would be lost.
+    // In a task of its own: called from React's commit, where a replayed submit would be lost. Until that task runs,
+    // clicks and submissions are still held: React has the page but not yet the text typed before it came, so a form
+    // sent meanwhile would send its empty state.
     setTimeout(() => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
       for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) tellReact(field);
       for (const replay of held.splice(0)) replay();
     });
