@@ -1,5 +1,5 @@
 // Firestore rules on the real emulator: every collection × {anonymous, owner, other user} × {read, write}.
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,22 +13,17 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startRulesEnv, type RulesEnv } from './rules-env.js';
 
 const OWNER = 'owner-uid';
 const OTHER = 'other-uid';
 
 let env: RulesTestEnvironment;
+let as: RulesEnv['as'];
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  if (!host || !port) throw new Error('Run through npm test: FIRESTORE_EMULATOR_HOST is not set.');
-  env = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard',
-    firestore: { host, port: Number(port), rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8') },
-  });
+  ({ env, as } = await startRulesEnv());
 });
 
 afterAll(() => env.cleanup());
@@ -71,21 +66,6 @@ beforeAll(async () => {
     for (const [path, data] of Object.entries(SEED)) await setDoc(doc(db, path), data);
   });
 });
-
-/**
- * The Firestore client of a uid with these claims (none: anonymous), made once: every context is an app and a
- * connection of its own, and the tests ask for the same few hundreds of times.
- */
-const clients = new Map<string, Firestore>();
-function as(uid: string | null, claims?: Record<string, unknown>): Firestore {
-  const key = JSON.stringify([uid, claims ?? null]);
-  let db = clients.get(key);
-  if (!db) {
-    db = (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
-    clients.set(key, db);
-  }
-  return db;
-}
 
 type Who = 'anonymous' | 'owner' | 'other';
 const dbFor = (who: Who): Firestore => as(who === 'anonymous' ? null : who === 'owner' ? OWNER : OTHER);

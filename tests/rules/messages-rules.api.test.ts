@@ -1,10 +1,9 @@
 // Firestore rules of message threads on the real emulator: the listeners of a thread's two sides read its messages,
 // nobody else does (a designer not yet named, another account, the accounts themselves), and nobody writes.
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, onSnapshot, orderBy, query, setDoc, type Firestore } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRulesEnv, type RulesEnv } from './rules-env.js';
 
 const MEMBER = 'member-uid';
 const DESIGNER = 'designer-uid';
@@ -12,20 +11,14 @@ const OTHER = 'other-uid';
 
 let env: RulesTestEnvironment;
 
-const as = (uid: string | null, claims?: Record<string, string>): Firestore =>
-  (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+let as: RulesEnv['as'];
 /** A listener signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
 const listener = (uid: string) => as(`live:${uid}`, { liveUid: uid });
 
 const message = { authorUid: MEMBER, authorName: 'Mia', text: 'Hello', picture: null, picturePath: null };
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  if (!host || !port) throw new Error('Run through npm test: FIRESTORE_EMULATOR_HOST is not set.');
-  env = await initializeTestEnvironment({
-    projectId: `${process.env.GCLOUD_PROJECT ?? 'demo-roomboard'}`,
-    firestore: { host, port: Number(port), rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8') },
-  });
+  ({ env, as } = await startRulesEnv());
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;

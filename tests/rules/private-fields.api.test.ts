@@ -1,11 +1,11 @@
 // What browsers may read holds nothing private: documents written by the API's own adapters (admin SDK) on the real
 // emulator, read back through firestore.rules as the owner's, a co-editor's or anyone's browser would; a revoked
 // designer's listener loses the concept boards they co-edited.
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { doc, getDoc, onSnapshot, type Firestore } from 'firebase/firestore';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,24 +20,20 @@ import { releaseDesigner } from '../../functions/src/services/steps/designer-rel
 import { makeCutout } from '../../functions/src/services/make-cutout.service.js';
 import { createBoardRecord, createCatalogueProduct } from '../../functions/src/testing/factories.js';
 import { repairPrivateIn } from '../../functions/src/tools/repair-private.js';
+import { startRulesEnv, type RulesEnv } from './rules-env.js';
 
 const OWNER = 'private-owner';
 const EDITOR = 'private-editor';
 const run = Date.now().toString(36);
 
 let env: RulesTestEnvironment;
+let as: RulesEnv['as'];
 let app: App;
 let admin: AdminFirestore;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  if (!host || !port) throw new Error('Run through npm test: FIRESTORE_EMULATOR_HOST is not set.');
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-roomboard';
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8') },
-  });
-  app = initializeApp({ projectId }, `private-fields-${run}`);
+  ({ env, as } = await startRulesEnv());
+  app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `private-fields-${run}`);
   admin = adminFirestore(app);
 });
 
@@ -46,10 +42,8 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-const as = (uid: string | null): Firestore =>
-  (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
 /** An editor's live listener: signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
-const listener = (uid: string): Firestore => env.authenticatedContext(`live:${uid}`, { liveUid: uid }).firestore() as unknown as Firestore;
+const listener = (uid: string): Firestore => as(`live:${uid}`, { liveUid: uid });
 
 /** A board as the API saves it, under a new id. */
 async function newBoard(overrides: Parameters<typeof createBoardRecord>[0] = {}): Promise<string> {
