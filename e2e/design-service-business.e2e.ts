@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGNER_RATES } from '../functions/src/contracts/membership-tiers.js';
@@ -255,10 +255,22 @@ describe.runIf(STRIPE_URL)('the design service as a business: apply, approve, on
     await page.getByRole('link', { name: 'My work' }).click();
     await page.waitForURL('**/designer/work', WAIT);
     const mine = page.locator('section[aria-labelledby="my-reviews-title"] li').filter({ hasText: QUESTION });
+    // The swap picker's cards arrive late here: the form below them, Deliver included, must not move when they do (it
+    // jumped 265 px, and a click aimed at Deliver meanwhile landed in the summary).
+    const held = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    };
+    await page.route('**/api/products?**', held);
     await mine.getByRole('button', { name: 'Write the review' }).click();
     const editor = page.locator('form[aria-label^="Review of"]');
+    const deliver = editor.getByRole('button', { name: 'Deliver the review' });
+    const whileLoading = await deliver.boundingBox();
+    await editor.getByTestId('product-card').first().waitFor(WAIT);
+    await page.unroute('**/api/products?**', held);
+    expect((await deliver.boundingBox())?.y).toBe(whileLoading?.y);
     await editor.getByLabel('Summary (Markdown)').fill(SUMMARY);
-    await editor.getByRole('button', { name: 'Deliver the review' }).click();
+    await deliver.click();
     await mine.getByText('Delivered').waitFor(WAIT);
 
     await member.reload();
