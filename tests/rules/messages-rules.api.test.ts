@@ -10,7 +10,6 @@ const DESIGNER = 'designer-uid';
 const OTHER = 'other-uid';
 
 let env: RulesTestEnvironment;
-
 let as: RulesEnv['as'];
 /** A listener signed in as `live:<uid>` with the account's uid in its claim (POST /api/live-token). */
 const listener = (uid: string) => as(`live:${uid}`, { liveUid: uid });

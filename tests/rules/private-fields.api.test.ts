@@ -33,7 +33,7 @@ let admin: AdminFirestore;
 
 beforeAll(async () => {
   ({ env, as } = await startRulesEnv());
-  app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-roomboard' }, `private-fields-${run}`);
+  app = initializeApp({ projectId: env.projectId }, `private-fields-${run}`);
   admin = adminFirestore(app);
 });
 
