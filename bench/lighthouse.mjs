@@ -78,7 +78,7 @@ function lighthouseOnce(url, profile) {
   const result = spawnSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      join(ROOT, 'bench/node_modules/lighthouse/cli/index.js'),
       url,
       '--only-categories=performance,accessibility',
       '--form-factor=mobile',
