@@ -23,12 +23,13 @@ const SERIAL_E2E_FILES = [
   'e2e/membership.e2e.ts',
   'e2e/local-payments.e2e.ts',
   'e2e/design-service-business.e2e.ts',
-  // Not bound to a port: here so that the serial files' stream takes about as long as each of the other two (about
-  // 210 s of journeys each in CI's reports). With the serial files alone it ended two minutes before them, and the
-  // rest of the run had two journeys for two cores, each mostly waiting on a server.
+  // Not bound to a port: here so that the serial files' stream ends with the other two (in CI's reports about 230 s
+  // of journeys here, 200 s for each of the pool's workers). With the serial files alone it ended two minutes before
+  // them, and the rest of the run had two journeys for two cores, each mostly waiting on a server.
   'e2e/accounts.e2e.ts',
   'e2e/prerender.e2e.ts',
   'e2e/boards.e2e.ts',
+  'e2e/community.e2e.ts',
 ];
 const e2e = {
   globalSetup: ['e2e/global-setup.ts'],
