@@ -181,12 +181,13 @@ function suiteEnv(work, at) {
 }
 
 /**
- * Builds the functions (types are the typecheck's job, so without checking them) and starts the suites the phases
+ * Builds the functions (types are the typecheck's job, so without checking them: tsgo writes the same JavaScript as
+ * `npm run build`'s tsc, in 1 CPU-second against 5) and starts the suites the phases
  * need, side by side: the journeys' (Auth, Functions, Hosting, Firestore with its triggers) at the run's offset, and the
  * API tests' (Auth, and one Firestore per worker) at `apiOffset`. Answers `{ e2e, api }`, each `{ suite, ... }` or null.
  */
 async function startEmulators(work) {
-  const built = await run('build functions', bin('tsc'), ['-p', 'functions/tsconfig.build.json', '--noCheck'], {
+  const built = await run('build functions', bin('tsgo'), ['-p', 'functions/tsconfig.build.json', '--noCheck'], {
     buffered: true,
     overlapped: true,
   });
