@@ -1,4 +1,5 @@
-// One chromium for the whole run: each journey file connects to it (e2e/browser.ts) instead of starting its own.
+// One chromium per vitest run of journeys (npm test has two: the pool and the serial files): each journey file
+// connects to it (e2e/browser.ts) instead of starting its own.
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { LAUNCH_OPTIONS } from './browser.js';
